@@ -1,0 +1,26 @@
+//! A simple bot for any game: one ply of look-ahead on the game's own evaluation.
+
+use crate::{Game, GameRng, Seat};
+
+/// Picks the legal action of `seat` whose result `Game::evaluate` rates best for that seat; ties are
+/// broken at random. Returns `None` when the seat has nothing to do.
+pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    let legal = game.legal_actions(seat);
+    let mut best: Vec<&G::Action> = Vec::new();
+    let mut best_score = f64::NEG_INFINITY;
+    for action in &legal {
+        let mut next = game.clone();
+        if next.apply(seat, action).is_err() {
+            continue;
+        }
+        let score = next.evaluate(seat);
+        if score > best_score + 1e-9 {
+            best_score = score;
+            best.clear();
+            best.push(action);
+        } else if (score - best_score).abs() <= 1e-9 {
+            best.push(action);
+        }
+    }
+    rng.pick(&best).map(|a| (*a).clone())
+}

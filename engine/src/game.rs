@@ -1,0 +1,92 @@
+//! The `Game` trait: the printed rules of one game as pure functions over a state.
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+use serde::{Serialize, de::DeserializeOwned};
+use thiserror::Error;
+
+use crate::{Event, Outcome, Seat, Viewer};
+
+/// Game options as given by `/new <game> key=value …`; each game validates its own keys.
+pub type Options = BTreeMap<String, String>;
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("{game} is played by {min} to {max} players, not {got}")]
+    PlayerCount { game: &'static str, min: usize, max: usize, got: usize },
+    #[error("unknown option `{key}` for {game}; options are: {known}")]
+    UnknownOption { game: &'static str, key: String, known: String },
+    #[error("option `{key}` cannot be `{value}`: {expected}")]
+    BadOptionValue { key: String, value: String, expected: String },
+}
+
+/// Why a line of move notation could not be turned into an action.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// The text is not a move of this game at all.
+    #[error("`{text}` is not a move; {hint}")]
+    Unknown { text: String, hint: String },
+    /// The text fits several legal moves.
+    #[error("`{text}` could mean {}; say which", candidates.join(" or "))]
+    Ambiguous { text: String, candidates: Vec<String> },
+    /// The text names a real move that the rules do not allow now.
+    #[error("{reason}")]
+    Illegal { reason: String },
+}
+
+/// The printed rules of one game.
+///
+/// `apply` is the only mutation and is atomic: on error the state is unchanged. Turn, phase and
+/// end-of-game bookkeeping happen inside `apply`. `legal_actions` agrees with `apply`: every listed
+/// action applies and nothing unlisted does.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// One decision, as plain data referring to board elements by stable ids.
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see; never holds another seat's hidden cards, the deck order or the RNG.
+    type View: Clone + Debug + Serialize;
+    /// Why an action was refused, phrased for the player.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// Stable name, used in commands and storage.
+    const NAME: &'static str;
+    /// Fewest seats.
+    const MIN_SEATS: usize;
+    /// Most seats.
+    const MAX_SEATS: usize;
+
+    /// A new game for `seats` players, shuffled from `seed`.
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError>;
+    /// Number of seats at the table.
+    fn seats(&self) -> usize;
+    /// Who must answer now (empty once the game is over).
+    fn active_seats(&self) -> Vec<Seat>;
+    /// Every action `seat` may take now (empty if it need not act).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Applies one action of `seat`; on error the state is unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, Self::Error>;
+    /// What `viewer` may see.
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// The final result once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// How many cards were drawn or revealed so far; undo never crosses a change of this count.
+    fn reveal_count(&self) -> u64;
+
+    /// Short chat notation of an action (`take r5`); `parse_action(format_action(a)) == a`.
+    fn format_action(&self, action: &Self::Action) -> String;
+    /// One line saying what the action does, for move lists and buttons.
+    fn describe_action(&self, action: &Self::Action) -> String;
+    /// Parses notation typed by `seat` and resolves it against the state.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, NotationError>;
+
+    /// How good the position looks for `seat`, from what that seat may know; bots maximise it.
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        0.0
+    }
+
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}

@@ -1,0 +1,21 @@
+//! The game-agnostic kernel of Kontor.
+//!
+//! Every game crate implements [`Game`]; everything above the rules (storage, service, renderers, chat
+//! adapters) talks to games through this trait or through the `AnyGame` dispatch enum built on it.
+//! Nothing here does I/O or reads the clock: time enters the rules as data.
+
+mod bot;
+mod event;
+mod game;
+mod outcome;
+mod playout;
+mod rng;
+mod seat;
+
+pub use bot::choose_bot_action;
+pub use event::{Audience, Event};
+pub use game::{Game, NotationError, Options, SetupError};
+pub use outcome::{Outcome, Placing, ScoreLine};
+pub use playout::{PlayoutError, PlayoutReport, random_playout, replay};
+pub use rng::GameRng;
+pub use seat::{BySeat, Seat, Viewer};

@@ -1,0 +1,83 @@
+//! Generic replay and random playout, reused by every game's tests and benchmarks.
+
+use thiserror::Error;
+
+use crate::{Game, GameRng, Options, Seat, SetupError};
+
+/// Why a replay or a playout stopped short.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayoutError {
+    #[error("setup failed: {0}")]
+    Setup(#[from] SetupError),
+    #[error("action {index} ({action}) by {seat} was refused: {reason}")]
+    Refused { index: usize, seat: Seat, action: String, reason: String },
+    #[error("dead end after {steps} steps: the game is not over but {reason}")]
+    DeadEnd { steps: usize, reason: String },
+    #[error("no end after {0} steps")]
+    TooLong(usize),
+}
+
+/// Summary of one random playout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayoutReport {
+    pub steps: usize,
+}
+
+/// Rebuilds a game from its setup and action log.
+pub fn replay<G: Game>(
+    options: &Options,
+    seats: usize,
+    seed: u64,
+    actions: &[(Seat, G::Action)],
+) -> Result<G, PlayoutError> {
+    let mut game = G::setup(options, seats, seed)?;
+    for (index, (seat, action)) in actions.iter().enumerate() {
+        game.apply(*seat, action).map_err(|e| PlayoutError::Refused {
+            index,
+            seat: *seat,
+            action: game.format_action(action),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(game)
+}
+
+/// Plays uniformly random legal actions until the game ends. `inspect` sees the state before each
+/// step and may add its own checks (it returns an error text to stop the playout).
+pub fn random_playout<G: Game>(
+    game: &mut G,
+    rng: &mut GameRng,
+    max_steps: usize,
+    mut inspect: impl FnMut(&G, Seat, &G::Action) -> Result<(), String>,
+) -> Result<PlayoutReport, PlayoutError> {
+    for steps in 0..max_steps {
+        if game.is_over() {
+            return Ok(PlayoutReport { steps });
+        }
+        let active = game.active_seats();
+        let Some(&seat) = rng.pick(&active) else {
+            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
+        };
+        let legal = game.legal_actions(seat);
+        let Some(action) = rng.pick(&legal).cloned() else {
+            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
+        };
+        inspect(game, seat, &action).map_err(|reason| PlayoutError::Refused {
+            index: steps,
+            seat,
+            action: game.format_action(&action),
+            reason,
+        })?;
+        game.apply(seat, &action).map_err(|e| PlayoutError::Refused {
+            index: steps,
+            seat,
+            action: game.format_action(&action),
+            reason: e.to_string(),
+        })?;
+    }
+    if game.is_over() {
+        Ok(PlayoutReport { steps: max_steps })
+    } else {
+        Err(PlayoutError::TooLong(max_steps))
+    }
+}

@@ -1,0 +1,127 @@
+//! Who acts now, what they may do, and the one entry point that applies an action.
+
+use kontor_engine::{Event, Seat};
+
+use crate::action::{Action, RuleError};
+use crate::card::{Colour, total};
+use crate::state::{Carthage, Phase, Row};
+
+impl Carthage {
+    /// The seat that must decide now (none once the game is over).
+    #[must_use]
+    pub fn active_seat(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::ChoosingToken { seat } | Phase::Turn { seat } | Phase::Paying { seat, .. } => Some(*seat),
+            Phase::Protecting { queue, .. } => queue.first().copied(),
+            Phase::Over => None,
+        }
+    }
+
+    /// Every action `seat` may take now.
+    #[must_use]
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.active_seat() != Some(seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::ChoosingToken { .. } => Colour::ALL.into_iter().map(Action::ChooseToken).collect(),
+            Phase::Turn { .. } => self.turn_actions(seat),
+            Phase::Paying { .. } => {
+                let mut cards = self.players[seat].hand.clone();
+                cards.sort();
+                cards.dedup();
+                cards.into_iter().map(Action::Pay).collect()
+            }
+            Phase::Protecting { raided, .. } => {
+                self.protection_choices(seat, raided).into_iter().map(Action::Protect).collect()
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Buy, take and reserve options of a normal turn; pass only when there are none.
+    fn turn_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let cost = self.purchase_cost(seat);
+        if cost > 0 && total(&self.players[seat].hand) >= cost {
+            actions.push(Action::Buy);
+        }
+        for (slot, _) in self.available_to(seat) {
+            if is_first_of_kind(&self.market, slot) {
+                actions.push(Action::Take { slot });
+            }
+        }
+        if self.players[seat].marker_free {
+            for row in [Row::Market, Row::Farm] {
+                for (slot, s) in self.row(row).iter().enumerate() {
+                    if s.reserved_by.is_none() && is_first_of_kind(self.row(row), slot) {
+                        actions.push(Action::Reserve { row, slot });
+                    }
+                }
+            }
+        }
+        if actions.is_empty() {
+            actions.push(Action::Pass);
+        }
+        actions
+    }
+
+    /// Applies an action in place; the caller restores the state on error.
+    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
+        if active != seat {
+            return Err(RuleError::NotYourTurn { active: vec![active] });
+        }
+        let passes = std::mem::take(&mut self.passes);
+        match (&self.phase, action) {
+            (Phase::ChoosingToken { .. }, Action::ChooseToken(colour)) => self.choose_token(seat, *colour),
+            (Phase::Turn { .. }, Action::Buy) => self.buy(seat),
+            (Phase::Turn { .. }, Action::Take { slot }) => self.take(seat, *slot),
+            (Phase::Turn { .. }, Action::Reserve { row, slot }) => self.reserve(seat, *row, *slot),
+            (Phase::Turn { .. }, Action::Pass) => {
+                if self.turn_actions(seat) != vec![Action::Pass] {
+                    return Err(RuleError::PassNotAllowed);
+                }
+                let mut events = vec![Event::public(format!("{} can do nothing and passes.", seat.tag()))];
+                self.passes = passes + 1;
+                if self.passes >= self.seat_count() {
+                    self.phase = Phase::Over;
+                    events.push(Event::public("No card is left to buy, take or reserve: the game ends."));
+                    return Ok(events);
+                }
+                events.extend(self.end_turn(seat));
+                Ok(events)
+            }
+            (Phase::Paying { .. }, Action::Pay(card)) => self.pay(seat, *card),
+            (Phase::Protecting { .. }, Action::Protect(cards)) if cards.is_sorted() => {
+                self.protect(seat, cards)
+            }
+            (phase, _) => Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
+        }
+    }
+}
+
+/// Whether `slot` is the first of identical cards (same card, same marker) in its row.
+fn is_first_of_kind(row: &[crate::state::Slot], slot: usize) -> bool {
+    row.iter().position(|s| *s == row[slot]) == Some(slot)
+}
+
+/// What the current phase expects, for error messages.
+#[must_use]
+pub fn phase_hint(phase: &Phase) -> String {
+    match phase {
+        Phase::ChoosingToken { .. } => {
+            "choose a starting achievement token: `token red`, `token blue`, `token yellow` or `token green`"
+                .into()
+        }
+        Phase::Turn { .. } => "choose `buy`, `take <card>` or `reserve <card>`".into(),
+        Phase::Paying { cost, paid, .. } => format!(
+            "you are paying for your purchase ({} of {cost} coins paid): `pay <card>` until it is covered",
+            total(paid)
+        ),
+        Phase::Protecting { .. } => {
+            "protect goods from the pirates with `protect <cards>` or say `done`".into()
+        }
+        Phase::Over => "the game is over".into(),
+    }
+}

@@ -1,0 +1,89 @@
+//! Traders of Carthage (Susumu Kawasaki), as printed in the Polish rulebook, for Kontor.
+//!
+//! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
+
+mod action;
+mod card;
+mod legal;
+mod notation;
+mod payday;
+mod scoring;
+mod setup;
+mod state;
+mod turn;
+mod view;
+
+use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+
+pub use action::{Action, RuleError};
+pub use card::{Card, Colour, DECK_SIZE, total};
+pub use legal::phase_hint;
+pub use notation::{Syntax, Target};
+pub use payday::{round_up_to_five, sale_price, sale_victory_points, ship_steps};
+pub use state::{
+    ALEXANDRIA, CARTHAGE, CYRENAICA, Carthage, FARM_SIZE, MARKET_SIZE, PIRATE_SPACES, Phase, Player, Row,
+    SPACE_NAMES, Slot,
+};
+pub use turn::slot_label;
+pub use view::{PhaseView, PlayerView, View};
+
+impl Game for Carthage {
+    type Action = Action;
+    type View = View;
+    type Error = RuleError;
+
+    const NAME: &'static str = "carthage";
+    const MIN_SEATS: usize = setup::MIN_SEATS;
+    const MAX_SEATS: usize = setup::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        Carthage::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut next = self.clone();
+        let events = next.apply_in_place(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.draws
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        self.format(action)
+    }
+
+    fn describe_action(&self, action: &Action) -> String {
+        self.describe(action)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.parse(seat, text)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.heuristic(seat)
+    }
+}

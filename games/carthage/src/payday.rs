@@ -1,0 +1,313 @@
+//! Ships and payday ("Przesuwanie statków", "Dzień wypłaty"): selling, achievement tokens, pirates,
+//! protection, ships returning.
+
+use kontor_engine::{BySeat, Event, Seat};
+
+use crate::action::RuleError;
+use crate::card::{Card, Colour, codes};
+use crate::state::{
+    ALEXANDRIA, CARTHAGE, CYRENAICA, Carthage, PIRATE_SPACES, Phase, SPACE_NAMES, TOKENS_TO_END,
+};
+
+/// Spaces a ship sails for the goods of its colour bought in one purchase: one card 1, more 2.
+#[must_use]
+pub fn ship_steps(bought_of_colour: usize) -> u8 {
+    match bought_of_colour {
+        0 => 0,
+        1 => 1,
+        _ => 2,
+    }
+}
+
+/// Rounds a price up to the next multiple of 5 (a multiple stays).
+#[must_use]
+pub fn round_up_to_five(price: u32) -> u32 {
+    price.div_ceil(5) * 5
+}
+
+/// Payday step 1 price: (highest card + own tokens of the colour) × cards, rounded up to 5.
+#[must_use]
+pub fn sale_price(stack: &[Card], tokens: u8) -> u32 {
+    let highest = stack.iter().map(|c| u32::from(c.value)).max().unwrap_or(0);
+    round_up_to_five((highest + u32::from(tokens)) * stack.len() as u32)
+}
+
+/// Victory-point cards a sale brings: one per full 5 of the rounded price.
+#[must_use]
+pub fn sale_victory_points(stack: &[Card], tokens: u8) -> u32 {
+    sale_price(stack, tokens) / 5
+}
+
+impl Carthage {
+    /// Moves the ships of the bought colours, then holds payday if any reached Carthage.
+    pub(crate) fn sail(&mut self, buyer: Seat, goods: &[Card]) -> Vec<Event> {
+        let mut events = Vec::new();
+        for colour in Colour::ALL {
+            let steps = ship_steps(goods.iter().filter(|c| c.colour == colour).count());
+            if steps == 0 {
+                continue;
+            }
+            let ship = &mut self.ships[colour.index()];
+            *ship = (*ship + steps).min(CARTHAGE);
+            events.push(Event::public(format!(
+                "The {} ship sails {steps} space{} to {}.",
+                colour.name(),
+                if steps == 1 { "" } else { "s" },
+                SPACE_NAMES[usize::from(*ship)]
+            )));
+        }
+        let arrived: Vec<Colour> =
+            Colour::ALL.into_iter().filter(|c| self.ships[c.index()] == CARTHAGE).collect();
+        if arrived.is_empty() {
+            events.push(self.refill());
+            events.extend(self.end_turn(buyer));
+            return events;
+        }
+        events.extend(self.hold_payday(buyer, &arrived));
+        events
+    }
+
+    /// Seats in clockwise order starting with `first`.
+    fn seats_from(&self, first: Seat) -> Vec<Seat> {
+        let n = self.seat_count();
+        (0..n).map(|i| Seat(((first.index() + i) % n) as u8)).collect()
+    }
+
+    /// Payday steps 1–2, then step 3 (asking for protection if anyone can protect) and step 4.
+    fn hold_payday(&mut self, buyer: Seat, arrived: &[Colour]) -> Vec<Event> {
+        let names: Vec<&str> = arrived.iter().map(|c| c.name()).collect();
+        let mut events = vec![Event::public(format!("Payday for {} goods!", names.join(" and ")))];
+        for seat in self.seats_from(buyer) {
+            for &colour in arrived {
+                events.extend(self.sell(seat, colour));
+            }
+        }
+        if self.players.values().any(|p| p.token_total() >= TOKENS_TO_END) {
+            self.phase = Phase::Over;
+            events.push(Event::public("A player has received an 8th achievement token: the game ends."));
+            return events;
+        }
+        let raided: Vec<Colour> =
+            Colour::ALL.into_iter().filter(|c| PIRATE_SPACES.contains(&self.ships[c.index()])).collect();
+        let queue: Vec<Seat> =
+            self.seats_from(buyer).into_iter().filter(|&s| self.can_protect(s, &raided)).collect();
+        let icons = BySeat::from_fn(self.seat_count(), |_| [0; 4]);
+        if queue.is_empty() {
+            events.extend(self.finish_payday(buyer, &raided, &icons));
+        } else {
+            let names: Vec<&str> = raided.iter().map(|c| c.name()).collect();
+            events.push(Event::public(format!(
+                "Pirates threaten the {} ship{}: players may discard storage cards to protect goods.",
+                names.join(" and "),
+                if raided.len() == 1 { "" } else { "s" }
+            )));
+            self.phase = Phase::Protecting { buyer, raided, queue, icons };
+        }
+        events
+    }
+
+    /// Step 1 and 2 for one seat and colour: sell the whole stack, take VP cards lowest first (the
+    /// rest from the deck), discard the remainder, receive one achievement token.
+    fn sell(&mut self, seat: Seat, colour: Colour) -> Vec<Event> {
+        let player = &mut self.players[seat];
+        let (mut stack, rest): (Vec<Card>, Vec<Card>) =
+            player.storehouse.drain(..).partition(|c| c.colour == colour);
+        player.storehouse = rest;
+        if stack.is_empty() {
+            return vec![];
+        }
+        let tokens = player.tokens[colour.index()];
+        let price = sale_price(&stack, tokens);
+        let vp = (price / 5) as usize;
+        let sold = stack.len();
+        stack.sort();
+        let from_stack = vp.min(stack.len());
+        player.vp_cards.extend(stack.drain(..from_stack));
+        let mut from_deck = 0;
+        for _ in from_stack..vp {
+            if let Some(card) = self.draw() {
+                self.players[seat].vp_cards.push(card);
+                from_deck += 1;
+            }
+        }
+        self.discard.extend(stack);
+        self.players[seat].tokens[colour.index()] += 1;
+        vec![
+            Event::public(format!(
+                "{} sells {} {} good{} and takes a {} achievement token.",
+                seat.tag(),
+                sold,
+                colour.name(),
+                if sold == 1 { "" } else { "s" },
+                colour.name()
+            )),
+            Event::private(
+                seat,
+                format!(
+                    "Your {} goods sell for {price}: {vp} victory point{} ({from_stack} from the stack, {from_deck} from the deck).",
+                    colour.name(),
+                    if vp == 1 { "" } else { "s" }
+                ),
+            ),
+        ]
+    }
+
+    /// Whether `seat` has goods of a raided colour and a storage card of that colour in hand.
+    pub(crate) fn can_protect(&self, seat: Seat, raided: &[Colour]) -> bool {
+        let p = &self.players[seat];
+        raided
+            .iter()
+            .any(|&c| p.goods_of(c) > 0 && p.hand.iter().any(|h| h.colour == c && h.storage_icons() > 0))
+    }
+
+    /// Step 3 decision: discard `cards` from hand; each storage icon protects one good of its colour.
+    pub(crate) fn protect(&mut self, seat: Seat, cards: &[Card]) -> Result<Vec<Event>, RuleError> {
+        let Phase::Protecting { raided, .. } = &self.phase else { unreachable!("checked by dispatch") };
+        check_protection(&self.players[seat].hand, &self.players[seat].storehouse, raided, cards)?;
+        let mut added = [0u8; 4];
+        for card in cards {
+            let hand = &mut self.players[seat].hand;
+            let at = hand.iter().position(|c| c == card).expect("checked above");
+            self.discard.push(hand.remove(at));
+            added[card.colour.index()] += card.storage_icons();
+        }
+        let Phase::Protecting { buyer, raided, queue, icons } = &mut self.phase else { unreachable!() };
+        for (have, more) in icons[seat].iter_mut().zip(added) {
+            *have += more;
+        }
+        queue.remove(0);
+        let text = if cards.is_empty() {
+            format!("{} protects nothing.", seat.tag())
+        } else {
+            format!("{} discards {} to protect goods.", seat.tag(), codes(cards))
+        };
+        let mut events = vec![Event::public(text)];
+        if queue.is_empty() {
+            let (buyer, raided, icons) = (*buyer, raided.clone(), icons.clone());
+            events.extend(self.finish_payday(buyer, &raided, &icons));
+        }
+        Ok(events)
+    }
+
+    /// Step 3 raid (unprotected goods of raided colours are discarded; the best goods are the ones
+    /// kept) and step 4 (ships return), then the refill and the next turn.
+    fn finish_payday(&mut self, buyer: Seat, raided: &[Colour], icons: &BySeat<[u8; 4]>) -> Vec<Event> {
+        let mut events = Vec::new();
+        for seat in self.seats_from(buyer) {
+            for &colour in raided {
+                let player = &mut self.players[seat];
+                let (mut goods, rest): (Vec<Card>, Vec<Card>) =
+                    player.storehouse.drain(..).partition(|c| c.colour == colour);
+                player.storehouse = rest;
+                let kept = usize::from(icons[seat][colour.index()]).min(goods.len());
+                goods.sort_by(|a, b| b.cmp(a));
+                let lost: Vec<Card> = goods.split_off(kept);
+                player.storehouse.extend(goods);
+                player.storehouse.sort();
+                if !lost.is_empty() {
+                    events.push(Event::public(format!(
+                        "Pirates raid the {} ship: {} loses {} {} good{}{}.",
+                        colour.name(),
+                        seat.tag(),
+                        lost.len(),
+                        colour.name(),
+                        if lost.len() == 1 { "" } else { "s" },
+                        if kept > 0 { format!(" and keeps {kept} protected") } else { String::new() }
+                    )));
+                }
+                self.discard.extend(lost);
+            }
+        }
+        for ship in &mut self.ships {
+            if *ship == CARTHAGE {
+                *ship = ALEXANDRIA;
+            } else if PIRATE_SPACES.contains(ship) {
+                *ship = CYRENAICA;
+            }
+        }
+        events.push(Event::public(
+            "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.",
+        ));
+        events.push(self.refill());
+        events.extend(self.end_turn(buyer));
+        events
+    }
+
+    /// Every useful protection `seat` may choose now (the empty choice included), each sorted.
+    #[must_use]
+    pub fn protection_choices(&self, seat: Seat, raided: &[Colour]) -> Vec<Vec<Card>> {
+        let p = &self.players[seat];
+        let mut choices = vec![Vec::new()];
+        for &colour in raided {
+            let goods = p.goods_of(colour);
+            let count = |v: u8| p.hand.iter().filter(|c| **c == Card::new(colour, v)).count();
+            let mut options = Vec::new();
+            for twos in 0..=count(2) {
+                for threes in 0..=count(3) {
+                    let mut cards = vec![Card::new(colour, 2); twos];
+                    cards.extend(vec![Card::new(colour, 3); threes]);
+                    if !cards.is_empty() && !is_wasteful(&cards, goods) {
+                        options.push(cards);
+                    }
+                }
+            }
+            let mut next = choices.clone();
+            for base in &choices {
+                for option in &options {
+                    let mut both = base.clone();
+                    both.extend(option);
+                    both.sort();
+                    next.push(both);
+                }
+            }
+            choices = next;
+        }
+        choices
+    }
+}
+
+/// Whether a card could be left out of `cards` (all one colour) and still protect all it does.
+fn is_wasteful(cards: &[Card], goods: usize) -> bool {
+    let icons: usize = cards.iter().map(|c| usize::from(c.storage_icons())).sum();
+    let smallest = cards.iter().map(|c| usize::from(c.storage_icons())).min().unwrap_or(0);
+    icons - smallest >= goods
+}
+
+/// Checks a protection choice against the hand, the raided colours and the goods held.
+fn check_protection(
+    hand: &[Card],
+    storehouse: &[Card],
+    raided: &[Colour],
+    cards: &[Card],
+) -> Result<(), RuleError> {
+    let mut left = hand.to_vec();
+    for card in cards {
+        let at = left.iter().position(|c| c == card).ok_or(RuleError::CardNotInHand(*card))?;
+        left.remove(at);
+        let goods = storehouse.iter().filter(|c| c.colour == card.colour).count();
+        let reason = if !raided.contains(&card.colour) {
+            Some(format!("the pirates do not raid the {} ship", card.colour.name()))
+        } else if card.storage_icons() == 0 {
+            Some("a 5 has no storage icons".to_string())
+        } else if goods == 0 {
+            Some(format!("you have no {} goods", card.colour.name()))
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(RuleError::UselessProtection { card: *card, reason });
+        }
+    }
+    for colour in raided {
+        let mine: Vec<Card> = cards.iter().copied().filter(|c| c.colour == *colour).collect();
+        let goods = storehouse.iter().filter(|c| c.colour == *colour).count();
+        if !mine.is_empty() && is_wasteful(&mine, goods) {
+            let card = *mine.iter().min_by_key(|c| c.storage_icons()).expect("not empty");
+            return Err(RuleError::UselessProtection {
+                card,
+                reason: format!("the other cards already protect all {goods} {} goods", colour.name()),
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,14 @@
+//! Kontor's game catalogue: [`GameKind`] names every game, [`AnyGame`] dispatches to its rules.
+//!
+//! Everything above the rules (storage, service, renderers) holds games as `AnyGame`, actions as
+//! `AnyAction` and views as `AnyView`, so adding a game means adding one variant to each.
+
+mod any;
+mod kind;
+mod rules_text;
+
+pub use any::{ActionError, AnyAction, AnyGame, AnyView};
+pub use kind::{GameKind, UnknownGame, parse_options};
+pub use rules_text::rules_text;
+
+pub use kontor_carthage as carthage;
