@@ -1,0 +1,41 @@
+//! Binary keys: big-endian numbers so sled's byte order is numeric order.
+
+use crate::record::{ChatKey, GameId, UserKey};
+
+pub fn game(id: GameId) -> [u8; 8] {
+    id.to_be_bytes()
+}
+
+pub fn action(id: GameId, index: u32) -> [u8; 12] {
+    let mut key = [0; 12];
+    key[..8].copy_from_slice(&id.to_be_bytes());
+    key[8..].copy_from_slice(&index.to_be_bytes());
+    key
+}
+
+pub fn chat(chat: &ChatKey) -> Vec<u8> {
+    format!("{}\u{0}{}", chat.platform, chat.id).into_bytes()
+}
+
+/// The prefix of all of one user's games.
+pub fn user_prefix(user: &UserKey) -> Vec<u8> {
+    format!("{}\u{0}{}\u{0}", user.platform, user.id).into_bytes()
+}
+
+pub fn user_game(user: &UserKey, id: GameId) -> Vec<u8> {
+    let mut key = user_prefix(user);
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+pub fn reminder(due_ms: u64, id: GameId) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&due_ms.to_be_bytes());
+    key[8..].copy_from_slice(&id.to_be_bytes());
+    key
+}
+
+/// Reads a big-endian u64 from the first 8 bytes (or the 8 bytes at `at`).
+pub fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
+    bytes.get(at..at + 8).map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))
+}

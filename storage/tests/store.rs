@@ -1,0 +1,156 @@
+//! The sled schema: commits, indexes, replay, export/import, restart.
+
+use kontor_engine::{GameRng, Options};
+use kontor_games::{AnyGame, GameKind};
+use kontor_storage::{
+    Change, ChatKey, FORMAT_VERSION, GameRecord, GameStatus, LoggedAction, SCHEMA_VERSION, SeatInfo,
+    StorageError, Store, UserKey,
+};
+
+fn seat(name: &str) -> SeatInfo {
+    SeatInfo { user: UserKey::new("local", name), name: name.into(), bot: false, resigned: false }
+}
+
+fn record(store: &Store, chat: &str, status: GameStatus) -> GameRecord {
+    GameRecord {
+        format_version: FORMAT_VERSION,
+        id: store.next_id().unwrap(),
+        kind: GameKind::Carthage,
+        options: Options::new(),
+        seats: vec![seat("alice"), seat("bob")],
+        seed: 5,
+        chat: ChatKey::new("local", chat),
+        status,
+        version: 0,
+        actions: 0,
+        created_ms: 1,
+        updated_ms: 1,
+        turn_started_ms: 1,
+    }
+}
+
+/// Plays `n` bot moves, committing each one as the service does.
+fn play(store: &Store, record: &mut GameRecord, game: &mut AnyGame, n: usize) {
+    let mut rng = GameRng::from_seed(9);
+    for _ in 0..n {
+        let seat = game.active_seats()[0];
+        let action = game.bot_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        record.actions += 1;
+        record.version += 1;
+        let logged = LoggedAction { seat, action, time_ms: 10 };
+        store.commit(record, Some(game), Change::Append(&logged), None).unwrap();
+    }
+}
+
+fn started(store: &Store) -> (GameRecord, AnyGame) {
+    let mut r = record(store, "table", GameStatus::Active);
+    let game = AnyGame::setup(GameKind::Carthage, &r.options, 2, r.seed).unwrap();
+    store.commit(&r, Some(&game), Change::Record, None).unwrap();
+    r.version = 1;
+    (r, game)
+}
+
+#[test]
+fn actions_replay_to_the_snapshot() {
+    let store = Store::temporary().unwrap();
+    let (mut r, mut game) = started(&store);
+    play(&store, &mut r, &mut game, 30);
+    let stored = store.load(r.id).unwrap().unwrap();
+    assert_eq!(stored.actions.len(), 30);
+    let log: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
+    let replayed = AnyGame::replay(r.kind, &r.options, 2, r.seed, &log).unwrap();
+    assert_eq!(Some(replayed), stored.snapshot);
+}
+
+#[test]
+fn truncate_removes_undone_actions() {
+    let store = Store::temporary().unwrap();
+    let (mut r, mut game) = started(&store);
+    play(&store, &mut r, &mut game, 5);
+    r.actions = 3;
+    store.commit(&r, Some(&game), Change::Truncate { old_len: 5 }, None).unwrap();
+    assert_eq!(store.load(r.id).unwrap().unwrap().actions.len(), 3);
+}
+
+#[test]
+fn a_chat_holds_one_open_game_and_is_freed_when_it_ends() {
+    let store = Store::temporary().unwrap();
+    let mut first = record(&store, "table", GameStatus::Lobby);
+    store.commit(&first, None, Change::Record, None).unwrap();
+    assert_eq!(store.game_in_chat(&first.chat).unwrap(), Some(first.id));
+    let second = record(&store, "table", GameStatus::Lobby);
+    assert!(matches!(store.commit(&second, None, Change::Record, None), Err(StorageError::ChatBusy(_))));
+    first.status = GameStatus::Abandoned;
+    store.commit(&first, None, Change::Record, None).unwrap();
+    assert_eq!(store.game_in_chat(&first.chat).unwrap(), None);
+    store.commit(&second, None, Change::Record, None).unwrap();
+    assert_eq!(store.game_in_chat(&second.chat).unwrap(), Some(second.id));
+}
+
+#[test]
+fn user_index_follows_seats() {
+    let store = Store::temporary().unwrap();
+    let mut r = record(&store, "table", GameStatus::Lobby);
+    store.commit(&r, None, Change::Record, None).unwrap();
+    let bob = UserKey::new("local", "bob");
+    assert_eq!(store.games_of(&bob).unwrap(), vec![r.id]);
+    r.seats.pop();
+    store.commit(&r, None, Change::Record, None).unwrap();
+    assert!(store.games_of(&bob).unwrap().is_empty());
+    assert_eq!(store.games_of(&UserKey::new("local", "alice")).unwrap(), vec![r.id]);
+}
+
+#[test]
+fn deliveries_are_remembered_and_pruned() {
+    let store = Store::temporary().unwrap();
+    let r = record(&store, "table", GameStatus::Lobby);
+    store.commit(&r, None, Change::Record, Some("local:1")).unwrap();
+    assert!(store.is_delivered("local:1").unwrap());
+    assert!(!store.is_delivered("local:2").unwrap());
+    store.mark_delivered("local:2", 100).unwrap();
+    assert_eq!(store.prune_deliveries(50).unwrap(), 1);
+    assert!(store.is_delivered("local:2").unwrap());
+}
+
+#[test]
+fn export_import_round_trips_and_checks_the_replay() {
+    let store = Store::temporary().unwrap();
+    let (mut r, mut game) = started(&store);
+    play(&store, &mut r, &mut game, 12);
+    let mut export = store.export(r.id).unwrap();
+    let json = serde_json::to_string(&export).unwrap();
+    let other = Store::temporary().unwrap();
+    let id = other.import(serde_json::from_str(&json).unwrap()).unwrap();
+    let back = other.load(id).unwrap().unwrap();
+    assert_eq!(back.actions, export.actions);
+    assert_eq!(back.snapshot, export.snapshot);
+    export.actions.pop();
+    assert!(matches!(other.import(export), Err(StorageError::ReplayMismatch(_))));
+}
+
+#[test]
+fn data_survives_reopening_and_keeps_its_schema_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let store = Store::open(dir.path()).unwrap();
+        let (mut r, mut game) = started(&store);
+        play(&store, &mut r, &mut game, 4);
+        r.id
+    };
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let game = store.load(id).unwrap().unwrap();
+    assert_eq!(game.actions.len(), 4);
+    assert_eq!(game.snapshot.unwrap().active_seats().len(), 1);
+}
+
+#[test]
+fn reminders_come_back_in_due_order() {
+    let store = Store::temporary().unwrap();
+    store.schedule(7, 300).unwrap();
+    store.schedule(8, 100).unwrap();
+    assert_eq!(store.scheduled().unwrap(), vec![(100, 8), (300, 7)]);
+    store.unschedule(8).unwrap();
+    assert_eq!(store.scheduled().unwrap(), vec![(300, 7)]);
+}
