@@ -24,7 +24,10 @@ impl Carthage {
             return Vec::new();
         }
         match &self.phase {
-            Phase::ChoosingToken { .. } => Colour::ALL.into_iter().map(Action::ChooseToken).collect(),
+            Phase::ChoosingToken { .. } if self.players[seat].token_total() == 0 => {
+                Colour::ALL.into_iter().map(Action::ChooseToken).collect()
+            }
+            Phase::ChoosingToken { .. } => Vec::new(),
             Phase::Turn { .. } => self.turn_actions(seat),
             Phase::Paying { .. } => {
                 let mut cards = self.players[seat].hand.clone();

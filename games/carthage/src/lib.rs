@@ -16,7 +16,7 @@ mod view;
 use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, RuleError};
-pub use card::{Card, Colour, DECK_SIZE, total};
+pub use card::{Card, Colour, DECK_SIZE, codes, total};
 pub use legal::phase_hint;
 pub use notation::{Syntax, Target};
 pub use payday::{round_up_to_five, sale_price, sale_victory_points, ship_steps};

@@ -1,0 +1,193 @@
+//! Building Traders of Carthage positions from a compact description, and small assertions.
+
+#![allow(dead_code)]
+
+use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Player, RuleError, Slot};
+use kontor_engine::{BySeat, Event, Game, GameRng, Seat};
+
+/// A card from its code (`r5`, `g2`).
+pub fn c(code: &str) -> Card {
+    Card::from_code(code).unwrap_or_else(|| panic!("bad card code {code}"))
+}
+
+/// Cards from space-separated codes.
+pub fn cards(codes: &str) -> Vec<Card> {
+    codes.split_whitespace().map(c).collect()
+}
+
+/// Market or Farm slots: `r5` is free, `r5@1` carries seat 1's reservation marker.
+pub fn slots(codes: &str) -> Vec<Slot> {
+    codes
+        .split_whitespace()
+        .map(|w| match w.split_once('@') {
+            Some((card, seat)) => Slot { card: c(card), reserved_by: Some(Seat(seat.parse().unwrap())) },
+            None => Slot { card: c(w), reserved_by: None },
+        })
+        .collect()
+}
+
+/// Tokens per colour from `r2 g1` (colour letter and count).
+fn tokens(text: &str) -> [u8; 4] {
+    let mut out = [0; 4];
+    for word in text.split_whitespace() {
+        let colour = Colour::from_word(&word[..1]).expect("token colour");
+        out[colour.index()] += word[1..].parse::<u8>().expect("token count");
+    }
+    out
+}
+
+/// Builds a position in the middle of a game from `;`-separated `key: value` parts:
+///
+/// - `market`, `farm`: slots (see [`slots`]); a seat with a marker on a card has no free marker;
+/// - `h0`, `s0`, `v0`: hand, storehouse and victory-point cards of seat 0 (likewise for 1–3);
+/// - `t0`: achievement tokens of seat 0, e.g. `r2 g1`;
+/// - `ships`: positions of the red, blue, yellow and green ships, e.g. `0 0 3 4`;
+/// - `deck`: the next cards drawn, in draw order; `discard`: the discard pile (top last);
+/// - `turn`: the seat whose turn it is (default 0); `start`: the start player (default 0);
+/// - `rest`: where the 108 cards not listed go: `deck` (default, under the listed deck cards),
+///   `discard` (under the listed discard) or `nowhere` (the position then has fewer cards).
+pub fn build(seats: usize, desc: &str) -> Carthage {
+    let mut g = Carthage {
+        players: BySeat::from_fn(seats, |_| Player { marker_free: true, ..Player::default() }),
+        start_player: Seat(0),
+        phase: Phase::Turn { seat: Seat(0) },
+        ships: [0; 4],
+        market: Vec::new(),
+        farm: Vec::new(),
+        deck: Vec::new(),
+        discard: Vec::new(),
+        passes: 0,
+        draws: 0,
+        rng: GameRng::from_seed(99),
+    };
+    let mut rest = "deck";
+    let mut top: Vec<Card> = Vec::new();
+    for part in desc.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once(':').unwrap_or_else(|| panic!("`{part}` is not key: value"));
+        let (key, value) = (key.trim(), value.trim());
+        let seat = |k: &str| Seat(k[1..].parse().unwrap_or_else(|_| panic!("bad key {k}")));
+        match key {
+            "market" => g.market = slots(value),
+            "farm" => g.farm = slots(value),
+            "deck" => top = cards(value),
+            "discard" => g.discard = cards(value),
+            "ships" => {
+                let v: Vec<u8> = value.split_whitespace().map(|n| n.parse().unwrap()).collect();
+                g.ships = v.try_into().expect("four ship positions");
+            }
+            "turn" => g.phase = Phase::Turn { seat: Seat(value.parse().unwrap()) },
+            "start" => g.start_player = Seat(value.parse().unwrap()),
+            "rest" => {
+                rest = if value == "discard" {
+                    "discard"
+                } else if value == "nowhere" {
+                    "nowhere"
+                } else {
+                    "deck"
+                }
+            }
+            k if k.starts_with('h') => g.players[seat(k)].hand = cards(value),
+            k if k.starts_with('s') => {
+                let mut goods = cards(value);
+                goods.sort();
+                g.players[seat(k)].storehouse = goods;
+            }
+            k if k.starts_with('v') => g.players[seat(k)].vp_cards = cards(value),
+            k if k.starts_with('t') => g.players[seat(k)].tokens = tokens(value),
+            other => panic!("unknown key {other}"),
+        }
+    }
+    for slot in g.market.iter().chain(&g.farm) {
+        if let Some(seat) = slot.reserved_by {
+            g.players[seat].marker_free = false;
+        }
+    }
+    // The cards not listed anywhere, in the fixed box order.
+    let mut unlisted = Card::full_deck();
+    let listed = g
+        .players
+        .values()
+        .flat_map(|p| p.hand.iter().chain(&p.storehouse).chain(&p.vp_cards))
+        .chain(g.market.iter().map(|s| &s.card))
+        .chain(g.farm.iter().map(|s| &s.card))
+        .chain(&g.discard)
+        .chain(&top)
+        .copied()
+        .collect::<Vec<_>>();
+    for card in listed {
+        let at = unlisted.iter().position(|x| *x == card).unwrap_or_else(|| panic!("too many {card}"));
+        unlisted.remove(at);
+    }
+    match rest {
+        "deck" => g.deck = unlisted,
+        "discard" => {
+            unlisted.extend(std::mem::take(&mut g.discard));
+            g.discard = unlisted;
+        }
+        _ => {}
+    }
+    // The top of the deck is the end of the vector: the first listed card is drawn first.
+    g.deck.extend(top.into_iter().rev());
+    g
+}
+
+/// Applies an action that must succeed.
+pub fn act(g: &mut Carthage, seat: u8, action: Action) -> Vec<Event> {
+    let before = g.clone();
+    assert!(
+        before.legal_actions(Seat(seat)).contains(&action),
+        "{action:?} by seat {seat} is not listed: {:?}",
+        before.legal_actions(Seat(seat))
+    );
+    g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("{action:?} by seat {seat} refused: {e}"))
+}
+
+/// Applies an action that must be refused, leaves the state unchanged and is not listed.
+pub fn refused(g: &Carthage, seat: u8, action: Action) -> RuleError {
+    let mut probe = g.clone();
+    let err = probe.apply(Seat(seat), &action).expect_err(&format!("{action:?} by seat {seat} applied"));
+    assert_eq!(&probe, g, "a refused action changed the state");
+    assert!(!g.legal_actions(Seat(seat)).contains(&action), "{action:?} is refused but listed");
+    err
+}
+
+/// Applies a notation line that must parse and succeed.
+pub fn play(g: &mut Carthage, seat: u8, text: &str) -> Vec<Event> {
+    let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+    act(g, seat, action)
+}
+
+/// Declares a purchase and pays with the given cards in order.
+pub fn buy_with(g: &mut Carthage, seat: u8, payment: &str) -> Vec<Event> {
+    let mut events = act(g, seat, Action::Buy);
+    for card in cards(payment) {
+        events.extend(act(g, seat, Action::Pay(card)));
+    }
+    events
+}
+
+/// The seat whose turn it is (panics outside a normal turn).
+pub fn turn_of(g: &Carthage) -> Seat {
+    match g.phase {
+        Phase::Turn { seat } => seat,
+        ref other => panic!("not a normal turn: {other:?}"),
+    }
+}
+
+/// Storehouse, hand or other card lists as sorted codes, for compact assertions.
+pub fn codes(list: &[Card]) -> String {
+    let mut sorted = list.to_vec();
+    sorted.sort();
+    sorted.iter().map(Card::code).collect::<Vec<_>>().join(" ")
+}
+
+/// Slots as codes with `@seat` marks, in order.
+pub fn slot_codes(list: &[Slot]) -> String {
+    list.iter()
+        .map(|s| match s.reserved_by {
+            Some(seat) => format!("{}@{}", s.card, seat.0),
+            None => s.card.code(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
