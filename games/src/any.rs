@@ -161,6 +161,14 @@ impl AnyGame {
         }
     }
 
+    /// What the seat that must act is asked to do now, in the second person.
+    #[must_use]
+    pub fn prompt(&self) -> String {
+        match self {
+            AnyGame::Carthage(g) => carthage::phase_hint(&g.phase),
+        }
+    }
+
     /// The public lines that announce a freshly set-up game.
     #[must_use]
     pub fn opening_events(&self) -> Vec<Event> {

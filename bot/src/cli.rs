@@ -1,0 +1,122 @@
+//! The command line: `kontor local | selfplay | run | export | import`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use anyhow::{Context, bail};
+use clap::{Parser, Subcommand};
+use kontor_games::{GameKind, parse_options};
+use kontor_service::{Service, ServiceConfig, SystemClock};
+use kontor_storage::Store;
+use tokio::io::BufReader;
+
+use crate::config::Config;
+
+/// Kontor: asynchronous board games by chat.
+#[derive(Debug, Parser)]
+#[command(name = "kontor", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Cmd,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// Play in the terminal: reads `<user> <command>` lines on standard input (no tokens needed).
+    Local {
+        /// Folder of the sled database.
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+        /// Folder for board and hand images.
+        #[arg(long, default_value = "kontor-out")]
+        out: PathBuf,
+        /// Do not render images (faster).
+        #[arg(long)]
+        no_images: bool,
+    },
+    /// Bots play one whole game; the last line is a JSON summary.
+    Selfplay {
+        /// The game, e.g. `carthage`.
+        game: String,
+        #[arg(long, default_value_t = 3)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the final board and score chart here.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// A game option `key=value` (repeatable), as with `/new`.
+        #[arg(long = "option")]
+        options: Vec<String>,
+    },
+    /// Runs the adapters enabled in the configuration file.
+    Run {
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
+    /// Prints one game as JSON.
+    Export {
+        id: u64,
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+    },
+    /// Stores a game from a JSON file (made by `export`) under a new id.
+    Import {
+        file: PathBuf,
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+    },
+}
+
+/// Runs one command line.
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Cmd::Local { data, out, no_images } => local(&data, &out, !no_images).await,
+        Cmd::Selfplay { game, players, seed, out, options } => {
+            let kind = GameKind::from_name(&game)?;
+            let options = parse_options(options.iter().map(String::as_str)).map_err(anyhow::Error::msg)?;
+            let mut stdout = std::io::stdout().lock();
+            crate::selfplay::run(kind, players, seed, &options, out.as_deref(), &mut stdout)?;
+            Ok(())
+        }
+        Cmd::Run { config } => run_config(&Config::load(&config)?).await,
+        Cmd::Export { id, data } => crate::transfer::export(&open(&data)?, id, &mut std::io::stdout().lock()),
+        Cmd::Import { file, data } => {
+            let id = crate::transfer::import(&open(&data)?, &file)?;
+            println!("imported as game #{id}");
+            Ok(())
+        }
+    }
+}
+
+fn open(data: &Path) -> anyhow::Result<Store> {
+    Store::open(data).with_context(|| format!("opening the database in {}", data.display()))
+}
+
+/// The service over a database folder, on the wall clock.
+pub fn service(data: &Path, images: bool) -> anyhow::Result<Service> {
+    let config = ServiceConfig { images, ..ServiceConfig::default() };
+    Ok(Service::new(open(data)?, config, Arc::new(SystemClock)))
+}
+
+async fn local(data: &Path, out: &Path, images: bool) -> anyhow::Result<()> {
+    let service = service(data, images)?;
+    let stdin = BufReader::new(tokio::io::stdin());
+    crate::terminal::run(&service, stdin, std::io::stdout().lock(), out).await?;
+    service.store().flush()?;
+    Ok(())
+}
+
+async fn run_config(config: &Config) -> anyhow::Result<()> {
+    if !config.terminal.enabled {
+        bail!("no adapter is enabled in the configuration; set `[terminal] enabled = true`");
+    }
+    let service = service(&config.storage.data_dir, config.service.images)?;
+    let stdin = BufReader::new(tokio::io::stdin());
+    tokio::select! {
+        result = crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir) => result?,
+        _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
+    }
+    service.store().flush()?;
+    Ok(())
+}

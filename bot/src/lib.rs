@@ -1,0 +1,8 @@
+//! Kontor's binary crate: configuration, command line, logging and the chat adapters.
+
+pub mod cli;
+pub mod config;
+pub mod logging;
+pub mod selfplay;
+pub mod terminal;
+pub mod transfer;

@@ -1,0 +1,128 @@
+//! The terminal adapter, Kontor's embedded default: `kontor local`.
+//!
+//! Input lines are `<user> <command>` (optionally `<user>#<chat> <command>` to play in another
+//! chat); blank lines and `#` comments are skipped. Every delivery is printed with a prefix —
+//! `[#chat]` for the channel, `[@user]` for a private message — images are written under the
+//! output folder and announced as `[image] <path>`, buttons as `[buttons] …`, and each input line
+//! ends with `[end]`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use kontor_service::{ChatKey, Command, Delivery, Image, Service, UserKey};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+/// The platform name of local users and chats.
+pub const PLATFORM: &str = "local";
+/// The chat used when a line names none.
+pub const DEFAULT_CHAT: &str = "local";
+
+/// One parsed input line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub user: String,
+    pub chat: String,
+    pub text: String,
+}
+
+/// Parses `<user>[#chat] <text>`; `None` for blank lines and comments.
+pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return None;
+    }
+    let (who, text) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let (user, chat) = who.split_once('#').unwrap_or((who, DEFAULT_CHAT));
+    if text.trim().is_empty() {
+        return Some(Err(format!("`{line}` has no command; lines look like `alice /new carthage`")));
+    }
+    if user.is_empty() || chat.is_empty() {
+        return Some(Err(format!(
+            "`{who}` is not a user name; lines look like `alice /join` or `bob#room2 /join`"
+        )));
+    }
+    Some(Ok(Line { user: user.to_string(), chat: chat.to_string(), text: text.trim().to_string() }))
+}
+
+/// Reads lines until end of input, runs each through the service and prints the deliveries.
+pub async fn run<R, W>(service: &Service, input: R, mut output: W, out_dir: &Path) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
+    let mut lines = input.lines();
+    while let Some(raw) = lines.next_line().await? {
+        let Some(parsed) = parse_line(&raw) else { continue };
+        match parsed {
+            Ok(line) => {
+                let cmd = Command::text(
+                    ChatKey::new(PLATFORM, &line.chat),
+                    UserKey::new(PLATFORM, &line.user),
+                    &line.user,
+                    &line.text,
+                );
+                for delivery in service.handle(cmd).await {
+                    print_delivery(&mut output, &delivery, out_dir)?;
+                }
+            }
+            Err(message) => writeln!(output, "[error] {message}")?,
+        }
+        writeln!(output, "[end]")?;
+        output.flush()?;
+    }
+    Ok(())
+}
+
+/// Prints one delivery with its prefix, writing its image to disk.
+pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Path) -> anyhow::Result<()> {
+    let (prefix, mentions, choices) = match delivery {
+        Delivery::Channel { chat, mentions, choices, .. } => {
+            (format!("[#{}]", chat.id), mentions.as_slice(), choices)
+        }
+        Delivery::Private { user, choices, .. } => (format!("[@{}]", user.id), &[][..], choices),
+    };
+    if !mentions.is_empty() {
+        let names: Vec<String> = mentions.iter().map(|u| format!("@{}", u.id)).collect();
+        writeln!(output, "{prefix} {}", names.join(" "))?;
+    }
+    for line in delivery.text().lines() {
+        writeln!(output, "{prefix} {line}")?;
+    }
+    if let Some(image) = delivery.image() {
+        writeln!(output, "[image] {}", write_image(image, out_dir)?.display())?;
+    }
+    if !choices.is_empty() {
+        let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+        writeln!(output, "[buttons] {}", labels.join(" | "))?;
+    }
+    Ok(())
+}
+
+fn write_image(image: &Image, out_dir: &Path) -> anyhow::Result<PathBuf> {
+    let path = out_dir.join(&image.name);
+    std::fs::write(&path, image.png.as_slice()).with_context(|| format!("writing {}", path.display()))?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_name_user_chat_and_command() {
+        assert_eq!(parse_line("  # comment"), None);
+        assert_eq!(parse_line(""), None);
+        assert_eq!(
+            parse_line("alice /new carthage players=3"),
+            Some(Ok(Line {
+                user: "alice".into(),
+                chat: "local".into(),
+                text: "/new carthage players=3".into()
+            }))
+        );
+        assert_eq!(parse_line("bob#room2 /join").unwrap().unwrap().chat, "room2");
+        assert!(parse_line("alice").unwrap().is_err());
+    }
+}

@@ -1,0 +1,21 @@
+//! Kontor's game service: one async entry point for every chat platform.
+//!
+//! A [`Command`] (who, where, what they typed or clicked) goes through [`Service::handle`]: it is
+//! resolved against the chat's game, applied by the rules, written to sled and flushed, and answered
+//! with an outbox of [`Delivery`]s that the adapter maps onto its platform. Commands on one chat
+//! run one at a time; every game carries a version so a stale button never applies.
+
+mod clock;
+mod command;
+mod delivery;
+mod info;
+mod lobby;
+mod play;
+mod present;
+mod service;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use command::{Command, Input};
+pub use delivery::{Choice, Delivery, Image};
+pub use kontor_storage::{ChatKey, GameId, UserKey};
+pub use service::{Service, ServiceConfig};

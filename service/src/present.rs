@@ -1,0 +1,218 @@
+//! Turning game state into messages: names, turn lines, prompts, move lists, images.
+
+use std::sync::Arc;
+
+use kontor_engine::{Audience, Event, Outcome, Seat, Viewer};
+use kontor_games::AnyGame;
+use kontor_storage::{GameRecord, UserKey};
+
+use crate::delivery::{Choice, Delivery, Image};
+use crate::service::Service;
+
+/// Replaces the seat tags `{s0}`, `{s1}` … of rule texts with display names.
+#[must_use]
+pub fn fill(text: &str, names: &[String]) -> String {
+    let mut out = text.to_string();
+    for (i, name) in names.iter().enumerate() {
+        out = out.replace(&Seat(i as u8).tag(), name);
+    }
+    out
+}
+
+/// "Anna and Bob".
+pub(crate) fn names_of(record: &GameRecord, seats: &[Seat]) -> String {
+    let names: Vec<&str> = seats.iter().map(|s| record.seats[s.index()].name.as_str()).collect();
+    names.join(" and ")
+}
+
+/// The human users among `seats`.
+fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {
+    seats
+        .iter()
+        .filter(|s| !record.seats[s.index()].bot && !record.seats[s.index()].resigned)
+        .map(|s| (*s, record.seats[s.index()].user.clone()))
+        .collect()
+}
+
+/// The final ranking as text lines.
+pub(crate) fn results_text(record: &GameRecord, outcome: &Outcome) -> String {
+    let mut lines = vec!["Game over! Final ranking:".to_string()];
+    for p in &outcome.ranking {
+        let info = &record.seats[p.seat.index()];
+        let tiebreaks: Vec<String> =
+            outcome.tiebreak_names.iter().zip(&p.tiebreaks).map(|(n, v)| format!("{v} {n}")).collect();
+        lines.push(format!(
+            "{}. {}{} — {} ({})",
+            p.place,
+            info.name,
+            if info.resigned { " (resigned)" } else { "" },
+            p.score,
+            tiebreaks.join(", ")
+        ));
+    }
+    for line in &outcome.breakdown {
+        let per: Vec<String> =
+            line.points.iter().map(|(s, v)| format!("{} {v}", record.seats[s.index()].name)).collect();
+        lines.push(format!("{}: {}", line.category, per.join(", ")));
+    }
+    let winners = names_of(record, &outcome.winners());
+    lines.push(format!("{winners} win{}!", if outcome.winners().len() == 1 { "s" } else { "" }));
+    lines.join("\n")
+}
+
+impl Service {
+    /// The board as a spectator sees it, as a PNG.
+    pub(crate) fn board_image(&self, record: &GameRecord, game: &AnyGame) -> Option<Image> {
+        if !self.config().images {
+            return None;
+        }
+        let png = kontor_render::render_board(&game.view(Viewer::Spectator), &record.names())
+            .map_err(|e| tracing::warn!("board render failed: {e}"))
+            .ok()?;
+        Some(Image { name: format!("game-{}-v{}.png", record.id, record.version), png: Arc::new(png) })
+    }
+
+    /// A seat's own hand as a PNG.
+    pub(crate) fn hand_image(&self, record: &GameRecord, game: &AnyGame, seat: Seat) -> Option<Image> {
+        if !self.config().images {
+            return None;
+        }
+        let png = kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &record.names())
+            .map_err(|e| tracing::warn!("hand render failed: {e}"))
+            .ok()?;
+        Some(Image { name: format!("game-{}-hand-{}.png", record.id, seat.0 + 1), png: Arc::new(png) })
+    }
+
+    /// The final score chart as a PNG.
+    pub(crate) fn score_image(&self, record: &GameRecord, outcome: &Outcome) -> Option<Image> {
+        if !self.config().images {
+            return None;
+        }
+        let png = kontor_render::render_final_scores(outcome, &record.names())
+            .map_err(|e| tracing::warn!("chart render failed: {e}"))
+            .ok()?;
+        Some(Image { name: format!("game-{}-scores.png", record.id), png: Arc::new(png) })
+    }
+
+    /// Buttons for `seat`'s legal moves, each carrying the game's version.
+    pub(crate) fn choices(&self, record: &GameRecord, game: &AnyGame, seat: Seat) -> Vec<Choice> {
+        game.legal_actions(seat)
+            .iter()
+            .take(self.config().max_choices)
+            .map(|a| {
+                let notation = game.format_action(a);
+                Choice {
+                    label: notation.clone(),
+                    game: record.id,
+                    version: record.version,
+                    text: format!("/play {notation}"),
+                }
+            })
+            .collect()
+    }
+
+    /// One line per legal move: `` `/play <notation>` — <description> ``.
+    pub(crate) fn move_lines(&self, game: &AnyGame, seat: Seat) -> Vec<String> {
+        game.legal_actions(seat)
+            .iter()
+            .map(|a| format!("`/play {}` — {}", game.format_action(a), game.describe_action(a)))
+            .collect()
+    }
+
+    /// Who must act now, for the channel, with the users to mention.
+    pub(crate) fn turn_line(&self, record: &GameRecord, game: &AnyGame) -> (String, Vec<UserKey>) {
+        let active = game.active_seats();
+        let mentions = humans(record, &active).into_iter().map(|(_, u)| u).collect();
+        (
+            format!(
+                "Now: {} to move (game #{}, version {}).",
+                names_of(record, &active),
+                record.id,
+                record.version
+            ),
+            mentions,
+        )
+    }
+
+    /// The private prompt of a seat that must act: what to do, its hand and its moves as buttons.
+    pub(crate) fn prompt(&self, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
+        let moves = self.move_lines(game, seat);
+        let shown = moves.len().min(self.config().max_choices);
+        let mut text = format!(
+            "Your turn in {} (game #{}): {}.\n{}",
+            record.kind.title(),
+            record.id,
+            game.prompt(),
+            moves[..shown].join("\n")
+        );
+        if moves.len() > shown {
+            text.push_str(&format!("\n… and {} more: `/moves` lists all.", moves.len() - shown));
+        }
+        Delivery::Private {
+            user: user.clone(),
+            text,
+            image: self.hand_image(record, game, seat),
+            choices: self.choices(record, game, seat),
+        }
+    }
+
+    /// Everything to send after the game changed: public events with the board to the channel,
+    /// private events to their seats, the result at the end, and prompts to the seats that act.
+    pub(crate) fn announce(
+        &self,
+        record: &GameRecord,
+        game: &AnyGame,
+        intro: Option<String>,
+        events: &[Event],
+    ) -> Vec<Delivery> {
+        let names = record.names();
+        let mut lines: Vec<String> = intro.into_iter().collect();
+        lines.extend(
+            events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| fill(&e.text, &names)),
+        );
+        let mut out = Vec::new();
+        let mut mentions = Vec::new();
+        let outcome = game.outcome();
+        match &outcome {
+            Some(outcome) => lines.push(results_text(record, outcome)),
+            None => {
+                let (line, who) = self.turn_line(record, game);
+                lines.push(line);
+                mentions = who;
+            }
+        }
+        out.push(Delivery::Channel {
+            chat: record.chat.clone(),
+            text: lines.join("\n"),
+            image: self.board_image(record, game),
+            choices: vec![],
+            mentions,
+        });
+        if let Some(outcome) = &outcome
+            && let Some(image) = self.score_image(record, outcome)
+        {
+            out.push(Delivery::Channel {
+                chat: record.chat.clone(),
+                text: "Final scores by category.".into(),
+                image: Some(image),
+                choices: vec![],
+                mentions: vec![],
+            });
+        }
+        for (seat, info) in record.seats.iter().enumerate() {
+            let seat = Seat(seat as u8);
+            let mine: Vec<String> = events
+                .iter()
+                .filter(|e| e.audience == Audience::Only(seat))
+                .map(|e| fill(&e.text, &names))
+                .collect();
+            if !mine.is_empty() && !info.bot {
+                out.push(Delivery::private(&info.user, mine.join("\n")));
+            }
+        }
+        for (seat, user) in humans(record, &game.active_seats()) {
+            out.push(self.prompt(record, game, seat, &user));
+        }
+        out
+    }
+}

@@ -1,0 +1,215 @@
+//! The service: locks, delivery ids, dispatch of commands, persistence helpers.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use kontor_engine::GameRng;
+use kontor_games::AnyGame;
+use kontor_storage::{Change, ChatKey, GameRecord, StorageError, Store};
+
+use crate::clock::Clock;
+use crate::command::{Command, Input, split};
+use crate::delivery::Delivery;
+
+/// Settings of the service.
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Render board and hand PNGs (off only in latency benchmarks).
+    pub images: bool,
+    /// Most buttons offered with one message (Discord allows 25 per select menu).
+    pub max_choices: usize,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig { images: true, max_choices: 25 }
+    }
+}
+
+/// A command that cannot be carried out; the text goes privately to its author.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl<T: Into<String>> From<T> for Refusal {
+    fn from(text: T) -> Self {
+        Refusal(text.into())
+    }
+}
+
+pub(crate) type Reply = Result<Vec<Delivery>, Refusal>;
+
+/// A chat's game as loaded for one command.
+pub(crate) struct Table {
+    pub record: GameRecord,
+    /// `None` while the game is still in its lobby.
+    pub game: Option<AnyGame>,
+}
+
+/// The game service, cheap to clone and share between adapters.
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    config: ServiceConfig,
+    locks: Mutex<HashMap<ChatKey, Arc<tokio::sync::Mutex<()>>>>,
+    seeds: Mutex<GameRng>,
+}
+
+impl Service {
+    /// A service over `store`, reading time from `clock`.
+    pub fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Service {
+        let entropy = std::collections::hash_map::RandomState::new();
+        let seed = std::hash::BuildHasher::hash_one(&entropy, clock.now_ms());
+        Service {
+            inner: Arc::new(Inner {
+                store,
+                clock,
+                config,
+                locks: Mutex::new(HashMap::new()),
+                seeds: Mutex::new(GameRng::from_seed(seed)),
+            }),
+        }
+    }
+
+    /// The database.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// The service's settings.
+    #[must_use]
+    pub fn config(&self) -> &ServiceConfig {
+        &self.inner.config
+    }
+
+    /// Now, in milliseconds since the epoch.
+    #[must_use]
+    pub fn now_ms(&self) -> u64 {
+        self.inner.clock.now_ms()
+    }
+
+    /// A fresh seed for a new game.
+    pub(crate) fn fresh_seed(&self) -> u64 {
+        self.inner.seeds.lock().expect("seed lock").next_u64()
+    }
+
+    /// The lock that serialises all commands on one chat (and so on its game).
+    fn lock_for(&self, chat: &ChatKey) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.inner.locks.lock().expect("lock table");
+        locks.entry(chat.clone()).or_default().clone()
+    }
+
+    /// Handles one command and returns what to send. Never panics on input; a refused command
+    /// leaves every game unchanged.
+    pub async fn handle(&self, cmd: Command) -> Vec<Delivery> {
+        let lock = self.lock_for(&cmd.chat);
+        let _one_writer = lock.lock().await;
+        if let Some(id) = &cmd.delivery_id {
+            match self.store().is_delivered(id) {
+                Ok(true) => return Vec::new(),
+                Ok(false) => {}
+                Err(e) => return vec![Delivery::private(&cmd.user, storage_trouble(&e))],
+            }
+        }
+        let out = match self.dispatch(&cmd) {
+            Ok(out) => out,
+            Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
+        };
+        if let Some(id) = &cmd.delivery_id
+            && let Err(e) = self.store().mark_delivered(id, self.now_ms())
+        {
+            tracing::warn!("could not record delivery {id}: {e}");
+        }
+        out
+    }
+
+    fn dispatch(&self, cmd: &Command) -> Reply {
+        if let Input::Choice { game, version, .. } = &cmd.input {
+            self.check_version(cmd, *game, *version)?;
+        }
+        let (verb, args) = split(cmd.line());
+        match verb.as_str() {
+            "new" => self.new_game(cmd, &args),
+            "join" => self.join(cmd),
+            "leave" => self.leave(cmd),
+            "addbot" => self.add_bot(cmd),
+            "start" => self.start(cmd),
+            "play" => self.play(cmd, &args),
+            "undo" => self.undo(cmd),
+            "resign" => self.resign(cmd),
+            "abandon" => self.abandon(cmd),
+            "board" => self.board(cmd),
+            "hand" => self.hand(cmd),
+            "moves" => self.moves(cmd),
+            "status" => self.status(cmd),
+            "log" => self.log(cmd, &args),
+            "score" => self.score(cmd),
+            "rules" => self.rules(cmd, &args),
+            "games" => self.games(cmd),
+            "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::HELP)]),
+            "" => Err("Type a command, for example `/help`.".into()),
+            other => Err(format!(
+                "`/{other}` is not a Kontor command. Commands: {}. `/help` explains them.",
+                crate::info::COMMANDS.join(", ")
+            )
+            .into()),
+        }
+    }
+
+    /// Refuses a button drawn for an older version of the game, showing the current board.
+    fn check_version(&self, cmd: &Command, game: u64, version: u64) -> Result<(), Refusal> {
+        let table = self.table(&cmd.chat)?;
+        if table.record.id != game {
+            return Err("That button belongs to a game that is no longer open in this chat.".into());
+        }
+        if table.record.version != version {
+            return Err(format!(
+                "That button is from an older board (version {version}); the game has moved on to version {}. \
+                 Use `/board` for the current position and `/moves` for your options.",
+                table.record.version
+            )
+            .into());
+        }
+        Ok(())
+    }
+
+    /// The open game of the chat, loaded.
+    pub(crate) fn table(&self, chat: &ChatKey) -> Result<Table, Refusal> {
+        let store = self.store();
+        let id = store
+            .game_in_chat(chat)
+            .map_err(|e| storage_trouble(&e))?
+            .ok_or("There is no game in this chat. Start one with `/new carthage`.")?;
+        let record =
+            store.record(id).map_err(|e| storage_trouble(&e))?.ok_or("The game record is missing.")?;
+        let game = store.load_snapshot(id).map_err(|e| storage_trouble(&e))?;
+        Ok(Table { record, game })
+    }
+
+    /// Writes a change, raising the version; the move counts only once this returns Ok.
+    pub(crate) fn commit(
+        &self,
+        cmd: Option<&Command>,
+        record: &mut GameRecord,
+        game: Option<&AnyGame>,
+        change: Change<'_>,
+    ) -> Result<(), Refusal> {
+        record.version += 1;
+        record.updated_ms = self.now_ms();
+        let delivery = cmd.and_then(|c| c.delivery_id.as_deref());
+        self.store().commit(record, game, change, delivery).map_err(|e| {
+            record.version -= 1;
+            Refusal(storage_trouble(&e))
+        })
+    }
+}
+
+pub(crate) fn storage_trouble(e: &StorageError) -> String {
+    tracing::error!("storage: {e}");
+    format!("Kontor could not read or write its database ({e}); nothing was changed. Please try again.")
+}
