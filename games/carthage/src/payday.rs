@@ -123,11 +123,14 @@ impl Carthage {
         stack.sort();
         let from_stack = vp.min(stack.len());
         player.vp_cards.extend(stack.drain(..from_stack));
-        let mut from_deck = 0;
+        let (mut from_deck, mut substitutes) = (0, 0);
         for _ in from_stack..vp {
             if let Some(card) = self.draw() {
                 self.players[seat].vp_cards.push(card);
                 from_deck += 1;
+            } else {
+                self.players[seat].vp_substitutes += 1;
+                substitutes += 1;
             }
         }
         self.discard.extend(stack);
@@ -144,9 +147,14 @@ impl Carthage {
             Event::private(
                 seat,
                 format!(
-                    "Your {} goods sell for {price}: {vp} victory point{} ({from_stack} from the stack, {from_deck} from the deck).",
+                    "Your {} goods sell for {price}: {vp} victory point{} ({from_stack} from the stack, {from_deck} from the deck{}).",
                     colour.name(),
-                    if vp == 1 { "" } else { "s" }
+                    if vp == 1 { "" } else { "s" },
+                    if substitutes > 0 {
+                        format!(", {substitutes} as substitutes: no card is left to draw")
+                    } else {
+                        String::new()
+                    }
                 ),
             ),
         ]

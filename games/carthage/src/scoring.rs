@@ -10,7 +10,7 @@ impl Carthage {
     /// Most victory-point cards wins; ties: more achievement tokens; still tied: a shared victory.
     #[must_use]
     pub fn final_outcome(&self) -> Outcome {
-        let vp = self.players.map(|_, p| p.vp_cards.len() as i64);
+        let vp = self.players.map(|_, p| p.victory_points() as i64);
         let tokens = self.players.map(|_, p| vec![i64::from(p.token_total())]);
         Outcome::ranked(
             vec![ScoreLine { category: "victory point cards".into(), points: vp }],
@@ -44,7 +44,7 @@ impl Carthage {
             .filter(|(s, _)| *s != seat)
             .map(|(_, o)| f64::from(o.token_total()))
             .fold(0.0, f64::max);
-        10.0 * p.vp_cards.len() as f64
+        10.0 * p.victory_points() as f64
             + 4.0 * f64::from(p.token_total())
             + 10.0 * goods
             + 0.8 * f64::from(self.projected_coins(seat))

@@ -49,6 +49,10 @@ pub struct Player {
     pub tokens: [u8; 4],
     /// Secret until the end: victory-point cards under the trader piece.
     pub vp_cards: Vec<Card>,
+    /// Secret until the end: victory points earned when neither the deck nor the discard pile had
+    /// a card left to give (substitutes, as the rulebook uses for achievement tokens).
+    #[serde(default)]
+    pub vp_substitutes: u32,
     /// Whether the reservation marker is in front of the player (not on a card).
     pub marker_free: bool,
 }
@@ -58,6 +62,12 @@ impl Player {
     #[must_use]
     pub fn token_total(&self) -> u32 {
         self.tokens.iter().map(|&t| u32::from(t)).sum()
+    }
+
+    /// Victory points: cards under the trader piece plus substitutes.
+    #[must_use]
+    pub fn victory_points(&self) -> usize {
+        self.vp_cards.len() + self.vp_substitutes as usize
     }
 
     /// Goods of one colour in the storehouse.

@@ -92,7 +92,7 @@ impl Carthage {
                     storehouse: p.storehouse.clone(),
                     tokens: p.tokens,
                     marker_free: p.marker_free,
-                    victory_points: (own || over).then_some(p.vp_cards.len()),
+                    victory_points: (own || over).then_some(p.victory_points()),
                 }
             })
             .collect();

@@ -199,6 +199,7 @@ fn zakup_no_change_given() {
 #[test]
 fn zakup_pay_card_by_card_until_covered() {
     let mut g = build(2, "market: r5 b3; farm: g2 g3 g5; h0: y2 y2 b3 g5");
+    let draws = g.reveal_count();
     act(&mut g, 0, Action::Buy);
     assert_eq!(g.phase, Phase::Paying { seat: Seat(0), cost: 8, paid: vec![] });
     assert_eq!(
@@ -213,6 +214,7 @@ fn zakup_pay_card_by_card_until_covered() {
     act(&mut g, 0, Action::Pay(c("y2")));
     assert_eq!(g.phase, Phase::Paying { seat: Seat(0), cost: 8, paid: cards("y2 y2") });
     assert_eq!(g.card_count(), 108, "cards being paid are counted");
+    assert_eq!(g.reveal_count(), draws, "declaring and paying reveal nothing: undo may cross them");
     // The view shows the payment so far to everyone.
     let view = g.view(Viewer::Spectator);
     assert!(
@@ -220,6 +222,7 @@ fn zakup_pay_card_by_card_until_covered() {
     );
     act(&mut g, 0, Action::Pay(c("g5")));
     assert_eq!(turn_of(&g), Seat(1), "9 ≥ 8 completes the purchase at once");
+    assert_eq!(g.reveal_count(), draws + 5, "the refill draws: undo stops here");
     assert_eq!(codes(&g.players[Seat(0)].hand), "b3");
     assert_eq!(codes(&g.players[Seat(0)].storehouse), "r5 b3");
     assert_eq!(codes(&g.discard), "y2 y2 g5");
@@ -548,6 +551,24 @@ fn dzien_wyplaty_vp_from_the_deck_reshuffles_the_discard() {
     assert_eq!(me.vp_cards[..3], cards("g5 g5 g5")[..]);
     assert_eq!(me.vp_cards[3..], [expected[expected.len() - 1], expected[expected.len() - 2]]);
     assert_eq!(g.card_count(), 108);
+}
+
+#[test]
+fn dzien_wyplaty_victory_points_count_even_when_no_card_is_left() {
+    // Every other card is in seat 1's hand: the deck and the discard pile run dry during the sale.
+    let mut g = build(2, "market: g5; s0: g5 g5; t0: g3; h0: y5; ships: 0 0 0 4");
+    g.players[Seat(1)].hand = std::mem::take(&mut g.deck);
+    let events = buy_with(&mut g, 0, "y5");
+    // (5 + 3) × 3 = 24 → 25: 3 cards from the stack, the paid y5 reshuffled and drawn, 1 substitute.
+    let me = &g.players[Seat(0)];
+    assert_eq!(me.vp_cards, cards("g5 g5 g5 y5"));
+    assert_eq!(me.vp_substitutes, 1);
+    assert_eq!(me.victory_points(), 5);
+    assert!(events.iter().any(|e| e.text.contains("1 as substitutes")));
+    assert_eq!(g.view(Viewer::Seat(Seat(0))).players[0].victory_points, Some(5));
+    assert_eq!(g.card_count(), 108);
+    g.phase = Phase::Over;
+    assert_eq!(g.outcome().unwrap().scores.values().copied().collect::<Vec<_>>(), vec![5, 0]);
 }
 
 #[test]
