@@ -113,6 +113,19 @@ fn check_step(g: &Carthage, universes: &[Vec<Action>; 2]) -> Result<(), String> 
         return Err(format!("{} cards", g.card_count()));
     }
     check_views(g)?;
+    // Arrived ships wait in Carthage only while pirates threaten (payday step 3 before step 4).
+    if g.ships.iter().any(|&s| s >= 5) && !matches!(g.phase, Phase::Protecting { .. }) {
+        return Err(format!("a ship waits in Carthage during play: {:?}", g.ships));
+    }
+    for (seat, p) in g.players.iter() {
+        let placed = g.market.iter().chain(&g.farm).filter(|s| s.reserved_by == Some(seat)).count();
+        if placed > 1 || p.marker_free != (placed == 0) {
+            return Err(format!("{seat}: {placed} markers placed, marker free: {}", p.marker_free));
+        }
+        if p.token_total() >= 8 {
+            return Err(format!("{seat} holds {} tokens and the game goes on", p.token_total()));
+        }
+    }
     let active = g.active_seats();
     let [seat] = active[..] else { return Err(format!("active seats {active:?}")) };
     for other in Seat::all(g.seats()).filter(|&s| s != seat) {
@@ -190,12 +203,10 @@ fn playout(seats: usize, seed: u64, universes: &[Vec<Action>; 2], tally: &mut Ta
             return Ok(());
         }
         check_step(&g, universes).map_err(|e| format!("step {step}: {e}"))?;
-        if step % 8 == 0 {
-            let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
-            let back: Carthage = serde_json::from_str(&json).map_err(|e| e.to_string())?;
-            if back != g {
-                return Err(format!("step {step}: serde round trip differs"));
-            }
+        let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
+        let back: Carthage = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+        if back != g {
+            return Err(format!("step {step}: serde round trip differs"));
         }
         match g.phase {
             Phase::Protecting { .. } => tally.protecting += 1,
