@@ -1,0 +1,278 @@
+//! A drawing surface: plotters' `BitMapBackend` on an RGB buffer, a few anti-aliased shapes that plotters
+//! lacks (rounded rectangles, smooth circles and polygons), baseline text, and PNG encoding.
+
+use image::ImageEncoder;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::RenderError;
+use crate::text::{self, Align, Weight};
+
+/// Maps any plotters drawing error into ours.
+pub fn draw_err<E: std::fmt::Display>(e: E) -> RenderError {
+    RenderError::Draw(e.to_string())
+}
+
+/// A picture being drawn.
+pub struct Canvas<'a> {
+    area: DrawingArea<BitMapBackend<'a>, Shift>,
+    width: i32,
+}
+
+/// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes.
+pub fn png(
+    width: u32,
+    height: u32,
+    paint: impl FnOnce(&Canvas<'_>) -> Result<(), RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    text::ensure_fonts()?;
+    let mut buffer = vec![0u8; width as usize * height as usize * 3];
+    {
+        let area = BitMapBackend::with_buffer(&mut buffer, (width, height)).into_drawing_area();
+        let canvas = Canvas { area, width: width as i32 };
+        paint(&canvas)?;
+        canvas.area.present().map_err(draw_err)?;
+    }
+    encode(&buffer, width, height)
+}
+
+/// Encodes an RGB buffer as PNG with fast compression.
+pub fn encode(buffer: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(256 * 1024);
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(buffer, width, height, image::ExtendedColorType::Rgb8)
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    Ok(out)
+}
+
+impl<'a> Canvas<'a> {
+    #[must_use]
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// The plotters drawing area, for charts.
+    #[must_use]
+    pub fn area(&self) -> &DrawingArea<BitMapBackend<'a>, Shift> {
+        &self.area
+    }
+
+    /// Fills the whole picture.
+    pub fn clear(&self, colour: RGBColor) -> Result<(), RenderError> {
+        self.area.fill(&colour).map_err(draw_err)
+    }
+
+    /// Fills an axis-aligned rectangle.
+    pub fn rect(&self, x: i32, y: i32, w: i32, h: i32, colour: RGBColor) -> Result<(), RenderError> {
+        if w <= 0 || h <= 0 {
+            return Ok(());
+        }
+        self.area.draw(&Rectangle::new([(x, y), (x + w, y + h)], colour.filled())).map_err(draw_err)
+    }
+
+    fn pixel(&self, x: i32, y: i32, colour: RGBColor, coverage: f32) -> Result<(), RenderError> {
+        if coverage <= 0.004 {
+            return Ok(());
+        }
+        if coverage >= 1.0 {
+            self.area.draw_pixel((x, y), &colour).map_err(draw_err)
+        } else {
+            self.area.draw_pixel((x, y), &colour.mix(f64::from(coverage))).map_err(draw_err)
+        }
+    }
+
+    /// Fills a rectangle with corners rounded to radius `r`, anti-aliased.
+    pub fn rounded(
+        &self,
+        x: i32,
+        y: i32,
+        w: i32,
+        h: i32,
+        r: i32,
+        colour: RGBColor,
+    ) -> Result<(), RenderError> {
+        let r = r.min(w / 2).min(h / 2).max(0);
+        self.rect(x, y + r, w, h - 2 * r, colour)?;
+        let (xf, wf, rf) = (x as f32, w as f32, r as f32);
+        let span = |cy: f32, sy: f32, out: &mut Vec<(f32, f32)>| {
+            let dy = (sy - cy).abs();
+            if dy <= rf {
+                let inset = rf - (rf * rf - dy * dy).max(0.0).sqrt();
+                out.push((xf + inset, xf + wf - inset));
+            }
+        };
+        self.rect(x + r, y, w - 2 * r, r, colour)?;
+        self.rect(x + r, y + h - r, w - 2 * r, r, colour)?;
+        let (top, bottom) = ((y + r) as f32, (y + h - r) as f32);
+        for (cx, cy, corner_y) in
+            [(x, top, y), (x + w - r, top, y), (x, bottom, y + h - r), (x + w - r, bottom, y + h - r)]
+        {
+            self.fill_coverage((cx, corner_y, cx + r, corner_y + r), colour, |sy, out| span(cy, sy, out))?;
+        }
+        Ok(())
+    }
+
+    /// A rounded rectangle filled with `fill` inside a `border`-wide edge of `edge`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn framed(
+        &self,
+        (x, y, w, h): (i32, i32, i32, i32),
+        r: i32,
+        fill: RGBColor,
+        edge: RGBColor,
+        border: i32,
+    ) -> Result<(), RenderError> {
+        self.rounded(x, y, w, h, r, edge)?;
+        self.rounded(x + border, y + border, w - 2 * border, h - 2 * border, (r - border).max(0), fill)
+    }
+
+    /// Fills a circle, anti-aliased.
+    pub fn circle(&self, cx: f32, cy: f32, r: f32, colour: RGBColor) -> Result<(), RenderError> {
+        let bounds = (
+            (cx - r).floor() as i32,
+            (cy - r).floor() as i32,
+            (cx + r).ceil() as i32,
+            (cy + r).ceil() as i32,
+        );
+        self.fill_coverage(bounds, colour, |sy, out| {
+            let dy = sy - cy;
+            if dy.abs() < r {
+                let half = (r * r - dy * dy).sqrt();
+                out.push((cx - half, cx + half));
+            }
+        })
+    }
+
+    /// Fills a polygon (even–odd rule), anti-aliased.
+    pub fn polygon(&self, points: &[(f32, f32)], colour: RGBColor) -> Result<(), RenderError> {
+        let Some(bounds) = bounds(points) else { return Ok(()) };
+        let mut crossings: Vec<f32> = Vec::with_capacity(8);
+        self.fill_coverage(bounds, colour, |sy, out| {
+            crossings.clear();
+            let mut j = points.len() - 1;
+            for i in 0..points.len() {
+                let ((xi, yi), (xj, yj)) = (points[i], points[j]);
+                if (yi > sy) != (yj > sy) {
+                    crossings.push(xi + (sy - yi) * (xj - xi) / (yj - yi));
+                }
+                j = i;
+            }
+            crossings.sort_by(f32::total_cmp);
+            out.extend(crossings.chunks_exact(2).map(|pair| (pair[0], pair[1])));
+        })
+    }
+
+    /// Fills the pixels of `bounds` (x0, y0, x1, y1; exclusive ends) covered by the spans that `spans`
+    /// gives for a horizontal line at height y: four such lines per pixel row, exact coverage across.
+    /// Fully covered runs are filled as rectangles; edge pixels are blended by their coverage.
+    fn fill_coverage(
+        &self,
+        (x0, y0, x1, y1): (i32, i32, i32, i32),
+        colour: RGBColor,
+        mut spans: impl FnMut(f32, &mut Vec<(f32, f32)>),
+    ) -> Result<(), RenderError> {
+        const SUB: usize = 4;
+        let width = (x1 - x0).max(0) as usize;
+        let mut cover = vec![0.0f32; width];
+        let mut row = Vec::with_capacity(4);
+        for py in y0..y1 {
+            cover.fill(0.0);
+            for s in 0..SUB {
+                row.clear();
+                spans(py as f32 + (s as f32 + 0.5) / SUB as f32, &mut row);
+                for &(a, b) in &row {
+                    let (a, b) = (a.max(x0 as f32), b.min(x1 as f32));
+                    let mut px = a.floor() as i32;
+                    while (px as f32) < b {
+                        let overlap = b.min(px as f32 + 1.0) - a.max(px as f32);
+                        cover[(px - x0) as usize] += overlap.max(0.0) / SUB as f32;
+                        px += 1;
+                    }
+                }
+            }
+            let mut i = 0;
+            while i < width {
+                if cover[i] >= 0.995 {
+                    let start = i;
+                    while i < width && cover[i] >= 0.995 {
+                        i += 1;
+                    }
+                    self.rect(x0 + start as i32, py, (i - start) as i32, 1, colour)?;
+                } else {
+                    self.pixel(x0 + i as i32, py, colour, cover[i])?;
+                    i += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A straight line `thickness` pixels wide, anti-aliased.
+    pub fn line(
+        &self,
+        from: (f32, f32),
+        to: (f32, f32),
+        thickness: f32,
+        colour: RGBColor,
+    ) -> Result<(), RenderError> {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(0.001);
+        let (nx, ny) = (-dy / len * thickness / 2.0, dx / len * thickness / 2.0);
+        self.polygon(
+            &[
+                (from.0 + nx, from.1 + ny),
+                (to.0 + nx, to.1 + ny),
+                (to.0 - nx, to.1 - ny),
+                (from.0 - nx, from.1 - ny),
+            ],
+            colour,
+        )
+    }
+
+    /// Draws `text` with its baseline at `baseline`; returns its width.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &self,
+        s: &str,
+        x: i32,
+        baseline: i32,
+        size: u32,
+        weight: Weight,
+        colour: RGBColor,
+        align: Align,
+    ) -> Result<i32, RenderError> {
+        let w = text::width(s, size, weight);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - w / 2,
+            Align::Right => x - w,
+        };
+        let style = text::font(size, weight).color(&colour);
+        // plotters' ab_glyph backend puts the baseline half a size below the top anchor.
+        let top = baseline - (size / 2) as i32;
+        self.area.draw_text(s, &style, (left, top)).map_err(draw_err)?;
+        Ok(w)
+    }
+
+    /// Draws `text` centred (both ways) on the point (`cx`, `cy`).
+    pub fn text_centered(
+        &self,
+        s: &str,
+        (cx, cy): (i32, i32),
+        size: u32,
+        weight: Weight,
+        colour: RGBColor,
+    ) -> Result<i32, RenderError> {
+        self.text(s, cx, cy + text::cap_height(size) / 2, size, weight, colour, Align::Center)
+    }
+}
+
+fn bounds(points: &[(f32, f32)]) -> Option<(i32, i32, i32, i32)> {
+    let first = points.first()?;
+    let mut b = (first.0, first.1, first.0, first.1);
+    for p in points {
+        b = (b.0.min(p.0), b.1.min(p.1), b.2.max(p.0), b.3.max(p.1));
+    }
+    Some((b.0.floor() as i32, b.1.floor() as i32, b.2.ceil() as i32, b.3.ceil() as i32))
+}

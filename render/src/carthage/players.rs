@@ -1,0 +1,143 @@
+//! One panel per player: name and seat marker, hand size, reservation marker, victory points when known,
+//! storehouse goods grouped by colour, and achievement tokens per colour.
+
+use kontor_engine::Viewer;
+use kontor_games::carthage::{Card, Colour, PlayerView, Row, Slot, View, slot_label};
+
+use super::pieces::{mini_card, token};
+use super::{MARGIN, panel};
+use crate::canvas::Canvas;
+use crate::marker::seat_index_marker;
+use crate::palette::{self, GOODS_EDGE, GOODS_TINT, INK, MUTED};
+use crate::text::{self, Align, Weight};
+use crate::{RenderError, seat_name};
+
+const PANEL_H: i32 = 196;
+const PANEL_GAP: i32 = 16;
+const INFO_W: i32 = 400;
+const MINI_W: i32 = 62;
+const MINI_H: i32 = 46;
+
+/// Height of all player panels.
+pub fn height(view: &View) -> i32 {
+    let n = view.players.len() as i32;
+    n * PANEL_H + (n - 1).max(0) * PANEL_GAP
+}
+
+/// Draws every player's panel from `y` down.
+pub fn draw(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<(), RenderError> {
+    for (k, player) in view.players.iter().enumerate() {
+        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, names)?;
+    }
+    Ok(())
+}
+
+/// Where the seat's reservation marker lies, as the label players type.
+fn marker_place(view: &View, player: &PlayerView) -> Option<String> {
+    let find = |row: Row, slots: &[Slot]| {
+        slots.iter().position(|s| s.reserved_by == Some(player.seat)).map(|i| slot_label(row, i))
+    };
+    find(Row::Market, &view.market).or_else(|| find(Row::Farm, &view.farm))
+}
+
+fn player_panel(
+    c: &Canvas<'_>,
+    y: i32,
+    view: &View,
+    player: &PlayerView,
+    names: &[String],
+) -> Result<(), RenderError> {
+    let w = c.width() - 2 * MARGIN;
+    let seat = player.seat;
+    let style = palette::seat(seat.index());
+    let active = view.active_seat() == Some(seat);
+    if active {
+        c.rounded(MARGIN - 5, y - 5, w + 10, PANEL_H + 10, 20, style.fill)?;
+    }
+    panel(c, (MARGIN, y, w, PANEL_H))?;
+    c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
+    let x = MARGIN + 30;
+    seat_index_marker(c, seat.index(), (x + 22) as f32, (y + 38) as f32, 22.0)?;
+    let mut name = seat_name(names, seat.index());
+    if view.viewer == Viewer::Seat(seat) {
+        name.push_str(" (you)");
+    }
+    let name = text::fit(&name, 34, Weight::Bold, INFO_W - 70);
+    c.text(&name, x + 56, y + 50, 34, Weight::Bold, INK, Align::Left)?;
+    let mut lines = vec![format!("hand: {} card{}", player.hand_size, plural(player.hand_size))];
+    lines.push(match (player.marker_free, marker_place(view, player)) {
+        (true, _) => "marker: free".into(),
+        (false, Some(place)) => format!("marker: on {place}"),
+        (false, None) => "marker: in use".into(),
+    });
+    let mut flags = Vec::new();
+    if let Some(vp) = player.victory_points {
+        flags.push(format!("VP: {vp}"));
+    }
+    if view.start_player == seat {
+        flags.push("start player".into());
+    }
+    if !flags.is_empty() {
+        lines.push(flags.join(" · "));
+    }
+    for (k, line) in lines.iter().enumerate() {
+        c.text(line, x + 4, y + 92 + k as i32 * 34, 26, Weight::Regular, INK, Align::Left)?;
+    }
+    if active {
+        let tag = "to act";
+        let tw = text::width(tag, 22, Weight::Bold);
+        c.rounded(MARGIN + INFO_W - tw - 34, y + 130, tw + 24, 36, 10, style.fill)?;
+        c.text(tag, MARGIN + INFO_W - 22 - tw / 2, y + 156, 22, Weight::Bold, style.text, Align::Center)?;
+    }
+    let col_x = MARGIN + INFO_W;
+    let col_w = (w - INFO_W - 16 - 3 * 12) / 4;
+    for colour in Colour::ALL {
+        let cx = col_x + colour.index() as i32 * (col_w + 12);
+        goods_column(c, (cx, y + 14, col_w, PANEL_H - 28), colour, player)?;
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// One colour of a storehouse: its goods as small cards and its achievement tokens.
+fn goods_column(
+    c: &Canvas<'_>,
+    (x, y, w, h): (i32, i32, i32, i32),
+    colour: Colour,
+    player: &PlayerView,
+) -> Result<(), RenderError> {
+    let i = colour.index();
+    c.framed((x, y, w, h), 12, GOODS_TINT[i], palette::lighten(GOODS_EDGE[i], 0.45), 2)?;
+    token(c, (x + 24) as f32, (y + 26) as f32, 17.0, colour)?;
+    let goods: Vec<Card> = player.storehouse.iter().copied().filter(|g| g.colour == colour).collect();
+    let title = match goods.len() {
+        0 => format!("{}: no goods", colour.name()),
+        n => format!("{}: {n} good{}", colour.name(), plural(n)),
+    };
+    c.text(&title, x + 50, y + 35, 24, Weight::Bold, INK, Align::Left)?;
+    let inner = w - 20;
+    let step = if goods.len() as i32 * (MINI_W + 6) - 6 <= inner || goods.len() < 2 {
+        MINI_W + 6
+    } else {
+        (inner - MINI_W) / (goods.len() as i32 - 1)
+    };
+    for (k, card) in goods.iter().enumerate() {
+        mini_card(c, (x + 10 + k as i32 * step, y + 52, MINI_W, MINI_H), *card)?;
+    }
+    let tokens = player.tokens[i];
+    let ty = y + h - 26;
+    if tokens == 0 {
+        c.text("no tokens", x + 12, ty + 8, 22, Weight::Regular, MUTED, Align::Left)?;
+    } else {
+        let label = format!("token{} ×{tokens}", if tokens == 1 { "" } else { "s" });
+        let lw = c.text(&label, x + 12, ty + 8, 22, Weight::Regular, INK, Align::Left)?;
+        let room = ((w - lw - 36) / 30).max(1);
+        for k in 0..i32::from(tokens).min(room) {
+            token(c, (x + lw + 34 + k * 30) as f32, ty as f32, 13.0, colour)?;
+        }
+    }
+    Ok(())
+}

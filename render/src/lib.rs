@@ -1,0 +1,72 @@
+//! Kontor's renderer: game views to PNG pictures that a chat adapter posts.
+//!
+//! * [`render_board`] — the public board of any game (what a channel sees each turn);
+//! * [`render_hand`] — the viewer's own hand, from a seat's view (sent privately);
+//! * [`render_final_scores`] — a bar chart of the final score breakdown.
+//!
+//! Pictures are about [`WIDTH`] pixels wide, drawn with plotters' `BitMapBackend` on an RGB buffer with
+//! the embedded DejaVu Sans fonts (never system fonts), and encoded as PNG with fast compression. Colours
+//! never carry meaning alone: goods show their letter (`r`, `b`, `y`, `g`) and value, seats a shape and
+//! their number.
+
+mod canvas;
+mod carthage;
+mod chart;
+mod marker;
+mod palette;
+mod text;
+
+use kontor_engine::Outcome;
+use kontor_games::AnyView;
+use thiserror::Error;
+
+/// The width of every picture, in pixels.
+pub const WIDTH: u32 = 1600;
+
+/// Why a picture could not be drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RenderError {
+    /// The view belongs to a spectator (or to a seat not at the table): there is no hand to show.
+    #[error("this view has no hand to show: only a seat's own view holds its hand")]
+    NoHand,
+    /// The outcome lists no seats.
+    #[error("there are no scores to chart")]
+    NoScores,
+    /// The embedded fonts could not be registered.
+    #[error("the embedded font could not be loaded")]
+    Font,
+    /// plotters failed to draw.
+    #[error("drawing failed: {0}")]
+    Draw(String),
+    /// PNG encoding failed.
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+}
+
+/// PNG bytes of the public board of `view`; `names` are the display names per seat in seat order
+/// (missing names show as "Seat N").
+pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    match view {
+        AnyView::Carthage(v) => carthage::board(v, names),
+    }
+}
+
+/// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
+pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    match view {
+        AnyView::Carthage(v) => carthage::hand(v, names),
+    }
+}
+
+/// PNG bytes of a bar chart of the final score breakdown per player, best placed first.
+pub fn render_final_scores(outcome: &Outcome, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    chart::final_scores(outcome, names)
+}
+
+/// The display name of the 0-based seat `index`.
+pub(crate) fn seat_name(names: &[String], index: usize) -> String {
+    match names.get(index) {
+        Some(n) if !n.trim().is_empty() => n.trim().to_string(),
+        _ => format!("Seat {}", index + 1),
+    }
+}

@@ -1,0 +1,159 @@
+//! Renders Carthage boards, hands and score charts at several points of seeded bot games and checks the
+//! PNGs: they decode, have the promised width, stay under 1 MB and are not blank. The pictures are written
+//! to `<target>/tmp/kontor-render-samples/` for a look.
+
+use std::collections::HashSet;
+
+use kontor_engine::{GameRng, Options, Seat, Viewer};
+use kontor_games::carthage::Action;
+use kontor_games::{AnyAction, AnyGame, AnyView, GameKind};
+use kontor_render::{RenderError, WIDTH, render_board, render_final_scores, render_hand};
+
+const MAX_BYTES: usize = 1024 * 1024;
+
+fn names(n: usize) -> Vec<String> {
+    ["Anna", "Bartholomew the Magnificent", "Chen", "Dorota"].iter().take(n).map(|s| s.to_string()).collect()
+}
+
+/// One step of a seeded game: the bot's move, except that a purchase is made whenever one is affordable
+/// and goods are protected when possible, so that goods, ships, raids and victory points appear.
+fn step(game: &mut AnyGame, rng: &mut GameRng) -> bool {
+    let Some(&seat) = game.active_seats().first() else { return false };
+    let legal = game.legal_actions(seat);
+    let buy = AnyAction::Carthage(Action::Buy);
+    let protect =
+        legal.iter().find(|a| matches!(a, AnyAction::Carthage(Action::Protect(c)) if !c.is_empty()));
+    let action = if legal.contains(&buy) && rng.below(4) != 0 {
+        buy
+    } else if let Some(p) = protect {
+        p.clone()
+    } else {
+        game.bot_action(seat, rng).expect("an active seat has a move")
+    };
+    game.apply(seat, &action).unwrap();
+    true
+}
+
+/// A seeded game after `steps` actions (or earlier, if it ends).
+fn game_after(seats: usize, seed: u64, steps: usize) -> AnyGame {
+    let mut game = AnyGame::setup(GameKind::Carthage, &Options::default(), seats, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    for _ in 0..steps {
+        if !step(&mut game, &mut rng) {
+            break;
+        }
+    }
+    game
+}
+
+fn finished(seats: usize, seed: u64) -> AnyGame {
+    let game = game_after(seats, seed, 5000);
+    assert!(game.is_over(), "the bot game ends");
+    game
+}
+
+fn save(name: &str, png: &[u8]) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("kontor-render-samples");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), png).unwrap();
+}
+
+/// Decodes, checks width, size and that the picture is not blank; returns the height.
+fn check_png(name: &str, png: &[u8]) -> u32 {
+    save(name, png);
+    assert!(png.len() < MAX_BYTES, "{name} is {} bytes", png.len());
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
+    assert_eq!(img.width(), WIDTH, "{name}");
+    let colours: HashSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
+    assert!(colours.len() > 200, "{name} has only {} colours", colours.len());
+    img.height()
+}
+
+#[test]
+fn boards_render_through_a_game_for_every_player_count() {
+    for seats in 2..=4 {
+        let n = names(seats);
+        for steps in [0, seats, 12, 40, 90] {
+            let game = game_after(seats, 7 + seats as u64, steps);
+            let png = render_board(&game.view(Viewer::Spectator), &n).unwrap();
+            let height = check_png(&format!("board-{seats}p-{steps:03}.png"), &png);
+            assert!(height > 900 && height < 2200, "height {height}");
+        }
+    }
+}
+
+#[test]
+fn seat_views_render_boards_and_hands() {
+    let game = game_after(3, 21, 30);
+    let n = names(3);
+    for seat in 0..3u8 {
+        let view = game.view(Viewer::Seat(Seat(seat)));
+        check_png(&format!("board-seat{seat}.png"), &render_board(&view, &n).unwrap());
+        check_png(&format!("hand-seat{seat}.png"), &render_hand(&view, &n).unwrap());
+    }
+}
+
+#[test]
+fn every_phase_renders() {
+    let mut seen = HashSet::new();
+    let mut game = AnyGame::setup(GameKind::Carthage, &Options::default(), 4, 99).unwrap();
+    let mut rng = GameRng::from_seed(4);
+    let n = names(4);
+    while let Some(&seat) = game.active_seats().first() {
+        #[allow(irrefutable_let_patterns)]
+        let AnyView::Carthage(view) = game.view(Viewer::Seat(seat)) else { unreachable!() };
+        let phase = format!("{:?}", view.phase).split([' ', '{']).next().unwrap().to_string();
+        if seen.insert(phase.clone()) {
+            let any = AnyView::Carthage(view);
+            check_png(&format!("phase-{phase}.png"), &render_board(&any, &n).unwrap());
+            check_png(&format!("phase-{phase}-hand.png"), &render_hand(&any, &n).unwrap());
+        }
+        step(&mut game, &mut rng);
+    }
+    assert!(seen.len() >= 4, "phases seen: {seen:?}");
+}
+
+#[test]
+fn finished_game_shows_ranking_and_chart() {
+    for seats in [2, 4] {
+        let game = finished(seats, 3 + seats as u64);
+        let n = names(seats);
+        let png = render_board(&game.view(Viewer::Spectator), &n).unwrap();
+        check_png(&format!("board-{seats}p-over.png"), &png);
+        let outcome = game.outcome().unwrap();
+        check_png(&format!("scores-{seats}p.png"), &render_final_scores(&outcome, &n).unwrap());
+    }
+}
+
+#[test]
+fn hand_needs_a_seat_view() {
+    let game = game_after(2, 5, 6);
+    let err = render_hand(&game.view(Viewer::Spectator), &names(2)).unwrap_err();
+    assert_eq!(err, RenderError::NoHand);
+}
+
+#[test]
+fn missing_names_fall_back_to_seat_numbers() {
+    let game = game_after(3, 8, 10);
+    let png = render_board(&game.view(Viewer::Spectator), &[]).unwrap();
+    check_png("board-no-names.png", &png);
+}
+
+#[test]
+fn chart_stacks_several_categories_and_negative_points() {
+    use kontor_engine::{Outcome, ScoreLine};
+    let line =
+        |category: &str, points: Vec<i64>| ScoreLine { category: category.into(), points: points.into() };
+    let outcome = Outcome::ranked(
+        vec![
+            line("routes", vec![12, 7, 20]),
+            line("cities", vec![8, 15, 3]),
+            line("penalties", vec![-4, 0, -9]),
+        ],
+        vec![vec![1], vec![2], vec![3]].into(),
+        vec!["coins".into()],
+    );
+    check_png("scores-stacked.png", &render_final_scores(&outcome, &names(3)).unwrap());
+    let empty = Outcome::ranked(Vec::new(), Vec::<Vec<i64>>::new().into(), Vec::new());
+    assert_eq!(render_final_scores(&empty, &[]).unwrap_err(), RenderError::NoScores);
+}
