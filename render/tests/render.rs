@@ -157,3 +157,30 @@ fn chart_stacks_several_categories_and_negative_points() {
     let empty = Outcome::ranked(Vec::new(), Vec::<Vec<i64>>::new().into(), Vec::new());
     assert_eq!(render_final_scores(&empty, &[]).unwrap_err(), RenderError::NoScores);
 }
+
+#[test]
+fn reservations_show_on_market_and_farm() {
+    use kontor_games::carthage::Row;
+    let mut game = AnyGame::setup(GameKind::Carthage, &Options::default(), 3, 12).unwrap();
+    let mut rng = GameRng::from_seed(12);
+    let mut reserved = Vec::new();
+    while reserved.len() < 2 {
+        let seat = game.active_seats()[0];
+        let legal = game.legal_actions(seat);
+        let row = if reserved.is_empty() { Row::Farm } else { Row::Market };
+        let reserve = legal
+            .iter()
+            .find(|a| matches!(a, AnyAction::Carthage(Action::Reserve { row: r, .. }) if *r == row))
+            .cloned();
+        let action = match reserve {
+            Some(a) if !reserved.contains(&seat) => {
+                reserved.push(seat);
+                a
+            }
+            _ => game.bot_action(seat, &mut rng).unwrap(),
+        };
+        game.apply(seat, &action).unwrap();
+    }
+    let png = render_board(&game.view(Viewer::Spectator), &names(3)).unwrap();
+    check_png("board-reservations.png", &png);
+}
