@@ -7,7 +7,6 @@ use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::play::game_options;
 use crate::present::{fill, names_of, results_text};
 use crate::service::{Reply, Service, storage_trouble};
 
@@ -135,7 +134,7 @@ impl Service {
         }
         let stored =
             self.store().load(record.id).map_err(|e| storage_trouble(&e))?.ok_or("The game is missing.")?;
-        let mut game = AnyGame::setup(record.kind, &game_options(record), record.seats.len(), record.seed)
+        let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
             .map_err(|e| format!("The game could not be rebuilt: {e}"))?;
         let names = record.names();
         let mut entries = Vec::new();

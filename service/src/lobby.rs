@@ -26,9 +26,11 @@ impl Service {
             Some(v) => match v.parse::<usize>() {
                 Ok(n) if (min..=max).contains(&n) => Some(n),
                 _ => {
-                    return Err(
-                        format!("players={v}: {} is played by {min} to {max} players.", kind.title()).into()
-                    );
+                    return Err(format!(
+                        "players={v}: {} is played by {min} to {max} players.",
+                        kind.title()
+                    )
+                    .into());
                 }
             },
             None => None,
@@ -57,6 +59,7 @@ impl Service {
             id: self.store().next_id().map_err(|e| storage_trouble(&e))?,
             kind,
             options,
+            wanted_seats: players,
             seats: vec![human(cmd)],
             seed,
             chat: cmd.chat.clone(),
@@ -67,9 +70,6 @@ impl Service {
             updated_ms: now,
             turn_started_ms: now,
         };
-        if let Some(n) = players {
-            record.options.insert(PLAYERS.into(), n.to_string());
-        }
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
         let wanted = players.map_or(format!("{min}–{max} players"), |n| format!("{n} players"));
         Ok(vec![Delivery::channel(
@@ -165,7 +165,7 @@ impl Service {
             )
             .into());
         }
-        if let Some(wanted) = record.options.get(PLAYERS).and_then(|v| v.parse::<usize>().ok())
+        if let Some(wanted) = record.wanted_seats
             && count < wanted
         {
             return Err(format!(
@@ -174,8 +174,7 @@ impl Service {
             )
             .into());
         }
-        let options = crate::play::game_options(record);
-        let game = AnyGame::setup(record.kind, &options, count.min(max), record.seed)
+        let game = AnyGame::setup(record.kind, &record.options, count.min(max), record.seed)
             .map_err(|e| format!("{e}."))?;
         record.status = kontor_storage::GameStatus::Active;
         record.turn_started_ms = self.now_ms();
@@ -219,7 +218,7 @@ fn human(cmd: &Command) -> SeatInfo {
 
 /// The most seats this lobby takes.
 fn capacity(record: &GameRecord) -> usize {
-    record.options.get(PLAYERS).and_then(|v| v.parse().ok()).unwrap_or(record.kind.seat_range().1)
+    record.wanted_seats.unwrap_or(record.kind.seat_range().1)
 }
 
 /// "Seats: 1. Anna, 2. Bot 1 (bot)".

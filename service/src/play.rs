@@ -51,9 +51,8 @@ impl Service {
         }
         let log: Vec<(Seat, AnyAction)> =
             stored.actions[..stored.actions.len() - 1].iter().map(|a| (a.seat, a.action.clone())).collect();
-        let before =
-            AnyGame::replay(record.kind, &game_options(&record), record.seats.len(), record.seed, &log)
-                .map_err(|e| format!("The game could not be rebuilt for undo ({e}); nothing changed."))?;
+        let before = AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &log)
+            .map_err(|e| format!("The game could not be rebuilt for undo ({e}); nothing changed."))?;
         if before.reveal_count() != game.reveal_count() {
             return Err("That move drew or revealed cards, so it cannot be undone.".into());
         }
@@ -154,11 +153,4 @@ pub(crate) fn running(record: &GameRecord, game: Option<AnyGame>) -> Result<AnyG
         (GameStatus::Abandoned, _) => Err("The game was abandoned.".into()),
         (GameStatus::Active, None) => Err("The game state is missing from the database.".into()),
     }
-}
-
-/// The options the game itself was set up with (without the service's own keys).
-pub(crate) fn game_options(record: &GameRecord) -> kontor_engine::Options {
-    let mut options = record.options.clone();
-    options.remove("players");
-    options
 }

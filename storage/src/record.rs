@@ -88,7 +88,11 @@ pub struct GameRecord {
     pub format_version: u32,
     pub id: GameId,
     pub kind: GameKind,
+    /// The game's own options (as given to its setup).
     pub options: Options,
+    /// Seats the lobby waits for (`/new … players=N`); `None` takes any legal count.
+    #[serde(default)]
+    pub wanted_seats: Option<usize>,
     pub seats: Vec<SeatInfo>,
     pub seed: u64,
     pub chat: ChatKey,

@@ -204,6 +204,11 @@ impl Store {
         Ok(Some(StoredGame { record, actions, snapshot }))
     }
 
+    /// The latest snapshot of a game (none while it is in its lobby).
+    pub fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>, StorageError> {
+        self.snapshots.get(keys::game(id))?.map(|b| from_json(&b)).transpose()
+    }
+
     /// The open game of a chat.
     pub fn game_in_chat(&self, chat: &ChatKey) -> Result<Option<GameId>, StorageError> {
         Ok(self.chats.get(keys::chat(chat))?.and_then(|v| keys::read_u64(&v, 0)))

@@ -17,6 +17,7 @@ fn record(store: &Store, chat: &str, status: GameStatus) -> GameRecord {
         id: store.next_id().unwrap(),
         kind: GameKind::Carthage,
         options: Options::new(),
+        wanted_seats: None,
         seats: vec![seat("alice"), seat("bob")],
         seed: 5,
         chat: ChatKey::new("local", chat),
