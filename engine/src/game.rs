@@ -80,6 +80,20 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Parses notation typed by `seat` and resolves it against the state.
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, NotationError>;
 
+    /// What the seat that must act is asked to do now, in the second person ("choose `buy`, …").
+    fn prompt(&self) -> String;
+
+    /// Public lines announcing a freshly set-up game (who starts, what happens first).
+    fn opening_events(&self) -> Vec<Event> {
+        Vec::new()
+    }
+
+    /// The public state as text, one line per element, seat names as `Seat::tag` placeholders.
+    fn public_summary(&self) -> String;
+
+    /// The hidden information `seat` may see (its hand, secret points), as text.
+    fn private_summary(&self, seat: Seat) -> String;
+
     /// How good the position looks for `seat`, from what that seat may know; bots maximise it.
     fn evaluate(&self, _seat: Seat) -> f64 {
         0.0

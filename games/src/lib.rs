@@ -6,7 +6,6 @@
 mod any;
 mod kind;
 mod rules_text;
-mod summary;
 
 pub use any::{ActionError, AnyAction, AnyGame, AnyView};
 pub use kind::{GameKind, UnknownGame, parse_options};

@@ -1,7 +1,7 @@
 //! Read-only commands: `/board`, `/hand`, `/moves`, `/status`, `/log`, `/score`, `/rules`,
 //! `/games`, `/help`.
 
-use kontor_engine::{Audience, Viewer};
+use kontor_engine::Audience;
 use kontor_games::{AnyGame, GameKind, rules_text};
 use kontor_storage::GameStatus;
 
@@ -40,7 +40,7 @@ impl Service {
                 format!("The game is in its lobby.\n{}", crate::lobby::seat_list(record)),
             )]);
         };
-        let mut text = fill(&game.view(Viewer::Spectator).summary(), &record.names());
+        let mut text = fill(&game.public_summary(), &record.names());
         match game.outcome() {
             Some(outcome) => text = format!("{}\n{text}", results_text(record, &outcome)),
             None => text.push_str(&format!("\n{}", self.turn_line(record, game).0)),
@@ -60,7 +60,7 @@ impl Service {
         let game = table.game.as_ref().ok_or("The game has not started yet; hands are dealt at `/start`.")?;
         let seat =
             table.record.seat_of(&cmd.user).ok_or("You have no seat in this game, so you have no hand.")?;
-        let text = game.view(Viewer::Seat(seat)).private_summary().unwrap_or_default();
+        let text = game.private_summary(seat);
         Ok(vec![Delivery::Private {
             user: cmd.user.clone(),
             text,
@@ -177,13 +177,11 @@ impl Service {
             &cmd.chat,
             format!(
                 "{}\nVictory points stay secret until the end.",
-                fill(&game.view(Viewer::Spectator).summary(), &record.names())
+                fill(&game.public_summary(), &record.names())
             ),
         )];
-        if let Some(seat) = record.seat_of(&cmd.user)
-            && let Some(mine) = game.view(Viewer::Seat(seat)).private_summary()
-        {
-            out.push(Delivery::private(&cmd.user, mine));
+        if let Some(seat) = record.seat_of(&cmd.user) {
+            out.push(Delivery::private(&cmd.user, game.private_summary(seat)));
         }
         Ok(out)
     }

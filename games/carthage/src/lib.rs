@@ -10,6 +10,7 @@ mod payday;
 mod scoring;
 mod setup;
 mod state;
+mod summary;
 mod turn;
 mod view;
 
@@ -81,6 +82,22 @@ impl Game for Carthage {
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.parse(seat, text)
+    }
+
+    fn prompt(&self) -> String {
+        phase_hint(&self.phase)
+    }
+
+    fn opening_events(&self) -> Vec<Event> {
+        self.start_events()
+    }
+
+    fn public_summary(&self) -> String {
+        summary::public(&self.view_for(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> String {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

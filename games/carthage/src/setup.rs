@@ -71,7 +71,7 @@ impl Carthage {
 
     /// The public opening lines of a new game.
     #[must_use]
-    pub fn opening_events(&self) -> Vec<Event> {
+    pub fn start_events(&self) -> Vec<Event> {
         vec![Event::public(format!(
             "{} has the lowest starting hand and starts; each player now takes a starting achievement token.",
             self.start_player.tag()

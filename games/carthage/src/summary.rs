@@ -2,28 +2,12 @@
 
 use kontor_engine::Viewer;
 
-use crate::AnyView;
-use crate::carthage::{CARTHAGE, Card, Colour, PhaseView, SPACE_NAMES, View, codes, total};
+use crate::card::{Card, Colour, codes, total};
+use crate::state::{CARTHAGE, SPACE_NAMES, Slot};
+use crate::view::{PhaseView, View};
 
-impl AnyView {
-    /// Public state, one line per player (seat names as `{s0}` tags).
-    #[must_use]
-    pub fn summary(&self) -> String {
-        match self {
-            AnyView::Carthage(v) => carthage_summary(v),
-        }
-    }
-
-    /// The viewer's own hidden information (hand, secret points), if the view is a seat's.
-    #[must_use]
-    pub fn private_summary(&self) -> Option<String> {
-        match self {
-            AnyView::Carthage(v) => carthage_private(v),
-        }
-    }
-}
-
-fn carthage_summary(v: &View) -> String {
+/// Public state, one line per player (seat names as `{s0}` tags).
+pub(crate) fn public(v: &View) -> String {
     let ships: Vec<String> = Colour::ALL
         .iter()
         .map(|c| {
@@ -32,7 +16,7 @@ fn carthage_summary(v: &View) -> String {
             format!("{} ship: {}{note}", c.name(), SPACE_NAMES[usize::from(at)])
         })
         .collect();
-    let slots = |slots: &[crate::carthage::Slot], label: &str| {
+    let slots = |slots: &[Slot], label: &str| {
         slots
             .iter()
             .enumerate()
@@ -71,7 +55,8 @@ fn carthage_summary(v: &View) -> String {
     lines.join("\n")
 }
 
-fn carthage_private(v: &View) -> Option<String> {
+/// The viewer's own hand and victory points (from a seat's view).
+pub(crate) fn private(v: &View) -> Option<String> {
     let Viewer::Seat(seat) = v.viewer else { return None };
     let me = v.players.iter().find(|p| p.seat == seat)?;
     let hand: &[Card] = me.hand.as_deref().unwrap_or(&[]);
