@@ -51,6 +51,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// Stable name, used in commands and storage.
     const NAME: &'static str;
+    /// The printed title.
+    const TITLE: &'static str;
+    /// Other names players may type for the game (lower case).
+    const ALIASES: &'static [&'static str] = &[];
+    /// The rules by topic, `(topic, text)`, the first being the overview; the text includes the
+    /// chat notation.
+    const RULES: &'static [(&'static str, &'static str)];
     /// Fewest seats.
     const MIN_SEATS: usize;
     /// Most seats.

@@ -8,8 +8,6 @@ use kontor_engine::{
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::GameKind;
-
 /// Why an action was refused: the game's own message, or an action of another game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ActionError {
@@ -21,6 +19,53 @@ pub enum ActionError {
 
 macro_rules! games {
     ($($variant:ident($name:literal, $game:ty)),* $(,)?) => {
+        /// Every game Kontor hosts. The serialised names are stable: they are stored with every game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(#[serde(rename = $name)] $variant,)*
+        }
+
+        impl GameKind {
+            pub const ALL: [GameKind; [$(GameKind::$variant),*].len()] = [$(GameKind::$variant),*];
+
+            /// The name used in commands (`/new carthage`) and storage.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $(GameKind::$variant => <$game as Game>::NAME,)* }
+            }
+
+            /// The printed title.
+            #[must_use]
+            pub const fn title(self) -> &'static str {
+                match self { $(GameKind::$variant => <$game as Game>::TITLE,)* }
+            }
+
+            /// Fewest and most players.
+            #[must_use]
+            pub const fn seat_range(self) -> (usize, usize) {
+                match self { $(GameKind::$variant => (<$game as Game>::MIN_SEATS, <$game as Game>::MAX_SEATS),)* }
+            }
+
+            /// The rules by topic.
+            #[must_use]
+            pub const fn rules(self) -> &'static [(&'static str, &'static str)] {
+                match self { $(GameKind::$variant => <$game as Game>::RULES,)* }
+            }
+
+            /// Looks a game up by name or alias (any case).
+            pub fn from_name(name: &str) -> Result<GameKind, crate::UnknownGame> {
+                let name = name.to_ascii_lowercase();
+                GameKind::ALL
+                    .into_iter()
+                    .find(|k| k.name() == name || k.aliases().contains(&name.as_str()))
+                    .ok_or(crate::UnknownGame { name })
+            }
+
+            fn aliases(self) -> &'static [&'static str] {
+                match self { $(GameKind::$variant => <$game as Game>::ALIASES,)* }
+            }
+        }
+
         /// A game of any kind, with its full (secret-holding) state.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "state")]

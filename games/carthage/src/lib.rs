@@ -7,6 +7,7 @@ mod card;
 mod legal;
 mod notation;
 mod payday;
+mod rules;
 mod scoring;
 mod setup;
 mod state;
@@ -34,6 +35,10 @@ impl Game for Carthage {
     type Error = RuleError;
 
     const NAME: &'static str = "carthage";
+    const TITLE: &'static str = "Traders of Carthage";
+    const ALIASES: &'static [&'static str] =
+        &["traders", "traders-of-carthage", "tradersofcarthage", "kartagina"];
+    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
