@@ -1,1 +1,51 @@
-fn main() {}
+//! Rules speed per game: one rules step (legal actions + apply) and random full playouts.
+//! `cargo bench -p kontor-tests --bench playouts`
+
+use std::hint::black_box;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use kontor_games::GameKind;
+use kontor_tests::bench::{mid_game, random_game, rules_step};
+
+fn rules_steps(c: &mut Criterion) {
+    let mut group = c.benchmark_group("rules_step");
+    for kind in GameKind::ALL {
+        let (min, max) = kind.seat_range();
+        let seats = max.min(4).max(min);
+        let game = mid_game(kind, seats, 3, 40);
+        let mut pick = 0usize;
+        group.bench_function(format!("{kind}/{seats}p"), |b| {
+            b.iter_batched_ref(
+                || game.clone(),
+                |g| {
+                    pick = pick.wrapping_add(7);
+                    black_box(rules_step(g, pick))
+                },
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_playout");
+    group.sample_size(20);
+    for kind in GameKind::ALL {
+        let (min, max) = kind.seat_range();
+        for seats in [min, max.min(4)] {
+            let mut seed = 0u64;
+            group.throughput(Throughput::Elements(1));
+            group.bench_function(format!("{kind}/{seats}p"), |b| {
+                b.iter(|| {
+                    seed += 1;
+                    black_box(random_game(kind, seats, seed))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, rules_steps, playouts);
+criterion_main!(benches);

@@ -40,3 +40,24 @@ impl Clock for ManualClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// Time as tokio sees it, from a starting wall time: follows `tokio::time::pause`/`advance`, so
+/// reminder tests run days in milliseconds.
+#[derive(Clone, Debug)]
+pub struct TokioClock {
+    base_ms: u64,
+    start: tokio::time::Instant,
+}
+
+impl TokioClock {
+    #[must_use]
+    pub fn starting_at(ms: u64) -> Self {
+        TokioClock { base_ms: ms, start: tokio::time::Instant::now() }
+    }
+}
+
+impl Clock for TokioClock {
+    fn now_ms(&self) -> u64 {
+        self.base_ms + self.start.elapsed().as_millis() as u64
+    }
+}

@@ -23,7 +23,9 @@ pub const HELP: &str = "Kontor hosts board games in this chat. Commands:
 `/undo` take back your last move if nobody moved since and no card was drawn
 `/board` the current board; `/hand` your hand, privately
 `/status` who must move and for how long; `/log [n]` the last moves; `/score` the scores
-`/rules [topic]` the rules; `/games` your games
+`/rules [topic]` the rules; `/games` your games on every platform
+`/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
+`/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
 `/resign` a bot takes over your seat; `/abandon` close the game";
 
 /// Most lines `/log` shows.

@@ -12,9 +12,11 @@ mod info;
 mod lobby;
 mod play;
 mod present;
+mod reminders;
 mod service;
+mod settings;
 
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
 pub use delivery::{Choice, Delivery, Image};
 pub use kontor_storage::{ChatKey, GameId, UserKey};

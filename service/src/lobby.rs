@@ -69,6 +69,10 @@ impl Service {
             created_ms: now,
             updated_ms: now,
             turn_started_ms: now,
+            reminders: Default::default(),
+            reminded_ms: Vec::new(),
+            reminder_count: Vec::new(),
+            paused_ms: Vec::new(),
         };
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
         let wanted = players.map_or(format!("{min}–{max} players"), |n| format!("{n} players"));
@@ -177,7 +181,7 @@ impl Service {
         let game = AnyGame::setup(record.kind, &record.options, count.min(max), record.seed)
             .map_err(|e| format!("{e}."))?;
         record.status = kontor_storage::GameStatus::Active;
-        record.turn_started_ms = self.now_ms();
+        record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), record, Some(&game), kontor_storage::Change::Record)?;
         let mut events = game.opening_events();
         let mut game = game;

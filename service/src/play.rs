@@ -59,6 +59,7 @@ impl Service {
         let text = before.format_action(&last.action);
         let old_len = record.actions;
         record.actions -= 1;
+        record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), &mut record, Some(&before), Change::Truncate { old_len })?;
         let intro = format!("{} takes back `{text}`.", cmd.user_name);
         Ok(self.announce(&record, &before, Some(intro), &[]))
@@ -108,7 +109,7 @@ impl Service {
     ) -> Result<(), Refusal> {
         let now = self.now_ms();
         record.actions += 1;
-        record.turn_started_ms = now;
+        record.restart_turn_clock(now);
         if game.is_over() {
             record.status = GameStatus::Finished;
         }

@@ -57,6 +57,8 @@ struct Inner {
     config: ServiceConfig,
     locks: Mutex<HashMap<ChatKey, Arc<tokio::sync::Mutex<()>>>>,
     seeds: Mutex<GameRng>,
+    /// Deliveries the service sends on its own (reminders, time-outs), for every adapter.
+    pushed: tokio::sync::broadcast::Sender<Delivery>,
 }
 
 impl Service {
@@ -71,7 +73,23 @@ impl Service {
                 config,
                 locks: Mutex::new(HashMap::new()),
                 seeds: Mutex::new(GameRng::from_seed(seed)),
+                pushed: tokio::sync::broadcast::channel(1024).0,
             }),
+        }
+    }
+
+    /// Deliveries the service sends without a command (reminders, time-outs). Each adapter
+    /// subscribes once and sends those whose chat or user is on its platform.
+    #[must_use]
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Delivery> {
+        self.inner.pushed.subscribe()
+    }
+
+    /// Hands deliveries to every subscribed adapter.
+    pub(crate) fn push(&self, deliveries: Vec<Delivery>) {
+        for delivery in deliveries {
+            // No subscriber (e.g. in a one-shot command) is not an error.
+            let _ = self.inner.pushed.send(delivery);
         }
     }
 
@@ -99,7 +117,7 @@ impl Service {
     }
 
     /// The lock that serialises all commands on one chat (and so on its game).
-    fn lock_for(&self, chat: &ChatKey) -> Arc<tokio::sync::Mutex<()>> {
+    pub(crate) fn lock_for(&self, chat: &ChatKey) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.inner.locks.lock().expect("lock table");
         locks.entry(chat.clone()).or_default().clone()
     }
@@ -151,6 +169,9 @@ impl Service {
             "score" => self.score(cmd),
             "rules" => self.rules(cmd, &args),
             "games" => self.games(cmd),
+            "remind" => self.remind(cmd, &args),
+            "quiet" => self.quiet(cmd, &args),
+            "away" => self.away(cmd, &args),
             "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::HELP)]),
             "" => Err("Type a command, for example `/help`.".into()),
             other => Err(format!(
@@ -205,7 +226,9 @@ impl Service {
         self.store().commit(record, game, change, delivery).map_err(|e| {
             record.version -= 1;
             Refusal(storage_trouble(&e))
-        })
+        })?;
+        self.schedule_next(record, game);
+        Ok(())
     }
 }
 

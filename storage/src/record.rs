@@ -105,9 +105,117 @@ pub struct GameRecord {
     pub updated_ms: u64,
     /// When the seats that must act now started waiting.
     pub turn_started_ms: u64,
+    /// Reminder and time-out settings (`/remind`).
+    #[serde(default)]
+    pub reminders: ReminderSettings,
+    /// Per seat: when the current turn's last reminder went out (0 = not yet).
+    #[serde(default)]
+    pub reminded_ms: Vec<u64>,
+    /// Per seat: how many reminders went out this turn.
+    #[serde(default)]
+    pub reminder_count: Vec<u32>,
+    /// Per seat: time added to this turn's time-out (the bot's downtime, the player's absence).
+    #[serde(default)]
+    pub paused_ms: Vec<u64>,
+}
+
+/// What happens to a seat that has not acted for the time-out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeoutPolicy {
+    /// A bot makes that seat's decisions for the turn.
+    Bot,
+    /// The seat resigns: a bot plays it from then on.
+    Resign,
+}
+
+/// A game's reminder settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReminderSettings {
+    /// First reminder after the turn has waited this long.
+    pub first_ms: u64,
+    /// Then again every this long.
+    pub repeat_ms: u64,
+    /// Off by default.
+    pub timeout: Option<(TimeoutPolicy, u64)>,
+}
+
+pub const HOUR_MS: u64 = 3_600_000;
+
+impl Default for ReminderSettings {
+    fn default() -> Self {
+        ReminderSettings { first_ms: 12 * HOUR_MS, repeat_ms: 24 * HOUR_MS, timeout: None }
+    }
+}
+
+/// How a user wants to be reminded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RemindBy {
+    /// A mention in the game's channel.
+    #[default]
+    Channel,
+    /// A private message.
+    Private,
+}
+
+/// A user's own reminder preferences, shared by all their games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct UserProfile {
+    /// Quiet hours `(from, to)` in whole hours of the user's local time (e.g. 22 to 7).
+    pub quiet_hours: Option<(u8, u8)>,
+    /// The user's offset from UTC in minutes.
+    pub utc_offset_min: i32,
+    /// Away (vacation) from this time …
+    pub away_from_ms: Option<u64>,
+    /// … until this time: no reminders, time-outs paused.
+    pub away_until_ms: Option<u64>,
+    pub remind_by: RemindBy,
+}
+
+impl UserProfile {
+    /// Whether `now_ms` falls in the user's quiet hours; if so, when they end.
+    #[must_use]
+    pub fn quiet_until(&self, now_ms: u64) -> Option<u64> {
+        let (from, to) = self.quiet_hours?;
+        let day = 24 * HOUR_MS;
+        let local = (now_ms as i64 + i64::from(self.utc_offset_min) * 60_000).rem_euclid(day as i64) as u64;
+        let (from, to) = (u64::from(from) * HOUR_MS, u64::from(to) * HOUR_MS);
+        let quiet = if from <= to { (from..to).contains(&local) } else { local >= from || local < to };
+        if !quiet {
+            return None;
+        }
+        let wait = if local < to { to - local } else { day - local + to };
+        Some(now_ms + wait)
+    }
+
+    /// How much of an absence falls after `since_ms` (it extends a turn's time-out).
+    #[must_use]
+    pub fn away_after(&self, since_ms: u64) -> u64 {
+        match (self.away_from_ms, self.away_until_ms) {
+            (Some(from), Some(until)) => until.saturating_sub(from.max(since_ms)),
+            _ => 0,
+        }
+    }
+
+    /// Whether the user is away at `now_ms`.
+    #[must_use]
+    pub fn is_away(&self, now_ms: u64) -> bool {
+        self.away_until_ms.is_some_and(|until| now_ms < until)
+    }
 }
 
 impl GameRecord {
+    /// Starts a new wait: the turn clock restarts and reminders begin again for every seat.
+    pub fn restart_turn_clock(&mut self, now_ms: u64) {
+        let n = self.seats.len();
+        self.turn_started_ms = now_ms;
+        self.reminded_ms = vec![0; n];
+        self.reminder_count = vec![0; n];
+        self.paused_ms = vec![0; n];
+    }
+
     /// The seat a user sits in, if any.
     #[must_use]
     pub fn seat_of(&self, user: &UserKey) -> Option<Seat> {

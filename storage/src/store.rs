@@ -9,11 +9,14 @@ use sled::{Transactional, Tree};
 use thiserror::Error;
 
 use crate::keys;
-use crate::record::{ChatKey, GameExport, GameId, GameRecord, LoggedAction, UserKey};
+use crate::record::{ChatKey, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 
 /// The schema version this build writes; older databases are migrated on open.
 pub const SCHEMA_VERSION: u32 = 1;
 const SCHEMA_KEY: &[u8] = b"schema_version";
+const ALIVE_KEY: &[u8] = b"last_alive_ms";
+/// sled's page cache (its default is 1 GiB); games are small, so 32 MiB holds thousands.
+const CACHE_BYTES: u64 = 32 * 1024 * 1024;
 
 /// Why storage failed.
 #[derive(Debug, Error)]
@@ -64,6 +67,7 @@ pub struct Store {
     users: Tree,
     deliveries: Tree,
     reminders: Tree,
+    profiles: Tree,
 }
 
 fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
@@ -79,12 +83,12 @@ type TxResult = Result<(), ConflictableTransactionError<StorageError>>;
 impl Store {
     /// Opens (or creates) the database in `dir`, migrating an older schema.
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StorageError> {
-        Store::from_db(sled::Config::new().path(dir).open()?)
+        Store::from_db(sled::Config::new().path(dir).cache_capacity(CACHE_BYTES).open()?)
     }
 
     /// A throw-away database (tests, benchmarks).
     pub fn temporary() -> Result<Store, StorageError> {
-        Store::from_db(sled::Config::new().temporary(true).open()?)
+        Store::from_db(sled::Config::new().temporary(true).cache_capacity(CACHE_BYTES).open()?)
     }
 
     fn from_db(db: sled::Db) -> Result<Store, StorageError> {
@@ -96,6 +100,7 @@ impl Store {
             users: db.open_tree("users")?,
             deliveries: db.open_tree("deliveries")?,
             reminders: db.open_tree("reminders")?,
+            profiles: db.open_tree("profiles")?,
             db,
         };
         store.migrate()?;
@@ -297,6 +302,39 @@ impl Store {
                 Ok((keys::read_u64(&key, 0).expect("due"), keys::read_u64(&key, 8).expect("id")))
             })
             .collect()
+    }
+
+    /// Removes one scheduled entry.
+    pub fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
+        self.reminders.remove(keys::reminder(due_ms, id))?;
+        Ok(())
+    }
+
+    /// A user's reminder preferences (defaults if never set).
+    pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
+        Ok(match self.profiles.get(keys::user_prefix(user))? {
+            Some(bytes) => from_json(&bytes)?,
+            None => UserProfile::default(),
+        })
+    }
+
+    /// Stores a user's reminder preferences.
+    pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
+        self.profiles.insert(keys::user_prefix(user), to_json(profile))?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// When the service last said it was alive (to measure downtime after a restart).
+    pub fn last_alive(&self) -> Result<Option<u64>, StorageError> {
+        Ok(self.db.get(ALIVE_KEY)?.and_then(|v| keys::read_u64(&v, 0)))
+    }
+
+    /// Records that the service is alive now.
+    pub fn set_alive(&self, now_ms: u64) -> Result<(), StorageError> {
+        self.db.insert(ALIVE_KEY, &now_ms.to_be_bytes())?;
+        self.db.flush()?;
+        Ok(())
     }
 
     /// Flushes everything to disk.

@@ -27,6 +27,10 @@ fn record(store: &Store, chat: &str, status: GameStatus) -> GameRecord {
         created_ms: 1,
         updated_ms: 1,
         turn_started_ms: 1,
+        reminders: Default::default(),
+        reminded_ms: Vec::new(),
+        reminder_count: Vec::new(),
+        paused_ms: Vec::new(),
     }
 }
 
@@ -154,4 +158,29 @@ fn reminders_come_back_in_due_order() {
     assert_eq!(store.scheduled().unwrap(), vec![(100, 8), (300, 7)]);
     store.unschedule(8).unwrap();
     assert_eq!(store.scheduled().unwrap(), vec![(300, 7)]);
+}
+
+#[test]
+fn quiet_hours_wrap_midnight_and_respect_the_time_zone() {
+    use kontor_storage::{HOUR_MS, UserProfile};
+    let p = UserProfile { quiet_hours: Some((22, 7)), utc_offset_min: 60, ..UserProfile::default() };
+    // 21:30 UTC is 22:30 local: quiet until 07:00 local = 06:00 UTC.
+    let t = 21 * HOUR_MS + HOUR_MS / 2;
+    assert_eq!(p.quiet_until(t), Some(30 * HOUR_MS));
+    // 12:00 UTC is 13:00 local: not quiet.
+    assert_eq!(p.quiet_until(12 * HOUR_MS), None);
+}
+
+#[test]
+fn profiles_and_heartbeat_are_stored() {
+    use kontor_storage::{RemindBy, UserProfile};
+    let store = Store::temporary().unwrap();
+    let alice = UserKey::new("local", "alice");
+    assert_eq!(store.profile(&alice).unwrap(), UserProfile::default());
+    let p = UserProfile { remind_by: RemindBy::Private, away_until_ms: Some(9), ..UserProfile::default() };
+    store.set_profile(&alice, &p).unwrap();
+    assert_eq!(store.profile(&alice).unwrap(), p);
+    assert_eq!(store.last_alive().unwrap(), None);
+    store.set_alive(77).unwrap();
+    assert_eq!(store.last_alive().unwrap(), Some(77));
 }

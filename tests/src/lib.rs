@@ -1,5 +1,7 @@
 //! Helpers shared by Kontor's end-to-end tests and benchmarks.
 
+pub mod bench;
+
 use std::path::Path;
 use std::sync::Arc;
 

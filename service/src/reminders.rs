@@ -1,0 +1,284 @@
+//! Reminders and time control: a durable queue in sled keyed by due time, a task that sleeps until
+//! the next entry, reminders with escalating wording, quiet hours, absences, and the time-out policy.
+//!
+//! Every game has at most one queue entry: the earliest moment something may need doing (a
+//! reminder or a time-out of one of the seats that must act). Processing an entry decides afresh
+//! from the record, so a stale or duplicated entry does nothing.
+
+use std::time::Duration;
+
+use kontor_engine::Seat;
+use kontor_games::AnyGame;
+use kontor_storage::{Change, GameId, GameRecord, GameStatus, RemindBy, TimeoutPolicy, UserProfile};
+
+use crate::delivery::Delivery;
+use crate::info::duration_text;
+use crate::present::names_of;
+use crate::service::{Refusal, Service};
+
+/// The reminder task wakes at least this often (to record that it is alive).
+const HEARTBEAT_MS: u64 = 60_000;
+/// A gap since the last heartbeat longer than this counts as downtime.
+const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
+
+/// When one seat needs attention: its next reminder and its time-out deadline.
+struct SeatClock {
+    reminder_ms: u64,
+    deadline_ms: Option<u64>,
+}
+
+impl SeatClock {
+    fn of(record: &GameRecord, seat: Seat, profile: &UserProfile) -> SeatClock {
+        let s = seat.index();
+        let started = record.turn_started_ms;
+        let paused = record.paused_ms.get(s).copied().unwrap_or(0) + profile.away_after(started);
+        let settings = record.reminders;
+        let mut reminder_ms = match record.reminded_ms.get(s).copied().unwrap_or(0) {
+            0 => started + settings.first_ms,
+            last => last + settings.repeat_ms,
+        };
+        if let Some(until) = profile.away_until_ms.filter(|_| profile.is_away(reminder_ms)) {
+            reminder_ms = until;
+        }
+        if let Some(end) = profile.quiet_until(reminder_ms) {
+            reminder_ms = end;
+        }
+        let deadline_ms = settings.timeout.map(|(_, after)| started + paused + after);
+        SeatClock { reminder_ms, deadline_ms }
+    }
+
+    fn next(&self) -> u64 {
+        self.deadline_ms.map_or(self.reminder_ms, |d| d.min(self.reminder_ms))
+    }
+}
+
+impl Service {
+    /// The human seats that must act now.
+    fn waiting_humans(record: &GameRecord, game: &AnyGame) -> Vec<Seat> {
+        game.active_seats()
+            .into_iter()
+            .filter(|s| record.seats.get(s.index()).is_some_and(|i| !i.bot && !i.resigned))
+            .collect()
+    }
+
+    /// Replaces the game's queue entry by its next due time (none once it is not active).
+    pub(crate) fn schedule_next(&self, record: &GameRecord, game: Option<&AnyGame>) {
+        let store = self.store();
+        if let Err(e) = store.unschedule(record.id) {
+            tracing::warn!("reminder queue: {e}");
+        }
+        let Some(game) = game.filter(|_| record.status == GameStatus::Active) else { return };
+        let due = Self::waiting_humans(record, game)
+            .into_iter()
+            .filter_map(|seat| {
+                let profile = store.profile(&record.seats[seat.index()].user).ok()?;
+                Some(SeatClock::of(record, seat, &profile).next())
+            })
+            .min();
+        if let Some(due) = due
+            && let Err(e) = store.schedule(record.id, due)
+        {
+            tracing::warn!("reminder queue: {e}");
+        }
+    }
+
+    /// Handles every queue entry that is due now; the deliveries are returned (the reminder task
+    /// pushes them to the adapters).
+    pub async fn process_due(&self) -> Vec<Delivery> {
+        let now = self.now_ms();
+        let due = match self.store().scheduled() {
+            Ok(entries) => entries.into_iter().take_while(|(due, _)| *due <= now).collect::<Vec<_>>(),
+            Err(e) => {
+                tracing::error!("reminder queue: {e}");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for (due, id) in due {
+            let _ = self.store().unschedule_at(id, due);
+            match self.check_game(id).await {
+                Ok(more) => out.extend(more),
+                Err(Refusal(text)) => tracing::warn!("reminder for game {id}: {text}"),
+            }
+        }
+        out
+    }
+
+    /// Reminds or times out the waiting seats of one game, then schedules its next check.
+    async fn check_game(&self, id: GameId) -> Result<Vec<Delivery>, Refusal> {
+        let Some(record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(vec![]) };
+        let lock = self.lock_for(&record.chat);
+        let _one_writer = lock.lock().await;
+        let Some(mut record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(vec![]) };
+        let Some(game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
+            return Ok(vec![]);
+        };
+        if record.status != GameStatus::Active {
+            return Ok(vec![]);
+        }
+        let now = self.now_ms();
+        let mut out = Vec::new();
+        let waiting = Self::waiting_humans(&record, &game);
+        for &seat in &waiting {
+            let profile =
+                self.store().profile(&record.seats[seat.index()].user).map_err(|e| e.to_string())?;
+            let clock = SeatClock::of(&record, seat, &profile);
+            if clock.deadline_ms.is_some_and(|d| now >= d) && !profile.is_away(now) {
+                return self.time_out(record, game, seat);
+            }
+            if now >= clock.reminder_ms && !profile.is_away(now) && profile.quiet_until(now).is_none() {
+                out.push(self.reminder(&record, &waiting, seat, &profile, now));
+                record.reminded_ms[seat.index()] = now;
+                record.reminder_count[seat.index()] += 1;
+            }
+        }
+        if !out.is_empty() {
+            self.store().commit(&record, None, Change::Record, None).map_err(|e| e.to_string())?;
+        }
+        self.schedule_next(&record, Some(&game));
+        Ok(out)
+    }
+
+    /// The reminder text for one seat, in the channel or privately as the player chose.
+    fn reminder(
+        &self,
+        record: &GameRecord,
+        waiting: &[Seat],
+        seat: Seat,
+        profile: &UserProfile,
+        now: u64,
+    ) -> Delivery {
+        let info = &record.seats[seat.index()];
+        let waited = duration_text(now.saturating_sub(record.turn_started_ms));
+        let count = record.reminder_count[seat.index()];
+        let title = record.kind.title();
+        let mut text = match count {
+            0 => format!(
+                "⏰ {}, it is your move in {title} (game #{}); the table has waited {waited}.",
+                info.name, record.id
+            ),
+            1 => format!(
+                "⏰ {}, game #{} ({title}) is still waiting for your move: {waited} now.",
+                info.name, record.id
+            ),
+            n => format!(
+                "⏰ Reminder {}: {}, game #{} ({title}) has been waiting for you for {waited}.",
+                n + 1,
+                info.name,
+                record.id
+            ),
+        };
+        let others = record.seats.len() > 1;
+        if waiting.len() == 1 && others {
+            text.push_str(" You are the last one: everyone else is waiting for you.");
+        } else if waiting.len() > 1 {
+            let rest: Vec<Seat> = waiting.iter().copied().filter(|s| *s != seat).collect();
+            text.push_str(&format!(" Also waiting: {}.", names_of(record, &rest)));
+        }
+        if count >= 1
+            && let Some((policy, after)) = record.reminders.timeout
+        {
+            let what = match policy {
+                TimeoutPolicy::Bot => "a bot plays the turn",
+                TimeoutPolicy::Resign => "the seat resigns",
+            };
+            text.push_str(&format!(" After {} without a move, {what}.", duration_text(after)));
+        }
+        text.push_str(" `/moves` lists your options; `/away <days>` pauses reminders.");
+        match profile.remind_by {
+            RemindBy::Channel => Delivery::Channel {
+                chat: record.chat.clone(),
+                text,
+                image: None,
+                choices: vec![],
+                mentions: vec![info.user.clone()],
+            },
+            RemindBy::Private => Delivery::private(&info.user, text),
+        }
+    }
+
+    /// Applies the time-out policy to a stalled seat, exactly once (the turn clock restarts).
+    fn time_out(
+        &self,
+        mut record: GameRecord,
+        mut game: AnyGame,
+        seat: Seat,
+    ) -> Result<Vec<Delivery>, Refusal> {
+        let Some((policy, after)) = record.reminders.timeout else { return Ok(vec![]) };
+        let name = record.seats[seat.index()].name.clone();
+        let mut events = Vec::new();
+        let intro = match policy {
+            TimeoutPolicy::Resign => {
+                record.seats[seat.index()].resigned = true;
+                self.commit(None, &mut record, Some(&game), Change::Record)?;
+                self.run_bots(&mut record, &mut game, &mut events)?;
+                format!(
+                    "⌛ {name} has not moved for {}: {name} resigns and a bot plays the seat.",
+                    duration_text(after)
+                )
+            }
+            TimeoutPolicy::Bot => {
+                for _ in 0..1_000 {
+                    if !game.active_seats().contains(&seat) || game.is_over() {
+                        break;
+                    }
+                    let mut rng =
+                        kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
+                    let Some(action) = game.bot_action(seat, &mut rng) else { break };
+                    events.extend(game.apply(seat, &action).map_err(|e| e.to_string())?);
+                    self.record_action(None, &mut record, &game, seat, action)?;
+                }
+                self.run_bots(&mut record, &mut game, &mut events)?;
+                format!(
+                    "⌛ {name} has not moved for {}: a bot played the turn for them.",
+                    duration_text(after)
+                )
+            }
+        };
+        Ok(self.announce(&record, &game, Some(intro), &events))
+    }
+
+    /// After a restart: time-outs are extended by the downtime (reminders that fell due meanwhile
+    /// go out once, as their queue entries are simply late).
+    pub fn recover_downtime(&self) {
+        let now = self.now_ms();
+        let store = self.store();
+        let downtime = match store.last_alive() {
+            Ok(Some(last)) if now > last + DOWNTIME_GRACE_MS => now - last,
+            _ => 0,
+        };
+        if downtime > 0 {
+            tracing::info!("Kontor was down for {}; extending time-outs", duration_text(downtime));
+            let records: Vec<GameRecord> =
+                store.records().filter_map(Result::ok).filter(|r| r.status == GameStatus::Active).collect();
+            for mut record in records {
+                let n = record.seats.len();
+                record.paused_ms.resize(n, 0);
+                for paused in &mut record.paused_ms {
+                    *paused += downtime;
+                }
+                if let Err(e) = store.commit(&record, None, Change::Record, None) {
+                    tracing::warn!("extending game {}: {e}", record.id);
+                }
+                let game = store.load_snapshot(record.id).ok().flatten();
+                self.schedule_next(&record, game.as_ref());
+            }
+        }
+        let _ = store.set_alive(now);
+    }
+
+    /// The reminder task: sleeps until the next due entry (waking at least every minute to record
+    /// that it is alive), processes it and pushes the deliveries to every subscribed adapter.
+    pub async fn run_reminders(self) {
+        self.recover_downtime();
+        loop {
+            let out = self.process_due().await;
+            self.push(out);
+            let now = self.now_ms();
+            let _ = self.store().set_alive(now);
+            let next = self.store().scheduled().ok().and_then(|q| q.first().map(|(due, _)| *due));
+            let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+        }
+    }
+}
