@@ -1,0 +1,459 @@
+//! The course: terrain tiles placed hex by hex (a printed course or a random one), with hex ids
+//! (`C14` = tile C, 14th hex in reading order), neighbours, tile borders for blockades, caves and the
+//! precomputed cost-to-El-Dorado of every space.
+
+use std::collections::{BTreeSet, BinaryHeap};
+use std::sync::{Arc, LazyLock};
+
+use kontor_engine::GameRng;
+use serde::{Deserialize, Serialize};
+
+use crate::data::{self, END_CORNER, END_FINISH, END_GATE, Terrain, TileKind};
+
+/// No hex.
+pub const NO_HEX: u16 = u16::MAX;
+
+/// Axial neighbour offsets: E, NE, NW, W, SW, SE.
+pub const DIRS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+
+/// Turns `(q, r)` 60° clockwise `k` times.
+#[must_use]
+pub fn rotate((mut q, mut r): (i32, i32), k: u8) -> (i32, i32) {
+    for _ in 0..k % 6 {
+        (q, r) = (-r, q + r);
+    }
+    (q, r)
+}
+
+/// Which course a game uses; this is what a saved game stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CourseSpec {
+    /// Index into [`data::layouts`].
+    Printed(u8),
+    /// A random course from this seed.
+    Random(u64),
+}
+
+/// One space of the course.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hex {
+    pub q: i32,
+    pub r: i32,
+    pub terrain: Terrain,
+    /// Strength, or the start number on start spaces.
+    pub strength: u8,
+    /// Index of the tile in the course (the end tile is `tiles.len()`).
+    pub tile: u8,
+    /// The id printed on the board (`C14`, `ED2`).
+    pub label: String,
+}
+
+/// A tile border that may hold a blockade: between tile `tile` and tile `tile + 1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Border {
+    pub tile: u8,
+    /// Hexes of the earlier tile touching the later one.
+    pub near: Vec<u16>,
+    /// Hexes of the later tile touching the earlier one.
+    pub far: Vec<u16>,
+}
+
+/// A built course.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CourseData {
+    pub spec: CourseSpec,
+    pub name: String,
+    /// Tile letters in course order.
+    pub tiles: Vec<char>,
+    pub hexes: Vec<Hex>,
+    pub neighbours: Vec<[u16; 6]>,
+    /// Borders that get a blockade, in course order.
+    pub borders: Vec<Border>,
+    /// Start spaces 1..=4.
+    pub starts: [u16; 4],
+    pub finish: Vec<u16>,
+    /// The gate cells (for drawing only).
+    pub gate: Vec<(i32, i32)>,
+    /// Mountains with a cave, in course order.
+    pub caves: Vec<u16>,
+    /// Cheapest total strength from each space to El Dorado (`u16::MAX`: unreachable).
+    pub dist: Vec<u16>,
+}
+
+impl CourseData {
+    #[must_use]
+    pub fn hex(&self, i: u16) -> &Hex {
+        &self.hexes[usize::from(i)]
+    }
+
+    /// The hex with printed id `label` (case-insensitive).
+    #[must_use]
+    pub fn find(&self, label: &str) -> Option<u16> {
+        self.hexes.iter().position(|h| h.label.eq_ignore_ascii_case(label)).map(|i| i as u16)
+    }
+
+    pub fn neighbours(&self, i: u16) -> impl Iterator<Item = u16> + '_ {
+        self.neighbours[usize::from(i)].iter().copied().filter(|&n| n != NO_HEX)
+    }
+
+    /// Whether `i` is a finishing space.
+    #[must_use]
+    pub fn is_finish(&self, i: u16) -> bool {
+        usize::from(self.hex(i).tile) == self.tiles.len()
+    }
+
+    #[must_use]
+    pub fn adjacent(&self, a: u16, b: u16) -> bool {
+        self.neighbours[usize::from(a)].contains(&b)
+    }
+
+    /// Whether spaces of this terrain can ever be entered.
+    #[must_use]
+    pub fn enterable(&self, i: u16) -> bool {
+        !matches!(self.hex(i).terrain, Terrain::Mountain | Terrain::Cave | Terrain::Start)
+    }
+}
+
+/// A shared, cheaply cloned course; serialises as its [`CourseSpec`].
+#[derive(Clone, Debug)]
+pub struct Course(pub Arc<CourseData>);
+
+impl PartialEq for Course {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.spec == other.0.spec
+    }
+}
+
+impl std::ops::Deref for Course {
+    type Target = CourseData;
+    fn deref(&self) -> &CourseData {
+        &self.0
+    }
+}
+
+impl Serialize for Course {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.spec.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Course {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let spec = CourseSpec::deserialize(d)?;
+        Course::build(spec).map_err(serde::de::Error::custom)
+    }
+}
+
+static PRINTED: LazyLock<Vec<Arc<CourseData>>> = LazyLock::new(|| {
+    data::layouts()
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let placements: Vec<(char, u8, (i32, i32))> =
+                l.tiles.iter().map(|p| (p.tile, p.rotation, p.anchor)).collect();
+            let name = if l.code == "first-game" { "First game".to_string() } else { l.name.clone() };
+            Arc::new(
+                assemble(CourseSpec::Printed(i as u8), name, &placements, l.end, &l.blockade_borders)
+                    .expect("printed course builds"),
+            )
+        })
+        .collect()
+});
+
+impl Course {
+    /// Builds (or fetches) the course of `spec`.
+    pub fn build(spec: CourseSpec) -> Result<Course, String> {
+        match spec {
+            CourseSpec::Printed(i) => {
+                PRINTED.get(usize::from(i)).cloned().map(Course).ok_or_else(|| format!("no course {i}"))
+            }
+            CourseSpec::Random(seed) => Ok(Course(Arc::new(random(seed)))),
+        }
+    }
+}
+
+/// Places the tiles and the end tile and derives everything else.
+pub fn assemble(
+    spec: CourseSpec,
+    name: String,
+    placements: &[(char, u8, (i32, i32))],
+    end: (Terrain, u8, (i32, i32)),
+    blockade_borders: &[bool],
+) -> Result<CourseData, String> {
+    let mut hexes: Vec<Hex> = Vec::new();
+    let mut starts = [NO_HEX; 4];
+    for (t, &(letter, rotation, (aq, ar))) in placements.iter().enumerate() {
+        let tile = data::tile(letter);
+        let mut placed: Vec<Hex> = tile
+            .hexes
+            .iter()
+            .map(|h| {
+                let (q, r) = rotate((h.q, h.r), rotation);
+                Hex { q: aq + q, r: ar + r, terrain: h.terrain, strength: h.strength, tile: t as u8, label: String::new() }
+            })
+            .collect();
+        placed.sort_by_key(|h| (h.r, h.q));
+        for (i, h) in placed.iter_mut().enumerate() {
+            h.label = format!("{letter}{}", i + 1);
+        }
+        hexes.extend(placed);
+    }
+    let (side, rot, (eq, er)) = end;
+    let mut finish_cells: Vec<(i32, i32)> = END_FINISH
+        .iter()
+        .map(|&c| {
+            let (q, r) = rotate(c, rot);
+            (eq + q, er + r)
+        })
+        .collect();
+    finish_cells.sort_by_key(|&(q, r)| (r, q));
+    let end_tile = placements.len() as u8;
+    for (i, &(q, r)) in finish_cells.iter().enumerate() {
+        hexes.push(Hex { q, r, terrain: side, strength: 1, tile: end_tile, label: format!("ED{}", i + 1) });
+    }
+    let gate: Vec<(i32, i32)> = END_GATE
+        .iter()
+        .map(|&c| {
+            let (q, r) = rotate(c, rot);
+            (eq + q, er + r)
+        })
+        .collect();
+    let mut seen = BTreeSet::new();
+    for h in &hexes {
+        if !seen.insert((h.q, h.r)) {
+            return Err(format!("tiles overlap at ({}, {})", h.q, h.r));
+        }
+    }
+    for g in &gate {
+        if seen.contains(g) {
+            return Err("the gate overlaps a tile".into());
+        }
+    }
+    if hexes.len() >= usize::from(NO_HEX) {
+        return Err("course too large".into());
+    }
+    let index: std::collections::HashMap<(i32, i32), u16> =
+        hexes.iter().enumerate().map(|(i, h)| ((h.q, h.r), i as u16)).collect();
+    let neighbours: Vec<[u16; 6]> = hexes
+        .iter()
+        .map(|h| DIRS.map(|(dq, dr)| index.get(&(h.q + dq, h.r + dr)).copied().unwrap_or(NO_HEX)))
+        .collect();
+    for (i, h) in hexes.iter().enumerate() {
+        if h.terrain == Terrain::Start {
+            let n = usize::from(h.strength);
+            if (1..=4).contains(&n) {
+                starts[n - 1] = i as u16;
+            }
+        }
+    }
+    if starts.contains(&NO_HEX) {
+        return Err("the start tile lacks start spaces".into());
+    }
+    // Tiles touch only their neighbours in course order.
+    for (i, h) in hexes.iter().enumerate() {
+        for &n in &neighbours[i] {
+            if n != NO_HEX {
+                let t = hexes[usize::from(n)].tile;
+                if t.abs_diff(h.tile) > 1 {
+                    return Err(format!("{} touches {} out of course order", h.label, hexes[usize::from(n)].label));
+                }
+            }
+        }
+    }
+    let mut borders = Vec::new();
+    for (t, &blockade) in blockade_borders.iter().enumerate() {
+        if !blockade {
+            continue;
+        }
+        let mut near = Vec::new();
+        let mut far = BTreeSet::new();
+        for (i, h) in hexes.iter().enumerate() {
+            if usize::from(h.tile) != t {
+                continue;
+            }
+            let mut touches = false;
+            for &n in &neighbours[i] {
+                if n != NO_HEX && usize::from(hexes[usize::from(n)].tile) == t + 1 {
+                    touches = true;
+                    far.insert(n);
+                }
+            }
+            if touches {
+                near.push(i as u16);
+            }
+        }
+        if near.is_empty() {
+            return Err(format!("tiles {} and {} do not touch", t, t + 1));
+        }
+        borders.push(Border { tile: t as u8, near, far: far.into_iter().collect() });
+    }
+    let finish: Vec<u16> =
+        hexes.iter().enumerate().filter(|(_, h)| h.tile == end_tile).map(|(i, _)| i as u16).collect();
+    let caves: Vec<u16> =
+        hexes.iter().enumerate().filter(|(_, h)| h.terrain == Terrain::Cave).map(|(i, _)| i as u16).collect();
+    let mut data = CourseData {
+        spec,
+        name,
+        tiles: placements.iter().map(|p| p.0).collect(),
+        hexes,
+        neighbours,
+        borders,
+        starts,
+        finish,
+        gate,
+        caves,
+        dist: Vec::new(),
+    };
+    data.dist = distances(&data);
+    if data.starts.iter().any(|&s| data.dist[usize::from(s)] == u16::MAX) {
+        return Err("El Dorado cannot be reached from the start".into());
+    }
+    Ok(data)
+}
+
+/// What entering a space costs a bot, roughly.
+fn enter_cost(h: &Hex) -> u16 {
+    match h.terrain {
+        Terrain::Rubble | Terrain::Basecamp => u16::from(h.strength) + 1,
+        _ => u16::from(h.strength.max(1)),
+    }
+}
+
+/// Dijkstra from the finish spaces backwards.
+fn distances(c: &CourseData) -> Vec<u16> {
+    let mut dist = vec![u16::MAX; c.hexes.len()];
+    let mut heap = BinaryHeap::new();
+    for &f in &c.finish {
+        dist[usize::from(f)] = 0;
+        heap.push(std::cmp::Reverse((0u16, f)));
+    }
+    while let Some(std::cmp::Reverse((d, v))) = heap.pop() {
+        if d > dist[usize::from(v)] {
+            continue;
+        }
+        // Someone on `u` can step into `v` if `v` is enterable.
+        if !c.enterable(v) {
+            continue;
+        }
+        let step = enter_cost(c.hex(v));
+        for u in c.neighbours(v) {
+            if matches!(c.hex(u).terrain, Terrain::Mountain | Terrain::Cave) {
+                continue;
+            }
+            let nd = d + step;
+            if nd < dist[usize::from(u)] {
+                dist[usize::from(u)] = nd;
+                heap.push(std::cmp::Reverse((nd, u)));
+            }
+        }
+    }
+    dist
+}
+
+/// The physical double-sided large tiles.
+const LARGE_PAIRS: [(char, char); 6] = [('C', 'D'), ('E', 'F'), ('G', 'H'), ('I', 'J'), ('K', 'L'), ('M', 'N')];
+
+/// Lattice of large-tile centres: lattice step E is (7,-3), SE is (3,4).
+fn lattice_anchor((a, b): (i32, i32)) -> (i32, i32) {
+    (7 * a + 3 * b, -3 * a + 4 * b)
+}
+
+/// A random legal course: the start tile, 4–6 large tiles in a self-avoiding row whose tiles touch
+/// only their neighbours, the end tile at an outer corner of the last one, a blockade on every border.
+#[must_use]
+pub fn random(seed: u64) -> CourseData {
+    let mut rng = GameRng::from_seed(seed);
+    loop {
+        if let Some(c) = try_random(seed, &mut rng) {
+            return c;
+        }
+    }
+}
+
+fn try_random(seed: u64, rng: &mut GameRng) -> Option<CourseData> {
+    let count = 4 + rng.below(3);
+    let mut pairs = LARGE_PAIRS.to_vec();
+    rng.shuffle(&mut pairs);
+    let mut path: Vec<(i32, i32)> = vec![(0, 0)];
+    if !walk(&mut path, count + 1, rng) {
+        return None;
+    }
+    let start = if rng.below(2) == 0 { 'A' } else { 'B' };
+    // Turn the start tile so that its start row faces away from the next tile.
+    let next = lattice_anchor(path[1]);
+    let far = |rot: u8| -> i32 {
+        data::tile(start)
+            .hexes
+            .iter()
+            .filter(|h| h.terrain == Terrain::Start)
+            .map(|h| {
+                let (q, r) = rotate((h.q, h.r), rot);
+                let (dq, dr) = (q - next.0, r - next.1);
+                (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+            })
+            .sum()
+    };
+    let best = (0..6).map(far).max().unwrap_or(0);
+    let rots: Vec<u8> = (0..6).filter(|&k| far(k) == best).collect();
+    let start_rot = rots[rng.below(rots.len())];
+    let mut placements = vec![(start, start_rot, (0, 0))];
+    for (i, &cell) in path.iter().enumerate().skip(1) {
+        let (a, b) = pairs[i - 1];
+        let letter = if rng.below(2) == 0 { a } else { b };
+        placements.push((letter, rng.below(6) as u8, lattice_anchor(cell)));
+    }
+    let last = lattice_anchor(*path.last()?);
+    let mut corners: Vec<u8> = (0..6).collect();
+    rng.shuffle(&mut corners);
+    let side = if rng.below(2) == 0 { Terrain::Jungle } else { Terrain::Water };
+    let borders = vec![true; count];
+    for k in corners {
+        let (cq, cr) = rotate((3, -3), k);
+        let corner = (last.0 + cq, last.1 + cr);
+        let (oq, or) = rotate(END_CORNER, k);
+        let anchor = (corner.0 - oq, corner.1 - or);
+        let name = format!("Random course {seed:x}");
+        if let Ok(c) = assemble(CourseSpec::Random(seed), name, &placements, (side, k, anchor), &borders) {
+            // The finish must touch the last tile only, and every space must be reachable.
+            let last_tile = (placements.len() - 1) as u8;
+            let ok = c.finish.iter().all(|&f| c.neighbours(f).all(|n| c.hex(n).tile >= last_tile))
+                && c.finish.iter().any(|&f| c.neighbours(f).any(|n| c.hex(n).tile == last_tile));
+            if ok {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+fn lattice_neighbours((a, b): (i32, i32)) -> [(i32, i32); 6] {
+    DIRS.map(|(da, db)| (a + da, b + db))
+}
+
+/// Extends `path` to `len` lattice cells, each new cell touching only its predecessor.
+fn walk(path: &mut Vec<(i32, i32)>, len: usize, rng: &mut GameRng) -> bool {
+    if path.len() == len {
+        return true;
+    }
+    let here = *path.last().expect("non-empty path");
+    let mut options = lattice_neighbours(here).to_vec();
+    rng.shuffle(&mut options);
+    for next in options {
+        let free = !path.contains(&next)
+            && lattice_neighbours(next).iter().all(|n| *n == here || !path.contains(n));
+        if free {
+            path.push(next);
+            if walk(path, len, rng) {
+                return true;
+            }
+            path.pop();
+        }
+    }
+    false
+}
+
+/// Whether a tile kind is a small tile (for drawing).
+#[must_use]
+pub fn is_small(letter: char) -> bool {
+    data::tile(letter).kind == TileKind::Small
+}

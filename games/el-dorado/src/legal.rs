@@ -1,0 +1,150 @@
+//! The legal list: candidate steps filtered by the same `check` that `apply` uses.
+
+use kontor_engine::Seat;
+
+use crate::action::Action;
+use crate::data::{self, Colour, TokenEffect, card};
+use crate::state::{ElDorado, GATE, Phase, Source};
+
+/// What the player is asked to do in `phase`.
+#[must_use]
+pub fn phase_hint_of(phase: Phase) -> String {
+    match phase {
+        Phase::Play => "play cards: `move <card> <hex>`, `move <hex>` (card in play, rubble, basecamp), \
+                        `blockade <card> <n>`, `use <card>`, `buy <card>` or `end`"
+            .into(),
+        Phase::Discarding { left } => format!("discard {left} more card(s) for the rubble: `discard <card>`"),
+        Phase::Removing { left } => format!("remove {left} more card(s) from the game for the basecamp: `remove <card>`"),
+        Phase::Trimming { left } => format!("you may remove up to {left} card(s) from the game: `remove <card>` or `done`"),
+        Phase::Transmitting => "take any card for free: `take <card>`".into(),
+        Phase::Replacing { count } => {
+            format!("discard cards to replace them (`discard <card>`), then `done` to draw {count}")
+        }
+        Phase::Paying { paid, cost, .. } => {
+            format!("pay: {} of {} coins paid; `pay <card>`", half(paid), half(cost))
+        }
+        Phase::Cleanup => "you may discard hand cards (`discard <card>`), then `done` to draw back to 4".into(),
+        Phase::Over => "the game is over".into(),
+    }
+}
+
+/// Half coins as text (`2½`).
+#[must_use]
+pub fn half(h: u8) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
+}
+
+impl ElDorado {
+    /// Distinct card kinds in the seat's hand.
+    fn hand_kinds(&self, seat: Seat) -> Vec<u8> {
+        let mut v = self.players[seat].hand.clone();
+        v.dedup();
+        v
+    }
+
+    fn sources(&self, seat: Seat) -> Vec<Source> {
+        let mut v: Vec<Source> = self.hand_kinds(seat).into_iter().map(Source::Card).collect();
+        let mut t = self.players[seat].tokens.clone();
+        t.dedup();
+        v.extend(t.into_iter().map(Source::Token));
+        v
+    }
+
+    /// Every legal action of `seat`.
+    #[must_use]
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.phase == Phase::Over || seat != self.turn {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut push = |a: Action| {
+            if self.check(seat, &a).is_ok() {
+                out.push(a);
+            }
+        };
+        match self.phase {
+            Phase::Play => {
+                let sources = self.sources(seat);
+                let movers: Vec<Source> = sources
+                    .iter()
+                    .copied()
+                    .filter(|&s| match s {
+                        Source::Card(k) => {
+                            let c = data::kind(k);
+                            c.power > 0 || c.code == "native"
+                        }
+                        Source::Token(t) => {
+                            matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native)
+                        }
+                    })
+                    .collect();
+                for (pawn, &pos) in self.players[seat].pawns.iter().enumerate() {
+                    if pos == GATE {
+                        continue;
+                    }
+                    let pawn = pawn as u8;
+                    for to in self.course.neighbours(pos) {
+                        push(Action::Move { source: None, pawn, to });
+                        for &s in &movers {
+                            push(Action::Move { source: Some(s), pawn, to });
+                        }
+                    }
+                    for &(border, number) in &self.blockades {
+                        if self.course.borders[usize::from(border)].near.contains(&pos) {
+                            push(Action::Blockade { source: None, pawn, number });
+                            for &s in &movers {
+                                push(Action::Blockade { source: Some(s), pawn, number });
+                            }
+                        }
+                    }
+                    if self.caves_variant {
+                        for &cave in &self.course.caves {
+                            push(Action::Explore { pawn, cave });
+                        }
+                    }
+                }
+                for &s in &sources {
+                    let action_like = match s {
+                        Source::Card(k) => data::kind(k).colour == Colour::Purple,
+                        Source::Token(_) => true,
+                    };
+                    if action_like {
+                        push(Action::Use(s));
+                    }
+                }
+                for k in card::FIRST_MARKET..card::KINDS {
+                    push(Action::Buy(k));
+                }
+                push(Action::End);
+            }
+            Phase::Paying { .. } => {
+                for s in self.sources(seat) {
+                    push(Action::Pay(s));
+                }
+            }
+            Phase::Discarding { .. } | Phase::Replacing { .. } | Phase::Cleanup => {
+                for k in self.hand_kinds(seat) {
+                    push(Action::Discard(k));
+                }
+                push(Action::Done);
+            }
+            Phase::Removing { .. } | Phase::Trimming { .. } => {
+                for k in self.hand_kinds(seat) {
+                    push(Action::Remove(k));
+                }
+                push(Action::Done);
+            }
+            Phase::Transmitting => {
+                for k in card::FIRST_MARKET..card::KINDS {
+                    push(Action::Take(k));
+                }
+            }
+            Phase::Over => {}
+        }
+        out
+    }
+}

@@ -1,0 +1,117 @@
+//! The Quest for El Dorado (Reiner Knizia): a deck-building race across hex tiles.
+//!
+//! The turn is split into small steps: `move <card> <hex>` one space at a time (the card's unused
+//! strength stays in play), `move <hex>` to carry on or to enter rubble/basecamp, `blockade`, `use`,
+//! `explore`, `buy` then `pay`, `discard`/`remove` while paying special spaces, and `end`.
+
+mod action;
+mod course;
+mod data;
+mod legal;
+mod notation;
+mod rules;
+mod scoring;
+mod state;
+mod summary;
+mod turn;
+mod view;
+
+use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+
+pub use action::{Action, RuleError};
+pub use course::{Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, random as random_course, rotate};
+pub use data::{
+    BLOCKADES, CardKind, Colour, Symbol, Terrain, Tile, TileKind, TokenEffect, TokenKind, card, cards, kind,
+    kind_id, layouts, tile, tiles, token, tokens,
+};
+pub use legal::{half, phase_hint_of};
+pub use notation::{Syntax, parse_source};
+pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
+pub use turn::{source_code, source_name};
+pub use view::{PlayerView, StackView, View};
+
+impl Game for ElDorado {
+    type Action = Action;
+    type View = View;
+    type Error = RuleError;
+
+    const NAME: &'static str = "el-dorado";
+    const TITLE: &'static str = "The Quest for El Dorado";
+    const ALIASES: &'static [&'static str] =
+        &["eldorado", "el_dorado", "wyprawa", "quest-for-el-dorado", "wyprawa-do-el-dorado"];
+    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const MIN_SEATS: usize = state::MIN_SEATS;
+    const MAX_SEATS: usize = state::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        ElDorado::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut next = self.clone();
+        let events = next.apply_in_place(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.reveals
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        self.format(action)
+    }
+
+    fn describe_action(&self, action: &Action) -> String {
+        self.describe(action)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.parse(seat, text)
+    }
+
+    fn prompt(&self) -> String {
+        phase_hint_of(self.phase)
+    }
+
+    fn opening_events(&self) -> Vec<Event> {
+        vec![Event::public(format!(
+            "The expedition sets out on the {} course{}. {} starts.",
+            self.course.name,
+            if self.caves_variant { " with caves" } else { "" },
+            Seat(0).tag()
+        ))]
+    }
+
+    fn public_summary(&self) -> String {
+        summary::public(&self.view_for(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> String {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.heuristic(seat)
+    }
+}

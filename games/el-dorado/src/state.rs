@@ -1,0 +1,347 @@
+//! The game state: course, pawns, decks, market, blockades, caves and the turn in progress.
+
+use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError};
+use serde::{Deserialize, Serialize};
+
+use crate::course::{Course, CourseSpec, NO_HEX};
+use crate::data::{self, BLOCKADES, Symbol, card};
+
+/// A pawn that has reached El Dorado stands on the gate.
+pub const GATE: u16 = NO_HEX;
+/// Market slots.
+pub const SLOTS: usize = 6;
+/// Hand size after drawing.
+pub const HAND: usize = 4;
+/// Fewest and most players.
+pub const MIN_SEATS: usize = 2;
+pub const MAX_SEATS: usize = 4;
+
+/// What is played: a card kind from the hand or a cave token kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Source {
+    Card(u8),
+    Token(u8),
+}
+
+/// The card (or token) whose movement strength is in use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Active {
+    pub source: Source,
+    pub symbol: Symbol,
+    /// Strength not used yet.
+    pub left: u8,
+    pub pawn: u8,
+}
+
+/// Where in the turn we are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Phase 1: move, use actions, explore, start a purchase, or end.
+    Play,
+    /// Entering rubble (or a rubble blockade): discard `left` more cards.
+    Discarding { left: u8 },
+    /// Entering a basecamp: remove `left` more cards from the game.
+    Removing { left: u8 },
+    /// Scientist / Travel Log / cave token: you may remove up to `left` more cards.
+    Trimming { left: u8 },
+    /// Transmitter: take any card for free.
+    Transmitting,
+    /// Cave token: discard cards, then draw as many (`done`).
+    Replacing { count: u8 },
+    /// Buying `kind`: pay with cards until `paid` ≥ `cost` (half coins).
+    Paying { kind: u8, paid: u8, cost: u8 },
+    /// Phase 2: you may discard hand cards before drawing back to 4.
+    Cleanup,
+    Over,
+}
+
+/// One player's cards, pawns and trophies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Sorted card kinds.
+    pub hand: Vec<u8>,
+    /// Draw pile, top = last.
+    pub draw: Vec<u8>,
+    /// Discard pile, top = last.
+    pub discard: Vec<u8>,
+    /// Cards played this turn (go to the discard pile at the end of the turn).
+    pub played: Vec<u8>,
+    /// Cave tokens held (sorted kinds).
+    pub tokens: Vec<u8>,
+    /// Blockade numbers taken.
+    pub blockades: Vec<u8>,
+    /// Pawn positions (hex index or [`GATE`]).
+    pub pawns: Vec<u16>,
+    /// Per pawn: caves explored since it last stood away from them (bit per cave).
+    pub cave_lock: Vec<u16>,
+}
+
+impl Player {
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.pawns.iter().all(|&p| p == GATE)
+    }
+
+    #[must_use]
+    pub fn card_count(&self) -> usize {
+        self.hand.len() + self.draw.len() + self.discard.len() + self.played.len()
+    }
+}
+
+/// Per-turn effects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnFlags {
+    /// Bit per pawn: moved this turn (may explore where it stands).
+    pub moved: u8,
+    pub pass_occupied: bool,
+    pub change_symbol: bool,
+    pub keep_item: u8,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ElDorado {
+    pub course: Course,
+    pub caves_variant: bool,
+    pub players: BySeat<Player>,
+    pub turn: Seat,
+    pub phase: Phase,
+    pub active: Option<Active>,
+    pub flags: TurnFlags,
+    /// Market slots: the card kind on each, or `None` once its stack ran out.
+    pub market: [Option<u8>; SLOTS],
+    /// Cards left per kind (index = kind id; starting kinds stay 0).
+    pub supply: Vec<u8>,
+    /// Blockades still on the board: (border index, blockade number).
+    pub blockades: Vec<(u8, u8)>,
+    /// Token piles per cave (top = last).
+    pub caves: Vec<Vec<u8>>,
+    /// Cards removed from the game.
+    pub boxed: Vec<u8>,
+    /// Cave tokens used up.
+    pub tokens_used: u8,
+    pub reveals: u64,
+    pub rng: GameRng,
+}
+
+impl ElDorado {
+    pub fn new(options: &Options, seats: usize, seed: u64) -> Result<ElDorado, SetupError> {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
+            return Err(SetupError::PlayerCount { game: "el-dorado", min: MIN_SEATS, max: MAX_SEATS, got: seats });
+        }
+        let mut caves_variant = false;
+        let mut course_choice: Option<String> = None;
+        for (key, value) in options {
+            match key.as_str() {
+                "caves" => {
+                    caves_variant = match value.as_str() {
+                        "on" | "yes" | "true" => true,
+                        "off" | "no" | "false" => false,
+                        _ => {
+                            return Err(SetupError::BadOptionValue {
+                                key: key.clone(),
+                                value: value.clone(),
+                                expected: "on or off".into(),
+                            });
+                        }
+                    }
+                }
+                "course" => course_choice = Some(value.to_ascii_lowercase().replace('_', "-")),
+                _ => {
+                    return Err(SetupError::UnknownOption {
+                        game: "el-dorado",
+                        key: key.clone(),
+                        known: "caves=on|off, course=<name>|random".into(),
+                    });
+                }
+            }
+        }
+        let mut rng = GameRng::from_seed(seed);
+        let spec = match course_choice.as_deref() {
+            None => CourseSpec::Printed(0),
+            Some("random") => CourseSpec::Random(rng.next_u64()),
+            Some(name) => {
+                let layouts = data::layouts();
+                let found = layouts.iter().position(|l| l.code == name || l.code.replace('-', "") == name);
+                match found {
+                    Some(i) => CourseSpec::Printed(i as u8),
+                    None => {
+                        let names: Vec<&str> = layouts.iter().map(|l| l.code.as_str()).collect();
+                        return Err(SetupError::BadOptionValue {
+                            key: "course".into(),
+                            value: name.into(),
+                            expected: format!("one of {}, or random", names.join(", ")),
+                        });
+                    }
+                }
+            }
+        };
+        let course = Course::build(spec).map_err(|e| SetupError::BadOptionValue {
+            key: "course".into(),
+            value: format!("{spec:?}"),
+            expected: e,
+        })?;
+        // Blockades: a random sample of the six, one per border.
+        let mut numbers: Vec<u8> = BLOCKADES.iter().map(|b| b.0).collect();
+        rng.shuffle(&mut numbers);
+        let blockades: Vec<(u8, u8)> =
+            course.borders.iter().enumerate().map(|(i, _)| (i as u8, numbers[i % numbers.len()])).collect();
+        // Market.
+        let mut supply = vec![0u8; usize::from(card::KINDS)];
+        let mut market = [None; SLOTS];
+        let mut slot = 0;
+        for k in card::FIRST_MARKET..card::KINDS {
+            supply[usize::from(k)] = 3;
+            if data::kind(k).starts_on_market && slot < SLOTS {
+                market[slot] = Some(k);
+                slot += 1;
+            }
+        }
+        // Caves.
+        let mut caves = Vec::new();
+        if caves_variant {
+            let mut pool: Vec<u8> = Vec::new();
+            for (i, t) in data::tokens().iter().enumerate() {
+                pool.extend(std::iter::repeat_n(i as u8, usize::from(t.count)));
+            }
+            rng.shuffle(&mut pool);
+            for _ in &course.caves {
+                let pile: Vec<u8> = pool.drain(..4.min(pool.len())).collect();
+                caves.push(pile);
+            }
+        }
+        let pawns_each = if seats == 2 { 2 } else { 1 };
+        let players = BySeat::from_fn(seats, |seat| {
+            let pawns: Vec<u16> = if seats == 2 {
+                // Start player on spaces 1 and 3, the other on 2 and 4.
+                vec![course.starts[seat.index()], course.starts[seat.index() + 2]]
+            } else {
+                vec![course.starts[seat.index()]]
+            };
+            let mut draw = Vec::with_capacity(8);
+            draw.extend([card::EXPLORER; 3]);
+            draw.extend([card::TRAVELER; 4]);
+            draw.push(card::SAILOR);
+            Player {
+                hand: Vec::new(),
+                draw,
+                discard: Vec::new(),
+                played: Vec::new(),
+                tokens: Vec::new(),
+                blockades: Vec::new(),
+                pawns,
+                cave_lock: vec![0; pawns_each],
+            }
+        });
+        let mut game = ElDorado {
+            course,
+            caves_variant,
+            players,
+            turn: Seat(0),
+            phase: Phase::Play,
+            active: None,
+            flags: TurnFlags::default(),
+            market,
+            supply,
+            blockades,
+            caves,
+            boxed: Vec::new(),
+            tokens_used: 0,
+            reveals: 0,
+            rng,
+        };
+        for seat in Seat::all(seats) {
+            let p = &mut game.players[seat];
+            game.rng.shuffle(&mut p.draw);
+            game.draw_cards(seat, HAND);
+        }
+        Ok(game)
+    }
+
+    #[must_use]
+    pub fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+
+    #[must_use]
+    pub fn active_seat(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.turn)
+    }
+
+    /// Draws up to `n` cards into the hand, reshuffling the discard pile when the draw pile runs out.
+    pub fn draw_cards(&mut self, seat: Seat, n: usize) -> usize {
+        let mut drawn = 0;
+        for _ in 0..n {
+            let p = &mut self.players[seat];
+            if p.draw.is_empty() {
+                if p.discard.is_empty() {
+                    break;
+                }
+                p.draw = std::mem::take(&mut p.discard);
+                self.rng.shuffle(&mut p.draw);
+            }
+            let p = &mut self.players[seat];
+            let Some(c) = p.draw.pop() else { break };
+            let at = p.hand.partition_point(|&h| h <= c);
+            p.hand.insert(at, c);
+            drawn += 1;
+            self.reveals += 1;
+        }
+        drawn
+    }
+
+    /// Every card in the game (decks, market supply, removed cards): always `8 × players + 54`.
+    #[must_use]
+    pub fn card_count(&self) -> usize {
+        self.players.values().map(Player::card_count).sum::<usize>()
+            + self.supply.iter().map(|&n| usize::from(n)).sum::<usize>()
+            + self.boxed.len()
+    }
+
+    /// Every cave token (piles, held, used): 36 with caves, else 0.
+    #[must_use]
+    pub fn token_count(&self) -> usize {
+        self.caves.iter().map(Vec::len).sum::<usize>()
+            + self.players.values().map(|p| p.tokens.len()).sum::<usize>()
+            + usize::from(self.tokens_used)
+    }
+
+    /// Who is standing on hex `h`.
+    #[must_use]
+    pub fn occupied(&self, h: u16) -> bool {
+        self.players.values().any(|p| p.pawns.contains(&h))
+    }
+
+    /// The blockade (index into `blockades`) on border `border`, if still there.
+    #[must_use]
+    pub fn blockade_on(&self, border: usize) -> Option<usize> {
+        self.blockades.iter().position(|&(b, _)| usize::from(b) == border)
+    }
+
+    /// Whether a standing blockade separates hexes `a` and `b` (on consecutive tiles).
+    #[must_use]
+    pub fn blocked(&self, a: u16, b: u16) -> bool {
+        let (ta, tb) = (self.course.hex(a).tile, self.course.hex(b).tile);
+        if ta == tb {
+            return false;
+        }
+        let low = ta.min(tb);
+        self.blockades.iter().any(|&(border, _)| self.course.borders[usize::from(border)].tile == low)
+    }
+
+    /// Total cost-to-goal of a seat's pawns.
+    #[must_use]
+    pub fn distance(&self, seat: Seat) -> u32 {
+        self.players[seat]
+            .pawns
+            .iter()
+            .map(|&p| if p == GATE { 0 } else { u32::from(self.course.dist[usize::from(p)]) })
+            .sum()
+    }
+
+    /// Whether any player has finished.
+    #[must_use]
+    pub fn someone_finished(&self) -> bool {
+        self.players.values().any(Player::finished)
+    }
+}
