@@ -1,0 +1,135 @@
+//! What the active seat may do now, and the one entry point that applies an action.
+
+use kontor_engine::{Event, Seat};
+
+use crate::action::{Action, End, Official, Placement, RuleError, Source};
+use crate::state::{MIN_CLOSE, Phase, Step, ThurnTaxis};
+
+impl ThurnTaxis {
+    /// Every action `seat` may take now.
+    #[must_use]
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        let Phase::Turn { seat: active, step } = self.phase else { return Vec::new() };
+        if active != seat {
+            return Vec::new();
+        }
+        match step {
+            Step::Start | Step::Draw { .. } => {
+                let mut out: Vec<Action> = if step == Step::Start && !self.postmaster_compulsory(seat) {
+                    Official::ALL.into_iter().map(Action::Official).collect()
+                } else {
+                    Vec::new()
+                };
+                out.extend(
+                    (0..self.display.len())
+                        .filter(|&i| self.display[i].is_some())
+                        .map(|i| Action::Draw(Source::Display(i as u8))),
+                );
+                if self.deck_available() {
+                    out.push(Action::Draw(Source::Deck));
+                }
+                out
+            }
+            Step::Play { second } => {
+                let mut out: Vec<Action> = self
+                    .extensions(seat)
+                    .into_iter()
+                    .map(|(end, city)| Action::Extend { end, city })
+                    .collect();
+                if second {
+                    out.extend(self.close_actions(seat));
+                } else {
+                    out.extend(self.players[seat].hand.distinct().map(Action::New));
+                }
+                out
+            }
+            Step::Close => self.close_actions(seat),
+            Step::Housing { served } => {
+                self.housing_choices(seat, served).into_iter().map(Action::House).collect()
+            }
+            Step::Discard => self.keep_choices(seat).into_iter().map(Action::Keep).collect(),
+        }
+    }
+
+    /// Closing choices (when the route is long enough) and `end`.
+    fn close_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.players[seat].route.len() >= MIN_CLOSE {
+            out.push(Action::Close(Placement::Each));
+            out.extend(
+                self.closable_provinces(seat).into_iter().map(|p| Action::Close(Placement::Province(p))),
+            );
+        }
+        out.push(Action::End);
+        out
+    }
+
+    /// Applies an action in place; the caller restores the state on error.
+    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Phase::Turn { seat: active, step } = self.phase else { return Err(RuleError::GameOver) };
+        if active != seat {
+            return Err(RuleError::NotYourTurn { active });
+        }
+        let mut events = match (step, action) {
+            (Step::Start, Action::Official(o)) => self.choose_official(seat, *o)?,
+            (Step::Start, Action::Draw(source)) => {
+                if self.postmaster_compulsory(seat) {
+                    return Err(RuleError::PostmasterCompulsory);
+                }
+                self.draw(seat, 1, *source)?
+            }
+            (Step::Draw { left }, Action::Draw(source)) => self.draw(seat, left, *source)?,
+            (Step::Play { second }, Action::Extend { end, city }) => {
+                self.extend(seat, second, *end, *city)?
+            }
+            (Step::Play { second }, Action::New(city)) => self.start_new(seat, second, *city)?,
+            (Step::Play { second: true } | Step::Close, Action::Close(placement)) => {
+                self.close(seat, *placement)?
+            }
+            (Step::Play { second: true } | Step::Close, Action::End) => {
+                let mut events = vec![Event::public(format!("{} ends the turn.", seat.tag()))];
+                events.extend(self.end_turn(seat));
+                events
+            }
+            (Step::Housing { served }, Action::House(city)) => self.house(seat, served, *city)?,
+            (Step::Discard, Action::Keep(cards)) => self.keep(seat, cards)?,
+            _ => return Err(RuleError::WrongStep { expected: step_hint(step) }),
+        };
+        events.extend(self.settle());
+        Ok(events)
+    }
+}
+
+/// What a step expects, in the second person, for prompts and error messages.
+#[must_use]
+pub fn step_hint(step: Step) -> String {
+    match step {
+        Step::Start => "take a card (`draw 1`…`draw 6` face up, or `draw deck`), or first call an official: \
+                        `official postmaster`, `official carrier`, `official administrator` or `official cartwright`"
+            .into(),
+        Step::Draw { left: 2 } => "take two cards, one at a time: `draw 1`…`draw 6` (face up) or `draw deck`".into(),
+        Step::Draw { .. } => "take a card: `draw 1`…`draw 6` (face up) or `draw deck`".into(),
+        Step::Play { second: false } => {
+            "play a card: `route left <city>` / `route right <city>` to extend your route, or `new <city>` \
+             to start a new one"
+                .into()
+        }
+        Step::Play { second: true } => "the Postal Carrier lets you add a second card (`route left|right <city>`); \
+                                         or `close each` / `close <province>` / `end`"
+            .into(),
+        Step::Close => "close your route with `close each` (one house per province) or `close <province>` \
+                        (a house in every route city of that province), or `end` your turn"
+            .into(),
+        Step::Housing { .. } => "choose the city for the next house: `house <city>`".into(),
+        Step::Discard => "keep 3 hand cards: `keep <city> <city> <city>`".into(),
+    }
+}
+
+/// `Left`/`Right` as typed.
+#[must_use]
+pub fn end_word(end: End) -> &'static str {
+    match end {
+        End::Left => "left",
+        End::Right => "right",
+    }
+}

@@ -1,0 +1,114 @@
+//! Thurn und Taxis (Karen & Andreas Seyfarth), as printed in the Polish rulebook, for Kontor.
+//!
+//! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
+
+mod action;
+mod board;
+mod closing;
+mod legal;
+mod notation;
+mod rules;
+mod scoring;
+mod setup;
+mod state;
+mod summary;
+mod turn;
+mod view;
+
+use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+
+pub use action::{Action, End, Official, Placement, RuleError, Source};
+pub use board::{
+    Board, CARD_COUNT, CITY_COUNT, City, CityInfo, PROVINCE_COUNT, Province, ProvinceInfo, STACK_COUNT,
+    Stack, StackInfo, StackKind, board, cities_of, fold,
+};
+pub use legal::{end_word, step_hint};
+pub use notation::Syntax;
+pub use setup::parse_variant;
+pub use state::{
+    AllProvinces, Cards, CarriageScoring, DISPLAY_SIZE, HAND_LIMIT, HOUSES, MIN_CLOSE, Phase, Player, Step,
+    ThurnTaxis, Variant,
+};
+pub use turn::{route_codes, slot_label};
+pub use view::{PlayerView, StackView, View};
+
+impl Game for ThurnTaxis {
+    type Action = Action;
+    type View = View;
+    type Error = RuleError;
+
+    const NAME: &'static str = "thurn-taxis";
+    const TITLE: &'static str = "Thurn und Taxis";
+    const ALIASES: &'static [&'static str] =
+        &["thurn", "thurnandtaxis", "thurn-and-taxis", "tnt", "thurn-und-taxis", "thurnundtaxis", "taxis"];
+    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const MIN_SEATS: usize = setup::MIN_SEATS;
+    const MAX_SEATS: usize = setup::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        ThurnTaxis::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut next = self.clone();
+        let events = next.apply_in_place(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.draws
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        self.format(action)
+    }
+
+    fn describe_action(&self, action: &Action) -> String {
+        self.describe(action)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.parse(seat, text)
+    }
+
+    fn prompt(&self) -> String {
+        self.prompt_text()
+    }
+
+    fn opening_events(&self) -> Vec<Event> {
+        self.start_events()
+    }
+
+    fn public_summary(&self) -> String {
+        summary::public(&self.view_for(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> String {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.heuristic(seat)
+    }
+}

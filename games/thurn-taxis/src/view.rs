@@ -1,0 +1,117 @@
+//! What one viewer may see. A seat sees its own hand; everyone sees hand sizes, routes, houses,
+//! carriages, tiles, the face-up cards and the stacks. Deck order and the RNG have no field here.
+
+use kontor_engine::{Outcome, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Official;
+use crate::board::{City, STACK_COUNT, Stack};
+use crate::state::{Phase, Step, ThurnTaxis, Variant};
+
+/// One player's pieces as a viewer sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub hand_size: usize,
+    /// Only for the viewer's own seat, sorted.
+    pub hand: Option<Vec<City>>,
+    /// The current route, left to right.
+    pub route: Vec<City>,
+    /// Cities with this player's house.
+    pub houses: Vec<City>,
+    pub houses_left: u8,
+    /// Highest carriage (0 = none).
+    pub carriage: u8,
+    /// Tiles per stack and their points.
+    pub tiles: [u8; STACK_COUNT],
+    pub tile_points: [u8; STACK_COUNT],
+    /// Score if the game ended now.
+    pub score: i64,
+}
+
+/// One bonus stack as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackView {
+    pub stack: Stack,
+    pub label: String,
+    pub left: u8,
+    pub top: Option<u8>,
+}
+
+/// The table as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    /// Whose turn it is (none once over) and the step of the turn.
+    pub turn: Option<Seat>,
+    pub step: Option<Step>,
+    pub official: Option<Official>,
+    pub first_round: bool,
+    pub start_player: Seat,
+    pub display: Vec<Option<City>>,
+    pub deck_size: usize,
+    pub discard_size: usize,
+    pub stacks: Vec<StackView>,
+    /// Carriage cards left per value 3..=7.
+    pub carriages: [u8; 5],
+    pub game_end: Option<Seat>,
+    pub variant: Variant,
+    pub players: Vec<PlayerView>,
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    /// The seat that must act, if any.
+    #[must_use]
+    pub fn active_seat(&self) -> Option<Seat> {
+        self.turn
+    }
+}
+
+impl ThurnTaxis {
+    /// The view of `viewer`.
+    #[must_use]
+    pub fn view_for(&self, viewer: Viewer) -> View {
+        let over = self.phase == Phase::Over;
+        let players = self
+            .players
+            .iter()
+            .map(|(seat, p)| PlayerView {
+                seat,
+                hand_size: p.hand.len(),
+                hand: viewer.is_seat(seat).then(|| p.hand.to_vec()),
+                route: p.route.clone(),
+                houses: crate::board::cities_of(p.houses).collect(),
+                houses_left: p.houses_left,
+                carriage: p.carriage,
+                tiles: p.tiles,
+                tile_points: p.tile_points,
+                score: self.score(seat),
+            })
+            .collect();
+        View {
+            viewer,
+            turn: self.active_seat(),
+            step: self.step(),
+            official: self.official,
+            first_round: self.is_first_round(),
+            start_player: self.start_player,
+            display: self.display.to_vec(),
+            deck_size: self.deck.len(),
+            discard_size: self.discard.len(),
+            stacks: Stack::all()
+                .map(|s| StackView {
+                    stack: s,
+                    label: s.info().label.clone(),
+                    left: self.stacks[s.index()],
+                    top: self.stack_top(s),
+                })
+                .collect(),
+            carriages: self.carriages,
+            game_end: self.game_end,
+            variant: self.variant,
+            players,
+            outcome: if over { Some(self.final_outcome()) } else { None },
+        }
+    }
+}
