@@ -1,0 +1,101 @@
+//! Actions and the reasons they are refused.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::board::Ability;
+
+/// What a player takes when establishing a route (step 3), besides points and the token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reward {
+    /// Nothing: all pieces go to the general supply.
+    Nothing,
+    /// An office on the left-most free slot of this city (an end of the route).
+    Office { city: u8 },
+    /// An office left of the slots of this city, with an Extra office token.
+    ExtraOffice { city: u8 },
+    /// Upgrade this ability (the route leads to a city with its scroll).
+    Upgrade(Ability),
+    /// A merchant on this field (0-based) of the special-points table.
+    Special { field: u8 },
+}
+
+/// Using a bonus token (not an action).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TokenUse {
+    /// Swap the offices on slots `slot` and `slot + 1` (0-based) of a city.
+    Swap { city: u8, slot: u8 },
+    /// Upgrade an ability.
+    Upgrade(Ability),
+    /// +3 actions.
+    Actions3,
+    /// +4 actions.
+    Actions4,
+    /// Start removing up to 3 opposing pieces (base set).
+    Remove,
+    /// Start moving up to 3 opposing pieces (Big Box set).
+    Move,
+}
+
+/// One decision of one player. Spaces are global space ids (see `Board::space_label`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Income: take pieces from the general supply, this many of them merchants.
+    Income { merchants: u8 },
+    /// Start placing a piece of this kind (the space follows with `Place`).
+    PlaceKind { merchant: bool },
+    /// Place a piece from the personal supply on a free space.
+    Place { space: u8, merchant: bool },
+    /// Start displacing with a piece of this kind (the target follows with `Displace`).
+    DisplaceWith { merchant: bool },
+    /// Displace the opposing piece on `space` with a piece of yours of this kind.
+    Displace { space: u8, merchant: bool },
+    /// Start a move action (Liber Sophiae): pieces follow with `Pick` and `Drop`.
+    Move,
+    /// Move action: the route your next pieces go to.
+    Target { route: u8 },
+    /// Move action: bring your piece on `space` to the target route; Move-3 token: pick up the
+    /// opposing piece on `space`.
+    Pick { space: u8 },
+    /// Move-3 token: put the picked-up piece on this free space.
+    Drop { space: u8 },
+    /// Move action: swap your trader and merchant on these spaces (2 moves).
+    Swap { a: u8, b: u8 },
+    /// Establish a fully occupied route.
+    Claim { route: u8, reward: Reward },
+    /// Displaced player: put the displaced piece, or an extra piece of this kind, on a space.
+    Relocate { space: u8, merchant: bool },
+    /// Displaced player with empty supplies: move an own piece from the board as an extra piece.
+    RelocateFrom { from: u8, to: u8 },
+    /// Remove-3 token: remove the opposing piece on this space.
+    Remove { space: u8 },
+    /// Use a bonus token.
+    Token(TokenUse),
+    /// End of turn: put the drawn bonus token beside this route.
+    Bonus { route: u8 },
+    /// 2 players: the neutral office goes to this city.
+    NeutralOffice { city: u8 },
+    /// Finish a multi-step action early (moves, removals, extra pieces when displaced).
+    Done,
+    /// Go back from choosing a space for a placement or displacement.
+    Back,
+    /// End the turn, leaving any remaining actions unused.
+    End,
+}
+
+/// Why an action was refused; every message says what is possible instead.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn: {active} must act now")]
+    NotYourTurn { active: String },
+    #[error("that is not possible now: {expected}")]
+    WrongPhase { expected: String },
+    #[error("{0}")]
+    Refused(String),
+}
+
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::Refused(text.into()))
+}

@@ -1,0 +1,454 @@
+//! The printed map, loaded once from the embedded JSON into flat tables with small integer ids.
+//!
+//! Nothing here names a city: special cities are found through the data's flags (East–West
+//! termini, the special-points table, ability scrolls), so other maps plug in as data.
+
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+
+/// The five abilities on a player's desk, in desk order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize)]
+pub enum Ability {
+    Keys,
+    Actiones,
+    Privilegium,
+    LiberSophiae,
+    Bank,
+}
+
+impl Ability {
+    pub const ALL: [Ability; 5] =
+        [Ability::Keys, Ability::Actiones, Ability::Privilegium, Ability::LiberSophiae, Ability::Bank];
+
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The value printed on each level, left to right (Bank's last level "C" = all, shown as 99).
+    #[must_use]
+    pub const fn values(self) -> &'static [u8] {
+        match self {
+            Ability::Keys => &[1, 2, 2, 3, 4],
+            Ability::Actiones => &[2, 3, 3, 4, 4, 5],
+            Ability::Privilegium => &[1, 2, 3, 4],
+            Ability::LiberSophiae => &[2, 3, 4, 5],
+            Ability::Bank => &[3, 5, 7, 99],
+        }
+    }
+
+    /// The highest level (number of pieces on the desk track at the start).
+    #[must_use]
+    pub const fn max_level(self) -> u8 {
+        self.values().len() as u8 - 1
+    }
+
+    /// Chat word.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Ability::Keys => "keys",
+            Ability::Actiones => "actiones",
+            Ability::Privilegium => "privilegium",
+            Ability::LiberSophiae => "liber",
+            Ability::Bank => "bank",
+        }
+    }
+
+    /// Printed name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ability::Keys => "Keys",
+            Ability::Actiones => "Actiones",
+            Ability::Privilegium => "Privilegium",
+            Ability::LiberSophiae => "Liber Sophiae",
+            Ability::Bank => "Bank",
+        }
+    }
+
+    /// Parses a typed ability name.
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<Ability> {
+        match fold(word).as_str() {
+            "keys" | "key" | "k" | "klucze" => Some(Ability::Keys),
+            "actiones" | "actions" | "action" | "a" | "akcje" => Some(Ability::Actiones),
+            "privilegium" | "privilege" | "privileges" | "priv" | "p" => Some(Ability::Privilegium),
+            "libersophiae" | "liber" | "book" | "l" | "move" | "ksiazka" => Some(Ability::LiberSophiae),
+            "bank" | "b" | "money" | "income" | "sakiewki" => Some(Ability::Bank),
+            _ => None,
+        }
+    }
+
+    /// Whether an upgraded piece of this track is a merchant (Liber Sophiae) rather than a trader.
+    #[must_use]
+    pub const fn merchant_track(self) -> bool {
+        matches!(self, Ability::LiberSophiae)
+    }
+}
+
+/// Privilege colours, lowest first.
+pub const PRIVILEGES: [&str; 4] = ["white", "orange", "pink", "black"];
+
+/// One office slot of a city.
+#[derive(Clone, Debug)]
+pub struct Office {
+    /// Circle: needs a merchant.
+    pub circle: bool,
+    /// 0 white, 1 orange, 2 pink, 3 black.
+    pub privilege: u8,
+    /// Points printed on the slot.
+    pub vp: u8,
+    pub xy: (f32, f32),
+}
+
+/// One field of a special-points table (Coellen).
+#[derive(Clone, Debug)]
+pub struct SpecialField {
+    pub points: u8,
+    pub privilege: u8,
+    pub xy: (f32, f32),
+}
+
+/// One city.
+#[derive(Clone, Debug)]
+pub struct City {
+    pub slug: String,
+    pub name: String,
+    /// Folded (lower-case, accent-free) names this city answers to.
+    pub keys: Vec<String>,
+    pub xy: (f32, f32),
+    /// Global index of the first office slot.
+    pub first_office: u16,
+    pub offices: Vec<Office>,
+    pub abilities: Vec<Ability>,
+    pub east_west: bool,
+    pub special: Vec<SpecialField>,
+    /// Routes touching this city.
+    pub routes: Vec<u8>,
+}
+
+/// One route between two cities.
+#[derive(Clone, Debug)]
+pub struct Route {
+    pub cities: [u8; 2],
+    /// Global index of the first space.
+    pub first_space: u16,
+    pub spaces: u8,
+    pub tavern: bool,
+    pub token_allowed: bool,
+    pub space_xy: Vec<(f32, f32)>,
+    pub token_xy: (f32, f32),
+    /// Routes sharing a city with this one.
+    pub neighbours: Vec<u8>,
+}
+
+/// A whole map side.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub id: String,
+    pub title: String,
+    pub aspect: f32,
+    pub cities: Vec<City>,
+    pub routes: Vec<Route>,
+    /// Route of each global space.
+    pub space_route: Vec<u8>,
+    /// City of each global office slot.
+    pub office_city: Vec<u8>,
+    pub full_cities_to_end: u8,
+    pub east_west_points: Vec<u8>,
+    /// City with the special-points table and the city its route must lead to.
+    pub special: Option<(u8, u8)>,
+    /// Route distance between every pair of routes (for displacement).
+    pub route_distance: Vec<Vec<u8>>,
+}
+
+impl Board {
+    #[must_use]
+    pub fn space_count(&self) -> usize {
+        self.space_route.len()
+    }
+
+    #[must_use]
+    pub fn office_count(&self) -> usize {
+        self.office_city.len()
+    }
+
+    /// Looks a city up by any of its names (accent-free, any case).
+    #[must_use]
+    pub fn city_by_name(&self, word: &str) -> Option<u8> {
+        let key = fold(word);
+        self.cities.iter().position(|c| c.keys.contains(&key)).map(|i| i as u8)
+    }
+
+    /// The global space id of `r<route+1>.<index+1>`.
+    #[must_use]
+    pub fn space(&self, route: u8, index: u8) -> u16 {
+        self.routes[usize::from(route)].first_space + u16::from(index)
+    }
+
+    /// `r17.2` for a global space.
+    #[must_use]
+    pub fn space_label(&self, space: u8) -> String {
+        let r = self.space_route[usize::from(space)];
+        let idx = u16::from(space) - self.routes[usize::from(r)].first_space;
+        format!("r{}.{}", r + 1, idx + 1)
+    }
+
+    /// `Hamburg–Lübeck` for a route.
+    #[must_use]
+    pub fn route_name(&self, route: u8) -> String {
+        let r = &self.routes[usize::from(route)];
+        format!(
+            "{}–{}",
+            self.cities[usize::from(r.cities[0])].name,
+            self.cities[usize::from(r.cities[1])].name
+        )
+    }
+}
+
+/// Lower case, accents folded, only letters and digits: `Lüneburg` → `luneburg`.
+#[must_use]
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars().flat_map(char::to_lowercase) {
+        match ch {
+            'ä' | 'á' | 'à' | 'â' | 'ą' => out.push('a'),
+            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
+            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
+            'é' | 'è' | 'ê' | 'ę' => out.push('e'),
+            'ß' => out.push_str("ss"),
+            'ł' => out.push('l'),
+            'ś' => out.push('s'),
+            'ż' | 'ź' => out.push('z'),
+            'ć' => out.push('c'),
+            'ń' => out.push('n'),
+            c if c.is_ascii_alphanumeric() => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[derive(Deserialize)]
+struct RawMap {
+    map_id: String,
+    title: String,
+    board: RawBoard,
+    rules_summary: RawSummary,
+    cities: Vec<RawCity>,
+    routes: Vec<RawRoute>,
+}
+
+#[derive(Deserialize)]
+struct RawBoard {
+    aspect_ratio_w_over_h: f32,
+}
+
+#[derive(Deserialize)]
+struct RawSummary {
+    full_cities_to_end_game: u8,
+    east_west_connection: Option<RawEastWest>,
+    special_points_city: Option<RawSpecial>,
+}
+
+#[derive(Deserialize)]
+struct RawEastWest {
+    points_1st_2nd_3rd: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct RawSpecial {
+    city: String,
+    requires_route_to: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawCity {
+    id: String,
+    name: String,
+    #[serde(default)]
+    aliases: Vec<String>,
+    x: f32,
+    y: f32,
+    offices: Vec<RawOffice>,
+    #[serde(default)]
+    abilities: Vec<String>,
+    #[serde(default)]
+    flags: RawFlags,
+    #[serde(default)]
+    special_points_table: Vec<RawField>,
+}
+
+#[derive(Deserialize, Default)]
+struct RawFlags {
+    #[serde(default)]
+    east_west_terminus: bool,
+}
+
+#[derive(Deserialize)]
+struct RawOffice {
+    privilege: String,
+    shape: String,
+    #[serde(default)]
+    vp: u8,
+    xy: (f32, f32),
+}
+
+#[derive(Deserialize)]
+struct RawField {
+    points: u8,
+    privilege: String,
+    xy: (f32, f32),
+}
+
+#[derive(Deserialize)]
+struct RawRoute {
+    cities: [String; 2],
+    spaces: u8,
+    #[serde(default)]
+    tavern: bool,
+    #[serde(default = "yes")]
+    bonus_token_placement_allowed: bool,
+    space_xy: Vec<(f32, f32)>,
+    token_xy: (f32, f32),
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn privilege(word: &str) -> u8 {
+    PRIVILEGES.iter().position(|p| *p == word).unwrap_or(0) as u8
+}
+
+fn ability(word: &str) -> Ability {
+    Ability::from_word(word).unwrap_or_else(|| panic!("unknown ability {word} in map data"))
+}
+
+fn load(json: &str) -> Board {
+    let raw: RawMap = serde_json::from_str(json).expect("embedded map JSON");
+    let mut cities: Vec<City> = Vec::new();
+    let mut office_city = Vec::new();
+    for (i, c) in raw.cities.iter().enumerate() {
+        let mut keys = vec![fold(&c.id), fold(&c.name)];
+        keys.extend(c.aliases.iter().map(|a| fold(a)));
+        keys.dedup();
+        let first_office = office_city.len() as u16;
+        office_city.extend(std::iter::repeat_n(i as u8, c.offices.len()));
+        cities.push(City {
+            slug: c.id.clone(),
+            name: c.name.clone(),
+            keys,
+            xy: (c.x, c.y),
+            first_office,
+            offices: c
+                .offices
+                .iter()
+                .map(|o| Office {
+                    circle: o.shape == "circle",
+                    privilege: privilege(&o.privilege),
+                    vp: o.vp,
+                    xy: o.xy,
+                })
+                .collect(),
+            abilities: c.abilities.iter().map(|a| ability(a)).collect(),
+            east_west: c.flags.east_west_terminus,
+            special: c
+                .special_points_table
+                .iter()
+                .map(|f| SpecialField { points: f.points, privilege: privilege(&f.privilege), xy: f.xy })
+                .collect(),
+            routes: Vec::new(),
+        });
+    }
+    let city_index = |cities: &[City], name: &str| -> u8 {
+        let key = fold(name);
+        cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")) as u8
+    };
+    let mut routes = Vec::new();
+    let mut space_route = Vec::new();
+    for (i, r) in raw.routes.iter().enumerate() {
+        let ends = [city_index(&cities, &r.cities[0]), city_index(&cities, &r.cities[1])];
+        let first_space = space_route.len() as u16;
+        space_route.extend(std::iter::repeat_n(i as u8, usize::from(r.spaces)));
+        routes.push(Route {
+            cities: ends,
+            first_space,
+            spaces: r.spaces,
+            tavern: r.tavern,
+            token_allowed: r.bonus_token_placement_allowed,
+            space_xy: r.space_xy.clone(),
+            token_xy: r.token_xy,
+            neighbours: Vec::new(),
+        });
+    }
+    for (i, r) in routes.iter().enumerate() {
+        for c in r.cities {
+            cities[usize::from(c)].routes.push(i as u8);
+        }
+    }
+    let n = routes.len();
+    for i in 0..n {
+        let mut ns: Vec<u8> = routes[i]
+            .cities
+            .iter()
+            .flat_map(|&c| cities[usize::from(c)].routes.iter().copied())
+            .filter(|&r| usize::from(r) != i)
+            .collect();
+        ns.sort_unstable();
+        ns.dedup();
+        routes[i].neighbours = ns;
+    }
+    let mut route_distance = vec![vec![u8::MAX; n]; n];
+    for (start, row) in route_distance.iter_mut().enumerate() {
+        row[start] = 0;
+        let mut frontier = vec![start];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for r in frontier {
+                for &nb in &routes[r].neighbours {
+                    if row[usize::from(nb)] == u8::MAX {
+                        row[usize::from(nb)] = d;
+                        next.push(usize::from(nb));
+                    }
+                }
+            }
+            frontier = next;
+        }
+    }
+    let special = raw.rules_summary.special_points_city.as_ref().map(|s| {
+        let to = s.requires_route_to.as_deref().map_or(u8::MAX, |n| city_index(&cities, n));
+        (city_index(&cities, &s.city), to)
+    });
+    Board {
+        id: raw.map_id,
+        title: raw.title,
+        aspect: raw.board.aspect_ratio_w_over_h,
+        cities,
+        routes,
+        space_route,
+        office_city,
+        full_cities_to_end: raw.rules_summary.full_cities_to_end_game,
+        east_west_points: raw
+            .rules_summary
+            .east_west_connection
+            .map(|e| e.points_1st_2nd_3rd)
+            .unwrap_or_default(),
+        special,
+        route_distance,
+    }
+}
+
+static BOARDS: LazyLock<[Board; 2]> = LazyLock::new(|| {
+    [load(include_str!("../data/hansa-league-45.json")), load(include_str!("../data/hansa-league-3.json"))]
+});
+
+/// Board sides: 0 = Hansa League 4–5 players, 1 = Hansa League 2–3 players.
+#[must_use]
+pub fn board(side: u8) -> &'static Board {
+    &BOARDS[usize::from(side)]
+}

@@ -1,0 +1,523 @@
+//! Who acts now, what they may do, the one entry point that applies an action, and the
+//! bookkeeping after every action ("Koniec gry" triggers, end of turn, pending decisions).
+
+use kontor_engine::{Event, Seat};
+
+use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
+use crate::board::Ability;
+use crate::state::{EndReason, Hansa, NEUTRAL, Phase, Token, is_merchant, owner};
+use crate::turn::{ExtraSource, kind_word, who};
+
+impl Hansa {
+    /// Every action `seat` may take now.
+    #[must_use]
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.active_seat() != Some(seat) {
+            return Vec::new();
+        }
+        let me = seat.0;
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Actions => {
+                if self.actions_left() > 0 {
+                    self.action_choices(me, &mut out);
+                }
+                for u in self.token_uses(me) {
+                    out.push(Action::Token(u));
+                }
+                out.push(Action::End);
+            }
+            Phase::Placing { merchant } => {
+                for s in 0..self.spaces.len() {
+                    if self.first_free(s) {
+                        out.push(Action::Place { space: s as u8, merchant });
+                    }
+                }
+                out.push(Action::Back);
+            }
+            Phase::Displacing { merchant } => {
+                out.extend(
+                    self.displace_targets(me, merchant).map(|space| Action::Displace { space, merchant }),
+                );
+                out.push(Action::Back);
+            }
+            Phase::Moving { left, target: None } => {
+                out.extend(self.move_targets(me).map(|route| Action::Target { route }));
+                out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
+                out.push(Action::Done);
+            }
+            Phase::Moving { target: Some(route), .. } => {
+                let b = self.board();
+                for (s, &p) in self.spaces.iter().enumerate() {
+                    if p != 0 && owner(p) == me && b.space_route[s] != route {
+                        out.push(Action::Pick { space: s as u8 });
+                    }
+                }
+                out.push(Action::Done);
+            }
+            Phase::Shifting { lifted: None, .. } => {
+                if self.has_free_space() {
+                    for (s, &p) in self.spaces.iter().enumerate() {
+                        if p != 0 && owner(p) != me && self.drop_targets(s as u8).next().is_some() {
+                            out.push(Action::Pick { space: s as u8 });
+                        }
+                    }
+                }
+                out.push(Action::Done);
+            }
+            Phase::Shifting { lifted: Some(from), .. } => {
+                out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
+            }
+            Phase::Removing { .. } => {
+                for (s, &p) in self.spaces.iter().enumerate() {
+                    if p != 0 && owner(p) != me {
+                        out.push(Action::Remove { space: s as u8 });
+                    }
+                }
+                out.push(Action::Done);
+            }
+            Phase::Displaced { victim, origin, pending, extras } => {
+                let ring = self.ring(origin);
+                if pending != 0 {
+                    let merchant = is_merchant(pending);
+                    out.extend(ring.iter().map(|&space| Action::Relocate { space, merchant }));
+                } else if extras > 0 {
+                    match self.extra_source(victim) {
+                        ExtraSource::General(kinds) | ExtraSource::Personal(kinds) => {
+                            for &space in &ring {
+                                for merchant in [false, true] {
+                                    if kinds[usize::from(merchant)] {
+                                        out.push(Action::Relocate { space, merchant });
+                                    }
+                                }
+                            }
+                        }
+                        ExtraSource::Board => {
+                            for (from, &p) in self.spaces.iter().enumerate() {
+                                if p != 0 && owner(p) == victim {
+                                    out.extend(
+                                        ring.iter()
+                                            .filter(|&&to| to != from as u8)
+                                            .map(|&to| Action::RelocateFrom { from: from as u8, to }),
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    out.push(Action::Done);
+                }
+            }
+            Phase::NeutralOffice { route } => {
+                for &c in &self.board().routes[usize::from(route)].cities {
+                    if !self.city_full(c) {
+                        out.push(Action::NeutralOffice { city: c });
+                    }
+                }
+            }
+            Phase::PlaceTokens => out.extend(self.token_routes().map(|route| Action::Bonus { route })),
+            Phase::Over => {}
+        }
+        out
+    }
+
+    /// The five actions, when an action is left: income variants, the kinds to place or displace
+    /// with, a move action, and every route that may be established (with each reward).
+    fn action_choices(&self, me: u8, out: &mut Vec<Action>) {
+        let p = &self.players[usize::from(me)];
+        if let Some((_, range)) = self.income_range(me) {
+            out.extend(range.map(|merchants| Action::Income { merchants }));
+        }
+        if self.has_free_space() {
+            for merchant in [false, true] {
+                if p.personal[usize::from(merchant)] > 0 {
+                    out.push(Action::PlaceKind { merchant });
+                }
+            }
+        }
+        for merchant in [false, true] {
+            if p.personal[usize::from(merchant)] > 0 && self.displace_targets(me, merchant).next().is_some() {
+                out.push(Action::DisplaceWith { merchant });
+            }
+        }
+        if self.can_start_move(me) {
+            out.push(Action::Move);
+        }
+        for route in 0..self.board().routes.len() as u8 {
+            if self.owns_route(me, route) {
+                out.extend(
+                    self.claim_rewards(me, route).into_iter().map(|reward| Action::Claim { route, reward }),
+                );
+            }
+        }
+    }
+
+    /// Opposing pieces `me` may displace with a piece of this kind.
+    pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+        (0..self.spaces.len()).filter(move |&s| self.displace_ok(me, s, merchant)).map(|s| s as u8)
+    }
+
+    /// Whether a move action could move anything.
+    pub(crate) fn can_start_move(&self, me: u8) -> bool {
+        let liber = self.players[usize::from(me)].value(Ability::LiberSophiae);
+        self.move_targets(me).next().is_some() || self.can_swap(me, liber)
+    }
+
+    /// Bonus tokens `me` may use now (Actions phase only; Extra office is used while claiming).
+    pub(crate) fn token_uses(&self, me: u8) -> Vec<TokenUse> {
+        let p = &self.players[usize::from(me)];
+        let mut out = Vec::new();
+        if p.tokens.is_empty() {
+            return out;
+        }
+        let has = |t: Token| p.tokens.contains(&t);
+        if has(Token::Actions3) {
+            out.push(TokenUse::Actions3);
+        }
+        if has(Token::Actions4) {
+            out.push(TokenUse::Actions4);
+        }
+        if has(Token::Upgrade) {
+            for a in Ability::ALL {
+                if p.level(a) < a.max_level() {
+                    out.push(TokenUse::Upgrade(a));
+                }
+            }
+        }
+        if has(Token::SwapOffices) {
+            let b = self.board();
+            for (c, city) in b.cities.iter().enumerate() {
+                let slots = &self.offices[self.city_slots(c as u8)];
+                for i in 0..city.offices.len().saturating_sub(1) {
+                    let (x, y) = (slots[i], slots[i + 1]);
+                    if x != 0 && y != 0 && x != y && (owner(x) == me || owner(y) == me) {
+                        out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                    }
+                }
+            }
+        }
+        let opposing = || self.spaces.iter().any(|&q| q != 0 && owner(q) != me);
+        if has(Token::Remove3) && opposing() {
+            out.push(TokenUse::Remove);
+        }
+        if has(Token::Move3) && opposing() && self.has_free_space() {
+            out.push(TokenUse::Move);
+        }
+        out
+    }
+
+    fn use_token(&mut self, me: u8, u: TokenUse) -> Result<Vec<Event>, RuleError> {
+        if !self.token_uses(me).contains(&u) {
+            let p = &self.players[usize::from(me)];
+            if p.tokens.is_empty() {
+                return refuse("you hold no unused bonus token");
+            }
+            return refuse("you cannot use that bonus token now");
+        }
+        let token = match u {
+            TokenUse::Swap { .. } => Token::SwapOffices,
+            TokenUse::Upgrade(_) => Token::Upgrade,
+            TokenUse::Actions3 => Token::Actions3,
+            TokenUse::Actions4 => Token::Actions4,
+            TokenUse::Remove => Token::Remove3,
+            TokenUse::Move => Token::Move3,
+        };
+        let p = &mut self.players[usize::from(me)];
+        p.tokens.take(token);
+        p.used.push(token);
+        let mut events = vec![Event::public(format!("{} uses the {} token.", who(me), token.name()))];
+        match u {
+            TokenUse::Swap { city, slot } => {
+                let a = usize::from(self.board().cities[usize::from(city)].first_office) + usize::from(slot);
+                self.offices.swap(a, a + 1);
+                events.push(Event::public(format!(
+                    "Offices {} and {} of {} change places.",
+                    slot + 1,
+                    slot + 2,
+                    self.board().cities[usize::from(city)].name
+                )));
+            }
+            TokenUse::Upgrade(a) => events.push(self.upgrade(me, a)),
+            TokenUse::Actions3 => self.bonus_actions += 3,
+            TokenUse::Actions4 => self.bonus_actions += 4,
+            TokenUse::Remove => self.phase = Phase::Removing { left: 3 },
+            TokenUse::Move => self.phase = Phase::Shifting { left: 3, lifted: None },
+        }
+        Ok(events)
+    }
+
+    /// Applies an action in place; the caller restores the state on error.
+    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
+        if active != seat {
+            return Err(RuleError::NotYourTurn { active: active.tag() });
+        }
+        let me = seat.0;
+        if !self.in_range(action) {
+            return refuse("there is no such space, route or city on this map");
+        }
+        let mut events = match (&self.phase, action) {
+            (Phase::Actions, Action::End) => {
+                vec![Event::public(format!("{} ends the turn.", who(me)))]
+            }
+            (Phase::Actions, Action::Token(u)) => self.use_token(me, *u)?,
+            (Phase::Actions, Action::Place { .. } | Action::Displace { .. } | Action::Pick { .. }) => {
+                return refuse(
+                    "this goes in two steps: first `place trader`, `displace trader` or `move`, then the space",
+                );
+            }
+            (Phase::Actions, _) if self.actions_left() == 0 => {
+                return refuse("you have no action left: use a bonus token or `end` the turn");
+            }
+            (Phase::Actions, Action::Income { merchants }) => self.income(me, *merchants)?,
+            (Phase::Actions, Action::PlaceKind { merchant }) => {
+                if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
+                    return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
+                }
+                if !self.has_free_space() {
+                    return refuse("no route space is free");
+                }
+                self.phase = Phase::Placing { merchant: *merchant };
+                vec![]
+            }
+            (Phase::Actions, Action::DisplaceWith { merchant }) => {
+                if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
+                    return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
+                }
+                if self.displace_targets(me, *merchant).next().is_none() {
+                    return refuse("you cannot afford to displace any opposing piece");
+                }
+                self.phase = Phase::Displacing { merchant: *merchant };
+                vec![]
+            }
+            (Phase::Actions, Action::Move) => {
+                if !self.can_start_move(me) {
+                    return refuse("none of your pieces on the routes can move");
+                }
+                self.actions_used += 1;
+                let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
+                self.phase = Phase::Moving { left, target: None };
+                vec![Event::public(format!("{} moves pieces (up to {left}).", who(me)))]
+            }
+            (Phase::Placing { merchant: m }, Action::Place { space, merchant }) if m == merchant => {
+                self.phase = Phase::Actions;
+                self.place(me, *space, *merchant)?
+            }
+            (Phase::Displacing { merchant: m }, Action::Displace { space, merchant }) if m == merchant => {
+                self.phase = Phase::Actions;
+                self.displace(me, *space, *merchant)?
+            }
+            (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => {
+                self.phase = Phase::Actions;
+                vec![]
+            }
+            (Phase::Moving { .. } | Phase::Shifting { .. }, Action::Pick { space }) => {
+                self.pick(me, *space)?
+            }
+            (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route)?,
+            (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b)?,
+            (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space)?,
+            (Phase::Moving { .. }, Action::Done) => {
+                self.phase = Phase::Actions;
+                vec![]
+            }
+            (Phase::Shifting { lifted: None, .. } | Phase::Removing { .. }, Action::Done) => {
+                self.phase = Phase::Actions;
+                vec![]
+            }
+            (Phase::Actions, Action::Claim { route, reward }) => self.claim(me, *route, *reward)?,
+            (Phase::Removing { .. }, Action::Remove { space }) => self.remove(me, *space)?,
+            (Phase::Displaced { .. }, Action::Relocate { space, merchant }) => {
+                self.relocate(me, *space, *merchant)?
+            }
+            (Phase::Displaced { .. }, Action::RelocateFrom { from, to }) => self.relocate_from(*from, *to)?,
+            (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
+                let victim = *victim;
+                self.phase = Phase::Actions;
+                vec![Event::public(format!("{} places no more pieces.", who(victim)))]
+            }
+            (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
+                let route = *route;
+                if !self.board().routes[usize::from(route)].cities.contains(city) || self.city_full(*city) {
+                    return refuse("choose an end city of the route with a free office");
+                }
+                self.phase = Phase::Actions;
+                self.neutral_office(route, Some(*city))
+            }
+            (Phase::PlaceTokens, Action::Bonus { route }) => self.place_token(*route)?,
+            (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
+        };
+        if matches!(action, Action::End) {
+            self.phase = if self.to_place.is_empty() { Phase::Actions } else { Phase::PlaceTokens };
+            if self.to_place.is_empty() {
+                events.push(self.next_turn());
+            }
+        }
+        self.settle(&mut events);
+        Ok(events)
+    }
+
+    /// Whether every id in the action exists on this map.
+    fn in_range(&self, action: &Action) -> bool {
+        let b = self.board();
+        let s = |x: &u8| usize::from(*x) < b.space_count();
+        let r = |x: &u8| usize::from(*x) < b.routes.len();
+        let c = |x: &u8| usize::from(*x) < b.cities.len();
+        match action {
+            Action::Place { space, .. }
+            | Action::Displace { space, .. }
+            | Action::Pick { space }
+            | Action::Drop { space }
+            | Action::Relocate { space, .. }
+            | Action::Remove { space } => s(space),
+            Action::RelocateFrom { from, to } => s(from) && s(to),
+            Action::Swap { a, b } => s(a) && s(b),
+            Action::Target { route } | Action::Bonus { route } => r(route),
+            Action::Claim { route, reward } => {
+                r(route)
+                    && match reward {
+                        Reward::Office { city } | Reward::ExtraOffice { city } => c(city),
+                        Reward::Special { field } => usize::from(*field) < self.special.len(),
+                        _ => true,
+                    }
+            }
+            Action::NeutralOffice { city } => c(city),
+            Action::Token(TokenUse::Swap { city, slot }) => {
+                c(city) && usize::from(*slot) + 1 < b.cities[usize::from(*city)].offices.len()
+            }
+            _ => true,
+        }
+    }
+
+    /// Bookkeeping after every action: finished sub-steps, neutral routes, the end of the game and
+    /// the end of the turn.
+    fn settle(&mut self, events: &mut Vec<Event>) {
+        loop {
+            match self.phase {
+                Phase::Moving { left: 0, .. }
+                | Phase::Shifting { left: 0, lifted: None }
+                | Phase::Removing { left: 0 } => self.phase = Phase::Actions,
+                Phase::Removing { .. }
+                    if !self.spaces.iter().any(|&q| q != 0 && owner(q) != self.current) =>
+                {
+                    self.phase = Phase::Actions;
+                }
+                Phase::Moving { left, target: None }
+                    if self.move_targets(self.current).next().is_none()
+                        && !self.can_swap(self.current, left) =>
+                {
+                    self.phase = Phase::Actions;
+                }
+                Phase::Displaced { victim, origin, pending, extras } => {
+                    let ring_empty = self.ring(origin).is_empty();
+                    if pending != 0 && ring_empty {
+                        // Nowhere on the map to put it: back to its owner's personal supply.
+                        if victim != NEUTRAL {
+                            self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] +=
+                                1;
+                        }
+                        events.push(Event::public(format!(
+                            "No route space is free: {}'s displaced piece returns to the personal supply.",
+                            who(victim)
+                        )));
+                        self.phase = Phase::Actions;
+                    } else if pending == 0
+                        && (extras == 0
+                            || ring_empty
+                            || (self.extra_source(victim) == ExtraSource::Board
+                                && !self.spaces.iter().any(|&q| q != 0 && owner(q) == victim)))
+                    {
+                        self.phase = Phase::Actions;
+                    } else {
+                        return;
+                    }
+                }
+                Phase::NeutralOffice { route } => {
+                    let cities = self.board().routes[usize::from(route)].cities;
+                    if cities.iter().all(|&c| self.city_full(c)) {
+                        self.phase = Phase::Actions;
+                        let more = self.neutral_office(route, None);
+                        events.extend(more);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Actions => {
+                    if let Some(route) = self.neutral_route() {
+                        self.phase = Phase::NeutralOffice { route };
+                        continue;
+                    }
+                    if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
+                        self.ending = Some(EndReason::Points);
+                        events
+                            .push(Event::public("A player has 20 points: the game ends after this action."));
+                    }
+                    if self.ending.is_some() {
+                        self.phase = Phase::Over;
+                        events.push(Event::public("Game over: final scoring."));
+                        return;
+                    }
+                    if self.actions_left() == 0 && self.token_uses(self.current).is_empty() {
+                        if self.to_place.is_empty() {
+                            events.push(self.next_turn());
+                        } else {
+                            self.phase = Phase::PlaceTokens;
+                        }
+                        continue;
+                    }
+                    return;
+                }
+                Phase::PlaceTokens => {
+                    if self.to_place.is_empty() {
+                        events.push(self.next_turn());
+                    } else if self.token_routes().next().is_none() {
+                        let t = self.to_place.remove(0);
+                        events.push(Event::public(format!(
+                            "No route can take the {} token; it is set aside.",
+                            t.name()
+                        )));
+                    } else {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+}
+
+/// What the current phase expects, for error messages.
+#[must_use]
+pub fn phase_hint(phase: &Phase) -> String {
+    match phase {
+        Phase::Actions => "choose an action: `income`, `place trader` (then the space), `displace trader` \
+                           (then the target), `move` (then `move r3.1`, `to r5.2`), `claim r17 office <city>`, \
+                           `token …` or `end`"
+            .into(),
+        Phase::Placing { merchant } => {
+            format!("choose a free space: `place r17.2 {}`, or `back`", kind_word(*merchant))
+        }
+        Phase::Displacing { merchant } => {
+            format!("choose the opposing piece to displace: `displace r4.1 {}`, or `back`", kind_word(*merchant))
+        }
+        Phase::Moving { left, target: None } => {
+            format!("move up to {left} more of your pieces: choose the route they go to (`to r17`), or `done`")
+        }
+        Phase::Moving { left, target: Some(r) } => {
+            format!("bring up to {left} of your pieces to r{}: `move r3.1`, or `done`", r + 1)
+        }
+        Phase::Shifting { lifted: Some(_), .. } => "put the picked-up piece on a free space: `to <space>`".into(),
+        Phase::Shifting { left, .. } => {
+            format!("move up to {left} more opposing pieces: `move <space>` then `to <space>`, or `done`")
+        }
+        Phase::Removing { left } => format!("remove up to {left} more opposing pieces: `remove <space>` or `done`"),
+        Phase::Displaced { pending, .. } if *pending != 0 => {
+            "put your displaced piece on one of the nearest free spaces: `place <space> <trader|merchant>`".into()
+        }
+        Phase::Displaced { extras, .. } => {
+            format!("place up to {extras} more piece(s) nearby (`place <space> <kind>`) or `done`")
+        }
+        Phase::NeutralOffice { .. } => "choose the city for the neutral office: `neutral <city>`".into(),
+        Phase::PlaceTokens => "put the drawn bonus token beside an empty route: `bonus r<n>`".into(),
+        Phase::Over => "the game is over".into(),
+    }
+}

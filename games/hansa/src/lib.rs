@@ -1,0 +1,120 @@
+//! Hansa Teutonica (Andreas Steding) on the Hansa League board, as printed in the Polish base and
+//! Big Box rulebooks, for Kontor.
+//!
+//! The map is data (`data/*.json`, loaded once into [`Board`] tables); rule code finds special
+//! cities through data flags only. Rule decisions where the rulebooks are silent are written down
+//! in `docs/rules-notes.md`.
+
+mod action;
+mod board;
+mod legal;
+mod notation;
+mod rules;
+mod scoring;
+mod setup;
+mod state;
+mod summary;
+mod turn;
+mod view;
+
+use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+
+pub use action::{Action, Reward, RuleError, TokenUse};
+pub use board::{Ability, Board, City, Office, PRIVILEGES, Route, SpecialField, board, fold};
+pub use legal::phase_hint;
+pub use notation::{ClaimSyntax, SpaceRef, Syntax};
+pub use scoring::{Breakdown, token_points};
+pub use state::{
+    EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
+    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, owner, piece,
+};
+pub use view::{PlayerView, View};
+
+impl Game for Hansa {
+    type Action = Action;
+    type View = View;
+    type Error = RuleError;
+
+    const NAME: &'static str = "hansa";
+    const TITLE: &'static str = "Hansa Teutonica";
+    const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
+    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const MIN_SEATS: usize = setup::MIN_SEATS;
+    const MAX_SEATS: usize = setup::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        Hansa::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut next = self.clone();
+        let events = next.apply_in_place(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.draws
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        self.format(action)
+    }
+
+    fn describe_action(&self, action: &Action) -> String {
+        self.describe(action)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.parse(seat, text)
+    }
+
+    fn prompt(&self) -> String {
+        match self.phase {
+            Phase::Actions => format!(
+                "you have {} of {} actions left: {}",
+                self.actions_left(),
+                self.actions_allowed(),
+                phase_hint(&self.phase)
+            ),
+            _ => phase_hint(&self.phase),
+        }
+    }
+
+    fn opening_events(&self) -> Vec<Event> {
+        self.start_events()
+    }
+
+    fn public_summary(&self) -> String {
+        summary::public(&self.view_for(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> String {
+        let view = self.view_for(Viewer::Seat(seat));
+        view.players.get(seat.index()).map(summary::desk_line).unwrap_or_default()
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.heuristic(seat)
+    }
+}

@@ -1,0 +1,72 @@
+//! `/rules [topic]`: a summary of the printed rules, by topic, with the chat notation.
+
+/// The rules by topic, for `/rules [topic]`.
+pub const RULES: &[(&str, &str)] = &[
+    (
+        "overview",
+        "Hansa Teutonica, 2–5 players. Put traders (cubes) and merchants (discs) on the routes between \
+         cities; when you occupy a whole route, establish it to found an office in one of its cities, \
+         upgrade an ability or take a field of the Coellen table. The game ends immediately after the \
+         action in which someone reaches 20 points, a bonus token must be drawn and none is left, or the \
+         10th city becomes full. Most points wins; ties: fewer Actiones upgrades, then the larger network.",
+    ),
+    (
+        "setup",
+        "Board: the 4–5 side for 4–5 players, the 2–3 side otherwise (option `side=45|3`). Bonus tokens: \
+         `tokens=base|bigbox`. The three golden tokens lie beside the taverns' routes; the rest are \
+         shuffled face down. Player 1 starts with 5 traders + 1 merchant in the personal supply, each \
+         next player with one trader more; the rest of the 27+4 pieces are on the desk (15 traders, 3 \
+         merchants) or in the general supply.",
+    ),
+    (
+        "abilities",
+        "Keys 1-2-2-3-4 (network multiplier), Actiones 2-3-3-4-4-5 (actions per turn; a new level counts at \
+         once), Privilegium white/orange/pink/black (office colours you may take), Liber Sophiae 2-3-4-5 \
+         (pieces per move action), Bank 3-5-7-all (income). An upgraded piece goes to your personal supply.",
+    ),
+    (
+        "actions",
+        "Per action: `income` (take Bank pieces from the general supply; `income 1m` takes one merchant \
+         among them); `place r17.2 trader` (a free space); `displace r4.1 trader` (replace an opposing \
+         piece, paying 1 more piece for a trader, 2 for a merchant, to the general supply; its owner then \
+         puts it and 1 or 2 more pieces from the general supply — then personal supply, then the board — \
+         on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move r3.1` then \
+         `to r5.2` (up to Liber Sophiae of your pieces; `done` stops; moving onto your own piece of the \
+         other kind swaps them for 2 moves); `claim r17 …` (establish a route you fully occupy). `end` \
+         ends your turn.",
+    ),
+    (
+        "claim",
+        "Establishing r17: 1) whoever controls each end city (most offices; tie: the right-most office) \
+         scores 1 point; 2) you take the token beside the route and draw a new one for the end of your \
+         turn; 3) one of: `claim r17 office Hamburg` (left-most free office; your privilege must reach its \
+         colour; a circle needs a merchant), `claim r17 extra Hamburg` (Extra office token: left of the \
+         slots, the first slot must be taken), `claim r17 upgrade keys` (at a scroll city), \
+         `claim r17 coellen 8` (a merchant on a table field your privilege reaches), or just `claim r17`. \
+         Printed coins score at once; a city whose slots are all taken is full. Linking Stendal and Arnheim \
+         with your offices scores 7/4/2 for the first three players.",
+    ),
+    (
+        "tokens",
+        "Use a token any time in your turn after the action that gained it (not an action): \
+         `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n \
+         and n+1, one yours), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), \
+         `token move` (Big Box: move up to 3 opposing pieces, `move r4.1` then `to r6.1`). Extra office: \
+         `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route \
+         without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, \
+         3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.",
+    ),
+    (
+        "scoring",
+        "Final score: the score track; 4 per fully developed ability except Keys; tokens 1/3/6/10/15/21 for \
+         1/2–3/4–5/6–7/8–9/10+; Coellen fields; 2 per controlled city; your largest network of connected \
+         cities with your offices × Keys.",
+    ),
+    (
+        "two players",
+        "With 2 players a neutral colour (N) starts on every route to an ability city or with a token, and \
+         joins each newly placed token's route. Displaced neutral pieces are placed by the other player \
+         with 1 more. A route full of neutral pieces is established at once; the active player picks the \
+         city for the neutral office (`neutral <city>`). The neutral colour controls cities but scores nothing.",
+    ),
+];

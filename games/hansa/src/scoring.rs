@@ -1,0 +1,146 @@
+//! "Końcowa punktacja": the final score by category, the tie-break, and the bots' view of a position.
+
+use kontor_engine::{BySeat, Outcome, ScoreLine, Seat};
+
+use crate::board::Ability;
+use crate::state::{Hansa, Phase, is_merchant, owner};
+
+/// Points for a number of collected bonus tokens.
+#[must_use]
+pub const fn token_points(n: usize) -> i64 {
+    match n {
+        0 => 0,
+        1 => 1,
+        2 | 3 => 3,
+        4 | 5 => 6,
+        6 | 7 => 10,
+        8 | 9 => 15,
+        _ => 21,
+    }
+}
+
+/// One player's final score by category.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Breakdown {
+    pub track: i64,
+    pub abilities: i64,
+    pub tokens: i64,
+    pub special: i64,
+    pub cities: i64,
+    pub network: i64,
+}
+
+impl Breakdown {
+    #[must_use]
+    pub fn total(&self) -> i64 {
+        self.track + self.abilities + self.tokens + self.special + self.cities + self.network
+    }
+}
+
+impl Hansa {
+    /// The final score of one seat.
+    #[must_use]
+    pub fn breakdown(&self, seat: u8) -> Breakdown {
+        let p = &self.players[usize::from(seat)];
+        let b = self.board();
+        let abilities =
+            Ability::ALL.iter().filter(|&&a| a != Ability::Keys && p.level(a) == a.max_level()).count()
+                as i64
+                * 4;
+        let special = b.special.map_or(0, |(c, _)| {
+            b.cities[usize::from(c)]
+                .special
+                .iter()
+                .zip(&self.special)
+                .filter(|(_, q)| **q != 0 && owner(**q) == seat)
+                .map(|(f, _)| i64::from(f.points))
+                .sum()
+        });
+        let cities =
+            (0..b.cities.len() as u8).filter(|&c| self.controller(c) == Some(seat)).count() as i64 * 2;
+        let network = i64::from(self.largest_network(seat)) * i64::from(p.value(Ability::Keys));
+        Breakdown {
+            track: i64::from(p.score),
+            abilities,
+            tokens: token_points(p.token_count()),
+            special,
+            cities,
+            network,
+        }
+    }
+
+    /// Most points wins; ties: the least developed Actiones, then the larger network score; then
+    /// the victory is shared (Big Box rulebook).
+    #[must_use]
+    pub fn final_outcome(&self) -> Outcome {
+        let n = self.seat_count();
+        let parts: Vec<Breakdown> = (0..self.seats).map(|s| self.breakdown(s)).collect();
+        let line = |name: &str, f: fn(&Breakdown) -> i64| ScoreLine {
+            category: name.into(),
+            points: BySeat::from_fn(n, |s| f(&parts[s.index()])),
+        };
+        let breakdown = vec![
+            line("score track", |b| b.track),
+            line("developed abilities", |b| b.abilities),
+            line("bonus tokens", |b| b.tokens),
+            line("Coellen table", |b| b.special),
+            line("controlled cities", |b| b.cities),
+            line("network × Keys", |b| b.network),
+        ];
+        let tiebreaks = BySeat::from_fn(n, |s: Seat| {
+            let p = &self.players[s.index()];
+            vec![-i64::from(p.level(Ability::Actiones)), parts[s.index()].network]
+        });
+        Outcome::ranked(breakdown, tiebreaks, vec!["fewer Actiones upgrades".into(), "network points".into()])
+    }
+
+    /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus
+    /// progress on routes it alone occupies, ability levels and pieces in supply, minus the best
+    /// rival's estimate.
+    #[must_use]
+    pub fn heuristic(&self, seat: Seat) -> f64 {
+        let me = seat.0;
+        if self.phase == Phase::Over {
+            let o = self.final_outcome();
+            let mine = o.scores[seat] as f64;
+            let best =
+                o.scores.iter().filter(|(s, _)| *s != seat).map(|(_, &v)| v as f64).fold(0.0, f64::max);
+            return 1000.0 + mine - best;
+        }
+        let own = self.estimate(me);
+        let rival = (0..self.seats).filter(|&s| s != me).map(|s| self.estimate(s)).fold(0.0, f64::max);
+        own - 0.5 * rival
+    }
+
+    fn estimate(&self, me: u8) -> f64 {
+        let b = self.board();
+        let p = &self.players[usize::from(me)];
+        let mut v = self.breakdown(me).total() as f64;
+        // Routes under way: only those with no opposing piece.
+        for r in 0..b.routes.len() as u8 {
+            let spaces = &self.spaces[self.route_spaces(r)];
+            let mine = spaces.iter().filter(|&&q| q != 0 && owner(q) == me).count();
+            if mine == 0 || spaces.iter().any(|&q| q != 0 && owner(q) != me) {
+                continue;
+            }
+            let frac = mine as f64 / spaces.len() as f64;
+            v += 0.5 * frac + 0.5 * frac * frac;
+            if self.route_tokens[usize::from(r)].is_some() {
+                v += 0.5 * frac;
+            }
+        }
+        let levels = |a: Ability| f64::from(p.level(a));
+        v += 2.0 * levels(Ability::Actiones)
+            + 1.0 * levels(Ability::Privilegium)
+            + 0.8 * levels(Ability::Bank)
+            + 0.5 * levels(Ability::LiberSophiae)
+            + 1.0 * levels(Ability::Keys);
+        v += 0.1 * f64::from(p.personal[0]) + 0.2 * f64::from(p.personal[1]);
+        v += 0.05 * f64::from(p.general[0] + p.general[1]);
+        v += f64::from(self.established[usize::from(me)]);
+        v += 0.5 * p.tokens.len() as f64;
+        let merchants_on_board =
+            self.spaces.iter().filter(|&&q| q != 0 && owner(q) == me && is_merchant(q)).count() as f64;
+        v + 0.1 * merchants_on_board
+    }
+}

@@ -1,0 +1,863 @@
+//! "Przebieg gry": the five actions (income, place, displace, move, establish a route), the
+//! displaced player's placements, and the end of a turn.
+
+use kontor_engine::{Event, Seat};
+
+use crate::action::{Reward, RuleError, refuse};
+use crate::board::{Ability, PRIVILEGES};
+use crate::state::{EndReason, Hansa, NEUTRAL, Phase, Piece, Token, is_merchant, owner, piece};
+
+/// `{s0}` for a seat, `neutral` for the neutral colour.
+pub(crate) fn who(o: u8) -> String {
+    if o == NEUTRAL { "neutral".into() } else { Seat(o).tag() }
+}
+
+pub(crate) fn kind_word(merchant: bool) -> &'static str {
+    if merchant { "merchant" } else { "trader" }
+}
+
+impl Hansa {
+    // ----- queries shared by the legal list and apply -----
+
+    /// Income: how many pieces the current player would take, and the merchant counts allowed.
+    pub(crate) fn income_range(&self, seat: u8) -> Option<(u8, std::ops::RangeInclusive<u8>)> {
+        let p = &self.players[usize::from(seat)];
+        let available = p.general[0] + p.general[1];
+        if available == 0 {
+            return None;
+        }
+        let n = p.value(Ability::Bank).min(available);
+        let lo = n.saturating_sub(p.general[0]);
+        let hi = n.min(p.general[1]);
+        Some((n, lo..=hi))
+    }
+
+    /// Pieces a displacement costs on top of the placed piece.
+    pub(crate) fn displace_cost(target: Piece) -> u8 {
+        if is_merchant(target) { 2 } else { 1 }
+    }
+
+    /// Fast check for the legal list: may `seat` displace the piece on `space` with this kind?
+    pub(crate) fn displace_ok(&self, seat: u8, space: usize, merchant: bool) -> bool {
+        let target = self.spaces[space];
+        let p = &self.players[usize::from(seat)];
+        target != 0
+            && owner(target) != seat
+            && p.personal[usize::from(merchant)] > 0
+            && p.supply_total() > Self::displace_cost(target)
+    }
+
+    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), String> {
+        let Some(&target) = self.spaces.get(usize::from(space)) else {
+            return Err("there is no such space".into());
+        };
+        if target == 0 {
+            return Err(format!("{} is empty: use `place`", self.board().space_label(space)));
+        }
+        if owner(target) == seat {
+            return Err("you cannot displace your own piece".into());
+        }
+        let p = &self.players[usize::from(seat)];
+        if p.personal[usize::from(merchant)] == 0 {
+            return Err(format!("you have no {} in your personal supply", kind_word(merchant)));
+        }
+        let cost = Self::displace_cost(target);
+        if p.supply_total() < 1 + cost {
+            return Err(format!(
+                "displacing a {} costs {cost} more piece(s) from your personal supply; you have {} piece(s)",
+                kind_word(is_merchant(target)),
+                p.supply_total()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Nearest free spaces for pieces displaced from `origin`: the free spaces of the closest routes
+    /// (by route adjacency, never the origin route itself) that have any.
+    pub(crate) fn ring(&self, origin: u8) -> Vec<u8> {
+        let b = self.board();
+        let dist = &b.route_distance[usize::from(origin)];
+        let mut best = u8::MAX;
+        for (r, route) in b.routes.iter().enumerate() {
+            let d = dist[r];
+            if r == usize::from(origin) || d > best {
+                continue;
+            }
+            let a = usize::from(route.first_space);
+            if self.spaces[a..a + usize::from(route.spaces)].contains(&0) {
+                best = d;
+            }
+        }
+        if best == u8::MAX {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (r, route) in b.routes.iter().enumerate() {
+            if r != usize::from(origin) && dist[r] == best {
+                let a = usize::from(route.first_space);
+                if let Some(i) = self.spaces[a..a + usize::from(route.spaces)].iter().position(|&q| q == 0) {
+                    out.push((a + i) as u8);
+                }
+            }
+        }
+        out
+    }
+
+    /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
+    /// space of every other route.
+    pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        let home = b.space_route[usize::from(from)];
+        (0..self.spaces.len())
+            .filter(move |&s| b.space_route[s] != home && self.first_free(s))
+            .map(|s| s as u8)
+    }
+
+    /// The first free space of a route.
+    pub(crate) fn route_free(&self, route: u8) -> Option<usize> {
+        let r = self.route_spaces(route);
+        let a = r.start;
+        self.spaces[r].iter().position(|&q| q == 0).map(|i| a + i)
+    }
+
+    /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
+    pub(crate) fn move_targets(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        let mut own = [0u8; 64];
+        let mut free = [false; 64];
+        let mut mine = 0u8;
+        for (s, &q) in self.spaces.iter().enumerate() {
+            let r = usize::from(b.space_route[s]);
+            if q == 0 {
+                free[r] = true;
+            } else if owner(q) == me {
+                own[r] += 1;
+                mine += 1;
+            }
+        }
+        (0..b.routes.len() as u8).filter(move |&r| free[usize::from(r)] && own[usize::from(r)] < mine)
+    }
+
+    /// Whether any own trader/merchant pair may swap places.
+    pub(crate) fn can_swap(&self, me: u8, left: u8) -> bool {
+        left >= 2
+            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && !is_merchant(q))
+            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && is_merchant(q))
+    }
+
+    /// Move action: own trader/merchant pairs that may swap places (2 moves).
+    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(u8, u8)> {
+        if left < 2 {
+            return Vec::new();
+        }
+        let mut traders = Vec::new();
+        let mut merchants = Vec::new();
+        for (s, &q) in self.spaces.iter().enumerate() {
+            if q != 0 && owner(q) == me {
+                if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
+            }
+        }
+        let mut out = Vec::with_capacity(traders.len() * merchants.len());
+        for &a in &traders {
+            for &b in &merchants {
+                out.push((a, b));
+            }
+        }
+        out
+    }
+
+    /// Whether `s` is the first free space of its route. Spaces of a route are alike, so a piece
+    /// placed on a route always takes its first free space (`r17.2` is accepted for `r17.1` then).
+    pub(crate) fn first_free(&self, s: usize) -> bool {
+        let b = self.board();
+        let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
+        self.spaces[s] == 0 && self.spaces[start..s].iter().all(|&q| q != 0)
+    }
+
+    pub(crate) fn has_free_space(&self) -> bool {
+        self.spaces.contains(&0)
+    }
+
+    /// Whether the route is fully occupied by `seat`.
+    pub(crate) fn owns_route(&self, seat: u8, route: u8) -> bool {
+        self.spaces[self.route_spaces(route)].iter().all(|&p| p != 0 && owner(p) == seat)
+    }
+
+    /// Every reward `seat` may take for establishing `route` (which it fully occupies).
+    pub(crate) fn claim_rewards(&self, seat: u8, route: u8) -> Vec<Reward> {
+        let b = self.board();
+        let r = &b.routes[usize::from(route)];
+        let pieces = &self.spaces[self.route_spaces(route)];
+        let has_trader = pieces.iter().any(|&p| !is_merchant(p));
+        let has_merchant = pieces.iter().any(|&p| is_merchant(p));
+        let pl = &self.players[usize::from(seat)];
+        let privilege = pl.level(Ability::Privilegium);
+        let mut out = vec![Reward::Nothing];
+        for &c in &r.cities {
+            let city = &b.cities[usize::from(c)];
+            if let Some(slot) = self.next_slot(c) {
+                let office = &city.offices[slot];
+                let kind_ok = if office.circle { has_merchant } else { has_trader };
+                if kind_ok && office.privilege <= privilege {
+                    out.push(Reward::Office { city: c });
+                }
+            }
+        }
+        if pl.tokens.contains(&Token::ExtraOffice) {
+            for &c in &r.cities {
+                let first = usize::from(b.cities[usize::from(c)].first_office);
+                if self.offices[first] != 0 {
+                    out.push(Reward::ExtraOffice { city: c });
+                }
+            }
+        }
+        for &c in &r.cities {
+            for &a in &b.cities[usize::from(c)].abilities {
+                let reward = Reward::Upgrade(a);
+                if pl.level(a) < a.max_level() && !out.contains(&reward) {
+                    out.push(reward);
+                }
+            }
+        }
+        if let Some((sc, to)) = b.special
+            && has_merchant
+            && r.cities.contains(&sc)
+            && (to == u8::MAX || r.cities.contains(&to))
+        {
+            for (i, f) in b.cities[usize::from(sc)].special.iter().enumerate() {
+                if self.special[i] == 0 && f.privilege <= privilege {
+                    out.push(Reward::Special { field: i as u8 });
+                }
+            }
+        }
+        out
+    }
+
+    /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
+    /// to a city with a free office.
+    pub(crate) fn token_routes(&self) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        (0..b.routes.len() as u8).filter(move |&r| {
+            let route = &b.routes[usize::from(r)];
+            route.token_allowed
+                && self.route_tokens[usize::from(r)].is_none()
+                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == 0)
+                && route.cities.iter().any(|&c| !self.city_full(c))
+        })
+    }
+
+    // ----- the actions -----
+
+    pub(crate) fn income(&mut self, seat: u8, merchants: u8) -> Result<Vec<Event>, RuleError> {
+        let Some((n, range)) = self.income_range(seat) else {
+            return refuse("your general supply is empty: there is nothing to take");
+        };
+        if !range.contains(&merchants) {
+            return refuse(format!(
+                "income takes {n} piece(s); merchants among them: {} to {}",
+                range.start(),
+                range.end()
+            ));
+        }
+        let p = &mut self.players[usize::from(seat)];
+        let traders = n - merchants;
+        p.general[0] -= traders;
+        p.general[1] -= merchants;
+        p.personal[0] += traders;
+        p.personal[1] += merchants;
+        self.actions_used += 1;
+        let what = if merchants > 0 {
+            format!("{traders} trader(s) and {merchants} merchant(s)")
+        } else {
+            format!("{traders} trader(s)")
+        };
+        Ok(vec![Event::public(format!("{} takes income: {what}.", who(seat)))])
+    }
+
+    pub(crate) fn place(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+        match self.spaces.get(usize::from(space)) {
+            None => return refuse("there is no such space"),
+            Some(0) if self.first_free(usize::from(space)) => {}
+            Some(0) => return refuse("a piece placed on a route takes its first free space"),
+            Some(_) => {
+                return refuse(format!(
+                    "{} is occupied: use `displace` to replace an opposing piece",
+                    self.board().space_label(space)
+                ));
+            }
+        }
+        let p = &mut self.players[usize::from(seat)];
+        if p.personal[usize::from(merchant)] == 0 {
+            return refuse(format!("you have no {} in your personal supply", kind_word(merchant)));
+        }
+        p.personal[usize::from(merchant)] -= 1;
+        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.actions_used += 1;
+        Ok(vec![Event::public(format!(
+            "{} places a {} on {}.",
+            who(seat),
+            kind_word(merchant),
+            self.board().space_label(space)
+        ))])
+    }
+
+    pub(crate) fn displace(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+        self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
+        let target = self.spaces[usize::from(space)];
+        let cost = Self::displace_cost(target);
+        let p = &mut self.players[usize::from(seat)];
+        p.personal[usize::from(merchant)] -= 1;
+        for _ in 0..cost {
+            let k = if p.personal[0] > 0 { 0 } else { 1 };
+            p.personal[k] -= 1;
+            p.general[k] += 1;
+        }
+        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.actions_used += 1;
+        let victim = owner(target);
+        let origin = self.board().space_route[usize::from(space)];
+        let label = self.board().space_label(space);
+        self.phase = Phase::Displaced { victim, origin, pending: target, extras: cost };
+        Ok(vec![Event::public(format!(
+            "{} displaces {}'s {} on {label} with a {} (paying {cost} piece(s) to the general supply); {} now \
+             places the displaced piece and up to {cost} more nearby.",
+            who(seat),
+            who(victim),
+            kind_word(is_merchant(target)),
+            kind_word(merchant),
+            who(self.decider_for(victim))
+        ))])
+    }
+
+    /// Where the displaced player's next extra piece comes from.
+    pub(crate) fn extra_source(&self, victim: u8) -> ExtraSource {
+        if victim == NEUTRAL {
+            return ExtraSource::General([true, false]);
+        }
+        let p = &self.players[usize::from(victim)];
+        if p.general[0] + p.general[1] > 0 {
+            ExtraSource::General([p.general[0] > 0, p.general[1] > 0])
+        } else if p.supply_total() > 0 {
+            ExtraSource::Personal([p.personal[0] > 0, p.personal[1] > 0])
+        } else {
+            ExtraSource::Board
+        }
+    }
+
+    pub(crate) fn relocate(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
+            return refuse("nothing is being relocated");
+        };
+        if !self.ring(origin).contains(&space) {
+            return refuse(format!(
+                "{} is not among the nearest free spaces: {}",
+                self.board().space_label(space),
+                self.ring_labels(origin)
+            ));
+        }
+        let label = self.board().space_label(space);
+        if pending != 0 {
+            if is_merchant(pending) != merchant {
+                return refuse(format!("the displaced piece is a {}", kind_word(is_merchant(pending))));
+            }
+            self.spaces[usize::from(space)] = pending;
+            self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
+            return Ok(vec![Event::public(format!(
+                "{} puts the displaced {} on {label}.",
+                who(victim),
+                kind_word(merchant)
+            ))]);
+        }
+        if extras == 0 {
+            return refuse("no extra piece is left to place");
+        }
+        let k = usize::from(merchant);
+        let from = match self.extra_source(victim) {
+            ExtraSource::General(kinds) if kinds[k] => {
+                if victim != NEUTRAL {
+                    self.players[usize::from(victim)].general[k] -= 1;
+                }
+                "general supply"
+            }
+            ExtraSource::Personal(kinds) if kinds[k] => {
+                self.players[usize::from(victim)].personal[k] -= 1;
+                "personal supply"
+            }
+            ExtraSource::Board => {
+                return refuse("your supplies are empty: move a piece from the board (`move <from> <to>`)");
+            }
+            _ => return refuse(format!("there is no {} to take there", kind_word(merchant))),
+        };
+        self.spaces[usize::from(space)] = piece(victim, merchant);
+        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        let _ = seat;
+        Ok(vec![Event::public(format!(
+            "{} adds a {} from the {from} on {label}.",
+            who(victim),
+            kind_word(merchant)
+        ))])
+    }
+
+    pub(crate) fn relocate_from(&mut self, from: u8, to: u8) -> Result<Vec<Event>, RuleError> {
+        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
+            return refuse("nothing is being relocated");
+        };
+        if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+            return refuse("pieces come from the board only when both supplies are empty");
+        }
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) != victim || from == to {
+            return refuse("move one of your own pieces from a route");
+        }
+        if !self.ring(origin).contains(&to) {
+            return refuse(format!("the nearest free spaces are {}", self.ring_labels(origin)));
+        }
+        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(to)] = p;
+        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        let b = self.board();
+        Ok(vec![Event::public(format!(
+            "{} moves a {} from {} to {}.",
+            who(victim),
+            kind_word(is_merchant(p)),
+            b.space_label(from),
+            b.space_label(to)
+        ))])
+    }
+
+    pub(crate) fn ring_labels(&self, origin: u8) -> String {
+        let b = self.board();
+        let labels: Vec<String> = self.ring(origin).into_iter().map(|s| b.space_label(s)).collect();
+        if labels.is_empty() { "none".into() } else { labels.join(", ") }
+    }
+
+    /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
+    pub(crate) fn pick(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        let b = self.board();
+        match self.phase {
+            Phase::Moving { left, target: Some(route) } => {
+                if p == 0 || owner(p) != seat {
+                    return refuse(format!("{} holds no piece of yours", b.space_label(space)));
+                }
+                if b.space_route[usize::from(space)] == route {
+                    return refuse(format!("that piece is already on r{}", route + 1));
+                }
+                let Some(to) = self.route_free(route) else { return refuse("the target route is full") };
+                self.spaces[to] = p;
+                self.spaces[usize::from(space)] = 0;
+                let full = self.route_free(route).is_none();
+                self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
+                Ok(vec![Event::public(format!(
+                    "{} moves a {} from {} to {}.",
+                    who(seat),
+                    kind_word(is_merchant(p)),
+                    b.space_label(space),
+                    b.space_label(to as u8)
+                ))])
+            }
+            Phase::Moving { target: None, .. } => refuse("choose the route first: `to r<n>`"),
+            Phase::Shifting { left, lifted: None } => {
+                if p == 0 || owner(p) == seat {
+                    return refuse(format!("{} holds no opposing piece", b.space_label(space)));
+                }
+                if self.drop_targets(space).next().is_none() {
+                    return refuse("there is no free space to move it to");
+                }
+                self.phase = Phase::Shifting { left, lifted: Some(space) };
+                Ok(vec![])
+            }
+            _ => refuse("you are already moving a piece: choose where it goes (`to <space>`)"),
+        }
+    }
+
+    /// Move action: chooses the route the next pieces go to.
+    pub(crate) fn target(&mut self, seat: u8, route: u8) -> Result<Vec<Event>, RuleError> {
+        let Phase::Moving { left, target: None } = self.phase else {
+            return refuse("bring pieces to the chosen route first, or `done`");
+        };
+        if !self.move_targets(seat).any(|r| r == route) {
+            return refuse(format!("r{} has no free space for one of your other pieces", route + 1));
+        }
+        self.phase = Phase::Moving { left, target: Some(route) };
+        Ok(vec![])
+    }
+
+    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8) -> Result<Vec<Event>, RuleError> {
+        let Phase::Moving { left, target: None } = self.phase else {
+            return refuse("no move action is under way");
+        };
+        if !self.swaps(seat, left).contains(&(a, b)) {
+            return refuse("swap one of your traders with one of your merchants (2 moves)");
+        }
+        self.spaces.swap(usize::from(a), usize::from(b));
+        self.phase = Phase::Moving { left: left - 2, target: None };
+        let bd = self.board();
+        Ok(vec![Event::public(format!(
+            "{} swaps the trader on {} and the merchant on {} (2 moves).",
+            who(seat),
+            bd.space_label(a),
+            bd.space_label(b)
+        ))])
+    }
+
+    /// Move-3 token: puts the picked-up opposing piece down.
+    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+        let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
+            return refuse("no piece is picked up: `move <space>` first");
+        };
+        if !self.drop_targets(from).any(|s| s == space) {
+            return refuse(format!(
+                "{} is not the first free space of another route",
+                self.board().space_label(space)
+            ));
+        }
+        let p = self.spaces[usize::from(from)];
+        self.spaces[usize::from(space)] = p;
+        self.spaces[usize::from(from)] = 0;
+        let b = self.board();
+        self.phase = Phase::Shifting { left: left - 1, lifted: None };
+        Ok(vec![Event::public(format!(
+            "{} moves {}'s {} from {} to {}.",
+            who(seat),
+            who(owner(p)),
+            kind_word(is_merchant(p)),
+            b.space_label(from),
+            b.space_label(space)
+        ))])
+    }
+
+    pub(crate) fn remove(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+        let Phase::Removing { left } = self.phase else { return refuse("no removal is under way") };
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        if p == 0 || owner(p) == seat {
+            return refuse("choose a space with an opposing piece");
+        }
+        self.spaces[usize::from(space)] = 0;
+        let o = owner(p);
+        if o != NEUTRAL {
+            self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
+        }
+        self.phase = Phase::Removing { left: left - 1 };
+        Ok(vec![Event::public(format!(
+            "{} removes {}'s {} from {} (back to its owner's supply).",
+            who(seat),
+            who(o),
+            kind_word(is_merchant(p)),
+            self.board().space_label(space)
+        ))])
+    }
+
+    /// Establishes a route (action E), steps 1–3.
+    pub(crate) fn claim(&mut self, seat: u8, route: u8, reward: Reward) -> Result<Vec<Event>, RuleError> {
+        let b = self.board();
+        if usize::from(route) >= b.routes.len() {
+            return refuse("there is no such route");
+        }
+        if !self.owns_route(seat, route) {
+            return refuse(format!("r{} is not fully occupied by your pieces", route + 1));
+        }
+        if !self.claim_rewards(seat, route).contains(&reward) {
+            return refuse(self.reward_refusal(seat, route, reward));
+        }
+        self.actions_used += 1;
+        self.established[usize::from(seat)] += 1;
+        let mut events = vec![Event::public(format!(
+            "{} establishes r{} ({}).",
+            who(seat),
+            route + 1,
+            b.route_name(route)
+        ))];
+        self.establish(seat, route, &mut events);
+        // Step 3.
+        let range = self.route_spaces(route);
+        let mut counts = [0u8; 2];
+        for s in range.clone() {
+            counts[usize::from(is_merchant(self.spaces[s]))] += 1;
+            self.spaces[s] = 0;
+        }
+        let to_office = |merchant: bool, counts: &mut [u8; 2]| {
+            counts[usize::from(merchant)] -= 1;
+            piece(seat, merchant)
+        };
+        match reward {
+            Reward::Nothing => {}
+            Reward::Office { city } => {
+                let slot = self.next_slot(city).expect("free slot");
+                let office = &b.cities[usize::from(city)].offices[slot];
+                let pc = to_office(office.circle, &mut counts);
+                self.found_office(seat, city, slot, pc, &mut events);
+            }
+            Reward::ExtraOffice { city } => {
+                let merchant = counts[0] == 0;
+                let pc = to_office(merchant, &mut counts);
+                let p = &mut self.players[usize::from(seat)];
+                p.tokens.take(Token::ExtraOffice);
+                p.used.push(Token::ExtraOffice);
+                self.extras.push((city, pc));
+                events.push(Event::public(format!(
+                    "{} uses an Extra office token: a {} left of {}'s offices.",
+                    who(seat),
+                    kind_word(merchant),
+                    b.cities[usize::from(city)].name
+                )));
+                self.check_east_west(seat, &mut events);
+            }
+            Reward::Upgrade(a) => {
+                events.push(self.upgrade(seat, a));
+            }
+            Reward::Special { field } => {
+                let pc = to_office(true, &mut counts);
+                self.special[usize::from(field)] = pc;
+                let (sc, _) = b.special.expect("special city");
+                let f = &b.cities[usize::from(sc)].special[usize::from(field)];
+                events.push(Event::public(format!(
+                    "{} puts a merchant on the {} {}-point field of {}'s table.",
+                    who(seat),
+                    PRIVILEGES[usize::from(f.privilege)],
+                    f.points,
+                    b.cities[usize::from(sc)].name
+                )));
+            }
+        }
+        let p = &mut self.players[usize::from(seat)];
+        p.general[0] += counts[0];
+        p.general[1] += counts[1];
+        Ok(events)
+    }
+
+    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> String {
+        let b = self.board();
+        let options: Vec<String> =
+            self.claim_rewards(seat, route).iter().map(|r| self.reward_text(route, *r)).collect();
+        let what = match reward {
+            Reward::Office { city } if !b.routes[usize::from(route)].cities.contains(&city) => {
+                "that city is not an end of the route".to_string()
+            }
+            Reward::Office { city } => match self.next_slot(city) {
+                None => format!("{} is full", b.cities[usize::from(city)].name),
+                Some(slot) => {
+                    let o = &b.cities[usize::from(city)].offices[slot];
+                    format!(
+                        "the next office of {} is a {} {} (needs a {} on the route and the {} privilege)",
+                        b.cities[usize::from(city)].name,
+                        PRIVILEGES[usize::from(o.privilege)],
+                        if o.circle { "circle" } else { "square" },
+                        kind_word(o.circle),
+                        PRIVILEGES[usize::from(o.privilege)]
+                    )
+                }
+            },
+            _ => "that reward is not available here".to_string(),
+        };
+        format!("{what}; you may take: {}", options.join(", "))
+    }
+
+    /// Human text of a reward.
+    pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> String {
+        let b = self.board();
+        match reward {
+            Reward::Nothing => format!("claim r{} for points only", route + 1),
+            Reward::Office { city } => format!("office in {}", b.cities[usize::from(city)].name),
+            Reward::ExtraOffice { city } => format!("extra office in {}", b.cities[usize::from(city)].name),
+            Reward::Upgrade(a) => format!("upgrade {}", a.name()),
+            Reward::Special { field } => {
+                let (sc, _) = b.special.expect("special city");
+                format!(
+                    "{}-point field at {}",
+                    b.cities[usize::from(sc)].special[usize::from(field)].points,
+                    b.cities[usize::from(sc)].name
+                )
+            }
+        }
+    }
+
+    /// Steps 1 and 2 of establishing a route: control points and the bonus token. `seat` is the
+    /// establishing owner (the neutral colour in a 2-player game).
+    pub(crate) fn establish(&mut self, seat: u8, route: u8, events: &mut Vec<Event>) {
+        let b = self.board();
+        for &c in &b.routes[usize::from(route)].cities {
+            if let Some(o) = self.controller(c)
+                && o != NEUTRAL
+            {
+                self.players[usize::from(o)].score += 1;
+                events.push(Event::public(format!(
+                    "{} controls {} and scores 1 point.",
+                    who(o),
+                    b.cities[usize::from(c)].name
+                )));
+            }
+        }
+        if let Some(t) = self.route_tokens[usize::from(route)].take() {
+            if seat == NEUTRAL {
+                events.push(Event::public(format!(
+                    "The neutral colour takes the {} token; it leaves the game.",
+                    t.name()
+                )));
+            } else {
+                self.players[usize::from(seat)].tokens.push(t);
+                events.push(Event::public(format!("{} takes the {} token.", who(seat), t.name())));
+            }
+            match self.pool.pop() {
+                Some(next) => {
+                    self.to_place.push(next);
+                    self.draws += 1;
+                    events.push(Event::public(format!(
+                        "A new bonus token is drawn; it goes on the board at the end of {}'s turn.",
+                        who(self.current)
+                    )));
+                }
+                None => {
+                    self.ending = Some(EndReason::NoToken);
+                    events.push(Event::public(
+                        "No bonus token is left to draw: the game ends after this action.",
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Puts a piece on a city's office slot: printed points, full city, East–West.
+    pub(crate) fn found_office(
+        &mut self,
+        seat: u8,
+        city: u8,
+        slot: usize,
+        pc: Piece,
+        events: &mut Vec<Event>,
+    ) {
+        let b = self.board();
+        let c = &b.cities[usize::from(city)];
+        self.offices[usize::from(c.first_office) + slot] = pc;
+        let office = &c.offices[slot];
+        events.push(Event::public(format!(
+            "{} founds an office in {} ({} {}).",
+            who(seat),
+            c.name,
+            PRIVILEGES[usize::from(office.privilege)],
+            if office.circle { "circle" } else { "square" }
+        )));
+        if office.vp > 0 && seat != NEUTRAL {
+            self.players[usize::from(seat)].score += u16::from(office.vp);
+            events.push(Event::public(format!("{} scores {} printed point(s).", who(seat), office.vp)));
+        }
+        if self.city_full(city) {
+            self.full_cities += 1;
+            events.push(Event::public(format!("{} is full ({} full cities).", c.name, self.full_cities)));
+            if self.full_cities >= b.full_cities_to_end {
+                self.ending = Some(EndReason::FullCities);
+                events.push(Event::public(format!(
+                    "{} cities are full: the game ends after this action.",
+                    self.full_cities
+                )));
+            }
+        }
+        if seat != NEUTRAL {
+            self.check_east_west(seat, events);
+        }
+    }
+
+    pub(crate) fn check_east_west(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if self.east_west.contains(&seat) || !self.links_east_west(seat) {
+            return;
+        }
+        let b = self.board();
+        let points = b.east_west_points.get(self.east_west.len()).copied().unwrap_or(0);
+        self.east_west.push(seat);
+        self.players[usize::from(seat)].score += u16::from(points);
+        events.push(Event::public(format!(
+            "{} links the East–West cities (#{}) and scores {points} point(s).",
+            who(seat),
+            self.east_west.len()
+        )));
+    }
+
+    /// Upgrades an ability: the freed piece goes to the personal supply.
+    pub(crate) fn upgrade(&mut self, seat: u8, a: Ability) -> Event {
+        let p = &mut self.players[usize::from(seat)];
+        p.abilities[a.index()] += 1;
+        p.personal[usize::from(a.merchant_track())] += 1;
+        let value = p.value(a);
+        let shown = if a == Ability::Bank && value == 99 {
+            "all".to_string()
+        } else if a == Ability::Privilegium {
+            PRIVILEGES[usize::from(value - 1)].to_string()
+        } else {
+            value.to_string()
+        };
+        Event::public(format!(
+            "{} upgrades {} to {shown}; the freed {} goes to the personal supply.",
+            who(seat),
+            a.name(),
+            kind_word(a.merchant_track())
+        ))
+    }
+
+    pub(crate) fn place_token(&mut self, route: u8) -> Result<Vec<Event>, RuleError> {
+        if !self.token_routes().any(|r| r == route) {
+            return refuse(
+                "a bonus token goes beside an empty route without a token that leads to a city with a free office",
+            );
+        }
+        let t = self.to_place.remove(0);
+        self.route_tokens[usize::from(route)] = Some(t);
+        let b = self.board();
+        let mut events = vec![Event::public(format!(
+            "{} puts a {} token beside r{} ({}).",
+            who(self.current),
+            t.name(),
+            route + 1,
+            b.route_name(route)
+        ))];
+        if self.neutral {
+            let s = usize::from(b.routes[usize::from(route)].first_space);
+            self.spaces[s] = piece(NEUTRAL, false);
+            events.push(Event::public(format!("A neutral trader goes on {}.", b.space_label(s as u8))));
+        }
+        Ok(events)
+    }
+
+    /// 2 players: a route full of neutral pieces is established at once.
+    pub(crate) fn neutral_route(&self) -> Option<u8> {
+        if !self.neutral {
+            return None;
+        }
+        (0..self.board().routes.len() as u8).find(|&r| self.owns_route(NEUTRAL, r))
+    }
+
+    pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>) -> Vec<Event> {
+        let b = self.board();
+        let mut events = vec![Event::public(format!(
+            "The neutral colour fills r{} ({}) and establishes it.",
+            route + 1,
+            b.route_name(route)
+        ))];
+        self.establish(NEUTRAL, route, &mut events);
+        for s in self.route_spaces(route) {
+            self.spaces[s] = 0;
+        }
+        if let Some(city) = city {
+            let slot = self.next_slot(city).expect("free slot");
+            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), &mut events);
+        }
+        events
+    }
+
+    /// Ends the current player's turn: drawn tokens first, then the next player.
+    pub(crate) fn next_turn(&mut self) -> Event {
+        self.current = (self.current + 1) % self.seats;
+        self.actions_used = 0;
+        self.bonus_actions = 0;
+        self.turn += 1;
+        self.phase = Phase::Actions;
+        Event::public(format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()))
+    }
+}
+
+/// Where a displaced player's extra pieces come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ExtraSource {
+    General([bool; 2]),
+    Personal([bool; 2]),
+    Board,
+}

@@ -1,0 +1,103 @@
+//! What one viewer may see. Hansa Teutonica has no hidden hands: everyone sees the whole board and
+//! every desk. Only the face-down token stack stays hidden (its size is shown), and a drawn token is
+//! shown once it is being placed. The RNG has no field here at all.
+
+use kontor_engine::{Outcome, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+use crate::board::Ability;
+use crate::state::{Hansa, Phase, Piece, Token};
+
+/// One player's desk and supplies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    /// Level per ability (Keys, Actiones, Privilegium, Liber Sophiae, Bank).
+    pub abilities: [u8; 5],
+    /// Current value per ability (Bank "all" is 99; Privilegium 1–4 = white…black).
+    pub values: [u8; 5],
+    pub personal: [u8; 2],
+    pub general: [u8; 2],
+    pub desk: [u8; 2],
+    pub score: u16,
+    pub tokens: Vec<Token>,
+    pub used: Vec<Token>,
+}
+
+/// The table as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    /// Board side: 0 = 4–5 players, 1 = 2–3 players (see `kontor_hansa::board`).
+    pub side: u8,
+    pub neutral: bool,
+    pub spaces: Vec<Piece>,
+    pub offices: Vec<Piece>,
+    pub extras: Vec<(u8, Piece)>,
+    pub special: Vec<Piece>,
+    pub route_tokens: Vec<Option<Token>>,
+    pub stack_size: usize,
+    pub drawn: usize,
+    /// The token being placed now (end of turn).
+    pub placing: Option<Token>,
+    pub players: Vec<PlayerView>,
+    pub east_west: Vec<u8>,
+    pub full_cities: u8,
+    pub current: Seat,
+    pub actions_left: u8,
+    pub actions_allowed: u8,
+    pub phase: Phase,
+    pub active: Option<Seat>,
+    /// City controller per city (owner index; 5 = neutral).
+    pub controllers: Vec<Option<u8>>,
+    pub turn: u32,
+    pub outcome: Option<Outcome>,
+}
+
+impl Hansa {
+    /// The view of `viewer` (the same for everyone but the `viewer` field).
+    #[must_use]
+    pub fn view_for(&self, viewer: Viewer) -> View {
+        let over = self.phase == Phase::Over;
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PlayerView {
+                seat: Seat(i as u8),
+                abilities: p.abilities,
+                values: Ability::ALL.map(|a| p.value(a)),
+                personal: p.personal,
+                general: p.general,
+                desk: p.desk(),
+                score: p.score,
+                tokens: p.tokens.to_vec(),
+                used: p.used.to_vec(),
+            })
+            .collect();
+        View {
+            viewer,
+            side: self.side,
+            neutral: self.neutral,
+            spaces: self.spaces.clone(),
+            offices: self.offices.clone(),
+            extras: self.extras.clone(),
+            special: self.special.clone(),
+            route_tokens: self.route_tokens.clone(),
+            stack_size: self.pool.len(),
+            drawn: self.to_place.len(),
+            placing: if self.phase == Phase::PlaceTokens { self.to_place.first().copied() } else { None },
+            players,
+            east_west: self.east_west.clone(),
+            full_cities: self.full_cities,
+            current: Seat(self.current),
+            actions_left: self.actions_left(),
+            actions_allowed: self.actions_allowed(),
+            phase: self.phase.clone(),
+            active: self.active_seat(),
+            controllers: (0..self.board().cities.len() as u8).map(|c| self.controller(c)).collect(),
+            turn: self.turn,
+            outcome: if over { Some(self.final_outcome()) } else { None },
+        }
+    }
+}

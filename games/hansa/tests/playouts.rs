@@ -1,0 +1,261 @@
+//! Seeded random playouts for 2–5 players with both token sets, checking that `legal_actions` and
+//! `apply` agree (every listed action applies, unlisted candidates are refused without a trace),
+//! that 31 pieces per colour are conserved at every step, that the state survives serde and
+//! notation round trips, and that the action log replays to the same final state.
+
+use kontor_engine::{Game, GameRng, Options, Seat, Viewer, replay};
+use kontor_hansa::{
+    Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, TRADERS_PER_COLOUR, TokenUse, board,
+};
+
+const SEEDS_PER_TABLE: u64 = 30;
+const MAX_STEPS: usize = 60_000;
+
+/// Candidate actions, legal or not, to probe `apply` with.
+fn universe(g: &Hansa) -> Vec<Action> {
+    let b = board(g.side);
+    let mut all = vec![
+        Action::Done,
+        Action::End,
+        Action::Back,
+        Action::Move,
+        Action::PlaceKind { merchant: false },
+        Action::PlaceKind { merchant: true },
+        Action::DisplaceWith { merchant: false },
+        Action::DisplaceWith { merchant: true },
+    ];
+    for m in 0..4 {
+        all.push(Action::Income { merchants: m });
+    }
+    for s in 0..b.space_count() as u8 + 2 {
+        for merchant in [false, true] {
+            all.push(Action::Place { space: s, merchant });
+            all.push(Action::Displace { space: s, merchant });
+            all.push(Action::Relocate { space: s, merchant });
+        }
+        all.push(Action::Pick { space: s });
+        all.push(Action::Drop { space: s });
+        all.push(Action::Remove { space: s });
+        let n = b.space_count();
+        all.push(Action::RelocateFrom { from: s, to: ((usize::from(s) * 7 + 3) % n) as u8 });
+        all.push(Action::Swap { a: s, b: ((usize::from(s) * 5 + 1) % n) as u8 });
+    }
+    for r in 0..b.routes.len() as u8 + 1 {
+        all.push(Action::Target { route: r });
+        all.push(Action::Bonus { route: r });
+        let mut rewards = vec![Reward::Nothing];
+        if let Some(route) = b.routes.get(usize::from(r)) {
+            for c in route.cities {
+                rewards.push(Reward::Office { city: c });
+                rewards.push(Reward::ExtraOffice { city: c });
+            }
+        }
+        rewards.push(Reward::Office { city: r % b.cities.len() as u8 });
+        rewards.extend(Ability::ALL.map(Reward::Upgrade));
+        rewards.extend((0..5).map(|field| Reward::Special { field }));
+        all.extend(rewards.into_iter().map(|reward| Action::Claim { route: r, reward }));
+    }
+    for c in 0..b.cities.len() as u8 {
+        all.push(Action::NeutralOffice { city: c });
+        all.push(Action::Token(TokenUse::Swap { city: c, slot: 0 }));
+        all.push(Action::Token(TokenUse::Swap { city: c, slot: 1 }));
+    }
+    all.extend(
+        [TokenUse::Actions3, TokenUse::Actions4, TokenUse::Remove, TokenUse::Move]
+            .into_iter()
+            .chain(Ability::ALL.map(TokenUse::Upgrade))
+            .map(Action::Token),
+    );
+    all
+}
+
+fn check_pieces(g: &Hansa) -> Result<(), String> {
+    for seat in 0..g.seats {
+        let [t, m] = g.piece_count(seat);
+        if t != TRADERS_PER_COLOUR || m != MERCHANTS_PER_COLOUR {
+            return Err(format!("seat {seat} has {t} traders and {m} merchants"));
+        }
+    }
+    let tokens: usize = g.players.iter().map(|p| p.token_count()).sum::<usize>()
+        + g.route_tokens.iter().flatten().count()
+        + g.pool.len()
+        + g.to_place.len();
+    if tokens > 15 {
+        return Err(format!("{tokens} bonus tokens"));
+    }
+    Ok(())
+}
+
+/// Thorough checks of one position: every listed action applies and round-trips through notation.
+fn check_legal(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
+    if legal.is_empty() {
+        return Err(format!("dead end: {seat} has no legal action in {:?}", g.phase));
+    }
+    for other in Seat::all(g.seats()).filter(|&s| s != seat) {
+        if !g.legal_actions(other).is_empty() {
+            return Err(format!("{other} has legal actions out of turn"));
+        }
+        let mut probe = g.clone();
+        if probe.apply(other, &legal[0]).is_ok() || probe != *g {
+            return Err(format!("{other} out of turn: {:?} not refused cleanly", legal[0]));
+        }
+    }
+    for action in legal {
+        let mut probe = g.clone();
+        if let Err(e) = probe.apply(seat, action) {
+            return Err(format!("listed {action:?} refused: {e}"));
+        }
+        check_pieces(&probe).map_err(|e| format!("after {action:?}: {e}"))?;
+        let text = g.format_action(action);
+        match g.parse_action(seat, &text) {
+            Ok(parsed) if parsed == *action => {}
+            other => return Err(format!("notation `{text}` of {action:?} parses to {other:?}")),
+        }
+        let _ = g.describe_action(action);
+    }
+    Ok(())
+}
+
+fn check_universe(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
+    let mut probe = g.clone();
+    for action in universe(g).iter().filter(|a| !legal.contains(a)) {
+        if probe.apply(seat, action).is_ok() {
+            return Err(format!("unlisted {action:?} applied in {:?}", g.phase));
+        }
+        if probe != *g {
+            return Err(format!("refused {action:?} changed the state"));
+        }
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Tally {
+    steps: usize,
+    claims: usize,
+    displaced: usize,
+    tokens: usize,
+    neutral: usize,
+    special: usize,
+}
+
+fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
+    let mut options = Options::new();
+    options.insert("tokens".into(), set.into());
+    let mut g = Hansa::setup(&options, seats, seed).map_err(|e| e.to_string())?;
+    let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seats as u64);
+    let mut log: Vec<(Seat, Action)> = Vec::new();
+    let thorough = seed < 3;
+    for step in 0..MAX_STEPS {
+        if g.is_over() {
+            if !g.active_seats().is_empty() {
+                return Err("active seats after the end".into());
+            }
+            let outcome = g.outcome().ok_or("over without an outcome")?;
+            if outcome.breakdown.len() != 6 {
+                return Err("the breakdown has six categories".into());
+            }
+            let again: Hansa = replay(&options, seats, seed, &log).map_err(|e| format!("replay: {e}"))?;
+            if again != g {
+                return Err("replaying the log gives another state".into());
+            }
+            tally.steps += step;
+            return Ok(());
+        }
+        check_pieces(&g).map_err(|e| format!("step {step}: {e}"))?;
+        let active = g.active_seats();
+        let [seat] = active[..] else { return Err(format!("step {step}: active seats {active:?}")) };
+        let legal = g.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(format!("step {step}: dead end in {:?}", g.phase));
+        }
+        if thorough || step % 23 == 0 {
+            check_legal(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
+        }
+        if thorough && step % 5 == 0 || step % 211 == 0 {
+            check_universe(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
+            let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
+            let back: Hansa = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+            if back != g {
+                return Err(format!("step {step}: serde round trip differs"));
+            }
+            let view = serde_json::to_string(&g.view(Viewer::Spectator)).map_err(|e| e.to_string())?;
+            if view.contains("rng") || view.contains("pool") {
+                return Err("the view shows the RNG or the token stack".into());
+            }
+            let _ = g.public_summary();
+        }
+        match g.phase {
+            Phase::Displaced { .. } => tally.displaced += 1,
+            Phase::PlaceTokens => tally.tokens += 1,
+            Phase::NeutralOffice { .. } => tally.neutral += 1,
+            _ => {}
+        }
+        let action = rng.pick(&legal).expect("non-empty").clone();
+        match action {
+            Action::Claim { reward: Reward::Special { .. }, .. } => tally.special += 1,
+            Action::Claim { .. } => tally.claims += 1,
+            _ => {}
+        }
+        g.apply(seat, &action).map_err(|e| format!("step {step}: {e}"))?;
+        log.push((seat, action));
+    }
+    Err(format!("no end after {MAX_STEPS} steps"))
+}
+
+fn run_table(seats: usize) {
+    for set in ["base", "bigbox"] {
+        let mut tally = Tally::default();
+        for seed in 0..SEEDS_PER_TABLE {
+            if let Err(e) = playout(seats, set, seed, &mut tally) {
+                panic!("{seats} players, {set} tokens, seed {seed}: {e}");
+            }
+        }
+        eprintln!(
+            "{seats} players, {set}: {} steps, {} claims, {} coellen, {} displaced steps, {} token placements, {} neutral",
+            tally.steps, tally.claims, tally.special, tally.displaced, tally.tokens, tally.neutral
+        );
+        assert!(tally.claims > 0 && tally.displaced > 0 && tally.tokens > 0);
+        if seats == 2 {
+            assert!(tally.neutral > 0, "neutral routes are established");
+        }
+    }
+}
+
+#[test]
+fn random_playouts_two_players() {
+    run_table(2);
+}
+
+#[test]
+fn random_playouts_three_players() {
+    run_table(3);
+}
+
+#[test]
+fn random_playouts_four_players() {
+    run_table(4);
+}
+
+#[test]
+fn random_playouts_five_players() {
+    run_table(5);
+}
+
+/// Bots (`choose_bot_action`) finish games by the rules.
+#[test]
+fn bot_games_end() {
+    for seats in [2, 4] {
+        let mut g = Hansa::setup(&Options::new(), seats, 11).unwrap();
+        let mut rng = GameRng::from_seed(11);
+        let mut steps = 0;
+        while !g.is_over() {
+            steps += 1;
+            assert!(steps < 5_000, "{seats} players: the bots' game does not end");
+            let seat = g.active_seats()[0];
+            let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
+            g.apply(seat, &action).expect("bots play legal moves");
+        }
+        assert!(g.ending.is_some());
+    }
+}
