@@ -12,3 +12,4 @@ pub use kind::{GameKind, UnknownGame, parse_options};
 pub use rules_text::rules_text;
 
 pub use kontor_carthage as carthage;
+pub use kontor_el_dorado as el_dorado;

@@ -12,6 +12,7 @@
 mod canvas;
 mod carthage;
 mod chart;
+mod el_dorado;
 mod marker;
 mod palette;
 mod text;
@@ -48,6 +49,7 @@ pub enum RenderError {
 pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::board(v, names),
+        AnyView::ElDorado(v) => el_dorado::board(v, names),
     }
 }
 
@@ -55,6 +57,7 @@ pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderE
 pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::hand(v, names),
+        AnyView::ElDorado(v) => el_dorado::hand(v, names),
     }
 }
 

@@ -1,0 +1,416 @@
+//! The Quest for El Dorado: the course hex by hex (terrain colour plus letter and strength digit, the
+//! printed hex id, pawns, blockades, caves, the gate), the market stacks, the players, and the hand.
+
+use kontor_engine::Viewer;
+use kontor_games::el_dorado::{self as ed, Colour, Phase, Source, Terrain, View};
+use plotters::style::RGBColor;
+
+use crate::canvas::{self, Canvas};
+use crate::marker::seat_index_marker;
+use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
+use crate::text::{self, Align, Weight};
+use crate::{RenderError, WIDTH, seat_name};
+
+const MARGIN: i32 = 30;
+const GAP: i32 = 18;
+const HEADER_H: i32 = 76;
+const MAP_MAX_H: f32 = 1000.0;
+const STACK_W: i32 = 164;
+const STACK_H: i32 = 104;
+const PLAYER_ROW: i32 = 64;
+
+const JUNGLE: RGBColor = RGBColor(0x4E, 0x9A, 0x4A);
+const WATER: RGBColor = RGBColor(0x4A, 0x90, 0xD0);
+const VILLAGE: RGBColor = RGBColor(0xF2, 0xC9, 0x4C);
+const RUBBLE: RGBColor = RGBColor(0x9A, 0x93, 0x8A);
+const CAMP: RGBColor = RGBColor(0xC0, 0x50, 0x3A);
+const MOUNTAIN: RGBColor = RGBColor(0x6B, 0x55, 0x45);
+const START: RGBColor = RGBColor(0xE8, 0xE0, 0xD0);
+const GOLD: RGBColor = RGBColor(0xE8, 0xB3, 0x1E);
+const PURPLE: RGBColor = RGBColor(0x8E, 0x5C, 0xB5);
+const WHITE_CARD: RGBColor = RGBColor(0xF4, 0xF1, 0xEA);
+const EDGE: RGBColor = RGBColor(0x2B, 0x2B, 0x2B);
+
+fn terrain_style(t: Terrain) -> (RGBColor, RGBColor, &'static str) {
+    match t {
+        Terrain::Jungle => (JUNGLE, WHITE, "J"),
+        Terrain::Water => (WATER, WHITE, "W"),
+        Terrain::Village => (VILLAGE, INK, "V"),
+        Terrain::Rubble => (RUBBLE, INK, "R"),
+        Terrain::Basecamp => (CAMP, WHITE, "B"),
+        Terrain::Mountain => (MOUNTAIN, WHITE, "▲"),
+        Terrain::Cave => (MOUNTAIN, WHITE, "cave"),
+        Terrain::Start | Terrain::Finish => (START, INK, "S"),
+    }
+}
+
+fn card_colour(c: Colour) -> (RGBColor, RGBColor) {
+    match c {
+        Colour::Green => (JUNGLE, WHITE),
+        Colour::Blue => (WATER, WHITE),
+        Colour::Yellow => (VILLAGE, INK),
+        Colour::White => (WHITE_CARD, INK),
+        Colour::Purple => (PURPLE, WHITE),
+    }
+}
+
+/// "3 machete", "2 any", "action".
+fn card_power(k: u8) -> String {
+    let c = ed::kind(k);
+    match c.colour {
+        Colour::Green => format!("{} machete", c.power),
+        Colour::Blue => format!("{} paddle", c.power),
+        Colour::Yellow => format!("{} coin", c.power),
+        Colour::White => format!("{} any (M/P/C)", c.power),
+        Colour::Purple => "action".into(),
+    }
+}
+
+/// Screen geometry of the course.
+struct Layout {
+    size: f32,
+    min_x: f32,
+    min_y: f32,
+    left: f32,
+    top: f32,
+    height: i32,
+}
+
+impl Layout {
+    fn new(view: &View, top: i32) -> Layout {
+        let pts: Vec<(f32, f32)> = view
+            .course
+            .hexes
+            .iter()
+            .map(|h| (h.q, h.r))
+            .chain(view.course.gate.iter().copied())
+            .map(|(q, r)| unit(q, r))
+            .collect();
+        let min_x = pts.iter().map(|p| p.0).fold(f32::MAX, f32::min);
+        let max_x = pts.iter().map(|p| p.0).fold(f32::MIN, f32::max);
+        let min_y = pts.iter().map(|p| p.1).fold(f32::MAX, f32::min);
+        let max_y = pts.iter().map(|p| p.1).fold(f32::MIN, f32::max);
+        let avail_w = (WIDTH as i32 - 2 * MARGIN) as f32;
+        let size = (avail_w / (max_x - min_x + 2.0)).min(MAP_MAX_H / (max_y - min_y + 2.0)).min(40.0);
+        let used_w = (max_x - min_x + 2.0) * size;
+        let left = MARGIN as f32 + (avail_w - used_w) / 2.0 + size;
+        let height = ((max_y - min_y + 2.0) * size).ceil() as i32;
+        Layout { size, min_x, min_y, left, top: top as f32 + size, height }
+    }
+
+    fn centre(&self, q: i32, r: i32) -> (f32, f32) {
+        let (x, y) = unit(q, r);
+        (self.left + (x - self.min_x) * self.size, self.top + (y - self.min_y) * self.size)
+    }
+
+    fn corners(&self, (cx, cy): (f32, f32), s: f32) -> Vec<(f32, f32)> {
+        (0..6)
+            .map(|k| {
+                let a = (60.0 * k as f32 - 90.0).to_radians();
+                (cx + s * a.cos(), cy + s * a.sin())
+            })
+            .collect()
+    }
+}
+
+fn unit(q: i32, r: i32) -> (f32, f32) {
+    (3f32.sqrt() * (q as f32 + r as f32 / 2.0), 1.5 * r as f32)
+}
+
+fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
+    c.rect(0, 0, c.width(), HEADER_H, HEADER)?;
+    c.rect(0, HEADER_H - 5, c.width(), 5, GOLD)?;
+    let w = c.text(title, MARGIN, 50, 38, Weight::Bold, ON_HEADER, Align::Left)?;
+    let note = text::fit(note, 26, Weight::Regular, c.width() - 2 * MARGIN - w - 40);
+    c.text(&note, c.width() - MARGIN, 48, 26, Weight::Regular, palette::lighten(HEADER, 0.75), Align::Right)?;
+    Ok(())
+}
+
+fn phase_text(view: &View, names: &[String]) -> String {
+    match view.phase {
+        Phase::Over => "game over".into(),
+        _ => format!("{} to play", seat_name(names, view.turn.index())),
+    }
+}
+
+/// PNG of the public board.
+pub fn board(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    let map_top = HEADER_H + GAP;
+    let layout = Layout::new(view, map_top);
+    let market_top = map_top + layout.height + GAP;
+    let market_h = 40 + 2 * (STACK_H + 12);
+    let players_top = market_top + market_h + GAP;
+    let players_h = 44 + PLAYER_ROW * view.players.len() as i32;
+    let height = players_top + players_h + GAP;
+    canvas::png(WIDTH, height as u32, |c| {
+        c.clear(palette::PAGE)?;
+        let note = format!("{} · {}", view.course.name, phase_text(view, names));
+        header(c, "The Quest for El Dorado", &note)?;
+        draw_map(c, view, &layout)?;
+        draw_market(c, view, market_top)?;
+        draw_players(c, view, names, players_top)
+    })
+}
+
+fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> {
+    let s = l.size;
+    let course = &view.course;
+    let font_id = (s * 0.36).round().max(10.0) as u32;
+    let font_main = (s * 0.55).round().max(12.0) as u32;
+    // Gate.
+    for &(q, r) in &course.gate {
+        let p = l.centre(q, r);
+        c.polygon(&l.corners(p, s), EDGE)?;
+        c.polygon(&l.corners(p, s - 1.5), GOLD)?;
+    }
+    if let Some(&(q, r)) = course.gate.first() {
+        let (x, y) = l.centre(q, r);
+        c.text_centered(
+            "El Dorado",
+            (x.round() as i32, (y - s * 0.1).round() as i32),
+            font_id + 2,
+            Weight::Bold,
+            INK,
+        )?;
+    }
+    for (i, h) in course.hexes.iter().enumerate() {
+        let p = l.centre(h.q, h.r);
+        let finish = course.is_finish(i as u16);
+        let (fill, ink, letter) = terrain_style(h.terrain);
+        let fill = if finish { GOLD } else { fill };
+        c.polygon(&l.corners(p, s), EDGE)?;
+        c.polygon(&l.corners(p, s - 1.5), fill)?;
+        let id_y = (p.1 - s * 0.38).round() as i32;
+        c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)?;
+        let main = match h.terrain {
+            Terrain::Mountain => "▲".to_string(),
+            Terrain::Cave => {
+                let ci = course.caves.iter().position(|&x| usize::from(x) == i);
+                match ci.and_then(|ci| view.cave_piles.get(ci)) {
+                    Some(n) if view.caves_variant => format!("◆{n}"),
+                    _ => "◆".into(),
+                }
+            }
+            Terrain::Start => format!("S{}", h.strength),
+            _ => format!("{letter}{}", h.strength),
+        };
+        c.text_centered(
+            &main,
+            (p.0.round() as i32, (p.1 + s * 0.22).round() as i32),
+            font_main,
+            Weight::Bold,
+            ink,
+        )?;
+    }
+    // Blockades: a thick bar along the border plus a numbered badge.
+    for &(border, number) in &view.blockades {
+        let b = &course.borders[usize::from(border)];
+        let (_, terrain, strength) = ed::BLOCKADES[usize::from(number - 1)];
+        let (fill, ink, letter) = terrain_style(terrain);
+        let mut mids = Vec::new();
+        for &n in &b.near {
+            for &f in &b.far {
+                if course.adjacent(n, f) {
+                    let (a, bb) = (course.hex(n), course.hex(f));
+                    let pa = l.centre(a.q, a.r);
+                    let pb = l.centre(bb.q, bb.r);
+                    let m = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+                    let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+                    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                    let (px, py) = (-dy / len * s * 0.55, dx / len * s * 0.55);
+                    c.line((m.0 - px, m.1 - py), (m.0 + px, m.1 + py), s * 0.34, EDGE)?;
+                    c.line((m.0 - px, m.1 - py), (m.0 + px, m.1 + py), s * 0.2, fill)?;
+                    mids.push(m);
+                }
+            }
+        }
+        if !mids.is_empty() {
+            let cx = mids.iter().map(|m| m.0).sum::<f32>() / mids.len() as f32;
+            let cy = mids.iter().map(|m| m.1).sum::<f32>() / mids.len() as f32;
+            let r = s * 0.62;
+            c.circle(cx, cy, r + 2.0, EDGE)?;
+            c.circle(cx, cy, r, fill)?;
+            let label = format!("#{number} {letter}{strength}");
+            c.text_centered(&label, (cx.round() as i32, cy.round() as i32), font_id, Weight::Bold, ink)?;
+        }
+    }
+    // Pawns.
+    let two = view.players.first().is_some_and(|p| p.pawns.len() > 1);
+    for p in &view.players {
+        for (k, &h) in p.pawns.iter().enumerate() {
+            if h == ed::GATE {
+                continue;
+            }
+            let hex = course.hex(h);
+            let (x, y) = l.centre(hex.q, hex.r);
+            seat_index_marker(c, p.seat.index(), x, y + s * 0.22, s * 0.42)?;
+            if two {
+                let tag = format!("p{}", k + 1);
+                c.text_centered(
+                    &tag,
+                    (x.round() as i32, (y + s * 0.86).round() as i32),
+                    font_id,
+                    Weight::Bold,
+                    INK,
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn draw_stack(c: &Canvas<'_>, x: i32, y: i32, kind: u8, left: u8, note: &str) -> Result<(), RenderError> {
+    let card = ed::kind(kind);
+    let (fill, ink) = card_colour(card.colour);
+    let (fill, ink) = if left == 0 { (palette::lighten(fill, 0.7), MUTED) } else { (fill, ink) };
+    c.framed((x, y, STACK_W, STACK_H), 10, fill, EDGE, 2)?;
+    let name = text::fit(&card.name_en, 17, Weight::Bold, STACK_W - 16);
+    c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left)?;
+    c.text(&card_power(kind), x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
+    let single = if card.single_use { " ✗ single use" } else { "" };
+    c.text(&format!("cost {}{single}", card.cost), x + 8, y + 70, 15, Weight::Regular, ink, Align::Left)?;
+    c.text(&format!("×{left} {note}"), x + 8, y + 93, 16, Weight::Bold, ink, Align::Left)?;
+    Ok(())
+}
+
+fn draw_market(c: &Canvas<'_>, view: &View, top: i32) -> Result<(), RenderError> {
+    let free = view.free_slots;
+    let title = if free > 0 {
+        format!(
+            "Market ({free} free slot{}: any stack below may be bought)",
+            if free == 1 { "" } else { "s" }
+        )
+    } else {
+        "Market".to_string()
+    };
+    c.text(&title, MARGIN, top + 26, 24, Weight::Bold, INK, Align::Left)?;
+    let gap = ((WIDTH as i32 - 2 * MARGIN) - 9 * STACK_W) / 8;
+    let mut in_market: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_some()).collect();
+    in_market.sort_by_key(|s| s.slot);
+    let reserve: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_none()).collect();
+    let y1 = top + 40;
+    for (i, s) in in_market.iter().enumerate() {
+        draw_stack(c, MARGIN + i as i32 * (STACK_W + gap), y1, s.kind, s.left, "on market")?;
+    }
+    for i in in_market.len()..6 {
+        let x = MARGIN + i as i32 * (STACK_W + gap);
+        c.framed((x, y1, STACK_W, STACK_H), 10, palette::PANEL, palette::RULE, 2)?;
+        c.text_centered("free slot", (x + STACK_W / 2, y1 + STACK_H / 2), 18, Weight::Regular, MUTED)?;
+    }
+    let y2 = y1 + STACK_H + 12;
+    for (i, s) in reserve.iter().enumerate() {
+        let (row_y, col) = if i < 3 { (y1, 6 + i) } else { (y2, i - 3) };
+        draw_stack(c, MARGIN + col as i32 * (STACK_W + gap), row_y, s.kind, s.left, "beside")?;
+    }
+    Ok(())
+}
+
+fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Result<(), RenderError> {
+    c.text("Expeditions", MARGIN, top + 28, 24, Weight::Bold, INK, Align::Left)?;
+    for (i, p) in view.players.iter().enumerate() {
+        let y = top + 40 + i as i32 * PLAYER_ROW;
+        let w = WIDTH as i32 - 2 * MARGIN;
+        let turn = view.phase != Phase::Over && view.turn == p.seat;
+        let fill = if turn { palette::lighten(GOLD, 0.7) } else { palette::PANEL };
+        c.framed((MARGIN, y, w, PLAYER_ROW - 8), 10, fill, palette::RULE, 2)?;
+        seat_index_marker(c, p.seat.index(), (MARGIN + 30) as f32, (y + 28) as f32, 20.0)?;
+        let name = text::fit(&seat_name(names, p.seat.index()), 22, Weight::Bold, 260);
+        c.text(&name, MARGIN + 62, y + 36, 22, Weight::Bold, INK, Align::Left)?;
+        let pawns: Vec<String> = p
+            .pawns
+            .iter()
+            .map(|&h| if h == ed::GATE { "El Dorado".to_string() } else { view.course.hex(h).label.clone() })
+            .collect();
+        let top_card = p.discard_top.map(|k| ed::kind(k).name_en.clone()).unwrap_or_else(|| "—".into());
+        let mut line = format!(
+            "at {} · hand {} · draw {} · discard {} (top: {top_card})",
+            pawns.join(" & "),
+            p.hand_size,
+            p.draw_size,
+            p.discard_size
+        );
+        if !p.blockades.is_empty() {
+            let b: Vec<String> = p.blockades.iter().map(|n| format!("#{n}")).collect();
+            line += &format!(" · blockades {}", b.join(" "));
+        }
+        if !p.tokens.is_empty() {
+            let t: Vec<String> = p.tokens.iter().map(|&t| ed::source_code(Source::Token(t))).collect();
+            line += &format!(" · tokens {}", t.join(" "));
+        }
+        if turn {
+            line += " · ◀ to play";
+        }
+        let line = text::fit(&line, 20, Weight::Regular, w - 340);
+        c.text(&line, MARGIN + 330, y + 36, 20, Weight::Regular, INK, Align::Left)?;
+    }
+    Ok(())
+}
+
+/// PNG of the viewer's own hand (and cards in play, tokens).
+pub fn hand(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
+    let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
+    let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;
+    const CW: i32 = 200;
+    const CH: i32 = 270;
+    const GAPX: i32 = 20;
+    let per_row = 7usize;
+    let rows = cards.len().div_ceil(per_row).max(1) as i32;
+    let height = HEADER_H + GAP + 50 + rows * (CH + GAPX) + 60 + GAP;
+    canvas::png(WIDTH, height as u32, |c| {
+        c.clear(palette::PAGE)?;
+        let name = seat_name(names, me.index());
+        let note = format!("draw {} · discard {}", player.draw_size, player.discard_size);
+        header(c, &format!("{name}'s hand"), &note)?;
+        let mut intro = format!("{} card{}", cards.len(), if cards.len() == 1 { "" } else { "s" });
+        if let Some(a) = view.active.filter(|_| view.turn == me) {
+            intro += &format!(
+                " · in play: {} with {} {} left",
+                ed::source_name(a.source),
+                a.left,
+                a.symbol.name()
+            );
+        }
+        c.text(&intro, MARGIN, HEADER_H + GAP + 30, 24, Weight::Bold, INK, Align::Left)?;
+        let y0 = HEADER_H + GAP + 50;
+        for (i, &k) in cards.iter().enumerate() {
+            let x = MARGIN + (i % per_row) as i32 * (CW + GAPX);
+            let y = y0 + (i / per_row) as i32 * (CH + GAPX);
+            draw_card(c, x, y, CW, CH, k)?;
+        }
+        let mut extra = Vec::new();
+        if !player.tokens.is_empty() {
+            let t: Vec<String> = player.tokens.iter().map(|&t| ed::source_name(Source::Token(t))).collect();
+            extra.push(format!("Cave tokens: {}", t.join(", ")));
+        }
+        if !player.blockades.is_empty() {
+            extra.push(format!("Blockades: {:?}", player.blockades));
+        }
+        let ty = y0 + rows * (CH + GAPX) + 30;
+        let line = text::fit(&extra.join(" · "), 22, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
+        c.text(&line, MARGIN, ty, 22, Weight::Regular, INK, Align::Left)?;
+        Ok(())
+    })
+}
+
+fn draw_card(c: &Canvas<'_>, x: i32, y: i32, w: i32, h: i32, k: u8) -> Result<(), RenderError> {
+    let card = ed::kind(k);
+    let (fill, ink) = card_colour(card.colour);
+    c.framed((x, y, w, h), 14, fill, EDGE, 3)?;
+    let name = text::fit(&card.name_en, 22, Weight::Bold, w - 20);
+    c.text(&name, x + 12, y + 34, 22, Weight::Bold, ink, Align::Left)?;
+    let big = match card.colour {
+        Colour::Purple => "★".to_string(),
+        _ => card.power.to_string(),
+    };
+    c.text_centered(&big, (x + w / 2, y + 105), 64, Weight::Bold, ink)?;
+    c.text_centered(&card_power(k), (x + w / 2, y + 160), 20, Weight::Regular, ink)?;
+    let value = ed::half(card.value_halves());
+    c.text(&format!("pays {value}"), x + 12, y + 200, 18, Weight::Regular, ink, Align::Left)?;
+    if card.single_use {
+        c.text("✗ single use", x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
+    }
+    let code = text::fit(&card.code, 18, Weight::Bold, w - 24);
+    c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left)?;
+    Ok(())
+}
