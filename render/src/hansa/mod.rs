@@ -1,0 +1,381 @@
+//! Hansa Teutonica: the map drawn from the data coordinates (cities with office slots, routes with
+//! numbered spaces, bonus tokens, the Coellen table), a status line, and every player's desk; the
+//! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral):
+//! traders are squares, merchants discs, office slots carry their privilege colour and shape.
+
+use kontor_engine::{Seat, Viewer};
+use kontor_games::hansa::{Ability, PRIVILEGES, Phase, Token, View, board, is_merchant, owner};
+use plotters::style::RGBColor;
+
+use crate::canvas::{self, Canvas};
+use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, PANEL, RULE, WHITE};
+use crate::text::{self, Align, Weight};
+use crate::{RenderError, WIDTH, seat_name};
+
+const MARGIN: i32 = 24;
+const HEADER_H: i32 = 76;
+const GAP: i32 = 16;
+const ROW_H: i32 = 64;
+
+/// Seat colours (Okabe–Ito) and the text colour on them; index 5 is the neutral colour.
+const SEATS: [(RGBColor, RGBColor); 6] = [
+    (RGBColor(0xD5, 0x5E, 0x00), WHITE),
+    (RGBColor(0x00, 0x72, 0xB2), WHITE),
+    (RGBColor(0xF0, 0xE4, 0x42), INK),
+    (RGBColor(0x00, 0x9E, 0x73), WHITE),
+    (RGBColor(0xCC, 0x79, 0xA7), INK),
+    (RGBColor(0x9A, 0x9A, 0x9A), INK),
+];
+
+const PRIVILEGE_FILL: [RGBColor; 4] = [
+    RGBColor(0xFA, 0xFA, 0xFA),
+    RGBColor(0xF5, 0xB0, 0x4A),
+    RGBColor(0xF2, 0xA6, 0xCB),
+    RGBColor(0x3A, 0x3A, 0x3A),
+];
+const LAND: RGBColor = RGBColor(0xE9, 0xE4, 0xCF);
+const ROAD: RGBColor = RGBColor(0xA8, 0x95, 0x70);
+const CITY: RGBColor = RGBColor(0xFF, 0xF8, 0xE6);
+const SCROLL: RGBColor = RGBColor(0xF2, 0xD4, 0x6B);
+const RIBBON: RGBColor = RGBColor(0xB2, 0x22, 0x22);
+
+fn seat_label(o: u8) -> String {
+    if o == 5 { "N".into() } else { (o + 1).to_string() }
+}
+
+/// Draws a piece (trader square or merchant disc) of owner `o` centred on (x, y).
+fn piece(c: &Canvas<'_>, o: u8, merchant: bool, x: f32, y: f32, r: f32) -> Result<(), RenderError> {
+    let (fill, ink) = SEATS[usize::from(o.min(5))];
+    if merchant {
+        c.circle(x, y, r + 1.5, INK)?;
+        c.circle(x, y, r - 0.5, fill)?;
+    } else {
+        let s = r * 0.92;
+        c.polygon(
+            &[
+                (x - s - 1.5, y - s - 1.5),
+                (x + s + 1.5, y - s - 1.5),
+                (x + s + 1.5, y + s + 1.5),
+                (x - s - 1.5, y + s + 1.5),
+            ],
+            INK,
+        )?;
+        c.polygon(&[(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)], fill)?;
+    }
+    let size = (r * 1.15).round().max(12.0) as u32;
+    c.text_centered(&seat_label(o), (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
+    Ok(())
+}
+
+fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
+    c.rect(0, 0, c.width(), HEADER_H, HEADER)?;
+    c.rect(0, HEADER_H - 5, c.width(), 5, palette::ACCENT)?;
+    let w = c.text(title, MARGIN, 50, 38, Weight::Bold, ON_HEADER, Align::Left)?;
+    let note = text::fit(note, 26, Weight::Regular, c.width() - 2 * MARGIN - w - 30);
+    c.text(&note, c.width() - MARGIN, 49, 26, Weight::Regular, palette::lighten(HEADER, 0.75), Align::Right)?;
+    Ok(())
+}
+
+fn status_line(view: &View, names: &[String]) -> String {
+    let b = board(view.side);
+    let who = |s: Seat| seat_name(names, s.index());
+    let phase = match &view.phase {
+        Phase::Over => "game over".to_string(),
+        Phase::Displaced { victim, .. } => {
+            let decider = view.active.map(who).unwrap_or_default();
+            if *victim == 5 {
+                format!("{decider} places displaced neutral pieces")
+            } else {
+                format!("{decider} places displaced pieces")
+            }
+        }
+        Phase::PlaceTokens => format!(
+            "{} places a bonus token{}",
+            who(view.current),
+            view.placing.map(|t| format!(" ({})", t.name())).unwrap_or_default()
+        ),
+        Phase::NeutralOffice { .. } => format!("{} picks the neutral office", who(view.current)),
+        _ => format!(
+            "{} to play, {} of {} actions left",
+            who(view.current),
+            view.actions_left,
+            view.actions_allowed
+        ),
+    };
+    format!(
+        "turn {} · {phase} · full cities {}/{} · tokens in stack {}",
+        view.turn, view.full_cities, b.full_cities_to_end, view.stack_size
+    )
+}
+
+/// Map geometry: data coordinates (0..1000 both ways) to pixels.
+struct Map {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+}
+
+impl Map {
+    fn at(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        (self.x + x / 1000.0 * self.w, self.y + y / 1000.0 * self.h)
+    }
+}
+
+fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
+    let b = board(view.side);
+    c.rounded(m.x as i32 - 8, m.y as i32 - 8, m.w as i32 + 16, m.h as i32 + 16, 14, LAND)?;
+    let slot = m.w / 1000.0 * 10.5;
+    // Roads under everything: city centre to the spaces to city centre.
+    for route in &b.routes {
+        let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
+        pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
+        pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+        for w in pts.windows(2) {
+            c.line(w[0], w[1], 4.0, ROAD)?;
+        }
+    }
+    // Cities: a box around the slots, the name, scroll and ribbon.
+    for (ci, city) in b.cities.iter().enumerate() {
+        let first = city.offices.first().map_or(city.xy, |o| o.xy);
+        let last = city.offices.last().map_or(city.xy, |o| o.xy);
+        let (x0, y0) = m.at(first);
+        let (x1, y1) = m.at(last);
+        let extras: Vec<u8> =
+            view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
+        let ex = extras.len() as f32 * (slot * 2.2);
+        let (bx, by) = (x0.min(x1) - slot - 6.0 - ex, y0.min(y1) - slot - 6.0);
+        let (bw, bh) = ((x1 - x0).abs() + 2.0 * slot + 12.0 + ex, (y1 - y0).abs() + 2.0 * slot + 12.0);
+        let full = city
+            .offices
+            .iter()
+            .enumerate()
+            .all(|(i, _)| view.offices[usize::from(city.first_office) + i] != 0);
+        let edge = if full { INK } else { ROAD };
+        c.framed((bx as i32, by as i32, bw as i32, bh as i32), 8, CITY, edge, if full { 3 } else { 2 })?;
+        for (i, o) in city.offices.iter().enumerate() {
+            let (x, y) = m.at(o.xy);
+            let fill = PRIVILEGE_FILL[usize::from(o.privilege)];
+            if o.circle {
+                c.circle(x, y, slot + 1.5, INK)?;
+                c.circle(x, y, slot - 0.5, fill)?;
+            } else {
+                c.rect(
+                    (x - slot - 1.5) as i32,
+                    (y - slot - 1.5) as i32,
+                    (2.0 * slot + 3.0) as i32,
+                    (2.0 * slot + 3.0) as i32,
+                    INK,
+                )?;
+                c.rect((x - slot) as i32, (y - slot) as i32, (2.0 * slot) as i32, (2.0 * slot) as i32, fill)?;
+            }
+            if o.vp > 0 {
+                c.circle(x + slot * 0.75, y - slot * 0.75, 8.0, palette::ACCENT)?;
+                c.text_centered(
+                    &o.vp.to_string(),
+                    ((x + slot * 0.75) as i32, (y - slot * 0.75) as i32),
+                    12,
+                    Weight::Bold,
+                    INK,
+                )?;
+            }
+            let p = view.offices[usize::from(city.first_office) + i];
+            if p != 0 {
+                piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+            }
+        }
+        for (k, p) in extras.iter().enumerate() {
+            let x = x0 - (k as f32 + 1.0) * slot * 2.2;
+            piece(c, owner(*p), is_merchant(*p), x, y0, slot * 0.82)?;
+        }
+        let name_y = (by + bh + 17.0) as i32;
+        let name = if full { format!("{} (full)", city.name) } else { city.name.clone() };
+        let cx = (bx + bw / 2.0) as i32;
+        let tw = text::width(&name, 17, Weight::Bold);
+        c.rounded(cx - tw / 2 - 4, name_y - 15, tw + 8, 20, 5, palette::lighten(LAND, 0.5))?;
+        c.text(&name, cx, name_y, 17, Weight::Bold, INK, Align::Center)?;
+        let mut tag_y = by as i32 - 6;
+        if city.east_west {
+            let w = text::width("East–West", 13, Weight::Bold) + 10;
+            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, RIBBON)?;
+            c.text("East–West", cx, tag_y - 3, 13, Weight::Bold, WHITE, Align::Center)?;
+            tag_y -= 20;
+        }
+        for a in &city.abilities {
+            let label = a.name();
+            let w = text::width(label, 13, Weight::Bold) + 10;
+            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, SCROLL)?;
+            c.text(label, cx, tag_y - 3, 13, Weight::Bold, INK, Align::Center)?;
+            tag_y -= 20;
+        }
+        // The special-points table.
+        for (i, f) in city.special.iter().enumerate() {
+            let (x, y) = m.at(f.xy);
+            c.circle(x, y, slot + 4.0, INK)?;
+            c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
+            let ink = if f.privilege == 3 { WHITE } else { INK };
+            match view.special.get(i).copied().filter(|&p| p != 0) {
+                Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
+                None => {
+                    c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;
+                }
+            }
+        }
+    }
+    // Spaces, route numbers and tokens on top.
+    for (ri, route) in b.routes.iter().enumerate() {
+        let a = usize::from(route.first_space);
+        for (i, &xy) in route.space_xy.iter().enumerate() {
+            let (x, y) = m.at(xy);
+            let p = view.spaces[a + i];
+            if p == 0 {
+                c.circle(x, y, slot * 0.85 + 1.5, ROAD)?;
+                c.circle(x, y, slot * 0.85, WHITE)?;
+                c.text_centered(&(i + 1).to_string(), (x as i32, y as i32), 12, Weight::Regular, MUTED)?;
+            } else {
+                piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+            }
+        }
+        let mid = route.space_xy[route.space_xy.len() / 2];
+        let prev = route.space_xy[(route.space_xy.len() / 2).saturating_sub(1)];
+        let (mx, my) = m.at(((mid.0 + prev.0) / 2.0, (mid.1 + prev.1) / 2.0));
+        let label = format!("r{}", ri + 1);
+        let w = text::width(&label, 14, Weight::Bold) + 8;
+        let (lx, ly) = if route.space_xy.len() % 2 == 1 { (mx, my - slot - 12.0) } else { (mx, my) };
+        c.rounded(lx as i32 - w / 2, ly as i32 - 10, w, 20, 6, HEADER)?;
+        c.text_centered(&label, (lx as i32, ly as i32), 14, Weight::Bold, ON_HEADER)?;
+        if let Some(t) = view.route_tokens[ri] {
+            let (tx, ty) = m.at(route.token_xy);
+            token(c, t, tx, ty)?;
+            c.line((tx, ty), m.at(mid), 2.0, palette::ACCENT)?;
+            token(c, t, tx, ty)?;
+        }
+    }
+    Ok(())
+}
+
+fn token(c: &Canvas<'_>, t: Token, x: f32, y: f32) -> Result<(), RenderError> {
+    c.circle(x, y, 17.0, INK)?;
+    c.circle(x, y, 15.0, palette::ACCENT)?;
+    c.text_centered(t.short(), (x as i32, y as i32), 14, Weight::Bold, INK)?;
+    Ok(())
+}
+
+/// One player's desk as a table row.
+fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) -> Result<(), RenderError> {
+    let p = &view.players[seat];
+    let active = view.active == Some(p.seat);
+    c.framed(
+        (MARGIN, y, WIDTH as i32 - 2 * MARGIN, ROW_H - 6),
+        10,
+        if active { palette::lighten(palette::ACCENT, 0.7) } else { PANEL },
+        RULE,
+        2,
+    )?;
+    let cy = y + (ROW_H - 6) / 2;
+    piece(c, seat as u8, false, (MARGIN + 30) as f32, cy as f32, 15.0)?;
+    let name = text::fit(&seat_name(names, seat), 22, Weight::Bold, 230);
+    c.text(&name, MARGIN + 56, cy + 8, 22, Weight::Bold, INK, Align::Left)?;
+    c.text(&format!("{} pts", p.score), MARGIN + 370, cy + 9, 26, Weight::Bold, INK, Align::Right)?;
+    let v = |a: Ability| p.values[a.index()];
+    let bank = if v(Ability::Bank) == 99 { "C".to_string() } else { v(Ability::Bank).to_string() };
+    let priv_name = PRIVILEGES[usize::from(v(Ability::Privilegium).saturating_sub(1))];
+    let cells = [
+        ("Keys", v(Ability::Keys).to_string()),
+        ("Actions", v(Ability::Actiones).to_string()),
+        ("Privilege", priv_name.to_string()),
+        ("Liber", v(Ability::LiberSophiae).to_string()),
+        ("Bank", bank),
+        ("Supply T/M", format!("{}/{}", p.personal[0], p.personal[1])),
+        ("General", format!("{}/{}", p.general[0], p.general[1])),
+        ("Tokens", format!("{} + {} used", p.tokens.len(), p.used.len())),
+    ];
+    let mut x = MARGIN + 392;
+    let widths = [70, 80, 96, 64, 64, 110, 90, 130];
+    for ((label, value), w) in cells.iter().zip(widths) {
+        c.text(label, x, cy - 6, 13, Weight::Regular, MUTED, Align::Left)?;
+        c.text(value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
+        x += w;
+    }
+    let held: Vec<&str> = p.tokens.iter().map(|t| t.short()).collect();
+    if !held.is_empty() {
+        let s = text::fit(&held.join(" "), 18, Weight::Bold, WIDTH as i32 - MARGIN - x - 8);
+        c.text(&s, x, cy + 8, 18, Weight::Bold, INK, Align::Left)?;
+    }
+    Ok(())
+}
+
+fn legend(c: &Canvas<'_>, y: i32) -> Result<(), RenderError> {
+    let s = "square = trader, disc = merchant · slot colours white/orange/pink/black = privilege · \
+             coin = printed points · tokens: +O extra office, SW swap, UP upgrade, +3/+4 actions, R3 remove 3, M3 move 3";
+    let s = text::fit(s, 15, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
+    c.text(&s, MARGIN, y + 16, 15, Weight::Regular, MUTED, Align::Left)?;
+    Ok(())
+}
+
+/// PNG of the public board.
+pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    let b = board(view.side);
+    let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
+    let map_h = map_w / b.aspect;
+    let players_h = view.players.len() as i32 * ROW_H;
+    let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + 24 + GAP + players_h + GAP;
+    canvas::png(WIDTH, height as u32, |c| {
+        c.clear(palette::PAGE)?;
+        header(c, "Hansa Teutonica", &status_line(view, names))?;
+        let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
+        draw_map(c, view, &m)?;
+        let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
+        legend(c, y)?;
+        y += 24 + GAP;
+        for seat in 0..view.players.len() {
+            desk_row(c, view, seat, names, y)?;
+            y += ROW_H;
+        }
+        Ok(())
+    })
+}
+
+/// PNG of the viewer's desk (Hansa Teutonica has no secret hand).
+pub fn hand_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
+    let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
+    let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP;
+    canvas::png(WIDTH, height as u32, |c| {
+        c.clear(palette::PAGE)?;
+        header(c, "Your desk", &format!("{} · {} points", seat_name(names, seat.index()), p.score))?;
+        let mut y = HEADER_H + GAP;
+        for a in Ability::ALL {
+            let level = usize::from(p.abilities[a.index()]);
+            c.framed((MARGIN, y, WIDTH as i32 - 2 * MARGIN, 52), 10, PANEL, RULE, 2)?;
+            c.text(a.name(), MARGIN + 16, y + 34, 22, Weight::Bold, INK, Align::Left)?;
+            for (i, &val) in a.values().iter().enumerate() {
+                let x = MARGIN + 260 + i as i32 * 110;
+                let reached = i <= level;
+                let fill = if i == level {
+                    palette::ACCENT
+                } else if reached {
+                    palette::lighten(palette::ACCENT, 0.6)
+                } else {
+                    WHITE
+                };
+                c.framed((x, y + 8, 96, 36), 8, fill, INK, 2)?;
+                let label = match a {
+                    Ability::Bank if val == 99 => "C".to_string(),
+                    Ability::Privilegium => PRIVILEGES[usize::from(val - 1)].to_string(),
+                    _ => val.to_string(),
+                };
+                c.text_centered(&label, (x + 48, y + 26), 19, Weight::Bold, INK)?;
+                if !reached {
+                    // A piece still covers this level.
+                    piece(c, seat.0, a == Ability::LiberSophiae, (x + 84) as f32, (y + 14) as f32, 9.0)?;
+                }
+            }
+            y += 58;
+        }
+        y += GAP;
+        desk_row(c, view, seat.index(), names, y)?;
+        let _ = MUTED;
+        Ok(())
+    })
+}
