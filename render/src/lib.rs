@@ -12,6 +12,7 @@
 mod canvas;
 mod carthage;
 mod chart;
+mod hansa;
 mod el_dorado;
 mod marker;
 mod palette;
@@ -49,6 +50,7 @@ pub enum RenderError {
 pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::board(v, names),
+        AnyView::Hansa(v) => hansa::board_png(v, names),
         AnyView::ElDorado(v) => el_dorado::board(v, names),
     }
 }
@@ -57,6 +59,7 @@ pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderE
 pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::hand(v, names),
+        AnyView::Hansa(v) => hansa::hand_png(v, names),
         AnyView::ElDorado(v) => el_dorado::hand(v, names),
     }
 }
