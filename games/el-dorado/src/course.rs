@@ -172,6 +172,78 @@ impl Course {
     }
 }
 
+impl Course {
+    /// A straight test course along one row: one hex per `(terrain, strength, tile)` cell, labelled
+    /// `X1`, `X2`, …; cells with `tile == tiles` are finishing spaces; a blockade border lies between
+    /// every two consecutive tiles. The first four cells are the start spaces 1–4 in the data sense
+    /// (set pawns directly in tests).
+    #[must_use]
+    pub fn strip(cells: &[(Terrain, u8, u8)], tiles: usize) -> Course {
+        let hexes: Vec<Hex> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, &(terrain, strength, tile))| Hex {
+                q: i as i32,
+                r: 0,
+                terrain,
+                strength,
+                tile,
+                label: format!("X{}", i + 1),
+            })
+            .collect();
+        let n = hexes.len();
+        let neighbours: Vec<[u16; 6]> = (0..n)
+            .map(|i| {
+                let mut a = [NO_HEX; 6];
+                if i + 1 < n {
+                    a[0] = (i + 1) as u16;
+                }
+                if i > 0 {
+                    a[3] = (i - 1) as u16;
+                }
+                a
+            })
+            .collect();
+        let borders = (0..tiles.saturating_sub(1))
+            .filter_map(|t| {
+                let last = hexes.iter().rposition(|h| usize::from(h.tile) == t)?;
+                (last + 1 < n).then(|| Border {
+                    tile: t as u8,
+                    near: vec![last as u16],
+                    far: vec![(last + 1) as u16],
+                })
+            })
+            .collect();
+        let finish = hexes
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| usize::from(h.tile) == tiles)
+            .map(|(i, _)| i as u16)
+            .collect();
+        let caves = hexes
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.terrain == Terrain::Cave)
+            .map(|(i, _)| i as u16)
+            .collect();
+        let mut data = CourseData {
+            spec: CourseSpec::Random(u64::MAX),
+            name: "Test strip".into(),
+            tiles: (0..tiles).map(|t| (b'X' + t as u8) as char).collect(),
+            hexes,
+            neighbours,
+            borders,
+            starts: [0, 1, 2, 3].map(|i: u16| i.min(n as u16 - 1)),
+            finish,
+            gate: Vec::new(),
+            caves,
+            dist: Vec::new(),
+        };
+        data.dist = distances(&data);
+        Course(Arc::new(data))
+    }
+}
+
 /// Places the tiles and the end tile and derives everything else.
 pub fn assemble(
     spec: CourseSpec,
@@ -189,7 +261,14 @@ pub fn assemble(
             .iter()
             .map(|h| {
                 let (q, r) = rotate((h.q, h.r), rotation);
-                Hex { q: aq + q, r: ar + r, terrain: h.terrain, strength: h.strength, tile: t as u8, label: String::new() }
+                Hex {
+                    q: aq + q,
+                    r: ar + r,
+                    terrain: h.terrain,
+                    strength: h.strength,
+                    tile: t as u8,
+                    label: String::new(),
+                }
             })
             .collect();
         placed.sort_by_key(|h| (h.r, h.q));
@@ -255,7 +334,11 @@ pub fn assemble(
             if n != NO_HEX {
                 let t = hexes[usize::from(n)].tile;
                 if t.abs_diff(h.tile) > 1 {
-                    return Err(format!("{} touches {} out of course order", h.label, hexes[usize::from(n)].label));
+                    return Err(format!(
+                        "{} touches {} out of course order",
+                        h.label,
+                        hexes[usize::from(n)].label
+                    ));
                 }
             }
         }
@@ -351,7 +434,8 @@ fn distances(c: &CourseData) -> Vec<u16> {
 }
 
 /// The physical double-sided large tiles.
-const LARGE_PAIRS: [(char, char); 6] = [('C', 'D'), ('E', 'F'), ('G', 'H'), ('I', 'J'), ('K', 'L'), ('M', 'N')];
+const LARGE_PAIRS: [(char, char); 6] =
+    [('C', 'D'), ('E', 'F'), ('G', 'H'), ('I', 'J'), ('K', 'L'), ('M', 'N')];
 
 /// Lattice of large-tile centres: lattice step E is (7,-3), SE is (3,4).
 fn lattice_anchor((a, b): (i32, i32)) -> (i32, i32) {
@@ -439,8 +523,8 @@ fn walk(path: &mut Vec<(i32, i32)>, len: usize, rng: &mut GameRng) -> bool {
     let mut options = lattice_neighbours(here).to_vec();
     rng.shuffle(&mut options);
     for next in options {
-        let free = !path.contains(&next)
-            && lattice_neighbours(next).iter().all(|n| *n == here || !path.contains(n));
+        let free =
+            !path.contains(&next) && lattice_neighbours(next).iter().all(|n| *n == here || !path.contains(n));
         if free {
             path.push(next);
             if walk(path, len, rng) {

@@ -14,8 +14,12 @@ pub fn phase_hint_of(phase: Phase) -> String {
                         `blockade <card> <n>`, `use <card>`, `buy <card>` or `end`"
             .into(),
         Phase::Discarding { left } => format!("discard {left} more card(s) for the rubble: `discard <card>`"),
-        Phase::Removing { left } => format!("remove {left} more card(s) from the game for the basecamp: `remove <card>`"),
-        Phase::Trimming { left } => format!("you may remove up to {left} card(s) from the game: `remove <card>` or `done`"),
+        Phase::Removing { left } => {
+            format!("remove {left} more card(s) from the game for the basecamp: `remove <card>`")
+        }
+        Phase::Trimming { left } => {
+            format!("you may remove up to {left} card(s) from the game: `remove <card>` or `done`")
+        }
         Phase::Transmitting => "take any card for free: `take <card>`".into(),
         Phase::Replacing { count } => {
             format!("discard cards to replace them (`discard <card>`), then `done` to draw {count}")
@@ -23,7 +27,9 @@ pub fn phase_hint_of(phase: Phase) -> String {
         Phase::Paying { paid, cost, .. } => {
             format!("pay: {} of {} coins paid; `pay <card>`", half(paid), half(cost))
         }
-        Phase::Cleanup => "you may discard hand cards (`discard <card>`), then `done` to draw back to 4".into(),
+        Phase::Cleanup => {
+            "you may discard hand cards (`discard <card>`), then `done` to draw back to 4".into()
+        }
         Phase::Over => "the game is over".into(),
     }
 }

@@ -19,7 +19,9 @@ mod view;
 use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, RuleError};
-pub use course::{Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, random as random_course, rotate};
+pub use course::{
+    Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, random as random_course, rotate,
+};
 pub use data::{
     BLOCKADES, CardKind, Colour, Symbol, Terrain, Tile, TileKind, TokenEffect, TokenKind, card, cards, kind,
     kind_id, layouts, tile, tiles, token, tokens,

@@ -113,7 +113,9 @@ impl Syntax {
         let verb = verb.to_ascii_lowercase();
         match (verb.as_str(), args.as_slice()) {
             ("move" | "m", [hex]) => Ok(Syntax::Move { source: None, hex: (*hex).to_string(), pawn }),
-            ("move" | "m", [src, hex]) => Ok(Syntax::Move { source: Some(source(src)?), hex: (*hex).to_string(), pawn }),
+            ("move" | "m", [src, hex]) => {
+                Ok(Syntax::Move { source: Some(source(src)?), hex: (*hex).to_string(), pawn })
+            }
             ("blockade" | "b", [n]) | ("blockade" | "b", [_, n]) => {
                 let number = n
                     .parse::<u8>()
@@ -139,9 +141,9 @@ impl Syntax {
 
 impl ElDorado {
     fn hex_of(&self, text: &str, label: &str) -> Result<u16, NotationError> {
-        self.course
-            .find(label)
-            .ok_or_else(|| unknown(text, &format!("`{label}` is not a space id on this course (e.g. C14, ED1)")))
+        self.course.find(label).ok_or_else(|| {
+            unknown(text, &format!("`{label}` is not a space id on this course (e.g. C14, ED1)"))
+        })
     }
 
     pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
@@ -200,7 +202,9 @@ impl ElDorado {
                 let other = self.players.get_pawns(self.turn) > 1 && {
                     let swap = |p: u8| match *action {
                         Action::Move { source, to, .. } => Action::Move { source, pawn: p, to },
-                        Action::Blockade { source, number, .. } => Action::Blockade { source, pawn: p, number },
+                        Action::Blockade { source, number, .. } => {
+                            Action::Blockade { source, pawn: p, number }
+                        }
                         Action::Explore { cave, .. } => Action::Explore { pawn: p, cave },
                         a => a,
                     };
@@ -217,11 +221,17 @@ impl ElDorado {
     fn format_with_pawn(&self, action: &Action, pawn_tag: bool) -> String {
         let tag = |p: u8| if pawn_tag { format!(" p{}", p + 1) } else { String::new() };
         let label = |h: u16| {
-            if usize::from(h) < self.course.hexes.len() { self.course.hex(h).label.clone() } else { format!("#{h}") }
+            if usize::from(h) < self.course.hexes.len() {
+                self.course.hex(h).label.clone()
+            } else {
+                format!("#{h}")
+            }
         };
         let code = |k: u8| data::kind(k).code.clone();
         match *action {
-            Action::Move { source: Some(s), pawn, to } => format!("move {} {}{}", source_code(s), label(to), tag(pawn)),
+            Action::Move { source: Some(s), pawn, to } => {
+                format!("move {} {}{}", source_code(s), label(to), tag(pawn))
+            }
             Action::Move { source: None, pawn, to } => format!("move {}{}", label(to), tag(pawn)),
             Action::Blockade { source: Some(s), pawn, number } => {
                 format!("blockade {} {number}{}", source_code(s), tag(pawn))
@@ -256,14 +266,18 @@ impl ElDorado {
         };
         let name = |k: u8| data::kind(k).name_en.clone();
         match *action {
-            Action::Move { source: Some(s), to, .. } => format!("play {} and move to {}", source_name(s), label(to)),
+            Action::Move { source: Some(s), to, .. } => {
+                format!("play {} and move to {}", source_name(s), label(to))
+            }
             Action::Move { source: None, to, .. } => match self.active {
                 Some(a) if self.course.hex(to).terrain.symbol().is_some() => {
                     format!("move on to {} with the card in play ({} left)", label(to), a.left)
                 }
                 _ => format!("move to {} paying with cards", label(to)),
             },
-            Action::Blockade { source: Some(s), number, .. } => format!("play {} to take blockade {number}", source_name(s)),
+            Action::Blockade { source: Some(s), number, .. } => {
+                format!("play {} to take blockade {number}", source_name(s))
+            }
             Action::Blockade { source: None, number, .. } => format!("take blockade {number}"),
             Action::Use(s) => match s {
                 Source::Card(k) => format!("use {}: {}", name(k), data::kind(k).action),

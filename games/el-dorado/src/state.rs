@@ -39,17 +39,29 @@ pub enum Phase {
     /// Phase 1: move, use actions, explore, start a purchase, or end.
     Play,
     /// Entering rubble (or a rubble blockade): discard `left` more cards.
-    Discarding { left: u8 },
+    Discarding {
+        left: u8,
+    },
     /// Entering a basecamp: remove `left` more cards from the game.
-    Removing { left: u8 },
+    Removing {
+        left: u8,
+    },
     /// Scientist / Travel Log / cave token: you may remove up to `left` more cards.
-    Trimming { left: u8 },
+    Trimming {
+        left: u8,
+    },
     /// Transmitter: take any card for free.
     Transmitting,
     /// Cave token: discard cards, then draw as many (`done`).
-    Replacing { count: u8 },
+    Replacing {
+        count: u8,
+    },
     /// Buying `kind`: pay with cards until `paid` ≥ `cost` (half coins).
-    Paying { kind: u8, paid: u8, cost: u8 },
+    Paying {
+        kind: u8,
+        paid: u8,
+        cost: u8,
+    },
     /// Phase 2: you may discard hand cards before drawing back to 4.
     Cleanup,
     Over,
@@ -127,7 +139,12 @@ pub struct ElDorado {
 impl ElDorado {
     pub fn new(options: &Options, seats: usize, seed: u64) -> Result<ElDorado, SetupError> {
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-            return Err(SetupError::PlayerCount { game: "el-dorado", min: MIN_SEATS, max: MAX_SEATS, got: seats });
+            return Err(SetupError::PlayerCount {
+                game: "el-dorado",
+                min: MIN_SEATS,
+                max: MAX_SEATS,
+                got: seats,
+            });
         }
         let mut caves_variant = false;
         let mut course_choice: Option<String> = None;

@@ -19,7 +19,8 @@ fn codes(kinds: &[u8]) -> String {
 
 /// Public state, one line per element (seat names as `{s0}` tags).
 pub(crate) fn public(v: &View) -> String {
-    let mut lines = vec![format!("Course: {}{}", v.course.name, if v.caves_variant { " (caves)" } else { "" })];
+    let mut lines =
+        vec![format!("Course: {}{}", v.course.name, if v.caves_variant { " (caves)" } else { "" })];
     let market: Vec<String> = v
         .stacks
         .iter()
@@ -37,7 +38,10 @@ pub(crate) fn public(v: &View) -> String {
         lines.push(format!("{} free slot(s); next to the market: {}", v.free_slots, reserve.join(", ")));
     }
     let blockades: Vec<String> = v.blockades.iter().map(|&(_, n)| n.to_string()).collect();
-    lines.push(format!("Blockades on the board: {}", if blockades.is_empty() { "none".into() } else { blockades.join(", ") }));
+    lines.push(format!(
+        "Blockades on the board: {}",
+        if blockades.is_empty() { "none".into() } else { blockades.join(", ") }
+    ));
     for p in &v.players {
         let pawns: Vec<String> = p.pawns.iter().map(|&h| pawn_text(v, h)).collect();
         let mut line = format!(
@@ -53,7 +57,8 @@ pub(crate) fn public(v: &View) -> String {
             line += &format!(" · blockades {:?}", p.blockades);
         }
         if !p.tokens.is_empty() {
-            let t: Vec<String> = p.tokens.iter().map(|&t| source_code(crate::state::Source::Token(t))).collect();
+            let t: Vec<String> =
+                p.tokens.iter().map(|&t| source_code(crate::state::Source::Token(t))).collect();
             line += &format!(" · tokens {}", t.join(" "));
         }
         lines.push(line);

@@ -85,14 +85,20 @@ impl ElDorado {
                     return err(format!("{} has no {} symbol", source_name(src), need.name()));
                 }
                 if power < strength {
-                    return err(format!("{} has strength {power}, the space needs {strength}", source_name(src)));
+                    return err(format!(
+                        "{} has strength {power}, the space needs {strength}",
+                        source_name(src)
+                    ));
                 }
                 Ok(Spend::New { source: src, symbol: need, left: power - strength })
             }
             None => match terrain {
                 Terrain::Rubble | Terrain::Basecamp => {
                     if self.players[seat].hand.len() < usize::from(strength) {
-                        return err(format!("{} {strength} needs {strength} cards from your hand", terrain.name()));
+                        return err(format!(
+                            "{} {strength} needs {strength} cards from your hand",
+                            terrain.name()
+                        ));
                     }
                     Ok(Spend::Cards(if terrain == Terrain::Rubble {
                         Phase::Discarding { left: strength }
@@ -111,7 +117,10 @@ impl ElDorado {
                         return err(format!("the card in play was used for {}s", a.symbol.name()));
                     }
                     if a.left < strength {
-                        return err(format!("the card in play has {} strength left, {strength} needed", a.left));
+                        return err(format!(
+                            "the card in play has {} strength left, {strength} needed",
+                            a.left
+                        ));
                     }
                     Ok(Spend::Carry { left: a.left - strength })
                 }
@@ -241,12 +250,16 @@ impl ElDorado {
         }
         let hand_has = |k: u8| self.players[seat].hand.binary_search(&k).is_ok();
         match (self.phase, action) {
-            (Phase::Play, Action::Move { source, pawn, to }) => self.check_move(seat, *source, *pawn, *to).map(|_| ()),
+            (Phase::Play, Action::Move { source, pawn, to }) => {
+                self.check_move(seat, *source, *pawn, *to).map(|_| ())
+            }
             (Phase::Play, Action::Blockade { source, pawn, number }) => {
                 self.check_blockade(seat, *source, *pawn, *number).map(|_| ())
             }
             (Phase::Play, Action::Use(source)) => self.check_use(seat, *source),
-            (Phase::Play, Action::Explore { pawn, cave }) => self.check_explore(seat, *pawn, *cave).map(|_| ()),
+            (Phase::Play, Action::Explore { pawn, cave }) => {
+                self.check_explore(seat, *pawn, *cave).map(|_| ())
+            }
             (Phase::Play, Action::Buy(k)) => {
                 if !self.buyable(*k) {
                     return err("that card cannot be bought now");
@@ -277,9 +290,14 @@ impl ElDorado {
             {
                 Ok(())
             }
-            (Phase::Discarding { .. } | Phase::Removing { .. } | Phase::Trimming { .. } | Phase::Replacing { .. } | Phase::Cleanup, Action::Discard(_) | Action::Remove(_)) => {
-                err("you hold no such card")
-            }
+            (
+                Phase::Discarding { .. }
+                | Phase::Removing { .. }
+                | Phase::Trimming { .. }
+                | Phase::Replacing { .. }
+                | Phase::Cleanup,
+                Action::Discard(_) | Action::Remove(_),
+            ) => err("you hold no such card"),
             (phase, _) => err(crate::legal::phase_hint_of(phase)),
         }
     }
@@ -461,7 +479,8 @@ impl ElDorado {
                 match self.phase {
                     Phase::Discarding { left } => {
                         self.players[seat].played.push(k);
-                        self.phase = if left > 1 { Phase::Discarding { left: left - 1 } } else { Phase::Play };
+                        self.phase =
+                            if left > 1 { Phase::Discarding { left: left - 1 } } else { Phase::Play };
                     }
                     Phase::Replacing { count } => {
                         self.players[seat].discard.push(k);
@@ -483,7 +502,10 @@ impl ElDorado {
             Action::Take(k) => {
                 self.gain(k);
                 self.players[seat].discard.push(k);
-                events.push(Event::public(format!("{who} takes {} with the Transmitter.", data::kind(k).name_en)));
+                events.push(Event::public(format!(
+                    "{who} takes {} with the Transmitter.",
+                    data::kind(k).name_en
+                )));
                 self.phase = Phase::Play;
             }
             Action::Done => match self.phase {
@@ -538,7 +560,9 @@ impl ElDorado {
         let next = seat.next(self.seat_count());
         if next == Seat(0) && self.someone_finished() {
             self.phase = Phase::Over;
-            events.push(Event::public("The round is over and the expedition has reached El Dorado: game over."));
+            events.push(Event::public(
+                "The round is over and the expedition has reached El Dorado: game over.",
+            ));
         } else {
             self.turn = next;
             self.phase = Phase::Play;

@@ -19,7 +19,12 @@ fn printed_courses_match_the_data_and_connect_start_to_el_dorado() {
                     _ if c.is_finish(c.find(&h.label).unwrap()) => "finish".to_string(),
                     t => t.name().to_string(),
                 };
-                (h.q, h.r, t, if matches!(h.terrain, Terrain::Mountain | Terrain::Cave) { 0 } else { h.strength })
+                (
+                    h.q,
+                    h.r,
+                    t,
+                    if matches!(h.terrain, Terrain::Mountain | Terrain::Cave) { 0 } else { h.strength },
+                )
             })
             .collect();
         let theirs: BTreeSet<(i32, i32, String, u8)> = layout

@@ -240,7 +240,16 @@ fn playout(seats: usize, caves: bool, course: &str, seed: u64) -> Result<usize, 
 }
 
 fn run(seats: usize, caves: bool) {
-    let courses = ["first-game", "hills-of-gold", "home-stretch", "serpentine", "swamplands", "witchs-cauldron", "winding-paths", "random"];
+    let courses = [
+        "first-game",
+        "hills-of-gold",
+        "home-stretch",
+        "serpentine",
+        "swamplands",
+        "witchs-cauldron",
+        "winding-paths",
+        "random",
+    ];
     let mut steps = 0;
     for seed in 0..SEEDS {
         let course = courses[(seed as usize) % courses.len()];
