@@ -1,4 +1,4 @@
-//! Random playout speed: `cargo run --release -p kontor-hansa --example speed`.
+//! Random playout speed: `cargo run --release -p kontor-hansa --example hansa_speed`.
 
 use std::time::Instant;
 

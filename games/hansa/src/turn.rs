@@ -757,7 +757,9 @@ impl Hansa {
         }
     }
 
-    pub(crate) fn check_east_west(&mut self, seat: u8, events: &mut Vec<Event>) {
+    /// Scores the East–West connection (7/4/2 for the first three) if `seat`'s offices now link
+    /// the two red-ribbon cities.
+    pub fn check_east_west(&mut self, seat: u8, events: &mut Vec<Event>) {
         if self.east_west.contains(&seat) || !self.links_east_west(seat) {
             return;
         }

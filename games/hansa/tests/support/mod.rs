@@ -1,0 +1,115 @@
+//! Building Hansa Teutonica positions for rule tests, and small helpers.
+
+#![allow(dead_code)]
+
+use kontor_engine::{Event, Game, Options, Seat};
+use kontor_hansa::{Action, Hansa, board, piece};
+
+/// A fresh game for `seats` players on the given side (`"45"` or `"3"`), seed 1.
+pub fn game(seats: usize, side: &str) -> Hansa {
+    let mut o = Options::new();
+    o.insert("side".into(), side.into());
+    Hansa::setup(&o, seats, 1).expect("setup")
+}
+
+/// A fresh game with an empty board: no tokens beside routes, no neutral pieces.
+pub fn empty(seats: usize, side: &str) -> Hansa {
+    let mut g = game(seats, side);
+    for t in g.route_tokens.iter_mut() {
+        *t = None;
+    }
+    g.spaces.iter_mut().for_each(|s| *s = 0);
+    g
+}
+
+/// City id by name.
+pub fn city(g: &Hansa, name: &str) -> u8 {
+    board(g.side).city_by_name(name).unwrap_or_else(|| panic!("no city {name}"))
+}
+
+/// Route id between two cities.
+pub fn route(g: &Hansa, a: &str, b: &str) -> u8 {
+    let (a, b) = (city(g, a), city(g, b));
+    board(g.side)
+        .routes
+        .iter()
+        .position(|r| r.cities.contains(&a) && r.cities.contains(&b))
+        .unwrap_or_else(|| panic!("no route between {a} and {b}")) as u8
+}
+
+/// Global space id of the 0-based `index` on `route`.
+pub fn space(g: &Hansa, route: u8, index: u8) -> usize {
+    usize::from(board(g.side).space(route, index))
+}
+
+/// Puts pieces of `seat` on every space of `route` (taken from nowhere: the test adjusts supplies).
+/// `kinds` holds one letter per space: `t` trader, `m` merchant.
+pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
+    for (i, k) in kinds.chars().enumerate() {
+        let s = space(g, route, i as u8);
+        g.spaces[s] = piece(seat, k == 'm');
+    }
+}
+
+/// Puts an office of `seat` on the 0-based `slot` of a city.
+pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
+    let c = city(g, name);
+    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    g.offices[first + slot] = piece(seat, merchant);
+}
+
+/// Removes pieces from a seat's supplies so the colour keeps 31 pieces after the test put some on
+/// the board: traders first from the general, then the personal supply.
+pub fn balance(g: &mut Hansa) {
+    for seat in 0..g.seats {
+        let [t, m] = g.piece_count(seat);
+        let p = &mut g.players[usize::from(seat)];
+        let mut extra_t = t.saturating_sub(27);
+        while extra_t > 0 {
+            if p.general[0] > 0 {
+                p.general[0] -= 1;
+            } else if p.personal[0] > 0 {
+                p.personal[0] -= 1;
+            } else {
+                break;
+            }
+            extra_t -= 1;
+        }
+        let mut extra_m = m.saturating_sub(4);
+        while extra_m > 0 {
+            if p.general[1] > 0 {
+                p.general[1] -= 1;
+            } else if p.personal[1] > 0 {
+                p.personal[1] -= 1;
+            } else {
+                break;
+            }
+            extra_m -= 1;
+        }
+        let [t2, m2] = g.piece_count(seat);
+        let p = &mut g.players[usize::from(seat)];
+        p.general[0] += (27u32.saturating_sub(t2)) as u8;
+        p.general[1] += (4u32.saturating_sub(m2)) as u8;
+    }
+}
+
+/// Parses and applies `text` for `seat`; panics with the reason if refused.
+pub fn act(g: &mut Hansa, seat: u8, text: &str) -> Vec<Event> {
+    let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+    g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+/// Applies an action directly.
+pub fn apply(g: &mut Hansa, seat: u8, action: Action) -> Vec<Event> {
+    g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("{action:?}: {e}"))
+}
+
+/// Whether `text` is refused for `seat` (by the parser or by the rules).
+pub fn refused(g: &Hansa, seat: u8, text: &str) -> bool {
+    g.parse_action(Seat(seat), text).is_err()
+}
+
+/// The label `r17.2` of a space.
+pub fn label(g: &Hansa, s: usize) -> String {
+    board(g.side).space_label(s as u8)
+}
