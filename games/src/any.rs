@@ -243,6 +243,7 @@ macro_rules! games {
 
 games! {
     Carthage("carthage", crate::carthage::Carthage),
+    ThurnTaxis("thurn-taxis", crate::thurn_taxis::ThurnTaxis),
     Hansa("hansa", crate::hansa::Hansa),
     ElDorado("el-dorado", crate::el_dorado::ElDorado),
 }

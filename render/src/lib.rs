@@ -17,6 +17,7 @@ mod el_dorado;
 mod marker;
 mod palette;
 mod text;
+mod thurn_taxis;
 
 use kontor_engine::Outcome;
 use kontor_games::AnyView;
@@ -50,6 +51,7 @@ pub enum RenderError {
 pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::board(v, names),
+        AnyView::ThurnTaxis(v) => thurn_taxis::board(v, names),
         AnyView::Hansa(v) => hansa::board_png(v, names),
         AnyView::ElDorado(v) => el_dorado::board(v, names),
     }
@@ -59,6 +61,7 @@ pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderE
 pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
     match view {
         AnyView::Carthage(v) => carthage::hand(v, names),
+        AnyView::ThurnTaxis(v) => thurn_taxis::hand(v, names),
         AnyView::Hansa(v) => hansa::hand_png(v, names),
         AnyView::ElDorado(v) => el_dorado::hand(v, names),
     }

@@ -14,6 +14,7 @@ impl ThurnTaxis {
             return Vec::new();
         }
         match step {
+            Step::Start if self.postmaster_compulsory(seat) => vec![Action::Official(Official::Postmaster)],
             Step::Start | Step::Draw { .. } => {
                 let mut out: Vec<Action> = if step == Step::Start && !self.postmaster_compulsory(seat) {
                     Official::ALL.into_iter().map(Action::Official).collect()

@@ -19,8 +19,8 @@ use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupErr
 
 pub use action::{Action, End, Official, Placement, RuleError, Source};
 pub use board::{
-    Board, CARD_COUNT, CITY_COUNT, City, CityInfo, PROVINCE_COUNT, Province, ProvinceInfo, STACK_COUNT,
-    Stack, StackInfo, StackKind, board, cities_of, fold,
+    Board, CARD_COUNT, CITY_COUNT, COPIES, City, CityInfo, PROVINCE_COUNT, Province, ProvinceInfo,
+    STACK_COUNT, Stack, StackInfo, StackKind, board, cities_of, fold,
 };
 pub use legal::{end_word, step_hint};
 pub use notation::Syntax;

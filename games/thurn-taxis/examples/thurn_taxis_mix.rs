@@ -1,4 +1,4 @@
-//! Which actions uniformly random playouts choose: `cargo run --release --example mix`.
+//! Which actions uniformly random playouts choose: `cargo run --release --example thurn_taxis_mix`.
 
 use std::collections::BTreeMap;
 

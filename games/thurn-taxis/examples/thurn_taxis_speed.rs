@@ -1,4 +1,4 @@
-//! Rough timing of random playouts and rules steps: `cargo run --release --example speed`.
+//! Rough timing of random playouts and rules steps: `cargo run --release --example thurn_taxis_speed`.
 
 use std::time::Instant;
 

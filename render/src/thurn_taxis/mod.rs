@@ -1,0 +1,134 @@
+//! Thurn und Taxis: the map (provinces, cities with their codes, connections, houses, routes), the
+//! face-up cards, the bonus stacks, the carriages, the players; and the private hand.
+
+mod hand;
+mod map;
+mod players;
+mod side;
+
+use kontor_games::thurn_taxis::{Province, Step, View};
+use plotters::style::RGBColor;
+
+use crate::canvas::{self, Canvas};
+use crate::palette::{self, HEADER, INK, ON_HEADER, WHITE};
+use crate::text::{Align, Weight};
+use crate::{RenderError, WIDTH, seat_name};
+
+pub use hand::hand;
+
+/// Left and right page margin.
+const MARGIN: i32 = 30;
+/// Vertical space between sections.
+const GAP: i32 = 20;
+/// Height of the title bar.
+const HEADER_H: i32 = 84;
+/// The map panel.
+const MAP_W: i32 = 1080;
+const MAP_H: i32 = 780;
+
+/// PNG of the public board.
+pub fn board(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    let players_h = players::height(view);
+    let height = HEADER_H + GAP + MAP_H + GAP + players_h + GAP;
+    canvas::png(WIDTH, height as u32, |c| {
+        c.clear(palette::PAGE)?;
+        header(c, "Thurn und Taxis", &turn_line(view, names))?;
+        let y = HEADER_H + GAP;
+        map::draw(c, (MARGIN, y, MAP_W, MAP_H), view)?;
+        let side_x = MARGIN + MAP_W + GAP;
+        side::draw(c, (side_x, y, c.width() - side_x - MARGIN, MAP_H), view)?;
+        players::draw(c, y + MAP_H + GAP, view, names)
+    })
+}
+
+/// Whose turn it is and what they do, or the final result.
+fn turn_line(view: &View, names: &[String]) -> String {
+    let Some(seat) = view.turn else {
+        return match &view.outcome {
+            Some(o) => format!("game over · winner: {}", seat_name(names, o.ranking[0].seat.index())),
+            None => "game over".into(),
+        };
+    };
+    let what = match view.step {
+        Some(Step::Start) => "to take a card (or call an official)",
+        Some(Step::Draw { left: 2 }) => "to take two cards",
+        Some(Step::Draw { .. }) => "to take a card",
+        Some(Step::Play { second: false }) => "to play a card",
+        Some(Step::Play { second: true }) => "to play a second card or close",
+        Some(Step::Close) => "to close the route or end the turn",
+        Some(Step::Housing { .. }) => "to place houses",
+        Some(Step::Discard) => "to keep 3 cards",
+        None => "",
+    };
+    let round = if view.game_end.is_some() {
+        " · final round"
+    } else if view.first_round {
+        " · first round"
+    } else {
+        ""
+    };
+    format!("{} {what}{round}", seat_name(names, seat.index()))
+}
+
+/// The dark title bar across the top with a title on the left and a note on the right.
+fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
+    c.rect(0, 0, c.width(), HEADER_H, HEADER)?;
+    c.rect(0, HEADER_H - 5, c.width(), 5, palette::ACCENT)?;
+    let w = c.text(title, MARGIN, 55, 42, Weight::Bold, ON_HEADER, Align::Left)?;
+    let max = c.width() - 2 * MARGIN - w - 40;
+    let note = crate::text::fit(note, 28, Weight::Regular, max);
+    c.text(&note, c.width() - MARGIN, 53, 28, Weight::Regular, palette::lighten(HEADER, 0.75), Align::Right)?;
+    Ok(())
+}
+
+/// A white panel with a thin border.
+fn panel(c: &Canvas<'_>, (x, y, w, h): (i32, i32, i32, i32)) -> Result<(), RenderError> {
+    c.rounded(x + 2, y + 3, w, h, 16, palette::lighten(palette::RULE, 0.3))?;
+    c.framed((x, y, w, h), 16, palette::PANEL, palette::RULE, 2)
+}
+
+/// The printed colour of a province.
+fn province_colour(p: Province) -> RGBColor {
+    let (r, g, b) = p.info().rgb;
+    RGBColor(r, g, b)
+}
+
+/// Ink or white, whichever reads better on `fill`.
+fn text_on(fill: RGBColor) -> RGBColor {
+    let lum = 0.299 * f32::from(fill.0) + 0.587 * f32::from(fill.1) + 0.114 * f32::from(fill.2);
+    if lum > 150.0 { INK } else { WHITE }
+}
+
+/// `fill` mixed towards black by `t`.
+fn darken(c: RGBColor, t: f32) -> RGBColor {
+    let mix = |v: u8| (f32::from(v) * (1.0 - t)).round() as u8;
+    RGBColor(mix(c.0), mix(c.1), mix(c.2))
+}
+
+/// A city card: province colour band, code and name.
+fn city_card(
+    c: &Canvas<'_>,
+    (x, y, w, h): (i32, i32, i32, i32),
+    city: kontor_games::thurn_taxis::City,
+) -> Result<(), RenderError> {
+    let fill = province_colour(city.province());
+    c.framed((x, y, w, h), 10, WHITE, darken(fill, 0.35), 3)?;
+    let band = h * 2 / 5;
+    c.rounded(x + 3, y + 3, w - 6, band, 8, fill)?;
+    c.text_centered(
+        city.code(),
+        (x + w / 2, y + 3 + band / 2),
+        (h as u32 * 3 / 10).max(20),
+        Weight::Bold,
+        text_on(fill),
+    )?;
+    let name = crate::text::fit(city.name(), (h as u32 / 6).max(14), Weight::Regular, w - 10);
+    c.text_centered(
+        &name,
+        (x + w / 2, y + band + (h - band) / 2),
+        (h as u32 / 6).max(14),
+        Weight::Regular,
+        INK,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! One panel per player: seat marker and name, hand size, houses left, best carriage, tiles, score,
+//! the current route as a row of city codes, and the bonus tiles taken.
+
+use kontor_engine::Viewer;
+use kontor_games::thurn_taxis::{PlayerView, Stack, View};
+
+use super::{MARGIN, panel, province_colour, text_on};
+use crate::canvas::Canvas;
+use crate::marker::seat_index_marker;
+use crate::palette::{self, INK, MUTED};
+use crate::text::{self, Align, Weight};
+use crate::{RenderError, seat_name};
+
+const PANEL_H: i32 = 150;
+const PANEL_GAP: i32 = 14;
+const INFO_W: i32 = 620;
+
+/// Height of all player panels.
+pub fn height(view: &View) -> i32 {
+    let n = view.players.len() as i32;
+    n * PANEL_H + (n - 1).max(0) * PANEL_GAP
+}
+
+/// Draws every player's panel from `y` down.
+pub fn draw(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<(), RenderError> {
+    for (k, player) in view.players.iter().enumerate() {
+        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, names)?;
+    }
+    Ok(())
+}
+
+fn player_panel(
+    c: &Canvas<'_>,
+    y: i32,
+    view: &View,
+    p: &PlayerView,
+    names: &[String],
+) -> Result<(), RenderError> {
+    let w = c.width() - 2 * MARGIN;
+    let style = palette::seat(p.seat.index());
+    let active = view.turn == Some(p.seat);
+    if active {
+        c.rounded(MARGIN - 5, y - 5, w + 10, PANEL_H + 10, 20, style.fill)?;
+    }
+    panel(c, (MARGIN, y, w, PANEL_H))?;
+    c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
+    let x = MARGIN + 30;
+    seat_index_marker(c, p.seat.index(), (x + 22) as f32, (y + 36) as f32, 22.0)?;
+    let mut name = seat_name(names, p.seat.index());
+    if view.viewer == Viewer::Seat(p.seat) {
+        name.push_str(" (you)");
+    }
+    let mut flags = Vec::new();
+    if view.start_player == p.seat {
+        flags.push("start player");
+    }
+    if view.game_end == Some(p.seat) {
+        flags.push("game-end tile");
+    }
+    if active {
+        flags.push("to act");
+    }
+    let name = text::fit(&name, 30, Weight::Bold, INFO_W - 80);
+    let nw = c.text(&name, x + 56, y + 47, 30, Weight::Bold, INK, Align::Left)?;
+    if !flags.is_empty() {
+        let note = text::fit(&flags.join(" · "), 22, Weight::Regular, INFO_W - nw - 90);
+        c.text(&note, x + 70 + nw, y + 46, 22, Weight::Regular, MUTED, Align::Left)?;
+    }
+    let carriage = if p.carriage == 0 { "none".to_string() } else { p.carriage.to_string() };
+    let stats = format!(
+        "hand {} · houses left {} · carriage {carriage} · score {}",
+        p.hand_size, p.houses_left, p.score
+    );
+    c.text(&stats, x, y + 90, 26, Weight::Regular, INK, Align::Left)?;
+    let tiles = tile_list(p);
+    let tiles = text::fit(&tiles, 20, Weight::Regular, INFO_W - 10);
+    c.text(&tiles, x, y + 126, 20, Weight::Regular, MUTED, Align::Left)?;
+    route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANEL_H - 36), p)
+}
+
+/// The bonus tiles taken, `route 5: 2 · Baiern: 5`.
+fn tile_list(p: &PlayerView) -> String {
+    let parts: Vec<String> = Stack::all()
+        .filter(|s| p.tiles[s.index()] > 0)
+        .map(|s| {
+            let n = p.tiles[s.index()];
+            let label = &s.info().label;
+            if n > 1 {
+                format!("{label} ×{n}: {}", p.tile_points[s.index()])
+            } else {
+                format!("{label}: {}", p.tile_points[s.index()])
+            }
+        })
+        .collect();
+    if parts.is_empty() { "tiles: none".into() } else { format!("tiles: {}", parts.join(" · ")) }
+}
+
+/// The current route as province-coloured chips in order, left end first.
+fn route(c: &Canvas<'_>, (x, y, w, h): (i32, i32, i32, i32), p: &PlayerView) -> Result<(), RenderError> {
+    c.text("route", x, y + 26, 22, Weight::Bold, MUTED, Align::Left)?;
+    if p.route.is_empty() {
+        return c.text("no route", x, y + 76, 24, Weight::Regular, MUTED, Align::Left).map(|_| ());
+    }
+    let n = p.route.len() as i32;
+    let gap = 10;
+    let chip_w = ((w - (n - 1) * gap) / n).min(96);
+    let chip_h = h - 40;
+    for (k, city) in p.route.iter().enumerate() {
+        let cx = x + k as i32 * (chip_w + gap);
+        let fill = province_colour(city.province());
+        c.framed((cx, y + 38, chip_w, chip_h), 10, fill, super::darken(fill, 0.4), 2)?;
+        c.text_centered(
+            city.code(),
+            (cx + chip_w / 2, y + 38 + chip_h / 2),
+            24,
+            Weight::Bold,
+            text_on(fill),
+        )?;
+    }
+    let len = format!("{} card{}", n, if n == 1 { "" } else { "s" });
+    c.text(&len, x + 80, y + 26, 22, Weight::Regular, MUTED, Align::Left)?;
+    Ok(())
+}
