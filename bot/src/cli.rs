@@ -108,13 +108,28 @@ async fn local(data: &Path, out: &Path, images: bool) -> anyhow::Result<()> {
 }
 
 async fn run_config(config: &Config) -> anyhow::Result<()> {
-    if !config.terminal.enabled {
-        bail!("no adapter is enabled in the configuration; set `[terminal] enabled = true`");
+    if !config.terminal.enabled && !config.discord.enabled {
+        bail!(
+            "no adapter is enabled in the configuration; set `enabled = true` in `[terminal]` or `[discord]`"
+        );
     }
     let service = service(&config.storage.data_dir, config.service.images)?;
-    let stdin = BufReader::new(tokio::io::stdin());
+    // Every enabled adapter runs on the one service; the process ends when all have ended.
+    let terminal = async {
+        if config.terminal.enabled {
+            let stdin = BufReader::new(tokio::io::stdin());
+            crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir).await?;
+        }
+        anyhow::Ok(())
+    };
+    let discord = async {
+        if config.discord.enabled {
+            crate::discord::run(service.clone(), &config.discord).await?;
+        }
+        anyhow::Ok(())
+    };
     tokio::select! {
-        result = crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir) => result?,
+        result = async { tokio::try_join!(terminal, discord) } => { result?; }
         _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
     }
     service.store().flush()?;

@@ -16,6 +16,8 @@ pub struct Config {
     pub service: ServiceSection,
     #[serde(default)]
     pub terminal: TerminalConfig,
+    #[serde(default)]
+    pub discord: DiscordConfig,
 }
 
 /// `[storage]`
@@ -77,6 +79,46 @@ fn default_out_dir() -> PathBuf {
     PathBuf::from("kontor-out")
 }
 
+/// `[discord]`: the Discord adapter. The token is never logged (`Debug` hides it).
+#[derive(Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscordConfig {
+    #[serde(default)]
+    pub enabled: bool,
+    /// The bot token; the environment variable `KONTOR_DISCORD_TOKEN` overrides it.
+    #[serde(default)]
+    pub token: Option<String>,
+    /// Register the slash commands in this guild only (instant, for development); global otherwise.
+    #[serde(default)]
+    pub guild_id: Option<u64>,
+    /// Send every private message (hands, prompts) by DM instead of as an ephemeral reply.
+    #[serde(default)]
+    pub private_by_dm: bool,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("enabled", &self.enabled)
+            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
+            .field("guild_id", &self.guild_id)
+            .field("private_by_dm", &self.private_by_dm)
+            .finish()
+    }
+}
+
+impl DiscordConfig {
+    /// The token from `KONTOR_DISCORD_TOKEN`, else from the file.
+    pub fn resolved_token(&self) -> anyhow::Result<String> {
+        std::env::var("KONTOR_DISCORD_TOKEN")
+            .ok()
+            .filter(|t| !t.trim().is_empty())
+            .or_else(|| self.token.clone().filter(|t| !t.trim().is_empty()))
+            .map(|t| t.trim().to_string())
+            .context("[discord] is enabled but no token is set: set `token` or KONTOR_DISCORD_TOKEN")
+    }
+}
+
 impl Config {
     /// Reads and checks a configuration file.
     pub fn load(path: &Path) -> anyhow::Result<Config> {
@@ -100,6 +142,15 @@ mod tests {
         let config = Config::parse(text).unwrap();
         assert_eq!(config.storage.data_dir, PathBuf::from("kontor-data"));
         assert!(config.terminal.enabled);
+    }
+
+    #[test]
+    fn discord_token_is_never_printed() {
+        let config =
+            Config::parse("[discord]\nenabled = true\ntoken = 'secret-token'\nguild_id = 7\n").unwrap();
+        assert!(config.discord.enabled);
+        assert_eq!(config.discord.guild_id, Some(7));
+        assert!(!format!("{config:?}").contains("secret-token"));
     }
 
     #[test]

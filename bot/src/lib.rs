@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod logging;
 pub mod selfplay;
 pub mod terminal;

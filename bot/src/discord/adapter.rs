@@ -1,0 +1,244 @@
+//! The thin async layer: acknowledges interactions, runs commands through the service and sends
+//! the planned messages. Every decision about text, rules and refusals is the service's; every
+//! decision about message shape is `translate`'s.
+
+use kontor_service::{ChatKey, Choice, Command, Delivery, GameId, Input, Service, UserKey};
+use serenity::all::{
+    Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
+    Interaction, InteractionId, User,
+};
+
+use super::translate::{Click, Origin, PLATFORM, Post, Target, parse_custom_id, parse_select_value, plan};
+
+/// The Discord adapter over one shared service. Holds no game state: every click is resolved
+/// from its custom id and the database, so buttons keep working across restarts.
+#[derive(Clone)]
+pub struct Adapter {
+    service: Service,
+    private_by_dm: bool,
+}
+
+/// The interaction being answered: its id and one-shot token.
+struct Answer<'a> {
+    id: InteractionId,
+    token: &'a str,
+    user: UserKey,
+}
+
+impl Adapter {
+    /// An adapter; with `private_by_dm` private deliveries always go by direct message.
+    #[must_use]
+    pub fn new(service: Service, private_by_dm: bool) -> Adapter {
+        Adapter { service, private_by_dm }
+    }
+
+    /// The service behind the adapter.
+    #[must_use]
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    /// Handles one `InteractionCreate` event: slash commands, autocomplete, buttons and menus.
+    pub async fn on_interaction(&self, http: &Http, interaction: Interaction) -> serenity::Result<()> {
+        match interaction {
+            Interaction::Command(cmd) => self.on_command(http, &cmd).await,
+            Interaction::Autocomplete(cmd) => self.on_autocomplete(http, &cmd).await,
+            Interaction::Component(click) => self.on_component(http, &click).await,
+            _ => Ok(()),
+        }
+    }
+
+    /// A slash command: defer (privately) at once, then run it and send the results.
+    pub async fn on_command(&self, http: &Http, interaction: &CommandInteraction) -> serenity::Result<()> {
+        let answer =
+            Answer { id: interaction.id, token: &interaction.token, user: user_key(&interaction.user) };
+        defer(http, &answer).await?;
+        let line = super::translate::command_line(&interaction.data.name, &interaction.data.options);
+        let cmd = Command {
+            chat: ChatKey::new(PLATFORM, interaction.channel_id.to_string()),
+            user: answer.user.clone(),
+            user_name: display_name(
+                &interaction.user,
+                interaction.member.as_ref().and_then(|m| m.nick.clone()),
+            ),
+            input: Input::Text(line),
+            delivery_id: Some(format!("discord:{}", interaction.id)),
+        };
+        let deliveries = self.service.handle(cmd).await;
+        self.send_all(http, &deliveries, Some(&answer)).await
+    }
+
+    /// `/play` autocomplete: the caller's own legal moves, from the service's `/moves`.
+    pub async fn on_autocomplete(
+        &self,
+        http: &Http,
+        interaction: &CommandInteraction,
+    ) -> serenity::Result<()> {
+        let partial = interaction.data.autocomplete().map(|o| o.value.to_string()).unwrap_or_default();
+        let response = self.suggestions(interaction.channel_id, &interaction.user, &partial).await;
+        CreateInteractionResponse::Autocomplete(response)
+            .execute(http, (interaction.id, &interaction.token))
+            .await
+    }
+
+    /// The caller's legal moves in `channel`'s game that contain `partial`, at most 25.
+    pub async fn suggestions(
+        &self,
+        channel: ChannelId,
+        user: &User,
+        partial: &str,
+    ) -> CreateAutocompleteResponse {
+        let chat = ChatKey::new(PLATFORM, channel.to_string());
+        let choices = self.moves_of(&chat, user).await;
+        let mut response = CreateAutocompleteResponse::new();
+        for (name, value) in super::translate::play_candidates(&choices, partial) {
+            response = response.add_string_choice(name, value);
+        }
+        response
+    }
+
+    /// A button or select click: defer, resolve the click to a command of the game's chat, run it.
+    pub async fn on_component(&self, http: &Http, click: &ComponentInteraction) -> serenity::Result<()> {
+        let answer = Answer { id: click.id, token: &click.token, user: user_key(&click.user) };
+        let Some(parsed) = parse_custom_id(&click.data.custom_id) else {
+            let note = "This button does not belong to Kontor.";
+            let reply = CreateInteractionResponseMessage::new().ephemeral(true).content(note);
+            return CreateInteractionResponse::Message(reply).execute(http, (click.id, &click.token)).await;
+        };
+        defer(http, &answer).await?;
+        let chat = match self.service.store().record(parsed.game()) {
+            Ok(Some(record)) => record.chat,
+            _ => {
+                let gone = Delivery::private(&answer.user, "That game no longer exists.");
+                return self.send_all(http, &[gone], Some(&answer)).await;
+            }
+        };
+        let input = self.click_input(&chat, &click.user, parsed, &click.data.kind).await;
+        let cmd = Command {
+            chat,
+            user: answer.user.clone(),
+            user_name: display_name(&click.user, click.member.as_ref().and_then(|m| m.nick.clone())),
+            input,
+            delivery_id: Some(format!("discord:{}", click.id)),
+        };
+        let deliveries = self.service.handle(cmd).await;
+        self.send_all(http, &deliveries, Some(&answer)).await
+    }
+
+    /// The service input a click stands for. Versioned clicks stay versioned, so the service
+    /// refuses a stale board; an index is looked up among the caller's current choices.
+    async fn click_input(
+        &self,
+        chat: &ChatKey,
+        user: &User,
+        click: Click,
+        kind: &ComponentInteractionDataKind,
+    ) -> Input {
+        let (game, version, picked) = match click {
+            Click::Command { text, .. } => return Input::Text(text),
+            Click::Choice { game, version, text } => return Input::Choice { game, version, text },
+            Click::Indexed { game, version, index } => (game, version, Err(index)),
+            Click::Select { game, version } => {
+                let value = match kind {
+                    ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+                    _ => None,
+                };
+                (game, version, parse_select_value(&value.unwrap_or_default()))
+            }
+        };
+        let text = match picked {
+            Ok(text) => text,
+            Err(index) => {
+                let choices = self.moves_of(chat, user).await;
+                choices
+                    .into_iter()
+                    .nth(index)
+                    .filter(|c| c.version == version && c.game == game)
+                    .map_or_else(|| "/moves".to_string(), |c| c.text)
+            }
+        };
+        Input::Choice { game, version, text }
+    }
+
+    /// The caller's current choices as the service offers them (`/moves`), empty if none.
+    async fn moves_of(&self, chat: &ChatKey, user: &User) -> Vec<Choice> {
+        let cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves");
+        let deliveries = self.service.handle(cmd).await;
+        deliveries
+            .into_iter()
+            .find_map(|d| match d {
+                Delivery::Private { choices, .. } if !choices.is_empty() => Some(choices),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
+    /// Sends deliveries the service pushed on its own (reminders): channel posts and DMs.
+    pub async fn forward(&self, http: &Http, delivery: Delivery) -> serenity::Result<()> {
+        self.send_all(http, &[delivery], None).await
+    }
+
+    /// Plans and sends a batch; private answers to `answer`'s user become ephemeral follow-ups,
+    /// and the deferred "thinking" message is removed when there was none.
+    async fn send_all(
+        &self,
+        http: &Http,
+        deliveries: &[Delivery],
+        answer: Option<&Answer<'_>>,
+    ) -> serenity::Result<()> {
+        let origin = Origin { user: answer.map(|a| a.user.clone()), private_by_dm: self.private_by_dm };
+        let store = self.service.store();
+        let game_of = |chat: &ChatKey| running_game(store, chat);
+        let posts = plan(deliveries, &origin, &game_of);
+        let mut replied = false;
+        for post in &posts {
+            replied |= post.target == Target::Reply;
+            if let Err(e) = send(http, post, answer).await {
+                tracing::warn!("discord: sending a message failed: {e}");
+            }
+        }
+        if let Some(answer) = answer
+            && !replied
+        {
+            http.delete_original_interaction_response(answer.token).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Acknowledges an interaction within Discord's 3 seconds, privately: the answer follows later.
+async fn defer(http: &Http, answer: &Answer<'_>) -> serenity::Result<()> {
+    let thinking = CreateInteractionResponseMessage::new().ephemeral(true);
+    CreateInteractionResponse::Defer(thinking).execute(http, (answer.id, answer.token)).await
+}
+
+async fn send(http: &Http, post: &Post, answer: Option<&Answer<'_>>) -> serenity::Result<()> {
+    match (&post.target, answer) {
+        (Target::Channel(channel), _) => channel.send_message(http, post.to_message()).await.map(drop),
+        (Target::Reply, Some(answer)) => {
+            post.to_followup().execute(http, (None, answer.token)).await.map(drop)
+        }
+        (Target::Reply, None) => Ok(()),
+        (Target::Direct(user), _) => {
+            let dm = user.create_dm_channel(http).await?;
+            dm.id.send_message(http, post.to_message()).await.map(drop)
+        }
+    }
+}
+
+/// The running game of a chat, for its "My moves" and "My hand" buttons.
+fn running_game(store: &kontor_storage::Store, chat: &ChatKey) -> Option<GameId> {
+    let id = store.game_in_chat(chat).ok()??;
+    let record = store.record(id).ok()??;
+    (record.status == kontor_storage::GameStatus::Active).then_some(id)
+}
+
+fn user_key(user: &User) -> UserKey {
+    UserKey::new(PLATFORM, user.id.to_string())
+}
+
+/// The name players see: the server nickname, else the global display name, else the user name.
+fn display_name(user: &User, nick: Option<String>) -> String {
+    nick.or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone())
+}

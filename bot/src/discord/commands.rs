@@ -1,0 +1,210 @@
+//! The slash commands, declared with poise: doc comments become descriptions, parameters carry
+//! their descriptions, `/new` offers the games as choices and `/play` autocompletes from the
+//! caller's legal moves.
+//!
+//! The declarations feed registration ([`application_commands`]). Interactions themselves are
+//! routed by the adapter's raw `InteractionCreate` handler, which tests drive with recorded
+//! payloads; the bodies below delegate to that same handler, so the commands also work under
+//! poise's own dispatcher.
+
+use kontor_games::GameKind;
+use serenity::all::{CommandOptionType, CreateAutocompleteResponse, CreateCommand};
+
+use super::adapter::Adapter;
+
+type Error = serenity::Error;
+type Context<'a> = poise::Context<'a, Adapter, Error>;
+
+/// Every command users see, with the game choices filled in.
+#[must_use]
+pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
+    let mut list = vec![
+        new(),
+        join(),
+        leave(),
+        addbot(),
+        start(),
+        play(),
+        moves(),
+        undo(),
+        board(),
+        hand(),
+        status(),
+        log(),
+        score(),
+        rules(),
+        help(),
+        resign(),
+        abandon(),
+        games(),
+        kontor(),
+    ];
+    for command in &mut list {
+        for parameter in &mut command.parameters {
+            if parameter.name == "game" {
+                parameter.choices = GameKind::ALL
+                    .iter()
+                    .map(|k| poise::CommandParameterChoice {
+                        name: k.name().into(),
+                        localizations: Default::default(),
+                        __non_exhaustive: (),
+                    })
+                    .collect();
+                parameter.type_setter = Some(|o| o.kind(CommandOptionType::Integer));
+            }
+        }
+    }
+    list
+}
+
+/// The registration payloads (`PUT applications/{id}/commands`).
+#[must_use]
+pub fn application_commands() -> Vec<CreateCommand> {
+    poise::builtins::create_application_commands(&commands())
+}
+
+/// Runs an invocation through the adapter, as the raw handler does.
+async fn run(ctx: Context<'_>) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx {
+        ctx.data().on_command(ctx.http(), app.interaction).await?;
+    }
+    Ok(())
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    ctx.data().suggestions(ctx.channel_id(), ctx.author(), partial).await
+}
+
+/// Open a game in this channel; you take the first seat
+#[poise::command(slash_command)]
+async fn new(
+    ctx: Context<'_>,
+    #[description = "The game to play"] game: String,
+    #[description = "Number of seats"] players: Option<i64>,
+    #[description = "Seed for a reproducible deal"] seed: Option<i64>,
+    #[description = "Further game options, key=value …"] options: Option<String>,
+) -> Result<(), Error> {
+    let _ = (game, players, seed, options);
+    run(ctx).await
+}
+
+/// Take a seat in this channel's game
+#[poise::command(slash_command)]
+async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Give up your seat before the game starts
+#[poise::command(slash_command)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Seat a bot player
+#[poise::command(slash_command)]
+async fn addbot(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Deal the game
+#[poise::command(slash_command)]
+async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Make a move, e.g. take r5
+#[poise::command(slash_command)]
+async fn play(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[description = "Your move (suggestions are your legal moves)"]
+    #[autocomplete = "autocomplete_move"]
+    notation: String,
+) -> Result<(), Error> {
+    let _ = notation;
+    run(ctx).await
+}
+
+/// Your legal moves, privately, with buttons
+#[poise::command(slash_command)]
+async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Take back your last move if nobody moved since and nothing was drawn
+#[poise::command(slash_command)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Show the current board
+#[poise::command(slash_command)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Your hand, privately
+#[poise::command(slash_command)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Who must move and for how long
+#[poise::command(slash_command)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// The last moves
+#[poise::command(slash_command)]
+async fn log(ctx: Context<'_>, #[description = "How many moves"] count: Option<i64>) -> Result<(), Error> {
+    let _ = count;
+    run(ctx).await
+}
+
+/// The scores
+#[poise::command(slash_command)]
+async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// The rules of the game, by topic
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "A topic, e.g. market"] topic: Option<String>,
+) -> Result<(), Error> {
+    let _ = topic;
+    run(ctx).await
+}
+
+/// What Kontor can do
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// A bot takes over your seat
+#[poise::command(slash_command)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Close this channel's game
+#[poise::command(slash_command)]
+async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Your open games
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Any Kontor command as text, e.g. "remind 12h"
+#[poise::command(slash_command)]
+async fn kontor(ctx: Context<'_>, #[description = "The command line"] text: String) -> Result<(), Error> {
+    let _ = text;
+    run(ctx).await
+}

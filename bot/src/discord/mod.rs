@@ -1,0 +1,97 @@
+//! The Discord adapter (poise on serenity): slash commands, board posts with buttons, private
+//! hands as ephemeral replies or direct messages.
+//!
+//! - `translate`: pure functions — interaction data → command lines and clicks, deliveries →
+//!   message bodies (content, attachment, components, allowed mentions, ephemeral or not).
+//! - `adapter`: the thin async layer — defer every interaction at once, run the command through
+//!   the service, send the planned messages over serenity's `Http`.
+//! - `commands`: the slash commands declared with poise, for registration.
+//!
+//! Buttons carry `k:<kind>:<game>:<version>:<move>` custom ids and are routed from the raw
+//! `InteractionCreate` event, never by an in-memory collector, so they work after restarts; the
+//! service refuses clicks by someone not to act and clicks on an older board.
+
+pub mod adapter;
+pub mod commands;
+pub mod translate;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::Context as _;
+use kontor_service::Service;
+use serenity::all::{Command, Context, EventHandler, GatewayIntents, GuildId, Http, Interaction, Ready};
+use serenity::async_trait;
+
+pub use adapter::Adapter;
+
+use crate::config::DiscordConfig;
+
+/// Connects to Discord and serves until the connection ends.
+pub async fn run(service: Service, config: &DiscordConfig) -> anyhow::Result<()> {
+    let token = config.resolved_token()?;
+    let handler = Handler {
+        adapter: Adapter::new(service, config.private_by_dm),
+        guild: config.guild_id.map(GuildId::new),
+        started: AtomicBool::new(false),
+    };
+    let mut client = serenity::Client::builder(&token, GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .context("creating the Discord client")?;
+    client.start().await.context("Discord connection")?;
+    Ok(())
+}
+
+struct Handler {
+    adapter: Adapter,
+    guild: Option<GuildId>,
+    /// Set once the reminder forwarder runs (`ready` fires again on reconnects).
+    started: AtomicBool,
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!("discord: connected as {}", ready.user.name);
+        if let Err(e) = register(&ctx.http, self.guild).await {
+            tracing::error!("discord: registering the slash commands failed: {e}");
+        }
+        if !self.started.swap(true, Ordering::SeqCst) {
+            tokio::spawn(forward_pushed(self.adapter.clone(), ctx.http.clone()));
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        if let Err(e) = self.adapter.on_interaction(&ctx.http, interaction).await {
+            tracing::warn!("discord: answering an interaction failed: {e}");
+        }
+    }
+}
+
+/// Registers the slash commands in one guild (quick, for development) or globally.
+pub async fn register(http: &Http, guild: Option<GuildId>) -> serenity::Result<()> {
+    let commands = commands::application_commands();
+    match guild {
+        Some(guild) => guild.set_commands(http, commands).await.map(drop),
+        None => Command::set_global_commands(http, commands).await.map(drop),
+    }
+}
+
+/// Sends what the service pushes on its own (reminders, time-outs) for Discord chats and users.
+pub async fn forward_pushed(adapter: Adapter, http: Arc<Http>) {
+    let mut pushed = adapter.service().subscribe();
+    loop {
+        match pushed.recv().await {
+            Ok(delivery) => {
+                if let Err(e) = adapter.forward(&http, delivery).await {
+                    tracing::warn!("discord: forwarding a delivery failed: {e}");
+                }
+            }
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                tracing::warn!("discord: {n} pushed deliveries were dropped");
+            }
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! Pure translation between Discord and the service: interaction data → command lines and
+//! clicks, deliveries → the messages to send. No I/O here; `adapter.rs` does the sending.
+
+use kontor_games::GameKind;
+use kontor_service::{ChatKey, Choice, Delivery, GameId, Image, UserKey};
+use serenity::all::{
+    ButtonStyle, ChannelId, CommandDataOption, CommandDataOptionValue, CreateActionRow,
+    CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponseFollowup, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
+};
+
+/// The platform name of Discord chats and users in the service.
+pub const PLATFORM: &str = "discord";
+/// Discord's limit on message content, in characters.
+pub const MAX_CONTENT: usize = 2000;
+/// Discord's limit on a component's custom id, in characters.
+pub const MAX_CUSTOM_ID: usize = 100;
+/// Buttons per action row, and action rows per message.
+const ROW: usize = 5;
+const MAX_ROWS: usize = 5;
+/// Options per select menu.
+const MAX_OPTIONS: usize = 25;
+/// Most move buttons before the choices become select menus (the last row keeps the extras).
+const MAX_BUTTONS: usize = ROW * (MAX_ROWS - 1);
+
+/// What a Kontor button or select menu stands for, decoded from its custom id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// A move or decision drawn for `version`: `k:v:<game>:<version>:<line without slash>`.
+    Choice { game: GameId, version: u64, text: String },
+    /// The `index`-th of the caller's current choices, for lines too long for a custom id:
+    /// `k:i:<game>:<version>:<index>`.
+    Indexed { game: GameId, version: u64, index: usize },
+    /// A select menu of choices: `k:s:<game>:<version>:<page>`; the picked value is the line
+    /// (or `#<index>`).
+    Select { game: GameId, version: u64 },
+    /// A command that needs no version, such as `hand` or `moves`: `k:c:<game>:<line>`.
+    Command { game: GameId, text: String },
+}
+
+impl Click {
+    /// The game the component belongs to.
+    #[must_use]
+    pub fn game(&self) -> GameId {
+        match self {
+            Click::Choice { game, .. }
+            | Click::Indexed { game, .. }
+            | Click::Select { game, .. }
+            | Click::Command { game, .. } => *game,
+        }
+    }
+}
+
+/// The custom id of a choice's button: the line itself when it fits, else its index.
+#[must_use]
+pub fn choice_id(choice: &Choice, index: usize) -> String {
+    let text = choice.text.trim().trim_start_matches('/');
+    let id = format!("k:v:{}:{}:{text}", choice.game, choice.version);
+    if id.chars().count() <= MAX_CUSTOM_ID {
+        id
+    } else {
+        format!("k:i:{}:{}:{index}", choice.game, choice.version)
+    }
+}
+
+/// The custom id of an unversioned command button, e.g. "My hand".
+#[must_use]
+pub fn command_id(game: GameId, text: &str) -> String {
+    format!("k:c:{game}:{text}")
+}
+
+/// Reads a custom id made by this module; `None` for anything else.
+#[must_use]
+pub fn parse_custom_id(id: &str) -> Option<Click> {
+    let rest = id.strip_prefix("k:")?;
+    let (kind, rest) = rest.split_once(':')?;
+    let (game, rest) = rest.split_once(':')?;
+    let game: GameId = game.parse().ok()?;
+    if kind == "c" {
+        return (!rest.is_empty()).then(|| Click::Command { game, text: format!("/{rest}") });
+    }
+    let (version, rest) = rest.split_once(':')?;
+    let version: u64 = version.parse().ok()?;
+    match kind {
+        "v" if !rest.is_empty() => Some(Click::Choice { game, version, text: format!("/{rest}") }),
+        "i" => Some(Click::Indexed { game, version, index: rest.parse().ok()? }),
+        "s" => Some(Click::Select { game, version }),
+        _ => None,
+    }
+}
+
+/// A select menu value: the line, or `#<index>` when the line is too long.
+#[must_use]
+pub fn select_value(choice: &Choice, index: usize) -> String {
+    let text = choice.text.trim();
+    if text.chars().count() <= MAX_CUSTOM_ID { text.to_string() } else { format!("#{index}") }
+}
+
+/// What a picked select value stands for: a line, or an index into the caller's choices.
+pub fn parse_select_value(value: &str) -> Result<String, usize> {
+    match value.strip_prefix('#').and_then(|i| i.parse().ok()) {
+        Some(index) => Err(index),
+        None => Ok(value.to_string()),
+    }
+}
+
+/// Options that become `key=value` words; all others are positional, in this order.
+const KEYED: [&str; 2] = ["players", "seed"];
+const POSITIONAL: [&str; 5] = ["game", "move", "topic", "count", "text"];
+/// Free-form extra words, always last (e.g. further game options of `/new`).
+const EXTRA: &str = "options";
+
+/// The command line of a slash command: `/new carthage players=2 seed=7`, `/play take r5`, or
+/// for `/kontor <text>` the text itself as a command.
+#[must_use]
+pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
+    let value =
+        |wanted: &str| options.iter().find(|o| o.name == wanted).and_then(|o| option_text(wanted, &o.value));
+    if name == "kontor" {
+        let text = value("text").unwrap_or_default();
+        let text = text.trim();
+        return if text.starts_with('/') { text.to_string() } else { format!("/{text}") };
+    }
+    let mut words = vec![format!("/{name}")];
+    words.extend(POSITIONAL.iter().filter_map(|key| value(key)));
+    words.extend(KEYED.iter().filter_map(|key| value(key).map(|v| format!("{key}={v}"))));
+    words.extend(value(EXTRA));
+    words.retain(|w| !w.trim().is_empty());
+    words.join(" ")
+}
+
+/// One option's value as text; the `game` choice arrives as an index into [`GameKind::ALL`].
+fn option_text(name: &str, value: &CommandDataOptionValue) -> Option<String> {
+    match value {
+        CommandDataOptionValue::String(s) => Some(s.trim().to_string()),
+        CommandDataOptionValue::Integer(i) if name == "game" => {
+            usize::try_from(*i).ok().and_then(|i| GameKind::ALL.get(i)).map(|k| k.name().to_string())
+        }
+        CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+        CommandDataOptionValue::Number(n) => Some(n.to_string()),
+        CommandDataOptionValue::Boolean(b) => Some(b.to_string()),
+        CommandDataOptionValue::Autocomplete { value, .. } => Some(value.trim().to_string()),
+        _ => None,
+    }
+}
+
+/// Autocomplete candidates for `/play` from the caller's choices: (shown name, value), the
+/// value being the move's notation without `/play`.
+#[must_use]
+pub fn play_candidates(choices: &[Choice], partial: &str) -> Vec<(String, String)> {
+    let partial = partial.trim().to_ascii_lowercase();
+    choices
+        .iter()
+        .filter_map(|c| {
+            let (verb, rest) = kontor_service_split(&c.text);
+            (verb == "play").then_some((c.label.clone(), rest))
+        })
+        .filter(|(_, v)| v.to_ascii_lowercase().contains(&partial))
+        .map(|(label, value)| (clip(&label, 100), clip(&value, 100)))
+        .take(MAX_OPTIONS)
+        .collect()
+}
+
+/// `/play take r5` → ("play", "take r5").
+fn kontor_service_split(line: &str) -> (String, String) {
+    let line = line.trim().trim_start_matches('/');
+    let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
+    (verb.to_ascii_lowercase(), rest.trim().to_string())
+}
+
+/// Where one message goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Posted in a channel.
+    Channel(ChannelId),
+    /// An ephemeral follow-up to the interaction being answered: only its user sees it.
+    Reply,
+    /// A direct message.
+    Direct(UserId),
+}
+
+/// One Discord message to send: the request body in plain data.
+#[derive(Clone, Debug)]
+pub struct Post {
+    pub target: Target,
+    pub content: String,
+    pub image: Option<Image>,
+    pub components: Vec<CreateActionRow>,
+    /// Users pinged by this message (and only they may be pinged).
+    pub mentions: Vec<UserId>,
+}
+
+impl Post {
+    /// The body of a channel or direct message.
+    pub fn to_message(&self) -> CreateMessage {
+        let mut message = CreateMessage::new()
+            .content(&self.content)
+            .components(self.components.clone())
+            .allowed_mentions(CreateAllowedMentions::new().users(self.mentions.clone()));
+        if let Some(image) = &self.image {
+            message = message.add_file(attachment(image));
+        }
+        message
+    }
+
+    /// The body of an ephemeral follow-up.
+    pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .ephemeral(true)
+            .content(&self.content)
+            .components(self.components.clone())
+            .allowed_mentions(CreateAllowedMentions::new().users(self.mentions.clone()));
+        if let Some(image) = &self.image {
+            followup = followup.add_file(attachment(image));
+        }
+        followup
+    }
+}
+
+fn attachment(image: &Image) -> CreateAttachment {
+    CreateAttachment::bytes(image.png.as_slice().to_vec(), image.name.clone())
+}
+
+/// Who a batch of deliveries answers, to decide between ephemeral replies and direct messages.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// The user whose interaction is being answered, if any.
+    pub user: Option<UserKey>,
+    /// Send every private delivery by direct message, never as an ephemeral reply.
+    pub private_by_dm: bool,
+}
+
+/// The messages for a batch of deliveries. `game_of` names the running game of a channel, for
+/// its "My moves" and "My hand" buttons. Deliveries for other platforms are skipped.
+pub fn plan(
+    deliveries: &[Delivery],
+    origin: &Origin,
+    game_of: &dyn Fn(&ChatKey) -> Option<GameId>,
+) -> Vec<Post> {
+    deliveries.iter().flat_map(|d| plan_one(d, origin, game_of)).collect()
+}
+
+fn plan_one(delivery: &Delivery, origin: &Origin, game_of: &dyn Fn(&ChatKey) -> Option<GameId>) -> Vec<Post> {
+    match delivery {
+        Delivery::Channel { chat, text, image, choices, mentions } => {
+            let Some(channel) = channel_id(chat) else { return vec![] };
+            let mentions: Vec<UserId> = mentions.iter().filter_map(user_id).collect();
+            let mut content = text.clone();
+            if !mentions.is_empty() {
+                let pings: Vec<String> = mentions.iter().map(|u| format!("<@{u}>")).collect();
+                content = format!("{}\n{content}", pings.join(" "));
+            }
+            let extras = match (game_of(chat), image) {
+                (Some(game), Some(_)) => vec![
+                    CreateButton::new(command_id(game, "moves"))
+                        .label("My moves")
+                        .style(ButtonStyle::Success),
+                    CreateButton::new(command_id(game, "hand"))
+                        .label("My hand")
+                        .style(ButtonStyle::Secondary),
+                ],
+                _ => vec![],
+            };
+            let components = components(choices, extras);
+            split_posts(Target::Channel(channel), &content, image.clone(), components, mentions)
+        }
+        Delivery::Private { user, text, image, choices } => {
+            let Some(id) = user_id(user) else { return vec![] };
+            let answers_origin = origin.user.as_ref() == Some(user);
+            let target =
+                if answers_origin && !origin.private_by_dm { Target::Reply } else { Target::Direct(id) };
+            split_posts(target, text, image.clone(), components(choices, vec![]), vec![])
+        }
+    }
+}
+
+/// A Discord channel id from a chat key of this platform.
+#[must_use]
+pub fn channel_id(chat: &ChatKey) -> Option<ChannelId> {
+    (chat.platform == PLATFORM).then(|| chat.id.parse().ok()).flatten().map(ChannelId::new)
+}
+
+/// A Discord user id from a user key of this platform.
+#[must_use]
+pub fn user_id(user: &UserKey) -> Option<UserId> {
+    (user.platform == PLATFORM).then(|| user.id.parse().ok()).flatten().map(UserId::new)
+}
+
+/// Long texts become several messages: the image goes with the first, components with the last.
+fn split_posts(
+    target: Target,
+    text: &str,
+    image: Option<Image>,
+    components: Vec<CreateActionRow>,
+    mentions: Vec<UserId>,
+) -> Vec<Post> {
+    let chunks = chunks(text, MAX_CONTENT);
+    let last = chunks.len() - 1;
+    chunks
+        .into_iter()
+        .enumerate()
+        .map(|(i, content)| Post {
+            target: target.clone(),
+            content,
+            image: if i == 0 { image.clone() } else { None },
+            components: if i == last { components.clone() } else { vec![] },
+            mentions: if i == 0 { mentions.clone() } else { vec![] },
+        })
+        .collect()
+}
+
+/// Splits text at line ends into pieces of at most `max` characters (at least one piece).
+#[must_use]
+pub fn chunks(text: &str, max: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        for piece in line.chars().collect::<Vec<_>>().chunks(max) {
+            let piece: String = piece.iter().collect();
+            let current = out.last_mut().expect("one piece");
+            let needed = current.chars().count() + usize::from(!current.is_empty()) + piece.chars().count();
+            if needed > max {
+                out.push(piece);
+            } else {
+                if !current.is_empty() {
+                    current.push('\n');
+                }
+                current.push_str(&piece);
+            }
+        }
+    }
+    if out.len() > 1 && out[0].is_empty() {
+        out.remove(0);
+    }
+    if out.len() == 1 && out[0].is_empty() {
+        out[0] = "\u{200b}".to_string();
+    }
+    out
+}
+
+/// Buttons for a few choices, select menus for many; `extras` (e.g. "My hand") share the last row.
+#[must_use]
+pub fn components(choices: &[Choice], extras: Vec<CreateButton>) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    if choices.len() <= MAX_BUTTONS {
+        let buttons: Vec<CreateButton> = choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                CreateButton::new(choice_id(c, i)).label(clip(&c.label, 80)).style(ButtonStyle::Primary)
+            })
+            .collect();
+        rows.extend(buttons.chunks(ROW).map(|r| CreateActionRow::Buttons(r.to_vec())));
+    } else {
+        let pages = choices.chunks(MAX_OPTIONS).take(MAX_ROWS - 1).enumerate();
+        rows.extend(pages.map(|(page, list)| select_menu(list, page)));
+    }
+    if !extras.is_empty() {
+        rows.push(CreateActionRow::Buttons(extras));
+    }
+    rows
+}
+
+fn select_menu(list: &[Choice], page: usize) -> CreateActionRow {
+    let first = &list[0];
+    let options = list
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            CreateSelectMenuOption::new(clip(&c.label, 100), select_value(c, page * MAX_OPTIONS + i))
+        })
+        .collect();
+    let id = format!("k:s:{}:{}:{page}", first.game, first.version);
+    let placeholder = format!("Choose ({}–{})", page * MAX_OPTIONS + 1, page * MAX_OPTIONS + list.len());
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(placeholder),
+    )
+}
+
+/// At most `max` characters, with an ellipsis when cut.
+#[must_use]
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,314 @@
+//! The Discord adapter against a fake Discord HTTP API on 127.0.0.1: interactions arrive as the
+//! JSON Discord sends, deserialised into serenity's `Interaction`, and every outgoing request is
+//! recorded. A whole game of Traders of Carthage is played by clicking buttons, across a restart.
+
+mod fake;
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use fake::{Call, DM_OFFSET, FakeDiscord, user_json};
+use kontor_bot::discord::Adapter;
+use serde_json::{Value, json};
+use serenity::all::{ApplicationId, Http, HttpBuilder, Interaction};
+
+const APP: u64 = 777;
+const GUILD: u64 = 500;
+const CHANNEL: u64 = 100;
+const ALICE: u64 = 11;
+const BOB: u64 = 22;
+
+/// Builds interaction payloads and remembers which user each token belongs to.
+struct Discord {
+    fake: FakeDiscord,
+    http: Arc<Http>,
+    next_id: Cell<u64>,
+    tokens: RefCell<HashMap<String, u64>>,
+}
+
+impl Discord {
+    async fn new() -> Discord {
+        let fake = FakeDiscord::start().await;
+        let http = HttpBuilder::new("test-token-not-real")
+            .proxy(&fake.url)
+            .ratelimiter_disabled(true)
+            .application_id(ApplicationId::new(APP))
+            .build();
+        Discord { fake, http: Arc::new(http), next_id: Cell::new(1000), tokens: RefCell::default() }
+    }
+
+    /// The common fields of an interaction by `user` in `channel` (a guild channel or a DM).
+    fn base(&self, kind: u8, user: u64, channel: u64) -> Value {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        let token = format!("token-{id}");
+        self.tokens.borrow_mut().insert(token.clone(), user);
+        let mut v = json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+            "token": token, "version": 1, "channel_id": channel.to_string(), "locale": "en-US",
+            "app_permissions": "0", "entitlements": [], "attachment_size_limit": 10485760, "authorizing_integration_owners": {},
+        });
+        if channel == CHANNEL {
+            v["guild_id"] = json!(GUILD.to_string());
+            v["guild_locale"] = json!("en-US");
+            v["member"] = json!({"user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00Z",
+                "deaf": false, "mute": false, "flags": 0, "nick": format!("nick{user}")});
+            v["context"] = json!(0);
+        } else {
+            v["user"] = user_json(user);
+            v["context"] = json!(1);
+        }
+        v
+    }
+
+    fn slash(&self, user: u64, name: &str, options: Value) -> Interaction {
+        let mut v = self.base(2, user, CHANNEL);
+        v["data"] = json!({"id": "1", "name": name, "type": 1, "options": options});
+        serde_json::from_value(v).unwrap()
+    }
+
+    fn autocomplete(&self, user: u64, partial: &str) -> Interaction {
+        let mut v = self.base(4, user, CHANNEL);
+        v["data"] = json!({"id": "1", "name": "play", "type": 1,
+            "options": [{"name": "move", "type": 3, "value": partial, "focused": true}]});
+        serde_json::from_value(v).unwrap()
+    }
+
+    fn click(&self, user: u64, channel: u64, custom_id: &str, values: Option<Vec<String>>) -> Interaction {
+        let mut v = self.base(3, user, channel);
+        v["message"] = json!({
+            "id": "424242", "channel_id": channel.to_string(), "author": user_json(9), "content": "",
+            "timestamp": "2026-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+            "embeds": [], "pinned": false, "type": 0,
+        });
+        v["data"] = match values {
+            Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+            None => json!({"custom_id": custom_id, "component_type": 2}),
+        };
+        serde_json::from_value(v).unwrap()
+    }
+
+    /// Runs one interaction through the adapter; returns the calls it made.
+    async fn send(&self, adapter: &Adapter, interaction: Interaction) -> Vec<Call> {
+        let before = self.fake.count();
+        adapter.on_interaction(&self.http, interaction).await.unwrap();
+        self.fake.calls()[before..].to_vec()
+    }
+
+    /// The user a recorded message was shown to privately, if it was private.
+    fn private_to(&self, call: &Call) -> Option<u64> {
+        let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+        match path.as_slice() {
+            ["webhooks", _, token] => self.tokens.borrow().get(*token).copied(),
+            ["channels", channel, "messages"] => {
+                channel.parse::<u64>().ok().filter(|c| *c > DM_OFFSET).map(|c| c - DM_OFFSET)
+            }
+            _ => None,
+        }
+    }
+}
+
+fn adapter(dir: &Path) -> Adapter {
+    let service = kontor_bot::cli::service(dir, true).unwrap();
+    Adapter::new(service, false)
+}
+
+fn channel_posts(calls: &[Call]) -> Vec<&Call> {
+    calls
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .collect()
+}
+
+fn followups(calls: &[Call]) -> Vec<&Call> {
+    calls.iter().filter(|c| c.method == "POST" && c.path.starts_with("/api/v10/webhooks/")).collect()
+}
+
+/// Custom ids of the move components of a message (buttons, or the first option of a select).
+fn move_ids(call: &Call) -> Vec<(String, Option<Vec<String>>)> {
+    let mut out = Vec::new();
+    for row in call.json["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+            if id.starts_with("k:c:") {
+                continue;
+            }
+            let values = c["options"].as_array().map(|o| vec![o[0]["value"].as_str().unwrap().to_string()]);
+            out.push((id, values));
+        }
+    }
+    out
+}
+
+/// Every interaction was acknowledged first, privately (deferred, ephemeral) or answered.
+fn assert_acknowledged_first(calls: &[Call]) {
+    let first = &calls[0];
+    assert!(first.path.ends_with("/callback"), "first call is the ack: {}", first.path);
+    let kind = first.json["type"].as_u64().unwrap();
+    assert!(kind == 5 && first.json["data"]["flags"] == 64 || kind == 8 || kind == 4, "{:?}", first.json);
+}
+
+/// No hand picture and no ephemeral-only text ever reaches the channel.
+fn assert_no_hand_in_channel(calls: &[Call]) {
+    for post in channel_posts(calls) {
+        assert!(
+            post.files.iter().all(|(name, _)| !name.contains("hand")),
+            "hand in channel: {:?}",
+            post.files
+        );
+        assert!(!post.json["content"].as_str().unwrap_or("").contains("Your turn in"));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_carthage_game_by_buttons_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let mut adapter = adapter(dir.path());
+
+    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
+    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
+        {"name": "seed", "type": 4, "value": 7}]);
+    let calls = discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
+    assert_acknowledged_first(&calls);
+    assert!(channel_posts(&calls)[0].json["content"].as_str().unwrap().contains("nick11 opened a game"));
+    assert!(calls.iter().any(|c| c.method == "DELETE"), "the private 'thinking' note is removed");
+    let calls = discord.send(&adapter, discord.slash(BOB, "join", json!([]))).await;
+    assert!(channel_posts(&calls)[0].json["content"].as_str().unwrap().contains("joins"));
+    let calls = discord.send(&adapter, discord.slash(ALICE, "start", json!([]))).await;
+    assert_acknowledged_first(&calls);
+
+    let mut all: Vec<Call> = calls.clone();
+    let mut last = calls;
+    let mut turns = 0;
+    let mut stale: Option<(u64, String)> = None;
+    let mut restarted = false;
+    loop {
+        let board = channel_posts(&last).into_iter().find(|c| !c.files.is_empty()).cloned();
+        let board = board.unwrap_or_else(|| panic!("a board after every turn: {last:#?}"));
+        assert!(board.files[0].0.ends_with(".png") && board.files[0].1 > 1000);
+        let text = board.json["content"].as_str().unwrap().to_string();
+        if text.contains("Game over") {
+            break;
+        }
+        // The mention of the player to act is a ping, and only they are pinged.
+        let pinged = board.json["allowed_mentions"]["users"].as_array().unwrap().clone();
+        let actor: u64 = pinged[0].as_str().unwrap().parse().unwrap();
+        assert!(text.starts_with(&format!("<@{actor}>")), "{text}");
+        // The board carries "My moves" and "My hand".
+        let buttons = board.json["components"].to_string();
+        assert!(buttons.contains("k:c:") && buttons.contains("My hand"), "{buttons}");
+
+        // The actor's freshest private prompt with move buttons.
+        let prompt = all
+            .iter()
+            .rev()
+            .find(|c| discord.private_to(c) == Some(actor) && !move_ids(c).is_empty())
+            .cloned()
+            .expect("a private prompt with buttons");
+        let (id, values) = move_ids(&prompt)[0].clone();
+        let where_ = if prompt.path.contains("/webhooks/") { CHANNEL } else { actor + DM_OFFSET };
+
+        if turns == 3 {
+            // A click by the player not to act is refused privately and changes nothing.
+            let other = if actor == ALICE { BOB } else { ALICE };
+            let calls = discord.send(&adapter, discord.click(other, CHANNEL, &id, values.clone())).await;
+            assert_acknowledged_first(&calls);
+            assert!(channel_posts(&calls).is_empty());
+            let refusal = followups(&calls)[0];
+            assert_eq!(refusal.json["flags"], 64);
+            assert!(
+                refusal.json["content"].as_str().unwrap().contains("not your turn"),
+                "{:?}",
+                refusal.json
+            );
+            // Autocomplete offers the actor's own moves.
+            let calls = discord.send(&adapter, discord.autocomplete(actor, "")).await;
+            assert_eq!(calls[0].json["type"], 8);
+            assert!(!calls[0].json["data"]["choices"].as_array().unwrap().is_empty());
+            // "My hand" answers ephemerally with the hand picture.
+            let hand_id = format!("k:c:{}", id.split(':').nth(2).unwrap());
+            let calls =
+                discord.send(&adapter, discord.click(actor, CHANNEL, &format!("{hand_id}:hand"), None)).await;
+            let hand = followups(&calls)[0];
+            assert_eq!(hand.json["flags"], 64);
+            assert!(hand.files[0].0.contains("hand"));
+            assert!(channel_posts(&calls).is_empty());
+            stale = Some((actor, id.clone()));
+        }
+        if turns == 12 && !restarted {
+            // Restart: a new adapter over the same folder; old buttons keep working.
+            drop(adapter);
+            adapter = self::adapter(dir.path());
+            restarted = true;
+        }
+        let calls = discord.send(&adapter, discord.click(actor, where_, &id, values)).await;
+        assert_acknowledged_first(&calls);
+        all.extend(calls.iter().cloned());
+        last = calls;
+        turns += 1;
+        assert!(turns < 2_000, "the game ends");
+
+        if turns == 6 {
+            // A click on an older board is refused, privately.
+            let (who, old) = stale.clone().unwrap();
+            let calls = discord.send(&adapter, discord.click(who, CHANNEL, &old, None)).await;
+            assert!(channel_posts(&calls).is_empty());
+            let refusal = followups(&calls)[0];
+            assert_eq!(refusal.json["flags"], 64);
+            assert!(refusal.json["content"].as_str().unwrap().contains("older board"), "{:?}", refusal.json);
+        }
+    }
+    assert!(restarted && turns > 12);
+    assert_no_hand_in_channel(&discord.fake.calls());
+    // Private answers to the clicking user are ephemeral follow-ups.
+    for call in followups(&discord.fake.calls()) {
+        assert_eq!(call.json["flags"], 64, "{:?}", call.json);
+    }
+}
+
+#[tokio::test]
+async fn slash_commands_answer_privately_and_publicly() {
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let adapter = adapter(dir.path());
+    let calls = discord.send(&adapter, discord.slash(ALICE, "hand", json!([]))).await;
+    assert_acknowledged_first(&calls);
+    let refusal = followups(&calls)[0];
+    assert_eq!(refusal.json["flags"], 64);
+    assert!(refusal.json["content"].as_str().unwrap().contains("no game"));
+    let calls = discord.send(&adapter, discord.slash(ALICE, "help", json!([]))).await;
+    assert!(channel_posts(&calls)[0].json["content"].as_str().unwrap().contains("/new"));
+    let calls = discord
+        .send(
+            &adapter,
+            discord.slash(ALICE, "kontor", json!([{"name": "text", "type": 3, "value": "frobnicate"}])),
+        )
+        .await;
+    assert!(followups(&calls)[0].json["content"].as_str().unwrap().contains("not a Kontor command"));
+    let calls = discord.send(&adapter, discord.click(ALICE, CHANNEL, "someone-else:1", None)).await;
+    assert_eq!(calls[0].json["type"], 4);
+    assert_eq!(calls[0].json["data"]["flags"], 64);
+}
+
+#[test]
+fn registration_lists_every_command_with_game_choices() {
+    let commands = serde_json::to_value(kontor_bot::discord::commands::application_commands()).unwrap();
+    let names: Vec<&str> = commands.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    for verb in [
+        "new", "join", "leave", "addbot", "start", "play", "moves", "undo", "board", "hand", "status", "log",
+        "score", "rules", "help", "resign", "abandon", "games", "kontor",
+    ] {
+        assert!(names.contains(&verb), "{verb} missing from {names:?}");
+    }
+    let new = commands.as_array().unwrap().iter().find(|c| c["name"] == "new").unwrap();
+    assert_eq!(new["options"][0]["type"], 4);
+    assert_eq!(new["options"][0]["choices"][0]["name"], kontor_games::GameKind::ALL[0].name());
+    let play = commands.as_array().unwrap().iter().find(|c| c["name"] == "play").unwrap();
+    assert_eq!(play["options"][0]["name"], "move");
+    assert_eq!(play["options"][0]["autocomplete"], true);
+    assert!(commands.as_array().unwrap().iter().all(|c| !c["description"].as_str().unwrap().is_empty()));
+}

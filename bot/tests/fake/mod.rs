@@ -1,0 +1,191 @@
+//! A fake Discord HTTP API on 127.0.0.1 that records every call serenity makes and answers with
+//! just enough JSON for serenity to parse. Stops when dropped.
+
+use std::sync::{Arc, Mutex};
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+
+/// Direct-message channel ids are the user id plus this.
+pub const DM_OFFSET: u64 = 1_000_000;
+
+/// One recorded request.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    /// File names of uploaded attachments with their sizes.
+    pub files: Vec<(String, usize)>,
+}
+
+pub struct FakeDiscord {
+    pub url: String,
+    pub calls: Arc<Mutex<Vec<Call>>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
+        let recorded = calls.clone();
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(serve(stream, recorded.clone()));
+            }
+        });
+        FakeDiscord { url, calls, task }
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.calls.lock().unwrap().clone()
+    }
+
+    pub fn count(&self) -> usize {
+        self.calls.lock().unwrap().len()
+    }
+}
+
+async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>) {
+    let mut reader = BufReader::new(stream);
+    loop {
+        let mut request_line = String::new();
+        if reader.read_line(&mut request_line).await.unwrap_or(0) == 0 {
+            return;
+        }
+        let mut parts = request_line.split_whitespace();
+        let method = parts.next().unwrap_or_default().to_string();
+        let path = parts.next().unwrap_or_default().to_string();
+        let mut length = 0usize;
+        let mut chunked = false;
+        let mut content_type = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).await.unwrap();
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            let (name, value) = line.split_once(':').unwrap_or((line, ""));
+            match name.to_ascii_lowercase().as_str() {
+                "content-length" => length = value.trim().parse().unwrap(),
+                "transfer-encoding" => chunked = value.to_ascii_lowercase().contains("chunked"),
+                "content-type" => content_type = value.trim().to_string(),
+                _ => {}
+            }
+        }
+        let body =
+            if chunked { read_chunked(&mut reader).await } else { read_exact(&mut reader, length).await };
+        let (json, files) = decode(&content_type, &body);
+        let call = Call { method, path, json, files };
+        let (status, reply) = answer(&call);
+        calls.lock().unwrap().push(call);
+        let text = reply.map(|v| v.to_string()).unwrap_or_default();
+        let head = format!(
+            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+            text.len()
+        );
+        let stream = reader.get_mut();
+        if stream.write_all(head.as_bytes()).await.is_err()
+            || stream.write_all(text.as_bytes()).await.is_err()
+        {
+            return;
+        }
+    }
+}
+
+async fn read_exact(reader: &mut BufReader<TcpStream>, length: usize) -> Vec<u8> {
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).await.unwrap();
+    body
+}
+
+async fn read_chunked(reader: &mut BufReader<TcpStream>) -> Vec<u8> {
+    let mut body = Vec::new();
+    loop {
+        let mut size = String::new();
+        reader.read_line(&mut size).await.unwrap();
+        let size = usize::from_str_radix(size.trim(), 16).unwrap();
+        let chunk = read_exact(reader, size + 2).await;
+        if size == 0 {
+            return body;
+        }
+        body.extend_from_slice(&chunk[..size]);
+    }
+}
+
+/// The JSON payload and the attached files of a body.
+fn decode(content_type: &str, body: &[u8]) -> (Value, Vec<(String, usize)>) {
+    let Some(boundary) = content_type.split("boundary=").nth(1) else {
+        return (serde_json::from_slice(body).unwrap_or(Value::Null), vec![]);
+    };
+    let marker = format!("--{}", boundary.trim_matches('"'));
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    for part in split_bytes(body, marker.as_bytes()) {
+        let Some(split) = find(part, b"\r\n\r\n") else { continue };
+        let head = String::from_utf8_lossy(&part[..split]).to_string();
+        let content = part[split + 4..].strip_suffix(b"\r\n").unwrap_or(&part[split + 4..]);
+        if head.contains("name=\"payload_json\"") {
+            json = serde_json::from_slice(content).unwrap();
+        } else if let Some(name) = head.split("filename=\"").nth(1) {
+            files.push((name.split('"').next().unwrap().to_string(), content.len()));
+        }
+    }
+    (json, files)
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split_bytes<'a>(mut hay: &'a [u8], marker: &[u8]) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    while let Some(i) = find(hay, marker) {
+        out.push(&hay[..i]);
+        hay = &hay[i + marker.len()..];
+    }
+    out.push(hay);
+    out
+}
+
+/// Status and JSON for a call, by route.
+fn answer(call: &Call) -> (&'static str, Option<Value>) {
+    let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+    match (call.method.as_str(), path.as_slice()) {
+        ("POST", ["interactions", _, _, "callback"]) => ("204 No Content", None),
+        ("DELETE", ["webhooks", _, _, "messages", _]) => ("204 No Content", None),
+        ("POST", ["webhooks", _, _]) => ("200 OK", Some(message("1", &call.json))),
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = call.json["recipient_id"].as_str().unwrap().parse().unwrap();
+            let dm =
+                json!({"id": (user + DM_OFFSET).to_string(), "type": 1, "recipients": [user_json(user)]});
+            ("200 OK", Some(dm))
+        }
+        ("POST", ["channels", channel, "messages"]) => ("200 OK", Some(message(channel, &call.json))),
+        ("PUT", ["applications", ..]) => ("200 OK", Some(json!([]))),
+        _ => ("404 Not Found", Some(json!({"message": "Unknown route", "code": 0}))),
+    }
+}
+
+pub fn user_json(id: u64) -> Value {
+    json!({"id": id.to_string(), "username": format!("user{id}"), "discriminator": "0", "global_name": null, "avatar": null})
+}
+
+fn message(channel: &str, body: &Value) -> Value {
+    json!({
+        "id": "424242", "channel_id": channel, "author": user_json(9), "content": body["content"].as_str().unwrap_or(""),
+        "timestamp": "2026-01-01T00:00:00Z", "edited_timestamp": null, "tts": false, "mention_everyone": false,
+        "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+    })
+}
