@@ -1,6 +1,6 @@
 //! Chat notation: `move explorer C14`, `move C15`, `blockade trailblazer 5`, `use cartographer`,
 //! `explore B9`, `buy compass`, `pay traveler`, `discard sailor`, `remove explorer`, `take pioneer`,
-//! `done`, `end`. A trailing `p1`/`p2` picks the pawn in two-player games when both could go.
+//! `done`, `end`. A trailing `pawn1`/`pawn2` picks the pawn in two-player games when both could go.
 //! Parsing is two-stage: [`Syntax::parse`] reads the words, then the state resolves them.
 
 use kontor_engine::{NotationError, Seat};
@@ -85,8 +85,8 @@ pub fn parse_source(word: &str) -> Option<Source> {
 
 fn parse_pawn(word: &str) -> Option<u8> {
     match word.to_ascii_lowercase().as_str() {
-        "p1" => Some(0),
-        "p2" => Some(1),
+        "pawn1" => Some(0),
+        "pawn2" => Some(1),
         _ => None,
     }
 }
@@ -199,7 +199,7 @@ impl ElDorado {
     pub fn format(&self, action: &Action) -> String {
         let needs_pawn = match *action {
             Action::Move { pawn, .. } | Action::Blockade { pawn, .. } | Action::Explore { pawn, .. } => {
-                let other = self.players.get_pawns(self.turn) > 1 && {
+                self.players.get_pawns(self.turn) > 1 && {
                     let swap = |p: u8| match *action {
                         Action::Move { source, to, .. } => Action::Move { source, pawn: p, to },
                         Action::Blockade { source, number, .. } => {
@@ -210,8 +210,7 @@ impl ElDorado {
                     };
                     let o = swap(1 - pawn.min(1));
                     self.check(self.turn, &o).is_ok()
-                };
-                other
+                }
             }
             _ => false,
         };
@@ -219,7 +218,7 @@ impl ElDorado {
     }
 
     fn format_with_pawn(&self, action: &Action, pawn_tag: bool) -> String {
-        let tag = |p: u8| if pawn_tag { format!(" p{}", p + 1) } else { String::new() };
+        let tag = |p: u8| if pawn_tag { format!(" pawn{}", p + 1) } else { String::new() };
         let label = |h: u16| {
             if usize::from(h) < self.course.hexes.len() {
                 self.course.hex(h).label.clone()

@@ -20,8 +20,8 @@ pub const RULES: &[(&str, &str)] = &[
          cards never combine. Rubble: discard 1/2/3 cards; basecamp: remove 1/2/3 cards from the game. \
          Mountains and occupied spaces cannot be entered. Notation: `move explorer C14` plays a card, \
          `move C15` goes on with the card in play or enters rubble/basecamp (then `discard <card>` / \
-         `remove <card>`). Two players: two pawns each, a card moves one pawn (`p1`/`p2` at the end if \
-         both could go); both must reach El Dorado.",
+         `remove <card>`). Two players: two pawns each, a card moves one pawn (`pawn1`/`pawn2` at the end \
+         if both could go); both must reach El Dorado.",
     ),
     (
         "blockades",

@@ -110,7 +110,7 @@ fn check_step(g: &ElDorado, total: usize, tokens_total: usize, step: usize) -> R
     if g.token_count() != tokens_total {
         return Err(format!("{} tokens instead of {tokens_total}", g.token_count()));
     }
-    let heavy = step % 15 == 0;
+    let heavy = step.is_multiple_of(15);
     if heavy {
         check_views(g)?;
     }
@@ -149,7 +149,7 @@ fn check_step(g: &ElDorado, total: usize, tokens_total: usize, step: usize) -> R
             other => return Err(format!("notation `{text}` of {action:?} parses to {other:?}")),
         }
     }
-    let full = step % 45 == 0;
+    let full = step.is_multiple_of(45);
     let mut probe = g.clone();
     for action in universe(g, seat).iter().filter(|a| !legal.contains(a)) {
         if g.check(seat, action).is_ok() {

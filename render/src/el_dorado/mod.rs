@@ -245,7 +245,7 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
             let (x, y) = l.centre(hex.q, hex.r);
             seat_index_marker(c, p.seat.index(), x, y + s * 0.22, s * 0.42)?;
             if two {
-                let tag = format!("p{}", k + 1);
+                let tag = format!("pawn{}", k + 1);
                 c.text_centered(
                     &tag,
                     (x.round() as i32, (y + s * 0.86).round() as i32),
