@@ -8,7 +8,7 @@ use kontor_engine::{Game, GameRng, Options, choose_bot_action, random_playout};
 
 fn main() {
     for seats in [2, 3, 4] {
-        let n = 300;
+        let n = 30;
         let t = Instant::now();
         let (mut finished, mut steps) = (0, 0);
         for seed in 0..n {
@@ -35,11 +35,16 @@ fn main() {
         for seed in 0..games {
             let mut g = ElDorado::setup(&Options::new(), seats, seed).unwrap();
             let mut rng = GameRng::from_seed(seed);
-            while !g.is_over() && bot_steps < 1_000_000 {
+            let mut n = 0;
+            while !g.is_over() && n < 5_000 {
+                n += 1;
                 let s = g.active_seats()[0];
                 let a = choose_bot_action(&g, s, &mut rng).unwrap();
                 g.apply(s, &a).unwrap();
                 bot_steps += 1;
+            }
+            if !g.is_over() {
+                println!("  seed {seed}: stalled; {}", g.public_summary().replace('\n', " | "));
             }
         }
         println!(
