@@ -7,7 +7,7 @@ use kontor_thurn_taxis::ThurnTaxis;
 
 fn main() {
     for seats in 2..=4 {
-        let games = 2_000u64;
+        let games = 500u64;
         let start = Instant::now();
         let mut steps = 0usize;
         for seed in 0..games {

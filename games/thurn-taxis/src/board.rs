@@ -387,7 +387,7 @@ impl City {
     #[must_use]
     pub fn from_word(word: &str) -> Option<City> {
         let folded = fold(word);
-        City::all().find(|c| c.code() == folded || c.info().names.iter().any(|n| *n == folded))
+        City::all().find(|c| c.code() == folded || c.info().names.contains(&folded))
     }
 }
 
@@ -427,7 +427,7 @@ impl Province {
     #[must_use]
     pub fn from_word(word: &str) -> Option<Province> {
         let folded = fold(word);
-        Province::all().find(|p| p.info().names.iter().any(|n| *n == folded))
+        Province::all().find(|p| p.info().names.contains(&folded))
     }
 }
 

@@ -18,7 +18,7 @@ const MAX_STEPS: usize = 20_000;
 /// Candidate actions, legal or not, for every step but the discard: every official, every draw
 /// source (slots 0..8), every extension, new route, closing, house and `End`.
 fn universe() -> Vec<Action> {
-    let mut all: Vec<Action> = Official::ALL.into_iter().map(|o| Action::Official(o)).collect();
+    let mut all: Vec<Action> = Official::ALL.into_iter().map(Action::Official).collect();
     all.extend((0..8).map(|i| Action::Draw(Source::Display(i))));
     all.push(Action::Draw(Source::Deck));
     for city in City::all() {
