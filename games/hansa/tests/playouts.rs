@@ -8,7 +8,7 @@ use kontor_hansa::{
     Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, TRADERS_PER_COLOUR, TokenUse, board,
 };
 
-const SEEDS_PER_TABLE: u64 = 30;
+const SEEDS_PER_TABLE: u64 = 32;
 const MAX_STEPS: usize = 60_000;
 
 /// Candidate actions, legal or not, to probe `apply` with.
@@ -145,7 +145,7 @@ fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), 
     let mut g = Hansa::setup(&options, seats, seed).map_err(|e| e.to_string())?;
     let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seats as u64);
     let mut log: Vec<(Seat, Action)> = Vec::new();
-    let thorough = seed < 3;
+    let thorough = seed == 0;
     for step in 0..MAX_STEPS {
         if g.is_over() {
             if !g.active_seats().is_empty() {
@@ -169,10 +169,10 @@ fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), 
         if legal.is_empty() {
             return Err(format!("step {step}: dead end in {:?}", g.phase));
         }
-        if thorough || step % 23 == 0 {
+        if thorough && step % 3 == 0 || step % 41 == 0 {
             check_legal(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
         }
-        if thorough && step % 5 == 0 || step % 211 == 0 {
+        if thorough && step % 17 == 0 || step % 401 == 0 {
             check_universe(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
             let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
             let back: Hansa = serde_json::from_str(&json).map_err(|e| e.to_string())?;
