@@ -17,6 +17,8 @@ pub struct Config {
     #[serde(default)]
     pub terminal: TerminalConfig,
     #[serde(default)]
+    pub telegram: TelegramConfig,
+    #[serde(default)]
     pub discord: DiscordConfig,
 }
 
@@ -77,6 +79,31 @@ impl Default for TerminalConfig {
 
 fn default_out_dir() -> PathBuf {
     PathBuf::from("kontor-out")
+}
+
+/// `[telegram]`: the Telegram adapter (long polling through teloxide).
+#[derive(Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TelegramConfig {
+    #[serde(default)]
+    pub enabled: bool,
+    /// The bot token from BotFather; `KONTOR_TELEGRAM_TOKEN` in the environment takes precedence.
+    #[serde(default)]
+    pub token: Option<String>,
+    /// Another Bot API server (a self-hosted one, or a local fake in tests).
+    #[serde(default)]
+    pub api_url: Option<String>,
+}
+
+impl std::fmt::Debug for TelegramConfig {
+    // The token is never printed.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TelegramConfig")
+            .field("enabled", &self.enabled)
+            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
+            .field("api_url", &self.api_url)
+            .finish()
+    }
 }
 
 /// `[discord]`: the Discord adapter. The token is never logged (`Debug` hides it).

@@ -5,5 +5,6 @@ pub mod config;
 pub mod discord;
 pub mod logging;
 pub mod selfplay;
+pub mod telegram;
 pub mod terminal;
 pub mod transfer;

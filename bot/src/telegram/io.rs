@@ -1,0 +1,450 @@
+//! The thin async layer: long polling, the service calls, and the Bot API sends that
+//! `translate` plans. Updates are handled one at a time, in order, and every post is awaited
+//! before the next, so nothing is reordered; the `Throttle` adaptor keeps within Telegram's limits.
+
+use std::collections::HashSet;
+use std::future::Future;
+use std::time::Duration;
+
+use kontor_service::{ChatKey, Command, Delivery, Input, Service};
+use teloxide::adaptors::Throttle;
+use teloxide::payloads::{
+    AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, GetUpdatesSetters, SendMessageSetters,
+    SendPhotoSetters,
+};
+use teloxide::prelude::Requester;
+use teloxide::types::{
+    AllowedUpdate, BotCommand, CallbackQueryId, ChatId, InlineKeyboardButton, InlineKeyboardMarkup,
+    InputFile, MessageId, ParseMode, Update,
+};
+use teloxide::{ApiError, Bot, RequestError};
+use tokio::sync::broadcast::error::RecvError;
+
+use super::callback::{Action, Data};
+use super::state::{Keyboard, State, StateFile};
+use super::translate::{
+    self, Body, Button, Incoming, Markup, Post, Sender, Target, alert_text, channel_html, deep_link_post,
+    html, markup, posts, refusal,
+};
+
+/// Attempts per post when the network fails.
+const ATTEMPTS: u32 = 4;
+
+/// The adapter: the service, the bot, and the adapter's state file.
+pub struct Adapter {
+    pub(super) service: Service,
+    pub(super) bot: Throttle<Bot>,
+    pub(super) state: StateFile,
+    /// The bot's username, for `@bot` commands and deep links.
+    pub(super) me: String,
+    pub(super) poll_seconds: u32,
+}
+
+/// Why a post did not go out.
+enum SendError {
+    /// The user has not opened (or has blocked) the private chat.
+    Closed,
+    Failed(RequestError),
+}
+
+impl Adapter {
+    /// Polls and handles updates (and the service's own deliveries) until `shutdown` resolves.
+    pub async fn run(mut self, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
+        self.register_commands().await;
+        let mut pushed = self.service.subscribe();
+        tokio::pin!(shutdown);
+        loop {
+            let offset = i32::try_from(self.state.state.offset).unwrap_or(i32::MAX);
+            let poll = self
+                .bot
+                .get_updates()
+                .offset(offset)
+                .timeout(self.poll_seconds)
+                .allowed_updates([AllowedUpdate::Message, AllowedUpdate::CallbackQuery]);
+            let updates = tokio::select! {
+                biased;
+                () = &mut shutdown => break,
+                delivery = pushed.recv() => {
+                    match delivery {
+                        Ok(delivery) => self.deliver_all(vec![delivery], None).await,
+                        Err(RecvError::Lagged(n)) => tracing::warn!("telegram: {n} pushed deliveries were missed"),
+                        Err(RecvError::Closed) => {}
+                    }
+                    continue;
+                }
+                updates = poll.into_future() => updates,
+            };
+            match updates {
+                Ok(updates) => {
+                    for update in updates {
+                        self.take(update).await;
+                    }
+                }
+                Err(e) => {
+                    // Error texts from teloxide carry no URL, so the token never reaches the log.
+                    tracing::warn!("telegram: getUpdates failed: {e}");
+                    tokio::select! {
+                        () = &mut shutdown => break,
+                        () = tokio::time::sleep(Duration::from_secs(2)) => {}
+                    }
+                }
+            }
+        }
+        self.save();
+        Ok(())
+    }
+
+    /// Handles one update unless it was handled before, then moves the offset past it.
+    async fn take(&mut self, update: Update) {
+        let id = i64::from(update.id.0);
+        if id < self.state.state.offset {
+            tracing::debug!("telegram: update {id} was handled already");
+            return;
+        }
+        self.handle(&update).await;
+        self.state.state.offset = id + 1;
+        self.save();
+    }
+
+    fn save(&self) {
+        if let Err(e) = self.state.save() {
+            tracing::error!("telegram: could not save the adapter state: {e:#}");
+        }
+    }
+
+    fn state(&mut self) -> &mut State {
+        &mut self.state.state
+    }
+
+    async fn handle(&mut self, update: &Update) {
+        match translate::incoming(update, &self.me) {
+            Incoming::Command { cmd, from, chat, private } => {
+                self.learn(&from, chat, private);
+                let out = self.service.handle(cmd).await;
+                self.deliver_all(out, Some(chat)).await;
+            }
+            Incoming::Start { from, group, update } => self.start(from, group, update).await,
+            Incoming::Press { query, from, chat, message, data, update } => {
+                self.learn(&from, chat.unwrap_or(from.id), chat == Some(from.id));
+                self.press(query, &from, chat.zip(message), data, update).await;
+            }
+            Incoming::Ignored => {}
+        }
+    }
+
+    /// Remembers a user's name, and their private chat or last group.
+    fn learn(&mut self, from: &Sender, chat: i64, private: bool) {
+        let state = self.state();
+        state.names.insert(from.id, from.name.clone());
+        if private {
+            state.opened(from.id);
+        } else if chat < 0 {
+            state.last_group.insert(from.id, chat);
+        }
+    }
+
+    /// `/start [c<group>]` in the private chat: the chat is open; show the hand (and moves) of the
+    /// group's game, or the help.
+    async fn start(&mut self, from: Sender, group: Option<i64>, update: String) {
+        self.learn(&from, from.id, true);
+        let chat = group.unwrap_or(from.id);
+        let lines: &[&str] = if group.is_some() { &["/hand", "/moves"] } else { &["/help"] };
+        for (i, line) in lines.iter().enumerate() {
+            let cmd =
+                Command::text(ChatKey::new(super::PLATFORM, chat.to_string()), from.key(), &from.name, *line)
+                    .with_delivery(format!("{update}:{i}"));
+            let out = self.service.handle(cmd).await;
+            if i > 0 && refusal(&out, &from.key()).is_some() {
+                continue; // not their turn: the hand is enough
+            }
+            self.deliver_all(out, Some(chat)).await;
+        }
+    }
+
+    /// A button press: always answered, with an alert when the service refuses it.
+    async fn press(
+        &mut self,
+        query: String,
+        from: &Sender,
+        message: Option<(i64, i32)>,
+        data: Option<Data>,
+        update: String,
+    ) {
+        let query = CallbackQueryId(query);
+        let Some(data) = data else {
+            return self.answer(query, Some("This button does not belong to Kontor.".into())).await;
+        };
+        let (chat, message_id) = message.unzip();
+        if let Action::Page(page) = data.action {
+            let alert = self.turn_page(chat.zip(message_id), &data, page).await;
+            return self.answer(query, alert).await;
+        }
+        let Some(game_chat) =
+            chat.filter(|c| *c < 0).or_else(|| self.state.state.games.get(&data.game).copied())
+        else {
+            return self
+                .answer(query, Some("Kontor no longer knows this game's chat; type /moves there.".into()))
+                .await;
+        };
+        let Some(text) = self.resolve(chat, game_chat, from, &data).await else {
+            return self
+                .answer(query, Some("This button is out of date; use /moves for your options.".into()))
+                .await;
+        };
+        let cmd = Command {
+            chat: ChatKey::new(super::PLATFORM, game_chat.to_string()),
+            user: from.key(),
+            user_name: from.name.clone(),
+            input: Input::Choice { game: data.game, version: data.version, text },
+            delivery_id: Some(update),
+        };
+        let out = self.service.handle(cmd).await;
+        if let Some(text) = refusal(&out, &from.key()) {
+            return self.answer(query, Some(alert_text(text))).await;
+        }
+        self.answer(query, None).await;
+        if !out.is_empty()
+            && let (Some(chat), Some(id)) = (chat, message_id)
+        {
+            // The pressed keyboard is spent: remove it so nobody presses it again.
+            if let Err(e) = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).await {
+                tracing::debug!("telegram: could not remove a spent keyboard: {e}");
+            }
+        }
+        self.deliver_all(out, Some(game_chat)).await;
+    }
+
+    /// The command line of a pressed choice.
+    async fn resolve(&self, chat: Option<i64>, game_chat: i64, from: &Sender, data: &Data) -> Option<String> {
+        let index = match &data.action {
+            Action::Text(text) => return Some(text.clone()),
+            Action::Index(index) => *index,
+            Action::Page(_) => return None,
+        };
+        let shown = chat.and_then(|c| self.state.state.keyboards.get(&State::keyboard_key(c, data.game)));
+        if let Some(kb) = shown.filter(|kb| kb.version == data.version) {
+            return kb.choices.get(index).map(|(_, text)| text.clone());
+        }
+        // Not remembered: ask the service for the presser's current moves.
+        let ask = Command::text(
+            ChatKey::new(super::PLATFORM, game_chat.to_string()),
+            from.key(),
+            &from.name,
+            "/moves",
+        );
+        let out = self.service.handle(ask).await;
+        let choices = out.iter().find_map(|d| match d {
+            Delivery::Private { choices, .. } if !choices.is_empty() => Some(choices),
+            _ => None,
+        })?;
+        let choice = choices.get(index).filter(|c| c.version == data.version && c.game == data.game)?;
+        Some(choice.text.clone())
+    }
+
+    /// Shows another page of a remembered keyboard.
+    async fn turn_page(&mut self, message: Option<(i64, i32)>, data: &Data, page: usize) -> Option<String> {
+        let (chat, id) = message?;
+        let kb = self.state.state.keyboards.get(&State::keyboard_key(chat, data.game));
+        let Some(kb) = kb.filter(|kb| kb.version == data.version) else {
+            return Some("This keyboard is out of date; use /moves for your options.".into());
+        };
+        let rows = to_markup(&markup(kb, page));
+        let edit = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).reply_markup(rows);
+        if let Err(e) = edit.await {
+            tracing::warn!("telegram: could not turn a keyboard page: {e}");
+        }
+        None
+    }
+
+    async fn answer(&self, query: CallbackQueryId, alert: Option<String>) {
+        let mut request = self.bot.answer_callback_query(query);
+        if let Some(text) = alert {
+            request = request.text(text).show_alert(true);
+        }
+        if let Err(e) = request.await {
+            tracing::warn!("telegram: answerCallbackQuery failed: {e}");
+        }
+    }
+
+    /// Sends deliveries in order; `context` is the chat of the command that caused them.
+    pub(super) async fn deliver_all(&mut self, deliveries: Vec<Delivery>, context: Option<i64>) {
+        let mut linked = HashSet::new();
+        for delivery in &deliveries {
+            self.deliver(delivery, context, &mut linked).await;
+        }
+        self.save();
+    }
+
+    async fn deliver(&mut self, delivery: &Delivery, context: Option<i64>, linked: &mut HashSet<i64>) {
+        match (translate::target(delivery), delivery) {
+            (Some(Target::Chat(chat)), Delivery::Channel { text, image, choices, mentions, .. }) => {
+                let text = channel_html(text, mentions, &self.state.state.names);
+                let kb = Keyboard::of(choices);
+                let rows = kb.as_ref().map(|kb| markup(kb, 0));
+                report(chat, self.send_all(&posts(chat, &text, image.as_ref(), rows)).await);
+                self.remember(chat, chat, kb);
+            }
+            (Some(Target::User(user)), Delivery::Private { text, image, choices, .. }) => {
+                if self.state.state.can_write(user) {
+                    let kb = Keyboard::of(choices);
+                    let rows = kb.as_ref().map(|kb| markup(kb, 0));
+                    match self.send_all(&posts(user, &html(text), image.as_ref(), rows)).await {
+                        Ok(()) => {
+                            self.state().opened(user);
+                            if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
+                                self.remember(user, game_chat, kb);
+                            }
+                            return;
+                        }
+                        Err(SendError::Closed) => self.state().refused(user),
+                        Err(SendError::Failed(e)) => {
+                            tracing::warn!("telegram: a private post failed: {e}");
+                            return;
+                        }
+                    }
+                }
+                let group =
+                    context.filter(|c| *c < 0).or_else(|| self.state.state.last_group.get(&user).copied());
+                if let Some(group) = group
+                    && linked.insert(user)
+                {
+                    let post =
+                        deep_link_post(group, &translate_user(user), &self.state.state.names, &self.me);
+                    report(group, self.send_all(&[post]).await);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn game_of(&self, kb: Option<&Keyboard>) -> Option<i64> {
+        kb.and_then(|kb| self.state.state.games.get(&kb.game).copied())
+    }
+
+    /// Remembers a keyboard shown in `chat` for a game played in `game_chat`.
+    fn remember(&mut self, chat: i64, game_chat: i64, kb: Option<Keyboard>) {
+        if let Some(kb) = kb {
+            let state = self.state();
+            state.games.insert(kb.game, game_chat);
+            state.keyboards.insert(State::keyboard_key(chat, kb.game), kb);
+        }
+    }
+
+    async fn send_all(&self, posts: &[Post]) -> Result<(), SendError> {
+        for post in posts {
+            self.send(post).await?;
+        }
+        Ok(())
+    }
+
+    /// Sends one post, waiting out flood control and retrying network failures.
+    async fn send(&self, post: &Post) -> Result<(), SendError> {
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let wait = match self.send_once(post).await {
+                Ok(()) => return Ok(()),
+                Err(e) if is_closed(&e) => return Err(SendError::Closed),
+                Err(RequestError::RetryAfter(seconds)) => seconds.duration(),
+                Err(e @ (RequestError::Network(_) | RequestError::Io(_))) if attempt < ATTEMPTS => {
+                    tracing::warn!("telegram: sending failed ({e}); retrying");
+                    Duration::from_millis(500 << attempt)
+                }
+                Err(e) => return Err(SendError::Failed(e)),
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+
+    async fn send_once(&self, post: &Post) -> Result<(), RequestError> {
+        let chat = ChatId(post.chat);
+        let rows = post.keyboard.as_ref().map(to_markup);
+        match &post.body {
+            Body::Photo { name, png, caption } => {
+                let file = InputFile::memory(png.as_slice().to_vec()).file_name(name.clone());
+                let mut request = self.bot.send_photo(chat, file);
+                if !caption.is_empty() {
+                    request = request.caption(caption.clone()).parse_mode(ParseMode::Html);
+                }
+                if let Some(rows) = rows {
+                    request = request.reply_markup(rows);
+                }
+                request.await?;
+            }
+            Body::Text(text) => {
+                let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
+                if let Some(rows) = rows {
+                    request = request.reply_markup(rows);
+                }
+                request.await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Registers the service's commands (learned from its answer to an unknown one) in the menu.
+    async fn register_commands(&self) {
+        let probe = Command::text(
+            ChatKey::new(super::PLATFORM, "0"),
+            kontor_service::UserKey::new(super::PLATFORM, "0"),
+            "menu",
+            "/kontor_command_list",
+        );
+        let out = self.service.handle(probe).await;
+        let mut names = out.first().map(|d| translate::command_names(d.text())).unwrap_or_default();
+        if names.is_empty() {
+            names = ["new", "join", "start", "play", "moves", "board", "hand", "status", "rules", "help"]
+                .map(String::from)
+                .to_vec();
+        }
+        let commands: Vec<BotCommand> =
+            names.iter().map(|n| BotCommand::new(n.clone(), translate::command_description(n))).collect();
+        if let Err(e) = self.bot.set_my_commands(commands).await {
+            tracing::warn!("telegram: setMyCommands failed: {e}");
+        }
+    }
+}
+
+/// Logs a failed post to a group (the game goes on; `/board` shows it again).
+fn report(chat: i64, result: Result<(), SendError>) {
+    match result {
+        Ok(()) => {}
+        Err(SendError::Closed) => tracing::warn!("telegram: chat {chat} refuses the bot's posts"),
+        Err(SendError::Failed(e)) => tracing::warn!("telegram: a post to chat {chat} failed: {e}"),
+    }
+}
+
+fn translate_user(user: i64) -> kontor_service::UserKey {
+    kontor_service::UserKey::new(super::PLATFORM, user.to_string())
+}
+
+/// Whether Telegram refuses to let the bot write to this (private) chat.
+fn is_closed(e: &RequestError) -> bool {
+    match e {
+        RequestError::Api(
+            ApiError::BotBlocked
+            | ApiError::CantInitiateConversation
+            | ApiError::UserDeactivated
+            | ApiError::ChatNotFound,
+        ) => true,
+        RequestError::Api(ApiError::Unknown(text)) => {
+            text.contains("can't initiate conversation") || text.contains("bot was blocked")
+        }
+        _ => false,
+    }
+}
+
+fn to_markup(rows: &Markup) -> InlineKeyboardMarkup {
+    InlineKeyboardMarkup::new(rows.iter().map(|row| {
+        row.iter()
+            .filter_map(|button| match button {
+                Button::Callback { label, data } => {
+                    Some(InlineKeyboardButton::callback(label.clone(), data.clone()))
+                }
+                Button::Url { label, url } => {
+                    url::Url::parse(url).ok().map(|url| InlineKeyboardButton::url(label.clone(), url))
+                }
+            })
+            .collect::<Vec<_>>()
+    }))
+}

@@ -1,0 +1,415 @@
+//! Pure translation: Telegram updates → service commands, service deliveries → Bot API posts.
+//! Nothing here does I/O; `super::io` sends what these functions plan.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use kontor_service::{ChatKey, Command, Delivery, Image, UserKey};
+use teloxide::types::{Message, Update, UpdateKind, User};
+
+use super::PLATFORM;
+use super::callback::Data;
+use super::state::Keyboard;
+
+/// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
+pub const MAX_CAPTION: usize = 1024;
+/// Telegram's limit on message text.
+pub const MAX_TEXT: usize = 4096;
+/// Choice buttons per keyboard page, and per row.
+pub const PAGE_SIZE: usize = 8;
+const PER_ROW: usize = 2;
+/// Telegram's limit on callback alert texts.
+pub const MAX_ALERT: usize = 200;
+
+/// Who sent an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sender {
+    pub id: i64,
+    pub name: String,
+}
+
+impl Sender {
+    fn of(user: &User) -> Sender {
+        let mut name = user.first_name.clone();
+        if let Some(last) = &user.last_name {
+            name = format!("{name} {last}");
+        }
+        if name.trim().is_empty() {
+            name = user.username.clone().unwrap_or_else(|| format!("user {}", user.id.0));
+        }
+        Sender { id: user.id.0 as i64, name }
+    }
+
+    /// The sender as a service user.
+    #[must_use]
+    pub fn key(&self) -> UserKey {
+        UserKey::new(PLATFORM, self.id.to_string())
+    }
+}
+
+/// What an update asks of the adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    /// A command for the service; `private` when typed in the private chat with the bot.
+    Command { cmd: Command, from: Sender, chat: i64, private: bool },
+    /// `/start [payload]` in the private chat: the chat is open; a payload names the group whose
+    /// hand to show.
+    Start { from: Sender, group: Option<i64>, update: String },
+    /// A button press (`data` is `None` for buttons this adapter did not make).
+    Press {
+        query: String,
+        from: Sender,
+        chat: Option<i64>,
+        message: Option<i32>,
+        data: Option<Data>,
+        update: String,
+    },
+    /// Nothing for Kontor (other bots' commands, chatter, joins, edits …).
+    Ignored,
+}
+
+/// The service's delivery id of an update.
+#[must_use]
+pub fn delivery_id(update: &Update) -> String {
+    format!("telegram:{}", update.id.0)
+}
+
+/// Translates one update; `bot` is the bot's username (without `@`).
+#[must_use]
+pub fn incoming(update: &Update, bot: &str) -> Incoming {
+    match &update.kind {
+        UpdateKind::Message(message) => from_message(message, bot, delivery_id(update)),
+        UpdateKind::CallbackQuery(query) => {
+            let message = query.message.as_ref();
+            Incoming::Press {
+                query: query.id.0.clone(),
+                from: Sender::of(&query.from),
+                chat: message.map(|m| m.chat().id.0),
+                message: message.map(|m| m.id().0),
+                data: query.data.as_deref().and_then(Data::parse),
+                update: delivery_id(update),
+            }
+        }
+        _ => Incoming::Ignored,
+    }
+}
+
+fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
+    let (Some(user), Some(text)) = (message.from.as_ref(), message.text()) else { return Incoming::Ignored };
+    if user.is_bot {
+        return Incoming::Ignored;
+    }
+    let private = message.chat.is_private();
+    let to_bot = message.reply_to_message().and_then(|m| m.from.as_ref()).is_some_and(|u| {
+        u.is_bot && u.username.as_deref().is_some_and(|name| name.eq_ignore_ascii_case(bot))
+    });
+    let Some(line) = command_line(text, private || to_bot, bot) else { return Incoming::Ignored };
+    let from = Sender::of(user);
+    let (verb, payload) = split_verb(&line);
+    if private && verb == "start" {
+        let group = payload.strip_prefix('c').and_then(|id| id.parse::<i64>().ok());
+        return Incoming::Start { from, group, update };
+    }
+    let chat = message.chat.id.0;
+    let cmd = Command::text(ChatKey::new(PLATFORM, chat.to_string()), from.key(), &from.name, line)
+        .with_delivery(update);
+    Incoming::Command { cmd, from, chat, private }
+}
+
+/// The verb and arguments of a command line, as the service splits it.
+fn split_verb(line: &str) -> (String, String) {
+    let line = line.trim().trim_start_matches('/');
+    let (verb, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let verb = verb.split('@').next().unwrap_or(verb);
+    (verb.to_ascii_lowercase(), rest.trim().to_string())
+}
+
+/// The command line in a message: `/verb …` (not addressed to another bot), or any text when the
+/// message is meant for the bot (private chat, reply to the bot).
+#[must_use]
+pub fn command_line(text: &str, for_bot: bool, bot: &str) -> Option<String> {
+    let text = text.trim();
+    if let Some(rest) = text.strip_prefix('/') {
+        let verb = rest.split_whitespace().next().unwrap_or("");
+        if let Some((_, name)) = verb.split_once('@')
+            && !name.eq_ignore_ascii_case(bot)
+        {
+            return None;
+        }
+        return (!verb.is_empty()).then(|| text.to_string());
+    }
+    (for_bot && !text.is_empty()).then(|| text.to_string())
+}
+
+/// A button of an inline keyboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Button {
+    Callback { label: String, data: String },
+    Url { label: String, url: String },
+}
+
+/// Rows of buttons.
+pub type Markup = Vec<Vec<Button>>;
+
+/// What one message carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Body {
+    Photo { name: String, png: Arc<Vec<u8>>, caption: String },
+    Text(String),
+}
+
+/// One Bot API send (sendPhoto or sendMessage, HTML parse mode).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Post {
+    pub chat: i64,
+    pub body: Body,
+    pub keyboard: Option<Markup>,
+}
+
+/// Where a delivery goes on Telegram; `None` for other platforms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Chat(i64),
+    User(i64),
+}
+
+/// The Telegram chat or user of a delivery.
+#[must_use]
+pub fn target(delivery: &Delivery) -> Option<Target> {
+    match delivery {
+        Delivery::Channel { chat, .. } if chat.platform == PLATFORM => chat.id.parse().ok().map(Target::Chat),
+        Delivery::Private { user, .. } if user.platform == PLATFORM => user.id.parse().ok().map(Target::User),
+        _ => None,
+    }
+}
+
+/// Escapes text for HTML parse mode and turns `` `code` `` spans (paired on one line) into `<code>`.
+#[must_use]
+pub fn html(text: &str) -> String {
+    text.lines().map(html_line).collect::<Vec<_>>().join("\n")
+}
+
+fn html_line(line: &str) -> String {
+    let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let parts: Vec<&str> = escaped.split('`').collect();
+    if parts.len().is_multiple_of(2) {
+        return escaped; // an unpaired backtick: leave the line as it is
+    }
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if !i.is_multiple_of(2) {
+            out.push_str(&format!("<code>{part}</code>"));
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
+/// Plain text for an alert: no backticks, at most [`MAX_ALERT`] characters.
+#[must_use]
+pub fn alert_text(text: &str) -> String {
+    let plain = text.replace('`', "");
+    if plain.chars().count() <= MAX_ALERT {
+        return plain;
+    }
+    let mut cut: String = plain.chars().take(MAX_ALERT - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// A mention that notifies the user: `<a href="tg://user?id=…">name</a>`.
+#[must_use]
+pub fn mention(user: &UserKey, names: &BTreeMap<i64, String>) -> String {
+    let name = user.id.parse::<i64>().ok().and_then(|id| names.get(&id).cloned());
+    let name = name.unwrap_or_else(|| "player".to_string());
+    format!("<a href=\"tg://user?id={}\">{}</a>", user.id, html(&name))
+}
+
+/// The HTML of a channel delivery: its mentions first, then its text.
+#[must_use]
+pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, String>) -> String {
+    let body = html(text);
+    if mentions.is_empty() {
+        return body;
+    }
+    let who: Vec<String> = mentions.iter().map(|u| mention(u, names)).collect();
+    format!("{}\n{body}", who.join(" "))
+}
+
+/// Splits HTML text into messages of at most `max` characters, at line ends where possible.
+#[must_use]
+pub fn split_text(text: &str, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        while line.chars().count() > max {
+            let head: String = line.chars().take(max).collect();
+            line = line.chars().skip(max).collect();
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            out.push(head);
+        }
+        let needed = current.chars().count() + line.chars().count() + usize::from(!current.is_empty());
+        if needed > max && !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    if !current.is_empty() || out.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// The posts of one message with an optional image and keyboard: a photo whose caption is the
+/// text when it fits, otherwise the photo alone followed by the text; the keyboard goes on the
+/// last post.
+#[must_use]
+pub fn posts(chat: i64, text: &str, image: Option<&Image>, keyboard: Option<Markup>) -> Vec<Post> {
+    let mut out = Vec::new();
+    let mut text_posts = split_text(text, MAX_TEXT);
+    if let Some(image) = image {
+        let caption =
+            if text.chars().count() <= MAX_CAPTION { text_posts.drain(..).collect() } else { String::new() };
+        out.push(Post {
+            chat,
+            body: Body::Photo { name: image.name.clone(), png: image.png.clone(), caption },
+            keyboard: None,
+        });
+    }
+    out.extend(text_posts.into_iter().filter(|t| !t.trim().is_empty()).map(|t| Post {
+        chat,
+        body: Body::Text(t),
+        keyboard: None,
+    }));
+    if out.is_empty() {
+        out.push(Post { chat, body: Body::Text("…".into()), keyboard: None });
+    }
+    if let Some(last) = out.last_mut() {
+        last.keyboard = keyboard;
+    }
+    out
+}
+
+/// Number of pages of a keyboard.
+#[must_use]
+pub fn pages(keyboard: &Keyboard) -> usize {
+    keyboard.choices.len().div_ceil(PAGE_SIZE).max(1)
+}
+
+/// One page of choice buttons, with ◀ n/N ▶ when there is more than one page.
+#[must_use]
+pub fn markup(keyboard: &Keyboard, page: usize) -> Markup {
+    let count = pages(keyboard);
+    let page = page.min(count - 1);
+    let start = page * PAGE_SIZE;
+    let buttons: Vec<Button> = keyboard
+        .choices
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take(PAGE_SIZE)
+        .map(|(i, (label, text))| Button::Callback {
+            label: label.clone(),
+            data: Data::for_choice(keyboard.game, keyboard.version, i, text),
+        })
+        .collect();
+    let mut rows: Markup = buttons.chunks(PER_ROW).map(<[Button]>::to_vec).collect();
+    if count > 1 {
+        let turn = |label: &str, to: usize| Button::Callback {
+            label: label.to_string(),
+            data: Data::for_page(keyboard.game, keyboard.version, to),
+        };
+        rows.push(vec![
+            turn("◀", (page + count - 1) % count),
+            turn(&format!("{}/{count}", page + 1), page),
+            turn("▶", (page + 1) % count),
+        ]);
+    }
+    rows
+}
+
+/// The deep link that opens the private chat with the bot and shows the hand of `group`'s game.
+#[must_use]
+pub fn deep_link(bot: &str, group: i64) -> String {
+    format!("https://t.me/{bot}?start=c{group}")
+}
+
+/// The group message for a user the bot cannot write to privately.
+#[must_use]
+pub fn deep_link_post(group: i64, user: &UserKey, names: &BTreeMap<i64, String>, bot: &str) -> Post {
+    Post {
+        chat: group,
+        body: Body::Text(format!(
+            "{}, I have a private message for you (your hand, your moves or an answer). Telegram lets \
+             me write to you only after you open our private chat: tap the button, then Start.",
+            mention(user, names)
+        )),
+        keyboard: Some(vec![vec![Button::Url {
+            label: "Open my private chat".into(),
+            url: deep_link(bot, group),
+        }]]),
+    }
+}
+
+/// Whether a reply to a button press is a refusal for the presser alone (shown as an alert): only
+/// plain private texts to that user.
+#[must_use]
+pub fn refusal<'a>(deliveries: &'a [Delivery], user: &UserKey) -> Option<&'a str> {
+    let all_plain = deliveries.iter().all(|d| {
+        matches!(d, Delivery::Private { user: u, image: None, choices, .. } if u == user && choices.is_empty())
+    });
+    (all_plain && !deliveries.is_empty()).then(|| deliveries[0].text())
+}
+
+/// The command names in the service's answer to an unknown command (`Commands: /new, /join, …`).
+#[must_use]
+pub fn command_names(refusal: &str) -> Vec<String> {
+    let Some((_, list)) = refusal.split_once("Commands: ") else { return Vec::new() };
+    let list = list.split(". ").next().unwrap_or("");
+    list.split(',')
+        .map(|c| c.trim().trim_start_matches('/').to_ascii_lowercase())
+        .filter(|c| {
+            !c.is_empty()
+                && c.len() <= 32
+                && c.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
+        })
+        .collect()
+}
+
+/// The menu description of a command.
+#[must_use]
+pub fn command_description(name: &str) -> String {
+    let known = match name {
+        "new" => "open a game: /new carthage players=3",
+        "join" => "take a seat in this chat's game",
+        "leave" => "leave your seat before the start",
+        "addbot" => "seat a bot",
+        "start" => "deal the game",
+        "play" => "make a move: /play take r5",
+        "moves" => "your legal moves, privately",
+        "undo" => "take back your last move",
+        "board" => "the current board",
+        "hand" => "your hand, privately",
+        "status" => "whose turn and for how long",
+        "log" => "the last moves: /log 5",
+        "score" => "the scores",
+        "rules" => "the rules: /rules [topic]",
+        "games" => "your open games",
+        "remind" => "reminder settings",
+        "resign" => "a bot takes over your seat",
+        "abandon" => "close the game",
+        "help" => "what Kontor can do",
+        _ => "",
+    };
+    if known.is_empty() { format!("Kontor /{name}") } else { known.to_string() }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,372 @@
+//! A fake Telegram Bot API on 127.0.0.1: serves scripted updates to getUpdates, records every call
+//! (JSON and multipart bodies), refuses private messages to users who never opened the private
+//! chat (403, as Telegram does), and stops when dropped.
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{Map, Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Notify;
+
+pub const BOT_NAME: &str = "kontor_bot";
+
+/// One recorded Bot API call.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The method, lower case (`sendphoto`, `answercallbackquery` …).
+    pub method: String,
+    /// The parameters: the JSON body, or the text fields of a multipart body (JSON-looking values
+    /// parsed), with uploaded files as `{"file_name": …, "size": …}`.
+    pub params: Value,
+    /// The message id the fake gave a successful send, if any.
+    pub message_id: Option<i64>,
+    /// Whether the fake refused the call (403).
+    pub refused: bool,
+}
+
+impl Call {
+    pub fn chat(&self) -> Option<i64> {
+        self.params.get("chat_id").and_then(value_i64)
+    }
+
+    pub fn text(&self) -> String {
+        let field = if self.method == "sendphoto" { "caption" } else { "text" };
+        self.params.get(field).and_then(Value::as_str).unwrap_or("").to_string()
+    }
+
+    /// Callback data of every callback button, in order.
+    pub fn buttons(&self) -> Vec<String> {
+        self.keyboard().iter().filter_map(|b| b.get("callback_data")?.as_str().map(String::from)).collect()
+    }
+
+    /// URLs of every URL button.
+    pub fn links(&self) -> Vec<String> {
+        self.keyboard().iter().filter_map(|b| b.get("url")?.as_str().map(String::from)).collect()
+    }
+
+    fn keyboard(&self) -> Vec<Value> {
+        let rows =
+            self.params.get("reply_markup").and_then(|m| m.get("inline_keyboard")).and_then(Value::as_array);
+        rows.map(|rows| rows.iter().filter_map(Value::as_array).flatten().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    pub fn file_name(&self) -> Option<String> {
+        Some(self.params.get("photo")?.get("file_name")?.as_str()?.to_string())
+    }
+
+    pub fn is_send(&self) -> bool {
+        !self.refused && (self.method == "sendmessage" || self.method == "sendphoto")
+    }
+}
+
+fn value_i64(v: &Value) -> Option<i64> {
+    v.as_i64().or_else(|| v.as_str()?.parse().ok())
+}
+
+#[derive(Default)]
+struct Inner {
+    /// Updates kept until a getUpdates offset confirms them, as Telegram does.
+    pending: VecDeque<Value>,
+    /// Updates to serve once more, whatever their id.
+    again: VecDeque<Value>,
+    next_update: u32,
+    next_message: i64,
+    calls: Vec<Call>,
+    open: HashSet<i64>,
+    /// The highest offset any getUpdates asked for.
+    offset: i64,
+}
+
+pub struct FakeTelegram {
+    pub url: String,
+    inner: Arc<Mutex<Inner>>,
+    notify: Arc<Notify>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeTelegram {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+pub fn user(id: i64, name: &str) -> Value {
+    json!({"id": id, "is_bot": false, "first_name": name})
+}
+
+pub fn chat(id: i64) -> Value {
+    if id < 0 {
+        json!({"id": id, "type": "supergroup", "title": "Kontor table"})
+    } else {
+        json!({"id": id, "type": "private", "first_name": "player"})
+    }
+}
+
+impl FakeTelegram {
+    pub async fn start() -> FakeTelegram {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/", listener.local_addr().unwrap());
+        let inner = Arc::new(Mutex::new(Inner { next_update: 1, next_message: 1000, ..Inner::default() }));
+        let notify = Arc::new(Notify::new());
+        let (i, n) = (inner.clone(), notify.clone());
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(serve(stream, i.clone(), n.clone()));
+            }
+        });
+        FakeTelegram { url, inner, notify, task }
+    }
+
+    /// Queues an update with the next id; returns the id.
+    pub fn push(&self, kind: &str, body: Value) -> u32 {
+        let mut inner = self.inner.lock().unwrap();
+        let id = inner.next_update;
+        inner.next_update += 1;
+        inner.pending.push_back(json!({"update_id": id, kind: body}));
+        drop(inner);
+        self.notify.notify_waiters();
+        id
+    }
+
+    /// Queues an update again, as Telegram may after a lost confirmation.
+    pub fn redeliver(&self, update: Value) {
+        self.inner.lock().unwrap().again.push_back(update);
+        self.notify.notify_waiters();
+    }
+
+    /// A text message from `from` in `chat`; a private one opens the private chat.
+    pub fn say(&self, chat_id: i64, from: (i64, &str), text: &str) -> u32 {
+        if chat_id > 0 {
+            self.inner.lock().unwrap().open.insert(from.0);
+        }
+        self.push(
+            "message",
+            json!({"message_id": 1, "date": 0, "chat": chat(chat_id), "from": user(from.0, from.1), "text": text}),
+        )
+    }
+
+    /// A press on `data` of message `message_id` in `chat_id`.
+    pub fn press(&self, chat_id: i64, message_id: i64, from: (i64, &str), data: &str) -> u32 {
+        let update = self.inner.lock().unwrap().next_update;
+        self.push(
+            "callback_query",
+            json!({
+                "id": format!("q{update}"), "from": user(from.0, from.1), "chat_instance": "ci", "data": data,
+                "message": {"message_id": message_id, "date": 0, "chat": chat(chat_id), "text": "…"}
+            }),
+        )
+    }
+
+    /// Waits until the adapter asked for updates after `id` (so it has handled `id` completely).
+    pub async fn handled(&self, id: u32) {
+        for _ in 0..600 {
+            if self.inner.lock().unwrap().offset > i64::from(id) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("update {id} was not handled within 30 s");
+    }
+
+    /// Waits until a call satisfies `check` (for calls that follow the last getUpdates).
+    pub async fn wait_for(&self, check: impl Fn(&Call) -> bool) -> Call {
+        for _ in 0..600 {
+            if let Some(call) = self.calls().into_iter().find(|c| check(c)) {
+                return call;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("no such call within 30 s; calls: {:?}", self.calls());
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.inner.lock().unwrap().calls.clone()
+    }
+
+    pub fn mark(&self) -> usize {
+        self.inner.lock().unwrap().calls.len()
+    }
+
+    pub fn calls_since(&self, mark: usize) -> Vec<Call> {
+        self.inner.lock().unwrap().calls[mark..].to_vec()
+    }
+}
+
+async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>) {
+    let mut reader = BufReader::new(stream);
+    loop {
+        let Some((path, headers, body)) = read_request(&mut reader).await else { return };
+        let method = path.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
+        let params = parse_params(&headers, &body);
+        let (status, result) = answer(&method, params, &inner, &notify).await;
+        let text = if status == 200 {
+            json!({"ok": true, "result": result}).to_string()
+        } else {
+            json!({"ok": false, "error_code": status, "description": result}).to_string()
+        };
+        let reply = format!(
+            "HTTP/1.1 {status} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
+            if status == 200 { "OK" } else { "Forbidden" },
+            text.len()
+        );
+        if reader.get_mut().write_all(reply.as_bytes()).await.is_err() {
+            return;
+        }
+    }
+}
+
+async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Notify) -> (u16, Value) {
+    if method == "getupdates" {
+        return (200, updates(&params, inner, notify).await);
+    }
+    let mut state = inner.lock().unwrap();
+    let mut call = Call { method: method.to_string(), params, message_id: None, refused: false };
+    let chat = call.chat();
+    let result = match method {
+        "getme" => json!({
+            "id": 999, "is_bot": true, "first_name": "Kontor", "username": BOT_NAME,
+            "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
+            "can_connect_to_business": false, "has_main_web_app": false
+        }),
+        "sendmessage" | "sendphoto" | "editmessagereplymarkup" => {
+            let chat = chat.unwrap_or(0);
+            if chat > 0 && !state.open.contains(&chat) {
+                call.refused = true;
+                state.calls.push(call);
+                return (403, json!("Forbidden: bot can't initiate conversation with a user"));
+            }
+            let id = match call.params.get("message_id").and_then(value_i64) {
+                Some(id) => id,
+                None => {
+                    state.next_message += 1;
+                    state.next_message
+                }
+            };
+            call.message_id = Some(id);
+            json!({"message_id": id, "date": 0, "chat": self::chat(chat), "text": call.text()})
+        }
+        _ => json!(true),
+    };
+    state.calls.push(call);
+    (200, result)
+}
+
+async fn updates(params: &Value, inner: &Mutex<Inner>, notify: &Notify) -> Value {
+    let offset = params.get("offset").and_then(value_i64).unwrap_or(0);
+    for _ in 0..2 {
+        {
+            let mut state = inner.lock().unwrap();
+            state.offset = state.offset.max(offset);
+            state.pending.retain(|u| u["update_id"].as_i64().unwrap_or(0) >= offset);
+            let mut ready: Vec<Value> = state.again.drain(..).collect();
+            ready.extend(state.pending.iter().cloned());
+            if !ready.is_empty() {
+                return Value::Array(ready);
+            }
+        }
+        let _ = tokio::time::timeout(Duration::from_millis(200), notify.notified()).await;
+    }
+    json!([])
+}
+
+async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<(String, Vec<(String, String)>, Vec<u8>)> {
+    let mut line = String::new();
+    if reader.read_line(&mut line).await.ok()? == 0 {
+        return None;
+    }
+    let path = line.split_whitespace().nth(1)?.to_string();
+    let mut headers = Vec::new();
+    loop {
+        let mut header = String::new();
+        reader.read_line(&mut header).await.ok()?;
+        let header = header.trim_end();
+        if header.is_empty() {
+            break;
+        }
+        let (name, value) = header.split_once(':')?;
+        headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
+    }
+    let get = |name: &str| headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+    let mut body = Vec::new();
+    if let Some(length) = get("content-length") {
+        body.resize(length.parse().ok()?, 0);
+        reader.read_exact(&mut body).await.ok()?;
+    } else if get("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
+        loop {
+            let mut size = String::new();
+            reader.read_line(&mut size).await.ok()?;
+            let size = usize::from_str_radix(size.trim(), 16).ok()?;
+            let mut chunk = vec![0; size + 2];
+            reader.read_exact(&mut chunk).await.ok()?;
+            if size == 0 {
+                break;
+            }
+            body.extend_from_slice(&chunk[..size]);
+        }
+    }
+    Some((path, headers, body))
+}
+
+fn parse_params(headers: &[(String, String)], body: &[u8]) -> Value {
+    let content_type =
+        headers.iter().find(|(n, _)| n == "content-type").map(|(_, v)| v.as_str()).unwrap_or("");
+    if let Some(boundary) = content_type.split("boundary=").nth(1) {
+        return multipart(body, boundary.trim_matches('"'));
+    }
+    serde_json::from_slice(body).unwrap_or(Value::Object(Map::new()))
+}
+
+fn multipart(body: &[u8], boundary: &str) -> Value {
+    let mut out = Map::new();
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut starts = Vec::new();
+    let mut i = 0;
+    while i + delimiter.len() <= body.len() {
+        if body[i..].starts_with(&delimiter) {
+            starts.push(i);
+            i += delimiter.len();
+        } else {
+            i += 1;
+        }
+    }
+    for pair in starts.windows(2) {
+        let part = &body[pair[0] + delimiter.len()..pair[1]];
+        let Some(split) = part.windows(4).position(|w| w == b"\r\n\r\n") else { continue };
+        let head = String::from_utf8_lossy(&part[..split]).to_string();
+        let data = &part[split + 4..];
+        let data = data.strip_suffix(b"\r\n").unwrap_or(data);
+        let name = field(&head, "name").unwrap_or_default();
+        match field(&head, "filename") {
+            Some(file_name) => {
+                let png = data.starts_with(b"\x89PNG\r\n\x1a\n");
+                out.insert(name, json!({"file_name": file_name, "size": data.len(), "png": png}));
+            }
+            None => {
+                let data = String::from_utf8_lossy(data).to_string();
+                let value = serde_json::from_str(&data).unwrap_or(Value::String(data));
+                out.insert(name, value);
+            }
+        }
+    }
+    // Files sent as `attach://<part>` stand in the field that names them.
+    let attached: Vec<(String, String)> = out
+        .iter()
+        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.strip_prefix("attach://")?.to_string())))
+        .collect();
+    for (field, part) in attached {
+        if let Some(file) = out.remove(&part) {
+            out.insert(field, file);
+        }
+    }
+    Value::Object(out)
+}
+
+fn field(head: &str, key: &str) -> Option<String> {
+    let start = head.find(&format!(" {key}=\""))? + key.len() + 3;
+    let rest = &head[start..];
+    Some(rest[..rest.find('"')?].to_string())
+}

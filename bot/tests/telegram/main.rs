@@ -1,0 +1,251 @@
+//! The Telegram adapter against a fake Bot API on 127.0.0.1: a whole game of Traders of Carthage
+//! between two users of one group, played by pressing buttons, across a restart of the adapter.
+
+mod fake;
+
+use std::path::Path;
+use std::time::Duration;
+
+use fake::{BOT_NAME, Call, FakeTelegram};
+use kontor_bot::telegram::{self, Options};
+use kontor_service::Service;
+use serde_json::json;
+use teloxide::adaptors::throttle::Limits;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const GROUP: i64 = -1001;
+const ANN: (i64, &str) = (101, "Ann");
+const BOB: (i64, &str) = (102, "Bob");
+
+/// A running adapter and the way to stop it.
+struct Running {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+fn start(service: &Service, data: &Path, fake: &FakeTelegram) -> Running {
+    let mut options = Options::new("123:TEST-TOKEN");
+    options.api_url = Some(url::Url::parse(&fake.url).unwrap());
+    options.poll_seconds = 1;
+    // Generous limits: the fake has no flood control, and the game has many turns.
+    options.limits = Limits {
+        messages_per_sec_chat: 1000,
+        messages_per_min_chat: 60_000,
+        messages_per_min_channel_or_supergroup: 60_000,
+        messages_per_sec_overall: 1000,
+    };
+    let (stop, stopped) = oneshot::channel();
+    let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
+        let _ = stopped.await;
+    }));
+    Running { stop, task }
+}
+
+impl Running {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        tokio::time::timeout(Duration::from_secs(20), self.task).await.unwrap().unwrap().unwrap();
+    }
+}
+
+/// The user mentioned in a group post, who must act.
+fn mentioned(text: &str) -> Option<i64> {
+    let start = text.find("tg://user?id=")? + "tg://user?id=".len();
+    text[start..].split('"').next()?.parse().ok()
+}
+
+fn name_of(id: i64) -> (i64, &'static str) {
+    if id == ANN.0 { ANN } else { BOB }
+}
+
+fn group_photos(calls: &[Call]) -> Vec<&Call> {
+    calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).collect()
+}
+
+/// Asserts the calls hold a board photo for the group with what happened (as its caption, or as
+/// the messages after it when too long for one), and returns the board and that text.
+fn check_board(calls: &[Call]) -> (Call, String) {
+    let at = calls
+        .iter()
+        .rposition(|c| {
+            c.method == "sendphoto"
+                && c.chat() == Some(GROUP)
+                && c.file_name().is_some_and(|n| !n.contains("scores"))
+        })
+        .expect("a board");
+    let board = &calls[at];
+    let photo = &board.params["photo"];
+    assert_eq!(photo["png"], json!(true), "{photo}");
+    assert!(photo["size"].as_u64().unwrap() > 1000);
+    assert!(board.text().chars().count() <= 1024);
+    let mut text = board.text();
+    for call in calls[at + 1..].iter().filter(|c| c.is_send() && c.chat() == Some(GROUP)) {
+        text.push('\n');
+        text.push_str(&call.text());
+    }
+    assert!(!text.trim().is_empty(), "the board comes with what happened");
+    assert_eq!(
+        calls[at..].iter().find(|c| !c.text().is_empty()).unwrap().params["parse_mode"],
+        json!("HTML")
+    );
+    (board.clone(), text)
+}
+
+/// The last private post with buttons to `user`.
+fn keyboard_of(calls: &[Call], user: i64) -> Option<Call> {
+    calls.iter().rev().find(|c| c.is_send() && c.chat() == Some(user) && !c.buttons().is_empty()).cloned()
+}
+
+fn answers(calls: &[Call]) -> Vec<&Call> {
+    calls.iter().filter(|c| c.method == "answercallbackquery").collect()
+}
+
+fn alert(calls: &[Call]) -> String {
+    let answer = answers(calls);
+    assert_eq!(answer.len(), 1, "one answer per press: {calls:?}");
+    assert_eq!(answer[0].params["show_alert"], json!(true), "{:?}", answer[0]);
+    answer[0].params["text"].as_str().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_by_buttons_across_a_restart() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let mut service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let mut adapter = start(&service, data.path(), &fake);
+
+    // The menu is registered, then Ann opens her private chat; Bob never does.
+    let commands = fake.wait_for(|c| c.method == "setmycommands").await;
+    let names: Vec<&str> = commands.params["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["command"].as_str().unwrap())
+        .collect();
+    for name in ["new", "join", "start", "play", "moves", "hand", "help"] {
+        assert!(names.contains(&name), "{names:?}");
+    }
+    let id = fake.say(ANN.0, ANN, "/start");
+    fake.handled(id).await;
+
+    fake.say(GROUP, ANN, "/new carthage players=2 seed=11");
+    fake.say(GROUP, BOB, &format!("/join@{BOT_NAME}"));
+    let mark = fake.mark();
+    let id = fake.say(GROUP, ANN, "/start");
+    fake.handled(id).await;
+    let calls = fake.calls_since(mark);
+
+    // Bob cannot be written to: the group gets a deep link for him, and no hand of his leaks.
+    let link =
+        calls.iter().find(|c| c.is_send() && c.chat() == Some(GROUP) && !c.links().is_empty()).expect("link");
+    assert_eq!(link.links(), [format!("https://t.me/{BOT_NAME}?start=c{GROUP}")]);
+    assert!(link.text().contains(&format!("tg://user?id={}", BOB.0)));
+    assert!(calls.iter().filter(|c| c.chat() == Some(BOB.0)).all(|c| c.refused));
+
+    // Bob follows the link: his hand arrives privately.
+    let mark = fake.mark();
+    let id = fake.say(BOB.0, BOB, &format!("/start c{GROUP}"));
+    fake.handled(id).await;
+    let calls = fake.calls_since(mark);
+    assert!(
+        calls.iter().any(|c| c.is_send()
+            && c.chat() == Some(BOB.0)
+            && c.file_name().is_some_and(|n| n.contains("hand"))),
+        "{calls:#?}"
+    );
+
+    let (mut board, mut said) = check_board(&fake.calls());
+    let mut turns = 0;
+    let mut stale: Option<(i64, i64, String)> = None;
+    let mut replayed = None;
+    while !said.contains("Game over") {
+        turns += 1;
+        assert!(turns < 500, "the game does not end");
+        let actor = mentioned(&said).expect("the player to act is mentioned");
+        let other = if actor == ANN.0 { BOB } else { ANN };
+        let prompt = keyboard_of(&fake.calls(), actor).expect("the player to act has buttons");
+        let (message, button) = (prompt.message_id.unwrap(), prompt.buttons()[0].clone());
+        assert!(button.len() <= 64 && button.starts_with('g'), "{button}");
+
+        if turns % 7 == 1 {
+            // A press by the player who is not to act is refused with an alert and changes nothing.
+            let mark = fake.mark();
+            fake.handled(fake.press(GROUP, board.message_id.unwrap(), other, &button)).await;
+            let calls = fake.calls_since(mark);
+            assert!(alert(&calls).contains("not your turn"), "{calls:?}");
+            assert!(calls.iter().all(|c| !c.is_send()), "{calls:?}");
+        }
+        if let Some((chat, message, data)) = stale.take() {
+            let mark = fake.mark();
+            fake.handled(fake.press(chat, message, name_of(chat), &data)).await;
+            let calls = fake.calls_since(mark);
+            assert!(alert(&calls).contains("older board"), "{calls:?}");
+            assert!(calls.iter().all(|c| !c.is_send()));
+        }
+
+        let mark = fake.mark();
+        let id = fake.press(actor, message, name_of(actor), &button);
+        fake.handled(id).await;
+        let calls = fake.calls_since(mark);
+        assert_eq!(answers(&calls).len(), 1);
+        assert!(answers(&calls)[0].params.get("show_alert").is_none(), "{calls:?}");
+        assert!(calls.iter().any(|c| c.method == "editmessagereplymarkup" && c.chat() == Some(actor)));
+        (board, said) = check_board(&calls);
+        if turns % 9 == 2 {
+            stale = Some((actor, message, button.clone()));
+        }
+
+        if turns == 5 {
+            // The same update delivered again is not applied again.
+            let mark = fake.mark();
+            replayed = Some(json!({"update_id": id, "callback_query": {
+                "id": "again", "from": fake::user(actor, name_of(actor).1), "chat_instance": "ci", "data": button,
+                "message": {"message_id": message, "date": 0, "chat": fake::chat(actor), "text": "…"}
+            }}));
+            fake.redeliver(replayed.clone().unwrap());
+            let id = fake.say(GROUP, ANN, "/status");
+            fake.handled(id).await;
+            let calls = fake.calls_since(mark);
+            assert!(group_photos(&calls).is_empty(), "{calls:?}");
+            assert!(answers(&calls).is_empty());
+        }
+        if turns == 12 {
+            // Restart the adapter and the service over the same data folder.
+            adapter.stop().await;
+            drop(service);
+            service = kontor_bot::cli::service(data.path(), true).unwrap();
+            adapter = start(&service, data.path(), &fake);
+        }
+    }
+    assert!(turns > 20, "a whole game has more than {turns} turns");
+    let calls = fake.calls();
+    assert!(calls.iter().any(|c| c.file_name().is_some_and(|n| n.ends_with("-scores.png"))));
+    // Hands and prompts only ever went to private chats.
+    for call in calls.iter().filter(|c| c.is_send()) {
+        if call.file_name().is_some_and(|n| n.contains("-hand-")) || call.text().starts_with("Your turn") {
+            assert!(call.chat().unwrap() > 0, "{call:?}");
+        }
+        if call.chat() == Some(GROUP) {
+            assert!(call.buttons().is_empty(), "no move buttons in the group: {call:?}");
+        }
+    }
+    // Every press was answered.
+    let presses = calls.iter().filter(|c| c.method == "answercallbackquery").count();
+    assert!(presses >= turns);
+
+    // Even with the adapter's state lost, the service applies a redelivered update only once.
+    adapter.stop().await;
+    std::fs::remove_file(data.path().join("telegram").join("state.json")).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    // Let the stopped adapter's last long poll run out at the fake, so it takes no update.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let mark = fake.mark();
+    fake.redeliver(replayed.unwrap());
+    let id = fake.say(GROUP, ANN, "/score");
+    fake.handled(id).await;
+    let calls = fake.calls_since(mark);
+    assert!(group_photos(&calls).iter().all(|c| c.file_name().unwrap().contains("scores")), "{calls:?}");
+    assert_eq!(answers(&calls).len(), 1, "the press is still answered");
+    adapter.stop().await;
+}
