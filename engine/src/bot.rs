@@ -3,9 +3,13 @@
 use crate::{Game, GameRng, Seat};
 
 /// Picks the legal action of `seat` whose result `Game::evaluate` rates best for that seat; ties are
-/// broken at random. Returns `None` when the seat has nothing to do.
+/// broken at random; with the game's `BOT_EXPLORATION` chance it plays a random legal action instead.
+/// Returns `None` when the seat has nothing to do.
 pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
     let legal = game.legal_actions(seat);
+    if G::BOT_EXPLORATION > 0.0 && (rng.below(1_000) as f64) < G::BOT_EXPLORATION * 1_000.0 {
+        return rng.pick(&legal).cloned();
+    }
     let mut best: Vec<&G::Action> = Vec::new();
     let mut best_score = f64::NEG_INFINITY;
     for action in &legal {

@@ -58,6 +58,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The rules by topic, `(topic, text)`, the first being the overview; the text includes the
     /// chat notation.
     const RULES: &'static [(&'static str, &'static str)];
+    /// Chance that the generic bot plays a random legal action instead of its best one; a little
+    /// exploration breaks the deadlocks a greedy bot can fall into (pawns blocking each other).
+    const BOT_EXPLORATION: f64 = 0.0;
     /// Fewest seats.
     const MIN_SEATS: usize;
     /// Most seats.

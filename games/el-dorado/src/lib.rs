@@ -37,6 +37,7 @@ impl Game for ElDorado {
     type View = View;
     type Error = RuleError;
 
+    const BOT_EXPLORATION: f64 = 0.15;
     const NAME: &'static str = "el-dorado";
     const TITLE: &'static str = "The Quest for El Dorado";
     const ALIASES: &'static [&'static str] =
