@@ -5,12 +5,16 @@
 //! `[#chat]` for the channel, `[@user]` for a private message — images are written under the
 //! output folder and announced as `[image] <path>`, buttons as `[buttons] …`, and each input line
 //! ends with `[end]`.
+//!
+//! With a manual clock (`kontor local --manual-clock`), a line `/tick <duration>` (e.g. `/tick 12h`,
+//! with or without a user in front) moves time forward; reminders and time-outs that fall due are
+//! printed like any other delivery. Due reminders are also checked after every line.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use kontor_service::{ChatKey, Command, Delivery, Image, Service, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, Image, ManualClock, Service, UserKey, parse_duration};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 /// The platform name of local users and chats.
@@ -46,7 +50,29 @@ pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
 }
 
 /// Reads lines until end of input, runs each through the service and prints the deliveries.
-pub async fn run<R, W>(service: &Service, input: R, mut output: W, out_dir: &Path) -> anyhow::Result<()>
+pub async fn run<R, W>(service: &Service, input: R, output: W, out_dir: &Path) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    run_with_clock(service, input, output, out_dir, None).await
+}
+
+/// The time a `/tick` line asks for, if the line is one.
+fn tick_of(line: &str) -> Option<&str> {
+    let line = line.trim();
+    let rest = line.strip_prefix("/tick").or_else(|| line.split_once(" /tick").map(|(_, r)| r))?;
+    Some(rest.trim())
+}
+
+/// [`run`], with `/tick` lines moving `clock` when one is given.
+pub async fn run_with_clock<R, W>(
+    service: &Service,
+    input: R,
+    mut output: W,
+    out_dir: &Path,
+    clock: Option<&ManualClock>,
+) -> anyhow::Result<()>
 where
     R: AsyncBufRead + Unpin,
     W: Write,
@@ -54,6 +80,19 @@ where
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let mut lines = input.lines();
     while let Some(raw) = lines.next_line().await? {
+        if let Some(amount) = tick_of(&raw) {
+            match (clock, parse_duration(amount)) {
+                (Some(clock), Some(ms)) => {
+                    clock.advance(ms);
+                    writeln!(output, "[clock] +{amount}")?;
+                }
+                (None, _) => writeln!(output, "[error] `/tick` needs `kontor local --manual-clock`")?,
+                (_, None) => writeln!(output, "[error] `{amount}` is not a duration (30m, 12h, 2d)")?,
+            }
+            print_due(service, &mut output, out_dir).await?;
+            writeln!(output, "[end]")?;
+            continue;
+        }
         let Some(parsed) = parse_line(&raw) else { continue };
         match parsed {
             Ok(line) => {
@@ -69,8 +108,17 @@ where
             }
             Err(message) => writeln!(output, "[error] {message}")?,
         }
+        print_due(service, &mut output, out_dir).await?;
         writeln!(output, "[end]")?;
         output.flush()?;
+    }
+    Ok(())
+}
+
+/// Prints the reminders and time-outs that are due now.
+async fn print_due(service: &Service, output: &mut impl Write, out_dir: &Path) -> anyhow::Result<()> {
+    for delivery in service.process_due().await {
+        print_delivery(output, &delivery, out_dir)?;
     }
     Ok(())
 }

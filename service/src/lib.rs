@@ -21,3 +21,4 @@ pub use command::{Command, Input};
 pub use delivery::{Choice, Delivery, Image};
 pub use kontor_storage::{ChatKey, GameId, UserKey};
 pub use service::{Service, ServiceConfig};
+pub use settings::parse_duration;

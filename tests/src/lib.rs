@@ -25,6 +25,7 @@ pub fn service_in(dir: &Path, images: bool) -> Service {
 }
 
 /// Runs script text through the terminal adapter and returns what it printed.
+#[cfg(feature = "bot")]
 pub async fn run_script(service: &Service, script: &str, out_dir: &Path) -> String {
     let mut output = Vec::new();
     kontor_bot::terminal::run(service, script.as_bytes(), &mut output, out_dir)

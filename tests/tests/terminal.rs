@@ -57,3 +57,29 @@ async fn the_game_survives_a_restart_of_the_terminal() {
     let printed = run_script(&service_in(data.path(), false), &second.join("\n"), out.path()).await;
     assert!(printed.contains("Game over! Final ranking:"), "{printed}");
 }
+
+/// `kontor local --manual-clock`: `/tick` lines move time and the reminders print.
+#[tokio::test]
+async fn ticking_the_clock_prints_reminders_and_the_time_out() {
+    use std::sync::Arc;
+
+    use kontor_service::{ManualClock, Service, ServiceConfig};
+    use kontor_storage::Store;
+
+    let clock = ManualClock::starting_at(1_767_603_600_000);
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    let service = Service::new(Store::temporary().unwrap(), config, Arc::new(clock.clone()));
+    let script = "alice /new carthage players=2 seed=3\nalice /addbot\nalice /start\n\
+                  alice /remind timeout bot 2d\n/tick 11h\n/tick 2h\n/tick 1d\n/tick 1d\n";
+    let out = tempfile::tempdir().unwrap();
+    let mut printed = Vec::new();
+    kontor_bot::terminal::run_with_clock(&service, script.as_bytes(), &mut printed, out.path(), Some(&clock))
+        .await
+        .unwrap();
+    let printed = String::from_utf8(printed).unwrap();
+    let blocks: Vec<&str> = printed.split("[end]\n").collect();
+    assert!(blocks[4].starts_with("[clock] +11h") && !blocks[4].contains('⏰'), "{printed}");
+    assert!(blocks[5].contains("[#local] ⏰ alice, it is your move"), "{printed}");
+    assert!(blocks[6].contains("⏰ alice, game #1 (Traders of Carthage) is still waiting"), "{printed}");
+    assert!(blocks[7].contains("a bot played the turn for them"), "{printed}");
+}
