@@ -134,6 +134,8 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         );
     }
     let service = service(&config.storage.data_dir, config.service.images)?;
+    // Reminders and time-outs: the service pushes them to every subscribed adapter.
+    let reminders = tokio::spawn(service.clone().run_reminders());
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
@@ -165,6 +167,8 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         result = async { tokio::try_join!(terminal, discord, telegram) } => { result?; }
         _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
     }
+    reminders.abort();
+    service.store().set_alive(service.now_ms())?;
     service.store().flush()?;
     Ok(())
 }
