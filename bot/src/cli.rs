@@ -6,7 +6,7 @@ use std::sync::Arc;
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 use kontor_games::{GameKind, parse_options};
-use kontor_service::{Service, ServiceConfig, SystemClock};
+use kontor_service::{ManualClock, Service, ServiceConfig, SystemClock};
 use kontor_storage::Store;
 use tokio::io::BufReader;
 
@@ -33,6 +33,9 @@ pub enum Cmd {
         /// Do not render images (faster).
         #[arg(long)]
         no_images: bool,
+        /// Time stands still except for `/tick <duration>` lines (to try reminders and time-outs).
+        #[arg(long)]
+        manual_clock: bool,
     },
     /// Bots play one whole game; the last line is a JSON summary.
     Selfplay {
@@ -71,7 +74,9 @@ pub enum Cmd {
 /// Runs one command line.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Cmd::Local { data, out, no_images } => local(&data, &out, !no_images).await,
+        Cmd::Local { data, out, no_images, manual_clock } => {
+            local(&data, &out, !no_images, manual_clock).await
+        }
         Cmd::Selfplay { game, players, seed, out, options } => {
             let kind = GameKind::from_name(&game)?;
             let options = parse_options(options.iter().map(String::as_str)).map_err(anyhow::Error::msg)?;
@@ -99,10 +104,24 @@ pub fn service(data: &Path, images: bool) -> anyhow::Result<Service> {
     Ok(Service::new(open(data)?, config, Arc::new(SystemClock)))
 }
 
-async fn local(data: &Path, out: &Path, images: bool) -> anyhow::Result<()> {
-    let service = service(data, images)?;
+/// 2026-01-05 09:00 UTC, where a manual clock starts.
+const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
+
+async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
     let stdin = BufReader::new(tokio::io::stdin());
-    crate::terminal::run(&service, stdin, std::io::stdout().lock(), out).await?;
+    let stdout = std::io::stdout().lock();
+    let service = if manual_clock {
+        let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
+        let config = ServiceConfig { images, ..ServiceConfig::default() };
+        let service = Service::new(open(data)?, config, Arc::new(clock.clone()));
+        crate::terminal::run_with_clock(&service, stdin, stdout, out, Some(&clock)).await?;
+        service
+    } else {
+        let service = service(data, images)?;
+        service.recover_downtime();
+        crate::terminal::run(&service, stdin, stdout, out).await?;
+        service
+    };
     service.store().flush()?;
     Ok(())
 }
