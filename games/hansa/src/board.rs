@@ -390,8 +390,8 @@ fn load(json: &str) -> Board {
         }
     }
     let n = routes.len();
-    for i in 0..n {
-        let mut ns: Vec<u8> = routes[i]
+    for (i, route) in routes.iter_mut().enumerate() {
+        let mut ns: Vec<u8> = route
             .cities
             .iter()
             .flat_map(|&c| cities[usize::from(c)].routes.iter().copied())
@@ -399,7 +399,7 @@ fn load(json: &str) -> Board {
             .collect();
         ns.sort_unstable();
         ns.dedup();
-        routes[i].neighbours = ns;
+        route.neighbours = ns;
     }
     let mut route_distance = vec![vec![u8::MAX; n]; n];
     for (start, row) in route_distance.iter_mut().enumerate() {
