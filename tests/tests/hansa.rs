@@ -1,13 +1,18 @@
-//! Hansa Teutonica end to end: alice plays the first offered move every turn against two
-//! bots until the game is over, through the service; then the same lines, replayed through the
+//! Hansa Teutonica end to end: alice plays one of the offered moves (picked by a fixed
+//! pseudo-random sequence, so she never loops between a step and its `back`) against two bots
+//! until the game is over, through the service; then the same lines, replayed through the
 //! terminal adapter on a fresh service, reach the final ranking too.
 
 use kontor_service::{ChatKey, Command, Delivery, UserKey};
 use kontor_tests::{run_script, temporary_service};
 
-fn first_choice(out: &[Delivery], who: &str) -> Option<String> {
+/// One of the buttons offered privately to `who`, chosen by `pick`.
+fn some_choice(out: &[Delivery], who: &str, pick: &mut u64) -> Option<String> {
     out.iter().find_map(|d| match d {
-        Delivery::Private { user, choices, .. } if user.id == who => choices.first().map(|c| c.text.clone()),
+        Delivery::Private { user, choices, .. } if user.id == who && !choices.is_empty() => {
+            *pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            Some(choices[(*pick >> 33) as usize % choices.len()].text.clone())
+        }
         _ => None,
     })
 }
@@ -36,7 +41,8 @@ async fn a_human_and_two_bots_finish_a_game_through_the_service_and_the_terminal
         out = say(line["alice ".len()..].to_string()).await;
     }
     let mut moves = 0;
-    while let Some(text) = first_choice(&out, "alice") {
+    let mut pick = 5;
+    while let Some(text) = some_choice(&out, "alice", &mut pick) {
         assert!(moves < 6_000, "the game does not end");
         out = say(text.clone()).await;
         lines.push(format!("alice {text}"));
