@@ -12,6 +12,6 @@ pub use kind::{GameKind, UnknownGame, parse_options};
 pub use rules_text::rules_text;
 
 pub use kontor_carthage as carthage;
-pub use kontor_thurn_taxis as thurn_taxis;
-pub use kontor_hansa as hansa;
 pub use kontor_el_dorado as el_dorado;
+pub use kontor_hansa as hansa;
+pub use kontor_thurn_taxis as thurn_taxis;

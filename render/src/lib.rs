@@ -12,8 +12,8 @@
 mod canvas;
 mod carthage;
 mod chart;
-mod hansa;
 mod el_dorado;
+mod hansa;
 mod marker;
 mod palette;
 mod text;
