@@ -38,7 +38,7 @@ pub fn run(
             bail!("the game did not end within {MOVE_LIMIT} moves");
         }
         let seat = *game.active_seats().first().context("nobody may act, but the game is not over")?;
-        let mut rng = GameRng::from_seed(seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = GameRng::for_move(seed, actions as u64);
         let action = game.bot_action(seat, &mut rng).context("the active seat has no legal move")?;
         let notation = game.format_action(&action);
         let events =

@@ -16,6 +16,13 @@ impl GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
 
+    /// The generator a bot uses for move number `moves` of the game seeded `seed`: bot choices
+    /// are reproducible without storing a generator per seat.
+    #[must_use]
+    pub fn for_move(seed: u64, moves: u64) -> Self {
+        GameRng::from_seed(seed ^ moves.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
     /// A uniform integer in `0..n` (unbiased, by rejection). `n` must be positive.
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "GameRng::below(0)");

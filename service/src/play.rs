@@ -131,9 +131,7 @@ impl Service {
             }) else {
                 return Ok(());
             };
-            let mut rng = GameRng::from_seed(
-                record.seed ^ u64::from(record.actions).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            );
+            let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
             let Some(action) = game.bot_action(seat, &mut rng) else { return Ok(()) };
             let more = game.apply(seat, &action).map_err(|e| format!("A bot move failed: {e}"))?;
             events.extend(more);
