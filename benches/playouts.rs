@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use kontor_games::GameKind;
-use kontor_tests::bench::{mid_game, random_game, rules_step};
+use kontor_tests::bench::{mid_game, policy_game, random_game, rules_step};
 
 fn rules_steps(c: &mut Criterion) {
     let mut group = c.benchmark_group("rules_step");
@@ -47,5 +47,24 @@ fn playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rules_steps, playouts);
+fn policy_playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("policy_playout");
+    group.sample_size(20);
+    for kind in GameKind::ALL {
+        let (min, max) = kind.seat_range();
+        for seats in [min, max.min(4)] {
+            let mut seed = 0u64;
+            group.throughput(Throughput::Elements(1));
+            group.bench_function(format!("{kind}/{seats}p"), |b| {
+                b.iter(|| {
+                    seed += 1;
+                    black_box(policy_game(kind, seats, seed))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, rules_steps, playouts, policy_playouts);
 criterion_main!(benches);

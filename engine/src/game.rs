@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
 
-use crate::{Event, Outcome, Seat, Viewer};
+use crate::{Event, GameRng, Outcome, Seat, Viewer};
 
 /// Game options as given by `/new <game> key=value …`; each game validates its own keys.
 pub type Options = BTreeMap<String, String>;
@@ -112,5 +112,19 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Whether the game has ended.
     fn is_over(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// One action for `seat` in a random playout, as bot search plays them: always one of
+    /// `legal_actions(seat)`, drawn from `rng`. The default is uniform over the legal actions; a game
+    /// may weigh its choices (first the kind of move, then its details) so that random games last
+    /// about as long as real ones instead of wandering through thousands of pointless moves.
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let legal = self.legal_actions(seat);
+        rng.pick(&legal).cloned()
+    }
+
+    /// `apply` without the event texts, for playouts: the same state change, the same refusals.
+    fn advance(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error> {
+        self.apply(seat, action).map(drop)
     }
 }

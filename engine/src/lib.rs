@@ -16,6 +16,6 @@ pub use bot::choose_bot_action;
 pub use event::{Audience, Event};
 pub use game::{Game, NotationError, Options, SetupError};
 pub use outcome::{Outcome, Placing, ScoreLine};
-pub use playout::{PlayoutError, PlayoutReport, random_playout, replay};
+pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};
 pub use rng::GameRng;
 pub use seat::{BySeat, Seat, Viewer};

@@ -81,3 +81,66 @@ pub fn random_playout<G: Game>(
         Err(PlayoutError::TooLong(max_steps))
     }
 }
+
+/// Plays a game to its end the way bot search does: `Game::playout_action` for a random active
+/// seat, then `Game::advance`. Returns the number of steps.
+pub fn fast_playout<G: Game>(
+    game: &mut G,
+    rng: &mut GameRng,
+    max_steps: usize,
+) -> Result<usize, PlayoutError> {
+    for steps in 0..max_steps {
+        if game.is_over() {
+            return Ok(steps);
+        }
+        let active = game.active_seats();
+        let Some(&seat) = rng.pick(&active) else {
+            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
+        };
+        let Some(action) = game.playout_action(seat, rng) else {
+            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
+        };
+        game.advance(seat, &action).map_err(|e| PlayoutError::Refused {
+            index: steps,
+            seat,
+            action: game.format_action(&action),
+            reason: e.to_string(),
+        })?;
+    }
+    if game.is_over() { Ok(max_steps) } else { Err(PlayoutError::TooLong(max_steps)) }
+}
+
+/// Checks a game's playout policy against its rules along one playout: every `playout_action` is
+/// listed by `legal_actions`, and `advance` leaves the same state as `apply`. Returns the steps.
+pub fn check_playout_policy<G: Game>(
+    game: &mut G,
+    rng: &mut GameRng,
+    max_steps: usize,
+) -> Result<usize, PlayoutError> {
+    for steps in 0..max_steps {
+        if game.is_over() {
+            return Ok(steps);
+        }
+        let active = game.active_seats();
+        let Some(&seat) = rng.pick(&active) else {
+            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
+        };
+        let Some(action) = game.playout_action(seat, rng) else {
+            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
+        };
+        let notation = game.format_action(&action);
+        let refused =
+            |reason: String| PlayoutError::Refused { index: steps, seat, action: notation.clone(), reason };
+        if !game.legal_actions(seat).contains(&action) {
+            return Err(refused("the playout policy chose an action legal_actions does not list".into()));
+        }
+        let mut applied = game.clone();
+        applied.apply(seat, &action).map_err(|e| refused(e.to_string()))?;
+        game.advance(seat, &action).map_err(|e| refused(e.to_string()))?;
+        let (a, b) = (serde_json::to_string(&applied), serde_json::to_string(&*game));
+        if a.ok() != b.ok() {
+            return Err(refused("advance and apply left different states".into()));
+        }
+    }
+    if game.is_over() { Ok(max_steps) } else { Err(PlayoutError::TooLong(max_steps)) }
+}

@@ -189,6 +189,13 @@ macro_rules! games {
                 }
             }
 
+            /// Plays the game to its end with the playout policy bot search uses; returns the steps.
+            pub fn fast_playout(&mut self, rng: &mut GameRng, max_steps: usize) -> Result<usize, kontor_engine::PlayoutError> {
+                match self {
+                    $(AnyGame::$variant(g) => kontor_engine::fast_playout(g, rng, max_steps),)*
+                }
+            }
+
             #[must_use]
             pub fn seats(&self) -> usize {
                 match self { $(AnyGame::$variant(g) => g.seats(),)* }
