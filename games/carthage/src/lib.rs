@@ -59,10 +59,7 @@ impl Game for Carthage {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.clone();
-        let events = next.apply_in_place(seat, action)?;
-        *self = next;
-        Ok(events)
+        self.apply_in_place(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> View {
