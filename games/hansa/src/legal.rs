@@ -1,11 +1,11 @@
 //! Who acts now, what they may do, the one entry point that applies an action, and the
 //! bookkeeping after every action ("Koniec gry" triggers, end of turn, pending decisions).
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::Seat;
 
 use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
 use crate::board::Ability;
-use crate::state::{EndReason, Hansa, NEUTRAL, Phase, Token, is_merchant, owner};
+use crate::state::{EndReason, Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -205,7 +205,7 @@ impl Hansa {
         out
     }
 
-    fn use_token(&mut self, me: u8, u: TokenUse) -> Result<Vec<Event>, RuleError> {
+    fn use_token(&mut self, me: u8, u: TokenUse, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_uses(me).contains(&u) {
             let p = &self.players[usize::from(me)];
             if p.tokens.is_empty() {
@@ -224,29 +224,37 @@ impl Hansa {
         let p = &mut self.players[usize::from(me)];
         p.tokens.take(token);
         p.used.push(token);
-        let mut events = vec![Event::public(format!("{} uses the {} token.", who(me), token.name()))];
+        log.say(|| format!("{} uses the {} token.", who(me), token.name()));
         match u {
             TokenUse::Swap { city, slot } => {
                 let a = usize::from(self.board().cities[usize::from(city)].first_office) + usize::from(slot);
                 self.offices.swap(a, a + 1);
-                events.push(Event::public(format!(
-                    "Offices {} and {} of {} change places.",
-                    slot + 1,
-                    slot + 2,
-                    self.board().cities[usize::from(city)].name
-                )));
+                log.say(|| {
+                    format!(
+                        "Offices {} and {} of {} change places.",
+                        slot + 1,
+                        slot + 2,
+                        self.board().cities[usize::from(city)].name
+                    )
+                });
             }
-            TokenUse::Upgrade(a) => events.push(self.upgrade(me, a)),
+            TokenUse::Upgrade(a) => self.upgrade(me, a, log),
             TokenUse::Actions3 => self.bonus_actions += 3,
             TokenUse::Actions4 => self.bonus_actions += 4,
             TokenUse::Remove => self.phase = Phase::Removing { left: 3 },
             TokenUse::Move => self.phase = Phase::Shifting { left: 3, lifted: None },
         }
-        Ok(events)
+        Ok(())
     }
 
-    /// Applies an action in place; the caller restores the state on error.
-    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    /// Applies an action in place. Every refusal comes before the first change, so on error the
+    /// state is unchanged (`advance` relies on it; `apply` still works on a copy).
+    pub(crate) fn apply_in_place(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active: active.tag() });
@@ -255,11 +263,9 @@ impl Hansa {
         if !self.in_range(action) {
             return refuse("there is no such space, route or city on this map");
         }
-        let mut events = match (&self.phase, action) {
-            (Phase::Actions, Action::End) => {
-                vec![Event::public(format!("{} ends the turn.", who(me)))]
-            }
-            (Phase::Actions, Action::Token(u)) => self.use_token(me, *u)?,
+        match (&self.phase, action) {
+            (Phase::Actions, Action::End) => log.say(|| format!("{} ends the turn.", who(me))),
+            (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
             (Phase::Actions, Action::Place { .. } | Action::Displace { .. } | Action::Pick { .. }) => {
                 return refuse(
                     "this goes in two steps: first `place trader`, `displace trader` or `move`, then the space",
@@ -268,7 +274,7 @@ impl Hansa {
             (Phase::Actions, _) if self.actions_left() == 0 => {
                 return refuse("you have no action left: use a bonus token or `end` the turn");
             }
-            (Phase::Actions, Action::Income { merchants }) => self.income(me, *merchants)?,
+            (Phase::Actions, Action::Income { merchants }) => self.income(me, *merchants, log)?,
             (Phase::Actions, Action::PlaceKind { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
                     return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
@@ -277,7 +283,6 @@ impl Hansa {
                     return refuse("no route space is free");
                 }
                 self.phase = Phase::Placing { merchant: *merchant };
-                vec![]
             }
             (Phase::Actions, Action::DisplaceWith { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
@@ -287,7 +292,6 @@ impl Hansa {
                     return refuse("you cannot afford to displace any opposing piece");
                 }
                 self.phase = Phase::Displacing { merchant: *merchant };
-                vec![]
             }
             (Phase::Actions, Action::Move) => {
                 if !self.can_start_move(me) {
@@ -296,44 +300,39 @@ impl Hansa {
                 self.actions_used += 1;
                 let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
                 self.phase = Phase::Moving { left, target: None };
-                vec![Event::public(format!("{} moves pieces (up to {left}).", who(me)))]
+                log.say(|| format!("{} moves pieces (up to {left}).", who(me)));
             }
             (Phase::Placing { merchant: m }, Action::Place { space, merchant }) if m == merchant => {
+                self.place(me, *space, *merchant, log)?;
                 self.phase = Phase::Actions;
-                self.place(me, *space, *merchant)?
             }
             (Phase::Displacing { merchant: m }, Action::Displace { space, merchant }) if m == merchant => {
-                self.phase = Phase::Actions;
-                self.displace(me, *space, *merchant)?
+                // `displace` checks before it changes anything, and sets the displaced phase.
+                self.displace(me, *space, *merchant, log)?;
             }
-            (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => {
-                self.phase = Phase::Actions;
-                vec![]
-            }
+            (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => self.phase = Phase::Actions,
             (Phase::Moving { .. } | Phase::Shifting { .. }, Action::Pick { space }) => {
-                self.pick(me, *space)?
+                self.pick(me, *space, log)?
             }
-            (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route)?,
-            (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b)?,
-            (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space)?,
-            (Phase::Moving { .. }, Action::Done) => {
-                self.phase = Phase::Actions;
-                vec![]
-            }
+            (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route, log)?,
+            (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b, log)?,
+            (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space, log)?,
+            (Phase::Moving { .. }, Action::Done) => self.phase = Phase::Actions,
             (Phase::Shifting { lifted: None, .. } | Phase::Removing { .. }, Action::Done) => {
                 self.phase = Phase::Actions;
-                vec![]
             }
-            (Phase::Actions, Action::Claim { route, reward }) => self.claim(me, *route, *reward)?,
-            (Phase::Removing { .. }, Action::Remove { space }) => self.remove(me, *space)?,
+            (Phase::Actions, Action::Claim { route, reward }) => self.claim(me, *route, *reward, log)?,
+            (Phase::Removing { .. }, Action::Remove { space }) => self.remove(me, *space, log)?,
             (Phase::Displaced { .. }, Action::Relocate { space, merchant }) => {
-                self.relocate(me, *space, *merchant)?
+                self.relocate(me, *space, *merchant, log)?;
             }
-            (Phase::Displaced { .. }, Action::RelocateFrom { from, to }) => self.relocate_from(*from, *to)?,
+            (Phase::Displaced { .. }, Action::RelocateFrom { from, to }) => {
+                self.relocate_from(*from, *to, log)?
+            }
             (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
                 let victim = *victim;
                 self.phase = Phase::Actions;
-                vec![Event::public(format!("{} places no more pieces.", who(victim)))]
+                log.say(|| format!("{} places no more pieces.", who(victim)));
             }
             (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
                 let route = *route;
@@ -341,19 +340,19 @@ impl Hansa {
                     return refuse("choose an end city of the route with a free office");
                 }
                 self.phase = Phase::Actions;
-                self.neutral_office(route, Some(*city))
+                self.neutral_office(route, Some(*city), log);
             }
-            (Phase::PlaceTokens, Action::Bonus { route }) => self.place_token(*route)?,
+            (Phase::PlaceTokens, Action::Bonus { route }) => self.place_token(*route, log)?,
             (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
-        };
+        }
         if matches!(action, Action::End) {
             self.phase = if self.to_place.is_empty() { Phase::Actions } else { Phase::PlaceTokens };
             if self.to_place.is_empty() {
-                events.push(self.next_turn());
+                self.next_turn(log);
             }
         }
-        self.settle(&mut events);
-        Ok(events)
+        self.settle(log);
+        Ok(())
     }
 
     /// Whether every id in the action exists on this map.
@@ -390,7 +389,7 @@ impl Hansa {
 
     /// Bookkeeping after every action: finished sub-steps, neutral routes, the end of the game and
     /// the end of the turn.
-    fn settle(&mut self, events: &mut Vec<Event>) {
+    fn settle(&mut self, log: &mut Log) {
         loop {
             match self.phase {
                 Phase::Moving { left: 0, .. }
@@ -415,10 +414,10 @@ impl Hansa {
                             self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] +=
                                 1;
                         }
-                        events.push(Event::public(format!(
+                        log.say(|| format!(
                             "No route space is free: {}'s displaced piece returns to the personal supply.",
                             who(victim)
-                        )));
+                        ));
                         self.phase = Phase::Actions;
                     } else if pending == 0
                         && (extras == 0
@@ -435,8 +434,7 @@ impl Hansa {
                     let cities = self.board().routes[usize::from(route)].cities;
                     if cities.iter().all(|&c| self.city_full(c)) {
                         self.phase = Phase::Actions;
-                        let more = self.neutral_office(route, None);
-                        events.extend(more);
+                        self.neutral_office(route, None, log);
                     } else {
                         return;
                     }
@@ -448,17 +446,16 @@ impl Hansa {
                     }
                     if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
                         self.ending = Some(EndReason::Points);
-                        events
-                            .push(Event::public("A player has 20 points: the game ends after this action."));
+                        log.say(|| "A player has 20 points: the game ends after this action.");
                     }
                     if self.ending.is_some() {
                         self.phase = Phase::Over;
-                        events.push(Event::public("Game over: final scoring."));
+                        log.say(|| "Game over: final scoring.");
                         return;
                     }
                     if self.actions_left() == 0 && self.token_uses(self.current).is_empty() {
                         if self.to_place.is_empty() {
-                            events.push(self.next_turn());
+                            self.next_turn(log);
                         } else {
                             self.phase = Phase::PlaceTokens;
                         }
@@ -468,13 +465,10 @@ impl Hansa {
                 }
                 Phase::PlaceTokens => {
                     if self.to_place.is_empty() {
-                        events.push(self.next_turn());
+                        self.next_turn(log);
                     } else if self.token_routes().next().is_none() {
                         let t = self.to_place.remove(0);
-                        events.push(Event::public(format!(
-                            "No route can take the {} token; it is set aside.",
-                            t.name()
-                        )));
+                        log.say(|| format!("No route can take the {} token; it is set aside.", t.name()));
                     } else {
                         return;
                     }

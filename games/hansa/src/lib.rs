@@ -9,6 +9,7 @@ mod action;
 mod board;
 mod legal;
 mod notation;
+mod playout;
 mod rules;
 mod scoring;
 mod setup;
@@ -17,7 +18,9 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+
+use crate::state::Log;
 
 pub use action::{Action, Reward, RuleError, TokenUse};
 pub use board::{Ability, Board, City, Office, PRIVILEGES, Route, SpecialField, board, fold};
@@ -60,9 +63,18 @@ impl Game for Hansa {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let mut next = self.clone();
-        let events = next.apply_in_place(seat, action)?;
+        let mut log = Log::loud();
+        next.apply_in_place(seat, action, &mut log)?;
         *self = next;
-        Ok(events)
+        Ok(log.events)
+    }
+
+    fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.apply_in_place(seat, action, &mut Log::quiet())
+    }
+
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        self.random_action(seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> View {

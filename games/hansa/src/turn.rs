@@ -3,6 +3,8 @@
 
 use kontor_engine::{Event, Seat};
 
+use crate::state::Log;
+
 use crate::action::{Reward, RuleError, refuse};
 use crate::board::{Ability, PRIVILEGES};
 use crate::state::{EndReason, Hansa, NEUTRAL, Phase, Piece, Token, is_merchant, owner, piece};
@@ -248,7 +250,7 @@ impl Hansa {
 
     // ----- the actions -----
 
-    pub(crate) fn income(&mut self, seat: u8, merchants: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn income(&mut self, seat: u8, merchants: u8, log: &mut Log) -> Result<(), RuleError> {
         let Some((n, range)) = self.income_range(seat) else {
             return refuse("your general supply is empty: there is nothing to take");
         };
@@ -271,10 +273,17 @@ impl Hansa {
         } else {
             format!("{traders} trader(s)")
         };
-        Ok(vec![Event::public(format!("{} takes income: {what}.", who(seat)))])
+        log.say(|| format!("{} takes income: {what}.", who(seat)));
+        Ok(())
     }
 
-    pub(crate) fn place(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn place(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         match self.spaces.get(usize::from(space)) {
             None => return refuse("there is no such space"),
             Some(0) if self.first_free(usize::from(space)) => {}
@@ -293,15 +302,19 @@ impl Hansa {
         p.personal[usize::from(merchant)] -= 1;
         self.spaces[usize::from(space)] = piece(seat, merchant);
         self.actions_used += 1;
-        Ok(vec![Event::public(format!(
-            "{} places a {} on {}.",
-            who(seat),
-            kind_word(merchant),
-            self.board().space_label(space)
-        ))])
+        log.say(|| {
+            format!("{} places a {} on {}.", who(seat), kind_word(merchant), self.board().space_label(space))
+        });
+        Ok(())
     }
 
-    pub(crate) fn displace(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn displace(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
         let target = self.spaces[usize::from(space)];
         let cost = Self::displace_cost(target);
@@ -318,7 +331,7 @@ impl Hansa {
         let origin = self.board().space_route[usize::from(space)];
         let label = self.board().space_label(space);
         self.phase = Phase::Displaced { victim, origin, pending: target, extras: cost };
-        Ok(vec![Event::public(format!(
+        log.say(|| format!(
             "{} displaces {}'s {} on {label} with a {} (paying {cost} piece(s) to the general supply); {} now \
              places the displaced piece and up to {cost} more nearby.",
             who(seat),
@@ -326,7 +339,8 @@ impl Hansa {
             kind_word(is_merchant(target)),
             kind_word(merchant),
             who(self.decider_for(victim))
-        ))])
+        ));
+        Ok(())
     }
 
     /// Where the displaced player's next extra piece comes from.
@@ -344,7 +358,13 @@ impl Hansa {
         }
     }
 
-    pub(crate) fn relocate(&mut self, seat: u8, space: u8, merchant: bool) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn relocate(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return refuse("nothing is being relocated");
         };
@@ -362,11 +382,8 @@ impl Hansa {
             }
             self.spaces[usize::from(space)] = pending;
             self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
-            return Ok(vec![Event::public(format!(
-                "{} puts the displaced {} on {label}.",
-                who(victim),
-                kind_word(merchant)
-            ))]);
+            log.say(|| format!("{} puts the displaced {} on {label}.", who(victim), kind_word(merchant)));
+            return Ok(());
         }
         if extras == 0 {
             return refuse("no extra piece is left to place");
@@ -391,14 +408,11 @@ impl Hansa {
         self.spaces[usize::from(space)] = piece(victim, merchant);
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let _ = seat;
-        Ok(vec![Event::public(format!(
-            "{} adds a {} from the {from} on {label}.",
-            who(victim),
-            kind_word(merchant)
-        ))])
+        log.say(|| format!("{} adds a {} from the {from} on {label}.", who(victim), kind_word(merchant)));
+        Ok(())
     }
 
-    pub(crate) fn relocate_from(&mut self, from: u8, to: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return refuse("nothing is being relocated");
         };
@@ -416,13 +430,16 @@ impl Hansa {
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let b = self.board();
-        Ok(vec![Event::public(format!(
-            "{} moves a {} from {} to {}.",
-            who(victim),
-            kind_word(is_merchant(p)),
-            b.space_label(from),
-            b.space_label(to)
-        ))])
+        log.say(|| {
+            format!(
+                "{} moves a {} from {} to {}.",
+                who(victim),
+                kind_word(is_merchant(p)),
+                b.space_label(from),
+                b.space_label(to)
+            )
+        });
+        Ok(())
     }
 
     pub(crate) fn ring_labels(&self, origin: u8) -> String {
@@ -432,7 +449,7 @@ impl Hansa {
     }
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
-    pub(crate) fn pick(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
         let b = self.board();
         match self.phase {
@@ -448,13 +465,16 @@ impl Hansa {
                 self.spaces[usize::from(space)] = 0;
                 let full = self.route_free(route).is_none();
                 self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
-                Ok(vec![Event::public(format!(
-                    "{} moves a {} from {} to {}.",
-                    who(seat),
-                    kind_word(is_merchant(p)),
-                    b.space_label(space),
-                    b.space_label(to as u8)
-                ))])
+                log.say(|| {
+                    format!(
+                        "{} moves a {} from {} to {}.",
+                        who(seat),
+                        kind_word(is_merchant(p)),
+                        b.space_label(space),
+                        b.space_label(to as u8)
+                    )
+                });
+                Ok(())
             }
             Phase::Moving { target: None, .. } => refuse("choose the route first: `to r<n>`"),
             Phase::Shifting { left, lifted: None } => {
@@ -465,14 +485,14 @@ impl Hansa {
                     return refuse("there is no free space to move it to");
                 }
                 self.phase = Phase::Shifting { left, lifted: Some(space) };
-                Ok(vec![])
+                Ok(())
             }
             _ => refuse("you are already moving a piece: choose where it goes (`to <space>`)"),
         }
     }
 
     /// Move action: chooses the route the next pieces go to.
-    pub(crate) fn target(&mut self, seat: u8, route: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target: None } = self.phase else {
             return refuse("bring pieces to the chosen route first, or `done`");
         };
@@ -480,10 +500,10 @@ impl Hansa {
             return refuse(format!("r{} has no free space for one of your other pieces", route + 1));
         }
         self.phase = Phase::Moving { left, target: Some(route) };
-        Ok(vec![])
+        Ok(())
     }
 
-    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target: None } = self.phase else {
             return refuse("no move action is under way");
         };
@@ -493,16 +513,19 @@ impl Hansa {
         self.spaces.swap(usize::from(a), usize::from(b));
         self.phase = Phase::Moving { left: left - 2, target: None };
         let bd = self.board();
-        Ok(vec![Event::public(format!(
-            "{} swaps the trader on {} and the merchant on {} (2 moves).",
-            who(seat),
-            bd.space_label(a),
-            bd.space_label(b)
-        ))])
+        log.say(|| {
+            format!(
+                "{} swaps the trader on {} and the merchant on {} (2 moves).",
+                who(seat),
+                bd.space_label(a),
+                bd.space_label(b)
+            )
+        });
+        Ok(())
     }
 
     /// Move-3 token: puts the picked-up opposing piece down.
-    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
             return refuse("no piece is picked up: `move <space>` first");
         };
@@ -517,17 +540,20 @@ impl Hansa {
         self.spaces[usize::from(from)] = 0;
         let b = self.board();
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
-        Ok(vec![Event::public(format!(
-            "{} moves {}'s {} from {} to {}.",
-            who(seat),
-            who(owner(p)),
-            kind_word(is_merchant(p)),
-            b.space_label(from),
-            b.space_label(space)
-        ))])
+        log.say(|| {
+            format!(
+                "{} moves {}'s {} from {} to {}.",
+                who(seat),
+                who(owner(p)),
+                kind_word(is_merchant(p)),
+                b.space_label(from),
+                b.space_label(space)
+            )
+        });
+        Ok(())
     }
 
-    pub(crate) fn remove(&mut self, seat: u8, space: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Removing { left } = self.phase else { return refuse("no removal is under way") };
         let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
         if p == 0 || owner(p) == seat {
@@ -539,17 +565,26 @@ impl Hansa {
             self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };
-        Ok(vec![Event::public(format!(
-            "{} removes {}'s {} from {} (back to its owner's supply).",
-            who(seat),
-            who(o),
-            kind_word(is_merchant(p)),
-            self.board().space_label(space)
-        ))])
+        log.say(|| {
+            format!(
+                "{} removes {}'s {} from {} (back to its owner's supply).",
+                who(seat),
+                who(o),
+                kind_word(is_merchant(p)),
+                self.board().space_label(space)
+            )
+        });
+        Ok(())
     }
 
     /// Establishes a route (action E), steps 1–3.
-    pub(crate) fn claim(&mut self, seat: u8, route: u8, reward: Reward) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn claim(
+        &mut self,
+        seat: u8,
+        route: u8,
+        reward: Reward,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let b = self.board();
         if usize::from(route) >= b.routes.len() {
             return refuse("there is no such route");
@@ -562,13 +597,8 @@ impl Hansa {
         }
         self.actions_used += 1;
         self.established[usize::from(seat)] += 1;
-        let mut events = vec![Event::public(format!(
-            "{} establishes r{} ({}).",
-            who(seat),
-            route + 1,
-            b.route_name(route)
-        ))];
-        self.establish(seat, route, &mut events);
+        log.say(|| format!("{} establishes r{} ({}).", who(seat), route + 1, b.route_name(route)));
+        self.establish(seat, route, log);
         // Step 3.
         let range = self.route_spaces(route);
         let mut counts = [0u8; 2];
@@ -586,7 +616,7 @@ impl Hansa {
                 let slot = self.next_slot(city).expect("free slot");
                 let office = &b.cities[usize::from(city)].offices[slot];
                 let pc = to_office(office.circle, &mut counts);
-                self.found_office(seat, city, slot, pc, &mut events);
+                self.found_office(seat, city, slot, pc, log);
             }
             Reward::ExtraOffice { city } => {
                 let merchant = counts[0] == 0;
@@ -595,35 +625,39 @@ impl Hansa {
                 p.tokens.take(Token::ExtraOffice);
                 p.used.push(Token::ExtraOffice);
                 self.extras.push((city, pc));
-                events.push(Event::public(format!(
-                    "{} uses an Extra office token: a {} left of {}'s offices.",
-                    who(seat),
-                    kind_word(merchant),
-                    b.cities[usize::from(city)].name
-                )));
-                self.check_east_west(seat, &mut events);
+                log.say(|| {
+                    format!(
+                        "{} uses an Extra office token: a {} left of {}'s offices.",
+                        who(seat),
+                        kind_word(merchant),
+                        b.cities[usize::from(city)].name
+                    )
+                });
+                self.east_west_check(seat, log);
             }
             Reward::Upgrade(a) => {
-                events.push(self.upgrade(seat, a));
+                self.upgrade(seat, a, log);
             }
             Reward::Special { field } => {
                 let pc = to_office(true, &mut counts);
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
                 let f = &b.cities[usize::from(sc)].special[usize::from(field)];
-                events.push(Event::public(format!(
-                    "{} puts a merchant on the {} {}-point field of {}'s table.",
-                    who(seat),
-                    PRIVILEGES[usize::from(f.privilege)],
-                    f.points,
-                    b.cities[usize::from(sc)].name
-                )));
+                log.say(|| {
+                    format!(
+                        "{} puts a merchant on the {} {}-point field of {}'s table.",
+                        who(seat),
+                        PRIVILEGES[usize::from(f.privilege)],
+                        f.points,
+                        b.cities[usize::from(sc)].name
+                    )
+                });
             }
         }
         let p = &mut self.players[usize::from(seat)];
         p.general[0] += counts[0];
         p.general[1] += counts[1];
-        Ok(events)
+        Ok(())
     }
 
     fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> String {
@@ -674,92 +708,85 @@ impl Hansa {
 
     /// Steps 1 and 2 of establishing a route: control points and the bonus token. `seat` is the
     /// establishing owner (the neutral colour in a 2-player game).
-    pub(crate) fn establish(&mut self, seat: u8, route: u8, events: &mut Vec<Event>) {
+    pub(crate) fn establish(&mut self, seat: u8, route: u8, log: &mut Log) {
         let b = self.board();
         for &c in &b.routes[usize::from(route)].cities {
             if let Some(o) = self.controller(c)
                 && o != NEUTRAL
             {
                 self.players[usize::from(o)].score += 1;
-                events.push(Event::public(format!(
-                    "{} controls {} and scores 1 point.",
-                    who(o),
-                    b.cities[usize::from(c)].name
-                )));
+                log.say(|| {
+                    format!("{} controls {} and scores 1 point.", who(o), b.cities[usize::from(c)].name)
+                });
             }
         }
         if let Some(t) = self.route_tokens[usize::from(route)].take() {
             if seat == NEUTRAL {
-                events.push(Event::public(format!(
-                    "The neutral colour takes the {} token; it leaves the game.",
-                    t.name()
-                )));
+                log.say(|| format!("The neutral colour takes the {} token; it leaves the game.", t.name()));
             } else {
                 self.players[usize::from(seat)].tokens.push(t);
-                events.push(Event::public(format!("{} takes the {} token.", who(seat), t.name())));
+                log.say(|| format!("{} takes the {} token.", who(seat), t.name()));
             }
             match self.pool.pop() {
                 Some(next) => {
                     self.to_place.push(next);
                     self.draws += 1;
-                    events.push(Event::public(format!(
-                        "A new bonus token is drawn; it goes on the board at the end of {}'s turn.",
-                        who(self.current)
-                    )));
+                    log.say(|| {
+                        format!(
+                            "A new bonus token is drawn; it goes on the board at the end of {}'s turn.",
+                            who(self.current)
+                        )
+                    });
                 }
                 None => {
                     self.ending = Some(EndReason::NoToken);
-                    events.push(Event::public(
-                        "No bonus token is left to draw: the game ends after this action.",
-                    ));
+                    log.say(|| "No bonus token is left to draw: the game ends after this action.");
                 }
             }
         }
     }
 
     /// Puts a piece on a city's office slot: printed points, full city, East–West.
-    pub(crate) fn found_office(
-        &mut self,
-        seat: u8,
-        city: u8,
-        slot: usize,
-        pc: Piece,
-        events: &mut Vec<Event>,
-    ) {
+    pub(crate) fn found_office(&mut self, seat: u8, city: u8, slot: usize, pc: Piece, log: &mut Log) {
         let b = self.board();
         let c = &b.cities[usize::from(city)];
         self.offices[usize::from(c.first_office) + slot] = pc;
         let office = &c.offices[slot];
-        events.push(Event::public(format!(
-            "{} founds an office in {} ({} {}).",
-            who(seat),
-            c.name,
-            PRIVILEGES[usize::from(office.privilege)],
-            if office.circle { "circle" } else { "square" }
-        )));
+        log.say(|| {
+            format!(
+                "{} founds an office in {} ({} {}).",
+                who(seat),
+                c.name,
+                PRIVILEGES[usize::from(office.privilege)],
+                if office.circle { "circle" } else { "square" }
+            )
+        });
         if office.vp > 0 && seat != NEUTRAL {
             self.players[usize::from(seat)].score += u16::from(office.vp);
-            events.push(Event::public(format!("{} scores {} printed point(s).", who(seat), office.vp)));
+            log.say(|| format!("{} scores {} printed point(s).", who(seat), office.vp));
         }
         if self.city_full(city) {
             self.full_cities += 1;
-            events.push(Event::public(format!("{} is full ({} full cities).", c.name, self.full_cities)));
+            log.say(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
             if self.full_cities >= b.full_cities_to_end {
                 self.ending = Some(EndReason::FullCities);
-                events.push(Event::public(format!(
-                    "{} cities are full: the game ends after this action.",
-                    self.full_cities
-                )));
+                log.say(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
             }
         }
         if seat != NEUTRAL {
-            self.check_east_west(seat, events);
+            self.east_west_check(seat, log);
         }
     }
 
     /// Scores the East–West connection (7/4/2 for the first three) if `seat`'s offices now link
     /// the two red-ribbon cities.
     pub fn check_east_west(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let mut log = Log::loud();
+        self.east_west_check(seat, &mut log);
+        events.extend(log.events);
+    }
+
+    pub(crate) fn east_west_check(&mut self, seat: u8, log: &mut Log) {
         if self.east_west.contains(&seat) || !self.links_east_west(seat) {
             return;
         }
@@ -767,15 +794,17 @@ impl Hansa {
         let points = b.east_west_points.get(self.east_west.len()).copied().unwrap_or(0);
         self.east_west.push(seat);
         self.players[usize::from(seat)].score += u16::from(points);
-        events.push(Event::public(format!(
-            "{} links the East–West cities (#{}) and scores {points} point(s).",
-            who(seat),
-            self.east_west.len()
-        )));
+        log.say(|| {
+            format!(
+                "{} links the East–West cities (#{}) and scores {points} point(s).",
+                who(seat),
+                self.east_west.len()
+            )
+        });
     }
 
     /// Upgrades an ability: the freed piece goes to the personal supply.
-    pub(crate) fn upgrade(&mut self, seat: u8, a: Ability) -> Event {
+    pub(crate) fn upgrade(&mut self, seat: u8, a: Ability, log: &mut Log) {
         let p = &mut self.players[usize::from(seat)];
         p.abilities[a.index()] += 1;
         p.personal[usize::from(a.merchant_track())] += 1;
@@ -787,15 +816,17 @@ impl Hansa {
         } else {
             value.to_string()
         };
-        Event::public(format!(
-            "{} upgrades {} to {shown}; the freed {} goes to the personal supply.",
-            who(seat),
-            a.name(),
-            kind_word(a.merchant_track())
-        ))
+        log.say(|| {
+            format!(
+                "{} upgrades {} to {shown}; the freed {} goes to the personal supply.",
+                who(seat),
+                a.name(),
+                kind_word(a.merchant_track())
+            )
+        });
     }
 
-    pub(crate) fn place_token(&mut self, route: u8) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_routes().any(|r| r == route) {
             return refuse(
                 "a bonus token goes beside an empty route without a token that leads to a city with a free office",
@@ -804,19 +835,21 @@ impl Hansa {
         let t = self.to_place.remove(0);
         self.route_tokens[usize::from(route)] = Some(t);
         let b = self.board();
-        let mut events = vec![Event::public(format!(
-            "{} puts a {} token beside r{} ({}).",
-            who(self.current),
-            t.name(),
-            route + 1,
-            b.route_name(route)
-        ))];
+        log.say(|| {
+            format!(
+                "{} puts a {} token beside r{} ({}).",
+                who(self.current),
+                t.name(),
+                route + 1,
+                b.route_name(route)
+            )
+        });
         if self.neutral {
             let s = usize::from(b.routes[usize::from(route)].first_space);
             self.spaces[s] = piece(NEUTRAL, false);
-            events.push(Event::public(format!("A neutral trader goes on {}.", b.space_label(s as u8))));
+            log.say(|| format!("A neutral trader goes on {}.", b.space_label(s as u8)));
         }
-        Ok(events)
+        Ok(())
     }
 
     /// 2 players: a route full of neutral pieces is established at once.
@@ -827,32 +860,29 @@ impl Hansa {
         (0..self.board().routes.len() as u8).find(|&r| self.owns_route(NEUTRAL, r))
     }
 
-    pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>) -> Vec<Event> {
+    pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
         let b = self.board();
-        let mut events = vec![Event::public(format!(
-            "The neutral colour fills r{} ({}) and establishes it.",
-            route + 1,
-            b.route_name(route)
-        ))];
-        self.establish(NEUTRAL, route, &mut events);
+        log.say(|| {
+            format!("The neutral colour fills r{} ({}) and establishes it.", route + 1, b.route_name(route))
+        });
+        self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
             self.spaces[s] = 0;
         }
         if let Some(city) = city {
             let slot = self.next_slot(city).expect("free slot");
-            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), &mut events);
+            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), log);
         }
-        events
     }
 
     /// Ends the current player's turn: drawn tokens first, then the next player.
-    pub(crate) fn next_turn(&mut self) -> Event {
+    pub(crate) fn next_turn(&mut self, log: &mut Log) {
         self.current = (self.current + 1) % self.seats;
         self.actions_used = 0;
         self.bonus_actions = 0;
         self.turn += 1;
         self.phase = Phase::Actions;
-        Event::public(format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()))
+        log.say(|| format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()));
     }
 }
 

@@ -259,3 +259,38 @@ fn bot_games_end() {
         assert!(g.ending.is_some());
     }
 }
+
+/// The playout policy (`playout_action` + `advance`) only chooses listed actions, leaves the
+/// same state as `apply`, and ends every game, for 2–5 players and both token sets.
+#[test]
+fn playout_policy_agrees_with_the_rules() {
+    for seats in 2..=5 {
+        for set in ["base", "bigbox"] {
+            let mut options = Options::new();
+            options.insert("tokens".into(), set.into());
+            let mut steps = 0;
+            for seed in 0..24u64 {
+                let mut g = Hansa::setup(&options, seats, seed).unwrap();
+                let mut rng = GameRng::from_seed(seed ^ 0x5EED);
+                steps += kontor_engine::check_playout_policy(&mut g, &mut rng, 20_000)
+                    .unwrap_or_else(|e| panic!("{seats} players, {set}, seed {seed}: {e}"));
+                assert!(g.is_over());
+                check_pieces(&g).unwrap();
+            }
+            eprintln!("{seats} players, {set}: {} steps per policy game", steps / 24);
+        }
+    }
+}
+
+/// `fast_playout` (the bots' search loop) ends games of every size.
+#[test]
+fn fast_playouts_end() {
+    for seats in 2..=5 {
+        for seed in 0..50u64 {
+            let mut g = Hansa::setup(&Options::new(), seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            kontor_engine::fast_playout(&mut g, &mut rng, 20_000)
+                .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+        }
+    }
+}

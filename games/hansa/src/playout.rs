@@ -1,0 +1,184 @@
+//! The playout policy for bot search (`Game::playout_action`): random, but shaped like a real
+//! game. In the action phase the kind of step is drawn first (establishing a route is likely
+//! whenever possible, income when the personal supply runs low, ending the turn only without
+//! actions), then its details; sub-steps rarely stop early. Every choice is one of
+//! `legal_actions`, which the playout tests check.
+
+use kontor_engine::{GameRng, Seat};
+
+use crate::action::{Action, Reward};
+use crate::state::{Hansa, Phase, owner};
+
+/// One kind of step and its weight.
+#[derive(Clone, Copy)]
+enum Kind {
+    Claim,
+    Place,
+    Income,
+    Displace,
+    Move,
+    Token,
+    End,
+}
+
+impl Hansa {
+    /// A random action for `seat`, weighted as described in the module documentation.
+    pub(crate) fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if self.active_seat() != Some(seat) {
+            return None;
+        }
+        let me = seat.0;
+        match self.phase {
+            Phase::Actions => Some(self.random_turn_step(me, rng)),
+            Phase::Placing { merchant } => self.random_place(me, merchant, rng),
+            Phase::Moving { target: None, left } if rng.below(4) != 0 => self.random_target(me, left, rng),
+            _ => {
+                let legal = self.legal(seat);
+                let (stop, go): (Vec<&Action>, Vec<&Action>) =
+                    legal.iter().partition(|a| matches!(a, Action::Done | Action::Back));
+                if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
+                    return stop.first().map(|a| (*a).clone()).or_else(|| go.first().map(|a| (*a).clone()));
+                }
+                Some(go[rng.below(go.len())].clone())
+            }
+        }
+    }
+
+    /// The action phase: the kind of step first, then its details.
+    fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
+        let p = &self.players[usize::from(me)];
+        let mut kinds = [(Kind::End, 0u32); 7];
+        let mut n = 0;
+        let mut add = |k: Kind, w: u32| {
+            kinds[n] = (k, w);
+            n += 1;
+        };
+        let tokens = self.token_uses(me);
+        if !tokens.is_empty() {
+            add(Kind::Token, 2);
+        }
+        if self.actions_left() > 0 {
+            if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
+                add(Kind::Claim, 16);
+            }
+            if self.has_free_space() && p.supply_total() > 0 {
+                add(Kind::Place, 6);
+            }
+            if self.income_range(me).is_some() {
+                add(Kind::Income, if p.supply_total() <= 2 { 8 } else { 1 });
+            }
+            if (0..2).any(|m| p.personal[m] > 0 && self.displace_targets(me, m == 1).next().is_some()) {
+                add(Kind::Displace, 1);
+            }
+            if self.can_start_move(me) {
+                add(Kind::Move, 1);
+            }
+        } else {
+            add(Kind::End, 2);
+        }
+        let kinds = &kinds[..n.max(1)];
+        let total: u32 = kinds.iter().map(|k| k.1).sum::<u32>().max(1);
+        let mut roll = rng.below(total as usize) as u32;
+        let mut kind = Kind::End;
+        for &(k, w) in kinds {
+            if roll < w {
+                kind = k;
+                break;
+            }
+            roll -= w;
+        }
+        match kind {
+            Kind::Claim => {
+                let mut claims = Vec::new();
+                for route in 0..self.board().routes.len() as u8 {
+                    if self.owns_route(me, route) {
+                        claims
+                            .extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
+                    }
+                }
+                // Points-only claims are rare in real games, upgrades common.
+                let weight = |r: &Reward| match r {
+                    Reward::Nothing => 1,
+                    Reward::Upgrade(_) => 8,
+                    _ => 4,
+                };
+                let total: usize = claims.iter().map(|(_, r)| weight(r)).sum();
+                let mut roll = rng.below(total);
+                let mut chosen = claims[0];
+                for &c in &claims {
+                    if roll < weight(&c.1) {
+                        chosen = c;
+                        break;
+                    }
+                    roll -= weight(&c.1);
+                }
+                Action::Claim { route: chosen.0, reward: chosen.1 }
+            }
+            Kind::Place => {
+                let kinds: Vec<bool> =
+                    [false, true].into_iter().filter(|&m| p.personal[usize::from(m)] > 0).collect();
+                Action::PlaceKind { merchant: kinds[rng.below(kinds.len())] }
+            }
+            Kind::Income => {
+                let (_, range) = self.income_range(me).expect("income is possible");
+                let (lo, hi) = (*range.start(), *range.end());
+                Action::Income { merchants: lo + rng.below(usize::from(hi - lo) + 1) as u8 }
+            }
+            Kind::Displace => {
+                let kinds: Vec<bool> = [false, true]
+                    .into_iter()
+                    .filter(|&m| {
+                        p.personal[usize::from(m)] > 0 && self.displace_targets(me, m).next().is_some()
+                    })
+                    .collect();
+                Action::DisplaceWith { merchant: kinds[rng.below(kinds.len())] }
+            }
+            Kind::Move => Action::Move,
+            Kind::Token => Action::Token(tokens[rng.below(tokens.len())]),
+            Kind::End => Action::End,
+        }
+    }
+
+    /// A placement: three times in four on a route that already holds own pieces, if any has room.
+    fn random_place(&self, me: u8, merchant: bool, rng: &mut GameRng) -> Option<Action> {
+        let b = self.board();
+        let mut free = Vec::new();
+        let mut near = Vec::new();
+        for r in 0..b.routes.len() as u8 {
+            let range = self.route_spaces(r);
+            let start = range.start;
+            let pieces = &self.spaces[range];
+            if let Some(i) = pieces.iter().position(|&q| q == 0) {
+                let space = (start + i) as u8;
+                free.push(space);
+                if pieces.iter().any(|&q| q != 0 && owner(q) == me) {
+                    near.push(space);
+                }
+            }
+        }
+        let pool = if !near.is_empty() && rng.below(4) != 0 { &near } else { &free };
+        let space = *rng.pick(pool)?;
+        Some(Action::Place { space, merchant })
+    }
+
+    /// A move action's target route: the route holding most of the mover's pieces among those
+    /// with room, so that moves complete routes as players do (a swap now and then).
+    fn random_target(&self, me: u8, left: u8, rng: &mut GameRng) -> Option<Action> {
+        let b = self.board();
+        let mut best: Option<(usize, u8)> = None;
+        for route in self.move_targets(me) {
+            let own =
+                self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count();
+            if best.is_none_or(|(n, _)| own > n) {
+                best = Some((own, route));
+            }
+        }
+        if let Some((_, route)) = best {
+            return Some(Action::Target { route });
+        }
+        let swaps = self.swaps(me, left);
+        let (a, bb) = *rng.pick(&swaps)?;
+        let _ = b;
+        Some(Action::Swap { a, b: bb })
+    }
+}
