@@ -62,10 +62,10 @@ impl Game for Hansa {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.clone();
+        // Every step checks before it changes anything, so a refusal leaves the state as it was
+        // (the playout tests probe that with illegal candidates).
         let mut log = Log::loud();
-        next.apply_in_place(seat, action, &mut log)?;
-        *self = next;
+        self.apply_in_place(seat, action, &mut log)?;
         Ok(log.events)
     }
 
