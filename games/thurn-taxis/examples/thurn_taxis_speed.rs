@@ -1,26 +1,52 @@
 //! Rough timing of random playouts and rules steps: `cargo run --release --example thurn_taxis_speed`.
+//! Uniform playouts (`legal_actions` + `apply`) and policy playouts (`playout_action` + `advance`,
+//! as bot search plays them), with the length of the games.
 
 use std::time::Instant;
 
-use kontor_engine::{Game, GameRng, Options, random_playout};
+use kontor_engine::{Game, GameRng, Options, fast_playout, random_playout};
 use kontor_thurn_taxis::ThurnTaxis;
 
 fn main() {
+    let uniform = std::env::args().any(|a| a == "--uniform");
     for seats in 2..=4 {
-        let games = 500u64;
+        if uniform {
+            let games = 500u64;
+            let start = Instant::now();
+            let mut steps = 0usize;
+            for seed in 0..games {
+                let mut g = ThurnTaxis::setup(&Options::new(), seats, seed).expect("setup");
+                let mut rng = GameRng::from_seed(seed);
+                steps +=
+                    random_playout(&mut g, &mut rng, 1_000_000, |_, _, _| Ok(())).expect("playout").steps;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "uniform {seats} players: {:.0} playouts/s, {:.0} steps/game, {:.2} µs/step (legal + apply)",
+                games as f64 / secs,
+                steps as f64 / games as f64,
+                secs * 1e6 / steps as f64
+            );
+        }
+        let games = 20_000u64;
         let start = Instant::now();
-        let mut steps = 0usize;
+        let (mut steps, mut turns, mut sevens) = (0usize, 0u64, 0usize);
         for seed in 0..games {
             let mut g = ThurnTaxis::setup(&Options::new(), seats, seed).expect("setup");
-            let mut rng = GameRng::from_seed(seed);
-            steps += random_playout(&mut g, &mut rng, 1_000_000, |_, _, _| Ok(())).expect("playout").steps;
+            let mut rng = GameRng::from_seed(seed ^ 0xA5A5);
+            steps += fast_playout(&mut g, &mut rng, 100_000).expect("playout");
+            turns += u64::from(g.turns);
+            sevens += g.players.values().filter(|p| p.carriage == 7).count();
         }
         let secs = start.elapsed().as_secs_f64();
         println!(
-            "{seats} players: {:.0} playouts/s, {:.0} steps/game, {:.2} µs/step (legal + apply)",
+            "policy {seats} players: {:.0} playouts/s, {:.0} steps/game, {:.1} turns/player, {:.2} µs/step, \
+             7-carriage in {:.0}% of games",
             games as f64 / secs,
             steps as f64 / games as f64,
-            secs * 1e6 / steps as f64
+            turns as f64 / games as f64 / seats as f64,
+            secs * 1e6 / steps as f64,
+            100.0 * sevens as f64 / games as f64
         );
     }
 }

@@ -380,7 +380,13 @@ impl City {
     /// Whether the two cities border each other on the board.
     #[must_use]
     pub fn borders(self, other: City) -> bool {
-        self.info().neighbours & other.bit() != 0
+        self.neighbours() & other.bit() != 0
+    }
+
+    /// The neighbouring cities (bit mask).
+    #[must_use]
+    pub fn neighbours(self) -> u32 {
+        self.info().neighbours
     }
 
     /// A city from its code or any accepted name, accents optional.

@@ -1,10 +1,11 @@
 //! Closing a route ("Zamykanie i podliczanie aktualnej trasy"): A. houses, B. bonus tiles,
 //! C. the next carriage, D. discarding the route and reducing the hand to 3; and the end trigger.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::Seat;
 
 use crate::action::{Official, Placement, RuleError};
 use crate::board::{City, Province, Stack, StackKind, board, cities_of};
+use crate::log::Log;
 use crate::state::{AllProvinces, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
 use crate::turn::route_codes;
 
@@ -13,71 +14,76 @@ impl ThurnTaxis {
     #[must_use]
     pub fn house_candidates(&self, seat: Seat) -> u32 {
         let p = &self.players[seat];
-        p.route.iter().fold(0, |m, c| m | c.bit()) & !p.houses
+        p.route_mask() & !p.houses
     }
 
     /// Provinces where `close <province>` places at least one house.
     #[must_use]
     pub fn closable_provinces(&self, seat: Seat) -> Vec<Province> {
+        let closable = self.closable_mask(seat);
+        Province::all().filter(|p| closable & (1 << p.0) != 0).collect()
+    }
+
+    /// Provinces where `close <province>` places at least one house (bit mask).
+    #[must_use]
+    pub fn closable_mask(&self, seat: Seat) -> u16 {
         if self.players[seat].houses_left == 0 {
-            return Vec::new();
+            return 0;
         }
-        let candidates = self.house_candidates(seat);
-        Province::all().filter(|p| p.cities() & candidates != 0).collect()
+        provinces_of(self.house_candidates(seat))
     }
 
     /// Starting to close the route.
-    pub(crate) fn close(&mut self, seat: Seat, placement: Placement) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn close(&mut self, seat: Seat, placement: Placement, log: &mut Log) -> Result<(), RuleError> {
         let len = self.players[seat].route.len();
         if len < MIN_CLOSE {
             return Err(RuleError::RouteTooShort { len });
         }
-        let mut events = vec![Event::public(format!(
-            "{} closes the route {} ({len} cards).",
-            seat.tag(),
-            route_codes(&self.players[seat].route)
-        ))];
+        if let Placement::Province(province) = placement
+            && self.closable_mask(seat) & (1 << province.0) == 0
+        {
+            return Err(RuleError::NoHouseIn { province: province.name() });
+        }
+        log.public(|| {
+            let route = &self.players[seat].route;
+            format!("{} closes the route {} ({len} cards).", seat.tag(), route_codes(route))
+        });
         match placement {
             Placement::Each => {
                 self.phase = Phase::Turn { seat, step: Step::Housing { served: 0 } };
-                events.extend(self.advance_housing(seat, 0));
+                self.advance_housing(seat, 0, log);
             }
             Placement::Province(province) => {
-                if !self.closable_provinces(seat).contains(&province) {
-                    return Err(RuleError::NoHouseIn { province: province.name() });
-                }
-                let targets: Vec<City> = self.players[seat]
-                    .route
-                    .iter()
-                    .copied()
-                    .filter(|c| self.house_candidates(seat) & c.bit() != 0 && c.province() == province)
-                    .collect();
-                for city in targets {
-                    if let Some(e) = self.place_house(seat, city) {
-                        events.push(e);
+                let targets = self.house_candidates(seat) & province.cities();
+                for i in 0..self.players[seat].route.len() {
+                    let city = self.players[seat].route[i];
+                    if targets & city.bit() != 0 {
+                        self.place_house(seat, city, log);
                     }
                 }
-                events.extend(self.finish_close(seat));
+                self.finish_close(seat, log);
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Puts a house of `seat` in `city` if it has one left.
-    fn place_house(&mut self, seat: Seat, city: City) -> Option<Event> {
+    fn place_house(&mut self, seat: Seat, city: City, log: &mut Log) {
         let p = &mut self.players[seat];
         if p.houses_left == 0 || p.has_house(city) {
-            return None;
+            return;
         }
         p.houses_left -= 1;
         p.houses |= city.bit();
-        Some(Event::public(format!(
-            "{} places a house in {} ({}); {} left.",
-            seat.tag(),
-            city.name(),
-            city.code(),
-            p.houses_left
-        )))
+        log.public(|| {
+            format!(
+                "{} places a house in {} ({}); {} left.",
+                seat.tag(),
+                city.name(),
+                city.code(),
+                p.houses_left
+            )
+        });
     }
 
     /// Provinces still waiting for their house in a one-per-province closing, each with its
@@ -93,43 +99,55 @@ impl ThurnTaxis {
     }
 
     /// Places the houses that need no choice; stops at the first real choice, else finishes.
-    pub(crate) fn advance_housing(&mut self, seat: Seat, mut served: u16) -> Vec<Event> {
-        let mut events = Vec::new();
-        let open = self.unserved(seat, served);
-        let left = usize::from(self.players[seat].houses_left);
-        if open.is_empty() || left == 0 {
-            events.extend(self.finish_close(seat));
-            return events;
+    pub(crate) fn advance_housing(&mut self, seat: Seat, mut served: u16, log: &mut Log) {
+        let open = self.housing_mask(seat, served);
+        let open_provinces = provinces_of(open);
+        let left = self.players[seat].houses_left;
+        if open == 0 || left == 0 {
+            self.finish_close(seat, log);
+            return;
         }
-        if left >= open.len() {
-            for &(province, mask) in &open {
+        if u32::from(left) >= open_provinces.count_ones() {
+            for province in Province::all().filter(|p| open_provinces & (1 << p.0) != 0) {
+                let mask = open & province.cities();
                 if mask.count_ones() == 1 {
-                    let city = cities_of(mask).next().expect("one city");
-                    events.extend(self.place_house(seat, city));
+                    self.place_house(seat, City(mask.trailing_zeros() as u8), log);
                     served |= 1 << province.0;
                 }
             }
-            if self.unserved(seat, served).is_empty() {
-                events.extend(self.finish_close(seat));
-                return events;
+            if self.housing_mask(seat, served) == 0 {
+                self.finish_close(seat, log);
+                return;
             }
         }
         self.phase = Phase::Turn { seat, step: Step::Housing { served } };
-        events
     }
 
-    /// Cities where `seat` may put the next house of a one-per-province closing.
+    /// Cities where `seat` may put the next house of a one-per-province closing (bit mask): free
+    /// route cities of provinces not served yet.
+    #[must_use]
+    pub fn housing_mask(&self, seat: Seat, served: u16) -> u32 {
+        let served_cities =
+            Province::all().filter(|p| served & (1 << p.0) != 0).fold(0, |m, p| m | p.cities());
+        self.house_candidates(seat) & !served_cities
+    }
+
+    /// Cities where `seat` may put the next house of a one-per-province closing, in route order.
     #[must_use]
     pub fn housing_choices(&self, seat: Seat, served: u16) -> Vec<City> {
-        let mut out: Vec<City> =
-            self.unserved(seat, served).into_iter().flat_map(|(_, m)| cities_of(m)).collect();
-        out.sort_by_key(|c| self.players[seat].route.iter().position(|r| r == c));
-        out
+        let open = self.housing_mask(seat, served);
+        self.players[seat].route.iter().copied().filter(|c| open & c.bit() != 0).collect()
     }
 
     /// Choosing the city for one province's house.
-    pub(crate) fn house(&mut self, seat: Seat, served: u16, city: City) -> Result<Vec<Event>, RuleError> {
-        if !self.housing_choices(seat, served).contains(&city) {
+    pub(crate) fn house(
+        &mut self,
+        seat: Seat,
+        served: u16,
+        city: City,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        if self.housing_mask(seat, served) & city.bit() == 0 {
             let p = &self.players[seat];
             let reason = if p.has_house(city) {
                 "you already have a house there".to_string()
@@ -140,20 +158,19 @@ impl ThurnTaxis {
             };
             return Err(RuleError::NoHouseHere { city, reason });
         }
-        let mut events: Vec<Event> = self.place_house(seat, city).into_iter().collect();
-        events.extend(self.advance_housing(seat, served | 1 << city.province().0));
-        Ok(events)
+        self.place_house(seat, city, log);
+        self.advance_housing(seat, served | 1 << city.province().0, log);
+        Ok(())
     }
 
     /// B–D after the houses: tiles, carriage, end trigger, discarding the route, hand limit.
-    pub(crate) fn finish_close(&mut self, seat: Seat) -> Vec<Event> {
-        let mut events = Vec::new();
+    pub(crate) fn finish_close(&mut self, seat: Seat, log: &mut Log) {
         let len = self.players[seat].route.len();
         if len >= 5 {
             let due = len.min(7) as u8;
             let stack = (5..=due).rev().map(route_stack).find(|s| self.stacks[s.index()] > 0);
             if let Some(stack) = stack {
-                events.push(self.take_tile(seat, stack));
+                self.take_tile(seat, stack, log);
             }
         }
         for stack in Stack::all() {
@@ -166,34 +183,39 @@ impl ThurnTaxis {
                 _ => false,
             };
             if earned {
-                events.push(self.take_tile(seat, stack));
+                self.take_tile(seat, stack, log);
             }
         }
-        events.extend(self.take_carriage(seat, len));
+        self.take_carriage(seat, len, log);
         let p = &self.players[seat];
         if self.game_end.is_none() && (p.carriage == 7 || p.houses_left == 0) {
             let why = if p.carriage == 7 { "takes the 7-carriage" } else { "has placed the last house" };
             self.game_end = Some(seat);
-            let mut text = format!("{} {why}: the final round begins", seat.tag());
-            if self.stacks[Stack::GAME_END.index()] > 0 {
-                self.take_tile(seat, Stack::GAME_END);
-                text.push_str(&format!(" and {} takes the game-end tile (1 point)", seat.tag()));
+            let tile = self.stacks[Stack::GAME_END.index()] > 0;
+            if tile {
+                self.take_tile(seat, Stack::GAME_END, &mut Log::silent());
             }
-            let last =
-                Seat(((usize::from(self.start_player.0) + self.seat_count() - 1) % self.seat_count()) as u8);
-            text.push_str(&format!("; {} plays the last turn.", last.tag()));
-            events.push(Event::public(text));
+            log.public(|| {
+                let mut text = format!("{} {why}: the final round begins", seat.tag());
+                if tile {
+                    text.push_str(&format!(" and {} takes the game-end tile (1 point)", seat.tag()));
+                }
+                let n = self.seat_count();
+                let last = Seat(((usize::from(self.start_player.0) + n - 1) % n) as u8);
+                text.push_str(&format!("; {} plays the last turn.", last.tag()));
+                text
+            });
         }
-        let route = std::mem::take(&mut self.players[seat].route);
-        for city in route {
+        let p = &mut self.players[seat];
+        for &city in &p.route {
             self.discard.add(city);
         }
+        p.route.clear();
         if self.players[seat].hand.len() > HAND_LIMIT {
             self.phase = Phase::Turn { seat, step: Step::Discard };
         } else {
-            events.extend(self.end_turn(seat));
+            self.end_turn(seat, log);
         }
-        events
     }
 
     /// Whether `seat` has a house in every province that the "all provinces" tiles need.
@@ -207,54 +229,54 @@ impl ThurnTaxis {
         Province::all().filter(|p| required & (1 << p.0) != 0).all(|p| houses & p.cities() != 0)
     }
 
-    fn take_tile(&mut self, seat: Seat, stack: Stack) -> Event {
+    fn take_tile(&mut self, seat: Seat, stack: Stack, log: &mut Log) {
         let value = self.stack_top(stack).expect("a tile is left");
         self.stacks[stack.index()] -= 1;
         let p = &mut self.players[seat];
         p.tiles[stack.index()] += 1;
         p.tile_points[stack.index()] += value;
-        Event::public(format!("{} takes the {} tile worth {value}.", seat.tag(), stack.info().label))
+        log.public(|| format!("{} takes the {} tile worth {value}.", seat.tag(), stack.info().label));
     }
 
     /// C. The next carriage, in strict order, if the route is long enough (Cartwright: up to two
     /// cards short).
-    fn take_carriage(&mut self, seat: Seat, len: usize) -> Option<Event> {
-        let next = self.players[seat].next_carriage()?;
+    fn take_carriage(&mut self, seat: Seat, len: usize, log: &mut Log) {
+        let Some(next) = self.players[seat].next_carriage() else { return };
         let slack = if self.official == Some(Official::Cartwright) { 2 } else { 0 };
         let supply = &mut self.carriages[usize::from(next - 3)];
         if len + slack < usize::from(next) || *supply == 0 {
-            return None;
+            return;
         }
         *supply -= 1;
         self.players[seat].carriage = next;
         let helped = if len < usize::from(next) { " with the Cartwright's help" } else { "" };
-        Some(Event::public(format!(
-            "{} takes the {next}-carriage{helped} ({} points).",
-            seat.tag(),
-            self.carriage_points(next)
-        )))
+        log.public(|| {
+            format!(
+                "{} takes the {next}-carriage{helped} ({} points).",
+                seat.tag(),
+                self.carriage_points(next)
+            )
+        });
     }
 
     /// D. Keeping three hand cards after closing.
-    pub(crate) fn keep(&mut self, seat: Seat, cards: &[City]) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn keep(&mut self, seat: Seat, cards: &[City], log: &mut Log) -> Result<(), RuleError> {
         let mut hand = self.players[seat].hand;
         if cards.len() != HAND_LIMIT || !cards.is_sorted() || !cards.iter().all(|&c| hand.remove(c)) {
             return Err(RuleError::BadKeep);
         }
-        let discarded = hand.to_vec();
         self.discard.add_all(&hand);
         let p = &mut self.players[seat];
         p.hand = Default::default();
         for &c in cards {
             p.hand.add(c);
         }
-        let mut events = vec![Event::public(format!(
-            "{} keeps 3 cards and discards {}.",
-            seat.tag(),
-            discarded.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
-        ))];
-        events.extend(self.end_turn(seat));
-        Ok(events)
+        log.public(|| {
+            let codes: Vec<&str> = hand.to_vec().iter().map(|c| c.code()).collect();
+            format!("{} keeps 3 cards and discards {}.", seat.tag(), codes.join(" "))
+        });
+        self.end_turn(seat, log);
+        Ok(())
     }
 
     /// Every way to keep three cards of the hand of `seat`, sorted lists without repeats.
@@ -278,6 +300,12 @@ impl ThurnTaxis {
         }
         out
     }
+}
+
+/// The provinces (bit mask) with a city in `cities`.
+#[must_use]
+pub fn provinces_of(cities: u32) -> u16 {
+    cities_of(cities).fold(0, |m, c| m | 1 << c.province().0)
 }
 
 /// The route-length stack for 5, 6 or 7 cards.

@@ -1,8 +1,9 @@
 //! What the active seat may do now, and the one entry point that applies an action.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::Seat;
 
 use crate::action::{Action, End, Official, Placement, RuleError, Source};
+use crate::log::Log;
 use crate::state::{MIN_CLOSE, Phase, Step, ThurnTaxis};
 
 impl ThurnTaxis {
@@ -65,39 +66,40 @@ impl ThurnTaxis {
         out
     }
 
-    /// Applies an action in place; the caller restores the state on error.
-    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    /// Applies an action in place, its texts going to `log`. Every check comes before the first
+    /// change, so on error the state is unchanged (`apply` and `advance` rely on it; the playout
+    /// tests try every refused action).
+    pub(crate) fn act(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Turn { seat: active, step } = self.phase else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active });
         }
-        let mut events = match (step, action) {
-            (Step::Start, Action::Official(o)) => self.choose_official(seat, *o)?,
+        match (step, action) {
+            (Step::Start, Action::Official(o)) => self.choose_official(seat, *o, log)?,
             (Step::Start, Action::Draw(source)) => {
                 if self.postmaster_compulsory(seat) {
                     return Err(RuleError::PostmasterCompulsory);
                 }
-                self.draw(seat, 1, *source)?
+                self.draw(seat, 1, *source, log)?;
             }
-            (Step::Draw { left }, Action::Draw(source)) => self.draw(seat, left, *source)?,
+            (Step::Draw { left }, Action::Draw(source)) => self.draw(seat, left, *source, log)?,
             (Step::Play { second }, Action::Extend { end, city }) => {
-                self.extend(seat, second, *end, *city)?
+                self.extend(seat, second, *end, *city, log)?;
             }
-            (Step::Play { second }, Action::New(city)) => self.start_new(seat, second, *city)?,
+            (Step::Play { second }, Action::New(city)) => self.start_new(seat, second, *city, log)?,
             (Step::Play { second: true } | Step::Close, Action::Close(placement)) => {
-                self.close(seat, *placement)?
+                self.close(seat, *placement, log)?;
             }
             (Step::Play { second: true } | Step::Close, Action::End) => {
-                let mut events = vec![Event::public(format!("{} ends the turn.", seat.tag()))];
-                events.extend(self.end_turn(seat));
-                events
+                log.public(|| format!("{} ends the turn.", seat.tag()));
+                self.end_turn(seat, log);
             }
-            (Step::Housing { served }, Action::House(city)) => self.house(seat, served, *city)?,
-            (Step::Discard, Action::Keep(cards)) => self.keep(seat, cards)?,
+            (Step::Housing { served }, Action::House(city)) => self.house(seat, served, *city, log)?,
+            (Step::Discard, Action::Keep(cards)) => self.keep(seat, cards, log)?,
             _ => return Err(RuleError::WrongStep { expected: step_hint(step) }),
-        };
-        events.extend(self.settle());
-        Ok(events)
+        }
+        self.settle(log);
+        Ok(())
     }
 }
 

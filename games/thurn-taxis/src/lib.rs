@@ -6,7 +6,9 @@ mod action;
 mod board;
 mod closing;
 mod legal;
+mod log;
 mod notation;
+mod playout;
 mod rules;
 mod scoring;
 mod setup;
@@ -15,7 +17,7 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, End, Official, Placement, RuleError, Source};
 pub use board::{
@@ -62,10 +64,17 @@ impl Game for ThurnTaxis {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.clone();
-        let events = next.apply_in_place(seat, action)?;
-        *self = next;
-        Ok(events)
+        let mut log = log::Log::recording();
+        self.act(seat, action, &mut log)?;
+        Ok(log.into_events())
+    }
+
+    fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.act(seat, action, &mut log::Log::silent())
+    }
+
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        self.playout_choice(seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> View {

@@ -137,7 +137,7 @@ impl ThurnTaxis {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action) {
+        let reason = match probe.act(seat, &action, &mut crate::log::Log::silent()) {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };

@@ -81,6 +81,12 @@ impl Cards {
         true
     }
 
+    /// Distinct cities held (bit mask).
+    #[must_use]
+    pub fn mask(&self) -> u32 {
+        self.0.iter().enumerate().fold(0, |m, (i, &n)| if n > 0 { m | 1 << i } else { m })
+    }
+
     /// Distinct cities held.
     pub fn distinct(&self) -> impl Iterator<Item = City> + '_ {
         City::all().filter(|c| self.has(*c))
@@ -142,6 +148,12 @@ impl Player {
             7 => None,
             n => Some(n + 1),
         }
+    }
+
+    /// The cities of the current route (bit mask).
+    #[must_use]
+    pub fn route_mask(&self) -> u32 {
+        self.route.iter().fold(0, |m, c| m | c.bit())
     }
 
     #[must_use]

@@ -1,10 +1,11 @@
 //! A turn ("Przebieg rozgrywki"): an official, taking cards ("Dodawanie karty miasta na rękę"),
 //! playing cards ("Zagrywanie karty miasta z ręki"), and the automatic steps between them.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::Seat;
 
 use crate::action::{End, Official, RuleError, Source};
-use crate::board::City;
+use crate::board::{City, cities_of};
+use crate::log::Log;
 use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Phase, Step, ThurnTaxis};
 
 impl ThurnTaxis {
@@ -16,55 +17,51 @@ impl ThurnTaxis {
 
     /// Starts the turn of `seat`: refills the display, then the official step (the compulsory
     /// Postmaster is taken automatically).
-    pub(crate) fn begin_turn(&mut self, seat: Seat) -> Vec<Event> {
+    pub(crate) fn begin_turn(&mut self, seat: Seat, log: &mut Log) {
         self.official = None;
         self.refill_display();
         if self.postmaster_compulsory(seat) {
             self.official = Some(Official::Postmaster);
             self.phase = Phase::Turn { seat, step: Step::Draw { left: 2 } };
             let why = if self.is_first_round() { "first round" } else { "no cards in hand" };
-            return vec![Event::public(format!(
-                "{} uses the Postmaster ({why}) and takes two cards.",
-                seat.tag()
-            ))];
+            log.public(|| format!("{} uses the Postmaster ({why}) and takes two cards.", seat.tag()));
+            return;
         }
         self.phase = Phase::Turn { seat, step: Step::Start };
-        Vec::new()
     }
 
     /// Ends the turn of `seat`: the next seat begins, or the game ends after the last seat of the
     /// final round ("Zakończenie gry").
-    pub(crate) fn end_turn(&mut self, seat: Seat) -> Vec<Event> {
+    pub(crate) fn end_turn(&mut self, seat: Seat, log: &mut Log) {
         self.turns += 1;
         self.official = None;
         let next = Seat(((usize::from(seat.0) + 1) % self.seat_count()) as u8);
         if self.game_end.is_some() && next == self.start_player {
             self.phase = Phase::Over;
-            return vec![Event::public("The final round is over: the game ends.")];
+            log.public(|| "The final round is over: the game ends.".to_string());
+            return;
         }
-        self.begin_turn(next)
+        self.begin_turn(next, log);
     }
 
     /// Moves past steps where nothing can be chosen: nothing to draw, nothing to play, or only
     /// `end` left (a route too short to close).
-    pub(crate) fn settle(&mut self) -> Vec<Event> {
-        let mut events = Vec::new();
+    pub(crate) fn settle(&mut self, log: &mut Log) {
         for _ in 0..64 {
             let Phase::Turn { seat, step } = self.phase else { break };
             let p = &self.players[seat];
             let next = match step {
                 Step::Start | Step::Draw { .. } if !self.can_draw() => Step::Play { second: false },
                 Step::Play { second: false } if p.hand.is_empty() => Step::Close,
-                Step::Play { second: true } if self.extensions(seat).is_empty() => Step::Close,
+                Step::Play { second: true } if self.extension_masks(seat) == (0, 0) => Step::Close,
                 Step::Close if p.route.len() < MIN_CLOSE => {
-                    events.extend(self.end_turn(seat));
+                    self.end_turn(seat, log);
                     continue;
                 }
                 _ => break,
             };
             self.phase = Phase::Turn { seat, step: next };
         }
-        events
     }
 
     /// Whether any card can be taken (face up, or from the deck after reshuffling).
@@ -78,15 +75,15 @@ impl ThurnTaxis {
         &mut self,
         seat: Seat,
         official: Official,
-    ) -> Result<Vec<Event>, RuleError> {
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         if self.postmaster_compulsory(seat) && official != Official::Postmaster {
             return Err(RuleError::PostmasterCompulsory);
         }
         self.official = Some(official);
         let left = if official == Official::Postmaster { 2 } else { 1 };
         self.phase = Phase::Turn { seat, step: Step::Draw { left } };
-        let mut events =
-            vec![Event::public(format!("{} takes the help of the {}.", seat.tag(), official.title()))];
+        log.public(|| format!("{} takes the help of the {}.", seat.tag(), official.title()));
         if official == Official::Administrator {
             for slot in &mut self.display {
                 if let Some(city) = slot.take() {
@@ -94,12 +91,9 @@ impl ThurnTaxis {
                 }
             }
             self.refill_display();
-            events.push(Event::public(format!(
-                "The Administrator replaces the face-up cards: {}.",
-                self.display_codes()
-            )));
+            log.public(|| format!("The Administrator replaces the face-up cards: {}.", self.display_codes()));
         }
-        Ok(events)
+        Ok(())
     }
 
     /// The face-up cards as codes, `-` for an empty slot.
@@ -109,8 +103,14 @@ impl ThurnTaxis {
     }
 
     /// Taking one card into hand.
-    pub(crate) fn draw(&mut self, seat: Seat, left: u8, source: Source) -> Result<Vec<Event>, RuleError> {
-        let (city, events) = match source {
+    pub(crate) fn draw(
+        &mut self,
+        seat: Seat,
+        left: u8,
+        source: Source,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let city = match source {
             Source::Display(slot) => {
                 let city = self
                     .display
@@ -118,45 +118,48 @@ impl ThurnTaxis {
                     .and_then(Option::take)
                     .ok_or(RuleError::EmptySlot { slot: slot + 1 })?;
                 self.display[usize::from(slot)] = self.draw_card();
-                let text =
-                    format!("{} takes {} ({}) from the display.", seat.tag(), city.code(), city.name());
-                (city, vec![Event::public(text)])
+                log.public(|| {
+                    format!("{} takes {} ({}) from the display.", seat.tag(), city.code(), city.name())
+                });
+                city
             }
             Source::Deck => {
                 let city = self.draw_card().ok_or(RuleError::NoCardsLeft)?;
-                (
-                    city,
-                    vec![
-                        Event::public(format!("{} draws a card from the deck.", seat.tag())),
-                        Event::private(seat, format!("You draw {} ({}).", city.code(), city.name())),
-                    ],
-                )
+                log.public(|| format!("{} draws a card from the deck.", seat.tag()));
+                log.private(seat, || format!("You draw {} ({}).", city.code(), city.name()));
+                city
             }
         };
         self.players[seat].hand.add(city);
         let step = if left > 1 { Step::Draw { left: left - 1 } } else { Step::Play { second: false } };
         self.phase = Phase::Turn { seat, step };
-        Ok(events)
+        Ok(())
     }
 
     /// Hand cards that may extend the route of `seat`, with the end they go to.
     #[must_use]
     pub fn extensions(&self, seat: Seat) -> Vec<(End, City)> {
-        let p = &self.players[seat];
-        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else { return Vec::new() };
+        let (left, right) = self.extension_masks(seat);
         let mut out = Vec::new();
-        for city in p.hand.distinct() {
-            if p.route.contains(&city) {
-                continue;
-            }
-            if city.borders(left) {
+        for city in cities_of(left | right) {
+            if left & city.bit() != 0 {
                 out.push((End::Left, city));
             }
-            if city.borders(right) {
+            if right & city.bit() != 0 {
                 out.push((End::Right, city));
             }
         }
         out
+    }
+
+    /// Hand cards (bit masks of cities) that may go at the left and at the right end of the route
+    /// of `seat`; both empty without a route.
+    #[must_use]
+    pub fn extension_masks(&self, seat: Seat) -> (u32, u32) {
+        let p = &self.players[seat];
+        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else { return (0, 0) };
+        let free = p.hand.mask() & !p.route_mask();
+        (free & left.neighbours(), free & right.neighbours())
     }
 
     /// Adding a hand card at one end of the route.
@@ -166,7 +169,8 @@ impl ThurnTaxis {
         second: bool,
         end: End,
         city: City,
-    ) -> Result<Vec<Event>, RuleError> {
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let p = &self.players[seat];
         if !p.hand.has(city) {
             return Err(RuleError::NotInHand(city));
@@ -190,15 +194,17 @@ impl ThurnTaxis {
             End::Left => p.route.insert(0, city),
             End::Right => p.route.push(city),
         }
-        let text = format!(
-            "{} adds {} ({}) at the {word} end: {}.",
-            seat.tag(),
-            city.code(),
-            city.name(),
-            route_codes(&p.route)
-        );
+        log.public(|| {
+            format!(
+                "{} adds {} ({}) at the {word} end: {}.",
+                seat.tag(),
+                city.code(),
+                city.name(),
+                route_codes(&p.route)
+            )
+        });
         self.after_play(seat, second);
-        Ok(vec![Event::public(text)])
+        Ok(())
     }
 
     /// Discarding the route (if any) and starting a new one with a hand card.
@@ -207,7 +213,8 @@ impl ThurnTaxis {
         seat: Seat,
         second: bool,
         city: City,
-    ) -> Result<Vec<Event>, RuleError> {
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         if second {
             return Err(RuleError::SecondCardExtends);
         }
@@ -216,23 +223,26 @@ impl ThurnTaxis {
         }
         let p = &mut self.players[seat];
         p.hand.remove(city);
-        let old = std::mem::replace(&mut p.route, vec![city]);
-        for &c in &old {
+        for &c in &p.route {
             self.discard.add(c);
         }
-        let text = if old.is_empty() {
-            format!("{} starts a route with {} ({}).", seat.tag(), city.code(), city.name())
-        } else {
-            format!(
-                "{} discards the route {} and starts anew with {} ({}).",
-                seat.tag(),
-                route_codes(&old),
-                city.code(),
-                city.name()
-            )
-        };
+        log.public(|| {
+            if p.route.is_empty() {
+                format!("{} starts a route with {} ({}).", seat.tag(), city.code(), city.name())
+            } else {
+                format!(
+                    "{} discards the route {} and starts anew with {} ({}).",
+                    seat.tag(),
+                    route_codes(&p.route),
+                    city.code(),
+                    city.name()
+                )
+            }
+        });
+        p.route.clear();
+        p.route.push(city);
         self.after_play(seat, second);
-        Ok(vec![Event::public(text)])
+        Ok(())
     }
 
     fn after_play(&mut self, seat: Seat, second: bool) {

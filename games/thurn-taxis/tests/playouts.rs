@@ -3,7 +3,9 @@
 //! houses are conserved, that the state survives serde and notation round-trips, and that the
 //! action log replays exactly.
 
-use kontor_engine::{Game, GameRng, Options, Seat, Viewer, choose_bot_action, replay};
+use kontor_engine::{
+    Game, GameRng, Options, Seat, Viewer, check_playout_policy, choose_bot_action, fast_playout, replay,
+};
 use kontor_thurn_taxis::{
     Action, CITY_COUNT, City, End, HOUSES, Official, Placement, Province, Source, Step, ThurnTaxis,
 };
@@ -166,6 +168,9 @@ fn check_step(g: &ThurnTaxis, universe: &[Action]) -> Result<(), String> {
         if probe != *g {
             return Err(format!("refused {action:?} changed the state"));
         }
+        if probe.advance(seat, action).is_ok() || probe != *g {
+            return Err(format!("unlisted {action:?} not refused cleanly by advance"));
+        }
     }
     Ok(())
 }
@@ -299,5 +304,49 @@ fn bot_games_end_by_the_rules() {
             assert!(best > 0, "{seats} players, seed {seed}: the winner scores {best}");
             assert!(g.players.values().all(|p| p.hand.len() <= CITY_COUNT * 3));
         }
+    }
+}
+
+/// Seeds per table for the playout policy checks.
+const POLICY_SEEDS: u64 = 100;
+
+/// The playout policy of bot search (`playout_action`, then `advance`): every action it picks is
+/// listed by `legal_actions`, `advance` leaves exactly the state `apply` leaves, every game ends,
+/// with the cards conserved, in about as many turns as a real game (a few dozen per player).
+#[test]
+fn playout_policy_agrees_with_apply_and_legal_actions() {
+    for seats in 2..=4 {
+        let mut turns = 0u64;
+        for seed in 0..POLICY_SEEDS {
+            let mut g = ThurnTaxis::setup(&Options::new(), seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed ^ 0x5EED);
+            if let Err(e) = check_playout_policy(&mut g, &mut rng, MAX_STEPS) {
+                panic!("{seats} players, seed {seed}: {e}");
+            }
+            assert!(g.is_over() && g.game_end.is_some(), "{seats} players, seed {seed}: ended by the rules");
+            check_conservation(&g).unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+            turns += u64::from(g.turns);
+        }
+        let per_player = turns as f64 / (POLICY_SEEDS * seats as u64) as f64;
+        eprintln!("{seats} players: {per_player:.1} turns per player");
+        assert!((12.0..=60.0).contains(&per_player), "{seats} players: {per_player:.1} turns per player");
+    }
+}
+
+/// Policy playouts stay random (other seeds, other games), and many more of them all end.
+#[test]
+fn playout_policy_games_differ_by_seed_and_always_end() {
+    for seats in 2..=4 {
+        let mut endings = std::collections::BTreeSet::new();
+        for seed in 0..1_000u64 {
+            let mut g = ThurnTaxis::setup(&Options::new(), seats, 1).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let steps = fast_playout(&mut g, &mut rng, MAX_STEPS)
+                .unwrap_or_else(|e| panic!("{seats} players, rng seed {seed}: {e}"));
+            assert!(g.game_end.is_some());
+            assert!(g.cards_conserved(), "{seats} players, rng seed {seed}: cards");
+            endings.insert((steps, g.players.values().map(|p| (p.houses, p.carriage)).collect::<Vec<_>>()));
+        }
+        assert!(endings.len() > 900, "{seats} players: only {} different games", endings.len());
     }
 }
