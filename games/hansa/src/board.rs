@@ -270,6 +270,8 @@ struct RawCity {
     name: String,
     #[serde(default)]
     aliases: Vec<String>,
+    #[serde(default)]
+    name_pl: Option<String>,
     x: f32,
     y: f32,
     offices: Vec<RawOffice>,
@@ -333,7 +335,8 @@ fn load(json: &str) -> Board {
     let mut office_city = Vec::new();
     for (i, c) in raw.cities.iter().enumerate() {
         let mut keys = vec![fold(&c.id), fold(&c.name)];
-        keys.extend(c.aliases.iter().map(|a| fold(a)));
+        keys.extend(c.aliases.iter().chain(&c.name_pl).map(|a| fold(a)));
+        keys.sort_unstable();
         keys.dedup();
         let first_office = office_city.len() as u16;
         office_city.extend(std::iter::repeat_n(i as u8, c.offices.len()));

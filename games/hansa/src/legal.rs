@@ -26,6 +26,9 @@ impl Hansa {
                     out.push(Action::Token(u));
                 }
                 out.push(Action::End);
+                if self.actions_left() > 0 {
+                    self.one_line_choices(me, &mut out);
+                }
             }
             Phase::Placing { merchant } => {
                 for s in 0..self.spaces.len() {
@@ -151,6 +154,24 @@ impl Hansa {
         }
     }
 
+    /// The one-line forms of placing and displacing (`place r17.2 trader`, `displace r4.1
+    /// merchant`), listed last so that buttons show the two-step forms first.
+    fn one_line_choices(&self, me: u8, out: &mut Vec<Action>) {
+        let p = &self.players[usize::from(me)];
+        for merchant in [false, true] {
+            if p.personal[usize::from(merchant)] > 0 {
+                for s in 0..self.spaces.len() {
+                    if self.first_free(s) {
+                        out.push(Action::Place { space: s as u8, merchant });
+                    }
+                }
+                out.extend(
+                    self.displace_targets(me, merchant).map(|space| Action::Displace { space, merchant }),
+                );
+            }
+        }
+    }
+
     /// Opposing pieces `me` may displace with a piece of this kind.
     pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
         (0..self.spaces.len()).filter(move |&s| self.displace_ok(me, s, merchant)).map(|s| s as u8)
@@ -266,13 +287,15 @@ impl Hansa {
         match (&self.phase, action) {
             (Phase::Actions, Action::End) => log.say(|| format!("{} ends the turn.", who(me))),
             (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
-            (Phase::Actions, Action::Place { .. } | Action::Displace { .. } | Action::Pick { .. }) => {
-                return refuse(
-                    "this goes in two steps: first `place trader`, `displace trader` or `move`, then the space",
-                );
+            (Phase::Actions, Action::Pick { .. }) => {
+                return refuse("moving goes in steps: first `move`, then `to r5`, then `move r3.1`");
             }
             (Phase::Actions, _) if self.actions_left() == 0 => {
                 return refuse("you have no action left: use a bonus token or `end` the turn");
+            }
+            (Phase::Actions, Action::Place { space, merchant }) => self.place(me, *space, *merchant, log)?,
+            (Phase::Actions, Action::Displace { space, merchant }) => {
+                self.displace(me, *space, *merchant, log)?;
             }
             (Phase::Actions, Action::Income { merchants }) => self.income(me, *merchants, log)?,
             (Phase::Actions, Action::PlaceKind { merchant }) => {
@@ -483,29 +506,39 @@ impl Hansa {
 #[must_use]
 pub fn phase_hint(phase: &Phase) -> String {
     match phase {
-        Phase::Actions => "choose an action: `income`, `place trader` (then the space), `displace trader` \
-                           (then the target), `move` (then `move r3.1`, `to r5.2`), `claim r17 office <city>`, \
+        Phase::Actions => "choose an action: `income`, `place r17.2 trader`, `displace r4.1 merchant`, \
+                           `move` (then `to r5`, `move r3.1`), `claim r17 office <city>`, \
                            `token …` or `end`"
             .into(),
         Phase::Placing { merchant } => {
             format!("choose a free space: `place r17.2 {}`, or `back`", kind_word(*merchant))
         }
         Phase::Displacing { merchant } => {
-            format!("choose the opposing piece to displace: `displace r4.1 {}`, or `back`", kind_word(*merchant))
+            format!(
+                "choose the opposing piece to displace: `displace r4.1 {}`, or `back`",
+                kind_word(*merchant)
+            )
         }
         Phase::Moving { left, target: None } => {
-            format!("move up to {left} more of your pieces: choose the route they go to (`to r17`), or `done`")
+            format!(
+                "move up to {left} more of your pieces: choose the route they go to (`to r17`), or `done`"
+            )
         }
         Phase::Moving { left, target: Some(r) } => {
             format!("bring up to {left} of your pieces to r{}: `move r3.1`, or `done`", r + 1)
         }
-        Phase::Shifting { lifted: Some(_), .. } => "put the picked-up piece on a free space: `to <space>`".into(),
+        Phase::Shifting { lifted: Some(_), .. } => {
+            "put the picked-up piece on a free space: `to <space>`".into()
+        }
         Phase::Shifting { left, .. } => {
             format!("move up to {left} more opposing pieces: `move <space>` then `to <space>`, or `done`")
         }
-        Phase::Removing { left } => format!("remove up to {left} more opposing pieces: `remove <space>` or `done`"),
+        Phase::Removing { left } => {
+            format!("remove up to {left} more opposing pieces: `remove <space>` or `done`")
+        }
         Phase::Displaced { pending, .. } if *pending != 0 => {
-            "put your displaced piece on one of the nearest free spaces: `place <space> <trader|merchant>`".into()
+            "put your displaced piece on one of the nearest free spaces: `place <space> <trader|merchant>`"
+                .into()
         }
         Phase::Displaced { extras, .. } => {
             format!("place up to {extras} more piece(s) nearby (`place <space> <kind>`) or `done`")

@@ -218,7 +218,20 @@ impl Hansa {
     /// A space to put a piece on: a piece goes to the first free space of the route, so `r17.2` or
     /// `r17` mean that space while the route has one.
     fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
-        check_route(self.board(), s.route)?;
+        let b = self.board();
+        check_route(b, s.route)?;
+        if let Some(index) = s.index
+            && index < b.routes[usize::from(s.route)].spaces
+        {
+            let named = b.space(s.route, index);
+            if self.spaces[usize::from(named)] != 0 {
+                return Err(illegal(format!(
+                    "{} is occupied: `displace {}` replaces an opposing piece",
+                    b.space_label(named as u8),
+                    b.space_label(named as u8)
+                )));
+            }
+        }
         match self.route_free(s.route) {
             Some(free) => Ok(free as u8),
             None => Err(illegal(format!("r{} has no free space", s.route + 1))),

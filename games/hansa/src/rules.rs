@@ -27,7 +27,8 @@ pub const RULES: &[(&str, &str)] = &[
     (
         "actions",
         "Per action: `income` (take Bank pieces from the general supply; `income 1m` takes one merchant \
-         among them); `place r17.2 trader` (a free space); `displace r4.1 trader` (replace an opposing \
+         among them); `place r17.2 trader` (a free space; or `place trader`, then the space); `displace r4.1 \
+         merchant` (replace an opposing \
          piece, paying 1 more piece for a trader, 2 for a merchant, to the general supply; its owner then \
          puts it and 1 or 2 more pieces from the general supply — then personal supply, then the board — \
          on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move r3.1` then \

@@ -1,0 +1,124 @@
+//! Chat notation (issue #5): the one-line forms `place r17.2 trader`, `displace r4.1 merchant`,
+//! `claim r17 office Hamburg`, `token swap …`, `end`; accent-free and Polish city names; and
+//! `parse(format(a)) == a` for every legal action along playouts.
+
+mod support;
+
+use kontor_engine::{Game, GameRng, NotationError, Options, Seat};
+use kontor_hansa::{Action, Phase, Reward, Token, TokenUse, piece};
+use support::*;
+
+#[test]
+fn one_line_place_takes_one_action() {
+    let mut g = empty(3, "3");
+    let events = act(&mut g, 0, "place r17.2 trader");
+    assert!(events[0].text.contains("r17.1"), "a piece takes the first free space");
+    assert_eq!(g.phase, Phase::Actions);
+    assert_eq!(g.actions_used, 1);
+    assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
+    let action = g.parse_action(Seat(0), "place r17 merchant").unwrap();
+    assert_eq!(action, Action::Place { space: space(&g, 16, 1) as u8, merchant: true });
+    assert!(g.legal_actions(Seat(0)).contains(&action));
+    apply(&mut g, 0, action);
+    assert_eq!(g.current, 1, "two actions used: the turn passes");
+    // An occupied space is refused with a hint to displace.
+    match g.parse_action(Seat(1), "place r17.1 trader") {
+        Err(NotationError::Illegal { reason }) => assert!(reason.contains("displace"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    // Both kinds possible and none named: ambiguous.
+    assert!(matches!(g.parse_action(Seat(1), "place r5.1"), Err(NotationError::Ambiguous { .. })));
+    // The two-step flow for buttons stays.
+    act(&mut g, 1, "place trader");
+    act(&mut g, 1, "place r5.1 trader");
+    assert_eq!(g.actions_used, 1);
+}
+
+#[test]
+fn one_line_displace_starts_the_displacement() {
+    let mut g = empty(3, "3");
+    let s = space(&g, 3, 0);
+    g.spaces[s] = piece(1, false);
+    balance(&mut g);
+    act(&mut g, 0, "displace r4.1 merchant");
+    assert_eq!(g.spaces[s], piece(0, true));
+    assert!(matches!(g.phase, Phase::Displaced { victim: 1, .. }));
+    assert_eq!(g.actions_used, 1);
+    // Not your own piece, and not an empty space.
+    let mut h = empty(3, "3");
+    h.spaces[s] = piece(0, false);
+    balance(&mut h);
+    assert!(refused(&h, 0, "displace r4.1 trader"));
+    assert!(refused(&h, 0, "displace r5.1 trader"));
+}
+
+#[test]
+fn one_line_claim_with_city_aliases() {
+    for (name, alias) in
+        [("Lübeck", "Lubeck"), ("Lübeck", "Lubeka"), ("Coellen", "Koln"), ("Coellen", "Köln")]
+    {
+        let g = game(4, "45");
+        assert_eq!(city(&g, name), city(&g, alias), "{alias}");
+    }
+    let mut g = empty(4, "45");
+    let r = route(&g, "Hamburg", "Lübeck");
+    let n = board_spaces(&g, r);
+    fill(&mut g, r, 0, &"t".repeat(n));
+    balance(&mut g);
+    let text = format!("claim r{} office Lubeck", r + 1);
+    let action = g.parse_action(Seat(0), &text).unwrap();
+    assert_eq!(action, Action::Claim { route: r, reward: Reward::Office { city: city(&g, "Lübeck") } });
+    apply(&mut g, 0, action);
+    assert_eq!(g.offices_in(city(&g, "Lübeck"), 0), 1);
+}
+
+#[test]
+fn one_line_token_swap_and_end() {
+    let mut g = empty(3, "3");
+    office(&mut g, "Hamburg", 0, 1, false);
+    office(&mut g, "Hamburg", 1, 0, false);
+    g.players[0].tokens.push(Token::SwapOffices);
+    balance(&mut g);
+    let action = g.parse_action(Seat(0), "token swap Hamburg 1").unwrap();
+    assert_eq!(action, Action::Token(TokenUse::Swap { city: city(&g, "Hamburg"), slot: 0 }));
+    apply(&mut g, 0, action);
+    assert_eq!(g.controller(city(&g, "Hamburg")), Some(1), "the right-most office wins the tie");
+    act(&mut g, 0, "end");
+    assert_eq!(g.current, 1);
+}
+
+fn board_spaces(g: &kontor_hansa::Hansa, r: u8) -> usize {
+    usize::from(kontor_hansa::board(g.side).routes[usize::from(r)].spaces)
+}
+
+/// Every legal action's notation parses back to it, at every step of policy playouts.
+#[test]
+fn notation_round_trips_for_every_legal_action() {
+    for seats in 2..=5 {
+        for seed in 0..3u64 {
+            let mut options = Options::new();
+            if seed == 1 {
+                options.insert("tokens".into(), "bigbox".into());
+            }
+            let mut g = kontor_hansa::Hansa::setup(&options, seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut step = 0;
+            while !g.is_over() {
+                let seat = g.active_seats()[0];
+                if step % 5 == 0 {
+                    for a in g.legal_actions(seat) {
+                        let text = g.format_action(&a);
+                        assert_eq!(
+                            g.parse_action(seat, &text),
+                            Ok(a.clone()),
+                            "{seats}p seed {seed}: `{text}`"
+                        );
+                    }
+                }
+                let a = g.playout_action(seat, &mut rng).unwrap();
+                g.advance(seat, &a).unwrap();
+                step += 1;
+            }
+        }
+    }
+}
