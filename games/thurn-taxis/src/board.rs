@@ -138,6 +138,11 @@ pub struct Board {
     pub carriage_copies: u8,
     /// Provinces required for "all provinces" in the German first-edition reading (outside Baiern).
     pub outside_baiern: u16,
+    /// The hot tables of the rules, by city id: neighbours (bit mask) and province.
+    pub neighbour_masks: [u32; CITY_COUNT],
+    pub province_of: [Province; CITY_COUNT],
+    /// The cities of each province (bit mask), by province id.
+    pub province_cities: [u32; PROVINCE_COUNT],
 }
 
 #[derive(Deserialize)]
@@ -318,6 +323,9 @@ fn build() -> Board {
     assert_eq!(cities.len(), CITY_COUNT);
     assert_eq!(provinces.len(), PROVINCE_COUNT);
     assert_eq!(stacks.len(), STACK_COUNT);
+    let neighbour_masks = std::array::from_fn(|i| cities[i].neighbours);
+    let province_of = std::array::from_fn(|i| cities[i].province);
+    let province_cities = std::array::from_fn(|i| provinces[i].cities);
     Board {
         cities,
         provinces,
@@ -327,6 +335,9 @@ fn build() -> Board {
         carriage_points,
         carriage_copies: raw.carriages.copies_per_value,
         outside_baiern,
+        neighbour_masks,
+        province_of,
+        province_cities,
     }
 }
 
@@ -374,7 +385,7 @@ impl City {
 
     #[must_use]
     pub fn province(self) -> Province {
-        self.info().province
+        board().province_of[self.index()]
     }
 
     /// Whether the two cities border each other on the board.
@@ -386,7 +397,7 @@ impl City {
     /// The neighbouring cities (bit mask).
     #[must_use]
     pub fn neighbours(self) -> u32 {
-        self.info().neighbours
+        board().neighbour_masks[self.index()]
     }
 
     /// A city from its code or any accepted name, accents optional.
@@ -426,7 +437,7 @@ impl Province {
 
     #[must_use]
     pub fn cities(self) -> u32 {
-        self.info().cities
+        board().province_cities[usize::from(self.0)]
     }
 
     /// A province from any accepted name, accents optional.
@@ -467,7 +478,35 @@ impl Stack {
 
 /// The cities of a bit mask, in id order.
 pub fn cities_of(mask: u32) -> impl Iterator<Item = City> {
-    City::all().filter(move |c| mask & c.bit() != 0)
+    Bits(mask & ((1 << CITY_COUNT) - 1))
+}
+
+/// Iterates the set bits of a city mask, lowest first.
+struct Bits(u32);
+
+impl Iterator for Bits {
+    type Item = City;
+
+    fn next(&mut self) -> Option<City> {
+        if self.0 == 0 {
+            return None;
+        }
+        let city = City(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(city)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+
+    fn nth(&mut self, n: usize) -> Option<City> {
+        for _ in 0..n.min(32) {
+            self.0 &= self.0.wrapping_sub(1);
+        }
+        self.next()
+    }
 }
 
 #[cfg(test)]

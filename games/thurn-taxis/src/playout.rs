@@ -68,9 +68,9 @@ impl ThurnTaxis {
                 }
             }
         }
-        let slot = if fitting.len > 0 && rng.below(4) != 0 {
+        let slot = if fitting.len > 0 && roll(rng, 4) != 0 {
             fitting.pick(rng)?
-        } else if self.deck_available() && (filled.len == 0 || rng.below(2) == 0) {
+        } else if self.deck_available() && (filled.len == 0 || roll(rng, 2) == 0) {
             return Some(Action::Draw(Source::Deck));
         } else {
             filled.pick(rng)?
@@ -94,9 +94,9 @@ impl ThurnTaxis {
     fn playout_play(&self, seat: Seat, second: bool, rng: &mut GameRng) -> Option<Action> {
         let (left, right) = self.extension_masks(seat);
         let count = (left.count_ones() + right.count_ones()) as usize;
-        let extend = if second { rng.below(10) != 0 } else { rng.below(50) != 0 };
+        let extend = if second { roll(rng, 10) != 0 } else { roll(rng, 50) != 0 };
         if count > 0 && extend {
-            let k = rng.below(count);
+            let k = roll(rng, count);
             let n_left = left.count_ones() as usize;
             let (end, mask, k) =
                 if k < n_left { (End::Left, left, k) } else { (End::Right, right, k - n_left) };
@@ -126,7 +126,7 @@ impl ThurnTaxis {
             (false, true) => 30,
             (false, false) => 5,
         };
-        if rng.below(100) < percent { Action::Close(self.playout_placement(seat, rng)) } else { Action::End }
+        if roll(rng, 100) < percent { Action::Close(self.playout_placement(seat, rng)) } else { Action::End }
     }
 
     /// Where the houses go: mostly the choice placing the most, sometimes any choice.
@@ -136,8 +136,8 @@ impl ThurnTaxis {
             return Placement::Each;
         }
         let provinces = || Province::all().filter(move |p| closable & (1 << p.0) != 0);
-        if rng.below(4) == 0 {
-            let k = rng.below(closable.count_ones() as usize + 1);
+        if roll(rng, 4) == 0 {
+            let k = roll(rng, closable.count_ones() as usize + 1);
             return provinces().nth(k).map_or(Placement::Each, Placement::Province);
         }
         let candidates = self.house_candidates(seat);
@@ -162,7 +162,7 @@ impl ThurnTaxis {
             }
         }
         for i in 0..HAND_LIMIT {
-            let j = i + rng.below(n - i);
+            let j = i + roll(rng, n - i);
             cards.swap(i, j);
         }
         let mut keep = cards[..HAND_LIMIT].to_vec();
@@ -185,19 +185,25 @@ impl Slots {
     }
 
     fn pick(&self, rng: &mut GameRng) -> Option<usize> {
-        (self.len > 0).then(|| self.slots[rng.below(self.len)])
+        (self.len > 0).then(|| self.slots[roll(rng, self.len)])
     }
+}
+
+/// A random integer in `0..n` (n > 0), by multiply-shift: no division, no rejection (the bias,
+/// below 2^-57, does not matter in a playout).
+fn roll(rng: &mut GameRng, n: usize) -> usize {
+    ((u128::from(rng.next_u64()) * n as u128) >> 64) as usize
 }
 
 /// A uniformly chosen city of a bit mask.
 fn pick_bit(mask: u32, rng: &mut GameRng) -> Option<City> {
     let count = mask.count_ones() as usize;
-    (count > 0).then(|| rng.below(count)).and_then(|k| cities_of(mask).nth(k))
+    (count > 0).then(|| roll(rng, count)).and_then(|k| cities_of(mask).nth(k))
 }
 
 /// An index drawn with the given weights (not all zero).
 fn weighted(weights: &[usize], rng: &mut GameRng) -> usize {
-    let mut k = rng.below(weights.iter().sum());
+    let mut k = roll(rng, weights.iter().sum());
     for (i, &w) in weights.iter().enumerate() {
         if k < w {
             return i;

@@ -263,7 +263,11 @@ impl ThurnTaxis {
             if self.discard.is_empty() {
                 return None;
             }
-            self.deck = self.discard.take_all().to_vec();
+            // The pile in city order (as `Cards::to_vec`), reusing the deck's buffer.
+            let pile = self.discard.take_all();
+            for city in City::all() {
+                self.deck.extend(std::iter::repeat_n(city, usize::from(pile.count(city))));
+            }
             self.rng.shuffle(&mut self.deck);
         }
         self.draws += 1;
