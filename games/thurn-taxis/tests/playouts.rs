@@ -11,7 +11,8 @@ use kontor_thurn_taxis::{
 };
 use serde_json::Value;
 
-const SEEDS_PER_TABLE: u64 = 100;
+/// Seeds per table (2, 3, 4 players), all checked at every step for conservation.
+const SEEDS_PER_TABLE: u64 = 200;
 /// Seeds checked thoroughly at every step; the others every `SAMPLE`th step (cheap checks always).
 const FULL_SEEDS: u64 = 3;
 const SAMPLE: usize = 17;
@@ -202,10 +203,13 @@ fn playout(
             if !g.active_seats().is_empty() || g.game_end.is_none() {
                 return Err("over without a trigger, or active seats after the end".into());
             }
+            // The stored snapshot of the final position and the replayed action log agree.
+            let snapshot = serde_json::to_string(&g).map_err(|e| e.to_string())?;
+            let stored: ThurnTaxis = serde_json::from_str(&snapshot).map_err(|e| e.to_string())?;
             let again: ThurnTaxis =
                 replay(&Options::new(), seats, seed, &log).map_err(|e| format!("replay: {e}"))?;
-            if again != g {
-                return Err("replaying the log gives another state".into());
+            if again != g || again != stored || serde_json::to_string(&again).ok() != Some(snapshot) {
+                return Err("replaying the log gives another state than the snapshot".into());
             }
             tally.steps += step;
             tally.carriage_7 += g.players.values().filter(|p| p.carriage == 7).count();

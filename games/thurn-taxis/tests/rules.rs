@@ -552,6 +552,9 @@ fn punktacja_example_seven_plus_sixteen_minus_four_is_nineteen() {
     assert_eq!(g.score(Seat(0)), 19);
     let g = setup(7, CarriageScoring::Face);
     assert_eq!(g.score(Seat(0)), 19);
+    assert_eq!((3..=7).map(|c| g.carriage_points(c)).collect::<Vec<_>>(), vec![3, 4, 5, 6, 7]);
+    let face = ThurnTaxis::setup(&options(&[("carriage_points", "face")]), 2, 1).unwrap();
+    assert_eq!(face.carriage_points(6), 6, "the option chosen at setup scores the face value");
     // The table: 3→2, 4→3, 5→5, 6→7, 7→10.
     let g = setup(3, CarriageScoring::Table);
     assert_eq!((3..=7).map(|c| g.carriage_points(c)).collect::<Vec<_>>(), vec![2, 3, 5, 7, 10]);
