@@ -173,23 +173,40 @@ impl<'a> Canvas<'a> {
         mut spans: impl FnMut(f32, &mut Vec<(f32, f32)>),
     ) -> Result<(), RenderError> {
         const SUB: usize = 4;
+        const SHARE: f32 = 1.0 / SUB as f32;
         let width = (x1 - x0).max(0) as usize;
+        // `cover` takes the partly covered end pixels of each span directly; the fully covered
+        // pixels between them go into `run` as +share at the first and −share after the last, so a
+        // span costs the same however wide it is.
         let mut cover = vec![0.0f32; width];
+        let mut run = vec![0.0f32; width + 1];
         let mut row = Vec::with_capacity(4);
         for py in y0..y1 {
             cover.fill(0.0);
+            run.fill(0.0);
             for s in 0..SUB {
                 row.clear();
                 spans(py as f32 + (s as f32 + 0.5) / SUB as f32, &mut row);
                 for &(a, b) in &row {
-                    let (a, b) = (a.max(x0 as f32), b.min(x1 as f32));
-                    let mut px = a.floor() as i32;
-                    while (px as f32) < b {
-                        let overlap = b.min(px as f32 + 1.0) - a.max(px as f32);
-                        cover[(px - x0) as usize] += overlap.max(0.0) / SUB as f32;
-                        px += 1;
+                    let (a, b) = (a.max(x0 as f32) - x0 as f32, b.min(x1 as f32) - x0 as f32);
+                    if b <= a {
+                        continue;
                     }
+                    let (first, last) = (a.floor() as usize, (b.ceil() as usize).min(width));
+                    if last <= first + 1 {
+                        cover[first.min(width - 1)] += (b - a) * SHARE;
+                        continue;
+                    }
+                    cover[first] += (first as f32 + 1.0 - a) * SHARE;
+                    cover[last - 1] += (b - (last - 1) as f32) * SHARE;
+                    run[first + 1] += SHARE;
+                    run[last - 1] -= SHARE;
                 }
+            }
+            let mut level = 0.0f32;
+            for (c, r) in cover.iter_mut().zip(&run) {
+                level += r;
+                *c += level;
             }
             let mut i = 0;
             while i < width {
