@@ -1,12 +1,136 @@
 //! Rough speed check: `cargo run --release -p kontor-el-dorado --example el_dorado_speed`.
-//! Uniformly random playouts (how many finish, steps, playouts/s) and bot games.
+//! Policy playouts (`Game::playout_action` + `Game::advance`, as bot search plays them), uniformly
+//! random playouts (how many finish, steps, playouts/s) and bot games.
 
 use std::time::Instant;
 
 use kontor_el_dorado::ElDorado;
 use kontor_engine::{Game, GameRng, Options, choose_bot_action, random_playout};
 
+/// Where a stalled playout stands: each seat's cards and the spaces around its pawns.
+fn dump(g: &ElDorado) -> String {
+    let mut out = g.public_summary();
+    for seat in kontor_engine::Seat::all(g.seats()) {
+        let p = &g.players[seat];
+        let mut cards: Vec<u8> = p.hand.iter().chain(&p.draw).chain(&p.discard).copied().collect();
+        cards.sort_unstable();
+        let names: Vec<&str> = cards.iter().map(|&k| kontor_el_dorado::kind(k).code.as_str()).collect();
+        out += &format!("\n{seat}: {names:?} tokens {:?}", p.tokens);
+        for &pos in p.pawns.iter().filter(|&&p| p != kontor_el_dorado::GATE) {
+            out += &format!("\n  {} d{}:", g.course.hex(pos).label, g.course.dist[usize::from(pos)]);
+            for n in g.course.neighbours(pos) {
+                let h = g.course.hex(n);
+                let d = g.course.dist[usize::from(n)];
+                out += &format!(" {}={:?}{} d{d} occ{}", h.label, h.terrain, h.strength, g.occupied(n));
+            }
+        }
+    }
+    out
+}
+
+fn policy(seats: usize, options: &Options, label: &str, n: u64) {
+    let t = Instant::now();
+    let (mut steps, mut turns) = (0, 0);
+    let mut lengths = Vec::new();
+    let trace = std::env::var("TRACE").is_ok() && n == 1;
+    for seed in 0..n {
+        let mut g = ElDorado::setup(options, seats, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed ^ 0xA5A5);
+        let mut here = 0;
+        while !g.is_over() {
+            let seat = g.turn;
+            let action = g.playout_action(seat, &mut rng).expect("a playout step");
+            if trace {
+                let p = &g.players[seat];
+                let hand: Vec<&str> =
+                    p.hand.iter().map(|&k| kontor_el_dorado::kind(k).code.as_str()).collect();
+                let at: Vec<String> = p
+                    .pawns
+                    .iter()
+                    .map(|&h| {
+                        if h == kontor_el_dorado::GATE {
+                            "ED".into()
+                        } else {
+                            format!("{}/d{}", g.course.hex(h).label, g.course.dist[usize::from(h)])
+                        }
+                    })
+                    .collect();
+                println!("{seat} {at:?} {hand:?}: {}", g.format_action(&action));
+            }
+            g.advance(seat, &action).expect("playout steps apply");
+            here += 1;
+            turns += usize::from(g.turn != seat || g.is_over());
+            assert!(here < 100_000, "seed {seed}: no end\n{}", dump(&g));
+        }
+        steps += here;
+        lengths.push((here, seed));
+    }
+    let secs = t.elapsed().as_secs_f64();
+    lengths.sort_unstable();
+    println!(
+        "{seats}p policy {label}: {:.0} playouts/s, {:.2} µs/step, {:.0} steps/game (median {}, longest {:?}), \
+         {:.1} turns/player",
+        n as f64 / secs,
+        secs * 1e6 / steps as f64,
+        steps as f64 / n as f64,
+        lengths[lengths.len() / 2].0,
+        lengths.last().unwrap(),
+        turns as f64 / n as f64 / seats as f64
+    );
+}
+
 fn main() {
+    if let Ok(n) = std::env::var("STRESS") {
+        // STRESS=<games>: policy playouts on every course, with and without caves.
+        let n: u64 = n.parse().unwrap();
+        for course in kontor_el_dorado::layouts().iter().map(|l| l.code.as_str()).chain(["random"]) {
+            for caves in ["off", "on"] {
+                let mut o = Options::new();
+                o.insert("course".into(), course.into());
+                o.insert("caves".into(), caves.into());
+                for seats in [2, 3, 4] {
+                    policy(seats, &o, &format!("{course} caves {caves}"), n);
+                }
+            }
+        }
+        return;
+    }
+    if let Ok(game) = std::env::var("GAME") {
+        // GAME=<seats>,<course>,<caves on|off>,<seed>: one policy game, dumped if it stalls.
+        let parts: Vec<&str> = game.split(',').collect();
+        let mut o = Options::new();
+        o.insert("course".into(), parts[1].into());
+        o.insert("caves".into(), parts[2].into());
+        let seed: u64 = parts[3].parse().unwrap();
+        let mut g = ElDorado::setup(&o, parts[0].parse().unwrap(), seed).unwrap();
+        let rng_seed = parts.get(4).map_or(seed, |s| u64::from_str_radix(s, 16).unwrap());
+        let mut rng = GameRng::from_seed(rng_seed);
+        let mut steps = 0;
+        while !g.is_over() && steps < 200_000 {
+            let seat = *rng.pick(&g.active_seats()).unwrap();
+            let action = g.playout_action(seat, &mut rng).expect("a playout step");
+            if steps >= 200_000 - 60 {
+                let p = &g.players[seat];
+                let hand: Vec<&str> =
+                    p.hand.iter().map(|&k| kontor_el_dorado::kind(k).code.as_str()).collect();
+                println!("{seat} {hand:?}: {}", g.format_action(&action));
+            }
+            g.advance(seat, &action).expect("playout steps apply");
+            steps += 1;
+        }
+        println!("{steps} steps\n{}", dump(&g));
+        return;
+    }
+    let mut caves = Options::new();
+    caves.insert("caves".into(), "on".into());
+    caves.insert("course".into(), "random".into());
+    for seats in [2, 3, 4] {
+        policy(seats, &Options::new(), "first game", 400);
+        policy(seats, &caves, "random course, caves", 400);
+    }
+    if std::env::args().any(|a| a == "--policy") {
+        return;
+    }
     for seats in [2, 3, 4] {
         let n = 30;
         let t = Instant::now();

@@ -9,6 +9,7 @@ mod course;
 mod data;
 mod legal;
 mod notation;
+mod playout;
 mod rules;
 mod scoring;
 mod state;
@@ -16,7 +17,7 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, RuleError};
 pub use course::{
@@ -28,6 +29,7 @@ pub use data::{
 };
 pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
+use state::Log;
 pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
 pub use turn::{source_code, source_name};
 pub use view::{PlayerView, StackView, View};
@@ -63,10 +65,18 @@ impl Game for ElDorado {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.clone();
-        let events = next.apply_in_place(seat, action)?;
-        *self = next;
-        Ok(events)
+        // `apply_in_place` checks before it changes anything, so no copy is needed.
+        let mut log = Log::loud();
+        self.apply_in_place(seat, action, &mut log)?;
+        Ok(log.events)
+    }
+
+    fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.apply_in_place(seat, action, &mut Log::quiet())
+    }
+
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        self.random_action(seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> View {

@@ -1,11 +1,11 @@
 //! Phase 1 (moving, blockades, actions, caves, buying), phase 2 (discard) and phase 3 (draw), as
 //! one `check` (shared by `legal` and `apply`) and one `apply_in_place`.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::Seat;
 
 use crate::action::{Action, RuleError, err};
 use crate::data::{self, BLOCKADES, Colour, Symbol, Terrain, TokenEffect, card};
-use crate::state::{Active, ElDorado, GATE, HAND, Phase, Source};
+use crate::state::{Active, ElDorado, GATE, HAND, Log, Phase, Source};
 
 /// How a move or blockade is paid.
 #[derive(Clone, Copy, Debug)]
@@ -358,20 +358,27 @@ impl ElDorado {
         };
     }
 
-    /// Applies a checked action.
-    pub fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    /// Applies an action after checking it, all in place: a refused action changes nothing.
+    /// The event texts go to `log` (a quiet log never builds them).
+    pub(crate) fn apply_in_place(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         self.check(seat, action)?;
         let who = seat.tag();
-        let mut events = Vec::new();
         match *action {
             Action::Move { source, pawn, to } => {
                 let spend = self.check_move(seat, source, pawn, to)?;
                 self.apply_spend(seat, pawn, spend);
-                let label = self.course.hex(to).label.clone();
-                let with = match spend {
-                    Spend::Free(s) | Spend::New { source: s, .. } => format!(" with {}", source_name(s)),
-                    _ => String::new(),
-                };
+                log.say(|| {
+                    let with = match spend {
+                        Spend::Free(s) | Spend::New { source: s, .. } => format!(" with {}", source_name(s)),
+                        _ => String::new(),
+                    };
+                    format!("{who} moves to {}{with}.", self.course.hex(to).label)
+                });
                 self.flags.moved |= 1 << pawn;
                 let finish = self.course.is_finish(to);
                 let p = &mut self.players[seat];
@@ -382,10 +389,9 @@ impl ElDorado {
                         *lock &= !(1 << ci);
                     }
                 }
-                events.push(Event::public(format!("{who} moves to {label}{with}.")));
                 if finish {
                     self.active = None;
-                    events.push(Event::public(format!("{who} reaches El Dorado!")));
+                    log.say(|| format!("{who} reaches El Dorado!"));
                 }
             }
             Action::Blockade { source, pawn, number } => {
@@ -394,12 +400,12 @@ impl ElDorado {
                 self.blockades.remove(i);
                 let p = &mut self.players[seat];
                 p.blockades.push(number);
-                events.push(Event::public(format!("{who} takes blockade {number}.")));
+                log.say(|| format!("{who} takes blockade {number}."));
             }
             Action::Use(source) => {
                 self.active = None;
                 self.consume(seat, source);
-                events.push(Event::public(format!("{who} uses {}.", source_name(source))));
+                log.say(|| format!("{who} uses {}.", source_name(source)));
                 match source {
                     Source::Card(k) => match data::kind(k).code.as_str() {
                         "transmitter" => self.phase = Phase::Transmitting,
@@ -441,11 +447,13 @@ impl ElDorado {
                 p.cave_lock[usize::from(pawn)] |= 1 << ci;
                 let at = p.tokens.partition_point(|&x| x <= t);
                 p.tokens.insert(at, t);
-                events.push(Event::public(format!(
-                    "{who} explores the cave at {} and finds {}.",
-                    self.course.hex(cave).label,
-                    data::token(t).name
-                )));
+                log.say(|| {
+                    format!(
+                        "{who} explores the cave at {} and finds {}.",
+                        self.course.hex(cave).label,
+                        data::token(t).name
+                    )
+                });
             }
             Action::Buy(k) => {
                 self.active = None;
@@ -468,8 +476,8 @@ impl ElDorado {
                 if paid >= cost {
                     self.gain(kind);
                     self.players[seat].discard.push(kind);
-                    events.push(Event::public(format!("{who} buys {}.", data::kind(kind).name_en)));
-                    self.end_phase_one(seat, &mut events);
+                    log.say(|| format!("{who} buys {}.", data::kind(kind).name_en));
+                    self.end_phase_one(seat, log);
                 } else {
                     self.phase = Phase::Paying { kind, paid, cost };
                 }
@@ -492,7 +500,7 @@ impl ElDorado {
             Action::Remove(k) => {
                 self.take_hand(seat, k);
                 self.boxed.push(k);
-                events.push(Event::public(format!("{who} removes {} from the game.", data::kind(k).name_en)));
+                log.say(|| format!("{who} removes {} from the game.", data::kind(k).name_en));
                 self.phase = match self.phase {
                     Phase::Removing { left } if left > 1 => Phase::Removing { left: left - 1 },
                     Phase::Trimming { left } if left > 1 => Phase::Trimming { left: left - 1 },
@@ -502,10 +510,7 @@ impl ElDorado {
             Action::Take(k) => {
                 self.gain(k);
                 self.players[seat].discard.push(k);
-                events.push(Event::public(format!(
-                    "{who} takes {} with the Transmitter.",
-                    data::kind(k).name_en
-                )));
+                log.say(|| format!("{who} takes {} with the Transmitter.", data::kind(k).name_en));
                 self.phase = Phase::Play;
             }
             Action::Done => match self.phase {
@@ -513,15 +518,15 @@ impl ElDorado {
                     self.draw_cards(seat, usize::from(count));
                     self.phase = Phase::Play;
                 }
-                Phase::Cleanup => self.finish_turn(seat, &mut events),
+                Phase::Cleanup => self.finish_turn(seat, log),
                 _ => self.phase = Phase::Play,
             },
             Action::End => {
                 self.active = None;
-                self.end_phase_one(seat, &mut events);
+                self.end_phase_one(seat, log);
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Takes one card of kind `k` from its stack, moving a reserve stack onto a free slot.
@@ -539,17 +544,17 @@ impl ElDorado {
         }
     }
 
-    fn end_phase_one(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn end_phase_one(&mut self, seat: Seat, log: &mut Log) {
         self.active = None;
         if self.players[seat].hand.is_empty() {
-            self.finish_turn(seat, events);
+            self.finish_turn(seat, log);
         } else {
             self.phase = Phase::Cleanup;
         }
     }
 
     /// Phases 2 and 3, then the next player (or the end of the game after a finished round).
-    fn finish_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn finish_turn(&mut self, seat: Seat, log: &mut Log) {
         let p = &mut self.players[seat];
         let played = std::mem::take(&mut p.played);
         p.discard.extend(played);
@@ -560,9 +565,7 @@ impl ElDorado {
         let next = seat.next(self.seat_count());
         if next == Seat(0) && self.someone_finished() {
             self.phase = Phase::Over;
-            events.push(Event::public(
-                "The round is over and the expedition has reached El Dorado: game over.",
-            ));
+            log.say(|| "The round is over and the expedition has reached El Dorado: game over.");
         } else {
             self.turn = next;
             self.phase = Phase::Play;

@@ -290,3 +290,45 @@ fn three_players_caves() {
 fn four_players_caves() {
     run(4, true);
 }
+
+/// The playout policy bot search uses (`playout_action` + `advance`): every step it picks is listed
+/// by `legal_actions`, `advance` leaves exactly the state `apply` leaves, and every game ends.
+#[test]
+fn playout_policy_agrees_with_apply_and_legal_actions() {
+    let courses = ["first-game", "random", "swamplands", "random", "witchs-cauldron", "random"];
+    for seats in 2..=4 {
+        for caves in [false, true] {
+            for seed in 0..24u64 {
+                let course = courses[(seed as usize) % courses.len()];
+                let opts = options(caves, course);
+                let mut g = ElDorado::setup(&opts, seats, seed).expect("setup");
+                let mut rng = GameRng::from_seed(seed ^ 0x5EED);
+                let steps = kontor_engine::check_playout_policy(&mut g, &mut rng, 20_000)
+                    .unwrap_or_else(|e| panic!("{seats} players, caves {caves}, {course}, seed {seed}: {e}"));
+                assert!(g.is_over() && steps > 20, "{seats}p seed {seed}: {steps} steps");
+            }
+        }
+    }
+}
+
+/// Policy playouts differ from seed to seed and all end, over many seeds.
+#[test]
+fn policy_playouts_are_random_and_end() {
+    let mut lengths = std::collections::BTreeSet::new();
+    for seats in 2..=4 {
+        for seed in 0..150u64 {
+            let opts = options(seed % 2 == 0, if seed % 3 == 0 { "first-game" } else { "random" });
+            let mut g = ElDorado::setup(&opts, seats, seed).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            let steps = kontor_engine::fast_playout(&mut g, &mut rng, 50_000)
+                .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+            lengths.insert(steps);
+        }
+    }
+    assert!(lengths.len() > 100, "only {} different game lengths", lengths.len());
+    let mut a = ElDorado::setup(&Options::new(), 3, 5).expect("setup");
+    let mut b = a.clone();
+    kontor_engine::fast_playout(&mut a, &mut GameRng::from_seed(1), 50_000).expect("ends");
+    kontor_engine::fast_playout(&mut b, &mut GameRng::from_seed(2), 50_000).expect("ends");
+    assert_ne!(a, b, "different seeds, same game");
+}

@@ -1,0 +1,395 @@
+//! The playout policy for bot search (`Game::playout_action`): random steps weighed like a plain
+//! player would, so that random games take about as many turns as real ones. Every proposed step
+//! passes the same `check` as the legal list, so it is always one of `legal_actions`.
+//!
+//! In phase 1 the policy first carries on with the card in play, then uses action cards and
+//! explores caves now and then, then moves a pawn closer to El Dorado (or takes a blockade) with a
+//! random card; when no such move is left it usually buys a random affordable card, else ends the
+//! turn. A pawn that cannot get closer (other pawns in the way) sometimes steps aside instead.
+
+use kontor_engine::{GameRng, Seat};
+
+use crate::action::Action;
+use crate::data::{self, Colour, Terrain, TokenEffect, card};
+use crate::state::{ElDorado, GATE, HAND, Phase, Source};
+
+/// Odds, in percent.
+const CARRY_ON: usize = 90;
+const USE_ACTION: usize = 50;
+const EXPLORE: usize = 80;
+const MOVE_ON: usize = 97;
+const BUY: usize = 60;
+const STEP_ASIDE: usize = 30;
+const WANDER: usize = 30;
+const BACK_OFF: usize = 20;
+/// Cards drawn per player after which the game counts as stalled, and per player while one
+/// player pushes on in a stalled game.
+const LATE_DRAWS: u64 = 200;
+const LATE_EPOCH: u64 = 40;
+const YIELD: usize = 70;
+const BUY_USEFUL: usize = 70;
+const BIG_DECK: usize = 18;
+const HUGE_DECK: usize = 26;
+/// Fewest cards a deck keeps when the policy may choose to trim it.
+const THIN_DECK: usize = 8;
+const CLEANUP_DISCARD: usize = 40;
+
+/// Which neighbours a pawn may step to, by their distance to El Dorado.
+#[derive(Clone, Copy)]
+enum Reach {
+    /// No further than here.
+    Level,
+    /// No closer than here.
+    Away,
+    Any,
+}
+
+impl ElDorado {
+    /// One step of a random playout for `seat`, or `None` when it need not act.
+    pub(crate) fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if self.phase == Phase::Over || seat != self.turn {
+            return None;
+        }
+        let hand = &self.players[seat].hand;
+        let action = match self.phase {
+            Phase::Play => self.random_play(seat, rng),
+            Phase::Paying { .. } => self.random_payment(seat, rng)?,
+            Phase::Discarding { .. } => Action::Discard(*rng.pick(hand)?),
+            Phase::Removing { .. } => Action::Remove(cheapest_card(hand, rng)?),
+            Phase::Trimming { .. } => match starting_card(hand, rng) {
+                Some(k) if rng.below(4) != 0 && self.players[seat].card_count() > THIN_DECK => {
+                    Action::Remove(k)
+                }
+                _ => Action::Done,
+            },
+            Phase::Replacing { count } => match rng.pick(hand) {
+                Some(&k) if count < 4 && rng.below(2) == 0 => Action::Discard(k),
+                _ => Action::Done,
+            },
+            // Discarding keeps hands turning over: a hand that can neither move nor buy is not kept.
+            Phase::Cleanup => match rng.pick(hand) {
+                Some(&k) if rng.below(100) < CLEANUP_DISCARD => Action::Discard(k),
+                _ => Action::Done,
+            },
+            Phase::Transmitting => {
+                let kinds: Vec<u8> =
+                    (card::FIRST_MARKET..card::KINDS).filter(|&k| self.supply[usize::from(k)] > 0).collect();
+                Action::Take(*rng.pick(&kinds)?)
+            }
+            Phase::Over => return None,
+        };
+        debug_assert!(self.check(seat, &action).is_ok(), "playout step {action:?} fails its check");
+        Some(action)
+    }
+
+    /// Whether `seat` makes way for another player: once the game has gone on far longer than
+    /// usual (about 50 turns each), one player at a time pushes on (by turns of about ten rounds)
+    /// while the others mostly step back. Random play can jam: a pawn in a narrow pass that its
+    /// owner's cards cannot leave forwards, the market bought up, the pawns behind pushing in.
+    /// Making way clears the pass, so every random game ends.
+    fn is_yielding(&self, seat: Seat) -> bool {
+        let seats = self.seat_count() as u64;
+        if self.reveals <= LATE_DRAWS * seats {
+            return false;
+        }
+        let pusher = (self.reveals / (LATE_EPOCH * seats)) % seats;
+        u64::from(seat.0) != pusher
+    }
+
+    fn passes(&self, seat: Seat, action: &Action) -> bool {
+        self.check(seat, action).is_ok()
+    }
+
+    /// A phase-1 step.
+    fn random_play(&self, seat: Seat, rng: &mut GameRng) -> Action {
+        let mut moves = Vec::with_capacity(16);
+        if let Some(active) = self.active {
+            self.forward_moves(seat, active.pawn, &[None], &mut moves);
+            if !moves.is_empty() && rng.below(100) < CARRY_ON {
+                return moves[rng.below(moves.len())];
+            }
+            moves.clear();
+        }
+        let sources = self.sources_of(seat);
+        if rng.below(100) < USE_ACTION
+            && let Some(a) = self.random_use(seat, &sources, rng)
+        {
+            return a;
+        }
+        if self.caves_variant
+            && rng.below(100) < EXPLORE
+            && let Some(a) = self.random_explore(seat, rng)
+        {
+            return a;
+        }
+        let mut movers: Vec<Option<Source>> = Vec::with_capacity(sources.len() + 1);
+        movers.push(None);
+        movers.extend(sources.iter().filter(|&&s| is_mover(s)).map(|&s| Some(s)));
+        if self.is_yielding(seat) && rng.below(100) < YIELD {
+            for pawn in 0..self.players[seat].pawns.len() as u8 {
+                self.moves_within(seat, pawn, &movers, Reach::Away, &mut moves);
+            }
+            if let Some(&a) = rng.pick(&moves) {
+                return a;
+            }
+        }
+        for pawn in 0..self.players[seat].pawns.len() as u8 {
+            self.forward_moves(seat, pawn, &movers, &mut moves);
+        }
+        if !moves.is_empty() && rng.below(100) < MOVE_ON {
+            return moves[rng.below(moves.len())];
+        }
+        if moves.is_empty() && rng.below(100) < STEP_ASIDE {
+            for pawn in 0..self.players[seat].pawns.len() as u8 {
+                self.side_moves(seat, pawn, &movers, rng, &mut moves);
+            }
+            if let Some(&a) = rng.pick(&moves) {
+                return a;
+            }
+        }
+        if rng.below(100) < BUY
+            && let Some(k) = self.random_buy(seat, rng)
+        {
+            return Action::Buy(k);
+        }
+        Action::End
+    }
+
+    /// Distinct card kinds and token kinds the seat holds.
+    fn sources_of(&self, seat: Seat) -> Vec<Source> {
+        let p = &self.players[seat];
+        let mut v: Vec<Source> = Vec::with_capacity(p.hand.len() + p.tokens.len());
+        for (i, &k) in p.hand.iter().enumerate() {
+            if i == 0 || p.hand[i - 1] != k {
+                v.push(Source::Card(k));
+            }
+        }
+        for (i, &t) in p.tokens.iter().enumerate() {
+            if i == 0 || p.tokens[i - 1] != t {
+                v.push(Source::Token(t));
+            }
+        }
+        v
+    }
+
+    /// Moves of `pawn` that bring it closer to El Dorado, and the blockades in front of it.
+    fn forward_moves(&self, seat: Seat, pawn: u8, movers: &[Option<Source>], out: &mut Vec<Action>) {
+        let pos = self.players[seat].pawns[usize::from(pawn)];
+        if pos == GATE {
+            return;
+        }
+        let here = self.course.dist[usize::from(pos)];
+        for to in self.course.neighbours(pos) {
+            if self.course.dist[usize::from(to)] >= here || self.occupied(to) && !self.flags.pass_occupied {
+                continue;
+            }
+            self.moves_to(seat, pawn, to, movers, out);
+        }
+        for &(border, number) in &self.blockades {
+            if self.course.borders[usize::from(border)].near.contains(&pos) {
+                for &source in movers {
+                    let a = Action::Blockade { source, pawn, number };
+                    if self.passes(seat, &a) {
+                        out.push(a);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The dearer of two random affordable cards, usually among those that could enter a space
+    /// in front of a pawn; only such cards once the deck is big, none once it is huge (a player
+    /// who buys up the market can leave the others without the cards they need).
+    fn random_buy(&self, seat: Seat, rng: &mut GameRng) -> Option<u8> {
+        let deck = self.players[seat].card_count();
+        if deck >= HUGE_DECK {
+            return None;
+        }
+        let buys: Vec<u8> =
+            (card::FIRST_MARKET..card::KINDS).filter(|&k| self.passes(seat, &Action::Buy(k))).collect();
+        let ahead = self.spaces_ahead(seat);
+        let useful: Vec<u8> = buys
+            .iter()
+            .copied()
+            .filter(|&k| {
+                let c = data::kind(k);
+                ahead.iter().any(|&(symbol, strength)| c.has_symbol(symbol) && c.power >= strength)
+            })
+            .collect();
+        let from = if deck >= BIG_DECK || !useful.is_empty() && rng.below(100) < BUY_USEFUL {
+            &useful
+        } else {
+            &buys
+        };
+        let (a, b) = (*rng.pick(from)?, *rng.pick(from)?);
+        Some(if data::kind(a).cost >= data::kind(b).cost { a } else { b })
+    }
+
+    /// Symbol and strength of the spaces that would bring the seat's pawns closer.
+    fn spaces_ahead(&self, seat: Seat) -> Vec<(data::Symbol, u8)> {
+        let mut out = Vec::new();
+        for &pos in &self.players[seat].pawns {
+            if pos == GATE {
+                continue;
+            }
+            let here = self.course.dist[usize::from(pos)];
+            for to in self.course.neighbours(pos) {
+                let h = self.course.hex(to);
+                if self.course.dist[usize::from(to)] < here
+                    && let Some(symbol) = h.terrain.symbol()
+                {
+                    out.push((symbol, h.strength));
+                }
+            }
+        }
+        out
+    }
+
+    /// Now and then, moves of `pawn` that keep its distance (rarely any move); any move when another
+    /// pawn stands in front of it: stepping aside or back lets pawns get round each other.
+    fn side_moves(
+        &self,
+        seat: Seat,
+        pawn: u8,
+        movers: &[Option<Source>],
+        rng: &mut GameRng,
+        out: &mut Vec<Action>,
+    ) {
+        let pos = self.players[seat].pawns[usize::from(pawn)];
+        if pos == GATE {
+            return;
+        }
+        let here = self.course.dist[usize::from(pos)];
+        let blocked =
+            self.course.neighbours(pos).any(|n| self.course.dist[usize::from(n)] < here && self.occupied(n));
+        if !blocked && rng.below(100) >= WANDER {
+            return;
+        }
+        // Backing off now and then frees a narrow pass held by a pawn that cannot go on.
+        let reach = if blocked || rng.below(100) < BACK_OFF { Reach::Any } else { Reach::Level };
+        self.moves_within(seat, pawn, movers, reach, out);
+    }
+
+    /// Moves of `pawn` that keep to `reach`.
+    fn moves_within(
+        &self,
+        seat: Seat,
+        pawn: u8,
+        movers: &[Option<Source>],
+        reach: Reach,
+        out: &mut Vec<Action>,
+    ) {
+        let pos = self.players[seat].pawns[usize::from(pawn)];
+        if pos == GATE {
+            return;
+        }
+        let here = self.course.dist[usize::from(pos)];
+        let fits = |d: u16| match reach {
+            Reach::Level => d <= here,
+            Reach::Away => d >= here,
+            Reach::Any => true,
+        };
+        for to in self.course.neighbours(pos).filter(|&n| fits(self.course.dist[usize::from(n)])) {
+            self.moves_to(seat, pawn, to, movers, out);
+        }
+    }
+
+    /// The moves of `pawn` onto `to`, one per mover that may pay for it. A basecamp is not paid
+    /// with cards if that would leave fewer than a hand of cards (a deck without cards can never
+    /// move again); only the Native enters then.
+    fn moves_to(&self, seat: Seat, pawn: u8, to: u16, movers: &[Option<Source>], out: &mut Vec<Action>) {
+        let h = self.course.hex(to);
+        let thin = h.terrain == Terrain::Basecamp
+            && self.players[seat].card_count() < HAND + usize::from(h.strength);
+        for &source in movers {
+            if thin && !source.is_some_and(is_native) {
+                continue;
+            }
+            let a = Action::Move { source, pawn, to };
+            if self.passes(seat, &a) {
+                out.push(a);
+            }
+        }
+    }
+
+    /// A purple card or cave action token to use, if any.
+    fn random_use(&self, seat: Seat, sources: &[Source], rng: &mut GameRng) -> Option<Action> {
+        let uses: Vec<Action> = sources
+            .iter()
+            .filter(|&&s| match s {
+                Source::Card(k) => data::kind(k).colour == Colour::Purple,
+                Source::Token(t) => {
+                    !matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native)
+                }
+            })
+            .map(|&s| Action::Use(s))
+            .filter(|a| self.passes(seat, a))
+            .collect();
+        rng.pick(&uses).copied()
+    }
+
+    /// A cave to explore, if any.
+    fn random_explore(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if self.flags.moved == 0 {
+            return None;
+        }
+        let mut found = Vec::new();
+        for (pawn, &pos) in self.players[seat].pawns.iter().enumerate() {
+            if pos == GATE || self.flags.moved & (1 << pawn) == 0 {
+                continue;
+            }
+            for cave in self.course.neighbours(pos) {
+                let a = Action::Explore { pawn: pawn as u8, cave };
+                if self.course.hex(cave).terrain == data::Terrain::Cave && self.passes(seat, &a) {
+                    found.push(a);
+                }
+            }
+        }
+        rng.pick(&found).copied()
+    }
+
+    /// A card or coin token towards the purchase: coin cards first.
+    fn random_payment(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        let sources = self.sources_of(seat);
+        let pays: Vec<Action> =
+            sources.iter().map(|&s| Action::Pay(s)).filter(|a| self.passes(seat, a)).collect();
+        let coins: Vec<Action> = pays
+            .iter()
+            .copied()
+            .filter(|a| match a {
+                Action::Pay(Source::Card(k)) => data::kind(*k).value_halves() > 1,
+                _ => true,
+            })
+            .collect();
+        rng.pick(if coins.is_empty() { &pays } else { &coins }).copied()
+    }
+}
+
+/// Whether a source moves pawns (movement cards, the Native, movement tokens).
+fn is_mover(source: Source) -> bool {
+    match source {
+        Source::Card(k) => {
+            let c = data::kind(k);
+            c.power > 0 || c.code == "native"
+        }
+        Source::Token(t) => matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native),
+    }
+}
+
+fn is_native(source: Source) -> bool {
+    match source {
+        Source::Card(k) => data::kind(k).code == "native",
+        Source::Token(t) => data::token(t).effect == TokenEffect::Native,
+    }
+}
+
+/// A random starting card (Explorer, Traveler, Sailor) from the hand.
+fn starting_card(hand: &[u8], rng: &mut GameRng) -> Option<u8> {
+    let n = hand.partition_point(|&k| k < card::FIRST_MARKET);
+    (n > 0).then(|| hand[rng.below(n)])
+}
+
+/// A starting card if the hand has one, else any card.
+fn cheapest_card(hand: &[u8], rng: &mut GameRng) -> Option<u8> {
+    starting_card(hand, rng).or_else(|| rng.pick(hand).copied())
+}
