@@ -232,6 +232,9 @@ fn playout(
         }
         let seat = g.active_seats()[0];
         let legal = g.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(format!("step {step}: dead end, {seat} has no legal action"));
+        }
         // Random, but extending and closing are preferred more often than not, so that the games
         // see long routes and late carriages and end sooner than uniformly random ones.
         let closes: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Close(_))).collect();
