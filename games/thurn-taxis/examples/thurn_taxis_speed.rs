@@ -1,4 +1,5 @@
-//! Rough timing of random playouts and rules steps: `cargo run --release --example thurn_taxis_speed`.
+//! Rough timing of random playouts and rules steps: `cargo run --release --example thurn_taxis_speed`
+//! (`-- --uniform` or `-- --policy` for one kind).
 //! Uniform playouts (`legal_actions` + `apply`) and policy playouts (`playout_action` + `advance`,
 //! as bot search plays them), with the length of the games.
 
@@ -8,7 +9,9 @@ use kontor_engine::{Game, GameRng, Options, fast_playout, random_playout};
 use kontor_thurn_taxis::ThurnTaxis;
 
 fn main() {
-    let uniform = std::env::args().any(|a| a == "--uniform");
+    // `--uniform` or `--policy` runs only that kind.
+    let uniform = !std::env::args().any(|a| a == "--policy");
+    let policy = !std::env::args().any(|a| a == "--uniform");
     for seats in 2..=4 {
         if uniform {
             let games = 500u64;
@@ -27,6 +30,9 @@ fn main() {
                 steps as f64 / games as f64,
                 secs * 1e6 / steps as f64
             );
+        }
+        if !policy {
+            continue;
         }
         let games = 20_000u64;
         let start = Instant::now();

@@ -3,8 +3,9 @@
 use kontor_engine::Seat;
 
 use crate::action::{Action, End, Official, Placement, RuleError, Source};
+use crate::board::{CITY_COUNT, PROVINCE_COUNT, Province, cities_of};
 use crate::log::Log;
-use crate::state::{MIN_CLOSE, Phase, Step, ThurnTaxis};
+use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Phase, Step, ThurnTaxis};
 
 impl ThurnTaxis {
     /// Every action `seat` may take now.
@@ -17,11 +18,10 @@ impl ThurnTaxis {
         match step {
             Step::Start if self.postmaster_compulsory(seat) => vec![Action::Official(Official::Postmaster)],
             Step::Start | Step::Draw { .. } => {
-                let mut out: Vec<Action> = if step == Step::Start && !self.postmaster_compulsory(seat) {
-                    Official::ALL.into_iter().map(Action::Official).collect()
-                } else {
-                    Vec::new()
-                };
+                let mut out = Vec::with_capacity(Official::ALL.len() + DISPLAY_SIZE + 1);
+                if step == Step::Start {
+                    out.extend(Official::ALL.into_iter().map(Action::Official));
+                }
                 out.extend(
                     (0..self.display.len())
                         .filter(|&i| self.display[i].is_some())
@@ -33,11 +33,16 @@ impl ThurnTaxis {
                 out
             }
             Step::Play { second } => {
-                let mut out: Vec<Action> = self
-                    .extensions(seat)
-                    .into_iter()
-                    .map(|(end, city)| Action::Extend { end, city })
-                    .collect();
+                let (left, right) = self.extension_masks(seat);
+                let mut out = Vec::with_capacity(CITY_COUNT);
+                for city in cities_of(left | right) {
+                    if left & city.bit() != 0 {
+                        out.push(Action::Extend { end: End::Left, city });
+                    }
+                    if right & city.bit() != 0 {
+                        out.push(Action::Extend { end: End::Right, city });
+                    }
+                }
                 if second {
                     out.extend(self.close_actions(seat));
                 } else {
@@ -55,11 +60,14 @@ impl ThurnTaxis {
 
     /// Closing choices (when the route is long enough) and `end`.
     fn close_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(PROVINCE_COUNT + 2);
         if self.players[seat].route.len() >= MIN_CLOSE {
             out.push(Action::Close(Placement::Each));
+            let closable = self.closable_mask(seat);
             out.extend(
-                self.closable_provinces(seat).into_iter().map(|p| Action::Close(Placement::Province(p))),
+                Province::all()
+                    .filter(|p| closable & (1 << p.0) != 0)
+                    .map(|p| Action::Close(Placement::Province(p))),
             );
         }
         out.push(Action::End);
