@@ -75,6 +75,10 @@ pub enum Action {
     Bonus { route: u8 },
     /// 2 players: the neutral office goes to this city.
     NeutralOffice { city: u8 },
+    /// Sea-route bonus: upgrade Privilegium.
+    PerkUpgrade,
+    /// Sea-route bonus: an office in a (yellow-)green city with a piece from the personal supply.
+    PerkOffice { city: u8, merchant: bool },
     /// Finish a multi-step action early (moves, removals, extra pieces when displaced).
     Done,
     /// Go back from choosing a space for a placement or displacement.

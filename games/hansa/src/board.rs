@@ -88,6 +88,76 @@ impl Ability {
     }
 }
 
+/// Countries of the Britannia board, as bits of a mask (a city may lie in two).
+pub const ENGLAND: u8 = 1;
+pub const WALES: u8 = 2;
+pub const SCOTLAND: u8 = 4;
+
+/// Country names by bit index.
+pub const COUNTRY_NAMES: [&str; 3] = ["England", "Wales", "Scotland"];
+
+/// Parses a country name from the map data.
+fn country_bit(name: &str) -> u8 {
+    match name.to_ascii_lowercase().as_str() {
+        "england" => ENGLAND,
+        "wales" => WALES,
+        "scotland" => SCOTLAND,
+        other => panic!("unknown country {other} in map data"),
+    }
+}
+
+/// A sea route's printed permanent bonus (Big Box), used right after establishing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize)]
+pub enum Perk {
+    /// Move 2 pieces of anyone (Britannia: each within its country).
+    MoveAny2,
+    /// Upgrade Privilegium.
+    UpgradePrivilegium,
+    /// An office in a (yellow-)green city from the personal supply, right of those there.
+    GreenOffice,
+    /// Put 2 pieces of the established route on free spaces instead of the general supply.
+    PlaceFromRoute2,
+    /// Put 2 pieces from the general supply (then personal, then the board) in Wales/Scotland.
+    PlaceWalesScotland2,
+}
+
+impl Perk {
+    fn from_code(code: &str) -> Perk {
+        match code {
+            "move_any_2" => Perk::MoveAny2,
+            "upgrade_privilegium" => Perk::UpgradePrivilegium,
+            "office_in_green_city" => Perk::GreenOffice,
+            "place_2_from_route" => Perk::PlaceFromRoute2,
+            "place_2_in_wales_scotland" => Perk::PlaceWalesScotland2,
+            other => panic!("unknown permanent bonus {other} in map data"),
+        }
+    }
+
+    /// What the bonus does, for players.
+    #[must_use]
+    pub const fn text(self) -> &'static str {
+        match self {
+            Perk::MoveAny2 => "move 2 pieces of anyone",
+            Perk::UpgradePrivilegium => "upgrade Privilegium",
+            Perk::GreenOffice => "an office in a (yellow-)green city",
+            Perk::PlaceFromRoute2 => "put 2 pieces of the route on free spaces",
+            Perk::PlaceWalesScotland2 => "put 2 pieces in Wales and/or Scotland",
+        }
+    }
+
+    /// Short label for pictures.
+    #[must_use]
+    pub const fn short(self) -> &'static str {
+        match self {
+            Perk::MoveAny2 => "M2",
+            Perk::UpgradePrivilegium => "PR",
+            Perk::GreenOffice => "GO",
+            Perk::PlaceFromRoute2 => "P2",
+            Perk::PlaceWalesScotland2 => "WS",
+        }
+    }
+}
+
 /// Privilege colours, lowest first.
 pub const PRIVILEGES: [&str; 4] = ["white", "orange", "pink", "black"];
 
@@ -127,6 +197,12 @@ pub struct City {
     pub special: Vec<SpecialField>,
     /// Routes touching this city.
     pub routes: Vec<u8>,
+    /// Countries (Britannia) as a mask of `ENGLAND`, `WALES`, `SCOTLAND`; 0 elsewhere.
+    pub countries: u8,
+    /// Green or yellow-green (non-Hansa) city of the East board: no printed slots.
+    pub green: bool,
+    /// Countries whose placements this city's right-most office permits (Britannia).
+    pub permits: u8,
 }
 
 /// One route between two cities.
@@ -142,6 +218,14 @@ pub struct Route {
     pub token_xy: (f32, f32),
     /// Routes sharing a city with this one.
     pub neighbours: Vec<u8>,
+    /// Sea route (Big Box boards).
+    pub sea: bool,
+    /// Per space, from `cities[0]`: a ship space that takes merchants only.
+    pub merchant_only: Vec<bool>,
+    /// The printed permanent bonus of a sea route.
+    pub perk: Option<Perk>,
+    /// The route's country (Britannia), one of the country bits; 0 elsewhere.
+    pub country: u8,
 }
 
 /// A whole map side.
@@ -162,6 +246,15 @@ pub struct Board {
     pub special: Option<(u8, u8)>,
     /// Route distance between every pair of routes (for displacement).
     pub route_distance: Vec<Vec<u8>>,
+    /// Whether each global space takes merchants only.
+    pub space_merchant_only: Vec<bool>,
+    /// Countries with end-of-game majority points (Britannia: Wales, Scotland): country bit and
+    /// the points for places 1–3.
+    pub majorities: Vec<(u8, Vec<u8>)>,
+    /// Players the side is printed for.
+    pub players: (u8, u8),
+    /// No ship spaces and no countries: all spaces alike (fast paths).
+    pub plain: bool,
 }
 
 impl Board {
@@ -173,6 +266,24 @@ impl Board {
     #[must_use]
     pub fn office_count(&self) -> usize {
         self.office_city.len()
+    }
+
+    /// Whether a piece of this kind may stand on a global space.
+    #[must_use]
+    pub fn accepts(&self, space: usize, merchant: bool) -> bool {
+        merchant || !self.space_merchant_only[space]
+    }
+
+    /// Whether the board has countries (Britannia).
+    #[must_use]
+    pub fn has_countries(&self) -> bool {
+        self.cities.iter().any(|c| c.countries != 0)
+    }
+
+    /// The country of the route of a global space (0 without countries).
+    #[must_use]
+    pub fn space_country(&self, space: usize) -> u8 {
+        self.routes[usize::from(self.space_route[space])].country
     }
 
     /// Looks a city up by any of its names (accent-free, any case).
@@ -235,10 +346,27 @@ pub fn fold(text: &str) -> String {
 struct RawMap {
     map_id: String,
     title: String,
+    players: String,
     board: RawBoard,
     rules_summary: RawSummary,
     cities: Vec<RawCity>,
     routes: Vec<RawRoute>,
+}
+
+/// `"4-5"` → (4, 5); `"3 (2-3 in the base box)"` → (2, 3): the printed range in parentheses
+/// widens the side's range.
+fn player_range(text: &str) -> (u8, u8) {
+    let range = |t: &str| -> Option<(u8, u8)> {
+        let t = t.trim();
+        match t.split_once('-') {
+            Some((a, b)) => Some((a.trim().parse().ok()?, b.trim().parse().ok()?)),
+            None => t.parse().ok().map(|n| (n, n)),
+        }
+    };
+    let (head, note) = text.split_once('(').unwrap_or((text, ""));
+    let (lo, hi) = range(head).expect("a player range in map data");
+    let note = note.split_whitespace().find_map(range).unwrap_or((lo, hi));
+    (lo.min(note.0), hi.max(note.1))
 }
 
 #[derive(Deserialize)]
@@ -251,6 +379,14 @@ struct RawSummary {
     full_cities_to_end_game: u8,
     east_west_connection: Option<RawEastWest>,
     special_points_city: Option<RawSpecial>,
+    #[serde(default)]
+    countries: Option<RawCountries>,
+}
+
+#[derive(Deserialize)]
+struct RawCountries {
+    #[serde(default)]
+    majority_scoring: std::collections::BTreeMap<String, Vec<u8>>,
 }
 
 #[derive(Deserialize)]
@@ -281,12 +417,18 @@ struct RawCity {
     flags: RawFlags,
     #[serde(default)]
     special_points_table: Vec<RawField>,
+    #[serde(default)]
+    countries: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
 struct RawFlags {
     #[serde(default)]
     east_west_terminus: bool,
+    #[serde(default)]
+    non_hansa: Option<String>,
+    #[serde(default)]
+    grants_permission_for: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -315,6 +457,19 @@ struct RawRoute {
     bonus_token_placement_allowed: bool,
     space_xy: Vec<(f32, f32)>,
     token_xy: (f32, f32),
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    space_types: Vec<String>,
+    #[serde(default)]
+    permanent_bonus: Option<RawPerk>,
+    #[serde(default)]
+    country: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawPerk {
+    code: String,
 }
 
 fn yes() -> bool {
@@ -364,10 +519,14 @@ fn load(json: &str) -> Board {
                 .map(|f| SpecialField { points: f.points, privilege: privilege(&f.privilege), xy: f.xy })
                 .collect(),
             routes: Vec::new(),
+            countries: c.countries.iter().fold(0, |m, n| m | country_bit(n)),
+            green: c.flags.non_hansa.is_some(),
+            permits: c.flags.grants_permission_for.iter().fold(0, |m, n| m | country_bit(n)),
         });
     }
     let city_index = |cities: &[City], name: &str| -> u8 {
-        let key = fold(name);
+        // Notes in parentheses follow some names ("Danzig (its only route …)").
+        let key = fold(name.split(" (").next().unwrap_or(name));
         cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")) as u8
     };
     let mut routes = Vec::new();
@@ -385,6 +544,12 @@ fn load(json: &str) -> Board {
             space_xy: r.space_xy.clone(),
             token_xy: r.token_xy,
             neighbours: Vec::new(),
+            sea: r.kind.as_deref() == Some("sea"),
+            merchant_only: (0..usize::from(r.spaces))
+                .map(|i| r.space_types.get(i).is_some_and(|t| t == "merchant_only"))
+                .collect(),
+            perk: r.permanent_bonus.as_ref().map(|p| Perk::from_code(&p.code)),
+            country: r.country.as_deref().map_or(0, country_bit),
         });
     }
     for (i, r) in routes.iter().enumerate() {
@@ -427,6 +592,15 @@ fn load(json: &str) -> Board {
         let to = s.requires_route_to.as_deref().map_or(u8::MAX, |n| city_index(&cities, n));
         (city_index(&cities, &s.city), to)
     });
+    let space_merchant_only: Vec<bool> =
+        routes.iter().flat_map(|r| r.merchant_only.iter().copied()).collect();
+    let routes_plain = !space_merchant_only.contains(&true) && routes.iter().all(|r| r.country == 0);
+    let majorities = raw
+        .rules_summary
+        .countries
+        .as_ref()
+        .map(|c| c.majority_scoring.iter().map(|(name, pts)| (country_bit(name), pts.clone())).collect())
+        .unwrap_or_default();
     Board {
         id: raw.map_id,
         title: raw.title,
@@ -443,14 +617,37 @@ fn load(json: &str) -> Board {
             .unwrap_or_default(),
         special,
         route_distance,
+        space_merchant_only,
+        majorities,
+        players: player_range(&raw.players),
+        plain: routes_plain,
     }
 }
 
-static BOARDS: LazyLock<[Board; 2]> = LazyLock::new(|| {
-    [load(include_str!("../data/hansa-league-45.json")), load(include_str!("../data/hansa-league-3.json"))]
+static BOARDS: LazyLock<[Board; 5]> = LazyLock::new(|| {
+    [
+        load(include_str!("../data/hansa-league-45.json")),
+        load(include_str!("../data/hansa-league-3.json")),
+        load(include_str!("../data/east.json")),
+        load(include_str!("../data/britannia-45.json")),
+        load(include_str!("../data/britannia-3.json")),
+    ]
 });
 
-/// Board sides: 0 = Hansa League 4–5 players, 1 = Hansa League 2–3 players.
+/// Board sides: Hansa League 4–5 players.
+pub const LEAGUE_45: u8 = 0;
+/// Hansa League 2–3 players.
+pub const LEAGUE_3: u8 = 1;
+/// East (Big Box), 3–5 players.
+pub const EAST: u8 = 2;
+/// Britannia 4–5 players (England, Wales, Scotland).
+pub const BRITANNIA_45: u8 = 3;
+/// Britannia 3 players (England and Wales).
+pub const BRITANNIA_3: u8 = 4;
+/// Number of board sides.
+pub const SIDES: u8 = 5;
+
+/// Board sides: see `LEAGUE_45` … `BRITANNIA_3`.
 #[must_use]
 pub fn board(side: u8) -> &'static Board {
     &BOARDS[usize::from(side)]

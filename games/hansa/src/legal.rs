@@ -4,7 +4,7 @@
 use kontor_engine::Seat;
 
 use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
-use crate::board::Ability;
+use crate::board::{Ability, Perk};
 use crate::state::{EndReason, Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
 use crate::turn::{ExtraSource, kind_word, who};
 
@@ -31,11 +31,7 @@ impl Hansa {
                 }
             }
             Phase::Placing { merchant } => {
-                for s in 0..self.spaces.len() {
-                    if self.first_free(s) {
-                        out.push(Action::Place { space: s as u8, merchant });
-                    }
-                }
+                out.extend(self.place_spots(me, merchant).map(|space| Action::Place { space, merchant }));
                 out.push(Action::Back);
             }
             Phase::Displacing { merchant } => {
@@ -50,9 +46,8 @@ impl Hansa {
                 out.push(Action::Done);
             }
             Phase::Moving { target: Some(route), .. } => {
-                let b = self.board();
                 for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && owner(p) == me && b.space_route[s] != route {
+                    if p != 0 && owner(p) == me && self.move_spot(s, route).is_some() {
                         out.push(Action::Pick { space: s as u8 });
                     }
                 }
@@ -80,18 +75,23 @@ impl Hansa {
                 out.push(Action::Done);
             }
             Phase::Displaced { victim, origin, pending, extras } => {
-                let ring = self.ring(origin);
                 if pending != 0 {
                     let merchant = is_merchant(pending);
-                    out.extend(ring.iter().map(|&space| Action::Relocate { space, merchant }));
+                    out.extend(
+                        self.ring(origin, merchant)
+                            .into_iter()
+                            .map(|space| Action::Relocate { space, merchant }),
+                    );
                 } else if extras > 0 {
+                    let rings = [self.ring(origin, false), self.ring(origin, true)];
                     match self.extra_source(victim) {
                         ExtraSource::General(kinds) | ExtraSource::Personal(kinds) => {
-                            for &space in &ring {
-                                for merchant in [false, true] {
-                                    if kinds[usize::from(merchant)] {
-                                        out.push(Action::Relocate { space, merchant });
-                                    }
+                            for (k, ring) in rings.iter().enumerate() {
+                                if kinds[k] {
+                                    out.extend(
+                                        ring.iter()
+                                            .map(|&space| Action::Relocate { space, merchant: k == 1 }),
+                                    );
                                 }
                             }
                         }
@@ -99,7 +99,8 @@ impl Hansa {
                             for (from, &p) in self.spaces.iter().enumerate() {
                                 if p != 0 && owner(p) == victim {
                                     out.extend(
-                                        ring.iter()
+                                        rings[usize::from(is_merchant(p))]
+                                            .iter()
                                             .filter(|&&to| to != from as u8)
                                             .map(|&to| Action::RelocateFrom { from: from as u8, to }),
                                     );
@@ -109,6 +110,21 @@ impl Hansa {
                     }
                     out.push(Action::Done);
                 }
+            }
+            Phase::Perk { perk, left, pieces, .. } => {
+                self.perk_choices(me, perk, left, pieces, &mut out);
+                out.push(Action::Done);
+            }
+            Phase::PerkMove { lifted: None, .. } => {
+                for (s, &p) in self.spaces.iter().enumerate() {
+                    if p != 0 && self.perk_drops(s as u8).next().is_some() {
+                        out.push(Action::Pick { space: s as u8 });
+                    }
+                }
+                out.push(Action::Done);
+            }
+            Phase::PerkMove { lifted: Some(from), .. } => {
+                out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
             }
             Phase::NeutralOffice { route } => {
                 for &c in &self.board().routes[usize::from(route)].cities {
@@ -130,11 +146,9 @@ impl Hansa {
         if let Some((_, range)) = self.income_range(me) {
             out.extend(range.map(|merchants| Action::Income { merchants }));
         }
-        if self.has_free_space() {
-            for merchant in [false, true] {
-                if p.personal[usize::from(merchant)] > 0 {
-                    out.push(Action::PlaceKind { merchant });
-                }
+        for merchant in [false, true] {
+            if p.personal[usize::from(merchant)] > 0 && self.place_spots(me, merchant).next().is_some() {
+                out.push(Action::PlaceKind { merchant });
             }
         }
         for merchant in [false, true] {
@@ -160,15 +174,64 @@ impl Hansa {
         let p = &self.players[usize::from(me)];
         for merchant in [false, true] {
             if p.personal[usize::from(merchant)] > 0 {
-                for s in 0..self.spaces.len() {
-                    if self.first_free(s) {
-                        out.push(Action::Place { space: s as u8, merchant });
-                    }
-                }
+                out.extend(self.place_spots(me, merchant).map(|space| Action::Place { space, merchant }));
                 out.extend(
                     self.displace_targets(me, merchant).map(|space| Action::Displace { space, merchant }),
                 );
             }
+        }
+    }
+
+    /// Spaces `me` may place a piece of this kind on (Britannia: with permission where needed).
+    pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+        let plain = self.board().plain;
+        (0..self.spaces.len())
+            .filter(move |&s| self.is_spot(s, merchant) && (plain || self.permit(me, s).is_ok()))
+            .map(|s| s as u8)
+    }
+
+    /// The choices of a sea route's bonus (besides `done`).
+    fn perk_choices(&self, me: u8, perk: Perk, left: u8, pieces: [u8; 2], out: &mut Vec<Action>) {
+        let p = &self.players[usize::from(me)];
+        match perk {
+            Perk::UpgradePrivilegium if p.level(Ability::Privilegium) < Ability::Privilegium.max_level() => {
+                out.push(Action::PerkUpgrade);
+            }
+            Perk::GreenOffice => {
+                for (c, city) in self.board().cities.iter().enumerate() {
+                    for merchant in [false, true] {
+                        if city.green && p.personal[usize::from(merchant)] > 0 {
+                            out.push(Action::PerkOffice { city: c as u8, merchant });
+                        }
+                    }
+                }
+            }
+            Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2 if left > 0 => {
+                match self.perk_source(me, perk, pieces) {
+                    ExtraSource::General(kinds) | ExtraSource::Personal(kinds) => {
+                        for merchant in [false, true] {
+                            if kinds[usize::from(merchant)] {
+                                out.extend(
+                                    self.perk_spots(perk, merchant)
+                                        .map(|space| Action::Relocate { space, merchant }),
+                                );
+                            }
+                        }
+                    }
+                    ExtraSource::Board => {
+                        for (from, &q) in self.spaces.iter().enumerate() {
+                            if q != 0 && owner(q) == me {
+                                out.extend(
+                                    self.perk_spots(perk, is_merchant(q))
+                                        .filter(|&to| to as usize != from)
+                                        .map(|to| Action::RelocateFrom { from: from as u8, to }),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
@@ -302,8 +365,8 @@ impl Hansa {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
                     return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
                 }
-                if !self.has_free_space() {
-                    return refuse("no route space is free");
+                if self.place_spots(me, *merchant).next().is_none() {
+                    return refuse("no route space is free for that piece");
                 }
                 self.phase = Phase::Placing { merchant: *merchant };
             }
@@ -366,6 +429,20 @@ impl Hansa {
                 self.neutral_office(route, Some(*city), log);
             }
             (Phase::PlaceTokens, Action::Bonus { route }) => self.place_token(*route, log)?,
+            (Phase::Perk { .. }, Action::PerkUpgrade) => self.perk_upgrade(me, log)?,
+            (Phase::Perk { .. }, Action::PerkOffice { city, merchant }) => {
+                self.perk_office(me, *city, *merchant, log)?;
+            }
+            (Phase::Perk { .. }, Action::Relocate { space, merchant }) => {
+                self.perk_place(me, *space, *merchant, log)?;
+            }
+            (Phase::Perk { .. }, Action::RelocateFrom { from, to }) => {
+                self.perk_place_from(me, *from, *to, log)?
+            }
+            (Phase::Perk { .. }, Action::Done) => self.finish_perk(),
+            (Phase::PerkMove { .. }, Action::Pick { space }) => self.perk_pick(*space)?,
+            (Phase::PerkMove { .. }, Action::Drop { space }) => self.perk_drop(me, *space, log)?,
+            (Phase::PerkMove { lifted: None, .. }, Action::Done) => self.phase = Phase::Actions,
             (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
         }
         if matches!(action, Action::End) {
@@ -417,7 +494,11 @@ impl Hansa {
             match self.phase {
                 Phase::Moving { left: 0, .. }
                 | Phase::Shifting { left: 0, lifted: None }
-                | Phase::Removing { left: 0 } => self.phase = Phase::Actions,
+                | Phase::Removing { left: 0 }
+                | Phase::PerkMove { left: 0, lifted: None } => self.phase = Phase::Actions,
+                Phase::Perk { perk: Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2, left: 0, .. } => {
+                    self.finish_perk()
+                }
                 Phase::Removing { .. }
                     if !self.spaces.iter().any(|&q| q != 0 && owner(q) != self.current) =>
                 {
@@ -430,7 +511,11 @@ impl Hansa {
                     self.phase = Phase::Actions;
                 }
                 Phase::Displaced { victim, origin, pending, extras } => {
-                    let ring_empty = self.ring(origin).is_empty();
+                    let ring_empty = if pending != 0 {
+                        self.ring(origin, is_merchant(pending)).is_empty()
+                    } else {
+                        self.ring(origin, false).is_empty() && self.ring(origin, true).is_empty()
+                    };
                     if pending != 0 && ring_empty {
                         // Nowhere on the map to put it: back to its owner's personal supply.
                         if victim != NEUTRAL {
@@ -545,6 +630,24 @@ pub fn phase_hint(phase: &Phase) -> String {
         }
         Phase::NeutralOffice { .. } => "choose the city for the neutral office: `neutral <city>`".into(),
         Phase::PlaceTokens => "put the drawn bonus token beside an empty route: `bonus r<n>`".into(),
+        Phase::Perk { perk, left, .. } => match perk {
+            Perk::UpgradePrivilegium => "sea-route bonus: `perk upgrade` (Privilegium) or `done`".into(),
+            Perk::GreenOffice => {
+                "sea-route bonus: `perk office <city> trader` (a green city) or `done`".into()
+            }
+            _ => format!(
+                "sea-route bonus: {}; up to {left} more (`place <space> <kind>`), or `done`",
+                perk.text()
+            ),
+        },
+        Phase::PerkMove { lifted: Some(_), .. } => {
+            "put the picked-up piece on a free space: `to <space>`".into()
+        }
+        Phase::PerkMove { left, .. } => {
+            format!(
+                "sea-route bonus: move up to {left} more pieces of anyone: `move <space>` then `to <space>`, or `done`"
+            )
+        }
         Phase::Over => "the game is over".into(),
     }
 }

@@ -6,8 +6,10 @@
 //! in `docs/rules-notes.md`.
 
 mod action;
+mod bigbox;
 mod board;
 mod legal;
+mod missions;
 mod notation;
 mod playout;
 mod rules;
@@ -23,7 +25,10 @@ use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat,
 use crate::state::Log;
 
 pub use action::{Action, Reward, RuleError, TokenUse};
-pub use board::{Ability, Board, City, Office, PRIVILEGES, Route, SpecialField, board, fold};
+pub use board::{
+    Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, board, fold,
+};
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, SpaceRef, Syntax};
 pub use scoring::{Breakdown, token_points};
@@ -123,7 +128,16 @@ impl Game for Hansa {
 
     fn private_summary(&self, seat: Seat) -> String {
         let view = self.view_for(Viewer::Seat(seat));
-        view.players.get(seat.index()).map(summary::desk_line).unwrap_or_default()
+        let mut text = view.players.get(seat.index()).map(summary::desk_line).unwrap_or_default();
+        if let Some(Some(cities)) = view.missions.get(seat.index()) {
+            let names: Vec<&str> =
+                cities.iter().map(|&c| self.board().cities[usize::from(c)].name.as_str()).collect();
+            text.push_str(&format!(
+                "\nYour secret mission: {} (1 point per city with your office, 5 more for controlling all three).",
+                names.join(", ")
+            ));
+        }
+        text
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

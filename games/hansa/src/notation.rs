@@ -53,6 +53,8 @@ pub enum Syntax {
     Token(String, Vec<String>),
     Bonus(u8),
     Neutral(String),
+    /// `perk upgrade`, `perk office <city> <kind>`: a sea route's printed bonus.
+    Perk(Vec<String>),
     Done,
     End,
 }
@@ -172,6 +174,9 @@ impl Syntax {
             }
             ("bonus" | "tavern", [r]) => Ok(Syntax::Bonus(route(r)?)),
             ("neutral", [c]) => Ok(Syntax::Neutral((*c).to_string())),
+            ("perk", [w, rest @ ..]) => {
+                Ok(Syntax::Perk(std::iter::once(w).chain(rest).map(|s| fold(s)).collect()))
+            }
             ("done" | "stop" | "decline" | "finish", []) => Ok(Syntax::Done),
             ("end" | "pass", []) => Ok(Syntax::End),
             _ => Err(unknown(text, HINT)),
@@ -215,11 +220,13 @@ fn city_word(b: &Board, city: u8) -> String {
 }
 
 impl Hansa {
-    /// A space to put a piece on: a piece goes to the first free space of the route, so `r17.2` or
-    /// `r17` mean that space while the route has one.
+    /// A space to put a piece on: a piece goes to the first free space of its type (land or ship)
+    /// on the route, so a free `r17.2` or `r17` mean that space while the route has one.
     fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
         let b = self.board();
         check_route(b, s.route)?;
+        let range = self.route_spaces(s.route);
+        let mut ship = false;
         if let Some(index) = s.index
             && index < b.routes[usize::from(s.route)].spaces
         {
@@ -231,8 +238,12 @@ impl Hansa {
                     b.space_label(named as u8)
                 )));
             }
+            ship = b.space_merchant_only[usize::from(named)];
         }
-        match self.route_free(s.route) {
+        let first =
+            |ship: bool| range.clone().find(|&i| self.spaces[i] == 0 && b.space_merchant_only[i] == ship);
+        let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
+        match found {
             Some(free) => Ok(free as u8),
             None => Err(illegal(format!("r{} has no free space", s.route + 1))),
         }
@@ -284,6 +295,8 @@ impl Hansa {
                 if let Phase::Displaced { pending, .. } = self.phase {
                     let kind = if pending != 0 { kind.or(Some(is_merchant(pending))) } else { kind };
                     pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
+                } else if let Phase::Perk { .. } = self.phase {
+                    pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
                 } else {
                     pick_kind(&|merchant| Action::Place { space, merchant }, kind)?
                 }
@@ -296,7 +309,12 @@ impl Hansa {
             Syntax::Move(a, Some(to)) => {
                 let from = space_id(b, a)?;
                 match self.phase {
-                    Phase::Displaced { .. } => Action::RelocateFrom { from, to: self.free_spot(to)? },
+                    Phase::Displaced { .. } | Phase::Perk { .. } => {
+                        Action::RelocateFrom { from, to: self.free_spot(to)? }
+                    }
+                    Phase::PerkMove { lifted: Some(l), .. } if l == from => {
+                        Action::Drop { space: self.free_spot(to)? }
+                    }
                     Phase::Moving { target: Some(r), .. } if r == to.route => Action::Pick { space: from },
                     Phase::Shifting { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
@@ -319,7 +337,7 @@ impl Hansa {
                 }
             }
             Syntax::To(s) => match self.phase {
-                Phase::Shifting { .. } => Action::Drop { space: self.free_spot(s)? },
+                Phase::Shifting { .. } | Phase::PerkMove { .. } => Action::Drop { space: self.free_spot(s)? },
                 _ => {
                     check_route(b, s.route)?;
                     Action::Target { route: s.route }
@@ -334,6 +352,27 @@ impl Hansa {
                 Action::Bonus { route }
             }
             Syntax::Neutral(c) => Action::NeutralOffice { city: city_id(b, &c)? },
+            Syntax::Perk(words) => match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+                ["upgrade", ..] => Action::PerkUpgrade,
+                ["office", city, rest @ ..] => {
+                    let city = city_id(b, city)?;
+                    let kind = match rest {
+                        [] => None,
+                        [k] => Some(
+                            parse_kind(k)
+                                .ok_or_else(|| unknown(text, "`perk office <city> trader|merchant`"))?,
+                        ),
+                        _ => return Err(unknown(text, "`perk office <city> trader|merchant`")),
+                    };
+                    pick_kind(&|merchant| Action::PerkOffice { city, merchant }, kind)?
+                }
+                _ => {
+                    return Err(unknown(
+                        text,
+                        "sea-route bonuses: `perk upgrade`, `perk office <city> <kind>`, `done`",
+                    ));
+                }
+            },
             Syntax::Done => Action::Done,
             Syntax::End => Action::End,
             Syntax::Claim(route, claim) => {
@@ -501,6 +540,10 @@ impl Hansa {
             },
             Action::Bonus { route } => format!("bonus r{}", route + 1),
             Action::NeutralOffice { city } => format!("neutral {}", city_word(b, *city)),
+            Action::PerkUpgrade => "perk upgrade".into(),
+            Action::PerkOffice { city, merchant } => {
+                format!("perk office {} {}", city_word(b, *city), kind_word(*merchant))
+            }
             Action::Done => "done".into(),
             Action::End => "end".into(),
         }
@@ -588,6 +631,12 @@ impl Hansa {
             Action::NeutralOffice { city } => {
                 format!("neutral office in {}", b.cities[usize::from(*city)].name)
             }
+            Action::PerkUpgrade => "use the sea route's bonus: upgrade Privilegium".into(),
+            Action::PerkOffice { city, merchant } => format!(
+                "use the sea route's bonus: an office in {} with a {} from your personal supply",
+                b.cities[usize::from(*city)].name,
+                kind_word(*merchant)
+            ),
             Action::Done => "finish this step".into(),
             Action::End => "end your turn".into(),
         }

@@ -61,7 +61,7 @@ impl Hansa {
             if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
                 add(Kind::Claim, 16);
             }
-            if self.has_free_space() && p.supply_total() > 0 {
+            if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
                 add(Kind::Place, 6);
             }
             if self.income_range(me).is_some() {
@@ -115,8 +115,10 @@ impl Hansa {
                 Action::Claim { route: chosen.0, reward: chosen.1 }
             }
             Kind::Place => {
-                let kinds: Vec<bool> =
-                    [false, true].into_iter().filter(|&m| p.personal[usize::from(m)] > 0).collect();
+                let kinds: Vec<bool> = [false, true]
+                    .into_iter()
+                    .filter(|&m| p.personal[usize::from(m)] > 0 && self.place_spots(me, m).next().is_some())
+                    .collect();
                 Action::PlaceKind { merchant: kinds[rng.below(kinds.len())] }
             }
             Kind::Income => {
@@ -144,16 +146,11 @@ impl Hansa {
         let b = self.board();
         let mut free = Vec::new();
         let mut near = Vec::new();
-        for r in 0..b.routes.len() as u8 {
-            let range = self.route_spaces(r);
-            let start = range.start;
-            let pieces = &self.spaces[range];
-            if let Some(i) = pieces.iter().position(|&q| q == 0) {
-                let space = (start + i) as u8;
-                free.push(space);
-                if pieces.iter().any(|&q| q != 0 && owner(q) == me) {
-                    near.push(space);
-                }
+        for space in self.place_spots(me, merchant) {
+            free.push(space);
+            let route = b.space_route[usize::from(space)];
+            if self.spaces[self.route_spaces(route)].iter().any(|&q| q != 0 && owner(q) == me) {
+                near.push(space);
             }
         }
         let pool = if !near.is_empty() && rng.below(4) != 0 { &near } else { &free };

@@ -26,14 +26,17 @@ pub struct Breakdown {
     pub abilities: i64,
     pub tokens: i64,
     pub special: i64,
+    /// Controlled cities, plus Wales and Scotland majorities on Britannia.
     pub cities: i64,
     pub network: i64,
+    /// Mission card (Big Box option).
+    pub mission: i64,
 }
 
 impl Breakdown {
     #[must_use]
     pub fn total(&self) -> i64 {
-        self.track + self.abilities + self.tokens + self.special + self.cities + self.network
+        self.track + self.abilities + self.tokens + self.special + self.cities + self.network + self.mission
     }
 }
 
@@ -56,8 +59,14 @@ impl Hansa {
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });
-        let cities =
-            (0..b.cities.len() as u8).filter(|&c| self.controller(c) == Some(seat)).count() as i64 * 2;
+        let controlled =
+            (0..b.cities.len() as u8).filter(|&c| self.controller(c) == Some(seat)).count() as i64;
+        let majorities: i64 = b
+            .majorities
+            .iter()
+            .map(|(country, pts)| self.majority_points(*country, pts)[usize::from(seat)])
+            .sum();
+        let cities = controlled * 2 + majorities;
         let network = i64::from(self.largest_network(seat)) * i64::from(p.value(Ability::Keys));
         Breakdown {
             track: i64::from(p.score),
@@ -66,7 +75,55 @@ impl Hansa {
             special,
             cities,
             network,
+            mission: self.mission_points(seat),
         }
+    }
+
+    /// Britannia's country majorities ("Przyznawanie dodatkowych punktów za Walię i Szkocję"):
+    /// players controlling cities of the country rank by controlled cities, then offices there;
+    /// players still tied share the points of the places they take (rounded down). Then players
+    /// with offices there but no controlled city rank by offices for the places left. Points per
+    /// seat.
+    #[must_use]
+    pub fn majority_points(&self, country: u8, points: &[u8]) -> Vec<i64> {
+        let b = self.board();
+        let n = self.seat_count();
+        let mut controlled = vec![0u32; n];
+        let mut offices = vec![0u32; n];
+        for (c, city) in b.cities.iter().enumerate() {
+            if city.countries & country == 0 {
+                continue;
+            }
+            if let Some(o) = self.controller(c as u8)
+                && usize::from(o) < n
+            {
+                controlled[usize::from(o)] += 1;
+            }
+            for (s, count) in offices.iter_mut().enumerate() {
+                *count += self.offices_in(c as u8, s as u8);
+            }
+        }
+        let mut out = vec![0i64; n];
+        let mut place = 0usize;
+        for with_control in [true, false] {
+            let mut group: Vec<usize> =
+                (0..n).filter(|&s| (controlled[s] > 0) == with_control && offices[s] > 0).collect();
+            group.sort_by_key(|&s| std::cmp::Reverse((controlled[s], offices[s])));
+            let mut i = 0;
+            while i < group.len() {
+                let key = (controlled[group[i]], offices[group[i]]);
+                let tied: Vec<usize> =
+                    group[i..].iter().copied().take_while(|&s| (controlled[s], offices[s]) == key).collect();
+                let pool: i64 =
+                    (place..place + tied.len()).map(|p| i64::from(points.get(p).copied().unwrap_or(0))).sum();
+                for &s in &tied {
+                    out[s] = pool / tied.len() as i64;
+                }
+                place += tied.len();
+                i += tied.len();
+            }
+        }
+        out
     }
 
     /// Most points wins; ties: the least developed Actiones, then the larger network score; then
@@ -79,7 +136,7 @@ impl Hansa {
             category: name.into(),
             points: BySeat::from_fn(n, |s| f(&parts[s.index()])),
         };
-        let breakdown = vec![
+        let mut breakdown = vec![
             line("score track", |b| b.track),
             line("developed abilities", |b| b.abilities),
             line("bonus tokens", |b| b.tokens),
@@ -87,6 +144,9 @@ impl Hansa {
             line("controlled cities", |b| b.cities),
             line("network × Keys", |b| b.network),
         ];
+        if !self.missions.is_empty() {
+            breakdown.push(line("mission card", |b| b.mission));
+        }
         let tiebreaks = BySeat::from_fn(n, |s: Seat| {
             let p = &self.players[s.index()];
             vec![-i64::from(p.level(Ability::Actiones)), parts[s.index()].network]

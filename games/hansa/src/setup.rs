@@ -2,7 +2,7 @@
 
 use kontor_engine::{Event, GameRng, Options, Seat, SetupError};
 
-use crate::board::board;
+use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::state::{Hansa, NEUTRAL, Phase, Player, Token, TokenBag, TokenSet, piece};
 
 pub const MIN_SEATS: usize = 2;
@@ -19,45 +19,9 @@ impl Hansa {
                 got: seats,
             });
         }
-        let mut side = if seats >= 4 { 0 } else { 1 };
-        let mut token_set = TokenSet::Base;
-        for (key, value) in options {
-            match key.as_str() {
-                "side" | "board" => {
-                    side = match value.as_str() {
-                        "45" | "4-5" | "4" | "5" => 0,
-                        "3" | "23" | "2-3" | "2" => 1,
-                        _ => {
-                            return Err(SetupError::BadOptionValue {
-                                key: key.clone(),
-                                value: value.clone(),
-                                expected: "45 (the 4–5 player side) or 3 (the 2–3 player side)".into(),
-                            });
-                        }
-                    }
-                }
-                "tokens" => {
-                    token_set = match value.as_str() {
-                        "base" => TokenSet::Base,
-                        "bigbox" | "big-box" | "bb" => TokenSet::BigBox,
-                        _ => {
-                            return Err(SetupError::BadOptionValue {
-                                key: key.clone(),
-                                value: value.clone(),
-                                expected: "base or bigbox".into(),
-                            });
-                        }
-                    }
-                }
-                _ => {
-                    return Err(SetupError::UnknownOption {
-                        game: "hansa",
-                        key: key.clone(),
-                        known: "side=45|3, tokens=base|bigbox".into(),
-                    });
-                }
-            }
-        }
+        let choice = Choice::read(options)?;
+        let side = choice.side(seats)?;
+        let token_set = choice.tokens;
         let b = board(side);
         let mut rng = GameRng::from_seed(seed);
         let (mut gold, mut rest) = Token::set(token_set);
@@ -88,6 +52,7 @@ impl Hansa {
                 }
             }
         }
+        let missions = if choice.missions { crate::missions::deal(&mut rng, seats) } else { Vec::new() };
         let special_len = b.special.map_or(0, |(c, _)| b.cities[usize::from(c)].special.len());
         Ok(Hansa {
             side,
@@ -113,6 +78,8 @@ impl Hansa {
             established: [0; 5],
             draws: 0,
             rng,
+            permits_used: 0,
+            missions,
         })
     }
 
@@ -144,5 +111,141 @@ impl Hansa {
             ));
         }
         events
+    }
+}
+
+/// The options of `/new hansa …`, read before the board is chosen.
+struct Choice {
+    map: Map,
+    side: Option<u8>,
+    tokens: TokenSet,
+    missions: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Map {
+    League,
+    East,
+    Britannia,
+}
+
+const KNOWN: &str = "map=league|east|britannia, side=45|3, tokens=base|bigbox, missions=on|off";
+
+fn bad(key: &str, value: &str, expected: &str) -> SetupError {
+    SetupError::BadOptionValue { key: key.into(), value: value.into(), expected: expected.into() }
+}
+
+fn on_off(key: &str, value: &str) -> Result<bool, SetupError> {
+    match value {
+        "on" | "yes" | "true" | "1" => Ok(true),
+        "off" | "no" | "false" | "0" => Ok(false),
+        _ => Err(bad(key, value, "on or off")),
+    }
+}
+
+impl Choice {
+    fn read(options: &Options) -> Result<Choice, SetupError> {
+        let mut c = Choice { map: Map::League, side: None, tokens: TokenSet::Base, missions: false };
+        for (key, value) in options {
+            let v = value.to_ascii_lowercase();
+            match key.as_str() {
+                "map" => {
+                    c.map = match v.as_str() {
+                        "league" | "hansa" | "base" | "hansa-league" => Map::League,
+                        "east" | "wschod" | "eastern" => Map::East,
+                        "britannia" | "brytania" | "britain" => Map::Britannia,
+                        _ => return Err(bad(key, value, "league, east or britannia")),
+                    }
+                }
+                "side" | "board" => {
+                    c.side = Some(match v.as_str() {
+                        "45" | "4-5" | "4" | "5" => 45,
+                        "3" | "23" | "2-3" | "2" => 3,
+                        _ => {
+                            return Err(bad(
+                                key,
+                                value,
+                                "45 (the 4–5 player side) or 3 (the 2–3 player side)",
+                            ));
+                        }
+                    })
+                }
+                "tokens" => {
+                    c.tokens = match v.as_str() {
+                        "base" => TokenSet::Base,
+                        "bigbox" | "big-box" | "bb" => TokenSet::BigBox,
+                        _ => return Err(bad(key, value, "base or bigbox")),
+                    }
+                }
+                "missions" | "mission" => c.missions = on_off(key, &v)?,
+                "favour" | "favor" | "emperor" => {
+                    if on_off(key, &v)? {
+                        return Err(bad(
+                            key,
+                            value,
+                            "off: the Emperor's favour tiles are not implemented yet (see docs/rules-notes.md)",
+                        ));
+                    }
+                }
+                _ => {
+                    return Err(SetupError::UnknownOption {
+                        game: "hansa",
+                        key: key.clone(),
+                        known: KNOWN.into(),
+                    });
+                }
+            }
+        }
+        if c.missions && c.map != Map::League {
+            return Err(bad(
+                "missions",
+                "on",
+                "off: mission cards belong to the Hansa League board (map=league)",
+            ));
+        }
+        Ok(c)
+    }
+
+    /// The board side for this many players; the Big Box boards are played by the counts printed
+    /// on them (East 3–5, Britannia 4–5 or 3).
+    fn side(&self, seats: usize) -> Result<u8, SetupError> {
+        let wide = seats >= 4;
+        let side = match (self.map, self.side) {
+            (Map::League, Some(45)) => LEAGUE_45,
+            (Map::League, Some(_)) => LEAGUE_3,
+            (Map::League, None) => {
+                if wide {
+                    LEAGUE_45
+                } else {
+                    LEAGUE_3
+                }
+            }
+            (Map::East, Some(3)) => {
+                return Err(bad("side", "3", "nothing: the East board has one side (3–5 players)"));
+            }
+            (Map::East, _) => EAST,
+            (Map::Britannia, Some(45)) => BRITANNIA_45,
+            (Map::Britannia, Some(_)) => BRITANNIA_3,
+            (Map::Britannia, None) => {
+                if wide {
+                    BRITANNIA_45
+                } else {
+                    BRITANNIA_3
+                }
+            }
+        };
+        if self.map != Map::League {
+            let (lo, hi) = board(side).players;
+            let lo = lo.max(3);
+            if !(usize::from(lo)..=usize::from(hi)).contains(&seats) {
+                return Err(SetupError::PlayerCount {
+                    game: "hansa",
+                    min: usize::from(lo),
+                    max: usize::from(hi),
+                    got: seats,
+                });
+            }
+        }
+        Ok(side)
     }
 }

@@ -3,7 +3,7 @@
 use kontor_engine::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Ability, Board, board};
+use crate::board::{Ability, Board, Perk, board};
 
 /// Owner index of the neutral colour (2-player game).
 pub const NEUTRAL: u8 = 5;
@@ -263,6 +263,20 @@ pub enum Phase {
     NeutralOffice {
         route: u8,
     },
+    /// Big Box sea route: right after establishing `route`, its printed bonus may be used; `left`
+    /// pieces may still be placed (placing bonuses), `pieces` are the route's traders and merchants
+    /// kept for "place 2 pieces of the route" (the rest went to the general supply).
+    Perk {
+        route: u8,
+        perk: Perk,
+        left: u8,
+        pieces: [u8; 2],
+    },
+    /// "Move 2 pieces of anyone" under way (`lifted`: the piece picked up, not put down yet).
+    PerkMove {
+        left: u8,
+        lifted: Option<u8>,
+    },
     /// End of turn: the drawn bonus tokens go on the board, one by one.
     PlaceTokens,
     Over,
@@ -315,6 +329,12 @@ pub struct Hansa {
     pub established: [u16; 5],
     pub draws: u64,
     pub rng: GameRng,
+    /// Britannia: permission cities (bits by city id) already used this turn.
+    #[serde(default)]
+    pub permits_used: u32,
+    /// Mission cards (Big Box, Hansa League board): the card index per seat, secret until the end.
+    #[serde(default)]
+    pub missions: Vec<u8>,
 }
 
 impl Hansa {
@@ -505,6 +525,12 @@ impl Hansa {
         }
         if let Phase::Displaced { pending, .. } = self.phase {
             count(pending);
+        }
+        if let Phase::Perk { pieces, .. } = self.phase
+            && seat == self.current
+        {
+            out[0] += u32::from(pieces[0]);
+            out[1] += u32::from(pieces[1]);
         }
         out
     }

@@ -47,6 +47,8 @@ impl Hansa {
             && owner(target) != seat
             && p.personal[usize::from(merchant)] > 0
             && p.supply_total() > Self::displace_cost(target)
+            && (self.board().plain
+                || (self.board().accepts(space, merchant) && self.permit(seat, space).is_ok()))
     }
 
     pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), String> {
@@ -71,22 +73,24 @@ impl Hansa {
                 p.supply_total()
             ));
         }
+        if !self.board().accepts(usize::from(space), merchant) {
+            return Err(format!("{} is a ship space: merchants only", self.board().space_label(space)));
+        }
+        self.permit(seat, usize::from(space))?;
         Ok(())
     }
 
-    /// Nearest free spaces for pieces displaced from `origin`: the free spaces of the closest routes
-    /// (by route adjacency, never the origin route itself) that have any.
-    pub(crate) fn ring(&self, origin: u8) -> Vec<u8> {
+    /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
+    /// on the closest routes (by route adjacency, never the origin route itself) that have one; on
+    /// Britannia only routes of the origin's country or England count.
+    pub(crate) fn ring(&self, origin: u8, merchant: bool) -> Vec<u8> {
         let b = self.board();
         let dist = &b.route_distance[usize::from(origin)];
+        let allowed = |r: usize| r != usize::from(origin) && self.country_ok(origin, r as u8, false);
+        let spots = |r: usize| self.route_spaces(r as u8).filter(move |&s| self.is_spot(s, merchant));
         let mut best = u8::MAX;
-        for (r, route) in b.routes.iter().enumerate() {
-            let d = dist[r];
-            if r == usize::from(origin) || d > best {
-                continue;
-            }
-            let a = usize::from(route.first_space);
-            if self.spaces[a..a + usize::from(route.spaces)].contains(&0) {
+        for (r, &d) in dist.iter().enumerate() {
+            if d <= best && allowed(r) && spots(r).next().is_some() {
                 best = d;
             }
         }
@@ -94,12 +98,9 @@ impl Hansa {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for (r, route) in b.routes.iter().enumerate() {
-            if r != usize::from(origin) && dist[r] == best {
-                let a = usize::from(route.first_space);
-                if let Some(i) = self.spaces[a..a + usize::from(route.spaces)].iter().position(|&q| q == 0) {
-                    out.push((a + i) as u8);
-                }
+        for (r, &d) in dist.iter().enumerate() {
+            if d == best && allowed(r) {
+                out.extend(spots(r).map(|s| s as u8));
             }
         }
         out
@@ -110,16 +111,24 @@ impl Hansa {
     pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
         let b = self.board();
         let home = b.space_route[usize::from(from)];
+        let merchant = is_merchant(self.spaces[usize::from(from)]);
         (0..self.spaces.len())
-            .filter(move |&s| b.space_route[s] != home && self.first_free(s))
+            .filter(move |&s| {
+                b.space_route[s] != home
+                    && self.is_spot(s, merchant)
+                    && self.country_ok(home, b.space_route[s], true)
+            })
             .map(|s| s as u8)
     }
 
-    /// The first free space of a route.
-    pub(crate) fn route_free(&self, route: u8) -> Option<usize> {
-        let r = self.route_spaces(route);
-        let a = r.start;
-        self.spaces[r].iter().position(|&q| q == 0).map(|i| a + i)
+    /// Where a piece of `me` on `from` goes when moved to `route` (Liber Sophiae), if it may.
+    pub(crate) fn move_spot(&self, from: usize, route: u8) -> Option<usize> {
+        let b = self.board();
+        let home = b.space_route[from];
+        if home == route || !self.country_ok(home, route, false) {
+            return None;
+        }
+        self.route_spot(route, is_merchant(self.spaces[from]))
     }
 
     /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
@@ -137,11 +146,25 @@ impl Hansa {
                 mine += 1;
             }
         }
-        (0..b.routes.len() as u8).filter(move |&r| free[usize::from(r)] && own[usize::from(r)] < mine)
+        let plain = b.plain;
+        (0..b.routes.len() as u8).filter(move |&r| {
+            if plain {
+                return free[usize::from(r)] && own[usize::from(r)] < mine;
+            }
+            free[usize::from(r)]
+                && self
+                    .spaces
+                    .iter()
+                    .enumerate()
+                    .any(|(s, &q)| q != 0 && owner(q) == me && self.move_spot(s, r).is_some())
+        })
     }
 
     /// Whether any own trader/merchant pair may swap places.
     pub(crate) fn can_swap(&self, me: u8, left: u8) -> bool {
+        if !self.board().plain {
+            return !self.swaps(me, left).is_empty();
+        }
         left >= 2
             && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && !is_merchant(q))
             && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && is_merchant(q))
@@ -160,20 +183,20 @@ impl Hansa {
             }
         }
         let mut out = Vec::with_capacity(traders.len() * merchants.len());
+        let bd = self.board();
         for &a in &traders {
             for &b in &merchants {
-                out.push((a, b));
+                let (ra, rb) = (bd.space_route[usize::from(a)], bd.space_route[usize::from(b)]);
+                if bd.plain
+                    || (bd.accepts(usize::from(b), false)
+                        && self.country_ok(ra, rb, false)
+                        && self.country_ok(rb, ra, false))
+                {
+                    out.push((a, b));
+                }
             }
         }
         out
-    }
-
-    /// Whether `s` is the first free space of its route. Spaces of a route are alike, so a piece
-    /// placed on a route always takes its first free space (`r17.2` is accepted for `r17.1` then).
-    pub(crate) fn first_free(&self, s: usize) -> bool {
-        let b = self.board();
-        let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
-        self.spaces[s] == 0 && self.spaces[start..s].iter().all(|&q| q != 0)
     }
 
     pub(crate) fn has_free_space(&self) -> bool {
@@ -207,8 +230,9 @@ impl Hansa {
         }
         if pl.tokens.contains(&Token::ExtraOffice) {
             for &c in &r.cities {
-                let first = usize::from(b.cities[usize::from(c)].first_office);
-                if self.offices[first] != 0 {
+                // Left of the slots once the first slot is taken; in a (yellow-)green city always.
+                let city = &b.cities[usize::from(c)];
+                if city.green || self.offices[usize::from(city.first_office)] != 0 {
                     out.push(Reward::ExtraOffice { city: c });
                 }
             }
@@ -286,8 +310,14 @@ impl Hansa {
     ) -> Result<(), RuleError> {
         match self.spaces.get(usize::from(space)) {
             None => return refuse("there is no such space"),
-            Some(0) if self.first_free(usize::from(space)) => {}
-            Some(0) => return refuse("a piece placed on a route takes its first free space"),
+            Some(0) if self.is_spot(usize::from(space), merchant) => {}
+            Some(0) if !self.board().accepts(usize::from(space), merchant) => {
+                return refuse(format!(
+                    "{} is a ship space: merchants only",
+                    self.board().space_label(space)
+                ));
+            }
+            Some(0) => return refuse("a piece placed on a route takes the first free space of its type"),
             Some(_) => {
                 return refuse(format!(
                     "{} is occupied: use `displace` to replace an opposing piece",
@@ -295,11 +325,12 @@ impl Hansa {
                 ));
             }
         }
-        let p = &mut self.players[usize::from(seat)];
-        if p.personal[usize::from(merchant)] == 0 {
+        if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
             return refuse(format!("you have no {} in your personal supply", kind_word(merchant)));
         }
-        p.personal[usize::from(merchant)] -= 1;
+        self.permit(seat, usize::from(space)).map_err(RuleError::Refused)?;
+        self.use_permit(seat, usize::from(space), log);
+        self.players[usize::from(seat)].personal[usize::from(merchant)] -= 1;
         self.spaces[usize::from(space)] = piece(seat, merchant);
         self.actions_used += 1;
         log.say(|| {
@@ -316,6 +347,7 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
+        self.use_permit(seat, usize::from(space), log);
         let target = self.spaces[usize::from(space)];
         let cost = Self::displace_cost(target);
         let p = &mut self.players[usize::from(seat)];
@@ -368,11 +400,12 @@ impl Hansa {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return refuse("nothing is being relocated");
         };
-        if !self.ring(origin).contains(&space) {
+        if !self.ring(origin, merchant).contains(&space) {
             return refuse(format!(
-                "{} is not among the nearest free spaces: {}",
+                "{} is not among the nearest free spaces for a {}: {}",
                 self.board().space_label(space),
-                self.ring_labels(origin)
+                kind_word(merchant),
+                self.ring_labels(origin, merchant)
             ));
         }
         let label = self.board().space_label(space);
@@ -423,8 +456,11 @@ impl Hansa {
         if p == 0 || owner(p) != victim || from == to {
             return refuse("move one of your own pieces from a route");
         }
-        if !self.ring(origin).contains(&to) {
-            return refuse(format!("the nearest free spaces are {}", self.ring_labels(origin)));
+        if !self.ring(origin, is_merchant(p)).contains(&to) {
+            return refuse(format!(
+                "the nearest free spaces are {}",
+                self.ring_labels(origin, is_merchant(p))
+            ));
         }
         self.spaces[usize::from(from)] = 0;
         self.spaces[usize::from(to)] = p;
@@ -442,9 +478,9 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn ring_labels(&self, origin: u8) -> String {
+    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> String {
         let b = self.board();
-        let labels: Vec<String> = self.ring(origin).into_iter().map(|s| b.space_label(s)).collect();
+        let labels: Vec<String> = self.ring(origin, merchant).into_iter().map(|s| b.space_label(s)).collect();
         if labels.is_empty() { "none".into() } else { labels.join(", ") }
     }
 
@@ -460,10 +496,12 @@ impl Hansa {
                 if b.space_route[usize::from(space)] == route {
                     return refuse(format!("that piece is already on r{}", route + 1));
                 }
-                let Some(to) = self.route_free(route) else { return refuse("the target route is full") };
+                let Some(to) = self.move_spot(usize::from(space), route) else {
+                    return refuse(format!("that piece cannot go to r{}", route + 1));
+                };
                 self.spaces[to] = p;
                 self.spaces[usize::from(space)] = 0;
-                let full = self.route_free(route).is_none();
+                let full = !self.spaces[self.route_spaces(route)].contains(&0);
                 self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
                 log.say(|| {
                     format!(
@@ -624,6 +662,12 @@ impl Hansa {
                 let p = &mut self.players[usize::from(seat)];
                 p.tokens.take(Token::ExtraOffice);
                 p.used.push(Token::ExtraOffice);
+                if b.cities[usize::from(city)].green {
+                    self.green_office(seat, city, pc, false, log);
+                    counts = self.keep_for_perk(seat, route, counts);
+                    self.start_perk(route, counts);
+                    return Ok(());
+                }
                 self.extras.push((city, pc));
                 log.say(|| {
                     format!(
@@ -654,10 +698,23 @@ impl Hansa {
                 });
             }
         }
+        let counts = self.keep_for_perk(seat, route, counts);
+        self.start_perk(route, counts);
+        Ok(())
+    }
+
+    /// Step 3's pieces go to the general supply, except those kept for the route's
+    /// "place 2 pieces of the route" bonus (returned).
+    fn keep_for_perk(&mut self, seat: u8, route: u8, counts: [u8; 2]) -> [u8; 2] {
+        let keep = self.board().routes[usize::from(route)].perk == Some(crate::board::Perk::PlaceFromRoute2)
+            && self.ending.is_none();
+        if keep {
+            return counts;
+        }
         let p = &mut self.players[usize::from(seat)];
         p.general[0] += counts[0];
         p.general[1] += counts[1];
-        Ok(())
+        [0, 0]
     }
 
     fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> String {
@@ -766,15 +823,22 @@ impl Hansa {
             log.say(|| format!("{} scores {} printed point(s).", who(seat), office.vp));
         }
         if self.city_full(city) {
-            self.full_cities += 1;
-            log.say(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
-            if self.full_cities >= b.full_cities_to_end {
-                self.ending = Some(EndReason::FullCities);
-                log.say(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
-            }
+            self.count_full_city(city, log);
         }
         if seat != NEUTRAL {
             self.east_west_check(seat, log);
+        }
+    }
+
+    /// A city became full: the full-cities track, and the end of the game at the map's count.
+    pub(crate) fn count_full_city(&mut self, city: u8, log: &mut Log) {
+        let b = self.board();
+        let c = &b.cities[usize::from(city)];
+        self.full_cities += 1;
+        log.say(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
+        if self.full_cities >= b.full_cities_to_end {
+            self.ending = Some(EndReason::FullCities);
+            log.say(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
         }
     }
 

@@ -1,5 +1,5 @@
 //! What one viewer may see. Hansa Teutonica has no hidden hands: everyone sees the whole board and
-//! every desk. Only the face-down token stack stays hidden (its size is shown), and a drawn token is
+//! every desk, except the Big Box mission cards (each seat sees its own until the end). Only the face-down token stack stays hidden (its size is shown), and a drawn token is
 //! shown once it is being placed. The RNG has no field here at all.
 
 use kontor_engine::{Outcome, Seat, Viewer};
@@ -52,6 +52,13 @@ pub struct View {
     pub controllers: Vec<Option<u8>>,
     pub turn: u32,
     pub outcome: Option<Outcome>,
+    /// Mission cards (Big Box option) by seat: the viewer's own card only, every card once the
+    /// game is over; the cities of a card, as city ids.
+    #[serde(default)]
+    pub missions: Vec<Option<[u8; 3]>>,
+    /// Britannia: permission cities used this turn (bits by city id).
+    #[serde(default)]
+    pub permits_used: u32,
 }
 
 impl Hansa {
@@ -98,6 +105,10 @@ impl Hansa {
             controllers: (0..self.board().cities.len() as u8).map(|c| self.controller(c)).collect(),
             turn: self.turn,
             outcome: if over { Some(self.final_outcome()) } else { None },
+            missions: (0..self.missions.len() as u8)
+                .map(|s| (over || viewer == Viewer::Seat(Seat(s))).then(|| self.mission_cities(s)).flatten())
+                .collect(),
+            permits_used: self.permits_used,
         }
     }
 }

@@ -19,6 +19,7 @@ fn universe(g: &Hansa) -> Vec<Action> {
         Action::End,
         Action::Back,
         Action::Move,
+        Action::PerkUpgrade,
         Action::PlaceKind { merchant: false },
         Action::PlaceKind { merchant: true },
         Action::DisplaceWith { merchant: false },
@@ -57,6 +58,8 @@ fn universe(g: &Hansa) -> Vec<Action> {
     }
     for c in 0..b.cities.len() as u8 {
         all.push(Action::NeutralOffice { city: c });
+        all.push(Action::PerkOffice { city: c, merchant: false });
+        all.push(Action::PerkOffice { city: c, merchant: true });
         all.push(Action::Token(TokenUse::Swap { city: c, slot: 0 }));
         all.push(Action::Token(TokenUse::Swap { city: c, slot: 1 }));
     }
@@ -137,11 +140,41 @@ struct Tally {
     tokens: usize,
     neutral: usize,
     special: usize,
+    perks: usize,
 }
 
 fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
     let mut options = Options::new();
     options.insert("tokens".into(), set.into());
+    playout_with(seats, &options, seed, tally)
+}
+
+/// No view shows a mission card to another seat (or a spectator) before the end.
+fn check_missions_hidden(g: &Hansa) -> Result<(), String> {
+    let over = g.is_over();
+    for viewer in Seat::all(g.seats()).map(Viewer::Seat).chain([Viewer::Spectator]) {
+        let v = g.view(viewer);
+        for (s, m) in v.missions.iter().enumerate() {
+            let own = viewer == Viewer::Seat(Seat(s as u8));
+            if m.is_some() != (own || over) {
+                return Err(format!("{viewer:?} sees mission {s}: {m:?}"));
+            }
+        }
+        if !over && !own_private_only(g, viewer) {
+            return Err(format!("{viewer:?}: a private summary shows another seat's mission"));
+        }
+    }
+    Ok(())
+}
+
+fn own_private_only(g: &Hansa, viewer: Viewer) -> bool {
+    let Viewer::Seat(me) = viewer else { return true };
+    let text = g.private_summary(me);
+    text.matches("mission").count() <= 1
+}
+
+fn playout_with(seats: usize, options: &Options, seed: u64, tally: &mut Tally) -> Result<(), String> {
+    let options = options.clone();
     let mut g = Hansa::setup(&options, seats, seed).map_err(|e| e.to_string())?;
     let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seats as u64);
     let mut log: Vec<(Seat, Action)> = Vec::new();
@@ -152,7 +185,8 @@ fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), 
                 return Err("active seats after the end".into());
             }
             let outcome = g.outcome().ok_or("over without an outcome")?;
-            if outcome.breakdown.len() != 6 {
+            check_missions_hidden(&g)?;
+            if outcome.breakdown.len() != 6 + usize::from(!g.missions.is_empty()) {
                 return Err("the breakdown has six categories".into());
             }
             let again: Hansa = replay(&options, seats, seed, &log).map_err(|e| format!("replay: {e}"))?;
@@ -172,6 +206,9 @@ fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), 
         if thorough && step % 3 == 0 || step % 41 == 0 {
             check_legal(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
         }
+        if !g.missions.is_empty() && step % 97 == 0 {
+            check_missions_hidden(&g).map_err(|e| format!("step {step}: {e}"))?;
+        }
         if thorough && step % 17 == 0 || step % 401 == 0 {
             check_universe(&g, seat, &legal).map_err(|e| format!("step {step}: {e}"))?;
             let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
@@ -189,6 +226,7 @@ fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), 
             Phase::Displaced { .. } => tally.displaced += 1,
             Phase::PlaceTokens => tally.tokens += 1,
             Phase::NeutralOffice { .. } => tally.neutral += 1,
+            Phase::Perk { .. } | Phase::PerkMove { .. } => tally.perks += 1,
             _ => {}
         }
         let action = rng.pick(&legal).expect("non-empty").clone();
@@ -291,6 +329,95 @@ fn fast_playouts_end() {
             let mut rng = GameRng::from_seed(seed);
             kontor_engine::fast_playout(&mut g, &mut rng, 20_000)
                 .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+        }
+    }
+}
+
+/// Seeded random playouts on the Big Box boards ("Alternatywne plansze": East, Britannia 4–5 and
+/// 3) for every allowed player count with both token sets, and on the Hansa League board with
+/// mission cards ("Karty misji"): the same checks as for the base board, plus no mission card
+/// visible to another seat before the end.
+fn run_map(map: &str, side: Option<&str>, seat_counts: std::ops::RangeInclusive<usize>, seeds: u64) {
+    for seats in seat_counts {
+        for set in ["base", "bigbox"] {
+            let mut tally = Tally::default();
+            for seed in 0..seeds {
+                let mut options = Options::new();
+                options.insert("map".into(), map.into());
+                options.insert("tokens".into(), set.into());
+                if let Some(side) = side {
+                    options.insert("side".into(), side.into());
+                }
+                if map == "league" && seed % 2 == 0 {
+                    options.insert("missions".into(), "on".into());
+                }
+                if let Err(e) = playout_with(seats, &options, seed, &mut tally) {
+                    panic!("{map} {side:?}, {seats} players, {set} tokens, seed {seed}: {e}");
+                }
+            }
+            eprintln!(
+                "{map} {side:?} {seats} players, {set}: {} steps, {} claims, {} table, {} displaced, {} perk steps",
+                tally.steps, tally.claims, tally.special, tally.displaced, tally.perks
+            );
+            assert!(tally.claims > 0 && tally.displaced > 0);
+            if map != "league" {
+                assert!(tally.perks > 0, "sea-route bonuses are used");
+            }
+        }
+    }
+}
+
+#[test]
+fn random_playouts_east() {
+    run_map("east", None, 3..=5, 12);
+}
+
+#[test]
+fn random_playouts_britannia_45() {
+    run_map("britannia", Some("45"), 4..=5, 12);
+}
+
+#[test]
+fn random_playouts_britannia_3() {
+    run_map("britannia", Some("3"), 3..=3, 16);
+}
+
+#[test]
+fn random_playouts_league_with_missions() {
+    run_map("league", None, 2..=5, 6);
+}
+
+/// The playout policy on every Big Box board, many seeds: only listed actions, `advance` ==
+/// `apply`, every game ends, missions stay hidden.
+#[test]
+fn playout_policy_on_big_box_boards() {
+    let tables: [(&str, Option<&str>, std::ops::RangeInclusive<usize>); 4] = [
+        ("east", None, 3..=5),
+        ("britannia", Some("45"), 4..=5),
+        ("britannia", Some("3"), 3..=3),
+        ("league", None, 2..=5),
+    ];
+    for (map, side, counts) in tables {
+        for seats in counts {
+            for seed in 0..40u64 {
+                let mut options = Options::new();
+                options.insert("map".into(), map.into());
+                if let Some(side) = side {
+                    options.insert("side".into(), side.into());
+                }
+                if seed % 2 == 1 {
+                    options.insert("tokens".into(), "bigbox".into());
+                }
+                if map == "league" {
+                    options.insert("missions".into(), "on".into());
+                }
+                let mut g = Hansa::setup(&options, seats, seed).unwrap();
+                let mut rng = GameRng::from_seed(seed ^ 0xB16B0);
+                kontor_engine::check_playout_policy(&mut g, &mut rng, 20_000)
+                    .unwrap_or_else(|e| panic!("{map} {side:?} {seats}p seed {seed}: {e}"));
+                check_pieces(&g).unwrap();
+                check_missions_hidden(&g).unwrap();
+            }
         }
     }
 }

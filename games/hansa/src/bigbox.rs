@@ -1,0 +1,316 @@
+//! The Big Box boards ("Alternatywne plansze"): ship spaces that take merchants only, Britannia's
+//! countries and permissions, the (yellow-)green cities of the East board and the permanent
+//! bonuses printed on sea routes.
+
+use crate::action::{RuleError, refuse};
+use crate::board::{Ability, ENGLAND, Perk};
+use crate::state::{Hansa, Log, Phase, is_merchant, owner, piece};
+use crate::turn::{ExtraSource, kind_word, who};
+
+impl Hansa {
+    // ----- spaces -----
+
+    /// Whether a piece of this kind may be put on the free space `s`: the space takes the kind and
+    /// is the first free space of its type on its route (spaces of one type are alike, so a piece
+    /// always takes the first free one; on land routes all spaces are of one type).
+    pub(crate) fn is_spot(&self, s: usize, merchant: bool) -> bool {
+        let b = self.board();
+        if self.spaces[s] != 0 || !b.accepts(s, merchant) {
+            return false;
+        }
+        let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
+        let ship = b.space_merchant_only[s];
+        (start..s).all(|i| self.spaces[i] != 0 || b.space_merchant_only[i] != ship)
+    }
+
+    /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
+    /// if one is free (leaving land spaces to traders), otherwise the first free space it may take.
+    pub(crate) fn route_spot(&self, route: u8, merchant: bool) -> Option<usize> {
+        let b = self.board();
+        let range = self.route_spaces(route);
+        let free = |want_ship: bool| {
+            range.clone().find(|&s| self.spaces[s] == 0 && b.space_merchant_only[s] == want_ship)
+        };
+        if merchant { free(true).or_else(|| free(false)) } else { free(false) }
+    }
+
+    // ----- countries (Britannia) -----
+
+    /// Whether a piece may go from route `from` to route `to`: within its country or into England
+    /// (moves and displaced pieces), or only within its country (`strict`: the Move-3 token and the
+    /// "move 2 pieces" bonus). Always true on boards without countries.
+    pub(crate) fn country_ok(&self, from: u8, to: u8, strict: bool) -> bool {
+        let b = self.board();
+        let (a, z) = (b.routes[usize::from(from)].country, b.routes[usize::from(to)].country);
+        a == 0 || a == z || (!strict && z == ENGLAND)
+    }
+
+    /// The permission city `me` would use to place or displace on `space` (Britannia: Wales and
+    /// Scotland need the right-most office in a permission city, each city once per turn):
+    /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
+    /// London, which permits both.
+    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, String> {
+        let b = self.board();
+        let country = b.space_country(space);
+        if country == 0 || country == ENGLAND {
+            return Ok(None);
+        }
+        let mut best: Option<(u32, u8)> = None;
+        for (c, city) in b.cities.iter().enumerate() {
+            if city.permits & country == 0 || self.permits_used & (1 << c) != 0 {
+                continue;
+            }
+            let slots = &self.offices[self.city_slots(c as u8)];
+            let Some(&right) = slots.iter().rev().find(|&&q| q != 0) else { continue };
+            if owner(right) == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
+                best = Some((city.permits.count_ones(), c as u8));
+            }
+        }
+        match best {
+            Some((_, c)) => Ok(Some(c)),
+            None => Err(format!(
+                "placing or displacing on {} needs the right-most office in a city that permits it \
+                 (unused this turn)",
+                b.space_label(space as u8)
+            )),
+        }
+    }
+
+    /// Uses up the permission for `space`, if one is needed.
+    pub(crate) fn use_permit(&mut self, me: u8, space: usize, log: &mut Log) {
+        if let Ok(Some(c)) = self.permit(me, space) {
+            self.permits_used |= 1 << c;
+            let b = self.board();
+            log.say(|| format!("{} uses the permission of {}.", who(me), b.cities[usize::from(c)].name));
+        }
+    }
+
+    // ----- green cities (East) -----
+
+    /// An office in a (yellow-)green city: `right` for the sea-route bonus (right of those there),
+    /// else left of them (Extra office token). The first office makes the city full.
+    pub(crate) fn green_office(&mut self, seat: u8, city: u8, pc: u8, right: bool, log: &mut Log) {
+        let first = !self.extras.iter().any(|&(c, _)| c == city);
+        if right {
+            self.extras.insert(0, (city, pc));
+        } else {
+            self.extras.push((city, pc));
+        }
+        let b = self.board();
+        let name = &b.cities[usize::from(city)].name;
+        log.say(|| {
+            format!("{} founds an office in {name} with a {}.", who(seat), kind_word(is_merchant(pc)))
+        });
+        if first {
+            self.count_full_city(city, log);
+        }
+        self.east_west_check(seat, log);
+    }
+
+    // ----- permanent bonuses (sea routes) -----
+
+    /// After establishing `route`: its printed bonus, if any, becomes the next step.
+    pub(crate) fn start_perk(&mut self, route: u8, kept: [u8; 2]) {
+        let Some(perk) = self.board().routes[usize::from(route)].perk else { return };
+        if self.ending.is_some() {
+            return;
+        }
+        self.phase = match perk {
+            Perk::MoveAny2 => Phase::PerkMove { left: 2, lifted: None },
+            _ => Phase::Perk { route, perk, left: 2, pieces: kept },
+        };
+    }
+
+    /// Free spaces a bonus piece of this kind may go to.
+    pub(crate) fn perk_spots(&self, perk: Perk, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        (0..self.spaces.len())
+            .filter(move |&s| {
+                self.is_spot(s, merchant)
+                    && (perk != Perk::PlaceWalesScotland2 || b.space_country(s) & !ENGLAND != 0)
+            })
+            .map(|s| s as u8)
+    }
+
+    /// Where the bonus's next piece comes from (`None`: from the route's pieces).
+    pub(crate) fn perk_source(&self, me: u8, perk: Perk, pieces: [u8; 2]) -> ExtraSource {
+        match perk {
+            Perk::PlaceWalesScotland2 => self.extra_source(me),
+            _ => ExtraSource::General([pieces[0] > 0, pieces[1] > 0]),
+        }
+    }
+
+    /// A piece of the bonus on a free space.
+    pub(crate) fn perk_place(
+        &mut self,
+        me: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let Phase::Perk { route, perk, left, mut pieces } = self.phase else {
+            return refuse("no bonus is being used");
+        };
+        if !matches!(perk, Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2) || left == 0 {
+            return refuse("this bonus places no pieces");
+        }
+        if !self.perk_spots(perk, merchant).any(|s| s == space) {
+            return refuse(format!(
+                "a {} cannot go on {}",
+                kind_word(merchant),
+                self.board().space_label(space)
+            ));
+        }
+        let k = usize::from(merchant);
+        let from = match self.perk_source(me, perk, pieces) {
+            ExtraSource::General(kinds) if kinds[k] && perk == Perk::PlaceFromRoute2 => {
+                pieces[k] -= 1;
+                "from the route"
+            }
+            ExtraSource::General(kinds) if kinds[k] => {
+                self.players[usize::from(me)].general[k] -= 1;
+                "from the general supply"
+            }
+            ExtraSource::Personal(kinds) if kinds[k] => {
+                self.players[usize::from(me)].personal[k] -= 1;
+                "from the personal supply"
+            }
+            _ => return refuse(format!("you have no {} to place there", kind_word(merchant))),
+        };
+        self.spaces[usize::from(space)] = piece(me, merchant);
+        self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
+        let label = self.board().space_label(space);
+        log.say(|| format!("{} puts a {} {from} on {label}.", who(me), kind_word(merchant)));
+        Ok(())
+    }
+
+    /// "Place 2 pieces in Wales/Scotland" with both supplies empty: a piece from the board.
+    pub(crate) fn perk_place_from(
+        &mut self,
+        me: u8,
+        from: u8,
+        to: u8,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
+            return refuse("pieces come from the board only for the Wales/Scotland bonus");
+        };
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if left == 0 || self.extra_source(me) != ExtraSource::Board || p == 0 || owner(p) != me {
+            return refuse("move one of your own pieces, and only when both supplies are empty");
+        }
+        if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
+            return refuse("choose a free space in Wales or Scotland");
+        }
+        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(to)] = p;
+        self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
+        let b = self.board();
+        log.say(|| {
+            format!("{} moves a piece from {} to {}.", who(me), b.space_label(from), b.space_label(to))
+        });
+        Ok(())
+    }
+
+    /// "Upgrade Privilegium" or "office in a green city": the bonus's one choice.
+    pub(crate) fn perk_upgrade(&mut self, me: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Perk { perk: Perk::UpgradePrivilegium, .. } = self.phase else {
+            return refuse("this bonus is not an upgrade");
+        };
+        let a = Ability::Privilegium;
+        if self.players[usize::from(me)].level(a) >= a.max_level() {
+            return refuse("your Privilegium is fully developed");
+        }
+        self.upgrade(me, a, log);
+        self.phase = Phase::Actions;
+        Ok(())
+    }
+
+    pub(crate) fn perk_office(
+        &mut self,
+        me: u8,
+        city: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let Phase::Perk { perk: Perk::GreenOffice, .. } = self.phase else {
+            return refuse("this bonus founds no office");
+        };
+        let b = self.board();
+        if !b.cities.get(usize::from(city)).is_some_and(|c| c.green) {
+            return refuse(
+                "the bonus founds an office in a green or yellow-green city (Belgard, Waren, Dresden)",
+            );
+        }
+        let p = &mut self.players[usize::from(me)];
+        if p.personal[usize::from(merchant)] == 0 {
+            return refuse(format!("you have no {} in your personal supply", kind_word(merchant)));
+        }
+        p.personal[usize::from(merchant)] -= 1;
+        self.phase = Phase::Actions;
+        self.green_office(me, city, piece(me, merchant), true, log);
+        Ok(())
+    }
+
+    /// Leaves the bonus: unplaced pieces of the route go to the general supply.
+    pub(crate) fn finish_perk(&mut self) {
+        if let Phase::Perk { pieces, .. } = self.phase {
+            let p = &mut self.players[usize::from(self.current)];
+            p.general[0] += pieces[0];
+            p.general[1] += pieces[1];
+        }
+        self.phase = Phase::Actions;
+    }
+
+    /// "Move 2 pieces of anyone": free spaces the piece on `from` may go to (another route; on
+    /// Britannia within its country).
+    pub(crate) fn perk_drops(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        let home = b.space_route[usize::from(from)];
+        let merchant = is_merchant(self.spaces[usize::from(from)]);
+        (0..self.spaces.len())
+            .filter(move |&s| {
+                let r = b.space_route[s];
+                r != home && self.is_spot(s, merchant) && self.country_ok(home, r, true)
+            })
+            .map(|s| s as u8)
+    }
+
+    pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
+        let Phase::PerkMove { left, lifted: None } = self.phase else {
+            return refuse("put the picked-up piece down first: `to <space>`");
+        };
+        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == 0)
+            || self.perk_drops(space).next().is_none()
+        {
+            return refuse("choose a piece that has a free space to go to");
+        }
+        self.phase = Phase::PerkMove { left, lifted: Some(space) };
+        Ok(())
+    }
+
+    pub(crate) fn perk_drop(&mut self, me: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
+            return refuse("pick a piece up first: `move <space>`");
+        };
+        if !self.perk_drops(from).any(|s| s == space) {
+            return refuse("that space cannot take the piece");
+        }
+        let p = self.spaces[usize::from(from)];
+        self.spaces[usize::from(space)] = p;
+        self.spaces[usize::from(from)] = 0;
+        self.phase = Phase::PerkMove { left: left - 1, lifted: None };
+        let b = self.board();
+        log.say(|| {
+            format!(
+                "{} moves {}'s {} from {} to {}.",
+                who(me),
+                who(owner(p)),
+                kind_word(is_merchant(p)),
+                b.space_label(from),
+                b.space_label(space)
+            )
+        });
+        Ok(())
+    }
+}
