@@ -943,6 +943,7 @@ impl Hansa {
     pub(crate) fn next_turn(&mut self, log: &mut Log) {
         self.current = (self.current + 1) % self.seats;
         self.actions_used = 0;
+        self.permits_used = 0;
         self.bonus_actions = 0;
         self.turn += 1;
         self.phase = Phase::Actions;

@@ -113,3 +113,19 @@ pub fn refused(g: &Hansa, seat: u8, text: &str) -> bool {
 pub fn label(g: &Hansa, s: usize) -> String {
     board(g.side).space_label(s as u8)
 }
+
+/// A fresh game on a Big Box board (`map` = east or britannia, `side` 45/3 for Britannia), seed 1,
+/// with an empty board (no tokens beside routes).
+pub fn map_empty(seats: usize, map: &str, side: Option<&str>) -> Hansa {
+    let mut o = Options::new();
+    o.insert("map".into(), map.into());
+    if let Some(side) = side {
+        o.insert("side".into(), side.into());
+    }
+    let mut g = Hansa::setup(&o, seats, 1).expect("setup");
+    for t in g.route_tokens.iter_mut() {
+        *t = None;
+    }
+    g.spaces.iter_mut().for_each(|s| *s = 0);
+    g
+}
