@@ -52,3 +52,51 @@ fn boards_and_desks_render() {
         assert_eq!(render_hand(&game.view(Viewer::Spectator), &names), Err(RenderError::NoHand));
     }
 }
+
+/// The Big Box boards (East, Britannia 4–5 and 3) render with their sea routes, countries and
+/// green cities marked, at the start and deep into a bot game; a mission card shows on its
+/// owner's desk only.
+#[test]
+fn big_box_boards_render() {
+    let cases: [(&str, Option<&str>, usize, usize); 6] = [
+        ("east", None, 3, 0),
+        ("east", None, 5, 600),
+        ("britannia", Some("45"), 4, 0),
+        ("britannia", Some("45"), 5, 600),
+        ("britannia", Some("3"), 3, 500),
+        ("league", None, 4, 300),
+    ];
+    for (map, side, seats, steps) in cases {
+        let mut options = Options::default();
+        options.insert("map".into(), map.into());
+        if let Some(side) = side {
+            options.insert("side".into(), side.into());
+        }
+        if map == "league" {
+            options.insert("missions".into(), "on".into());
+        }
+        let mut game = AnyGame::setup(GameKind::Hansa, &options, seats, 21).unwrap();
+        let mut rng = GameRng::from_seed(21);
+        for _ in 0..steps {
+            let Some(&seat) = game.active_seats().first() else { break };
+            let action = game.bot_action(seat, &mut rng).expect("a move");
+            game.apply(seat, &action).unwrap();
+        }
+        let names = names(seats);
+        let tag = format!("hansa-{map}{}-{seats}p-{steps}", side.unwrap_or(""));
+        let board = render_board(&game.view(Viewer::Spectator), &names).unwrap();
+        check_png(&format!("{tag}-board.png"), &board);
+        let img = image::load_from_memory(&board).unwrap().to_rgb8();
+        let has = |rgb: [u8; 3]| img.pixels().any(|p| p.0 == rgb);
+        if map == "east" {
+            assert!(has([0xB9, 0xDE, 0x9A]), "{tag}: green cities are marked");
+            assert!(has([0x4A, 0x8F, 0xC9]), "{tag}: sea routes are marked");
+        }
+        if map == "britannia" {
+            assert!(has([0x8B, 0x5A, 0x2B]), "{tag}: Wales is marked");
+            assert_eq!(has([0x1F, 0x4E, 0x9A]), side == Some("45"), "{tag}: Scotland on the 4–5 side only");
+        }
+        let hand = render_hand(&game.view(Viewer::Seat(Seat(0))), &names).unwrap();
+        check_png(&format!("{tag}-desk.png"), &hand);
+    }
+}

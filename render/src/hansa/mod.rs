@@ -2,9 +2,16 @@
 //! numbered spaces, bonus tokens, the Coellen table), a status line, and every player's desk; the
 //! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral):
 //! traders are squares, merchants discs, office slots carry their privilege colour and shape.
+//! Big Box boards: sea routes are drawn in blue with ship spaces marked "M" (merchants only) and
+//! their printed bonus beside them; Britannia's routes and city ribbons carry their country's
+//! colour and name (Wales brown, Scotland blue), permission cities say what they permit; the
+//! East board's (yellow-)green cities are drawn green and labelled.
 
 use kontor_engine::{Seat, Viewer};
-use kontor_games::hansa::{Ability, PRIVILEGES, Phase, Token, View, board, is_merchant, owner};
+use kontor_games::hansa::{
+    Ability, COUNTRY_NAMES, ENGLAND, PRIVILEGES, Phase, SCOTLAND, Token, View, WALES, board, is_merchant,
+    owner,
+};
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
@@ -38,6 +45,37 @@ const ROAD: RGBColor = RGBColor(0xA8, 0x95, 0x70);
 const CITY: RGBColor = RGBColor(0xFF, 0xF8, 0xE6);
 const SCROLL: RGBColor = RGBColor(0xF2, 0xD4, 0x6B);
 const RIBBON: RGBColor = RGBColor(0xB2, 0x22, 0x22);
+const SEA: RGBColor = RGBColor(0x4A, 0x8F, 0xC9);
+const SHIP: RGBColor = RGBColor(0xD6, 0xEA, 0xF8);
+const WALES_BROWN: RGBColor = RGBColor(0x8B, 0x5A, 0x2B);
+const SCOTLAND_BLUE: RGBColor = RGBColor(0x1F, 0x4E, 0x9A);
+const GREEN_CITY: RGBColor = RGBColor(0xB9, 0xDE, 0x9A);
+const GREEN_EDGE: RGBColor = RGBColor(0x3C, 0x8D, 0x2F);
+
+/// The road colour of a route: sea routes blue, Welsh and Scottish routes in their colours.
+fn road_colour(sea: bool, country: u8) -> RGBColor {
+    match (sea, country) {
+        (true, _) => SEA,
+        (_, WALES) => WALES_BROWN,
+        (_, SCOTLAND) => SCOTLAND_BLUE,
+        _ => ROAD,
+    }
+}
+
+/// Ribbon text and colour for a city's countries other than England.
+fn country_ribbons(countries: u8) -> Vec<(&'static str, RGBColor)> {
+    let mut out = Vec::new();
+    if countries & WALES != 0 {
+        out.push((COUNTRY_NAMES[1], WALES_BROWN));
+    }
+    if countries & SCOTLAND != 0 {
+        out.push((COUNTRY_NAMES[2], SCOTLAND_BLUE));
+    }
+    if countries == ENGLAND {
+        out.push((COUNTRY_NAMES[0], ROAD));
+    }
+    out
+}
 
 fn seat_label(o: u8) -> String {
     if o == 5 { "N".into() } else { (o + 1).to_string() }
@@ -95,6 +133,10 @@ fn status_line(view: &View, names: &[String]) -> String {
             view.placing.map(|t| format!(" ({})", t.name())).unwrap_or_default()
         ),
         Phase::NeutralOffice { .. } => format!("{} picks the neutral office", who(view.current)),
+        Phase::Perk { perk, .. } => format!("{} uses a sea-route bonus: {}", who(view.current), perk.text()),
+        Phase::PerkMove { left, .. } => {
+            format!("{} moves up to {left} pieces (sea-route bonus)", who(view.current))
+        }
         _ => format!(
             "{} to play, {} of {} actions left",
             who(view.current),
@@ -131,8 +173,10 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
         let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
         pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
         pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+        let colour = road_colour(route.sea, route.country);
+        let width = if colour == ROAD { 4.0 } else { 6.0 };
         for w in pts.windows(2) {
-            c.line(w[0], w[1], 4.0, ROAD)?;
+            c.line(w[0], w[1], width, colour)?;
         }
     }
     // Cities: a box around the slots, the name, scroll and ribbon.
@@ -146,13 +190,30 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
         let ex = extras.len() as f32 * (slot * 2.2);
         let (bx, by) = (x0.min(x1) - slot - 6.0 - ex, y0.min(y1) - slot - 6.0);
         let (bw, bh) = ((x1 - x0).abs() + 2.0 * slot + 12.0 + ex, (y1 - y0).abs() + 2.0 * slot + 12.0);
-        let full = city
-            .offices
-            .iter()
-            .enumerate()
-            .all(|(i, _)| view.offices[usize::from(city.first_office) + i] != 0);
-        let edge = if full { INK } else { ROAD };
-        c.framed((bx as i32, by as i32, bw as i32, bh as i32), 8, CITY, edge, if full { 3 } else { 2 })?;
+        // A (yellow-)green city is full with its first office.
+        let full = if city.green {
+            !extras.is_empty()
+        } else {
+            city.offices
+                .iter()
+                .enumerate()
+                .all(|(i, _)| view.offices[usize::from(city.first_office) + i] != 0)
+        };
+        let edge = if city.green {
+            GREEN_EDGE
+        } else if full {
+            INK
+        } else {
+            ROAD
+        };
+        let fill = if city.green { GREEN_CITY } else { CITY };
+        c.framed(
+            (bx as i32, by as i32, bw as i32, bh as i32),
+            8,
+            fill,
+            edge,
+            if full || city.green { 3 } else { 2 },
+        )?;
         for (i, o) in city.offices.iter().enumerate() {
             let (x, y) = m.at(o.xy);
             let fill = PRIVILEGE_FILL[usize::from(o.privilege)];
@@ -195,6 +256,27 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
         c.rounded(cx - tw / 2 - 4, name_y - 15, tw + 8, 20, 5, palette::lighten(LAND, 0.5))?;
         c.text(&name, cx, name_y, 17, Weight::Bold, INK, Align::Center)?;
         let mut tag_y = by as i32 - 6;
+        let mut tags: Vec<(String, RGBColor, RGBColor)> = Vec::new();
+        if city.green {
+            tags.push(("green city".into(), GREEN_EDGE, WHITE));
+        }
+        if b.has_countries() {
+            for (name, colour) in country_ribbons(city.countries) {
+                if colour != ROAD {
+                    tags.push((name.into(), colour, WHITE));
+                }
+            }
+            if city.permits != 0 {
+                let names: Vec<&str> = country_ribbons(city.permits).iter().map(|(n, _)| *n).collect();
+                tags.push((format!("permits {}", names.join("/")), INK, WHITE));
+            }
+        }
+        for (label, bg, ink) in &tags {
+            let w = text::width(label, 13, Weight::Bold) + 10;
+            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, *bg)?;
+            c.text(label, cx, tag_y - 3, 13, Weight::Bold, *ink, Align::Center)?;
+            tag_y -= 20;
+        }
         if city.east_west {
             let w = text::width("East–West", 13, Weight::Bold) + 10;
             c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, RIBBON)?;
@@ -228,10 +310,18 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
         for (i, &xy) in route.space_xy.iter().enumerate() {
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
+            let ship = route.merchant_only[i];
             if p == 0 {
-                c.circle(x, y, slot * 0.85 + 1.5, ROAD)?;
-                c.circle(x, y, slot * 0.85, WHITE)?;
-                c.text_centered(&(i + 1).to_string(), (x as i32, y as i32), 12, Weight::Regular, MUTED)?;
+                c.circle(x, y, slot * 0.85 + 1.5, if ship { SEA } else { ROAD })?;
+                c.circle(x, y, slot * 0.85, if ship { SHIP } else { WHITE })?;
+                let mark = if ship { format!("{}M", i + 1) } else { (i + 1).to_string() };
+                c.text_centered(
+                    &mark,
+                    (x as i32, y as i32),
+                    12,
+                    Weight::Regular,
+                    if ship { INK } else { MUTED },
+                )?;
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
             }
@@ -244,6 +334,14 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
         let (lx, ly) = if route.space_xy.len() % 2 == 1 { (mx, my - slot - 12.0) } else { (mx, my) };
         c.rounded(lx as i32 - w / 2, ly as i32 - 10, w, 20, 6, HEADER)?;
         c.text_centered(&label, (lx as i32, ly as i32), 14, Weight::Bold, ON_HEADER)?;
+        if let Some(perk) = route.perk {
+            // The printed permanent bonus beside the sea route.
+            let (tx, ty) = m.at(route.token_xy);
+            let w = text::width(perk.short(), 14, Weight::Bold) + 12;
+            c.line((tx, ty), m.at(mid), 2.0, SEA)?;
+            c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
+            c.text_centered(perk.short(), (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
+        }
         if let Some(t) = view.route_tokens[ri] {
             let (tx, ty) = m.at(route.token_xy);
             token(c, t, tx, ty)?;
@@ -305,11 +403,41 @@ fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) 
     Ok(())
 }
 
-fn legend(c: &Canvas<'_>, y: i32) -> Result<(), RenderError> {
-    let s = "square = trader, disc = merchant · slot colours white/orange/pink/black = privilege · \
-             coin = printed points · tokens: +O extra office, SW swap, UP upgrade, +3/+4 actions, R3 remove 3, M3 move 3";
-    let s = text::fit(s, 15, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
-    c.text(&s, MARGIN, y + 16, 15, Weight::Regular, MUTED, Align::Left)?;
+/// The legend's lines: the base game's, then the Big Box boards' additions.
+fn legend_lines(view: &View) -> Vec<String> {
+    let b = board(view.side);
+    let mut lines = vec![
+        "square = trader, disc = merchant · slot colours white/orange/pink/black = privilege · coin = printed \
+         points · tokens: +O extra office, SW swap, UP upgrade, +3/+4 actions, R3 remove 3, M3 move 3"
+            .to_string(),
+    ];
+    if b.routes.iter().any(|r| r.sea) {
+        lines.push(
+            "blue road = sea route, nM = ship space (merchants only) · printed bonuses: M2 move 2 pieces, \
+             PR upgrade Privilegium, GO office in a green city, P2 place 2 of the route, WS place 2 in Wales/Scotland"
+                .into(),
+        );
+    }
+    if b.cities.iter().any(|c| c.green) {
+        lines.push("green box = (yellow-)green city: offices only by the GO bonus or an extra office; one makes it full".into());
+    }
+    if b.has_countries() {
+        lines.push(
+            "brown = Wales, dark blue = Scotland: placing or displacing there needs the right-most office in a \
+             permission city (once per turn each)"
+                .into(),
+        );
+    }
+    lines
+}
+
+const LEGEND_LINE: i32 = 22;
+
+fn legend(c: &Canvas<'_>, view: &View, y: i32) -> Result<(), RenderError> {
+    for (i, line) in legend_lines(view).iter().enumerate() {
+        let s = text::fit(line, 15, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
+        c.text(&s, MARGIN, y + 16 + i as i32 * LEGEND_LINE, 15, Weight::Regular, MUTED, Align::Left)?;
+    }
     Ok(())
 }
 
@@ -319,15 +447,16 @@ pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> 
     let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
     let map_h = map_w / b.aspect;
     let players_h = view.players.len() as i32 * ROW_H;
-    let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + 24 + GAP + players_h + GAP;
+    let legend_h = legend_lines(view).len() as i32 * LEGEND_LINE + 2;
+    let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + legend_h + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, "Hansa Teutonica", &status_line(view, names))?;
         let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
         draw_map(c, view, &m)?;
         let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
-        legend(c, y)?;
-        y += 24 + GAP;
+        legend(c, view, y)?;
+        y += legend_h + GAP;
         for seat in 0..view.players.len() {
             desk_row(c, view, seat, names, y)?;
             y += ROW_H;
@@ -340,7 +469,9 @@ pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> 
 pub fn hand_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
     let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
     let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
-    let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP;
+    let mission = view.missions.get(seat.index()).copied().flatten();
+    let mission_h = if mission.is_some() { 44 } else { 0 };
+    let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP + mission_h;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, "Your desk", &format!("{} · {} points", seat_name(names, seat.index()), p.score))?;
@@ -375,7 +506,16 @@ pub fn hand_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
         }
         y += GAP;
         desk_row(c, view, seat.index(), names, y)?;
-        let _ = MUTED;
+        if let Some(cities) = mission {
+            let b = board(view.side);
+            let list: Vec<&str> = cities.iter().map(|&ci| b.cities[usize::from(ci)].name.as_str()).collect();
+            let line = format!(
+                "Secret mission: {} (1 point per city with your office, 5 more for controlling all three)",
+                list.join(", ")
+            );
+            let line = text::fit(&line, 20, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
+            c.text(&line, MARGIN, y + ROW_H + 30, 20, Weight::Bold, INK, Align::Left)?;
+        }
         Ok(())
     })
 }
