@@ -79,7 +79,23 @@ where
 {
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let mut lines = input.lines();
-    while let Some(raw) = lines.next_line().await? {
+    // Under `kontor run` the reminder task pushes reminders and time-outs while no line arrives.
+    let mut pushed = service.subscribe();
+    loop {
+        let raw = tokio::select! {
+            line = lines.next_line() => match line? {
+                Some(raw) => raw,
+                None => break,
+            },
+            Ok(delivery) = pushed.recv() => {
+                if is_terminal(&delivery) {
+                    print_delivery(&mut output, &delivery, out_dir)?;
+                    writeln!(output, "[end]")?;
+                    output.flush()?;
+                }
+                continue;
+            }
+        };
         if let Some(amount) = tick_of(&raw) {
             match (clock, parse_duration(amount)) {
                 (Some(clock), Some(ms)) => {
@@ -113,6 +129,14 @@ where
         output.flush()?;
     }
     Ok(())
+}
+
+/// Whether a pushed delivery goes to a chat or user of the terminal.
+fn is_terminal(delivery: &Delivery) -> bool {
+    match delivery {
+        Delivery::Channel { chat, .. } => chat.platform == PLATFORM,
+        Delivery::Private { user, .. } => user.platform == PLATFORM,
+    }
 }
 
 /// Prints the reminders and time-outs that are due now.
@@ -156,7 +180,49 @@ fn write_image(image: &Image, out_dir: &Path) -> anyhow::Result<PathBuf> {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use kontor_service::ServiceConfig;
+
     use super::*;
+
+    /// Under `kontor run` reminders come from the reminder task, not from a typed line: the
+    /// terminal prints them while it waits for input.
+    #[tokio::test]
+    async fn pushed_reminders_are_printed_while_waiting_for_input() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = kontor_storage::Store::open(dir.path().join("db")).unwrap();
+        let clock = Arc::new(ManualClock::starting_at(1_767_603_600_000));
+        let service =
+            Service::new(store, ServiceConfig { images: false, ..ServiceConfig::default() }, clock.clone());
+        for (user, text) in [("ann", "/new carthage players=2"), ("ben", "/join"), ("ann", "/start")] {
+            let cmd =
+                Command::text(ChatKey::new(PLATFORM, "local"), UserKey::new(PLATFORM, user), user, text);
+            service.handle(cmd).await;
+        }
+        clock.advance(13 * 3_600_000);
+        let (mut typing, input) = tokio::io::duplex(64);
+        let reminders = {
+            let service = service.clone();
+            async move {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                let task = tokio::spawn(service.run_reminders());
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                task.abort();
+                use tokio::io::AsyncWriteExt;
+                typing.shutdown().await.unwrap();
+            }
+        };
+        let mut output = Vec::new();
+        let out = dir.path().join("out");
+        let input = tokio::io::BufReader::new(input);
+        let (done, ()) = tokio::join!(run(&service, input, &mut output, &out), reminders);
+        done.unwrap();
+        let printed = String::from_utf8(output).unwrap();
+        assert!(printed.contains("it is your move in Traders of Carthage"), "{printed}");
+        assert!(printed.contains("[end]"), "{printed}");
+    }
 
     #[test]
     fn lines_name_user_chat_and_command() {
