@@ -40,3 +40,74 @@ impl Event {
         }
     }
 }
+
+/// Where the texts of one action go: kept for `Game::apply`, never formatted for `Game::advance`
+/// (random playouts), so both run the same rules code. Texts are closures, formatted only when kept.
+#[derive(Debug)]
+pub struct EventLog {
+    events: Option<Vec<Event>>,
+}
+
+impl EventLog {
+    /// A log that keeps every text, for `apply`.
+    #[must_use]
+    pub fn recording() -> EventLog {
+        EventLog { events: Some(Vec::new()) }
+    }
+
+    /// A log that formats nothing, for `advance`.
+    #[must_use]
+    pub fn silent() -> EventLog {
+        EventLog { events: None }
+    }
+
+    /// Whether texts are kept.
+    #[must_use]
+    pub fn is_recording(&self) -> bool {
+        self.events.is_some()
+    }
+
+    /// A line everyone sees.
+    pub fn public(&mut self, text: impl FnOnce() -> String) {
+        if let Some(events) = &mut self.events {
+            events.push(Event::public(text()));
+        }
+    }
+
+    /// A line only `seat` sees.
+    pub fn private(&mut self, seat: Seat, text: impl FnOnce() -> String) {
+        if let Some(events) = &mut self.events {
+            events.push(Event::private(seat, text()));
+        }
+    }
+
+    /// Adds finished events (kept only when recording).
+    pub fn extend(&mut self, more: impl IntoIterator<Item = Event>) {
+        if let Some(events) = &mut self.events {
+            events.extend(more);
+        }
+    }
+
+    /// The texts kept (none for a silent log).
+    #[must_use]
+    pub fn into_events(self) -> Vec<Event> {
+        self.events.unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_silent_log_never_formats() {
+        let mut log = EventLog::silent();
+        log.public(|| unreachable!("a silent log formats nothing"));
+        log.private(Seat(0), || unreachable!("a silent log formats nothing"));
+        assert!(log.into_events().is_empty());
+        let mut log = EventLog::recording();
+        log.public(|| "a".into());
+        log.private(Seat(1), || "b".into());
+        assert_eq!(log.into_events(), vec![Event::public("a"), Event::private(Seat(1), "b")]);
+    }
+}

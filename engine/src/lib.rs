@@ -13,7 +13,7 @@ mod rng;
 mod seat;
 
 pub use bot::choose_bot_action;
-pub use event::{Audience, Event};
+pub use event::{Audience, Event, EventLog};
 pub use game::{Game, NotationError, Options, SetupError};
 pub use outcome::{Outcome, Placing, ScoreLine};
 pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};

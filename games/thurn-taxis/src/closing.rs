@@ -5,9 +5,9 @@ use kontor_engine::Seat;
 
 use crate::action::{Official, Placement, RuleError};
 use crate::board::{City, Province, Stack, StackKind, board, cities_of};
-use crate::log::Log;
 use crate::state::{AllProvinces, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
 use crate::turn::route_codes;
+use kontor_engine::EventLog as Log;
 
 impl ThurnTaxis {
     /// Route cities of `seat` where it has no house yet (bit mask).

@@ -4,8 +4,8 @@ use kontor_engine::Seat;
 
 use crate::action::{Action, End, Official, Placement, RuleError, Source};
 use crate::board::{CITY_COUNT, PROVINCE_COUNT, Province, cities_of};
-use crate::log::Log;
 use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Phase, Step, ThurnTaxis};
+use kontor_engine::EventLog as Log;
 
 impl ThurnTaxis {
     /// Every action `seat` may take now.

@@ -6,7 +6,6 @@ mod action;
 mod board;
 mod closing;
 mod legal;
-mod log;
 mod notation;
 mod playout;
 mod rules;
@@ -64,13 +63,13 @@ impl Game for ThurnTaxis {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut log = log::Log::recording();
+        let mut log = kontor_engine::EventLog::recording();
         self.act(seat, action, &mut log)?;
         Ok(log.into_events())
     }
 
     fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.act(seat, action, &mut log::Log::silent())
+        self.act(seat, action, &mut kontor_engine::EventLog::silent())
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {

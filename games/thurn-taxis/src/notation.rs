@@ -137,7 +137,7 @@ impl ThurnTaxis {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.act(seat, &action, &mut crate::log::Log::silent()) {
+        let reason = match probe.act(seat, &action, &mut kontor_engine::EventLog::silent()) {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };

@@ -80,7 +80,7 @@ impl ThurnTaxis {
             rng,
         };
         game.refill_display();
-        game.begin_turn(start, &mut crate::log::Log::silent());
+        game.begin_turn(start, &mut kontor_engine::EventLog::silent());
         Ok(game)
     }
 

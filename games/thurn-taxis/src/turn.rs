@@ -5,8 +5,8 @@ use kontor_engine::Seat;
 
 use crate::action::{End, Official, RuleError, Source};
 use crate::board::{City, cities_of};
-use crate::log::Log;
 use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Phase, Step, ThurnTaxis};
+use kontor_engine::EventLog as Log;
 
 impl ThurnTaxis {
     /// Whether `seat` must use the Postmaster this turn (first round, or no cards in hand).
