@@ -1,6 +1,6 @@
 //! Who acts now, what they may do, and the one entry point that applies an action.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::{EventLog, Seat};
 
 use crate::action::{Action, RuleError};
 use crate::card::{Colour, total};
@@ -71,43 +71,50 @@ impl Carthage {
 
     /// Applies an action in place. Every rule step checks before it changes anything, so a refused
     /// action leaves the state as it was (the playout tests probe this with unlisted actions).
-    pub(crate) fn apply_in_place(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn apply_in_place(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut EventLog,
+    ) -> Result<(), RuleError> {
         let passes = self.passes;
-        let result = self.dispatch(seat, action);
+        let result = self.dispatch(seat, action, log);
         if result.is_err() {
             self.passes = passes;
         }
         result
     }
 
-    fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn dispatch(&mut self, seat: Seat, action: &Action, log: &mut EventLog) -> Result<(), RuleError> {
         let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active: vec![active] });
         }
         let passes = std::mem::take(&mut self.passes);
         match (&self.phase, action) {
-            (Phase::ChoosingToken { .. }, Action::ChooseToken(colour)) => self.choose_token(seat, *colour),
-            (Phase::Turn { .. }, Action::Buy) => self.buy(seat),
-            (Phase::Turn { .. }, Action::Take { slot }) => self.take(seat, *slot),
-            (Phase::Turn { .. }, Action::Reserve { row, slot }) => self.reserve(seat, *row, *slot),
+            (Phase::ChoosingToken { .. }, Action::ChooseToken(colour)) => {
+                self.choose_token(seat, *colour, log)
+            }
+            (Phase::Turn { .. }, Action::Buy) => self.buy(seat, log),
+            (Phase::Turn { .. }, Action::Take { slot }) => self.take(seat, *slot, log),
+            (Phase::Turn { .. }, Action::Reserve { row, slot }) => self.reserve(seat, *row, *slot, log),
             (Phase::Turn { .. }, Action::Pass) => {
                 if self.turn_actions(seat) != vec![Action::Pass] {
                     return Err(RuleError::PassNotAllowed);
                 }
-                let mut events = vec![Event::public(format!("{} can do nothing and passes.", seat.tag()))];
+                log.public(|| format!("{} can do nothing and passes.", seat.tag()));
                 self.passes = passes + 1;
                 if self.passes >= self.seat_count() {
                     self.phase = Phase::Over;
-                    events.push(Event::public("No card is left to buy, take or reserve: the game ends."));
-                    return Ok(events);
+                    log.public(|| "No card is left to buy, take or reserve: the game ends.".into());
+                    return Ok(());
                 }
-                events.extend(self.end_turn(seat));
-                Ok(events)
+                self.end_turn(seat, log);
+                Ok(())
             }
-            (Phase::Paying { .. }, Action::Pay(card)) => self.pay(seat, *card),
+            (Phase::Paying { .. }, Action::Pay(card)) => self.pay(seat, *card, log),
             (Phase::Protecting { .. }, Action::Protect(cards)) if cards.is_sorted() => {
-                self.protect(seat, cards)
+                self.protect(seat, cards, log)
             }
             (phase, _) => Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
         }

@@ -15,7 +15,7 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{Event, EventLog, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, RuleError};
 pub use card::{Card, Colour, DECK_SIZE, codes, total};
@@ -59,7 +59,13 @@ impl Game for Carthage {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_in_place(seat, action)
+        let mut log = EventLog::recording();
+        self.apply_in_place(seat, action, &mut log)?;
+        Ok(log.into_events())
+    }
+
+    fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.apply_in_place(seat, action, &mut EventLog::silent())
     }
 
     fn view(&self, viewer: Viewer) -> View {

@@ -109,7 +109,7 @@ impl Carthage {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action) {
+        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };

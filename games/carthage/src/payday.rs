@@ -1,7 +1,7 @@
 //! Ships and payday ("Przesuwanie statków", "Dzień wypłaty"): selling, achievement tokens, pirates,
 //! protection, ships returning.
 
-use kontor_engine::{BySeat, Event, Seat};
+use kontor_engine::{BySeat, EventLog, Seat};
 
 use crate::action::RuleError;
 use crate::card::{Card, Colour, codes};
@@ -40,8 +40,7 @@ pub fn sale_victory_points(stack: &[Card], tokens: u8) -> u32 {
 
 impl Carthage {
     /// Moves the ships of the bought colours, then holds payday if any reached Carthage.
-    pub(crate) fn sail(&mut self, buyer: Seat, goods: &[Card]) -> Vec<Event> {
-        let mut events = Vec::new();
+    pub(crate) fn sail(&mut self, buyer: Seat, goods: &[Card], log: &mut EventLog) {
         for colour in Colour::ALL {
             let steps = ship_steps(goods.iter().filter(|c| c.colour == colour).count());
             if steps == 0 {
@@ -49,22 +48,23 @@ impl Carthage {
             }
             let ship = &mut self.ships[colour.index()];
             *ship = (*ship + steps).min(CARTHAGE);
-            events.push(Event::public(format!(
-                "The {} ship sails {steps} space{} to {}.",
-                colour.name(),
-                if steps == 1 { "" } else { "s" },
-                SPACE_NAMES[usize::from(*ship)]
-            )));
+            let at = SPACE_NAMES[usize::from(*ship)];
+            log.public(|| {
+                format!(
+                    "The {} ship sails {steps} space{} to {at}.",
+                    colour.name(),
+                    if steps == 1 { "" } else { "s" }
+                )
+            });
         }
         let arrived: Vec<Colour> =
             Colour::ALL.into_iter().filter(|c| self.ships[c.index()] == CARTHAGE).collect();
         if arrived.is_empty() {
-            events.push(self.refill());
-            events.extend(self.end_turn(buyer));
-            return events;
+            self.refill(log);
+            self.end_turn(buyer, log);
+            return;
         }
-        events.extend(self.hold_payday(buyer, &arrived));
-        events
+        self.hold_payday(buyer, &arrived, log);
     }
 
     /// Seats in clockwise order starting with `first`.
@@ -74,18 +74,20 @@ impl Carthage {
     }
 
     /// Payday steps 1–2, then step 3 (asking for protection if anyone can protect) and step 4.
-    fn hold_payday(&mut self, buyer: Seat, arrived: &[Colour]) -> Vec<Event> {
-        let names: Vec<&str> = arrived.iter().map(|c| c.name()).collect();
-        let mut events = vec![Event::public(format!("Payday for {} goods!", names.join(" and ")))];
+    fn hold_payday(&mut self, buyer: Seat, arrived: &[Colour], log: &mut EventLog) {
+        log.public(|| {
+            let names: Vec<&str> = arrived.iter().map(|c| c.name()).collect();
+            format!("Payday for {} goods!", names.join(" and "))
+        });
         for seat in self.seats_from(buyer) {
             for &colour in arrived {
-                events.extend(self.sell(seat, colour));
+                self.sell(seat, colour, log);
             }
         }
         if self.players.values().any(|p| p.token_total() >= TOKENS_TO_END) {
             self.phase = Phase::Over;
-            events.push(Event::public("A player has received an 8th achievement token: the game ends."));
-            return events;
+            log.public(|| "A player has received an 8th achievement token: the game ends.".into());
+            return;
         }
         let raided: Vec<Colour> =
             Colour::ALL.into_iter().filter(|c| PIRATE_SPACES.contains(&self.ships[c.index()])).collect();
@@ -93,28 +95,29 @@ impl Carthage {
             self.seats_from(buyer).into_iter().filter(|&s| self.can_protect(s, &raided)).collect();
         let icons = BySeat::from_fn(self.seat_count(), |_| [0; 4]);
         if queue.is_empty() {
-            events.extend(self.finish_payday(buyer, &raided, &icons));
+            self.finish_payday(buyer, &raided, &icons, log);
         } else {
-            let names: Vec<&str> = raided.iter().map(|c| c.name()).collect();
-            events.push(Event::public(format!(
-                "Pirates threaten the {} ship{}: players may discard storage cards to protect goods.",
-                names.join(" and "),
-                if raided.len() == 1 { "" } else { "s" }
-            )));
+            log.public(|| {
+                let names: Vec<&str> = raided.iter().map(|c| c.name()).collect();
+                format!(
+                    "Pirates threaten the {} ship{}: players may discard storage cards to protect goods.",
+                    names.join(" and "),
+                    if raided.len() == 1 { "" } else { "s" }
+                )
+            });
             self.phase = Phase::Protecting { buyer, raided, queue, icons };
         }
-        events
     }
 
     /// Step 1 and 2 for one seat and colour: sell the whole stack, take VP cards lowest first (the
     /// rest from the deck), discard the remainder, receive one achievement token.
-    fn sell(&mut self, seat: Seat, colour: Colour) -> Vec<Event> {
+    fn sell(&mut self, seat: Seat, colour: Colour, log: &mut EventLog) {
         let player = &mut self.players[seat];
         let (mut stack, rest): (Vec<Card>, Vec<Card>) =
             player.storehouse.drain(..).partition(|c| c.colour == colour);
         player.storehouse = rest;
         if stack.is_empty() {
-            return vec![];
+            return;
         }
         let tokens = player.tokens[colour.index()];
         let price = sale_price(&stack, tokens);
@@ -135,17 +138,17 @@ impl Carthage {
         }
         self.discard.extend(stack);
         self.players[seat].tokens[colour.index()] += 1;
-        vec![
-            Event::public(format!(
+        log.public(|| {
+            format!(
                 "{} sells {} {} good{} and takes a {} achievement token.",
                 seat.tag(),
                 sold,
                 colour.name(),
                 if sold == 1 { "" } else { "s" },
                 colour.name()
-            )),
-            Event::private(
-                seat,
+            )
+        });
+        log.private(seat, || {
                 format!(
                     "Your {} goods sell for {price}: {vp} victory point{} ({from_stack} from the stack, {from_deck} from the deck{}).",
                     colour.name(),
@@ -155,9 +158,8 @@ impl Carthage {
                     } else {
                         String::new()
                     }
-                ),
-            ),
-        ]
+                )
+        });
     }
 
     /// Whether `seat` has goods of a raided colour and a storage card of that colour in hand.
@@ -169,7 +171,12 @@ impl Carthage {
     }
 
     /// Step 3 decision: discard `cards` from hand; each storage icon protects one good of its colour.
-    pub(crate) fn protect(&mut self, seat: Seat, cards: &[Card]) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn protect(
+        &mut self,
+        seat: Seat,
+        cards: &[Card],
+        log: &mut EventLog,
+    ) -> Result<(), RuleError> {
         let Phase::Protecting { raided, .. } = &self.phase else { unreachable!("checked by dispatch") };
         check_protection(&self.players[seat].hand, &self.players[seat].storehouse, raided, cards)?;
         let mut added = [0u8; 4];
@@ -184,23 +191,23 @@ impl Carthage {
             *have += more;
         }
         queue.remove(0);
-        let text = if cards.is_empty() {
-            format!("{} protects nothing.", seat.tag())
-        } else {
-            format!("{} discards {} to protect goods.", seat.tag(), codes(cards))
-        };
-        let mut events = vec![Event::public(text)];
+        log.public(|| {
+            if cards.is_empty() {
+                format!("{} protects nothing.", seat.tag())
+            } else {
+                format!("{} discards {} to protect goods.", seat.tag(), codes(cards))
+            }
+        });
         if queue.is_empty() {
             let (buyer, raided, icons) = (*buyer, raided.clone(), icons.clone());
-            events.extend(self.finish_payday(buyer, &raided, &icons));
+            self.finish_payday(buyer, &raided, &icons, log);
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Step 3 raid (unprotected goods of raided colours are discarded; the best goods are the ones
     /// kept) and step 4 (ships return), then the refill and the next turn.
-    fn finish_payday(&mut self, buyer: Seat, raided: &[Colour], icons: &BySeat<[u8; 4]>) -> Vec<Event> {
-        let mut events = Vec::new();
+    fn finish_payday(&mut self, buyer: Seat, raided: &[Colour], icons: &BySeat<[u8; 4]>, log: &mut EventLog) {
         for seat in self.seats_from(buyer) {
             for &colour in raided {
                 let player = &mut self.players[seat];
@@ -213,15 +220,17 @@ impl Carthage {
                 player.storehouse.extend(goods);
                 player.storehouse.sort();
                 if !lost.is_empty() {
-                    events.push(Event::public(format!(
-                        "Pirates raid the {} ship: {} loses {} {} good{}{}.",
-                        colour.name(),
-                        seat.tag(),
-                        lost.len(),
-                        colour.name(),
-                        if lost.len() == 1 { "" } else { "s" },
-                        if kept > 0 { format!(" and keeps {kept} protected") } else { String::new() }
-                    )));
+                    let count = lost.len();
+                    log.public(|| {
+                        format!(
+                            "Pirates raid the {} ship: {} loses {count} {} good{}{}.",
+                            colour.name(),
+                            seat.tag(),
+                            colour.name(),
+                            if count == 1 { "" } else { "s" },
+                            if kept > 0 { format!(" and keeps {kept} protected") } else { String::new() }
+                        )
+                    });
                 }
                 self.discard.extend(lost);
             }
@@ -233,12 +242,9 @@ impl Carthage {
                 *ship = CYRENAICA;
             }
         }
-        events.push(Event::public(
-            "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.",
-        ));
-        events.push(self.refill());
-        events.extend(self.end_turn(buyer));
-        events
+        log.public(|| "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.".into());
+        self.refill(log);
+        self.end_turn(buyer, log);
     }
 
     /// Every useful protection `seat` may choose now (the empty choice included), each sorted.

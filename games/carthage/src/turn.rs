@@ -1,6 +1,6 @@
 //! A player's turn ("Przebieg tury"): take coins, reserve, buy and pay; refilling Market and Farm.
 
-use kontor_engine::{Event, Seat};
+use kontor_engine::{EventLog, Seat};
 
 use crate::action::RuleError;
 use crate::card::{Card, Colour, codes, total};
@@ -9,24 +9,28 @@ use crate::state::{Carthage, FARM_SIZE, MARKET_REFILL, Phase, Row, Slot};
 impl Carthage {
     /// Setup: the chooser takes a starting token, then the next player clockwise; after the last
     /// one the start player begins.
-    pub(crate) fn choose_token(&mut self, seat: Seat, colour: Colour) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn choose_token(
+        &mut self,
+        seat: Seat,
+        colour: Colour,
+        log: &mut EventLog,
+    ) -> Result<(), RuleError> {
         if let Some(held) = Colour::ALL.into_iter().find(|c| self.players[seat].tokens[c.index()] > 0) {
             return Err(RuleError::TokenTaken(held));
         }
         self.players[seat].tokens[colour.index()] += 1;
-        let mut events =
-            vec![Event::public(format!("{} takes a {} achievement token.", seat.tag(), colour.name()))];
+        log.public(|| format!("{} takes a {} achievement token.", seat.tag(), colour.name()));
         let next = seat.next(self.seat_count());
         if next == self.start_player {
-            events.extend(self.begin_turn(next));
+            self.begin_turn(next, log);
         } else {
             self.phase = Phase::ChoosingToken { seat: next };
         }
-        Ok(events)
+        Ok(())
     }
 
     /// B. Take one Market card into hand ("Wzięcie monet").
-    pub(crate) fn take(&mut self, seat: Seat, slot: usize) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn take(&mut self, seat: Seat, slot: usize, log: &mut EventLog) -> Result<(), RuleError> {
         let card = self.check_slot(Row::Market, slot)?;
         if let Some(by) = card.reserved_by.filter(|&by| by != seat) {
             return Err(RuleError::ReservedByOther { card: card.card, by });
@@ -36,14 +40,19 @@ impl Carthage {
             self.players[seat].marker_free = true;
         }
         self.players[seat].hand.push(taken.card);
-        let mut events =
-            vec![Event::public(format!("{} takes {} from the Market as coins.", seat.tag(), taken.card))];
-        events.extend(self.end_turn(seat));
-        Ok(events)
+        log.public(|| format!("{} takes {} from the Market as coins.", seat.tag(), taken.card));
+        self.end_turn(seat, log);
+        Ok(())
     }
 
     /// C. Put the reservation marker on an unreserved Market or Farm card ("Rezerwacja karty").
-    pub(crate) fn reserve(&mut self, seat: Seat, row: Row, slot: usize) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn reserve(
+        &mut self,
+        seat: Seat,
+        row: Row,
+        slot: usize,
+        log: &mut EventLog,
+    ) -> Result<(), RuleError> {
         let target = self.check_slot(row, slot)?;
         if let Some(by) = target.reserved_by {
             return Err(RuleError::AlreadyReserved { card: target.card, by });
@@ -58,14 +67,13 @@ impl Carthage {
             Row::Farm => self.farm[slot].reserved_by = Some(seat),
         }
         let place = if row == Row::Market { "Market" } else { "Farm" };
-        let mut events =
-            vec![Event::public(format!("{} reserves {} in the {place}.", seat.tag(), target.card))];
-        events.extend(self.end_turn(seat));
-        Ok(events)
+        log.public(|| format!("{} reserves {} in the {place}.", seat.tag(), target.card));
+        self.end_turn(seat, log);
+        Ok(())
     }
 
     /// A. Declare a purchase of every available Market card; payment follows card by card.
-    pub(crate) fn buy(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn buy(&mut self, seat: Seat, log: &mut EventLog) -> Result<(), RuleError> {
         let cost = self.purchase_cost(seat);
         if cost == 0 {
             return Err(RuleError::NothingToBuy);
@@ -75,25 +83,27 @@ impl Carthage {
             return Err(RuleError::CannotAfford { cost, have });
         }
         self.phase = Phase::Paying { seat, cost, paid: Vec::new() };
-        Ok(vec![Event::public(format!("{} buys the Market for {cost} coins and pays…", seat.tag()))])
+        log.public(|| format!("{} buys the Market for {cost} coins and pays…", seat.tag()));
+        Ok(())
     }
 
     /// Pays one hand card; when the payment covers the cost the purchase completes (no change given).
-    pub(crate) fn pay(&mut self, seat: Seat, card: Card) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn pay(&mut self, seat: Seat, card: Card, log: &mut EventLog) -> Result<(), RuleError> {
         let hand = &mut self.players[seat].hand;
         let at = hand.iter().position(|c| *c == card).ok_or(RuleError::CardNotInHand(card))?;
         hand.remove(at);
         let Phase::Paying { cost, paid, .. } = &mut self.phase else { unreachable!("checked by dispatch") };
         paid.push(card);
         if total(paid) < *cost {
-            return Ok(vec![]);
+            return Ok(());
         }
         let paid = std::mem::take(paid);
-        Ok(self.complete_purchase(seat, paid))
+        self.complete_purchase(seat, paid, log);
+        Ok(())
     }
 
     /// Moves the bought goods to the storehouse and the payment to the discard pile, then sails.
-    fn complete_purchase(&mut self, seat: Seat, paid: Vec<Card>) -> Vec<Event> {
+    fn complete_purchase(&mut self, seat: Seat, paid: Vec<Card>, log: &mut EventLog) {
         let (bought, kept): (Vec<Slot>, Vec<Slot>) =
             self.market.drain(..).partition(|s| s.reserved_by.is_none_or(|r| r == seat));
         self.market = kept;
@@ -104,43 +114,48 @@ impl Carthage {
         let goods: Vec<Card> = bought.iter().map(|s| s.card).collect();
         player.storehouse.extend(&goods);
         player.storehouse.sort();
-        let mut events = vec![Event::public(format!(
-            "{} buys {} and pays {} ({} coins).",
-            seat.tag(),
-            codes(&goods),
-            codes(&paid),
-            total(&paid)
-        ))];
+        log.public(|| {
+            format!(
+                "{} buys {} and pays {} ({} coins).",
+                seat.tag(),
+                codes(&goods),
+                codes(&paid),
+                total(&paid)
+            )
+        });
         self.discard.extend(paid);
-        events.extend(self.sail(seat, &goods));
-        events
+        self.sail(seat, &goods, log);
     }
 
     /// Refills after a purchase or for a player who finds nothing to buy or take: the Farm moves
     /// to the Market with its markers, 2 cards join the Market, 3 new cards form the Farm.
-    pub(crate) fn refill(&mut self) -> Event {
+    pub(crate) fn refill(&mut self, log: &mut EventLog) {
         let farm = std::mem::take(&mut self.farm);
         self.market.extend(farm);
         let added = self.draw_slots(MARKET_REFILL);
         self.market.extend(&added);
         self.farm = self.draw_slots(FARM_SIZE);
         let slot_codes = |slots: &[Slot]| slots.iter().map(|s| s.card.code()).collect::<Vec<_>>().join(" ");
-        Event::public(format!(
-            "Market and Farm are refilled: the Farm moves to the Market, {} join it; new Farm: {}.",
-            if added.is_empty() { "no cards".to_string() } else { slot_codes(&added) },
-            if self.farm.is_empty() { "empty".to_string() } else { slot_codes(&self.farm) }
-        ))
+        log.public(|| {
+            format!(
+                "Market and Farm are refilled: the Farm moves to the Market, {} join it; new Farm: {}.",
+                if added.is_empty() { "no cards".to_string() } else { slot_codes(&added) },
+                if self.farm.is_empty() { "empty".to_string() } else { slot_codes(&self.farm) }
+            )
+        });
     }
 
     /// Passes the turn clockwise.
-    pub(crate) fn end_turn(&mut self, seat: Seat) -> Vec<Event> {
-        self.begin_turn(seat.next(self.seat_count()))
+    pub(crate) fn end_turn(&mut self, seat: Seat, log: &mut EventLog) {
+        self.begin_turn(seat.next(self.seat_count()), log);
     }
 
     /// Starts `seat`'s turn, refilling first when the Market holds nothing it may buy or take.
-    pub(crate) fn begin_turn(&mut self, seat: Seat) -> Vec<Event> {
+    pub(crate) fn begin_turn(&mut self, seat: Seat, log: &mut EventLog) {
         self.phase = Phase::Turn { seat };
-        if self.available_to(seat).next().is_none() { vec![self.refill()] } else { vec![] }
+        if self.available_to(seat).next().is_none() {
+            self.refill(log);
+        }
     }
 
     /// The slot at `row`/`slot`, refusing a missing one and a duplicate that is not the first of

@@ -277,3 +277,18 @@ fn bot_games_end_by_the_eighth_token() {
         }
     }
 }
+
+/// Bot search plays with `playout_action` and `advance`: the choice is always listed by
+/// `legal_actions`, and `advance` changes the state exactly as `apply` does.
+#[test]
+fn playout_policy_agrees_with_apply_and_legal_actions() {
+    for seats in 2..=4 {
+        for seed in 0..40u64 {
+            let mut g = Carthage::setup(&Options::new(), seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed ^ 0x5EED);
+            let steps = kontor_engine::check_playout_policy(&mut g, &mut rng, MAX_STEPS)
+                .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+            assert!(g.is_over() && steps > 0);
+        }
+    }
+}
