@@ -109,11 +109,22 @@ fn main() {
         while !g.is_over() && steps < 200_000 {
             let seat = *rng.pick(&g.active_seats()).unwrap();
             let action = g.playout_action(seat, &mut rng).expect("a playout step");
-            if steps >= 200_000 - 60 {
+            if steps >= 200_000 - 60 || std::env::var("TRACE").is_ok() {
                 let p = &g.players[seat];
                 let hand: Vec<&str> =
                     p.hand.iter().map(|&k| kontor_el_dorado::kind(k).code.as_str()).collect();
-                println!("{seat} {hand:?}: {}", g.format_action(&action));
+                let at: Vec<String> = p
+                    .pawns
+                    .iter()
+                    .map(|&h| {
+                        if h == kontor_el_dorado::GATE {
+                            "ED".into()
+                        } else {
+                            format!("{}/d{}", g.course.hex(h).label, g.course.dist[usize::from(h)])
+                        }
+                    })
+                    .collect();
+                println!("{seat} {at:?} {hand:?}: {}", g.format_action(&action));
             }
             g.advance(seat, &action).expect("playout steps apply");
             steps += 1;

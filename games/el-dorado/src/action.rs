@@ -3,7 +3,12 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::state::Source;
+use kontor_engine::Seat;
+
+use crate::data::{self, Symbol, Terrain};
+use crate::legal::phase_hint_of;
+use crate::state::{Phase, Source};
+use crate::turn::source_name;
 
 /// One decision of the player whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,11 +39,44 @@ pub enum Action {
     End,
 }
 
-/// Why an action was refused.
+/// Why an action was refused. The text is only built when shown: listing the legal steps and
+/// random playouts refuse many candidate steps and never read why.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct RuleError(pub String);
+pub enum RuleError {
+    #[error("{0}")]
+    Plain(&'static str),
+    #[error("it is {}'s turn", .0.tag())]
+    NotYourTurn(Seat),
+    #[error("{}", phase_hint_of(*.0))]
+    WrongPhase(Phase),
+    #[error("you hold no {}", source_name(*.0))]
+    NotHeld(Source),
+    #[error("{} does not move pawns", source_name(*.0))]
+    DoesNotMove(Source),
+    #[error("{} cannot be entered with a card: play `move <hex>` and pay with cards", .0.name())]
+    PaidWithCards(Terrain),
+    #[error("{} has no {} symbol", source_name(*.card), .symbol.name())]
+    NoSymbol { card: Source, symbol: Symbol },
+    #[error("{} has strength {power}, the space needs {strength}", source_name(*.card))]
+    TooWeak { card: Source, power: u8, strength: u8 },
+    #[error("{} {strength} needs {strength} cards from your hand", .terrain.name())]
+    TooFewCards { terrain: Terrain, strength: u8 },
+    #[error("the card in play was used for {}s", .0.name())]
+    InPlayFor(Symbol),
+    #[error("the card in play has {left} strength left, {strength} needed")]
+    StrengthLeft { left: u8, strength: u8 },
+    #[error("{0} is occupied")]
+    Occupied(String),
+    #[error("blockade {0} is not on the board")]
+    NoBlockade(u8),
+    #[error("your pawn is not next to blockade {0}")]
+    NotAtBlockade(u8),
+    #[error("{} is not an action card", data::kind(*.0).name_en)]
+    NotAction(u8),
+    #[error("{} costs {} coins", data::kind(*.0).name_en, data::kind(*.0).cost)]
+    TooDear(u8),
+}
 
-pub(crate) fn err<T>(msg: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError(msg.into()))
+pub(crate) fn err<T>(why: &'static str) -> Result<T, RuleError> {
+    Err(RuleError::Plain(why))
 }

@@ -78,6 +78,8 @@ pub struct CourseData {
     pub caves: Vec<u16>,
     /// Cheapest total strength from each space to El Dorado (`u16::MAX`: unreachable).
     pub dist: Vec<u16>,
+    /// Fewest spaces from each space to El Dorado (`u16::MAX`: unreachable).
+    pub steps: Vec<u16>,
 }
 
 impl CourseData {
@@ -238,8 +240,10 @@ impl Course {
             gate: Vec::new(),
             caves,
             dist: Vec::new(),
+            steps: Vec::new(),
         };
-        data.dist = distances(&data);
+        data.dist = distances(&data, enter_cost);
+        data.steps = distances(&data, |_| 1);
         Course(Arc::new(data))
     }
 }
@@ -386,8 +390,10 @@ pub fn assemble(
         gate,
         caves,
         dist: Vec::new(),
+        steps: Vec::new(),
     };
-    data.dist = distances(&data);
+    data.dist = distances(&data, enter_cost);
+    data.steps = distances(&data, |_| 1);
     if data.starts.iter().any(|&s| data.dist[usize::from(s)] == u16::MAX) {
         return Err("El Dorado cannot be reached from the start".into());
     }
@@ -402,8 +408,8 @@ fn enter_cost(h: &Hex) -> u16 {
     }
 }
 
-/// Dijkstra from the finish spaces backwards.
-fn distances(c: &CourseData) -> Vec<u16> {
+/// Dijkstra from the finish spaces backwards, `cost` being what entering a space costs.
+fn distances(c: &CourseData, cost: impl Fn(&Hex) -> u16) -> Vec<u16> {
     let mut dist = vec![u16::MAX; c.hexes.len()];
     let mut heap = BinaryHeap::new();
     for &f in &c.finish {
@@ -418,7 +424,7 @@ fn distances(c: &CourseData) -> Vec<u16> {
         if !c.enterable(v) {
             continue;
         }
-        let step = enter_cost(c.hex(v));
+        let step = cost(c.hex(v));
         for u in c.neighbours(v) {
             if matches!(c.hex(u).terrain, Terrain::Mountain | Terrain::Cave) {
                 continue;

@@ -81,7 +81,7 @@ impl ElDorado {
                     .filter(|&s| match s {
                         Source::Card(k) => {
                             let c = data::kind(k);
-                            c.power > 0 || c.code == "native"
+                            c.power > 0 || k == crate::turn::native_kind()
                         }
                         Source::Token(t) => {
                             matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native)
@@ -122,10 +122,14 @@ impl ElDorado {
                         push(Action::Use(s));
                     }
                 }
+                // `check` for `buy`, with the purse counted once.
+                let purse = self.purse(seat);
                 for k in card::FIRST_MARKET..card::KINDS {
-                    push(Action::Buy(k));
+                    if self.check_buy(k, purse).is_ok() {
+                        out.push(Action::Buy(k));
+                    }
                 }
-                push(Action::End);
+                out.push(Action::End);
             }
             Phase::Paying { .. } => {
                 for s in self.sources(seat) {

@@ -190,7 +190,7 @@ impl ElDorado {
         };
         match self.check(seat, &action) {
             Ok(()) => Ok(action),
-            Err(e) => Err(NotationError::Illegal { reason: e.0 }),
+            Err(e) => Err(NotationError::Illegal { reason: e.to_string() }),
         }
     }
 

@@ -12,6 +12,7 @@ use kontor_engine::{GameRng, Seat};
 use crate::action::Action;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
 use crate::state::{ElDorado, GATE, HAND, Phase, Source};
+use crate::turn::native_kind;
 
 /// Odds, in percent.
 const CARRY_ON: usize = 90;
@@ -32,7 +33,7 @@ const BIG_DECK: usize = 18;
 const HUGE_DECK: usize = 26;
 /// Fewest cards a deck keeps when the policy may choose to trim it.
 const THIN_DECK: usize = 8;
-const CLEANUP_DISCARD: usize = 40;
+const CLEANUP_DISCARD: usize = 60;
 
 /// Which neighbours a pawn may step to, by their distance to El Dorado.
 #[derive(Clone, Copy)]
@@ -94,6 +95,13 @@ impl ElDorado {
         }
         let pusher = (self.reveals / (LATE_EPOCH * seats)) % seats;
         u64::from(seat.0) != pusher
+    }
+
+    /// How far a space is from El Dorado for the policy: fewest spaces first, then the cheapest
+    /// strength. Every step that lowers it is progress, and no sequence of such steps loops.
+    fn ahead(&self, h: u16) -> u32 {
+        let i = usize::from(h);
+        u32::from(self.course.steps[i]) << 16 | u32::from(self.course.dist[i])
     }
 
     fn passes(&self, seat: Seat, action: &Action) -> bool {
@@ -178,9 +186,9 @@ impl ElDorado {
         if pos == GATE {
             return;
         }
-        let here = self.course.dist[usize::from(pos)];
+        let here = self.ahead(pos);
         for to in self.course.neighbours(pos) {
-            if self.course.dist[usize::from(to)] >= here || self.occupied(to) && !self.flags.pass_occupied {
+            if self.ahead(to) >= here || self.occupied(to) && !self.flags.pass_occupied {
                 continue;
             }
             self.moves_to(seat, pawn, to, movers, out);
@@ -205,8 +213,10 @@ impl ElDorado {
         if deck >= HUGE_DECK {
             return None;
         }
+        // The same test as `check` makes for `buy`, with the purse counted once.
+        let purse = self.purse(seat);
         let buys: Vec<u8> =
-            (card::FIRST_MARKET..card::KINDS).filter(|&k| self.passes(seat, &Action::Buy(k))).collect();
+            (card::FIRST_MARKET..card::KINDS).filter(|&k| self.check_buy(k, purse).is_ok()).collect();
         let ahead = self.spaces_ahead(seat);
         let useful: Vec<u8> = buys
             .iter()
@@ -232,10 +242,10 @@ impl ElDorado {
             if pos == GATE {
                 continue;
             }
-            let here = self.course.dist[usize::from(pos)];
+            let here = self.ahead(pos);
             for to in self.course.neighbours(pos) {
                 let h = self.course.hex(to);
-                if self.course.dist[usize::from(to)] < here
+                if self.ahead(to) < here
                     && let Some(symbol) = h.terrain.symbol()
                 {
                     out.push((symbol, h.strength));
@@ -259,9 +269,8 @@ impl ElDorado {
         if pos == GATE {
             return;
         }
-        let here = self.course.dist[usize::from(pos)];
-        let blocked =
-            self.course.neighbours(pos).any(|n| self.course.dist[usize::from(n)] < here && self.occupied(n));
+        let here = self.ahead(pos);
+        let blocked = self.course.neighbours(pos).any(|n| self.ahead(n) < here && self.occupied(n));
         if !blocked && rng.below(100) >= WANDER {
             return;
         }
@@ -283,13 +292,13 @@ impl ElDorado {
         if pos == GATE {
             return;
         }
-        let here = self.course.dist[usize::from(pos)];
-        let fits = |d: u16| match reach {
+        let here = self.ahead(pos);
+        let fits = |d: u32| match reach {
             Reach::Level => d <= here,
             Reach::Away => d >= here,
             Reach::Any => true,
         };
-        for to in self.course.neighbours(pos).filter(|&n| fits(self.course.dist[usize::from(n)])) {
+        for to in self.course.neighbours(pos).filter(|&n| fits(self.ahead(n))) {
             self.moves_to(seat, pawn, to, movers, out);
         }
     }
@@ -370,7 +379,7 @@ fn is_mover(source: Source) -> bool {
     match source {
         Source::Card(k) => {
             let c = data::kind(k);
-            c.power > 0 || c.code == "native"
+            c.power > 0 || k == native_kind()
         }
         Source::Token(t) => matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native),
     }
@@ -378,7 +387,7 @@ fn is_mover(source: Source) -> bool {
 
 fn is_native(source: Source) -> bool {
     match source {
-        Source::Card(k) => data::kind(k).code == "native",
+        Source::Card(k) => k == native_kind(),
         Source::Token(t) => data::token(t).effect == TokenEffect::Native,
     }
 }

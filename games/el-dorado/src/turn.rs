@@ -61,19 +61,16 @@ impl ElDorado {
         match source {
             Some(src) => {
                 if !self.owns(seat, src) {
-                    return err(format!("you hold no {}", source_name(src)));
+                    return Err(RuleError::NotHeld(src));
                 }
                 if Self::is_native(src) {
                     return Ok(Spend::Free(src));
                 }
                 let Some((colour, token_symbol, power)) = Self::movement(src) else {
-                    return err(format!("{} does not move pawns", source_name(src)));
+                    return Err(RuleError::DoesNotMove(src));
                 };
                 let Some(need) = terrain.symbol() else {
-                    return err(format!(
-                        "{} cannot be entered with a card: play `move <hex>` and pay with cards",
-                        terrain.name()
-                    ));
+                    return Err(RuleError::PaidWithCards(terrain));
                 };
                 let fits = self.flags.change_symbol
                     || match (colour, token_symbol) {
@@ -82,23 +79,17 @@ impl ElDorado {
                         _ => false,
                     };
                 if !fits {
-                    return err(format!("{} has no {} symbol", source_name(src), need.name()));
+                    return Err(RuleError::NoSymbol { card: src, symbol: need });
                 }
                 if power < strength {
-                    return err(format!(
-                        "{} has strength {power}, the space needs {strength}",
-                        source_name(src)
-                    ));
+                    return Err(RuleError::TooWeak { card: src, power, strength });
                 }
                 Ok(Spend::New { source: src, symbol: need, left: power - strength })
             }
             None => match terrain {
                 Terrain::Rubble | Terrain::Basecamp => {
                     if self.players[seat].hand.len() < usize::from(strength) {
-                        return err(format!(
-                            "{} {strength} needs {strength} cards from your hand",
-                            terrain.name()
-                        ));
+                        return Err(RuleError::TooFewCards { terrain, strength });
                     }
                     Ok(Spend::Cards(if terrain == Terrain::Rubble {
                         Phase::Discarding { left: strength }
@@ -114,13 +105,10 @@ impl ElDorado {
                         return err("the card in play moves your other pawn");
                     }
                     if Some(a.symbol) != terrain.symbol() {
-                        return err(format!("the card in play was used for {}s", a.symbol.name()));
+                        return Err(RuleError::InPlayFor(a.symbol));
                     }
                     if a.left < strength {
-                        return err(format!(
-                            "the card in play has {} strength left, {strength} needed",
-                            a.left
-                        ));
+                        return Err(RuleError::StrengthLeft { left: a.left, strength });
                     }
                     Ok(Spend::Carry { left: a.left - strength })
                 }
@@ -148,7 +136,7 @@ impl ElDorado {
             _ => {}
         }
         if self.occupied(to) && !self.flags.pass_occupied {
-            return err(format!("{} is occupied", hex.label));
+            return Err(RuleError::Occupied(hex.label.clone()));
         }
         if self.blocked(from, to) {
             return err("a blockade is in the way: take it first (`blockade <card> <number>`)");
@@ -165,11 +153,11 @@ impl ElDorado {
     ) -> Result<(usize, Spend), RuleError> {
         let from = self.pawn_pos(seat, pawn)?;
         let Some(i) = self.blockades.iter().position(|&(_, n)| n == number) else {
-            return err(format!("blockade {number} is not on the board"));
+            return Err(RuleError::NoBlockade(number));
         };
         let border = &self.course.borders[usize::from(self.blockades[i].0)];
         if !border.near.contains(&from) {
-            return err(format!("your pawn is not next to blockade {number}"));
+            return Err(RuleError::NotAtBlockade(number));
         }
         let (_, terrain, strength) = BLOCKADES[usize::from(number - 1)];
         Ok((i, self.spend(seat, source, pawn, terrain, strength)?))
@@ -177,13 +165,13 @@ impl ElDorado {
 
     fn check_use(&self, seat: Seat, source: Source) -> Result<(), RuleError> {
         if !self.owns(seat, source) {
-            return err(format!("you hold no {}", source_name(source)));
+            return Err(RuleError::NotHeld(source));
         }
         match source {
             Source::Card(k) => {
                 let c = data::kind(k);
                 if c.colour != Colour::Purple {
-                    return err(format!("{} is not an action card", c.name_en));
+                    return Err(RuleError::NotAction(k));
                 }
                 if k == native_kind() {
                     return err("the Native moves a pawn: `move native <hex>`");
@@ -225,6 +213,17 @@ impl ElDorado {
         Ok(ci)
     }
 
+    /// Whether a card of kind `k` may be bought with `purse` half coins.
+    pub(crate) fn check_buy(&self, k: u8, purse: u32) -> Result<(), RuleError> {
+        if !self.buyable(k) {
+            return err("that card cannot be bought now");
+        }
+        if purse < 2 * u32::from(data::kind(k).cost) {
+            return Err(RuleError::TooDear(k));
+        }
+        Ok(())
+    }
+
     /// Whether the kind may be bought now (stock and market slot), ignoring money.
     pub(crate) fn buyable(&self, k: u8) -> bool {
         if !(card::FIRST_MARKET..card::KINDS).contains(&k) || self.supply[usize::from(k)] == 0 {
@@ -246,7 +245,7 @@ impl ElDorado {
             return err("the game is over");
         }
         if seat != self.turn {
-            return err(format!("it is {}'s turn", self.turn.tag()));
+            return Err(RuleError::NotYourTurn(self.turn));
         }
         let hand_has = |k: u8| self.players[seat].hand.binary_search(&k).is_ok();
         match (self.phase, action) {
@@ -260,19 +259,11 @@ impl ElDorado {
             (Phase::Play, Action::Explore { pawn, cave }) => {
                 self.check_explore(seat, *pawn, *cave).map(|_| ())
             }
-            (Phase::Play, Action::Buy(k)) => {
-                if !self.buyable(*k) {
-                    return err("that card cannot be bought now");
-                }
-                if self.purse(seat) < 2 * u32::from(data::kind(*k).cost) {
-                    return err(format!("{} costs {} coins", data::kind(*k).name_en, data::kind(*k).cost));
-                }
-                Ok(())
-            }
+            (Phase::Play, Action::Buy(k)) => self.check_buy(*k, self.purse(seat)),
             (Phase::Play, Action::End) => Ok(()),
             (Phase::Paying { .. }, Action::Pay(src)) => {
                 if !self.owns(seat, *src) {
-                    return err(format!("you hold no {}", source_name(*src)));
+                    return Err(RuleError::NotHeld(*src));
                 }
                 if let Source::Token(t) = src
                     && token_coin_halves(*t) == 0
@@ -298,7 +289,7 @@ impl ElDorado {
                 | Phase::Cleanup,
                 Action::Discard(_) | Action::Remove(_),
             ) => err("you hold no such card"),
-            (phase, _) => err(crate::legal::phase_hint_of(phase)),
+            (phase, _) => Err(RuleError::WrongPhase(phase)),
         }
     }
 
@@ -586,7 +577,9 @@ fn card_has(colour: Colour, symbol: Symbol) -> bool {
 
 /// The Native's kind id.
 pub(crate) fn native_kind() -> u8 {
-    data::kind_id("native").expect("native")
+    static NATIVE: std::sync::LazyLock<u8> =
+        std::sync::LazyLock::new(|| data::kind_id("native").expect("native"));
+    *NATIVE
 }
 
 /// Coin value of a token, in half coins.
