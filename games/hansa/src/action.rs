@@ -79,6 +79,9 @@ pub enum Action {
     PerkUpgrade,
     /// Sea-route bonus: an office in a (yellow-)green city with a piece from the personal supply.
     PerkOffice { city: u8, merchant: bool },
+    /// Start of a turn: give up the turn's actions and turn these 2 unused tokens face down for an
+    /// Emperor's favour tile.
+    Favour { tile: crate::favour::Favour, tokens: (crate::state::Token, crate::state::Token) },
     /// Finish a multi-step action early (moves, removals, extra pieces when displaced).
     Done,
     /// Go back from choosing a space for a placement or displacement.

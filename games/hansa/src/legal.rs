@@ -5,6 +5,7 @@ use kontor_engine::Seat;
 
 use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
 use crate::board::{Ability, Perk};
+use crate::favour::Favour;
 use crate::state::{EndReason, Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
 use crate::turn::{ExtraSource, kind_word, who};
 
@@ -24,6 +25,11 @@ impl Hansa {
                 }
                 for u in self.token_uses(me) {
                     out.push(Action::Token(u));
+                }
+                for tile in Favour::of(self.favour_display) {
+                    out.extend(
+                        self.favour_pairs(me).into_iter().map(|tokens| Action::Favour { tile, tokens }),
+                    );
                 }
                 out.push(Action::End);
                 if self.actions_left() > 0 {
@@ -349,6 +355,7 @@ impl Hansa {
         }
         match (&self.phase, action) {
             (Phase::Actions, Action::End) => log.say(|| format!("{} ends the turn.", who(me))),
+            (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
             (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
             (Phase::Actions, Action::Pick { .. }) => {
                 return refuse("moving goes in steps: first `move`, then `to r5`, then `move r3.1`");
@@ -445,7 +452,10 @@ impl Hansa {
             (Phase::PerkMove { lifted: None, .. }, Action::Done) => self.phase = Phase::Actions,
             (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
         }
-        if matches!(action, Action::End) {
+        if !matches!(action, Action::Favour { .. }) && seat.0 == self.current {
+            self.fresh = false;
+        }
+        if matches!(action, Action::End | Action::Favour { .. }) {
             self.phase = if self.to_place.is_empty() { Phase::Actions } else { Phase::PlaceTokens };
             if self.to_place.is_empty() {
                 self.next_turn(log);

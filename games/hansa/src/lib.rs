@@ -8,6 +8,7 @@
 mod action;
 mod bigbox;
 mod board;
+mod favour;
 mod legal;
 mod missions;
 mod notation;
@@ -29,6 +30,7 @@ pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
     Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, board, fold,
 };
+pub use favour::Favour;
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, SpaceRef, Syntax};
 pub use scoring::{Breakdown, token_points};

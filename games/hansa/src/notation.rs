@@ -55,6 +55,8 @@ pub enum Syntax {
     Neutral(String),
     /// `perk upgrade`, `perk office <city> <kind>`: a sea route's printed bonus.
     Perk(Vec<String>),
+    /// `favour <tile> <token> <token>`: an Emperor's favour tile for two unused tokens.
+    Favour(Vec<String>),
     Done,
     End,
 }
@@ -174,6 +176,7 @@ impl Syntax {
             }
             ("bonus" | "tavern", [r]) => Ok(Syntax::Bonus(route(r)?)),
             ("neutral", [c]) => Ok(Syntax::Neutral((*c).to_string())),
+            ("favour" | "favor", [a, b, c]) => Ok(Syntax::Favour(vec![fold(a), fold(b), fold(c)])),
             ("perk", [w, rest @ ..]) => {
                 Ok(Syntax::Perk(std::iter::once(w).chain(rest).map(|s| fold(s)).collect()))
             }
@@ -352,6 +355,13 @@ impl Hansa {
                 Action::Bonus { route }
             }
             Syntax::Neutral(c) => Action::NeutralOffice { city: city_id(b, &c)? },
+            Syntax::Favour(words) => {
+                let hint = "`favour <anywhere|action|income|reinforce|cities|abilities> <token> <token>`";
+                let tile = crate::favour::Favour::from_word(&words[0]).ok_or_else(|| unknown(text, hint))?;
+                let t1 = Token::from_word(&words[1]).ok_or_else(|| unknown(text, hint))?;
+                let t2 = Token::from_word(&words[2]).ok_or_else(|| unknown(text, hint))?;
+                Action::Favour { tile, tokens: if t1 <= t2 { (t1, t2) } else { (t2, t1) } }
+            }
             Syntax::Perk(words) => match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
                 ["upgrade", ..] => Action::PerkUpgrade,
                 ["office", city, rest @ ..] => {
@@ -541,6 +551,9 @@ impl Hansa {
             Action::Bonus { route } => format!("bonus r{}", route + 1),
             Action::NeutralOffice { city } => format!("neutral {}", city_word(b, *city)),
             Action::PerkUpgrade => "perk upgrade".into(),
+            Action::Favour { tile, tokens } => {
+                format!("favour {} {} {}", tile.word(), tokens.0.word(), tokens.1.word())
+            }
             Action::PerkOffice { city, merchant } => {
                 format!("perk office {} {}", city_word(b, *city), kind_word(*merchant))
             }
@@ -632,6 +645,12 @@ impl Hansa {
                 format!("neutral office in {}", b.cities[usize::from(*city)].name)
             }
             Action::PerkUpgrade => "use the sea route's bonus: upgrade Privilegium".into(),
+            Action::Favour { tile, tokens } => format!(
+                "give up this turn's actions, turn {} and {} face down, take the Emperor's favour: {}",
+                tokens.0.name(),
+                tokens.1.name(),
+                tile.text()
+            ),
             Action::PerkOffice { city, merchant } => format!(
                 "use the sea route's bonus: an office in {} with a {} from your personal supply",
                 b.cities[usize::from(*city)].name,

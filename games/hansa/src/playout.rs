@@ -7,6 +7,7 @@
 use kontor_engine::{GameRng, Seat};
 
 use crate::action::{Action, Reward};
+use crate::favour::Favour;
 use crate::state::{Hansa, Phase, owner};
 
 /// One kind of step and its weight.
@@ -19,6 +20,7 @@ enum Kind {
     Move,
     Token,
     End,
+    Favour,
 }
 
 impl Hansa {
@@ -47,7 +49,7 @@ impl Hansa {
     /// The action phase: the kind of step first, then its details.
     fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
         let p = &self.players[usize::from(me)];
-        let mut kinds = [(Kind::End, 0u32); 7];
+        let mut kinds = [(Kind::End, 0u32); 8];
         let mut n = 0;
         let mut add = |k: Kind, w: u32| {
             kinds[n] = (k, w);
@@ -56,6 +58,10 @@ impl Hansa {
         let tokens = self.token_uses(me);
         if !tokens.is_empty() {
             add(Kind::Token, 2);
+        }
+        let favours = if self.favour_display != 0 { self.favour_pairs(me) } else { Vec::new() };
+        if !favours.is_empty() {
+            add(Kind::Favour, 1);
         }
         if self.actions_left() > 0 {
             if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
@@ -138,6 +144,13 @@ impl Hansa {
             Kind::Move => Action::Move,
             Kind::Token => Action::Token(tokens[rng.below(tokens.len())]),
             Kind::End => Action::End,
+            Kind::Favour => {
+                let tiles = Favour::of(self.favour_display);
+                Action::Favour {
+                    tile: tiles[rng.below(tiles.len())],
+                    tokens: favours[rng.below(favours.len())],
+                }
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 use kontor_engine::{BySeat, Outcome, ScoreLine, Seat};
 
 use crate::board::Ability;
+use crate::favour::Favour;
 use crate::state::{Hansa, Phase, is_merchant, owner};
 
 /// Points for a number of collected bonus tokens.
@@ -49,7 +50,7 @@ impl Hansa {
         let abilities =
             Ability::ALL.iter().filter(|&&a| a != Ability::Keys && p.level(a) == a.max_level()).count()
                 as i64
-                * 4;
+                * if self.favoured(seat, Favour::Abilities) { 7 } else { 4 };
         let special = b.special.map_or(0, |(c, _)| {
             b.cities[usize::from(c)]
                 .special
@@ -66,7 +67,8 @@ impl Hansa {
             .iter()
             .map(|(country, pts)| self.majority_points(*country, pts)[usize::from(seat)])
             .sum();
-        let cities = controlled * 2 + majorities;
+        let per_city = if self.favoured(seat, Favour::Cities) { 4 } else { 2 };
+        let cities = controlled * per_city + majorities;
         let network = i64::from(self.largest_network(seat)) * i64::from(p.value(Ability::Keys));
         Breakdown {
             track: i64::from(p.score),

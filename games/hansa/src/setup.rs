@@ -3,6 +3,7 @@
 use kontor_engine::{Event, GameRng, Options, Seat, SetupError};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
+use crate::favour::Favour;
 use crate::state::{Hansa, NEUTRAL, Phase, Player, Token, TokenBag, TokenSet, piece};
 
 pub const MIN_SEATS: usize = 2;
@@ -53,6 +54,13 @@ impl Hansa {
             }
         }
         let missions = if choice.missions { crate::missions::deal(&mut rng, seats) } else { Vec::new() };
+        let favour_display = if choice.favour {
+            let mut tiles = Favour::ALL.to_vec();
+            rng.shuffle(&mut tiles);
+            tiles.iter().take(seats).fold(0, |bits, f| bits | f.bit())
+        } else {
+            0
+        };
         let special_len = b.special.map_or(0, |(c, _)| b.cities[usize::from(c)].special.len());
         Ok(Hansa {
             side,
@@ -80,6 +88,9 @@ impl Hansa {
             rng,
             permits_used: 0,
             missions,
+            favour_display,
+            favours: if choice.favour { vec![0; seats] } else { Vec::new() },
+            fresh: true,
         })
     }
 
@@ -120,6 +131,7 @@ struct Choice {
     side: Option<u8>,
     tokens: TokenSet,
     missions: bool,
+    favour: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -129,7 +141,8 @@ enum Map {
     Britannia,
 }
 
-const KNOWN: &str = "map=league|east|britannia, side=45|3, tokens=base|bigbox, missions=on|off";
+const KNOWN: &str =
+    "map=league|east|britannia, side=45|3, tokens=base|bigbox, missions=on|off, favour=on|off";
 
 fn bad(key: &str, value: &str, expected: &str) -> SetupError {
     SetupError::BadOptionValue { key: key.into(), value: value.into(), expected: expected.into() }
@@ -145,7 +158,8 @@ fn on_off(key: &str, value: &str) -> Result<bool, SetupError> {
 
 impl Choice {
     fn read(options: &Options) -> Result<Choice, SetupError> {
-        let mut c = Choice { map: Map::League, side: None, tokens: TokenSet::Base, missions: false };
+        let mut c =
+            Choice { map: Map::League, side: None, tokens: TokenSet::Base, missions: false, favour: false };
         for (key, value) in options {
             let v = value.to_ascii_lowercase();
             match key.as_str() {
@@ -178,15 +192,7 @@ impl Choice {
                     }
                 }
                 "missions" | "mission" => c.missions = on_off(key, &v)?,
-                "favour" | "favor" | "emperor" => {
-                    if on_off(key, &v)? {
-                        return Err(bad(
-                            key,
-                            value,
-                            "off: the Emperor's favour tiles are not implemented yet (see docs/rules-notes.md)",
-                        ));
-                    }
-                }
+                "favour" | "favor" | "emperor" => c.favour = on_off(key, &v)?,
                 _ => {
                     return Err(SetupError::UnknownOption {
                         game: "hansa",
@@ -201,6 +207,13 @@ impl Choice {
                 "missions",
                 "on",
                 "off: mission cards belong to the Hansa League board (map=league)",
+            ));
+        }
+        if c.favour && c.map != Map::League {
+            return Err(bad(
+                "favour",
+                "on",
+                "off: favour tiles belong to the Hansa League board (map=league)",
             ));
         }
         Ok(c)

@@ -100,6 +100,21 @@ impl Token {
         }
     }
 
+    /// Parses a typed token name (`Token::word` and a few synonyms).
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<Token> {
+        match word {
+            "extra" | "extraoffice" | "office" => Some(Token::ExtraOffice),
+            "swap" | "swapoffices" => Some(Token::SwapOffices),
+            "upgrade" => Some(Token::Upgrade),
+            "actions3" | "plus3" | "3" => Some(Token::Actions3),
+            "actions4" | "plus4" | "4" => Some(Token::Actions4),
+            "remove" | "remove3" => Some(Token::Remove3),
+            "move" | "move3" => Some(Token::Move3),
+            _ => None,
+        }
+    }
+
     /// Short label for pictures.
     #[must_use]
     pub const fn short(self) -> &'static str {
@@ -335,6 +350,15 @@ pub struct Hansa {
     /// Mission cards (Big Box, Hansa League board): the card index per seat, secret until the end.
     #[serde(default)]
     pub missions: Vec<u8>,
+    /// Emperor's favour tiles still on display (bits of `Favour`).
+    #[serde(default)]
+    pub favour_display: u8,
+    /// Favour tiles held per seat (bits), empty without the option.
+    #[serde(default)]
+    pub favours: Vec<u8>,
+    /// Nothing has been done yet this turn (a favour tile may be taken).
+    #[serde(default)]
+    pub fresh: bool,
 }
 
 impl Hansa {
@@ -351,7 +375,8 @@ impl Hansa {
     /// Actions allowed this turn.
     #[must_use]
     pub fn actions_allowed(&self) -> u8 {
-        self.players[usize::from(self.current)].value(Ability::Actiones) + self.bonus_actions
+        let extra = u8::from(self.favoured(self.current, crate::favour::Favour::ExtraAction));
+        self.players[usize::from(self.current)].value(Ability::Actiones) + self.bonus_actions + extra
     }
 
     #[must_use]

@@ -33,7 +33,15 @@ pub(crate) fn desk_line(p: &PlayerView) -> String {
         p.tokens.len(),
         if tokens.is_empty() { String::new() } else { format!(" ({})", tokens.join(", ")) },
         p.used.len()
-    )
+    ) + &favour_text(p)
+}
+
+fn favour_text(p: &PlayerView) -> String {
+    if p.favours.is_empty() {
+        return String::new();
+    }
+    let f: Vec<&str> = p.favours.iter().map(|f| f.text()).collect();
+    format!("; Emperor's favour: {}", f.join(", "))
 }
 
 /// Public state: routes with pieces, cities with offices, tokens, desks.
@@ -51,6 +59,11 @@ pub(crate) fn public(v: &View) -> String {
     )];
     for p in &v.players {
         lines.push(desk_line(p));
+    }
+    if !v.favour_display.is_empty() {
+        let f: Vec<String> =
+            v.favour_display.iter().map(|f| format!("{} ({})", f.word(), f.text())).collect();
+        lines.push(format!("Emperor's favour tiles on display: {}", f.join("; ")));
     }
     let mut routes = Vec::new();
     for (r, route) in b.routes.iter().enumerate() {

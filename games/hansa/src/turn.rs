@@ -86,9 +86,14 @@ impl Hansa {
     pub(crate) fn ring(&self, origin: u8, merchant: bool) -> Vec<u8> {
         let b = self.board();
         let dist = &b.route_distance[usize::from(origin)];
+        let anywhere = matches!(self.phase, Phase::Displaced { victim, .. }
+            if self.favoured(victim, crate::favour::Favour::Anywhere));
         let allowed = |r: usize| r != usize::from(origin) && self.country_ok(origin, r as u8, false);
         let spots = |r: usize| self.route_spaces(r as u8).filter(move |&s| self.is_spot(s, merchant));
         let mut best = u8::MAX;
+        if anywhere {
+            return (0..b.routes.len()).filter(|&r| allowed(r)).flat_map(spots).map(|s| s as u8).collect();
+        }
         for (r, &d) in dist.iter().enumerate() {
             if d <= best && allowed(r) && spots(r).next().is_some() {
                 best = d;
@@ -292,6 +297,7 @@ impl Hansa {
         p.personal[0] += traders;
         p.personal[1] += merchants;
         self.actions_used += 1;
+        self.share_income(seat, log);
         let what = if merchants > 0 {
             format!("{traders} trader(s) and {merchants} merchant(s)")
         } else {
@@ -362,7 +368,9 @@ impl Hansa {
         let victim = owner(target);
         let origin = self.board().space_route[usize::from(space)];
         let label = self.board().space_label(space);
-        self.phase = Phase::Displaced { victim, origin, pending: target, extras: cost };
+        let reinforce = !is_merchant(target) && self.favoured(victim, crate::favour::Favour::Reinforce);
+        let extras = if reinforce { 2 } else { cost };
+        self.phase = Phase::Displaced { victim, origin, pending: target, extras };
         log.say(|| format!(
             "{} displaces {}'s {} on {label} with a {} (paying {cost} piece(s) to the general supply); {} now \
              places the displaced piece and up to {cost} more nearby.",
@@ -944,6 +952,7 @@ impl Hansa {
         self.current = (self.current + 1) % self.seats;
         self.actions_used = 0;
         self.permits_used = 0;
+        self.fresh = true;
         self.bonus_actions = 0;
         self.turn += 1;
         self.phase = Phase::Actions;

@@ -6,6 +6,7 @@ use kontor_engine::{Outcome, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
+use crate::favour::Favour;
 use crate::state::{Hansa, Phase, Piece, Token};
 
 /// One player's desk and supplies.
@@ -22,6 +23,9 @@ pub struct PlayerView {
     pub score: u16,
     pub tokens: Vec<Token>,
     pub used: Vec<Token>,
+    /// Emperor's favour tiles held (Big Box option).
+    #[serde(default)]
+    pub favours: Vec<Favour>,
 }
 
 /// The table as one viewer sees it.
@@ -59,6 +63,9 @@ pub struct View {
     /// Britannia: permission cities used this turn (bits by city id).
     #[serde(default)]
     pub permits_used: u32,
+    /// Emperor's favour tiles still on display.
+    #[serde(default)]
+    pub favour_display: Vec<Favour>,
 }
 
 impl Hansa {
@@ -80,6 +87,7 @@ impl Hansa {
                 score: p.score,
                 tokens: p.tokens.to_vec(),
                 used: p.used.to_vec(),
+                favours: Favour::of(self.favours.get(i).copied().unwrap_or(0)),
             })
             .collect();
         View {
@@ -109,6 +117,7 @@ impl Hansa {
                 .map(|s| (over || viewer == Viewer::Seat(Seat(s))).then(|| self.mission_cities(s)).flatten())
                 .collect(),
             permits_used: self.permits_used,
+            favour_display: Favour::of(self.favour_display),
         }
     }
 }

@@ -20,6 +20,14 @@ fn universe(g: &Hansa) -> Vec<Action> {
         Action::Back,
         Action::Move,
         Action::PerkUpgrade,
+        Action::Favour {
+            tile: kontor_hansa::Favour::Cities,
+            tokens: (kontor_hansa::Token::ExtraOffice, kontor_hansa::Token::Upgrade),
+        },
+        Action::Favour {
+            tile: kontor_hansa::Favour::ExtraAction,
+            tokens: (kontor_hansa::Token::Actions3, kontor_hansa::Token::Actions4),
+        },
         Action::PlaceKind { merchant: false },
         Action::PlaceKind { merchant: true },
         Action::DisplaceWith { merchant: false },
@@ -141,6 +149,7 @@ struct Tally {
     neutral: usize,
     special: usize,
     perks: usize,
+    favours: usize,
 }
 
 fn playout(seats: usize, set: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
@@ -233,6 +242,7 @@ fn playout_with(seats: usize, options: &Options, seed: u64, tally: &mut Tally) -
         match action {
             Action::Claim { reward: Reward::Special { .. }, .. } => tally.special += 1,
             Action::Claim { .. } => tally.claims += 1,
+            Action::Favour { .. } => tally.favours += 1,
             _ => {}
         }
         g.apply(seat, &action).map_err(|e| format!("step {step}: {e}"))?;
@@ -337,7 +347,8 @@ fn fast_playouts_end() {
 /// 3) for every allowed player count with both token sets, and on the Hansa League board with
 /// mission cards ("Karty misji"): the same checks as for the base board, plus no mission card
 /// visible to another seat before the end.
-fn run_map(map: &str, side: Option<&str>, seat_counts: std::ops::RangeInclusive<usize>, seeds: u64) {
+fn run_map(map: &str, side: Option<&str>, seat_counts: std::ops::RangeInclusive<usize>, seeds: u64) -> usize {
+    let mut favours = 0;
     for seats in seat_counts {
         for set in ["base", "bigbox"] {
             let mut tally = Tally::default();
@@ -351,40 +362,46 @@ fn run_map(map: &str, side: Option<&str>, seat_counts: std::ops::RangeInclusive<
                 if map == "league" && seed % 2 == 0 {
                     options.insert("missions".into(), "on".into());
                 }
+                if map == "league" && seed % 3 != 2 {
+                    options.insert("favour".into(), "on".into());
+                }
                 if let Err(e) = playout_with(seats, &options, seed, &mut tally) {
                     panic!("{map} {side:?}, {seats} players, {set} tokens, seed {seed}: {e}");
                 }
             }
             eprintln!(
-                "{map} {side:?} {seats} players, {set}: {} steps, {} claims, {} table, {} displaced, {} perk steps",
-                tally.steps, tally.claims, tally.special, tally.displaced, tally.perks
+                "{map} {side:?} {seats} players, {set}: {} steps, {} claims, {} table, {} displaced, {} perk steps, {} favour tiles",
+                tally.steps, tally.claims, tally.special, tally.displaced, tally.perks, tally.favours
             );
+            favours += tally.favours;
             assert!(tally.claims > 0 && tally.displaced > 0);
             if map != "league" {
                 assert!(tally.perks > 0, "sea-route bonuses are used");
             }
         }
     }
+    favours
 }
 
 #[test]
 fn random_playouts_east() {
-    run_map("east", None, 3..=5, 12);
+    let _ = run_map("east", None, 3..=5, 12);
 }
 
 #[test]
 fn random_playouts_britannia_45() {
-    run_map("britannia", Some("45"), 4..=5, 12);
+    let _ = run_map("britannia", Some("45"), 4..=5, 12);
 }
 
 #[test]
 fn random_playouts_britannia_3() {
-    run_map("britannia", Some("3"), 3..=3, 16);
+    let _ = run_map("britannia", Some("3"), 3..=3, 16);
 }
 
 #[test]
-fn random_playouts_league_with_missions() {
-    run_map("league", None, 2..=5, 6);
+fn random_playouts_league_with_missions_and_favour_tiles() {
+    let favours = run_map("league", None, 2..=5, 8);
+    assert!(favours > 0, "favour tiles are taken");
 }
 
 /// The playout policy on every Big Box board, many seeds: only listed actions, `advance` ==
@@ -410,6 +427,9 @@ fn playout_policy_on_big_box_boards() {
                 }
                 if map == "league" {
                     options.insert("missions".into(), "on".into());
+                    if seed % 4 != 3 {
+                        options.insert("favour".into(), "on".into());
+                    }
                 }
                 let mut g = Hansa::setup(&options, seats, seed).unwrap();
                 let mut rng = GameRng::from_seed(seed ^ 0xB16B0);
