@@ -74,6 +74,7 @@ fn big_box_boards_render() {
         }
         if map == "league" {
             options.insert("missions".into(), "on".into());
+            options.insert("favour".into(), "on".into());
         }
         let mut game = AnyGame::setup(GameKind::Hansa, &options, seats, 21).unwrap();
         let mut rng = GameRng::from_seed(21);

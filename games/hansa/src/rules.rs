@@ -12,11 +12,12 @@ pub const RULES: &[(&str, &str)] = &[
     ),
     (
         "setup",
-        "Board: the 4–5 side for 4–5 players, the 2–3 side otherwise (option `side=45|3`). Bonus tokens: \
-         `tokens=base|bigbox`. The three golden tokens lie beside the taverns' routes; the rest are \
-         shuffled face down. Player 1 starts with 5 traders + 1 merchant in the personal supply, each \
-         next player with one trader more; the rest of the 27+4 pieces are on the desk (15 traders, 3 \
-         merchants) or in the general supply.",
+        "Board: `map=league` (default; the 4–5 side for 4–5 players, the 2–3 side otherwise, `side=45|3`), \
+         `map=east` (3–5 players) or `map=britannia` (the 4–5 side with Scotland, the 3-player side without). \
+         Bonus tokens: `tokens=base|bigbox`. Hansa League extras: `missions=on`, `favour=on`. The three \
+         golden tokens lie beside the taverns' routes; the rest are shuffled face down. Player 1 starts \
+         with 5 traders + 1 merchant in the personal supply, each next player with one trader more; the \
+         rest of the 27+4 pieces are on the desk (15 traders, 3 merchants) or in the general supply.",
     ),
     (
         "abilities",
@@ -62,6 +63,42 @@ pub const RULES: &[(&str, &str)] = &[
         "Final score: the score track; 4 per fully developed ability except Keys; tokens 1/3/6/10/15/21 for \
          1/2–3/4–5/6–7/8–9/10+; Coellen fields; 2 per controlled city; your largest network of connected \
          cities with your offices × Keys.",
+    ),
+    (
+        "east",
+        "East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) \
+         have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed \
+         bonus used right after establishing them (or `done`): move 2 pieces of anyone (`move r4.1`, \
+         `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, \
+         right of the others, from your personal supply), or put 2 pieces of the route on free spaces \
+         (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or \
+         an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade \
+         Actiones or Bank.",
+    ),
+    (
+        "britannia",
+        "Britannia: East–West Oxford–York; points table in Plymouth; coins are worth 2; the game ends at \
+         8 full cities. Placing or displacing in Wales (brown) or Scotland (blue) needs the right-most \
+         office in Cardiff (Wales), Carlisle (Scotland) or London (either), each once per turn; in \
+         England always. Establishing needs no permission. Displaced pieces and moves stay in their \
+         country or go to England; Move 3 and the move-2 bonus stay in the country. No bonus tokens \
+         beside Welsh or Scottish routes or bonus sea routes. Sea bonuses: move 2 pieces; put 2 pieces \
+         from the general supply (then personal, then board) in Wales/Scotland. End: Wales and Scotland \
+         majorities 7/4/2 (controlled cities, then offices; ties share), Isle of Man counts for both.",
+    ),
+    (
+        "missions",
+        "`missions=on` (Hansa League board): each player gets a secret card with 3 cities; at the end 1 \
+         point per listed city holding your office, 5 more if you control all three. `/hand` shows yours.",
+    ),
+    (
+        "favour",
+        "`favour=on` (Hansa League board): as many Emperor's favour tiles as players lie open. At the start \
+         of your turn you may give up the turn's actions and turn 2 unused tokens face down to take one: \
+         `favour <tile> <token> <token>`, e.g. `favour cities swap upgrade`. Tiles: anywhere (displaced \
+         pieces to any route), action (+1 action per turn), income (+1 piece when another player takes \
+         income), reinforce (2 extra pieces when your trader is displaced), cities (4 per controlled \
+         city), abilities (7 per developed ability).",
     ),
     (
         "two players",

@@ -395,7 +395,8 @@ fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) 
         c.text(value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
         x += w;
     }
-    let held: Vec<&str> = p.tokens.iter().map(|t| t.short()).collect();
+    let held: Vec<&str> =
+        p.tokens.iter().map(|t| t.short()).chain(p.favours.iter().map(|f| f.short())).collect();
     if !held.is_empty() {
         let s = text::fit(&held.join(" "), 18, Weight::Bold, WIDTH as i32 - MARGIN - x - 8);
         c.text(&s, x, cy + 8, 18, Weight::Bold, INK, Align::Left)?;
@@ -420,6 +421,12 @@ fn legend_lines(view: &View) -> Vec<String> {
     }
     if b.cities.iter().any(|c| c.green) {
         lines.push("green box = (yellow-)green city: offices only by the GO bonus or an extra office; one makes it full".into());
+    }
+    if !view.favour_display.is_empty() || view.players.iter().any(|p| !p.favours.is_empty()) {
+        let open: Vec<String> =
+            view.favour_display.iter().map(|f| format!("{} ({})", f.short(), f.text())).collect();
+        let open = if open.is_empty() { "none".to_string() } else { open.join(", ") };
+        lines.push(format!("Emperor's favour tiles on display: {open}"));
     }
     if b.has_countries() {
         lines.push(
