@@ -92,7 +92,9 @@ pub(crate) fn public(v: &View) -> String {
             .collect();
         offices
             .extend(v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != 0).map(|&p| piece_text(p)));
-        if !offices.is_empty() {
+        if !offices.is_empty() && city.green {
+            cities.push(format!("{} (green city, full): {}", city.name, offices.join(" ")));
+        } else if !offices.is_empty() {
             cities.push(format!(
                 "{} {}/{}: {}",
                 city.name,

@@ -122,3 +122,35 @@ fn brytania_board_data() {
     assert_eq!(board(LEAGUE_45).players, (4, 5));
     assert_eq!(board(LEAGUE_3).players, (2, 3));
 }
+
+/// Sea-space order: the loaded ship spaces follow each file's `space_types` (from `cities[0]`), one
+/// type per space, and match `merchants_required`.
+#[test]
+fn sea_space_order_matches_the_data() {
+    let files = [
+        (EAST, include_str!("../data/east.json")),
+        (BRITANNIA_45, include_str!("../data/britannia-45.json")),
+        (BRITANNIA_3, include_str!("../data/britannia-3.json")),
+    ];
+    for (side, json) in files {
+        let raw: serde_json::Value = serde_json::from_str(json).unwrap();
+        let b = board(side);
+        let routes = raw["routes"].as_array().unwrap();
+        assert_eq!(routes.len(), b.routes.len());
+        for (route, r) in routes.iter().zip(&b.routes) {
+            assert_eq!(route["spaces"].as_u64().unwrap(), u64::from(r.spaces));
+            let Some(types) = route["space_types"].as_array() else {
+                assert!(!r.sea && route["kind"] != "sea");
+                continue;
+            };
+            assert_eq!(types.len(), usize::from(r.spaces), "{}: one type per space", b.id);
+            let ship: Vec<bool> = types.iter().map(|t| t == "merchant_only").collect();
+            assert_eq!(ship, r.merchant_only, "{}: {:?}", b.id, route["cities"]);
+            let required = route["merchants_required"].as_u64().unwrap();
+            assert_eq!(required as usize, ship.iter().filter(|&&m| m).count());
+            let ends: Vec<&str> =
+                route["cities"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            assert_eq!(b.cities[usize::from(r.cities[0])].name, ends[0], "spaces run from cities[0]");
+        }
+    }
+}

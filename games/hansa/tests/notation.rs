@@ -94,30 +94,42 @@ fn board_spaces(g: &kontor_hansa::Hansa, r: u8) -> usize {
 /// Every legal action's notation parses back to it, at every step of policy playouts.
 #[test]
 fn notation_round_trips_for_every_legal_action() {
-    for seats in 2..=5 {
-        for seed in 0..3u64 {
-            let mut options = Options::new();
-            if seed == 1 {
-                options.insert("tokens".into(), "bigbox".into());
-            }
-            let mut g = kontor_hansa::Hansa::setup(&options, seats, seed).unwrap();
-            let mut rng = GameRng::from_seed(seed);
-            let mut step = 0;
-            while !g.is_over() {
-                let seat = g.active_seats()[0];
-                if step % 5 == 0 {
-                    for a in g.legal_actions(seat) {
-                        let text = g.format_action(&a);
-                        assert_eq!(
-                            g.parse_action(seat, &text),
-                            Ok(a.clone()),
-                            "{seats}p seed {seed}: `{text}`"
-                        );
-                    }
+    let maps: [(&str, &str, std::ops::RangeInclusive<usize>); 4] =
+        [("league", "", 2..=5), ("east", "", 3..=5), ("britannia", "45", 4..=5), ("britannia", "3", 3..=3)];
+    for (map, side, counts) in maps {
+        for seats in counts {
+            for seed in 0..3u64 {
+                let mut options = Options::new();
+                options.insert("map".into(), map.into());
+                if !side.is_empty() {
+                    options.insert("side".into(), side.into());
                 }
-                let a = g.playout_action(seat, &mut rng).unwrap();
-                g.advance(seat, &a).unwrap();
-                step += 1;
+                if seed == 1 {
+                    options.insert("tokens".into(), "bigbox".into());
+                }
+                if map == "league" && seed != 0 {
+                    options.insert("missions".into(), "on".into());
+                    options.insert("favour".into(), "on".into());
+                }
+                let mut g = kontor_hansa::Hansa::setup(&options, seats, seed).unwrap();
+                let mut rng = GameRng::from_seed(seed);
+                let mut step = 0;
+                while !g.is_over() {
+                    let seat = g.active_seats()[0];
+                    if step % 5 == 0 {
+                        for a in g.legal_actions(seat) {
+                            let text = g.format_action(&a);
+                            assert_eq!(
+                                g.parse_action(seat, &text),
+                                Ok(a.clone()),
+                                "{seats}p seed {seed}: `{text}`"
+                            );
+                        }
+                    }
+                    let a = g.playout_action(seat, &mut rng).unwrap();
+                    g.advance(seat, &a).unwrap();
+                    step += 1;
+                }
             }
         }
     }
