@@ -404,7 +404,7 @@ fn random_playouts_league_with_missions_and_favour_tiles() {
     assert!(favours > 0, "favour tiles are taken");
 }
 
-/// The playout policy on every Big Box board, many seeds: only listed actions, `advance` ==
+/// The playout policy on every Big Box board, 100 seeds per table: only listed actions, `advance` ==
 /// `apply`, every game ends, missions stay hidden.
 #[test]
 fn playout_policy_on_big_box_boards() {
@@ -416,7 +416,7 @@ fn playout_policy_on_big_box_boards() {
     ];
     for (map, side, counts) in tables {
         for seats in counts {
-            for seed in 0..40u64 {
+            for seed in 0..100u64 {
                 let mut options = Options::new();
                 options.insert("map".into(), map.into());
                 if let Some(side) = side {
