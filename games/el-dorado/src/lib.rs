@@ -5,6 +5,7 @@
 //! `explore`, `buy` then `pay`, `discard`/`remove` while paying special spaces, and `end`.
 
 mod action;
+mod caves;
 mod course;
 mod data;
 mod legal;

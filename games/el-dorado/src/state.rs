@@ -84,7 +84,7 @@ pub struct Player {
     pub blockades: Vec<u8>,
     /// Pawn positions (hex index or [`GATE`]).
     pub pawns: Vec<u16>,
-    /// Per pawn: caves explored since it last stood away from them (bit per cave).
+    /// Per pawn: caves it explored and may not explore again yet (bit per cave; see `caves.rs`).
     pub cave_lock: Vec<u16>,
 }
 
@@ -105,6 +105,8 @@ impl Player {
 pub struct TurnFlags {
     /// Bit per pawn: moved this turn (may explore where it stands).
     pub moved: u8,
+    /// Per pawn: locked caves it has stopped away from this turn (their locks lift at its end).
+    pub away: [u16; 2],
     pub pass_occupied: bool,
     pub change_symbol: bool,
     pub keep_item: u8,

@@ -116,7 +116,7 @@ impl ElDorado {
         }
     }
 
-    fn pawn_pos(&self, seat: Seat, pawn: u8) -> Result<u16, RuleError> {
+    pub(crate) fn pawn_pos(&self, seat: Seat, pawn: u8) -> Result<u16, RuleError> {
         match self.players[seat].pawns.get(usize::from(pawn)) {
             None => err("you have no such pawn"),
             Some(&GATE) => err("that pawn is already in El Dorado"),
@@ -188,29 +188,6 @@ impl ElDorado {
                 _ => Ok(()),
             },
         }
-    }
-
-    fn check_explore(&self, seat: Seat, pawn: u8, cave: u16) -> Result<usize, RuleError> {
-        if !self.caves_variant {
-            return err("caves are only explored in the caves variant (`caves=on`)");
-        }
-        let Some(ci) = self.course.caves.iter().position(|&c| c == cave) else {
-            return err("that is not a cave");
-        };
-        let from = self.pawn_pos(seat, pawn)?;
-        if !self.course.adjacent(from, cave) || self.blocked(from, cave) {
-            return err("your pawn is not next to that cave");
-        }
-        if self.caves[ci].is_empty() {
-            return err("that cave is empty");
-        }
-        if self.flags.moved & (1 << pawn) == 0 {
-            return err("a pawn explores only where its own move stopped this turn");
-        }
-        if self.players[seat].cave_lock[usize::from(pawn)] & (1 << ci) != 0 {
-            return err("leave this cave before exploring it again");
-        }
-        Ok(ci)
     }
 
     /// Whether a card of kind `k` may be bought with `purse` half coins.
@@ -359,6 +336,11 @@ impl ElDorado {
     ) -> Result<(), RuleError> {
         self.check(seat, action)?;
         let who = seat.tag();
+        if self.caves_variant {
+            // A step that does not carry on with the card in play ends every movement.
+            let moving = self.active.filter(|_| self.carries_on(action)).map(|a| a.pawn);
+            self.settle(seat, moving);
+        }
         match *action {
             Action::Move { source, pawn, to } => {
                 let spend = self.check_move(seat, source, pawn, to)?;
@@ -372,14 +354,7 @@ impl ElDorado {
                 });
                 self.flags.moved |= 1 << pawn;
                 let finish = self.course.is_finish(to);
-                let p = &mut self.players[seat];
-                p.pawns[usize::from(pawn)] = if finish { GATE } else { to };
-                let lock = &mut p.cave_lock[usize::from(pawn)];
-                for (ci, &cave) in self.course.caves.iter().enumerate() {
-                    if *lock & (1 << ci) != 0 && (finish || !self.course.adjacent(to, cave)) {
-                        *lock &= !(1 << ci);
-                    }
-                }
+                self.players[seat].pawns[usize::from(pawn)] = if finish { GATE } else { to };
                 if finish {
                     self.active = None;
                     log.say(|| format!("{who} reaches El Dorado!"));
@@ -517,6 +492,9 @@ impl ElDorado {
                 self.end_phase_one(seat, log);
             }
         }
+        if self.caves_variant && self.turn == seat && self.phase != Phase::Over {
+            self.settle(seat, self.active.map(|a| a.pawn));
+        }
         Ok(())
     }
 
@@ -551,6 +529,7 @@ impl ElDorado {
         p.discard.extend(played);
         let need = HAND.saturating_sub(self.players[seat].hand.len());
         self.draw_cards(seat, need);
+        self.lift_cave_locks(seat);
         self.flags = Default::default();
         self.active = None;
         let next = seat.next(self.seat_count());

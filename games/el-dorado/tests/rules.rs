@@ -421,9 +421,62 @@ fn caves_variant() {
     assert_eq!(pos(&g, S0), "X1");
     assert_eq!(g.active.map(|a| a.left), Some(1));
     apply(&mut g, "move X2");
-    apply(&mut g, "explore X3");
+    assert!(refused(&g, "explore X3").contains("leave"), "passing a space away is not leaving");
+    g.players[S0].tokens.push(draw);
     apply(&mut g, "use tdraw");
     assert!(g.players[S0].hand.contains(&ids::TRAVELER));
+}
+
+/// Ends the turns until it is seat 0's turn again (every other seat just ends its turn).
+fn pass_round(g: &mut ElDorado) {
+    loop {
+        if g.phase == Phase::Cleanup {
+            apply(g, "done");
+        } else {
+            apply(g, "end");
+        }
+        if g.turn == S0 && is_play(g) {
+            return;
+        }
+    }
+}
+
+/// WARIANT Z JASKINIAMI, "Ponowna eksploracja tej samej jaskini": "Aby ponownie eksplorować tę samą
+/// jaskinię, pionek musi „odejść" od jaskini (wykonać ruch i zatrzymać się na polu niesąsiadującym z
+/// jaskinią). W kolejnej turze może „wrócić" do jaskini i ją eksplorować." Passing a space away from
+/// the cave within one movement is not stopping there; after stopping away, the pawn may explore the
+/// cave again only in a later turn.
+#[test]
+fn jaskinie_ponowna_eksploracja_needs_a_stop_away_and_a_later_turn() {
+    let cave = kontor_el_dorado::Terrain::Cave;
+    let mut g = strip_game(3, &[(J, 1, 0), (J, 1, 0), (cave, 0, 0), (J, 1, 0), (J, 1, 0), (J, 1, 0)], 1);
+    g.caves_variant = true;
+    let code = |c: &str| kontor_el_dorado::tokens().iter().position(|t| t.code == c).unwrap() as u8;
+    let (draw, m2) = (code("tdraw"), code("tm2"));
+    g.caves = vec![vec![draw; 4]];
+    deal(&mut g, S0, &["explorer"; 4], &["explorer"; 8]);
+    g.players[S0].tokens = vec![m2, m2];
+    // Turn 1: stop next to the cave and explore it; coming back through X1 in one move is no leaving.
+    apply(&mut g, "move explorer X2");
+    apply(&mut g, "explore X3");
+    apply(&mut g, "move tm2 X1");
+    apply(&mut g, "move X2");
+    assert!(refused(&g, "explore X3").contains("leave"));
+    pass_round(&mut g);
+    // Turn 2: the pawn never stopped away, so passing X1 again does not unlock the cave ...
+    apply(&mut g, "move tm2 X1");
+    apply(&mut g, "move X2");
+    assert!(refused(&g, "explore X3").contains("leave"), "passing X1 is not stopping there");
+    // ... stopping on X1 does, but only from the next turn on.
+    apply(&mut g, "move explorer X1");
+    apply(&mut g, "move explorer X2");
+    assert!(refused(&g, "explore X3").contains("leave"), "the pawn returns in a later turn");
+    pass_round(&mut g);
+    // Turn 3: back next to the cave after a move: explore again.
+    apply(&mut g, "move explorer X1");
+    apply(&mut g, "move explorer X2");
+    apply(&mut g, "explore X3");
+    assert_eq!(g.players[S0].tokens, vec![draw, draw]);
 }
 
 /// Notation round-trips and readable errors.
