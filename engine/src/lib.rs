@@ -7,6 +7,7 @@
 mod bot;
 mod event;
 mod game;
+pub mod golden;
 mod outcome;
 mod playout;
 mod rng;
