@@ -8,6 +8,7 @@
 mod action;
 mod bigbox;
 mod board;
+mod establish;
 mod favour;
 mod legal;
 mod missions;
