@@ -28,8 +28,9 @@ fn rules_steps(c: &mut Criterion) {
     group.finish();
 }
 
-fn playouts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("random_playout");
+/// Full games per second for every game at its fewest seats and at four (or its most).
+fn playout_group(c: &mut Criterion, name: &str, play: fn(GameKind, usize, u64) -> usize) {
+    let mut group = c.benchmark_group(name);
     group.sample_size(20);
     for kind in GameKind::ALL {
         let (min, max) = kind.seat_range();
@@ -39,7 +40,7 @@ fn playouts(c: &mut Criterion) {
             group.bench_function(format!("{kind}/{seats}p"), |b| {
                 b.iter(|| {
                     seed += 1;
-                    black_box(random_game(kind, seats, seed))
+                    black_box(play(kind, seats, seed))
                 })
             });
         }
@@ -47,23 +48,14 @@ fn playouts(c: &mut Criterion) {
     group.finish();
 }
 
+/// Uniformly random legal actions from setup to the end.
+fn playouts(c: &mut Criterion) {
+    playout_group(c, "random_playout", random_game);
+}
+
+/// The games' playout policies (`Game::playout_action` + `Game::advance`), as bot search plays.
 fn policy_playouts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("policy_playout");
-    group.sample_size(20);
-    for kind in GameKind::ALL {
-        let (min, max) = kind.seat_range();
-        for seats in [min, max.min(4)] {
-            let mut seed = 0u64;
-            group.throughput(Throughput::Elements(1));
-            group.bench_function(format!("{kind}/{seats}p"), |b| {
-                b.iter(|| {
-                    seed += 1;
-                    black_box(policy_game(kind, seats, seed))
-                })
-            });
-        }
-    }
-    group.finish();
+    playout_group(c, "policy_playout", policy_game);
 }
 
 criterion_group!(benches, rules_steps, playouts, policy_playouts);

@@ -50,36 +50,24 @@ pub fn random_playout<G: Game>(
     max_steps: usize,
     mut inspect: impl FnMut(&G, Seat, &G::Action) -> Result<(), String>,
 ) -> Result<PlayoutReport, PlayoutError> {
-    for steps in 0..max_steps {
-        if game.is_over() {
-            return Ok(PlayoutReport { steps });
-        }
-        let active = game.active_seats();
-        let Some(&seat) = rng.pick(&active) else {
-            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
-        };
+    let steps = play_to_end(game, rng, max_steps, |game, seat, rng, index| {
         let legal = game.legal_actions(seat);
         let Some(action) = rng.pick(&legal).cloned() else {
-            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
+            return Err(PlayoutError::DeadEnd {
+                steps: index,
+                reason: format!("{seat} has no legal action"),
+            });
         };
-        inspect(game, seat, &action).map_err(|reason| PlayoutError::Refused {
-            index: steps,
+        let refused = |game: &G, reason| PlayoutError::Refused {
+            index,
             seat,
             action: game.format_action(&action),
             reason,
-        })?;
-        game.apply(seat, &action).map_err(|e| PlayoutError::Refused {
-            index: steps,
-            seat,
-            action: game.format_action(&action),
-            reason: e.to_string(),
-        })?;
-    }
-    if game.is_over() {
-        Ok(PlayoutReport { steps: max_steps })
-    } else {
-        Err(PlayoutError::TooLong(max_steps))
-    }
+        };
+        inspect(game, seat, &action).map_err(|reason| refused(game, reason))?;
+        game.apply(seat, &action).map(drop).map_err(|e| refused(game, e.to_string()))
+    })?;
+    Ok(PlayoutReport { steps })
 }
 
 /// Plays a game to its end the way bot search does: `Game::playout_action` for a random active
@@ -89,25 +77,15 @@ pub fn fast_playout<G: Game>(
     rng: &mut GameRng,
     max_steps: usize,
 ) -> Result<usize, PlayoutError> {
-    for steps in 0..max_steps {
-        if game.is_over() {
-            return Ok(steps);
-        }
-        let active = game.active_seats();
-        let Some(&seat) = rng.pick(&active) else {
-            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
-        };
-        let Some(action) = game.playout_action(seat, rng) else {
-            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
-        };
+    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
+        let action = policy_action(game, seat, rng, index)?;
         game.advance(seat, &action).map_err(|e| PlayoutError::Refused {
-            index: steps,
+            index,
             seat,
             action: game.format_action(&action),
             reason: e.to_string(),
-        })?;
-    }
-    if game.is_over() { Ok(max_steps) } else { Err(PlayoutError::TooLong(max_steps)) }
+        })
+    })
 }
 
 /// Checks a game's playout policy against its rules along one playout: every `playout_action` is
@@ -117,30 +95,51 @@ pub fn check_playout_policy<G: Game>(
     rng: &mut GameRng,
     max_steps: usize,
 ) -> Result<usize, PlayoutError> {
-    for steps in 0..max_steps {
-        if game.is_over() {
-            return Ok(steps);
-        }
-        let active = game.active_seats();
-        let Some(&seat) = rng.pick(&active) else {
-            return Err(PlayoutError::DeadEnd { steps, reason: "no seat is active".into() });
-        };
-        let Some(action) = game.playout_action(seat, rng) else {
-            return Err(PlayoutError::DeadEnd { steps, reason: format!("{seat} has no legal action") });
-        };
+    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
+        let action = policy_action(game, seat, rng, index)?;
         let notation = game.format_action(&action);
         let refused =
-            |reason: String| PlayoutError::Refused { index: steps, seat, action: notation.clone(), reason };
+            |reason: String| PlayoutError::Refused { index, seat, action: notation.clone(), reason };
         if !game.legal_actions(seat).contains(&action) {
             return Err(refused("the playout policy chose an action legal_actions does not list".into()));
         }
         let mut applied = game.clone();
         applied.apply(seat, &action).map_err(|e| refused(e.to_string()))?;
         game.advance(seat, &action).map_err(|e| refused(e.to_string()))?;
-        let (a, b) = (serde_json::to_string(&applied), serde_json::to_string(&*game));
-        if a.ok() != b.ok() {
+        if serde_json::to_string(&applied).ok() != serde_json::to_string(&*game).ok() {
             return Err(refused("advance and apply left different states".into()));
         }
+        Ok(())
+    })
+}
+
+/// The playout policy's choice for `seat`, or a dead end.
+fn policy_action<G: Game>(
+    game: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+    index: usize,
+) -> Result<G::Action, PlayoutError> {
+    game.playout_action(seat, rng)
+        .ok_or_else(|| PlayoutError::DeadEnd { steps: index, reason: format!("{seat} has no legal action") })
+}
+
+/// The loop every playout shares: until the game is over, a random active seat takes one `step`.
+fn play_to_end<G: Game>(
+    game: &mut G,
+    rng: &mut GameRng,
+    max_steps: usize,
+    mut step: impl FnMut(&mut G, Seat, &mut GameRng, usize) -> Result<(), PlayoutError>,
+) -> Result<usize, PlayoutError> {
+    for index in 0..max_steps {
+        if game.is_over() {
+            return Ok(index);
+        }
+        let active = game.active_seats();
+        let Some(&seat) = rng.pick(&active) else {
+            return Err(PlayoutError::DeadEnd { steps: index, reason: "no seat is active".into() });
+        };
+        step(game, seat, rng, index)?;
     }
     if game.is_over() { Ok(max_steps) } else { Err(PlayoutError::TooLong(max_steps)) }
 }
