@@ -26,12 +26,13 @@ impl Hansa {
                 for u in self.token_uses(me) {
                     out.push(Action::Token(u));
                 }
+                out.push(Action::End);
+                // After `end`, so that buttons keep it: one per favour tile and token pair.
                 for tile in Favour::of(self.favour_display) {
                     out.extend(
                         self.favour_pairs(me).into_iter().map(|tokens| Action::Favour { tile, tokens }),
                     );
                 }
-                out.push(Action::End);
                 if self.actions_left() > 0 {
                     self.one_line_choices(me, &mut out);
                 }
