@@ -5,10 +5,9 @@
 use std::collections::{BTreeSet, BinaryHeap};
 use std::sync::{Arc, LazyLock};
 
-use kontor_engine::GameRng;
 use serde::{Deserialize, Serialize};
 
-use crate::data::{self, END_CORNER, END_FINISH, END_GATE, Terrain, TileKind};
+use crate::data::{self, END_FINISH, END_GATE, Terrain, TileKind};
 
 /// No hex.
 pub const NO_HEX: u16 = u16::MAX;
@@ -30,8 +29,11 @@ pub fn rotate((mut q, mut r): (i32, i32), k: u8) -> (i32, i32) {
 pub enum CourseSpec {
     /// Index into [`data::layouts`].
     Printed(u8),
-    /// A random course from this seed.
+    /// A random course of large tiles only, from this seed (games saved before the generator used
+    /// small tiles).
     Random(u64),
+    /// A random course from this seed, small tiles included.
+    Generated(u64),
 }
 
 /// One space of the course.
@@ -169,7 +171,8 @@ impl Course {
             CourseSpec::Printed(i) => {
                 PRINTED.get(usize::from(i)).cloned().map(Course).ok_or_else(|| format!("no course {i}"))
             }
-            CourseSpec::Random(seed) => Ok(Course(Arc::new(random(seed)))),
+            CourseSpec::Random(seed) => Ok(Course(Arc::new(crate::generator::large_only(seed)))),
+            CourseSpec::Generated(seed) => Ok(Course(Arc::new(crate::generator::random(seed)))),
         }
     }
 }
@@ -437,109 +440,6 @@ fn distances(c: &CourseData, cost: impl Fn(&Hex) -> u16) -> Vec<u16> {
         }
     }
     dist
-}
-
-/// The physical double-sided large tiles.
-const LARGE_PAIRS: [(char, char); 6] =
-    [('C', 'D'), ('E', 'F'), ('G', 'H'), ('I', 'J'), ('K', 'L'), ('M', 'N')];
-
-/// Lattice of large-tile centres: lattice step E is (7,-3), SE is (3,4).
-fn lattice_anchor((a, b): (i32, i32)) -> (i32, i32) {
-    (7 * a + 3 * b, -3 * a + 4 * b)
-}
-
-/// A random legal course: the start tile, 4–6 large tiles in a self-avoiding row whose tiles touch
-/// only their neighbours, the end tile at an outer corner of the last one, a blockade on every border.
-#[must_use]
-pub fn random(seed: u64) -> CourseData {
-    let mut rng = GameRng::from_seed(seed);
-    loop {
-        if let Some(c) = try_random(seed, &mut rng) {
-            return c;
-        }
-    }
-}
-
-fn try_random(seed: u64, rng: &mut GameRng) -> Option<CourseData> {
-    let count = 4 + rng.below(3);
-    let mut pairs = LARGE_PAIRS.to_vec();
-    rng.shuffle(&mut pairs);
-    let mut path: Vec<(i32, i32)> = vec![(0, 0)];
-    if !walk(&mut path, count + 1, rng) {
-        return None;
-    }
-    let start = if rng.below(2) == 0 { 'A' } else { 'B' };
-    // Turn the start tile so that its start row faces away from the next tile.
-    let next = lattice_anchor(path[1]);
-    let far = |rot: u8| -> i32 {
-        data::tile(start)
-            .hexes
-            .iter()
-            .filter(|h| h.terrain == Terrain::Start)
-            .map(|h| {
-                let (q, r) = rotate((h.q, h.r), rot);
-                let (dq, dr) = (q - next.0, r - next.1);
-                (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
-            })
-            .sum()
-    };
-    let best = (0..6).map(far).max().unwrap_or(0);
-    let rots: Vec<u8> = (0..6).filter(|&k| far(k) == best).collect();
-    let start_rot = rots[rng.below(rots.len())];
-    let mut placements = vec![(start, start_rot, (0, 0))];
-    for (i, &cell) in path.iter().enumerate().skip(1) {
-        let (a, b) = pairs[i - 1];
-        let letter = if rng.below(2) == 0 { a } else { b };
-        placements.push((letter, rng.below(6) as u8, lattice_anchor(cell)));
-    }
-    let last = lattice_anchor(*path.last()?);
-    let mut corners: Vec<u8> = (0..6).collect();
-    rng.shuffle(&mut corners);
-    let side = if rng.below(2) == 0 { Terrain::Jungle } else { Terrain::Water };
-    let borders = vec![true; count];
-    for k in corners {
-        let (cq, cr) = rotate((3, -3), k);
-        let corner = (last.0 + cq, last.1 + cr);
-        let (oq, or) = rotate(END_CORNER, k);
-        let anchor = (corner.0 - oq, corner.1 - or);
-        let name = format!("Random course {seed:x}");
-        if let Ok(c) = assemble(CourseSpec::Random(seed), name, &placements, (side, k, anchor), &borders) {
-            // The finish must touch the last tile only, and every space must be reachable.
-            let last_tile = (placements.len() - 1) as u8;
-            let ok = c.finish.iter().all(|&f| c.neighbours(f).all(|n| c.hex(n).tile >= last_tile))
-                && c.finish.iter().any(|&f| c.neighbours(f).any(|n| c.hex(n).tile == last_tile));
-            if ok {
-                return Some(c);
-            }
-        }
-    }
-    None
-}
-
-fn lattice_neighbours((a, b): (i32, i32)) -> [(i32, i32); 6] {
-    DIRS.map(|(da, db)| (a + da, b + db))
-}
-
-/// Extends `path` to `len` lattice cells, each new cell touching only its predecessor.
-fn walk(path: &mut Vec<(i32, i32)>, len: usize, rng: &mut GameRng) -> bool {
-    if path.len() == len {
-        return true;
-    }
-    let here = *path.last().expect("non-empty path");
-    let mut options = lattice_neighbours(here).to_vec();
-    rng.shuffle(&mut options);
-    for next in options {
-        let free =
-            !path.contains(&next) && lattice_neighbours(next).iter().all(|n| *n == here || !path.contains(n));
-        if free {
-            path.push(next);
-            if walk(path, len, rng) {
-                return true;
-            }
-            path.pop();
-        }
-    }
-    false
 }
 
 /// Whether a tile kind is a small tile (for drawing).

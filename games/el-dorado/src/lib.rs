@@ -8,6 +8,7 @@ mod action;
 mod caves;
 mod course;
 mod data;
+mod generator;
 mod legal;
 mod notation;
 mod playout;
@@ -21,13 +22,12 @@ mod view;
 use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
 
 pub use action::{Action, RuleError};
-pub use course::{
-    Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, random as random_course, rotate,
-};
+pub use course::{Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, rotate};
 pub use data::{
     BLOCKADES, CardKind, Colour, Symbol, Terrain, Tile, TileKind, TokenEffect, TokenKind, card, cards, kind,
     kind_id, layouts, tile, tiles, token, tokens,
 };
+pub use generator::random as random_course;
 pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
 use state::Log;

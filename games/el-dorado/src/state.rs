@@ -178,7 +178,7 @@ impl ElDorado {
         let mut rng = GameRng::from_seed(seed);
         let spec = match course_choice.as_deref() {
             None => CourseSpec::Printed(0),
-            Some("random") => CourseSpec::Random(rng.next_u64()),
+            Some("random") => CourseSpec::Generated(rng.next_u64()),
             Some(name) => {
                 let layouts = data::layouts();
                 let found = layouts.iter().position(|l| l.code == name || l.code.replace('-', "") == name);
