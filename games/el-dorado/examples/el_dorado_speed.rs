@@ -56,6 +56,25 @@ fn policy(seats: usize, options: &Options, label: &str, n: u64) {
                     })
                     .collect();
                 println!("{seat} {at:?} {hand:?}: {}", g.format_action(&action));
+                if action == kontor_el_dorado::Action::End {
+                    for &pos in p.pawns.iter().filter(|&&p| p != kontor_el_dorado::GATE) {
+                        let mut line =
+                            format!("    {} s{}:", g.course.hex(pos).label, g.course.steps[usize::from(pos)]);
+                        for n in g.course.neighbours(pos) {
+                            let h = g.course.hex(n);
+                            line += &format!(
+                                " {}={:?}{} s{} d{}{}",
+                                h.label,
+                                h.terrain,
+                                h.strength,
+                                g.course.steps[usize::from(n)],
+                                g.course.dist[usize::from(n)],
+                                if g.occupied(n) { " occ" } else { "" }
+                            );
+                        }
+                        println!("{line}");
+                    }
+                }
             }
             g.advance(seat, &action).expect("playout steps apply");
             here += 1;
@@ -125,6 +144,25 @@ fn main() {
                     })
                     .collect();
                 println!("{seat} {at:?} {hand:?}: {}", g.format_action(&action));
+                if action == kontor_el_dorado::Action::End {
+                    for &pos in p.pawns.iter().filter(|&&p| p != kontor_el_dorado::GATE) {
+                        let mut line =
+                            format!("    {} s{}:", g.course.hex(pos).label, g.course.steps[usize::from(pos)]);
+                        for n in g.course.neighbours(pos) {
+                            let h = g.course.hex(n);
+                            line += &format!(
+                                " {}={:?}{} s{} d{}{}",
+                                h.label,
+                                h.terrain,
+                                h.strength,
+                                g.course.steps[usize::from(n)],
+                                g.course.dist[usize::from(n)],
+                                if g.occupied(n) { " occ" } else { "" }
+                            );
+                        }
+                        println!("{line}");
+                    }
+                }
             }
             g.advance(seat, &action).expect("playout steps apply");
             steps += 1;

@@ -18,10 +18,10 @@ use crate::turn::native_kind;
 const CARRY_ON: usize = 90;
 const USE_ACTION: usize = 50;
 const EXPLORE: usize = 80;
-const MOVE_ON: usize = 97;
+const MOVE_ON: usize = 95;
 const BUY: usize = 60;
 const STEP_ASIDE: usize = 30;
-const WANDER: usize = 30;
+const WANDER: usize = 50;
 const BACK_OFF: usize = 20;
 /// Cards drawn per player after which the game counts as stalled, and per player while one
 /// player pushes on in a stalled game.
@@ -38,7 +38,7 @@ const CLEANUP_DISCARD: usize = 60;
 /// Which neighbours a pawn may step to, by their distance to El Dorado.
 #[derive(Clone, Copy)]
 enum Reach {
-    /// No further than here.
+    /// No more spaces from El Dorado than here (possibly dearer).
     Level,
     /// No closer than here.
     Away,
@@ -144,7 +144,8 @@ impl ElDorado {
         for pawn in 0..self.players[seat].pawns.len() as u8 {
             self.forward_moves(seat, pawn, &movers, &mut moves);
         }
-        if !moves.is_empty() && rng.below(100) < MOVE_ON {
+        // Stopping early (to keep cards for buying) only after a first move this turn.
+        if !moves.is_empty() && (self.flags.moved == 0 || rng.below(100) < MOVE_ON) {
             return moves[rng.below(moves.len())];
         }
         if moves.is_empty() && rng.below(100) < STEP_ASIDE {
@@ -294,7 +295,7 @@ impl ElDorado {
         }
         let here = self.ahead(pos);
         let fits = |d: u32| match reach {
-            Reach::Level => d <= here,
+            Reach::Level => d >> 16 <= here >> 16,
             Reach::Away => d >= here,
             Reach::Any => true,
         };
