@@ -9,7 +9,9 @@ use sled::{Transactional, Tree};
 use thiserror::Error;
 
 use crate::keys;
-use crate::record::{ChatKey, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
+use crate::record::{
+    ChatKey, ChatSettings, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile,
+};
 
 /// The schema version this build writes; older databases are migrated on open.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -68,6 +70,7 @@ pub struct Store {
     deliveries: Tree,
     reminders: Tree,
     profiles: Tree,
+    chat_settings: Tree,
 }
 
 fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
@@ -101,6 +104,7 @@ impl Store {
             deliveries: db.open_tree("deliveries")?,
             reminders: db.open_tree("reminders")?,
             profiles: db.open_tree("profiles")?,
+            chat_settings: db.open_tree("chat_settings")?,
             db,
         };
         store.migrate()?;
@@ -321,6 +325,21 @@ impl Store {
     /// Stores a user's reminder preferences.
     pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
         self.profiles.insert(keys::user_prefix(user), to_json(profile))?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// A chat's settings (defaults if never set).
+    pub fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings, StorageError> {
+        Ok(match self.chat_settings.get(keys::chat(chat))? {
+            Some(bytes) => from_json(&bytes)?,
+            None => ChatSettings::default(),
+        })
+    }
+
+    /// Stores a chat's settings.
+    pub fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<(), StorageError> {
+        self.chat_settings.insert(keys::chat(chat), to_json(settings))?;
         self.db.flush()?;
         Ok(())
     }

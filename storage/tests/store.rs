@@ -184,3 +184,26 @@ fn profiles_and_heartbeat_are_stored() {
     store.set_alive(77).unwrap();
     assert_eq!(store.last_alive().unwrap(), Some(77));
 }
+
+#[test]
+fn languages_are_stored_and_old_profiles_still_load() {
+    use kontor_storage::{ChatKey, ChatSettings, Lang, RemindBy, UserProfile};
+    // A profile written before `/lang` existed has no `lang` field.
+    let old = r#"{"quiet_hours":[22,7],"utc_offset_min":60,"away_from_ms":null,"away_until_ms":null,"remind_by":"private"}"#;
+    let p: UserProfile = serde_json::from_str(old).unwrap();
+    assert_eq!((p.lang, p.remind_by, p.quiet_hours), (None, RemindBy::Private, Some((22, 7))));
+    let dir = tempfile::tempdir().unwrap();
+    let (alice, room) = (UserKey::new("local", "alice"), ChatKey::new("local", "room"));
+    {
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::En);
+        store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..p }).unwrap();
+        store.set_chat_settings(&room, &ChatSettings { lang: Lang::Pl }).unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.profile(&alice).unwrap().lang, Some(Lang::Pl));
+    assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::Pl);
+    assert_eq!(Lang::from_code("PL"), Some(Lang::Pl));
+    assert_eq!(Lang::from_code("de"), None);
+    assert_eq!(serde_json::to_string(&Lang::Pl).unwrap(), "\"pl\"");
+}
