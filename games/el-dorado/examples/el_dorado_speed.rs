@@ -1,6 +1,11 @@
 //! Rough speed check: `cargo run --release -p kontor-el-dorado --example el_dorado_speed`.
 //! Policy playouts (`Game::playout_action` + `Game::advance`, as bot search plays them), uniformly
 //! random playouts (how many finish, steps, playouts/s) and bot games.
+//!
+//! Flags: `--policy` (policy playouts only), `--uniform` (µs per uniformly random step).
+//! Environment: `STRESS=<games>` runs policy playouts on every course with and without caves;
+//! `GAME=<seats>,<course>,<caves on|off>,<seed>[,<rng seed hex>]` plays one policy game and shows
+//! where it stands (with `TRACE=1`, every step).
 
 use std::time::Instant;
 
@@ -176,6 +181,19 @@ fn main() {
     for seats in [2, 3, 4] {
         policy(seats, &Options::new(), "first game", 400);
         policy(seats, &caves, "random course, caves", 400);
+    }
+    if std::env::args().any(|a| a == "--uniform") {
+        // Uniformly random steps, as the `random_playout` benchmark plays them.
+        let t = Instant::now();
+        let mut steps = 0;
+        for seed in 0..20 {
+            let mut g = ElDorado::setup(&Options::new(), 4, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            steps += random_playout(&mut g, &mut rng, 50_000, |_, _, _| Ok(())).map_or(50_000, |r| r.steps);
+        }
+        let secs = t.elapsed().as_secs_f64();
+        println!("4p uniform: {:.3} µs/step over {steps} steps", secs * 1e6 / steps as f64);
+        return;
     }
     if std::env::args().any(|a| a == "--policy") {
         return;
