@@ -7,16 +7,25 @@ use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
+use crate::i18n::{Lang, count, duration, tr};
+use crate::lobby::{no_seat, seat_list};
+use crate::play::{game_missing, not_your_turn, running};
 use crate::present::{fill, names_of, results_text};
-use crate::service::{Reply, Service, storage_trouble};
+use crate::service::{Refusal, Reply, Service, Table, no_game, storage_trouble};
 
-pub const COMMANDS: [&str; 18] = [
+pub const COMMANDS: [&str; 19] = [
     "/new", "/join", "/leave", "/addbot", "/start", "/play", "/moves", "/undo", "/board", "/hand", "/status",
-    "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/help",
+    "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/lang", "/help",
 ];
 
-pub const HELP: &str = "Kontor hosts board games in this chat. Commands:
-`/new <game> [players=N]` open a game (you take the first seat); games: carthage
+/// The `/help` text: the same command words in both languages, explained in the reader's.
+#[must_use]
+pub fn help(l: Lang) -> String {
+    let games = GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
+    tr!(
+        l,
+        "Kontor hosts board games in this chat. Commands:
+`/new <game> [players=N]` open a game (you take the first seat); games: {games}
 `/join`, `/leave`, `/addbot` take a seat, leave it, seat a bot
 `/start` deal the game
 `/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
@@ -26,26 +35,45 @@ pub const HELP: &str = "Kontor hosts board games in this chat. Commands:
 `/rules [topic]` the rules; `/games` your games on every platform
 `/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
 `/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
-`/resign` a bot takes over your seat; `/abandon` close the game";
+`/lang en|pl` your language (answers, private messages, reminders); `/lang chat en|pl` this chat's posts; `/lang` shows both
+`/resign` a bot takes over your seat; `/abandon` close the game",
+        "Kontor prowadzi gry planszowe na tym czacie. Polecenia:
+`/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: {games}
+`/join`, `/leave`, `/addbot` zajmuje miejsce, zwalnia je, sadza bota
+`/start` rozdaje grę
+`/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
+`/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
+`/board` aktualna plansza; `/hand` twoja ręka, prywatnie
+`/status` kto ma ruch i od jak dawna; `/log [n]` ostatnie ruchy; `/score` punkty
+`/rules [temat]` zasady (na razie po angielsku); `/games` twoje gry na wszystkich platformach
+`/remind` przypomnienia: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
+`/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
+`/lang pl|en` twój język (odpowiedzi, wiadomości prywatne, przypomnienia); `/lang chat pl|en` język postów na czacie; `/lang` pokazuje oba
+`/resign` twoje miejsce przejmuje bot; `/abandon` zamyka grę
+Polecenia są takie same w każdym języku; notacja ruchów, opisy ruchów i zdarzenia z gier są na razie po angielsku."
+    )
+}
 
 /// Most lines `/log` shows.
 const LOG_LIMIT: usize = 50;
 
 impl Service {
     /// `/board`: the current board to the channel.
-    pub(crate) fn board(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn board(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let record = &table.record;
+        let c = self.chat_lang(&cmd.chat);
         let Some(game) = &table.game else {
+            let seats = seat_list(c, record);
             return Ok(vec![Delivery::channel(
                 &cmd.chat,
-                format!("The game is in its lobby.\n{}", crate::lobby::seat_list(record)),
+                tr!(c, "The game is in its lobby.\n{seats}", "Gra czeka na graczy.\n{seats}"),
             )]);
         };
         let mut text = fill(&game.public_summary(), &record.names());
         match game.outcome() {
-            Some(outcome) => text = format!("{}\n{text}", results_text(record, &outcome)),
-            None => text.push_str(&format!("\n{}", self.turn_line(record, game).0)),
+            Some(outcome) => text = format!("{}\n{text}", results_text(c, record, &outcome)),
+            None => text.push_str(&format!("\n{}", self.turn_line(c, record, game).0)),
         }
         Ok(vec![Delivery::Channel {
             chat: cmd.chat.clone(),
@@ -57,11 +85,16 @@ impl Service {
     }
 
     /// `/hand`: the caller's hand, privately.
-    pub(crate) fn hand(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
-        let game = table.game.as_ref().ok_or("The game has not started yet; hands are dealt at `/start`.")?;
-        let seat =
-            table.record.seat_of(&cmd.user).ok_or("You have no seat in this game, so you have no hand.")?;
+    pub(crate) fn hand(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
+        let game = table.game.as_ref().ok_or(l.pick(
+            "The game has not started yet; hands are dealt at `/start`.",
+            "Gra jeszcze się nie rozpoczęła; karty rozdaje `/start`.",
+        ))?;
+        let seat = table.record.seat_of(&cmd.user).ok_or(l.pick(
+            "You have no seat in this game, so you have no hand.",
+            "Nie masz miejsca w tej grze, więc nie masz kart.",
+        ))?;
         let text = game.private_summary(seat);
         Ok(vec![Delivery::Private {
             user: cmd.user.clone(),
@@ -72,14 +105,14 @@ impl Service {
     }
 
     /// `/moves`: the caller's legal moves, privately (they may show the hand).
-    pub(crate) fn moves(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn moves(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let record = &table.record;
-        let game = crate::play::running(record, table.game)?;
-        let seat = record.seat_of(&cmd.user).ok_or("You have no seat in this game.")?;
+        let game = running(l, record, table.game)?;
+        let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
         let active = game.active_seats();
         if !active.contains(&seat) {
-            return Err(format!("It is not your turn: {} must act now.", names_of(record, &active)).into());
+            return Err(not_your_turn(l, record, &active));
         }
         let lines = self.move_lines(&game, seat);
         Ok(vec![Delivery::Private {
@@ -91,85 +124,108 @@ impl Service {
     }
 
     /// `/status`: the game, its seats, whose turn and for how long.
-    pub(crate) fn status(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn status(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let record = &table.record;
-        let mut lines = vec![format!(
-            "{} #{} — {} — version {}, {} moves.",
-            record.kind.title(),
-            record.id,
-            match record.status {
-                GameStatus::Lobby => "lobby",
-                GameStatus::Active => "in play",
-                GameStatus::Finished => "finished",
-                GameStatus::Abandoned => "abandoned",
-            },
-            record.version,
-            record.actions
+        let c = self.chat_lang(&cmd.chat);
+        let state = match record.status {
+            GameStatus::Lobby => c.pick("lobby", "oczekuje na graczy"),
+            GameStatus::Active => c.pick("in play", "w toku"),
+            GameStatus::Finished => c.pick("finished", "zakończona"),
+            GameStatus::Abandoned => c.pick("abandoned", "przerwana"),
+        };
+        let (title, id, version) = (record.kind.title(), record.id, record.version);
+        let moves = match c {
+            // "1 moves": the English line keeps its existing format.
+            Lang::En => format!("{} moves", record.actions),
+            Lang::Pl => count(c, u64::from(record.actions), ("", ""), ("ruch", "ruchy", "ruchów")),
+        };
+        let mut lines = vec![tr!(
+            c,
+            "{title} #{id} — {state} — version {version}, {moves}.",
+            "{title} #{id} — {state} — wersja {version}, {moves}."
         )];
-        lines.push(crate::lobby::seat_list(record));
+        lines.push(seat_list(c, record));
         if let Some(game) = &table.game
             && !game.is_over()
         {
-            let waited = self.now_ms().saturating_sub(record.turn_started_ms);
-            lines.push(format!(
-                "{} to move, waiting for {}.",
-                names_of(record, &game.active_seats()),
-                duration_text(waited)
+            let waited = duration(c, self.now_ms().saturating_sub(record.turn_started_ms));
+            let who = names_of(c, record, &game.active_seats());
+            lines.push(tr!(
+                c,
+                "{who} to move, waiting for {waited}.",
+                "Ruch ma {who}, czekamy już {waited}."
             ));
         }
         Ok(vec![Delivery::channel(&cmd.chat, lines.join("\n"))])
     }
 
     /// `/log [n]`: the public events of the last `n` moves (default 10).
-    pub(crate) fn log(&self, cmd: &Command, args: &str) -> Reply {
+    pub(crate) fn log(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
         let n = if args.is_empty() {
             10
         } else {
-            args.parse::<usize>()
-                .map_err(|_| format!("`/log {args}`: give a number of moves, e.g. `/log 5`."))?
+            args.parse::<usize>().map_err(|_| {
+                tr!(
+                    l,
+                    "`/log {args}`: give a number of moves, e.g. `/log 5`.",
+                    "`/log {args}`: podaj liczbę ruchów, np. `/log 5`."
+                )
+            })?
         };
-        let table = self.table(&cmd.chat)?;
+        let table = self.table(&cmd.chat, l)?;
         let record = &table.record;
         if table.game.is_none() {
-            return Err("The game has not started yet.".into());
+            return Err(not_started(l));
         }
-        let stored =
-            self.store().load(record.id).map_err(|e| storage_trouble(&e))?.ok_or("The game is missing.")?;
+        let stored = self
+            .store()
+            .load(record.id)
+            .map_err(|e| storage_trouble(l, &e))?
+            .ok_or_else(|| game_missing(l))?;
         let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
-            .map_err(|e| format!("The game could not be rebuilt: {e}"))?;
+            .map_err(|e| tr!(l, "The game could not be rebuilt: {e}", "Nie udało się odtworzyć gry: {e}"))?;
+        let c = self.chat_lang(&cmd.chat);
         let names = record.names();
         let mut entries = Vec::new();
         for (i, logged) in stored.actions.iter().enumerate() {
             let notation = game.format_action(&logged.action);
-            let events = game
-                .apply(logged.seat, &logged.action)
-                .map_err(|e| format!("The log does not replay: {e}"))?;
+            let events = game.apply(logged.seat, &logged.action).map_err(|e| {
+                tr!(l, "The log does not replay: {e}", "Zapisu ruchów nie da się odtworzyć: {e}")
+            })?;
             let texts: Vec<String> = events
                 .iter()
                 .filter(|e| e.audience == Audience::Everyone)
                 .map(|e| fill(&e.text, &names))
                 .collect();
             let who = &record.seats[logged.seat.index()].name;
-            let public_move =
-                if texts.is_empty() { format!("{who} plays `{notation}`") } else { texts.join(" ") };
+            let public_move = if texts.is_empty() {
+                tr!(c, "{who} plays `{notation}`", "{who} gra `{notation}`")
+            } else {
+                texts.join(" ")
+            };
             entries.push(format!("{}. {public_move}", i + 1));
         }
         let n = n.clamp(1, LOG_LIMIT);
         let shown = &entries[entries.len().saturating_sub(n)..];
-        let text = if shown.is_empty() { "No moves yet.".to_string() } else { shown.join("\n") };
+        let text = if shown.is_empty() {
+            c.pick("No moves yet.", "Nie było jeszcze ruchów.").into()
+        } else {
+            shown.join("\n")
+        };
         Ok(vec![Delivery::channel(&cmd.chat, text)])
     }
 
     /// `/score`: public scores now (secret points stay secret), or the result at the end.
-    pub(crate) fn score(&self, cmd: &Command) -> Reply {
-        let table = self.table_or_last(cmd)?;
+    pub(crate) fn score(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table_or_last(cmd, l)?;
         let record = &table.record;
-        let game = table.game.as_ref().ok_or("The game has not started yet.")?;
+        let game = table.game.as_ref().ok_or_else(|| not_started(l))?;
+        let c = self.chat_lang(&cmd.chat);
         if let Some(outcome) = game.outcome() {
             return Ok(vec![Delivery::Channel {
                 chat: cmd.chat.clone(),
-                text: results_text(record, &outcome),
+                text: results_text(c, record, &outcome),
                 image: self.score_image(record, &outcome),
                 choices: vec![],
                 mentions: vec![],
@@ -178,8 +234,12 @@ impl Service {
         let mut out = vec![Delivery::channel(
             &cmd.chat,
             format!(
-                "{}\nVictory points stay secret until the end.",
-                fill(&game.public_summary(), &record.names())
+                "{}\n{}",
+                fill(&game.public_summary(), &record.names()),
+                c.pick(
+                    "Victory points stay secret until the end.",
+                    "Punkty zwycięstwa pozostają tajne do końca gry."
+                )
             ),
         )];
         if let Some(seat) = record.seat_of(&cmd.user) {
@@ -189,23 +249,23 @@ impl Service {
     }
 
     /// The chat's open game, or the most recent game of the caller in this chat.
-    fn table_or_last(&self, cmd: &Command) -> Result<crate::service::Table, crate::service::Refusal> {
-        if let Ok(table) = self.table(&cmd.chat) {
+    fn table_or_last(&self, cmd: &Command, l: Lang) -> Result<Table, Refusal> {
+        if let Ok(table) = self.table(&cmd.chat, l) {
             return Ok(table);
         }
-        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(&e))?;
+        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
         for id in ids.into_iter().rev() {
-            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(&e))? else { continue };
+            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
             if record.chat == cmd.chat {
-                let game = self.store().load_snapshot(id).map_err(|e| storage_trouble(&e))?;
-                return Ok(crate::service::Table { record, game });
+                let game = self.store().load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
+                return Ok(Table { record, game });
             }
         }
-        Err("There is no game in this chat. Start one with `/new carthage`.".into())
+        Err(no_game(l))
     }
 
     /// `/rules [game] [topic]`: the rules of the chat's game (or a named one).
-    pub(crate) fn rules(&self, cmd: &Command, args: &str) -> Reply {
+    pub(crate) fn rules(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
         let mut words = args.split_whitespace().peekable();
         let named = words.peek().and_then(|w| GameKind::from_name(w).ok());
         if named.is_some() {
@@ -213,47 +273,54 @@ impl Service {
         }
         let kind = match named {
             Some(kind) => kind,
-            None => match self.table(&cmd.chat) {
+            None => match self.table(&cmd.chat, l) {
                 Ok(table) => table.record.kind,
                 Err(_) => GameKind::Carthage,
             },
         };
-        let text = rules_text(kind, words.next()).map_err(|e| format!("{e}."))?;
-        Ok(vec![Delivery::channel(&cmd.chat, format!("{}: {text}", kind.title()))])
+        let text = rules_text(kind, words.next())
+            .map_err(|e| tr!(l, "{e}.", "Nie ma takiego tematu zasad: {e}."))?;
+        let c = self.chat_lang(&cmd.chat);
+        let title = kind.title();
+        Ok(vec![Delivery::channel(
+            &cmd.chat,
+            tr!(c, "{title}: {text}", "{title} — zasady (tekst reguł po angielsku): {text}"),
+        )])
     }
 
     /// `/games`: the caller's open games with whose turn it is and for how long.
-    pub(crate) fn games(&self, cmd: &Command) -> Reply {
-        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(&e))?;
+    pub(crate) fn games(&self, cmd: &Command, l: Lang) -> Reply {
+        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
         let mut lines = Vec::new();
         for id in ids {
-            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(&e))? else { continue };
+            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
             if !record.status.is_open() {
                 continue;
             }
-            let turn = match self.store().load_snapshot(id).map_err(|e| storage_trouble(&e))? {
-                Some(game) => format!(
-                    "{} to move for {}",
-                    names_of(&record, &game.active_seats()),
-                    duration_text(self.now_ms().saturating_sub(record.turn_started_ms))
-                ),
-                None => "in the lobby".to_string(),
+            let turn = match self.store().load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
+                Some(game) => {
+                    let who = names_of(l, &record, &game.active_seats());
+                    let waited = duration(l, self.now_ms().saturating_sub(record.turn_started_ms));
+                    tr!(l, "{who} to move for {waited}", "ruch ma {who}, czeka już {waited}")
+                }
+                None => l.pick("in the lobby", "czeka na graczy").to_string(),
             };
-            lines.push(format!("#{} {} in {}: {turn}", record.id, record.kind.title(), record.chat));
+            let (title, chat) = (record.kind.title(), &record.chat);
+            lines.push(tr!(l, "#{id} {title} in {chat}: {turn}", "#{id} {title} na czacie {chat}: {turn}"));
         }
-        let text = if lines.is_empty() { "You have no open games.".to_string() } else { lines.join("\n") };
+        let text = match (l, lines.len()) {
+            (_, 0) => l.pick("You have no open games.", "Nie masz otwartych gier.").to_string(),
+            (Lang::En, _) => lines.join("\n"),
+            (Lang::Pl, n) => {
+                let open = count(l, n as u64, ("", ""), ("otwartą grę", "otwarte gry", "otwartych gier"));
+                format!("Masz {open}:\n{}", lines.join("\n"))
+            }
+        };
         Ok(vec![Delivery::private(&cmd.user, text)])
     }
 }
 
-/// "3 h 5 min", "2 d 4 h", "40 s".
-#[must_use]
-pub fn duration_text(ms: u64) -> String {
-    let s = ms / 1000;
-    match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min", s / 60),
-        3600..86_400 => format!("{} h {} min", s / 3600, s % 3600 / 60),
-        _ => format!("{} d {} h", s / 86_400, s % 86_400 / 3600),
-    }
+/// "The game has not started yet."
+fn not_started(l: Lang) -> Refusal {
+    l.pick("The game has not started yet.", "Gra jeszcze się nie rozpoczęła.").into()
 }

@@ -8,7 +8,9 @@
 mod clock;
 mod command;
 mod delivery;
+mod i18n;
 mod info;
+mod language;
 mod lobby;
 mod play;
 mod present;
@@ -19,6 +21,7 @@ mod settings;
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
 pub use delivery::{Choice, Delivery, Image};
+pub use i18n::{Lang, count, duration, plural_pl};
 pub use kontor_storage::{ChatKey, GameId, UserKey};
 pub use service::{Service, ServiceConfig};
 pub use settings::parse_duration;

@@ -5,6 +5,7 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 
 use crate::command::Command;
 use crate::delivery::Delivery;
+use crate::i18n::{Lang, tr};
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 
 /// Options the service reads itself; the rest go to the game.
@@ -13,22 +14,29 @@ const SEED: &str = "seed";
 
 impl Service {
     /// `/new <game> [key=value …]`: opens a lobby; the creator takes the first seat.
-    pub(crate) fn new_game(&self, cmd: &Command, args: &str) -> Reply {
+    pub(crate) fn new_game(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
         let mut words = args.split_whitespace();
-        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        let names = GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
         let Some(name) = words.next() else {
-            return Err(format!("Which game? `/new <game> [options]`; games: {}.", names.join(", ")).into());
+            return Err(tr!(
+                l,
+                "Which game? `/new <game> [options]`; games: {names}.",
+                "Która gra? `/new <gra> [opcje]`; gry: {names}."
+            )
+            .into());
         };
-        let kind = GameKind::from_name(name).map_err(|e| format!("{e}."))?;
-        let mut options = parse_options(words).map_err(|e| format!("{e}."))?;
+        let kind = GameKind::from_name(name).map_err(|e| cannot_open(l, &e))?;
+        let mut options = parse_options(words).map_err(|e| cannot_open(l, &e))?;
         let (min, max) = kind.seat_range();
         let players = match options.remove(PLAYERS) {
             Some(v) => match v.parse::<usize>() {
                 Ok(n) if (min..=max).contains(&n) => Some(n),
                 _ => {
-                    return Err(format!(
-                        "players={v}: {} is played by {min} to {max} players.",
-                        kind.title()
+                    let title = kind.title();
+                    return Err(tr!(
+                        l,
+                        "players={v}: {title} is played by {min} to {max} players.",
+                        "players={v}: w {title} gra od {min} do {max} graczy."
                     )
                     .into());
                 }
@@ -36,27 +44,31 @@ impl Service {
             None => None,
         };
         let seed = match options.remove(SEED) {
-            Some(v) => v.parse::<u64>().map_err(|_| format!("seed={v}: a seed is a whole number."))?,
+            Some(v) => v.parse::<u64>().map_err(|_| {
+                tr!(l, "seed={v}: a seed is a whole number.", "seed={v}: ziarno musi być liczbą całkowitą.")
+            })?,
             None => self.fresh_seed(),
         };
         // Check the game's own options now, not at `/start`.
-        AnyGame::setup(kind, &options, min, seed).map_err(|e| format!("{e}."))?;
-        if let Some(id) = self.store().game_in_chat(&cmd.chat).map_err(|e| storage_trouble(&e))? {
+        AnyGame::setup(kind, &options, min, seed).map_err(|e| cannot_open(l, &e))?;
+        if let Some(id) = self.store().game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
             let kind = self
                 .store()
                 .record(id)
                 .ok()
                 .flatten()
-                .map_or("a game".into(), |r| r.kind.title().to_string());
-            return Err(format!(
-                "This chat already has an open game ({kind}, #{id}). Finish it or `/abandon` it first."
+                .map_or(l.pick("a game", "gra").into(), |r| r.kind.title().to_string());
+            return Err(tr!(
+                l,
+                "This chat already has an open game ({kind}, #{id}). Finish it or `/abandon` it first.",
+                "Na tym czacie jest już otwarta gra ({kind}, #{id}). Dokończcie ją albo najpierw `/abandon`."
             )
             .into());
         }
         let now = self.now_ms();
         let mut record = GameRecord {
             format_version: FORMAT_VERSION,
-            id: self.store().next_id().map_err(|e| storage_trouble(&e))?,
+            id: self.store().next_id().map_err(|e| storage_trouble(l, &e))?,
             kind,
             options,
             wanted_seats: players,
@@ -75,71 +87,99 @@ impl Service {
             paused_ms: Vec::new(),
         };
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
-        let wanted = players.map_or(format!("{min}–{max} players"), |n| format!("{n} players"));
+        let c = self.chat_lang(&cmd.chat);
+        let wanted = match players {
+            Some(n) => tr!(c, "{n} players", "{n} graczy"),
+            None => tr!(c, "{min}–{max} players", "{min}–{max} graczy"),
+        };
+        let (who, title, id, seats) = (&cmd.user_name, kind.title(), record.id, seat_list(c, &record));
         Ok(vec![Delivery::channel(
             &cmd.chat,
-            format!(
-                "{} opened a game of {} (#{}) for {wanted}. `/join` to take a seat, `/addbot` to add a bot, \
-                 `/start` when everyone is in.\n{}",
-                cmd.user_name,
-                kind.title(),
-                record.id,
-                seat_list(&record)
+            tr!(
+                c,
+                "{who} opened a game of {title} (#{id}) for {wanted}. `/join` to take a seat, `/addbot` to add \
+                 a bot, `/start` when everyone is in.\n{seats}",
+                "{who} otwiera grę {title} (#{id}) dla {wanted}. `/join` zajmuje miejsce, `/addbot` dodaje \
+                 bota, `/start` rozpoczyna, gdy wszyscy są przy stole.\n{seats}"
             ),
         )])
     }
 
     /// `/join`: takes the next seat of the lobby.
-    pub(crate) fn join(&self, cmd: &Command) -> Reply {
-        let mut table = self.lobby(cmd)?;
+    pub(crate) fn join(&self, cmd: &Command, l: Lang) -> Reply {
+        let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_some() {
-            return Err("You already have a seat in this game.".into());
+            return Err(l
+                .pick("You already have a seat in this game.", "Masz już miejsce w tej grze.")
+                .into());
         }
         if record.seats.len() >= capacity(record) {
-            return Err(format!(
-                "The game is full ({} seats). `/start` it or wait for the next one.",
-                capacity(record)
+            let seats = capacity(record);
+            return Err(tr!(
+                l,
+                "The game is full ({seats} seats). `/start` it or wait for the next one.",
+                "Gra jest pełna (miejsc: {seats}). Rozpocznij ją (`/start`) albo poczekaj na następną."
             )
             .into());
         }
         record.seats.push(human(cmd));
         self.commit(Some(cmd), record, None, Change::Record)?;
-        Ok(vec![Delivery::channel(&cmd.chat, format!("{} joins.\n{}", cmd.user_name, seat_list(record)))])
+        let c = self.chat_lang(&cmd.chat);
+        let (who, seats) = (&cmd.user_name, seat_list(c, record));
+        Ok(vec![Delivery::channel(&cmd.chat, tr!(c, "{who} joins.\n{seats}", "{who} dołącza.\n{seats}"))])
     }
 
     /// `/leave`: gives up a lobby seat (in a running game, `/resign`).
-    pub(crate) fn leave(&self, cmd: &Command) -> Reply {
-        let mut table = self.table(&cmd.chat)?;
+    pub(crate) fn leave(&self, cmd: &Command, l: Lang) -> Reply {
+        let mut table = self.table(&cmd.chat, l)?;
         let record = &mut table.record;
-        let seat = record.seat_of(&cmd.user).ok_or("You have no seat in this game.")?;
+        let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
         if record.status != GameStatus::Lobby {
-            return Err(
-                "The game has started; to give up your seat use `/resign` (a bot takes it over).".into()
-            );
+            return Err(l
+                .pick(
+                    "The game has started; to give up your seat use `/resign` (a bot takes it over).",
+                    "Gra już trwa; aby oddać miejsce, użyj `/resign` (przejmie je bot).",
+                )
+                .into());
         }
         record.seats.remove(seat.index());
+        let c = self.chat_lang(&cmd.chat);
+        let who = &cmd.user_name;
         if !record.seats.iter().any(|s| !s.bot) {
             record.status = GameStatus::Abandoned;
             self.commit(Some(cmd), record, None, Change::Record)?;
             return Ok(vec![Delivery::channel(
                 &cmd.chat,
-                format!("{} leaves; nobody is left, so the game is closed.", cmd.user_name),
+                tr!(
+                    c,
+                    "{who} leaves; nobody is left, so the game is closed.",
+                    "{who} odchodzi; nikt nie został, więc gra jest zamknięta."
+                ),
             )]);
         }
         self.commit(Some(cmd), record, None, Change::Record)?;
-        Ok(vec![Delivery::channel(&cmd.chat, format!("{} leaves.\n{}", cmd.user_name, seat_list(record)))])
+        let seats = seat_list(c, record);
+        Ok(vec![Delivery::channel(&cmd.chat, tr!(c, "{who} leaves.\n{seats}", "{who} odchodzi.\n{seats}"))])
     }
 
     /// `/addbot`: seats a bot (only a seated player may add one).
-    pub(crate) fn add_bot(&self, cmd: &Command) -> Reply {
-        let mut table = self.lobby(cmd)?;
+    pub(crate) fn add_bot(&self, cmd: &Command, l: Lang) -> Reply {
+        let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err("Only a seated player can add a bot; `/join` first.".into());
+            return Err(l
+                .pick(
+                    "Only a seated player can add a bot; `/join` first.",
+                    "Bota może dodać tylko gracz siedzący przy stole; najpierw `/join`.",
+                )
+                .into());
         }
         if record.seats.len() >= capacity(record) {
-            return Err(format!("The game is full ({} seats).", capacity(record)).into());
+            let seats = capacity(record);
+            return Err(
+                tr!(l, "The game is full ({seats} seats).", "Gra jest pełna (miejsc: {seats}).").into()
+            );
         }
         let number = record.seats.iter().filter(|s| s.bot).count() + 1;
         let name = format!("Bot {number}");
@@ -150,67 +190,94 @@ impl Service {
             resigned: false,
         });
         self.commit(Some(cmd), record, None, Change::Record)?;
-        Ok(vec![Delivery::channel(&cmd.chat, format!("{name} takes a seat.\n{}", seat_list(record)))])
+        let c = self.chat_lang(&cmd.chat);
+        let seats = seat_list(c, record);
+        Ok(vec![Delivery::channel(
+            &cmd.chat,
+            tr!(c, "{name} takes a seat.\n{seats}", "{name} zajmuje miejsce.\n{seats}"),
+        )])
     }
 
     /// `/start`: deals the game once enough seats are taken.
-    pub(crate) fn start(&self, cmd: &Command) -> Reply {
-        let mut table = self.lobby(cmd)?;
+    pub(crate) fn start(&self, cmd: &Command, l: Lang) -> Reply {
+        let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err("Only a seated player can start the game.".into());
+            return Err(l
+                .pick(
+                    "Only a seated player can start the game.",
+                    "Grę może rozpocząć tylko gracz siedzący przy stole.",
+                )
+                .into());
         }
         let (min, max) = record.kind.seat_range();
-        let count = record.seats.len();
-        if count < min {
-            return Err(format!(
-                "{} needs at least {min} players; {count} seated. `/join` or `/addbot`.",
-                record.kind.title()
+        let seated = record.seats.len();
+        if seated < min {
+            let title = record.kind.title();
+            return Err(tr!(
+                l,
+                "{title} needs at least {min} players; {seated} seated. `/join` or `/addbot`.",
+                "{title} wymaga co najmniej {min} graczy; zajęte miejsca: {seated}. `/join` albo `/addbot`."
             )
             .into());
         }
         if let Some(wanted) = record.wanted_seats
-            && count < wanted
+            && seated < wanted
         {
-            return Err(format!(
-                "This game was opened for {wanted} players and {count} are seated; `/join`, `/addbot`, \
-                 or open a new game with fewer players."
+            return Err(tr!(
+                l,
+                "This game was opened for {wanted} players and {seated} are seated; `/join`, `/addbot`, \
+                 or open a new game with fewer players.",
+                "Ta gra została otwarta dla {wanted} graczy, a zajęte miejsca to {seated}; `/join`, `/addbot` \
+                 albo otwórz nową grę dla mniejszej liczby graczy."
             )
             .into());
         }
-        let game = AnyGame::setup(record.kind, &record.options, count.min(max), record.seed)
-            .map_err(|e| format!("{e}."))?;
+        let game = AnyGame::setup(record.kind, &record.options, seated.min(max), record.seed)
+            .map_err(|e| cannot_open(l, &e))?;
         record.status = kontor_storage::GameStatus::Active;
         record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), record, Some(&game), kontor_storage::Change::Record)?;
         let mut events = game.opening_events();
         let mut game = game;
         self.run_bots(record, &mut game, &mut events)?;
-        let intro = format!("{} begins!\n{}", record.kind.title(), seat_list(record));
+        let c = self.chat_lang(&cmd.chat);
+        let (title, seats) = (record.kind.title(), seat_list(c, record));
+        let intro = tr!(c, "{title} begins!\n{seats}", "Zaczynamy: {title}!\n{seats}");
         Ok(self.announce(record, &game, Some(intro), &events))
     }
 
     /// `/abandon`: closes the chat's game early (any seated player may).
-    pub(crate) fn abandon(&self, cmd: &Command) -> Reply {
-        let mut table = self.table(&cmd.chat)?;
+    pub(crate) fn abandon(&self, cmd: &Command, l: Lang) -> Reply {
+        let mut table = self.table(&cmd.chat, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err("Only a seated player can abandon the game.".into());
+            return Err(l
+                .pick(
+                    "Only a seated player can abandon the game.",
+                    "Grę może przerwać tylko gracz siedzący przy stole.",
+                )
+                .into());
         }
         record.status = GameStatus::Abandoned;
         self.commit(Some(cmd), record, table.game.as_ref(), Change::Record)?;
         let _ = self.store().unschedule(record.id);
+        let (c, who, id) = (self.chat_lang(&cmd.chat), &cmd.user_name, record.id);
         Ok(vec![Delivery::channel(
             &cmd.chat,
-            format!("{} abandoned the game (#{}). The chat is free for `/new`.", cmd.user_name, record.id),
+            tr!(
+                c,
+                "{who} abandoned the game (#{id}). The chat is free for `/new`.",
+                "{who} przerywa grę (#{id}). Czat jest wolny dla `/new`."
+            ),
         )])
     }
 
     /// The chat's game, which must still be in its lobby.
-    fn lobby(&self, cmd: &Command) -> Result<crate::service::Table, Refusal> {
-        let table = self.table(&cmd.chat)?;
+    fn lobby(&self, cmd: &Command, l: Lang) -> Result<crate::service::Table, Refusal> {
+        let table = self.table(&cmd.chat, l)?;
         if table.record.status != GameStatus::Lobby {
-            return Err("The game has already started.".into());
+            return Err(l.pick("The game has already started.", "Gra już się rozpoczęła.").into());
         }
         Ok(table)
     }
@@ -225,13 +292,23 @@ fn capacity(record: &GameRecord) -> usize {
     record.wanted_seats.unwrap_or(record.kind.seat_range().1)
 }
 
-/// "Seats: 1. Anna, 2. Bot 1 (bot)".
-pub(crate) fn seat_list(record: &GameRecord) -> String {
+/// "Seats: 1. Anna, 2. Bot 1 (bot)" / "Miejsca: 1. Anna, 2. Bot 1 (bot)".
+pub(crate) fn seat_list(l: Lang, record: &GameRecord) -> String {
     let seats: Vec<String> = record
         .seats
         .iter()
         .enumerate()
         .map(|(i, s)| format!("{}. {}{}", i + 1, s.name, if s.bot { " (bot)" } else { "" }))
         .collect();
-    format!("Seats: {}", seats.join(", "))
+    format!("{} {}", l.pick("Seats:", "Miejsca:"), seats.join(", "))
+}
+
+/// "You have no seat in this game."
+pub(crate) fn no_seat(l: Lang) -> Refusal {
+    l.pick("You have no seat in this game.", "Nie masz miejsca w tej grze.").into()
+}
+
+/// A refusal from the game crates (English), framed in Polish for Polish readers.
+pub(crate) fn cannot_open(l: Lang, e: &impl std::fmt::Display) -> Refusal {
+    tr!(l, "{e}.", "Nie można otworzyć gry: {e}.").into()
 }

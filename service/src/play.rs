@@ -6,6 +6,7 @@ use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
+use crate::i18n::{Lang, tr};
 use crate::present::{fill, names_of};
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 
@@ -14,86 +15,136 @@ const BOT_MOVE_LIMIT: usize = 2_000;
 
 impl Service {
     /// `/play <move>`: applies one move of the caller's seat.
-    pub(crate) fn play(&self, cmd: &Command, args: &str) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn play(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let mut record = table.record;
-        let mut game = running(&record, table.game)?;
-        let seat = self.acting_seat(cmd, &record)?;
+        let mut game = running(l, &record, table.game)?;
+        let seat = self.acting_seat(cmd, l, &record)?;
         if args.is_empty() {
-            return Err("Which move? `/play <move>`; `/moves` lists yours.".into());
+            return Err(l
+                .pick(
+                    "Which move? `/play <move>`; `/moves` lists yours.",
+                    "Jaki ruch? `/play <ruch>`; `/moves` pokazuje twoje ruchy.",
+                )
+                .into());
         }
         let active = game.active_seats();
         if !active.contains(&seat) {
-            return Err(format!("It is not your turn: {} must act now.", names_of(&record, &active)).into());
+            return Err(not_your_turn(l, &record, &active));
         }
         let names = record.names();
-        let action = game
-            .parse_action(seat, args)
-            .map_err(|e| format!("{}. `/moves` lists your moves.", fill(&e.to_string(), &names)))?;
-        let mut events = game.apply(seat, &action).map_err(|e| fill(&e.to_string(), &names))?;
+        let action = game.parse_action(seat, args).map_err(|e| {
+            let reason = fill(&e.to_string(), &names);
+            tr!(
+                l,
+                "{reason}. `/moves` lists your moves.",
+                "Ruch odrzucony: {reason}. `/moves` pokazuje twoje ruchy."
+            )
+        })?;
+        let mut events = game.apply(seat, &action).map_err(|e| {
+            let reason = fill(&e.to_string(), &names);
+            l.pick(reason.clone(), format!("Ruch odrzucony: {reason}"))
+        })?;
         self.record_action(Some(cmd), &mut record, &game, seat, action)?;
         self.run_bots(&mut record, &mut game, &mut events)?;
         Ok(self.announce(&record, &game, None, &events))
     }
 
     /// `/undo`: takes back the caller's last move if nobody has moved since and it revealed nothing.
-    pub(crate) fn undo(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn undo(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let mut record = table.record;
-        let game = running(&record, table.game)?;
-        let seat = self.acting_seat(cmd, &record)?;
-        let stored =
-            self.store().load(record.id).map_err(|e| storage_trouble(&e))?.ok_or("The game is missing.")?;
-        let Some(last) = stored.actions.last() else { return Err("There is no move to undo yet.".into()) };
+        let game = running(l, &record, table.game)?;
+        let seat = self.acting_seat(cmd, l, &record)?;
+        let stored = self
+            .store()
+            .load(record.id)
+            .map_err(|e| storage_trouble(l, &e))?
+            .ok_or_else(|| game_missing(l))?;
+        let Some(last) = stored.actions.last() else {
+            return Err(l.pick("There is no move to undo yet.", "Nie ma jeszcze ruchu do cofnięcia.").into());
+        };
         if last.seat != seat {
-            let who = names_of(&record, &[last.seat]);
-            return Err(format!("Only your own last move can be undone; the last move was {who}'s.").into());
+            let who = names_of(l, &record, &[last.seat]);
+            return Err(tr!(
+                l,
+                "Only your own last move can be undone; the last move was {who}'s.",
+                "Cofnąć można tylko własny ostatni ruch; ostatni ruch wykonał(a) {who}."
+            )
+            .into());
         }
         let log: Vec<(Seat, AnyAction)> =
             stored.actions[..stored.actions.len() - 1].iter().map(|a| (a.seat, a.action.clone())).collect();
         let before = AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &log)
-            .map_err(|e| format!("The game could not be rebuilt for undo ({e}); nothing changed."))?;
+            .map_err(|e| {
+                tr!(
+                    l,
+                    "The game could not be rebuilt for undo ({e}); nothing changed.",
+                    "Nie udało się odtworzyć gry do cofnięcia ruchu ({e}); nic nie zostało zmienione."
+                )
+            })?;
         if before.reveal_count() != game.reveal_count() {
-            return Err("That move drew or revealed cards, so it cannot be undone.".into());
+            return Err(l
+                .pick(
+                    "That move drew or revealed cards, so it cannot be undone.",
+                    "Ten ruch dobrał lub odkrył karty, więc nie można go cofnąć.",
+                )
+                .into());
         }
         let text = before.format_action(&last.action);
         let old_len = record.actions;
         record.actions -= 1;
         record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), &mut record, Some(&before), Change::Truncate { old_len })?;
-        let intro = format!("{} takes back `{text}`.", cmd.user_name);
+        let who = &cmd.user_name;
+        let intro = tr!(self.chat_lang(&cmd.chat), "{who} takes back `{text}`.", "{who} cofa ruch `{text}`.");
         Ok(self.announce(&record, &before, Some(intro), &[]))
     }
 
     /// `/resign`: a bot plays the caller's seat from now on; with no human left the game closes.
-    pub(crate) fn resign(&self, cmd: &Command) -> Reply {
-        let table = self.table(&cmd.chat)?;
+    pub(crate) fn resign(&self, cmd: &Command, l: Lang) -> Reply {
+        let table = self.table(&cmd.chat, l)?;
         let mut record = table.record;
-        let mut game = running(&record, table.game)?;
-        let seat = self.acting_seat(cmd, &record)?;
+        let mut game = running(l, &record, table.game)?;
+        let seat = self.acting_seat(cmd, l, &record)?;
         record.seats[seat.index()].resigned = true;
+        let (c, who) = (self.chat_lang(&cmd.chat), &cmd.user_name);
         if record.seats.iter().all(|s| s.bot || s.resigned) {
             record.status = GameStatus::Abandoned;
             self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
             return Ok(vec![Delivery::channel(
                 &cmd.chat,
-                format!("{} resigns. No human player is left, so the game is closed.", cmd.user_name),
+                tr!(
+                    c,
+                    "{who} resigns. No human player is left, so the game is closed.",
+                    "{who} poddaje się. Nie został żaden człowiek, więc gra jest zamknięta."
+                ),
             )]);
         }
         self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
         let mut events = Vec::new();
         self.run_bots(&mut record, &mut game, &mut events)?;
-        let intro = format!("{} resigns; a bot plays their seat from now on.", cmd.user_name);
+        let intro = tr!(
+            c,
+            "{who} resigns; a bot plays their seat from now on.",
+            "{who} poddaje się; od teraz to miejsce gra bot."
+        );
         Ok(self.announce(&record, &game, Some(intro), &events))
     }
 
     /// The caller's seat in a running game, refusing spectators and resigned players.
-    fn acting_seat(&self, cmd: &Command, record: &GameRecord) -> Result<Seat, Refusal> {
-        let seat = record
-            .seat_of(&cmd.user)
-            .ok_or("You have no seat in this game; `/board` shows it to spectators.")?;
+    fn acting_seat(&self, cmd: &Command, l: Lang, record: &GameRecord) -> Result<Seat, Refusal> {
+        let seat = record.seat_of(&cmd.user).ok_or(l.pick(
+            "You have no seat in this game; `/board` shows it to spectators.",
+            "Nie masz miejsca w tej grze; `/board` pokazuje ją widzom.",
+        ))?;
         if record.seats[seat.index()].resigned {
-            return Err("You resigned from this game; a bot plays your seat.".into());
+            return Err(l
+                .pick(
+                    "You resigned from this game; a bot plays your seat.",
+                    "Po twojej rezygnacji twoje miejsce w tej grze gra bot.",
+                )
+                .into());
         }
         Ok(seat)
     }
@@ -133,7 +184,9 @@ impl Service {
             };
             let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
             let Some(action) = game.bot_action(seat, &mut rng) else { return Ok(()) };
-            let more = game.apply(seat, &action).map_err(|e| format!("A bot move failed: {e}"))?;
+            let more = game.apply(seat, &action).map_err(|e| {
+                tr!(self.chat_lang(&record.chat), "A bot move failed: {e}", "Ruch bota się nie powiódł: {e}")
+            })?;
             events.extend(more);
             self.record_action(None, record, game, seat, action)?;
         }
@@ -142,14 +195,32 @@ impl Service {
 }
 
 /// The snapshot of a running game.
-pub(crate) fn running(record: &GameRecord, game: Option<AnyGame>) -> Result<AnyGame, Refusal> {
-    match (record.status, game) {
-        (GameStatus::Lobby, _) => Err("The game has not started yet; `/start` deals it.".into()),
-        (GameStatus::Active, Some(game)) => Ok(game),
-        (GameStatus::Finished, _) => {
-            Err("The game is over; `/score` shows the result, `/new` starts another.".into())
+pub(crate) fn running(l: Lang, record: &GameRecord, game: Option<AnyGame>) -> Result<AnyGame, Refusal> {
+    let text = match (record.status, game) {
+        (GameStatus::Active, Some(game)) => return Ok(game),
+        (GameStatus::Lobby, _) => l.pick(
+            "The game has not started yet; `/start` deals it.",
+            "Gra jeszcze się nie rozpoczęła; `/start` ją rozdaje.",
+        ),
+        (GameStatus::Finished, _) => l.pick(
+            "The game is over; `/score` shows the result, `/new` starts another.",
+            "Gra się skończyła; `/score` pokazuje wynik, `/new` zaczyna następną.",
+        ),
+        (GameStatus::Abandoned, _) => l.pick("The game was abandoned.", "Gra została przerwana."),
+        (GameStatus::Active, None) => {
+            l.pick("The game state is missing from the database.", "W bazie danych brakuje stanu gry.")
         }
-        (GameStatus::Abandoned, _) => Err("The game was abandoned.".into()),
-        (GameStatus::Active, None) => Err("The game state is missing from the database.".into()),
-    }
+    };
+    Err(text.into())
+}
+
+/// "It is not your turn: Anna must act now."
+pub(crate) fn not_your_turn(l: Lang, record: &GameRecord, active: &[Seat]) -> Refusal {
+    let who = names_of(l, record, active);
+    tr!(l, "It is not your turn: {who} must act now.", "To nie twoja kolej: teraz ruch ma {who}.").into()
+}
+
+/// The answer when a game's record is gone.
+pub(crate) fn game_missing(l: Lang) -> Refusal {
+    l.pick("The game is missing.", "Brak gry w bazie danych.").into()
 }

@@ -7,6 +7,7 @@ use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, UserKey};
 
 use crate::delivery::{Choice, Delivery, Image};
+use crate::i18n::{Lang, and_list, tr};
 use crate::service::Service;
 
 /// Replaces the seat tags `{s0}`, `{s1}` … of rule texts with display names.
@@ -19,10 +20,10 @@ pub fn fill(text: &str, names: &[String]) -> String {
     out
 }
 
-/// "Anna and Bob".
-pub(crate) fn names_of(record: &GameRecord, seats: &[Seat]) -> String {
+/// "Anna and Bob" / "Anna i Bob".
+pub(crate) fn names_of(l: Lang, record: &GameRecord, seats: &[Seat]) -> String {
     let names: Vec<&str> = seats.iter().map(|s| record.seats[s.index()].name.as_str()).collect();
-    names.join(" and ")
+    and_list(l, &names)
 }
 
 /// The human users among `seats`.
@@ -34,9 +35,9 @@ fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {
         .collect()
 }
 
-/// The final ranking as text lines.
-pub(crate) fn results_text(record: &GameRecord, outcome: &Outcome) -> String {
-    let mut lines = vec!["Game over! Final ranking:".to_string()];
+/// The final ranking as text lines (the score categories are the game's own, in English).
+pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> String {
+    let mut lines = vec![l.pick("Game over! Final ranking:", "Koniec gry! Ranking końcowy:").to_string()];
     for p in &outcome.ranking {
         let info = &record.seats[p.seat.index()];
         let tiebreaks: Vec<String> =
@@ -45,7 +46,7 @@ pub(crate) fn results_text(record: &GameRecord, outcome: &Outcome) -> String {
             "{}. {}{} — {} ({})",
             p.place,
             info.name,
-            if info.resigned { " (resigned)" } else { "" },
+            if info.resigned { l.pick(" (resigned)", " (rezygnacja)") } else { "" },
             p.score,
             tiebreaks.join(", ")
         ));
@@ -55,8 +56,13 @@ pub(crate) fn results_text(record: &GameRecord, outcome: &Outcome) -> String {
             line.points.iter().map(|(s, v)| format!("{} {v}", record.seats[s.index()].name)).collect();
         lines.push(format!("{}: {}", line.category, per.join(", ")));
     }
-    let winners = names_of(record, &outcome.winners());
-    lines.push(format!("{winners} win{}!", if outcome.winners().len() == 1 { "s" } else { "" }));
+    let winners = names_of(l, record, &outcome.winners());
+    lines.push(match (l, outcome.winners().len()) {
+        (Lang::En, 1) => format!("{winners} wins!"),
+        (Lang::En, _) => format!("{winners} win!"),
+        (Lang::Pl, 1) => format!("Wygrywa {winners}!"),
+        (Lang::Pl, _) => format!("Wygrywają {winners}!"),
+    });
     lines.join("\n")
 }
 
@@ -119,16 +125,16 @@ impl Service {
             .collect()
     }
 
-    /// Who must act now, for the channel, with the users to mention.
-    pub(crate) fn turn_line(&self, record: &GameRecord, game: &AnyGame) -> (String, Vec<UserKey>) {
+    /// Who must act now, for the channel (in language `c`), with the users to mention.
+    pub(crate) fn turn_line(&self, c: Lang, record: &GameRecord, game: &AnyGame) -> (String, Vec<UserKey>) {
         let active = game.active_seats();
         let mentions = humans(record, &active).into_iter().map(|(_, u)| u).collect();
+        let (who, id, version) = (names_of(c, record, &active), record.id, record.version);
         (
-            format!(
-                "Now: {} to move (game #{}, version {}).",
-                names_of(record, &active),
-                record.id,
-                record.version
+            tr!(
+                c,
+                "Now: {who} to move (game #{id}, version {version}).",
+                "Teraz: ruch ma {who} (gra #{id}, wersja {version})."
             ),
             mentions,
         )
@@ -136,17 +142,24 @@ impl Service {
 
     /// The private prompt of a seat that must act: what to do, its hand and its moves as buttons.
     pub(crate) fn prompt(&self, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
+        let l = self.user_lang(user, &record.chat);
         let moves = self.move_lines(game, seat);
         let shown = moves.len().min(self.config().max_choices);
-        let mut text = format!(
-            "Your turn in {} (game #{}): {}.\n{}",
-            record.kind.title(),
-            record.id,
-            game.prompt(),
-            moves[..shown].join("\n")
+        let (title, id, prompt, list) =
+            (record.kind.title(), record.id, game.prompt(), moves[..shown].join("\n"));
+        let mut text = tr!(
+            l,
+            "Your turn in {title} (game #{id}): {prompt}.\n{list}",
+            "Twój ruch w {title} (gra #{id}): {prompt}.\n{list}"
         );
         if moves.len() > shown {
-            text.push_str(&format!("\n… and {} more: `/moves` lists all.", moves.len() - shown));
+            let more = moves.len() - shown;
+            text.push('\n');
+            text.push_str(&tr!(
+                l,
+                "… and {more} more: `/moves` lists all.",
+                "… i jeszcze {more}: `/moves` pokazuje wszystkie."
+            ));
         }
         Delivery::Private {
             user: user.clone(),
@@ -166,6 +179,7 @@ impl Service {
         events: &[Event],
     ) -> Vec<Delivery> {
         let names = record.names();
+        let c = self.chat_lang(&record.chat);
         let mut lines: Vec<String> = intro.into_iter().collect();
         lines.extend(
             events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| fill(&e.text, &names)),
@@ -174,9 +188,9 @@ impl Service {
         let mut mentions = Vec::new();
         let outcome = game.outcome();
         match &outcome {
-            Some(outcome) => lines.push(results_text(record, outcome)),
+            Some(outcome) => lines.push(results_text(c, record, outcome)),
             None => {
-                let (line, who) = self.turn_line(record, game);
+                let (line, who) = self.turn_line(c, record, game);
                 lines.push(line);
                 mentions = who;
             }
@@ -193,7 +207,7 @@ impl Service {
         {
             out.push(Delivery::Channel {
                 chat: record.chat.clone(),
-                text: "Final scores by category.".into(),
+                text: c.pick("Final scores by category.", "Wynik końcowy według kategorii.").into(),
                 image: Some(image),
                 choices: vec![],
                 mentions: vec![],

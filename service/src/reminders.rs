@@ -12,7 +12,7 @@ use kontor_games::AnyGame;
 use kontor_storage::{Change, GameId, GameRecord, GameStatus, RemindBy, TimeoutPolicy, UserProfile};
 
 use crate::delivery::Delivery;
-use crate::info::duration_text;
+use crate::i18n::{Lang, duration, tr};
 use crate::present::names_of;
 use crate::service::{Refusal, Service};
 
@@ -139,7 +139,8 @@ impl Service {
         Ok(out)
     }
 
-    /// The reminder text for one seat, in the channel or privately as the player chose.
+    /// The reminder for one seat, in the channel (in its language) or privately (in the player's),
+    /// as the player chose.
     fn reminder(
         &self,
         record: &GameRecord,
@@ -149,42 +150,11 @@ impl Service {
         now: u64,
     ) -> Delivery {
         let info = &record.seats[seat.index()];
-        let waited = duration_text(now.saturating_sub(record.turn_started_ms));
-        let count = record.reminder_count[seat.index()];
-        let title = record.kind.title();
-        let mut text = match count {
-            0 => format!(
-                "⏰ {}, it is your move in {title} (game #{}); the table has waited {waited}.",
-                info.name, record.id
-            ),
-            1 => format!(
-                "⏰ {}, game #{} ({title}) is still waiting for your move: {waited} now.",
-                info.name, record.id
-            ),
-            n => format!(
-                "⏰ Reminder {}: {}, game #{} ({title}) has been waiting for you for {waited}.",
-                n + 1,
-                info.name,
-                record.id
-            ),
+        let l = match profile.remind_by {
+            RemindBy::Channel => self.chat_lang(&record.chat),
+            RemindBy::Private => self.user_lang(&info.user, &record.chat),
         };
-        let others = record.seats.len() > 1;
-        if waiting.len() == 1 && others {
-            text.push_str(" You are the last one: everyone else is waiting for you.");
-        } else if waiting.len() > 1 {
-            let rest: Vec<Seat> = waiting.iter().copied().filter(|s| *s != seat).collect();
-            text.push_str(&format!(" Also waiting: {}.", names_of(record, &rest)));
-        }
-        if count >= 1
-            && let Some((policy, after)) = record.reminders.timeout
-        {
-            let what = match policy {
-                TimeoutPolicy::Bot => "a bot plays the turn",
-                TimeoutPolicy::Resign => "the seat resigns",
-            };
-            text.push_str(&format!(" After {} without a move, {what}.", duration_text(after)));
-        }
-        text.push_str(" `/moves` lists your options; `/away <days>` pauses reminders.");
+        let text = reminder_text(l, record, waiting, seat, now);
         match profile.remind_by {
             RemindBy::Channel => Delivery::Channel {
                 chat: record.chat.clone(),
@@ -206,15 +176,18 @@ impl Service {
     ) -> Result<Vec<Delivery>, Refusal> {
         let Some((policy, after)) = record.reminders.timeout else { return Ok(vec![]) };
         let name = record.seats[seat.index()].name.clone();
+        let c = self.chat_lang(&record.chat);
+        let d = duration(c, after);
         let mut events = Vec::new();
         let intro = match policy {
             TimeoutPolicy::Resign => {
                 record.seats[seat.index()].resigned = true;
                 self.commit(None, &mut record, Some(&game), Change::Record)?;
                 self.run_bots(&mut record, &mut game, &mut events)?;
-                format!(
-                    "⌛ {name} has not moved for {}: {name} resigns and a bot plays the seat.",
-                    duration_text(after)
+                tr!(
+                    c,
+                    "⌛ {name} has not moved for {d}: {name} resigns and a bot plays the seat.",
+                    "⌛ {name} zwleka z ruchem już {d}: rezygnacja, od teraz to miejsce gra bot."
                 )
             }
             TimeoutPolicy::Bot => {
@@ -229,9 +202,10 @@ impl Service {
                     self.record_action(None, &mut record, &game, seat, action)?;
                 }
                 self.run_bots(&mut record, &mut game, &mut events)?;
-                format!(
-                    "⌛ {name} has not moved for {}: a bot played the turn for them.",
-                    duration_text(after)
+                tr!(
+                    c,
+                    "⌛ {name} has not moved for {d}: a bot played the turn for them.",
+                    "⌛ {name} zwleka z ruchem już {d}: tę turę rozegrał bot."
                 )
             }
         };
@@ -248,7 +222,7 @@ impl Service {
             _ => 0,
         };
         if downtime > 0 {
-            tracing::info!("Kontor was down for {}; extending time-outs", duration_text(downtime));
+            tracing::info!("Kontor was down for {}; extending time-outs", duration(Lang::En, downtime));
             let records: Vec<GameRecord> =
                 store.records().filter_map(Result::ok).filter(|r| r.status == GameStatus::Active).collect();
             for mut record in records {
@@ -281,4 +255,64 @@ impl Service {
             tokio::time::sleep(Duration::from_millis(wait)).await;
         }
     }
+}
+
+/// The wording escalates: first reminder, "still waiting", then numbered.
+fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now: u64) -> String {
+    let name = &record.seats[seat.index()].name;
+    let waited = duration(l, now.saturating_sub(record.turn_started_ms));
+    let count = record.reminder_count[seat.index()];
+    let (title, id) = (record.kind.title(), record.id);
+    let mut text = match count {
+        0 => tr!(
+            l,
+            "⏰ {name}, it is your move in {title} (game #{id}); the table has waited {waited}.",
+            "⏰ {name}, twój ruch w {title} (gra #{id}); stół czeka już {waited}."
+        ),
+        1 => tr!(
+            l,
+            "⏰ {name}, game #{id} ({title}) is still waiting for your move: {waited} now.",
+            "⏰ {name}, gra #{id} ({title}) wciąż czeka na twój ruch: już {waited}."
+        ),
+        n => {
+            let number = n + 1;
+            tr!(
+                l,
+                "⏰ Reminder {number}: {name}, game #{id} ({title}) has been waiting for you for {waited}.",
+                "⏰ Przypomnienie {number}: {name}, gra #{id} ({title}) czeka na ciebie już {waited}."
+            )
+        }
+    };
+    if waiting.len() == 1 && record.seats.len() > 1 {
+        text.push_str(l.pick(
+            " You are the last one: everyone else is waiting for you.",
+            " Czekamy już tylko na ciebie: wszyscy pozostali czekają na twój ruch.",
+        ));
+    } else if waiting.len() > 1 {
+        let rest: Vec<Seat> = waiting.iter().copied().filter(|s| *s != seat).collect();
+        let rest = names_of(l, record, &rest);
+        text.push_str(&tr!(l, " Also waiting: {rest}.", " Na ruch czekają też: {rest}."));
+    }
+    if count >= 1
+        && let Some((policy, after)) = record.reminders.timeout
+    {
+        let d = duration(l, after);
+        text.push_str(&match policy {
+            TimeoutPolicy::Bot => tr!(
+                l,
+                " After {d} without a move, a bot plays the turn.",
+                " Jeśli nie wykonasz ruchu przez {d}, turę rozegra bot."
+            ),
+            TimeoutPolicy::Resign => tr!(
+                l,
+                " After {d} without a move, the seat resigns.",
+                " Jeśli nie wykonasz ruchu przez {d}, twoje miejsce zrezygnuje i przejmie je bot."
+            ),
+        });
+    }
+    text.push_str(l.pick(
+        " `/moves` lists your options; `/away <days>` pauses reminders.",
+        " `/moves` pokazuje twoje ruchy; `/away <dni>` wstrzymuje przypomnienia.",
+    ));
+    text
 }

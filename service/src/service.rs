@@ -10,6 +10,7 @@ use kontor_storage::{Change, ChatKey, GameRecord, StorageError, Store};
 use crate::clock::Clock;
 use crate::command::{Command, Input, split};
 use crate::delivery::Delivery;
+use crate::i18n::{Lang, tr};
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -131,10 +132,11 @@ impl Service {
             match self.store().is_delivered(id) {
                 Ok(true) => return Vec::new(),
                 Ok(false) => {}
-                Err(e) => return vec![Delivery::private(&cmd.user, storage_trouble(&e))],
+                Err(e) => return vec![Delivery::private(&cmd.user, storage_trouble(Lang::En, &e))],
             }
         }
-        let out = match self.dispatch(&cmd) {
+        let l = self.user_lang(&cmd.user, &cmd.chat);
+        let out = match self.dispatch(&cmd, l) {
             Ok(out) => out,
             Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
         };
@@ -146,36 +148,42 @@ impl Service {
         out
     }
 
-    fn dispatch(&self, cmd: &Command) -> Reply {
+    /// Runs one command; `l` is the caller's language (refusals and answers meant for them).
+    fn dispatch(&self, cmd: &Command, l: Lang) -> Reply {
         if let Input::Choice { game, version, .. } = &cmd.input {
-            self.check_version(cmd, *game, *version)?;
+            self.check_version(cmd, l, *game, *version)?;
         }
         let (verb, args) = split(cmd.line());
         match verb.as_str() {
-            "new" => self.new_game(cmd, &args),
-            "join" => self.join(cmd),
-            "leave" => self.leave(cmd),
-            "addbot" => self.add_bot(cmd),
-            "start" => self.start(cmd),
-            "play" => self.play(cmd, &args),
-            "undo" => self.undo(cmd),
-            "resign" => self.resign(cmd),
-            "abandon" => self.abandon(cmd),
-            "board" => self.board(cmd),
-            "hand" => self.hand(cmd),
-            "moves" => self.moves(cmd),
-            "status" => self.status(cmd),
-            "log" => self.log(cmd, &args),
-            "score" => self.score(cmd),
-            "rules" => self.rules(cmd, &args),
-            "games" => self.games(cmd),
-            "remind" => self.remind(cmd, &args),
-            "quiet" => self.quiet(cmd, &args),
-            "away" => self.away(cmd, &args),
-            "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::HELP)]),
-            "" => Err("Type a command, for example `/help`.".into()),
-            other => Err(format!(
+            "new" => self.new_game(cmd, l, &args),
+            "join" => self.join(cmd, l),
+            "leave" => self.leave(cmd, l),
+            "addbot" => self.add_bot(cmd, l),
+            "start" => self.start(cmd, l),
+            "play" => self.play(cmd, l, &args),
+            "undo" => self.undo(cmd, l),
+            "resign" => self.resign(cmd, l),
+            "abandon" => self.abandon(cmd, l),
+            "board" => self.board(cmd, l),
+            "hand" => self.hand(cmd, l),
+            "moves" => self.moves(cmd, l),
+            "status" => self.status(cmd, l),
+            "log" => self.log(cmd, l, &args),
+            "score" => self.score(cmd, l),
+            "rules" => self.rules(cmd, l, &args),
+            "games" => self.games(cmd, l),
+            "remind" => self.remind(cmd, l, &args),
+            "quiet" => self.quiet(cmd, l, &args),
+            "away" => self.away(cmd, l, &args),
+            "lang" => self.lang(cmd, l, &args),
+            "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::help(l))]),
+            "" => Err(l
+                .pick("Type a command, for example `/help`.", "Wpisz polecenie, na przykład `/help`.")
+                .into()),
+            other => Err(tr!(
+                l,
                 "`/{other}` is not a Kontor command. Commands: {}. `/help` explains them.",
+                "`/{other}` nie jest poleceniem Kontora. Polecenia: {}. `/help` je objaśnia.",
                 crate::info::COMMANDS.join(", ")
             )
             .into()),
@@ -183,16 +191,24 @@ impl Service {
     }
 
     /// Refuses a button drawn for an older version of the game, showing the current board.
-    fn check_version(&self, cmd: &Command, game: u64, version: u64) -> Result<(), Refusal> {
-        let table = self.table(&cmd.chat)?;
+    fn check_version(&self, cmd: &Command, l: Lang, game: u64, version: u64) -> Result<(), Refusal> {
+        let table = self.table(&cmd.chat, l)?;
         if table.record.id != game {
-            return Err("That button belongs to a game that is no longer open in this chat.".into());
+            return Err(l
+                .pick(
+                    "That button belongs to a game that is no longer open in this chat.",
+                    "Ten przycisk należy do gry, która nie jest już otwarta na tym czacie.",
+                )
+                .into());
         }
         if table.record.version != version {
-            return Err(format!(
-                "That button is from an older board (version {version}); the game has moved on to version {}. \
+            let now = table.record.version;
+            return Err(tr!(
+                l,
+                "That button is from an older board (version {version}); the game has moved on to version {now}. \
                  Use `/board` for the current position and `/moves` for your options.",
-                table.record.version
+                "Ten przycisk pochodzi ze starszej planszy (wersja {version}); gra jest już w wersji {now}. \
+                 `/board` pokazuje aktualną pozycję, a `/moves` twoje ruchy.",
             )
             .into());
         }
@@ -200,15 +216,14 @@ impl Service {
     }
 
     /// The open game of the chat, loaded.
-    pub(crate) fn table(&self, chat: &ChatKey) -> Result<Table, Refusal> {
+    pub(crate) fn table(&self, chat: &ChatKey, l: Lang) -> Result<Table, Refusal> {
         let store = self.store();
-        let id = store
-            .game_in_chat(chat)
-            .map_err(|e| storage_trouble(&e))?
-            .ok_or("There is no game in this chat. Start one with `/new carthage`.")?;
-        let record =
-            store.record(id).map_err(|e| storage_trouble(&e))?.ok_or("The game record is missing.")?;
-        let game = store.load_snapshot(id).map_err(|e| storage_trouble(&e))?;
+        let id = store.game_in_chat(chat).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| no_game(l))?;
+        let record = store
+            .record(id)
+            .map_err(|e| storage_trouble(l, &e))?
+            .ok_or(l.pick("The game record is missing.", "Brak zapisu gry w bazie."))?;
+        let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
         Ok(Table { record, game })
     }
 
@@ -225,14 +240,33 @@ impl Service {
         let delivery = cmd.and_then(|c| c.delivery_id.as_deref());
         self.store().commit(record, game, change, delivery).map_err(|e| {
             record.version -= 1;
-            Refusal(storage_trouble(&e))
+            Refusal(storage_trouble(self.user_lang_of(cmd), &e))
         })?;
         self.schedule_next(record, game);
         Ok(())
     }
+
+    /// The language of a command's author (English for the service's own changes).
+    fn user_lang_of(&self, cmd: Option<&Command>) -> Lang {
+        cmd.map_or(Lang::En, |c| self.user_lang(&c.user, &c.chat))
+    }
 }
 
-pub(crate) fn storage_trouble(e: &StorageError) -> String {
+pub(crate) fn storage_trouble(l: Lang, e: &StorageError) -> String {
     tracing::error!("storage: {e}");
-    format!("Kontor could not read or write its database ({e}); nothing was changed. Please try again.")
+    tr!(
+        l,
+        "Kontor could not read or write its database ({e}); nothing was changed. Please try again.",
+        "Kontor nie mógł odczytać ani zapisać swojej bazy danych ({e}); nic nie zostało zmienione. \
+         Spróbuj ponownie."
+    )
+}
+
+/// The answer when a chat has no open game.
+pub(crate) fn no_game(l: Lang) -> Refusal {
+    l.pick(
+        "There is no game in this chat. Start one with `/new carthage`.",
+        "Na tym czacie nie ma gry. Rozpocznij ją poleceniem `/new carthage`.",
+    )
+    .into()
 }

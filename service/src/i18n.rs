@@ -1,0 +1,156 @@
+//! Languages of the service's own texts: English (the default) and Polish.
+//!
+//! Call sites keep both texts side by side: `l.pick("Game over!", "Koniec gry!")`, or with
+//! arguments `tr!(l, "{n} moves", "{n} ruchów")`. Polish counts go through [`plural_pl`]. Texts
+//! that come from the game crates (rule refusals, events, prompts, move descriptions) are English
+//! and are only framed in Polish (see `docs/service-notes.md`).
+
+use kontor_storage::{ChatKey, UserKey};
+
+pub use kontor_storage::Lang;
+
+use crate::service::Service;
+
+/// `format!` in the reader's language: `tr!(l, "en {x}", "pl {x}")`.
+macro_rules! tr {
+    ($lang:expr, $en:literal, $pl:literal $(,)?) => {
+        match $lang {
+            $crate::i18n::Lang::En => format!($en),
+            $crate::i18n::Lang::Pl => format!($pl),
+        }
+    };
+    ($lang:expr, $en:literal, $pl:literal, $($arg:tt)+) => {
+        match $lang {
+            $crate::i18n::Lang::En => format!($en, $($arg)+),
+            $crate::i18n::Lang::Pl => format!($pl, $($arg)+),
+        }
+    };
+}
+pub(crate) use tr;
+
+/// The Polish plural form for `n`: `one` for 1, `few` for 2–4, 22–24, 32–34 … (but not 12–14),
+/// `many` otherwise (0, 5–21, 25–31 …): 1 gra, 2 gry, 5 gier, 12 gier, 22 gry, 25 gier.
+#[must_use]
+pub fn plural_pl<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+        few
+    } else {
+        many
+    }
+}
+
+/// `n` with its noun: `count(l, n, ("move", "moves"), ("ruch", "ruchy", "ruchów"))`.
+#[must_use]
+pub fn count(l: Lang, n: u64, en: (&str, &str), pl: (&str, &str, &str)) -> String {
+    match l {
+        Lang::En => format!("{n} {}", if n == 1 { en.0 } else { en.1 }),
+        Lang::Pl => format!("{n} {}", plural_pl(n, pl.0, pl.1, pl.2)),
+    }
+}
+
+/// A duration for reading: "3 h 5 min", "2 d 4 h", "40 s"; in Polish with the words in the
+/// accusative ("czeka już 1 godzinę", "co 2 dni"): "3 godziny 5 minut", "1 dzień 4 godziny".
+#[must_use]
+pub fn duration(l: Lang, ms: u64) -> String {
+    let s = ms / 1000;
+    match l {
+        Lang::En => match s {
+            0..60 => format!("{s} s"),
+            60..3600 => format!("{} min", s / 60),
+            3600..86_400 => format!("{} h {} min", s / 3600, s % 3600 / 60),
+            _ => format!("{} d {} h", s / 86_400, s % 86_400 / 3600),
+        },
+        Lang::Pl => {
+            let unit = |n: u64, forms: (&str, &str, &str)| count(l, n, ("", ""), forms);
+            let sec = ("sekundę", "sekundy", "sekund");
+            let min = ("minutę", "minuty", "minut");
+            let hour = ("godzinę", "godziny", "godzin");
+            let day = ("dzień", "dni", "dni");
+            let pair = |a: String, b: u64, forms| if b == 0 { a } else { format!("{a} {}", unit(b, forms)) };
+            match s {
+                0..60 => unit(s, sec),
+                60..3600 => unit(s / 60, min),
+                3600..86_400 => pair(unit(s / 3600, hour), s % 3600 / 60, min),
+                _ => pair(unit(s / 86_400, day), s % 86_400 / 3600, hour),
+            }
+        }
+    }
+}
+
+/// "Anna and Bob" / "Anna i Bob".
+#[must_use]
+pub fn and_list(l: Lang, names: &[&str]) -> String {
+    names.join(l.pick(" and ", " i "))
+}
+
+/// "English" / "polski", in the reader's language.
+#[must_use]
+pub fn lang_name(l: Lang, of: Lang) -> &'static str {
+    match (l, of) {
+        (Lang::En, Lang::En) => "English",
+        (Lang::En, Lang::Pl) => "Polish",
+        (Lang::Pl, Lang::En) => "angielski",
+        (Lang::Pl, Lang::Pl) => "polski",
+    }
+}
+
+impl Service {
+    /// The language of a chat's public posts (English unless `/lang chat` chose another).
+    pub(crate) fn chat_lang(&self, chat: &ChatKey) -> Lang {
+        self.store().chat_settings(chat).map(|s| s.lang).unwrap_or_default()
+    }
+
+    /// The language of texts for `user` about `chat`: their own choice, else the chat's.
+    pub(crate) fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
+        match self.store().profile(user).ok().and_then(|p| p.lang) {
+            Some(lang) => lang,
+            None => self.chat_lang(chat),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polish_plurals_follow_the_last_digits() {
+        let gra = |n| count(Lang::Pl, n, ("game", "games"), ("gra", "gry", "gier"));
+        assert_eq!(gra(1), "1 gra");
+        assert_eq!(gra(2), "2 gry");
+        assert_eq!(gra(5), "5 gier");
+        assert_eq!(gra(12), "12 gier");
+        assert_eq!(gra(22), "22 gry");
+        assert_eq!(gra(25), "25 gier");
+        assert_eq!(gra(0), "0 gier");
+        assert_eq!(gra(104), "104 gry");
+        assert_eq!(gra(113), "113 gier");
+        assert_eq!(count(Lang::En, 1, ("game", "games"), ("gra", "gry", "gier")), "1 game");
+        assert_eq!(count(Lang::En, 2, ("game", "games"), ("gra", "gry", "gier")), "2 games");
+    }
+
+    #[test]
+    fn durations_read_naturally_in_both_languages() {
+        const H: u64 = 3_600_000;
+        assert_eq!(duration(Lang::En, 3 * H + 300_000), "3 h 5 min");
+        assert_eq!(duration(Lang::Pl, 3 * H + 300_000), "3 godziny 5 minut");
+        assert_eq!(duration(Lang::Pl, H), "1 godzinę");
+        assert_eq!(duration(Lang::Pl, 12 * H), "12 godzin");
+        assert_eq!(duration(Lang::Pl, 22 * H + 60_000), "22 godziny 1 minutę");
+        assert_eq!(duration(Lang::Pl, 24 * H), "1 dzień");
+        assert_eq!(duration(Lang::Pl, 48 * H + 5 * H), "2 dni 5 godzin");
+        assert_eq!(duration(Lang::Pl, 25 * 24 * H), "25 dni");
+        assert_eq!(duration(Lang::Pl, 40_000), "40 sekund");
+        assert_eq!(duration(Lang::Pl, 2_000), "2 sekundy");
+    }
+
+    #[test]
+    fn tr_formats_in_the_chosen_language() {
+        let n = 3;
+        assert_eq!(tr!(Lang::En, "{n} moves", "{n} ruchy"), "3 moves");
+        assert_eq!(tr!(Lang::Pl, "{} moves", "{} ruchy", n), "3 ruchy");
+        assert_eq!(and_list(Lang::Pl, &["Ala", "Ola"]), "Ala i Ola");
+    }
+}
