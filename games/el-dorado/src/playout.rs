@@ -11,7 +11,7 @@ use kontor_engine::{GameRng, Seat};
 
 use crate::action::Action;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
-use crate::state::{ElDorado, GATE, HAND, Phase, Source};
+use crate::state::{ElDorado, GATE, Phase, Source};
 use crate::turn::native_kind;
 
 /// Odds, in percent.
@@ -31,8 +31,11 @@ const YIELD: usize = 70;
 const BUY_USEFUL: usize = 70;
 const BIG_DECK: usize = 18;
 const HUGE_DECK: usize = 26;
-/// Fewest cards a deck keeps when the policy may choose to trim it.
+/// Fewest cards a deck keeps when the policy may choose to trim it, and up to which it keeps its
+/// single-use cards.
 const THIN_DECK: usize = 8;
+/// Fewest cards a deck keeps when it pays for a basecamp.
+const MIN_DECK: usize = 6;
 const CLEANUP_DISCARD: usize = 60;
 
 /// Which neighbours a pawn may step to, by their distance to El Dorado.
@@ -83,11 +86,18 @@ impl ElDorado {
         Some(action)
     }
 
+    /// Whether the seat's deck is so thin that single-use cards are kept (paid or discarded, which
+    /// keeps them) rather than played and removed: random games in which every deck wasted away
+    /// and the market ran dry could never end.
+    fn keeps_single_use(&self, seat: Seat) -> bool {
+        self.players[seat].card_count() <= THIN_DECK
+    }
+
     /// Whether `seat` makes way for another player: once the game has gone on far longer than
     /// usual (about 50 turns each), one player at a time pushes on (by turns of about ten rounds)
     /// while the others mostly step back. Random play can jam: a pawn in a narrow pass that its
     /// owner's cards cannot leave forwards, the market bought up, the pawns behind pushing in.
-    /// Making way clears the pass, so every random game ends.
+    /// Making way clears the pass, and the jammed game ends.
     fn is_yielding(&self, seat: Seat) -> bool {
         let seats = self.seat_count() as u64;
         if self.reveals <= LATE_DRAWS * seats {
@@ -130,9 +140,7 @@ impl ElDorado {
         {
             return a;
         }
-        let mut movers: Vec<Option<Source>> = Vec::with_capacity(sources.len() + 1);
-        movers.push(None);
-        movers.extend(sources.iter().filter(|&&s| is_mover(s)).map(|&s| Some(s)));
+        let movers = self.movers_of(seat, &sources);
         if self.is_yielding(seat) && rng.below(100) < YIELD {
             for pawn in 0..self.players[seat].pawns.len() as u8 {
                 self.moves_within(seat, pawn, &movers, Reach::Away, &mut moves);
@@ -162,6 +170,14 @@ impl ElDorado {
             return Action::Buy(k);
         }
         Action::End
+    }
+
+    /// What may pay for a move: the card in play, rubble and basecamp costs (`None`), and the
+    /// movement cards and tokens held (single-use ones only while the deck is not thin).
+    fn movers_of(&self, seat: Seat, sources: &[Source]) -> Vec<Option<Source>> {
+        let keep = self.keeps_single_use(seat);
+        let held = sources.iter().filter(|&&s| is_mover(s) && !(keep && is_single_use(s)));
+        std::iter::once(None).chain(held.map(|&s| Some(s))).collect()
     }
 
     /// Distinct card kinds and token kinds the seat holds.
@@ -305,12 +321,13 @@ impl ElDorado {
     }
 
     /// The moves of `pawn` onto `to`, one per mover that may pay for it. A basecamp is not paid
-    /// with cards if that would leave fewer than a hand of cards (a deck without cards can never
-    /// move again); only the Native enters then.
+    /// with cards if that would leave fewer than `MIN_DECK` (a thin deck can neither pay the way
+    /// nor buy better cards, and random games of thin decks and a bought-up market never end);
+    /// only the Native enters then.
     fn moves_to(&self, seat: Seat, pawn: u8, to: u16, movers: &[Option<Source>], out: &mut Vec<Action>) {
         let h = self.course.hex(to);
         let thin = h.terrain == Terrain::Basecamp
-            && self.players[seat].card_count() < HAND + usize::from(h.strength);
+            && self.players[seat].card_count() < MIN_DECK + usize::from(h.strength);
         for &source in movers {
             if thin && !source.is_some_and(is_native) {
                 continue;
@@ -324,8 +341,10 @@ impl ElDorado {
 
     /// A purple card or cave action token to use, if any.
     fn random_use(&self, seat: Seat, sources: &[Source], rng: &mut GameRng) -> Option<Action> {
+        let keep = self.keeps_single_use(seat);
         let uses: Vec<Action> = sources
             .iter()
+            .filter(|&&s| !(keep && is_single_use(s)))
             .filter(|&&s| match s {
                 Source::Card(k) => data::kind(k).colour == Colour::Purple,
                 Source::Token(t) => {
@@ -391,6 +410,10 @@ fn is_native(source: Source) -> bool {
         Source::Card(k) => k == native_kind(),
         Source::Token(t) => data::token(t).effect == TokenEffect::Native,
     }
+}
+
+fn is_single_use(source: Source) -> bool {
+    matches!(source, Source::Card(k) if data::kind(k).single_use)
 }
 
 /// A random starting card (Explorer, Traveler, Sailor) from the hand.

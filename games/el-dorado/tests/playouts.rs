@@ -311,17 +311,21 @@ fn playout_policy_agrees_with_apply_and_legal_actions() {
     }
 }
 
-/// Policy playouts differ from seed to seed and all end, over many seeds.
+/// Policy playouts differ from seed to seed and all end, over many seeds on every course (the
+/// `STRESS=<games>` mode of `examples/el_dorado_speed.rs` runs thousands more).
 #[test]
 fn policy_playouts_are_random_and_end() {
+    let mut courses: Vec<&str> = kontor_el_dorado::layouts().iter().map(|l| l.code.as_str()).collect();
+    courses.push("random");
     let mut lengths = std::collections::BTreeSet::new();
     for seats in 2..=4 {
-        for seed in 0..150u64 {
-            let opts = options(seed % 2 == 0, if seed % 3 == 0 { "first-game" } else { "random" });
+        for seed in 0..240u64 {
+            let course = courses[seed as usize % courses.len()];
+            let opts = options(seed / courses.len() as u64 % 2 == 0, course);
             let mut g = ElDorado::setup(&opts, seats, seed).expect("setup");
             let mut rng = GameRng::from_seed(seed);
             let steps = kontor_engine::fast_playout(&mut g, &mut rng, 50_000)
-                .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+                .unwrap_or_else(|e| panic!("{seats} players, {course}, seed {seed}: {e}"));
             lengths.insert(steps);
         }
     }
