@@ -321,7 +321,7 @@ fn policy_playouts_are_random_and_end() {
     for seats in 2..=4 {
         for seed in 0..240u64 {
             let course = courses[seed as usize % courses.len()];
-            let opts = options(seed / courses.len() as u64 % 2 == 0, course);
+            let opts = options((seed / courses.len() as u64).is_multiple_of(2), course);
             let mut g = ElDorado::setup(&opts, seats, seed).expect("setup");
             let mut rng = GameRng::from_seed(seed);
             let steps = kontor_engine::fast_playout(&mut g, &mut rng, 50_000)
