@@ -1,5 +1,6 @@
-//! Hansa Teutonica (Andreas Steding) on the Hansa League board, as printed in the Polish base and
-//! Big Box rulebooks, for Kontor.
+//! Hansa Teutonica (Andreas Steding), as printed in the Polish base and Big Box rulebooks, for
+//! Kontor: the Hansa League board (both sides, optional mission cards and Emperor's favour tiles),
+//! the East board and both Britannia sides.
 //!
 //! The map is data (`data/*.json`, loaded once into [`Board`] tables); rule code finds special
 //! cities through data flags only. Rule decisions where the rulebooks are silent are written down

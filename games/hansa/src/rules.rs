@@ -8,7 +8,7 @@ pub const RULES: &[(&str, &str)] = &[
          cities; when you occupy a whole route, establish it to found an office in one of its cities, \
          upgrade an ability or take a field of the Coellen table. The game ends immediately after the \
          action in which someone reaches 20 points, a bonus token must be drawn and none is left, or the \
-         10th city becomes full. Most points wins; ties: fewer Actiones upgrades, then the larger network.",
+         10th city (Britannia: 8th) becomes full. Most points wins; ties: fewer Actiones upgrades, then the larger network.",
     ),
     (
         "setup",
