@@ -629,3 +629,40 @@ fn kafelki_przychylnosci_end_scoring_cities_and_abilities() {
     let favoured = g.breakdown(0);
     assert_eq!((favoured.cities, favoured.abilities), (4, 14));
 }
+
+/// "Wskazówka": sea routes are the shortest way from Lübeck to Danzig; linking them with offices
+/// scores the East–West connection 7/4/2 as on the Hansa League board.
+#[test]
+fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
+    let mut g = east(3);
+    let b = board(g.side);
+    let (from, to) = (city(&g, "Lübeck"), city(&g, "Danzig"));
+    // Shortest chain of cities by routes (breadth first).
+    let mut prev = vec![u8::MAX; b.cities.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    prev[usize::from(from)] = from;
+    while let Some(c) = queue.pop_front() {
+        for &r in &b.cities[usize::from(c)].routes {
+            for &o in &b.routes[usize::from(r)].cities {
+                if prev[usize::from(o)] == u8::MAX {
+                    prev[usize::from(o)] = c;
+                    queue.push_back(o);
+                }
+            }
+        }
+    }
+    let mut chain = vec![to];
+    while *chain.last().unwrap() != from {
+        chain.push(prev[usize::from(*chain.last().unwrap())]);
+    }
+    let sea = chain
+        .windows(2)
+        .any(|w| b.routes.iter().any(|r| r.sea && r.cities.contains(&w[0]) && r.cities.contains(&w[1])));
+    assert!(sea, "the shortest chain uses a sea route");
+    for &c in &chain {
+        g.extras.push((c, piece(0, false)));
+    }
+    let mut events = Vec::new();
+    g.check_east_west(0, &mut events);
+    assert_eq!(g.players[0].score, 7);
+}
