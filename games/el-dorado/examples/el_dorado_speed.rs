@@ -3,7 +3,8 @@
 //! random playouts (how many finish, steps, playouts/s) and bot games.
 //!
 //! Flags: `--policy` (policy playouts only), `--uniform` (µs per uniformly random step).
-//! Environment: `STRESS=<games>` runs policy playouts on every course with and without caves;
+//! Environment: `STRESS=<games>` runs policy playouts on every course (or those listed in
+//! `COURSES=a,b`) with and without caves;
 //! `GAME=<seats>,<course>,<caves on|off>,<seed>[,<rng seed hex>]` plays one policy game and shows
 //! where it stands (with `TRACE=1`, every step).
 
@@ -107,7 +108,9 @@ fn main() {
     if let Ok(n) = std::env::var("STRESS") {
         // STRESS=<games>: policy playouts on every course, with and without caves.
         let n: u64 = n.parse().unwrap();
-        for course in kontor_el_dorado::layouts().iter().map(|l| l.code.as_str()).chain(["random"]) {
+        let only = std::env::var("COURSES").unwrap_or_default();
+        let all = kontor_el_dorado::layouts().iter().map(|l| l.code.as_str()).chain(["random"]);
+        for course in all.filter(|c| only.is_empty() || only.split(',').any(|o| o == *c)) {
             for caves in ["off", "on"] {
                 let mut o = Options::new();
                 o.insert("course".into(), course.into());

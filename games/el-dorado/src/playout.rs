@@ -31,11 +31,13 @@ const YIELD: usize = 70;
 const BUY_USEFUL: usize = 70;
 const BIG_DECK: usize = 18;
 const HUGE_DECK: usize = 26;
+/// Cards left in the market stacks below which only useful cards are bought.
+const MARKET_RESERVE: usize = 12;
 /// Fewest cards a deck keeps when the policy may choose to trim it, and up to which it keeps its
 /// single-use cards.
 const THIN_DECK: usize = 8;
 /// Fewest cards a deck keeps when it pays for a basecamp.
-const MIN_DECK: usize = 6;
+const MIN_DECK: usize = 3;
 const CLEANUP_DISCARD: usize = 60;
 
 /// Which neighbours a pawn may step to, by their distance to El Dorado.
@@ -223,8 +225,9 @@ impl ElDorado {
     }
 
     /// The dearer of two random affordable cards, usually among those that could enter a space
-    /// in front of a pawn; only such cards once the deck is big, none once it is huge (a player
-    /// who buys up the market can leave the others without the cards they need).
+    /// in front of a pawn; only such cards once the deck is big or (unless the deck is thin) the
+    /// market runs low, none once the deck is huge (a player who buys up the market can leave the
+    /// others without the cards they need).
     fn random_buy(&self, seat: Seat, rng: &mut GameRng) -> Option<u8> {
         let deck = self.players[seat].card_count();
         if deck >= HUGE_DECK {
@@ -243,11 +246,13 @@ impl ElDorado {
                 ahead.iter().any(|&(symbol, strength)| c.has_symbol(symbol) && c.power >= strength)
             })
             .collect();
-        let from = if deck >= BIG_DECK || !useful.is_empty() && rng.below(100) < BUY_USEFUL {
-            &useful
-        } else {
-            &buys
-        };
+        // Other cards only from a well-stocked market, and never the last of a kind: a bought-up
+        // market can leave a player without any card for the space ahead, for good.
+        let left: usize = self.supply.iter().map(|&n| usize::from(n)).sum();
+        let spare: Vec<u8> = buys.iter().copied().filter(|&k| self.supply[usize::from(k)] > 1).collect();
+        let only_useful = deck >= BIG_DECK || left < MARKET_RESERVE && deck > THIN_DECK;
+        let from =
+            if only_useful || !useful.is_empty() && rng.below(100) < BUY_USEFUL { &useful } else { &spare };
         let (a, b) = (*rng.pick(from)?, *rng.pick(from)?);
         Some(if data::kind(a).cost >= data::kind(b).cost { a } else { b })
     }
@@ -315,7 +320,9 @@ impl ElDorado {
             Reach::Away => d >= here,
             Reach::Any => true,
         };
-        for to in self.course.neighbours(pos).filter(|&n| fits(self.ahead(n))) {
+        // Basecamps cost cards for good: only worth it on the way forward.
+        let camp = |n: u16| self.course.hex(n).terrain == Terrain::Basecamp;
+        for to in self.course.neighbours(pos).filter(|&n| fits(self.ahead(n)) && !camp(n)) {
             self.moves_to(seat, pawn, to, movers, out);
         }
     }
@@ -422,7 +429,12 @@ fn starting_card(hand: &[u8], rng: &mut GameRng) -> Option<u8> {
     (n > 0).then(|| hand[rng.below(n)])
 }
 
-/// A starting card if the hand has one, else any card.
+/// A starting card if the hand has one, else the weakest card (least strength, then cost).
 fn cheapest_card(hand: &[u8], rng: &mut GameRng) -> Option<u8> {
-    starting_card(hand, rng).or_else(|| rng.pick(hand).copied())
+    starting_card(hand, rng).or_else(|| {
+        hand.iter().copied().min_by_key(|&k| {
+            let c = data::kind(k);
+            (c.power, c.cost)
+        })
+    })
 }
