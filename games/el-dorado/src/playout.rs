@@ -36,8 +36,9 @@ const MARKET_RESERVE: usize = 12;
 /// Fewest cards a deck keeps when the policy may choose to trim it, and up to which it keeps its
 /// single-use cards.
 const THIN_DECK: usize = 8;
-/// Fewest cards a deck keeps when it pays for a basecamp.
-const MIN_DECK: usize = 3;
+/// Fewest cards a deck keeps when it pays for a basecamp: a hand of four pays 2 coins, enough for
+/// the cheap cards that let a thin deck grow again.
+const MIN_DECK: usize = 4;
 const CLEANUP_DISCARD: usize = 60;
 
 /// Which neighbours a pawn may step to, by their distance to El Dorado.
@@ -251,8 +252,13 @@ impl ElDorado {
         let left: usize = self.supply.iter().map(|&n| usize::from(n)).sum();
         let spare: Vec<u8> = buys.iter().copied().filter(|&k| self.supply[usize::from(k)] > 1).collect();
         let only_useful = deck >= BIG_DECK || left < MARKET_RESERVE && deck > THIN_DECK;
-        let from =
-            if only_useful || !useful.is_empty() && rng.below(100) < BUY_USEFUL { &useful } else { &spare };
+        let from = if only_useful || !useful.is_empty() && rng.below(100) < BUY_USEFUL {
+            &useful
+        } else if deck <= THIN_DECK {
+            &buys
+        } else {
+            &spare
+        };
         let (a, b) = (*rng.pick(from)?, *rng.pick(from)?);
         Some(if data::kind(a).cost >= data::kind(b).cost { a } else { b })
     }
