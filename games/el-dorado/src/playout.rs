@@ -103,11 +103,13 @@ impl ElDorado {
     /// Making way clears the pass, and the jammed game ends.
     fn is_yielding(&self, seat: Seat) -> bool {
         let seats = self.seat_count() as u64;
-        if self.reveals <= LATE_DRAWS * seats {
-            return false;
-        }
         let pusher = (self.reveals / (LATE_EPOCH * seats)) % seats;
-        u64::from(seat.0) != pusher
+        self.is_late() && u64::from(seat.0) != pusher
+    }
+
+    /// Whether the game has gone on far longer than usual (about 50 turns each).
+    fn is_late(&self) -> bool {
+        self.reveals > LATE_DRAWS * self.seat_count() as u64
     }
 
     /// How far a space is from El Dorado for the policy: fewest spaces first, then the cheapest
@@ -339,8 +341,10 @@ impl ElDorado {
     /// only the Native enters then.
     fn moves_to(&self, seat: Seat, pawn: u8, to: u16, movers: &[Option<Source>], out: &mut Vec<Action>) {
         let h = self.course.hex(to);
+        // In a stalled game the pass may lead only through the basecamp: then any card pays.
+        let floor = if self.is_late() { 1 } else { MIN_DECK };
         let thin = h.terrain == Terrain::Basecamp
-            && self.players[seat].card_count() < MIN_DECK + usize::from(h.strength);
+            && self.players[seat].card_count() < floor + usize::from(h.strength);
         for &source in movers {
             if thin && !source.is_some_and(is_native) {
                 continue;
