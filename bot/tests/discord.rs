@@ -300,7 +300,7 @@ fn registration_lists_every_command_with_game_choices() {
     let names: Vec<&str> = commands.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
     for verb in [
         "new", "join", "leave", "addbot", "start", "play", "moves", "undo", "board", "hand", "status", "log",
-        "score", "rules", "help", "resign", "abandon", "games", "kontor",
+        "score", "rules", "help", "resign", "abandon", "games", "lang", "kontor",
     ] {
         assert!(names.contains(&verb), "{verb} missing from {names:?}");
     }

@@ -61,7 +61,7 @@ impl Service {
             return Err(tr!(
                 l,
                 "This chat already has an open game ({kind}, #{id}). Finish it or `/abandon` it first.",
-                "Na tym czacie jest już otwarta gra ({kind}, #{id}). Dokończcie ją albo najpierw `/abandon`."
+                "Na tym czacie jest już otwarta gra ({kind}, #{id}). Najpierw ją dokończcie albo przerwijcie (`/abandon`)."
             )
             .into());
         }
@@ -228,7 +228,7 @@ impl Service {
                 l,
                 "This game was opened for {wanted} players and {seated} are seated; `/join`, `/addbot`, \
                  or open a new game with fewer players.",
-                "Ta gra została otwarta dla {wanted} graczy, a zajęte miejsca to {seated}; `/join`, `/addbot` \
+                "Ta gra została otwarta dla {wanted} graczy; zajęte miejsca: {seated}. `/join`, `/addbot` \
                  albo otwórz nową grę dla mniejszej liczby graczy."
             )
             .into());

@@ -87,7 +87,7 @@ impl Service {
             return Err(l
                 .pick(
                     "That move drew or revealed cards, so it cannot be undone.",
-                    "Ten ruch dobrał lub odkrył karty, więc nie można go cofnąć.",
+                    "W tym ruchu dobrano lub odkryto karty, więc nie można go cofnąć.",
                 )
                 .into());
         }

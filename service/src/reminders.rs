@@ -306,7 +306,7 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
             TimeoutPolicy::Resign => tr!(
                 l,
                 " After {d} without a move, the seat resigns.",
-                " Jeśli nie wykonasz ruchu przez {d}, twoje miejsce zrezygnuje i przejmie je bot."
+                " Jeśli nie wykonasz ruchu przez {d}, twoje miejsce na stałe przejmie bot."
             ),
         });
     }

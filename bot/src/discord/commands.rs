@@ -37,6 +37,7 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         resign(),
         abandon(),
         games(),
+        lang(),
         kontor(),
     ];
     for command in &mut list {
@@ -199,6 +200,18 @@ async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 /// Your open games
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Your language (en, pl), or this channel's: chat pl
+#[poise::command(slash_command)]
+async fn lang(
+    ctx: Context<'_>,
+    #[description = "pl or en for you; chat pl or chat en for this channel; empty shows both"] text: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let _ = text;
     run(ctx).await
 }
 

@@ -403,6 +403,7 @@ pub fn command_description(name: &str) -> String {
         "rules" => "the rules: /rules [topic]",
         "games" => "your open games",
         "remind" => "reminder settings",
+        "lang" => "language / język: /lang pl, /lang chat pl",
         "resign" => "a bot takes over your seat",
         "abandon" => "close the game",
         "help" => "what Kontor can do",
