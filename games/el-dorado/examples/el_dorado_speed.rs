@@ -134,7 +134,7 @@ fn main() {
         let mut rng = GameRng::from_seed(rng_seed);
         let mut steps = 0;
         while !g.is_over() && steps < 200_000 {
-            let seat = *rng.pick(&g.active_seats()).unwrap();
+            let seat = g.turn;
             let action = g.playout_action(seat, &mut rng).expect("a playout step");
             if steps >= 200_000 - 60 || std::env::var("TRACE").is_ok() {
                 let p = &g.players[seat];
