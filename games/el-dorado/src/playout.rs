@@ -328,8 +328,8 @@ impl ElDorado {
             Reach::Away => d >= here,
             Reach::Any => true,
         };
-        // Basecamps cost cards for good: only worth it on the way forward.
-        let camp = |n: u16| self.course.hex(n).terrain == Terrain::Basecamp;
+        // Basecamps cost cards for good: only worth it on the way forward or round a pass.
+        let camp = |n: u16| self.course.hex(n).terrain == Terrain::Basecamp && !matches!(reach, Reach::Level);
         for to in self.course.neighbours(pos).filter(|&n| fits(self.ahead(n)) && !camp(n)) {
             self.moves_to(seat, pawn, to, movers, out);
         }
@@ -343,8 +343,9 @@ impl ElDorado {
         let h = self.course.hex(to);
         // In a stalled game the pass may lead only through the basecamp: then any card pays.
         let floor = if self.is_late() { 1 } else { MIN_DECK };
+        // A player making way does not pay for basecamps (it would step off and pay again).
         let thin = h.terrain == Terrain::Basecamp
-            && self.players[seat].card_count() < floor + usize::from(h.strength);
+            && (self.players[seat].card_count() < floor + usize::from(h.strength) || self.is_yielding(seat));
         for &source in movers {
             if thin && !source.is_some_and(is_native) {
                 continue;
