@@ -68,14 +68,14 @@ impl EventLog {
     }
 
     /// A line everyone sees.
-    pub fn public(&mut self, text: impl FnOnce() -> String) {
+    pub fn public<S: Into<String>>(&mut self, text: impl FnOnce() -> S) {
         if let Some(events) = &mut self.events {
             events.push(Event::public(text()));
         }
     }
 
     /// A line only `seat` sees.
-    pub fn private(&mut self, seat: Seat, text: impl FnOnce() -> String) {
+    pub fn private<S: Into<String>>(&mut self, seat: Seat, text: impl FnOnce() -> S) {
         if let Some(events) = &mut self.events {
             events.push(Event::private(seat, text()));
         }
@@ -102,12 +102,12 @@ mod tests {
     #[test]
     fn a_silent_log_never_formats() {
         let mut log = EventLog::silent();
-        log.public(|| unreachable!("a silent log formats nothing"));
-        log.private(Seat(0), || unreachable!("a silent log formats nothing"));
+        log.public(|| -> String { unreachable!("a silent log formats nothing") });
+        log.private(Seat(0), || -> String { unreachable!("a silent log formats nothing") });
         assert!(log.into_events().is_empty());
         let mut log = EventLog::recording();
-        log.public(|| "a".into());
-        log.private(Seat(1), || "b".into());
+        log.public(|| "a");
+        log.private(Seat(1), || "b");
         assert_eq!(log.into_events(), vec![Event::public("a"), Event::private(Seat(1), "b")]);
     }
 }

@@ -106,7 +106,7 @@ impl Carthage {
                 self.passes = passes + 1;
                 if self.passes >= self.seat_count() {
                     self.phase = Phase::Over;
-                    log.public(|| "No card is left to buy, take or reserve: the game ends.".into());
+                    log.public(|| "No card is left to buy, take or reserve: the game ends.");
                     return Ok(());
                 }
                 self.end_turn(seat, log);

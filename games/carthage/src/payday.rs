@@ -86,7 +86,7 @@ impl Carthage {
         }
         if self.players.values().any(|p| p.token_total() >= TOKENS_TO_END) {
             self.phase = Phase::Over;
-            log.public(|| "A player has received an 8th achievement token: the game ends.".into());
+            log.public(|| "A player has received an 8th achievement token: the game ends.");
             return;
         }
         let raided: Vec<Colour> =
@@ -242,7 +242,7 @@ impl Carthage {
                 *ship = CYRENAICA;
             }
         }
-        log.public(|| "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.".into());
+        log.public(|| "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.");
         self.refill(log);
         self.end_turn(buyer, log);
     }

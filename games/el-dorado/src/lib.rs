@@ -67,13 +67,13 @@ impl Game for ElDorado {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         // `apply_in_place` checks before it changes anything, so no copy is needed.
-        let mut log = Log::loud();
+        let mut log = Log::recording();
         self.apply_in_place(seat, action, &mut log)?;
-        Ok(log.events)
+        Ok(log.into_events())
     }
 
     fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.apply_in_place(seat, action, &mut Log::quiet())
+        self.apply_in_place(seat, action, &mut Log::silent())
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {

@@ -365,27 +365,5 @@ impl ElDorado {
     }
 }
 
-/// Where the event texts of a step go: kept for `apply`, never built for `advance`.
-pub(crate) struct Log {
-    quiet: bool,
-    pub(crate) events: Vec<kontor_engine::Event>,
-}
-
-impl Log {
-    /// A log that keeps the texts.
-    pub(crate) fn loud() -> Log {
-        Log { quiet: false, events: Vec::new() }
-    }
-
-    /// A log that drops the texts without building them.
-    pub(crate) fn quiet() -> Log {
-        Log { quiet: true, events: Vec::new() }
-    }
-
-    /// Records a public event; `text` runs only when the texts are kept.
-    pub(crate) fn say<S: Into<String>>(&mut self, text: impl FnOnce() -> S) {
-        if !self.quiet {
-            self.events.push(kontor_engine::Event::public(text()));
-        }
-    }
-}
+/// Where an action's event texts go: kept for `apply`, never formatted for `advance`.
+pub(crate) use kontor_engine::EventLog as Log;

@@ -345,7 +345,7 @@ impl ElDorado {
             Action::Move { source, pawn, to } => {
                 let spend = self.check_move(seat, source, pawn, to)?;
                 self.apply_spend(seat, pawn, spend);
-                log.say(|| {
+                log.public(|| {
                     let with = match spend {
                         Spend::Free(s) | Spend::New { source: s, .. } => format!(" with {}", source_name(s)),
                         _ => String::new(),
@@ -357,7 +357,7 @@ impl ElDorado {
                 self.players[seat].pawns[usize::from(pawn)] = if finish { GATE } else { to };
                 if finish {
                     self.active = None;
-                    log.say(|| format!("{who} reaches El Dorado!"));
+                    log.public(|| format!("{who} reaches El Dorado!"));
                 }
             }
             Action::Blockade { source, pawn, number } => {
@@ -366,12 +366,12 @@ impl ElDorado {
                 self.blockades.remove(i);
                 let p = &mut self.players[seat];
                 p.blockades.push(number);
-                log.say(|| format!("{who} takes blockade {number}."));
+                log.public(|| format!("{who} takes blockade {number}."));
             }
             Action::Use(source) => {
                 self.active = None;
                 self.consume(seat, source);
-                log.say(|| format!("{who} uses {}.", source_name(source)));
+                log.public(|| format!("{who} uses {}.", source_name(source)));
                 match source {
                     Source::Card(k) => match data::kind(k).code.as_str() {
                         "transmitter" => self.phase = Phase::Transmitting,
@@ -413,7 +413,7 @@ impl ElDorado {
                 p.cave_lock[usize::from(pawn)] |= 1 << ci;
                 let at = p.tokens.partition_point(|&x| x <= t);
                 p.tokens.insert(at, t);
-                log.say(|| {
+                log.public(|| {
                     format!(
                         "{who} explores the cave at {} and finds {}.",
                         self.course.hex(cave).label,
@@ -442,7 +442,7 @@ impl ElDorado {
                 if paid >= cost {
                     self.gain(kind);
                     self.players[seat].discard.push(kind);
-                    log.say(|| format!("{who} buys {}.", data::kind(kind).name_en));
+                    log.public(|| format!("{who} buys {}.", data::kind(kind).name_en));
                     self.end_phase_one(seat, log);
                 } else {
                     self.phase = Phase::Paying { kind, paid, cost };
@@ -466,7 +466,7 @@ impl ElDorado {
             Action::Remove(k) => {
                 self.take_hand(seat, k);
                 self.boxed.push(k);
-                log.say(|| format!("{who} removes {} from the game.", data::kind(k).name_en));
+                log.public(|| format!("{who} removes {} from the game.", data::kind(k).name_en));
                 self.phase = match self.phase {
                     Phase::Removing { left } if left > 1 => Phase::Removing { left: left - 1 },
                     Phase::Trimming { left } if left > 1 => Phase::Trimming { left: left - 1 },
@@ -476,7 +476,7 @@ impl ElDorado {
             Action::Take(k) => {
                 self.gain(k);
                 self.players[seat].discard.push(k);
-                log.say(|| format!("{who} takes {} with the Transmitter.", data::kind(k).name_en));
+                log.public(|| format!("{who} takes {} with the Transmitter.", data::kind(k).name_en));
                 self.phase = Phase::Play;
             }
             Action::Done => match self.phase {
@@ -535,7 +535,7 @@ impl ElDorado {
         let next = seat.next(self.seat_count());
         if next == Seat(0) && self.someone_finished() {
             self.phase = Phase::Over;
-            log.say(|| "The round is over and the expedition has reached El Dorado: game over.");
+            log.public(|| "The round is over and the expedition has reached El Dorado: game over.");
         } else {
             self.turn = next;
             self.phase = Phase::Play;

@@ -81,7 +81,7 @@ impl Hansa {
         if let Ok(Some(c)) = self.permit(me, space) {
             self.permits_used |= 1 << c;
             let b = self.board();
-            log.say(|| format!("{} uses the permission of {}.", who(me), b.cities[usize::from(c)].name));
+            log.public(|| format!("{} uses the permission of {}.", who(me), b.cities[usize::from(c)].name));
         }
     }
 
@@ -98,7 +98,7 @@ impl Hansa {
         }
         let b = self.board();
         let name = &b.cities[usize::from(city)].name;
-        log.say(|| {
+        log.public(|| {
             format!("{} founds an office in {name} with a {}.", who(seat), kind_word(is_merchant(pc)))
         });
         if first {
@@ -180,7 +180,7 @@ impl Hansa {
         self.spaces[usize::from(space)] = piece(me, merchant);
         self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
         let label = self.board().space_label(space);
-        log.say(|| format!("{} puts a {} {from} on {label}.", who(me), kind_word(merchant)));
+        log.public(|| format!("{} puts a {} {from} on {label}.", who(me), kind_word(merchant)));
         Ok(())
     }
 
@@ -206,7 +206,7 @@ impl Hansa {
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
         let b = self.board();
-        log.say(|| {
+        log.public(|| {
             format!("{} moves a piece from {} to {}.", who(me), b.space_label(from), b.space_label(to))
         });
         Ok(())
@@ -301,7 +301,7 @@ impl Hansa {
         self.spaces[usize::from(from)] = 0;
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
         let b = self.board();
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} moves {}'s {} from {} to {}.",
                 who(me),

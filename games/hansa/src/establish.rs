@@ -30,7 +30,7 @@ impl Hansa {
         }
         self.actions_used += 1;
         self.established[usize::from(seat)] += 1;
-        log.say(|| format!("{} establishes r{} ({}).", who(seat), route + 1, b.route_name(route)));
+        log.public(|| format!("{} establishes r{} ({}).", who(seat), route + 1, b.route_name(route)));
         self.establish(seat, route, log);
         // Step 3.
         let range = self.route_spaces(route);
@@ -64,7 +64,7 @@ impl Hansa {
                     return Ok(());
                 }
                 self.extras.push((city, pc));
-                log.say(|| {
+                log.public(|| {
                     format!(
                         "{} uses an Extra office token: a {} left of {}'s offices.",
                         who(seat),
@@ -82,7 +82,7 @@ impl Hansa {
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
                 let f = &b.cities[usize::from(sc)].special[usize::from(field)];
-                log.say(|| {
+                log.public(|| {
                     format!(
                         "{} puts a merchant on the {} {}-point field of {}'s table.",
                         who(seat),
@@ -167,23 +167,25 @@ impl Hansa {
                 && o != NEUTRAL
             {
                 self.players[usize::from(o)].score += 1;
-                log.say(|| {
+                log.public(|| {
                     format!("{} controls {} and scores 1 point.", who(o), b.cities[usize::from(c)].name)
                 });
             }
         }
         if let Some(t) = self.route_tokens[usize::from(route)].take() {
             if seat == NEUTRAL {
-                log.say(|| format!("The neutral colour takes the {} token; it leaves the game.", t.name()));
+                log.public(|| {
+                    format!("The neutral colour takes the {} token; it leaves the game.", t.name())
+                });
             } else {
                 self.players[usize::from(seat)].tokens.push(t);
-                log.say(|| format!("{} takes the {} token.", who(seat), t.name()));
+                log.public(|| format!("{} takes the {} token.", who(seat), t.name()));
             }
             match self.pool.pop() {
                 Some(next) => {
                     self.to_place.push(next);
                     self.draws += 1;
-                    log.say(|| {
+                    log.public(|| {
                         format!(
                             "A new bonus token is drawn; it goes on the board at the end of {}'s turn.",
                             who(self.current)
@@ -192,7 +194,7 @@ impl Hansa {
                 }
                 None => {
                     self.ending = Some(EndReason::NoToken);
-                    log.say(|| "No bonus token is left to draw: the game ends after this action.");
+                    log.public(|| "No bonus token is left to draw: the game ends after this action.");
                 }
             }
         }
@@ -204,7 +206,7 @@ impl Hansa {
         let c = &b.cities[usize::from(city)];
         self.offices[usize::from(c.first_office) + slot] = pc;
         let office = &c.offices[slot];
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} founds an office in {} ({} {}).",
                 who(seat),
@@ -215,7 +217,7 @@ impl Hansa {
         });
         if office.vp > 0 && seat != NEUTRAL {
             self.players[usize::from(seat)].score += u16::from(office.vp);
-            log.say(|| format!("{} scores {} printed point(s).", who(seat), office.vp));
+            log.public(|| format!("{} scores {} printed point(s).", who(seat), office.vp));
         }
         if self.city_full(city) {
             self.count_full_city(city, log);
@@ -230,19 +232,19 @@ impl Hansa {
         let b = self.board();
         let c = &b.cities[usize::from(city)];
         self.full_cities += 1;
-        log.say(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
+        log.public(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
         if self.full_cities >= b.full_cities_to_end {
             self.ending = Some(EndReason::FullCities);
-            log.say(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
+            log.public(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
         }
     }
 
     /// Scores the East–West connection (7/4/2 for the first three) if `seat`'s offices now link
     /// the two red-ribbon cities.
     pub fn check_east_west(&mut self, seat: u8, events: &mut Vec<Event>) {
-        let mut log = Log::loud();
+        let mut log = Log::recording();
         self.east_west_check(seat, &mut log);
-        events.extend(log.events);
+        events.extend(log.into_events());
     }
 
     pub(crate) fn east_west_check(&mut self, seat: u8, log: &mut Log) {
@@ -253,7 +255,7 @@ impl Hansa {
         let points = b.east_west_points.get(self.east_west.len()).copied().unwrap_or(0);
         self.east_west.push(seat);
         self.players[usize::from(seat)].score += u16::from(points);
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} links the East–West cities (#{}) and scores {points} point(s).",
                 who(seat),
@@ -275,7 +277,7 @@ impl Hansa {
         } else {
             value.to_string()
         };
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} upgrades {} to {shown}; the freed {} goes to the personal supply.",
                 who(seat),

@@ -142,7 +142,7 @@ impl Hansa {
         }
         self.favour_display &= !f.bit();
         self.favours[usize::from(me)] |= f.bit();
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} gives up this turn's actions and turns {} and {} face down for the Emperor's favour: {}.",
                 who(me),
@@ -164,7 +164,7 @@ impl Hansa {
             let Some(k) = (0..2).find(|&k| p.general[k] > 0) else { continue };
             p.general[k] -= 1;
             p.personal[k] += 1;
-            log.say(|| format!("{} takes 1 piece from the general supply (Emperor's favour).", who(s)));
+            log.public(|| format!("{} takes 1 piece from the general supply (Emperor's favour).", who(s)));
         }
     }
 }

@@ -315,12 +315,12 @@ impl Hansa {
         let p = &mut self.players[usize::from(me)];
         p.tokens.take(token);
         p.used.push(token);
-        log.say(|| format!("{} uses the {} token.", who(me), token.name()));
+        log.public(|| format!("{} uses the {} token.", who(me), token.name()));
         match u {
             TokenUse::Swap { city, slot } => {
                 let a = usize::from(self.board().cities[usize::from(city)].first_office) + usize::from(slot);
                 self.offices.swap(a, a + 1);
-                log.say(|| {
+                log.public(|| {
                     format!(
                         "Offices {} and {} of {} change places.",
                         slot + 1,
@@ -355,7 +355,7 @@ impl Hansa {
             return refuse("there is no such space, route or city on this map");
         }
         match (&self.phase, action) {
-            (Phase::Actions, Action::End) => log.say(|| format!("{} ends the turn.", who(me))),
+            (Phase::Actions, Action::End) => log.public(|| format!("{} ends the turn.", who(me))),
             (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
             (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
             (Phase::Actions, Action::Pick { .. }) => {
@@ -394,7 +394,7 @@ impl Hansa {
                 self.actions_used += 1;
                 let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
                 self.phase = Phase::Moving { left, target: None };
-                log.say(|| format!("{} moves pieces (up to {left}).", who(me)));
+                log.public(|| format!("{} moves pieces (up to {left}).", who(me)));
             }
             (Phase::Placing { merchant: m }, Action::Place { space, merchant }) if m == merchant => {
                 self.place(me, *space, *merchant, log)?;
@@ -426,7 +426,7 @@ impl Hansa {
             (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
                 let victim = *victim;
                 self.phase = Phase::Actions;
-                log.say(|| format!("{} places no more pieces.", who(victim)));
+                log.public(|| format!("{} places no more pieces.", who(victim)));
             }
             (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
                 let route = *route;
@@ -533,7 +533,7 @@ impl Hansa {
                             self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] +=
                                 1;
                         }
-                        log.say(|| format!(
+                        log.public(|| format!(
                             "No route space is free: {}'s displaced piece returns to the personal supply.",
                             who(victim)
                         ));
@@ -565,11 +565,11 @@ impl Hansa {
                     }
                     if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
                         self.ending = Some(EndReason::Points);
-                        log.say(|| "A player has 20 points: the game ends after this action.");
+                        log.public(|| "A player has 20 points: the game ends after this action.");
                     }
                     if self.ending.is_some() {
                         self.phase = Phase::Over;
-                        log.say(|| "Game over: final scoring.");
+                        log.public(|| "Game over: final scoring.");
                         return;
                     }
                     if self.actions_left() == 0 && self.token_uses(self.current).is_empty() {
@@ -587,7 +587,7 @@ impl Hansa {
                         self.next_turn(log);
                     } else if self.token_routes().next().is_none() {
                         let t = self.to_place.remove(0);
-                        log.say(|| format!("No route can take the {} token; it is set aside.", t.name()));
+                        log.public(|| format!("No route can take the {} token; it is set aside.", t.name()));
                     } else {
                         return;
                     }

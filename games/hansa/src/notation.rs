@@ -260,7 +260,7 @@ impl Hansa {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::quiet()) {
+        let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::silent()) {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };

@@ -301,7 +301,7 @@ impl Hansa {
         } else {
             format!("{traders} trader(s)")
         };
-        log.say(|| format!("{} takes income: {what}.", who(seat)));
+        log.public(|| format!("{} takes income: {what}.", who(seat)));
         Ok(())
     }
 
@@ -337,7 +337,7 @@ impl Hansa {
         self.players[usize::from(seat)].personal[usize::from(merchant)] -= 1;
         self.spaces[usize::from(space)] = piece(seat, merchant);
         self.actions_used += 1;
-        log.say(|| {
+        log.public(|| {
             format!("{} places a {} on {}.", who(seat), kind_word(merchant), self.board().space_label(space))
         });
         Ok(())
@@ -369,7 +369,7 @@ impl Hansa {
         let reinforce = !is_merchant(target) && self.favoured(victim, crate::favour::Favour::Reinforce);
         let extras = if reinforce { 2 } else { cost };
         self.phase = Phase::Displaced { victim, origin, pending: target, extras };
-        log.say(|| format!(
+        log.public(|| format!(
             "{} displaces {}'s {} on {label} with a {} (paying {cost} piece(s) to the general supply); {} now \
              places the displaced piece and up to {cost} more nearby.",
             who(seat),
@@ -421,7 +421,7 @@ impl Hansa {
             }
             self.spaces[usize::from(space)] = pending;
             self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
-            log.say(|| format!("{} puts the displaced {} on {label}.", who(victim), kind_word(merchant)));
+            log.public(|| format!("{} puts the displaced {} on {label}.", who(victim), kind_word(merchant)));
             return Ok(());
         }
         if extras == 0 {
@@ -447,7 +447,7 @@ impl Hansa {
         self.spaces[usize::from(space)] = piece(victim, merchant);
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let _ = seat;
-        log.say(|| format!("{} adds a {} from the {from} on {label}.", who(victim), kind_word(merchant)));
+        log.public(|| format!("{} adds a {} from the {from} on {label}.", who(victim), kind_word(merchant)));
         Ok(())
     }
 
@@ -472,7 +472,7 @@ impl Hansa {
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let b = self.board();
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} moves a {} from {} to {}.",
                 who(victim),
@@ -509,7 +509,7 @@ impl Hansa {
                 self.spaces[usize::from(space)] = 0;
                 let full = !self.spaces[self.route_spaces(route)].contains(&0);
                 self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
-                log.say(|| {
+                log.public(|| {
                     format!(
                         "{} moves a {} from {} to {}.",
                         who(seat),
@@ -557,7 +557,7 @@ impl Hansa {
         self.spaces.swap(usize::from(a), usize::from(b));
         self.phase = Phase::Moving { left: left - 2, target: None };
         let bd = self.board();
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} swaps the trader on {} and the merchant on {} (2 moves).",
                 who(seat),
@@ -584,7 +584,7 @@ impl Hansa {
         self.spaces[usize::from(from)] = 0;
         let b = self.board();
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} moves {}'s {} from {} to {}.",
                 who(seat),
@@ -609,7 +609,7 @@ impl Hansa {
             self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} removes {}'s {} from {} (back to its owner's supply).",
                 who(seat),
@@ -630,7 +630,7 @@ impl Hansa {
         let t = self.to_place.remove(0);
         self.route_tokens[usize::from(route)] = Some(t);
         let b = self.board();
-        log.say(|| {
+        log.public(|| {
             format!(
                 "{} puts a {} token beside r{} ({}).",
                 who(self.current),
@@ -642,7 +642,7 @@ impl Hansa {
         if self.neutral {
             let s = usize::from(b.routes[usize::from(route)].first_space);
             self.spaces[s] = piece(NEUTRAL, false);
-            log.say(|| format!("A neutral trader goes on {}.", b.space_label(s as u8)));
+            log.public(|| format!("A neutral trader goes on {}.", b.space_label(s as u8)));
         }
         Ok(())
     }
@@ -657,7 +657,7 @@ impl Hansa {
 
     pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
         let b = self.board();
-        log.say(|| {
+        log.public(|| {
             format!("The neutral colour fills r{} ({}) and establishes it.", route + 1, b.route_name(route))
         });
         self.establish(NEUTRAL, route, log);
@@ -679,7 +679,7 @@ impl Hansa {
         self.bonus_actions = 0;
         self.turn += 1;
         self.phase = Phase::Actions;
-        log.say(|| format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()));
+        log.public(|| format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()));
     }
 }
 
