@@ -5,7 +5,7 @@ pub mod bench;
 use std::path::Path;
 use std::sync::Arc;
 
-use kontor_service::{ManualClock, Service, ServiceConfig};
+use kontor_service::{ChatKey, Choice, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
 /// The scripted 3-player game (alice against two bots) played by `kontor local` in the tests
@@ -32,4 +32,48 @@ pub async fn run_script(service: &Service, script: &str, out_dir: &Path) -> Stri
         .await
         .expect("terminal adapter");
     String::from_utf8(output).expect("utf-8 output")
+}
+
+/// One game through `Service::handle` in the chat `local`: alice sends the `opening` commands, then,
+/// while the service offers her buttons privately, presses the one `pick` chooses. Returns the game
+/// as a terminal script (`alice <command>` lines, opening included), the number of alice's moves and
+/// the text of the last answer. Panics if alice has not finished after `max_moves` moves.
+pub async fn play_as_alice(
+    opening: &[&str],
+    max_moves: usize,
+    mut pick: impl FnMut(&[Choice]) -> usize,
+) -> (String, usize, String) {
+    let svc = temporary_service(false);
+    let say = |text: &str| {
+        svc.handle(Command::text(
+            ChatKey::new("local", "local"),
+            UserKey::new("local", "alice"),
+            "alice",
+            text,
+        ))
+    };
+    let mut script: String = opening.iter().map(|line| format!("alice {line}\n")).collect();
+    let mut out = Vec::new();
+    for line in opening {
+        out = say(line).await;
+    }
+    let mut moves = 0;
+    while let Some(text) = offered_to_alice(&out, &mut pick) {
+        assert!(moves < max_moves, "the game does not end within {max_moves} of alice's moves");
+        out = say(&text).await;
+        script.push_str(&format!("alice {text}\n"));
+        moves += 1;
+    }
+    let last = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
+    (script, moves, last)
+}
+
+/// The button `pick` chooses among those offered privately to alice, if any.
+fn offered_to_alice(out: &[Delivery], pick: &mut impl FnMut(&[Choice]) -> usize) -> Option<String> {
+    out.iter().find_map(|d| match d {
+        Delivery::Private { user, choices, .. } if user.id == "alice" && !choices.is_empty() => {
+            Some(choices[pick(choices) % choices.len()].text.clone())
+        }
+        _ => None,
+    })
 }

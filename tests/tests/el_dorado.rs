@@ -2,51 +2,17 @@
 //! bots until the game is over, through the service; then the same lines, replayed through the
 //! terminal adapter on a fresh service, reach the final ranking too.
 
-use kontor_service::{ChatKey, Command, Delivery, UserKey};
-use kontor_tests::{run_script, temporary_service};
+use kontor_tests::{play_as_alice, run_script, temporary_service};
 
-fn first_choice(out: &[Delivery], who: &str) -> Option<String> {
-    out.iter().find_map(|d| match d {
-        Delivery::Private { user, choices, .. } if user.id == who => choices.first().map(|c| c.text.clone()),
-        _ => None,
-    })
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
-}
+const OPENING: [&str; 4] = ["/new el-dorado players=3 seed=5", "/addbot", "/addbot", "/start"];
 
 #[tokio::test]
 async fn a_human_and_two_bots_finish_a_game_through_the_service_and_the_terminal() {
-    let svc = temporary_service(false);
-    let chat = ChatKey::new("local", "local");
-    let say = |text: String| {
-        let svc = svc.clone();
-        let chat = chat.clone();
-        async move { svc.handle(Command::text(chat, UserKey::new("local", "alice"), "alice", &text)).await }
-    };
-    let mut lines = vec![
-        "alice /new el-dorado players=3 seed=5".to_string(),
-        "alice /addbot".to_string(),
-        "alice /addbot".to_string(),
-        "alice /start".to_string(),
-    ];
-    let mut out = Vec::new();
-    for line in &lines {
-        out = say(line["alice ".len()..].to_string()).await;
-    }
-    let mut moves = 0;
-    while let Some(text) = first_choice(&out, "alice") {
-        assert!(moves < 3_000, "the game does not end");
-        out = say(text.clone()).await;
-        lines.push(format!("alice {text}"));
-        moves += 1;
-    }
-    let text = all_text(&out);
-    assert!(text.contains("Game over! Final ranking:"), "{text}");
+    let (script, _, last) = play_as_alice(&OPENING, 3_000, |_| 0).await;
+    assert!(last.contains("Game over! Final ranking:"), "{last}");
 
     let dir = tempfile::tempdir().unwrap();
-    let printed = run_script(&temporary_service(false), &lines.join("\n"), dir.path()).await;
+    let printed = run_script(&temporary_service(false), &script, dir.path()).await;
     assert!(printed.contains("Game over! Final ranking:"), "{printed}");
     assert!(!printed.contains("It is not your turn"));
 }

@@ -339,7 +339,7 @@ impl Hansa {
     }
 
     /// Applies an action in place. Every refusal comes before the first change, so on error the
-    /// state is unchanged (`advance` relies on it; `apply` still works on a copy).
+    /// state is unchanged (`apply` and `advance` both rely on it: neither copies the state).
     pub(crate) fn apply_in_place(
         &mut self,
         seat: Seat,
