@@ -2,18 +2,15 @@
 //! PNGs: they decode, have the promised width, stay under 1 MB and are not blank. The pictures are written
 //! to `<target>/tmp/kontor-render-samples/` for a look.
 
+mod support;
+
 use std::collections::HashSet;
 
 use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, AnyView, GameKind};
-use kontor_render::{RenderError, WIDTH, render_board, render_final_scores, render_hand};
-
-const MAX_BYTES: usize = 1024 * 1024;
-
-fn names(n: usize) -> Vec<String> {
-    ["Anna", "Bartholomew the Magnificent", "Chen", "Dorota"].iter().take(n).map(|s| s.to_string()).collect()
-}
+use kontor_render::{RenderError, render_board, render_final_scores, render_hand};
+use support::{check_png, names};
 
 /// One step of a seeded game: the bot's move, except that a purchase is made whenever one is affordable
 /// and goods are protected when possible, so that goods, ships, raids and victory points appear.
@@ -52,23 +49,6 @@ fn finished(seats: usize, seed: u64) -> AnyGame {
     game
 }
 
-fn save(name: &str, png: &[u8]) {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("kontor-render-samples");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join(name), png).unwrap();
-}
-
-/// Decodes, checks width, size and that the picture is not blank; returns the height.
-fn check_png(name: &str, png: &[u8]) -> u32 {
-    save(name, png);
-    assert!(png.len() < MAX_BYTES, "{name} is {} bytes", png.len());
-    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
-    assert_eq!(img.width(), WIDTH, "{name}");
-    let colours: HashSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
-    assert!(colours.len() > 200, "{name} has only {} colours", colours.len());
-    img.height()
-}
-
 #[test]
 fn boards_render_through_a_game_for_every_player_count() {
     for seats in 2..=4 {
@@ -76,7 +56,7 @@ fn boards_render_through_a_game_for_every_player_count() {
         for steps in [0, seats, 12, 40, 90] {
             let game = game_after(seats, 7 + seats as u64, steps);
             let png = render_board(&game.view(Viewer::Spectator), &n).unwrap();
-            let height = check_png(&format!("board-{seats}p-{steps:03}.png"), &png);
+            let height = check_png(&format!("board-{seats}p-{steps:03}.png"), &png).height();
             assert!(height > 900 && height < 2200, "height {height}");
         }
     }

@@ -2,44 +2,17 @@
 //! PNGs: they decode, have the promised width, stay under 1 MB and are not blank. The pictures are
 //! written to `<target>/tmp/kontor-render-samples/` for a look.
 
-use std::collections::HashSet;
+mod support;
 
-use kontor_engine::{GameRng, Options, Seat, Viewer};
+use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, GameKind};
-use kontor_render::{RenderError, WIDTH, render_board, render_final_scores, render_hand};
-
-const MAX_BYTES: usize = 1024 * 1024;
-
-fn names(n: usize) -> Vec<String> {
-    ["Anna", "Bartholomew the Magnificent", "Chen", "Dorota"].iter().take(n).map(|s| s.to_string()).collect()
-}
+use kontor_render::{RenderError, render_board, render_final_scores, render_hand};
+use support::{check_png, names, play_bots};
 
 /// A seeded bot game after `steps` actions (or earlier, if it ends).
 fn game_after(seats: usize, seed: u64, steps: usize) -> AnyGame {
-    let mut game = AnyGame::setup(GameKind::ThurnTaxis, &Options::default(), seats, seed).unwrap();
-    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-    for _ in 0..steps {
-        let Some(&seat) = game.active_seats().first() else { break };
-        let action = game.bot_action(seat, &mut rng).expect("an active seat has a move");
-        game.apply(seat, &action).unwrap();
-    }
-    game
-}
-
-fn save(name: &str, png: &[u8]) {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("kontor-render-samples");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join(name), png).unwrap();
-}
-
-fn check_png(name: &str, png: &[u8]) -> u32 {
-    save(name, png);
-    assert!(png.len() < MAX_BYTES, "{name} is {} bytes", png.len());
-    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
-    assert_eq!(img.width(), WIDTH, "{name}");
-    let colours: HashSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
-    assert!(colours.len() > 200, "{name} has only {} colours", colours.len());
-    img.height()
+    let game = AnyGame::setup(GameKind::ThurnTaxis, &Options::default(), seats, seed).unwrap();
+    play_bots(game, seed ^ 0x5eed, steps)
 }
 
 #[test]

@@ -1,0 +1,48 @@
+//! What the render tests share: player names, seeded bot games and the PNG checks.
+
+// Each test file uses its own part of this module.
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+
+use image::RgbImage;
+use kontor_engine::GameRng;
+use kontor_games::AnyGame;
+use kontor_render::WIDTH;
+
+/// The largest picture a chat post may carry.
+pub const MAX_BYTES: usize = 1024 * 1024;
+
+/// `n` player names, one of them long enough to need shortening.
+pub fn names(n: usize) -> Vec<String> {
+    ["Anna", "Bartholomew the Magnificent", "Chen", "Dorota", "Eero"]
+        .iter()
+        .take(n)
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// `game` after `steps` bot moves drawn from a generator seeded `rng_seed` (or earlier, if it ends).
+pub fn play_bots(mut game: AnyGame, rng_seed: u64, steps: usize) -> AnyGame {
+    let mut rng = GameRng::from_seed(rng_seed);
+    for _ in 0..steps {
+        let Some(&seat) = game.active_seats().first() else { break };
+        let action = game.bot_action(seat, &mut rng).expect("an active seat has a move");
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+/// Writes the picture to `<target>/tmp/kontor-render-samples/` for a look, then checks that it is
+/// under 1 MB, decodes as PNG, is `WIDTH` wide and is not blank; returns the decoded picture.
+pub fn check_png(name: &str, png: &[u8]) -> RgbImage {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("kontor-render-samples");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), png).unwrap();
+    assert!(png.len() < MAX_BYTES, "{name} is {} bytes", png.len());
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
+    assert_eq!(img.width(), WIDTH, "{name}");
+    let colours: HashSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
+    assert!(colours.len() > 200, "{name} has only {} colours", colours.len());
+    img
+}
