@@ -197,47 +197,11 @@ fn try_random(seed: u64, rng: &mut GameRng) -> Option<CourseData> {
     if !layout.lay(&letters, rng, &mut 4_000) {
         return None;
     }
-    // Turn the start tile so that its start row faces away from the next tile.
-    let next = layout.tiles[1].2;
-    let far = |rot: u8| -> i32 {
-        data::tile(start)
-            .hexes
-            .iter()
-            .filter(|h| h.terrain == Terrain::Start)
-            .map(|h| {
-                let (q, r) = rotate((h.q, h.r), rot);
-                let (dq, dr) = (q - next.0, r - next.1);
-                (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
-            })
-            .sum()
-    };
-    let best = (0..6).map(far).max().unwrap_or(0);
-    let rots: Vec<u8> = (0..6).filter(|&k| far(k) == best).collect();
-    layout.tiles[0].1 = rots[rng.below(rots.len())];
+    layout.tiles[0].1 = start_rotation(start, layout.tiles[1].2, rng);
     let placements = layout.tiles;
     let borders: Vec<bool> =
         placements[..placements.len() - 1].iter().map(|p| data::tile(p.0).kind != TileKind::Small).collect();
-    let last = placements.last()?.2;
-    let mut corners: Vec<u8> = (0..6).collect();
-    rng.shuffle(&mut corners);
-    let side = if rng.below(2) == 0 { Terrain::Jungle } else { Terrain::Water };
-    for k in corners {
-        let (cq, cr) = rotate((3, -3), k);
-        let corner = (last.0 + cq, last.1 + cr);
-        let (oq, or) = rotate(END_CORNER, k);
-        let anchor = (corner.0 - oq, corner.1 - or);
-        let name = format!("Random course {seed:x}");
-        if let Ok(c) = assemble(CourseSpec::Generated(seed), name, &placements, (side, k, anchor), &borders) {
-            // The finish must touch the last tile only.
-            let last_tile = (placements.len() - 1) as u8;
-            let ok = c.finish.iter().all(|&f| c.neighbours(f).all(|n| c.hex(n).tile >= last_tile))
-                && c.finish.iter().any(|&f| c.neighbours(f).any(|n| c.hex(n).tile == last_tile));
-            if ok {
-                return Some(c);
-            }
-        }
-    }
-    None
+    place_end(CourseSpec::Generated(seed), seed, &placements, &borders, rng)
 }
 
 /// Lattice of large-tile centres: lattice step E is (7,-3), SE is (3,4).
@@ -267,8 +231,20 @@ fn try_large_only(seed: u64, rng: &mut GameRng) -> Option<CourseData> {
         return None;
     }
     let start = if rng.below(2) == 0 { 'A' } else { 'B' };
-    // Turn the start tile so that its start row faces away from the next tile.
-    let next = lattice_anchor(path[1]);
+    let start_rot = start_rotation(start, lattice_anchor(path[1]), rng);
+    let mut placements = vec![(start, start_rot, (0, 0))];
+    for (i, &cell) in path.iter().enumerate().skip(1) {
+        let (a, b) = pairs[i - 1];
+        let letter = if rng.below(2) == 0 { a } else { b };
+        placements.push((letter, rng.below(6) as u8, lattice_anchor(cell)));
+    }
+    let borders = vec![true; count];
+    place_end(CourseSpec::Random(seed), seed, &placements, &borders, rng)
+}
+
+/// The start tile's rotation that turns its start row farthest away from the next tile (drawn
+/// among equals).
+fn start_rotation(start: char, next: (i32, i32), rng: &mut GameRng) -> u8 {
     let far = |rot: u8| -> i32 {
         data::tile(start)
             .hexes
@@ -283,26 +259,29 @@ fn try_large_only(seed: u64, rng: &mut GameRng) -> Option<CourseData> {
     };
     let best = (0..6).map(far).max().unwrap_or(0);
     let rots: Vec<u8> = (0..6).filter(|&k| far(k) == best).collect();
-    let start_rot = rots[rng.below(rots.len())];
-    let mut placements = vec![(start, start_rot, (0, 0))];
-    for (i, &cell) in path.iter().enumerate().skip(1) {
-        let (a, b) = pairs[i - 1];
-        let letter = if rng.below(2) == 0 { a } else { b };
-        placements.push((letter, rng.below(6) as u8, lattice_anchor(cell)));
-    }
-    let last = lattice_anchor(*path.last()?);
+    rots[rng.below(rots.len())]
+}
+
+/// Sets the end tile at a corner of the last tile (corners in random order, random side) such that
+/// the finish touches the last tile only.
+fn place_end(
+    spec: CourseSpec,
+    seed: u64,
+    placements: &[Placement],
+    borders: &[bool],
+    rng: &mut GameRng,
+) -> Option<CourseData> {
+    let last = placements.last()?.2;
     let mut corners: Vec<u8> = (0..6).collect();
     rng.shuffle(&mut corners);
     let side = if rng.below(2) == 0 { Terrain::Jungle } else { Terrain::Water };
-    let borders = vec![true; count];
     for k in corners {
         let (cq, cr) = rotate((3, -3), k);
         let corner = (last.0 + cq, last.1 + cr);
         let (oq, or) = rotate(END_CORNER, k);
         let anchor = (corner.0 - oq, corner.1 - or);
         let name = format!("Random course {seed:x}");
-        if let Ok(c) = assemble(CourseSpec::Random(seed), name, &placements, (side, k, anchor), &borders) {
-            // The finish must touch the last tile only, and every space must be reachable.
+        if let Ok(c) = assemble(spec, name, placements, (side, k, anchor), borders) {
             let last_tile = (placements.len() - 1) as u8;
             let ok = c.finish.iter().all(|&f| c.neighbours(f).all(|n| c.hex(n).tile >= last_tile))
                 && c.finish.iter().any(|&f| c.neighbours(f).any(|n| c.hex(n).tile == last_tile));
