@@ -20,6 +20,25 @@ pub enum SetupError {
     UnknownOption { game: &'static str, key: String, known: String },
     #[error("option `{key}` cannot be `{value}`: {expected}")]
     BadOptionValue { key: String, value: String, expected: String },
+    /// The chosen board (or board side) is printed for other player counts; `instead` is an
+    /// option that would seat `got` players (`side=45`, `map=league`).
+    #[error("{} is for {}, not {got}", board.en, players_en(*min, *max))]
+    BoardSeats { board: Bilingual, min: usize, max: usize, got: usize, instead: Option<String> },
+}
+
+/// "exactly 3 players", "3–5 players".
+fn players_en(min: usize, max: usize) -> String {
+    if min == max { format!("exactly {min} players") } else { format!("{min}–{max} players") }
+}
+
+/// A fixed text in each language Kontor speaks, for the few game texts the service shows before
+/// a game exists (board names, lobby notes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bilingual {
+    /// English, lower case where it starts a sentence ("the East board").
+    pub en: &'static str,
+    /// Polish; a board name is in the locative, as in "gra na {pl}" ("planszy Brytanii").
+    pub pl: &'static str,
 }
 
 /// Why a line of move notation could not be turned into an action.
@@ -92,6 +111,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// What the seat that must act is asked to do now, in the second person ("choose `buy`, …").
     fn prompt(&self) -> String;
+
+    /// A note for the lobby post on how the options play out before the seats are known (which
+    /// board side the seat count chooses).
+    fn lobby_note(_options: &Options) -> Option<Bilingual> {
+        None
+    }
 
     /// Public lines announcing a freshly set-up game (who starts, what happens first).
     fn opening_events(&self) -> Vec<Event> {

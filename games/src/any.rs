@@ -61,6 +61,13 @@ macro_rules! games {
                     .ok_or(crate::UnknownGame { name })
             }
 
+            /// How the options play out before the seats are known (which board side the seat
+            /// count chooses), for the lobby post.
+            #[must_use]
+            pub fn lobby_note(self, options: &Options) -> Option<kontor_engine::Bilingual> {
+                match self { $(GameKind::$variant => <$game as Game>::lobby_note(options),)* }
+            }
+
             fn aliases(self) -> &'static [&'static str] {
                 match self { $(GameKind::$variant => <$game as Game>::ALIASES,)* }
             }

@@ -1,5 +1,6 @@
 //! The lobby: `/new`, `/join`, `/leave`, `/addbot`, `/start`, and `/abandon`.
 
+use kontor_engine::SetupError;
 use kontor_games::{AnyGame, GameKind, parse_options};
 use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, UserKey};
 
@@ -49,8 +50,15 @@ impl Service {
             })?,
             None => self.fresh_seed(),
         };
-        // Check the game's own options now, not at `/start`.
-        AnyGame::setup(kind, &options, min, seed).map_err(|e| cannot_open(l, &e))?;
+        // Check the game's own options now, not at `/start`: against the count asked for, or
+        // against every count the options allow.
+        let (min, max) = match players {
+            Some(n) => {
+                AnyGame::setup(kind, &options, n, seed).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?;
+                (n, n)
+            }
+            None => kind.seats_for(&options).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?,
+        };
         if let Some(id) = self.store().game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
             let kind = self
                 .store()
@@ -88,21 +96,28 @@ impl Service {
         };
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
         let c = self.chat_lang(&cmd.chat);
-        let wanted = match players {
-            Some(n) => tr!(c, "{n} players", "{n} graczy"),
-            None => tr!(c, "{min}–{max} players", "{min}–{max} graczy"),
+        let wanted = if min == max {
+            tr!(c, "{min} players", "{min} graczy")
+        } else {
+            tr!(c, "{min}–{max} players", "{min}–{max} graczy")
         };
         let (who, title, id, seats) = (&cmd.user_name, kind.title(), record.id, seat_list(c, &record));
-        Ok(vec![Delivery::channel(
-            &cmd.chat,
-            tr!(
-                c,
-                "{who} opened a game of {title} (#{id}) for {wanted}. `/join` to take a seat, `/addbot` to add \
-                 a bot, `/start` when everyone is in.\n{seats}",
-                "{who} otwiera grę {title} (#{id}) dla {wanted}. `/join` zajmuje miejsce, `/addbot` dodaje \
-                 bota, `/start` rozpoczyna, gdy wszyscy są przy stole.\n{seats}"
-            ),
-        )])
+        let mut text = tr!(
+            c,
+            "{who} opened a game of {title} (#{id}) for {wanted}. `/join` to take a seat, `/addbot` to add \
+             a bot, `/start` when everyone is in.",
+            "{who} otwiera grę {title} (#{id}) dla {wanted}. `/join` zajmuje miejsce, `/addbot` dodaje \
+             bota, `/start` rozpoczyna, gdy wszyscy są przy stole."
+        );
+        if players.is_none()
+            && let Some(note) = kind.lobby_note(&record.options)
+        {
+            text.push('\n');
+            text.push_str(c.pick(note.en, note.pl));
+        }
+        text.push('\n');
+        text.push_str(&seats);
+        Ok(vec![Delivery::channel(&cmd.chat, text)])
     }
 
     /// `/join`: takes the next seat of the lobby.
@@ -210,8 +225,7 @@ impl Service {
                 )
                 .into());
         }
-        let (min, max) = record.kind.seat_range();
-        let seated = record.seats.len();
+        let (min, seated) = (record.kind.seat_range().0, record.seats.len());
         if seated < min {
             let title = record.kind.title();
             return Err(tr!(
@@ -233,8 +247,8 @@ impl Service {
             )
             .into());
         }
-        let game = AnyGame::setup(record.kind, &record.options, seated.min(max), record.seed)
-            .map_err(|e| cannot_open(l, &e))?;
+        let game = AnyGame::setup(record.kind, &record.options, seated, record.seed)
+            .map_err(|e| setup_refusal(l, &e, Seats::Seated))?;
         record.status = kontor_storage::GameStatus::Active;
         record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), record, Some(&game), kontor_storage::Change::Record)?;
@@ -287,9 +301,71 @@ fn human(cmd: &Command) -> SeatInfo {
     SeatInfo { user: cmd.user.clone(), name: cmd.user_name.clone(), bot: false, resigned: false }
 }
 
-/// The most seats this lobby takes.
+/// The most seats this lobby takes: the count asked for, or the most its options allow.
 fn capacity(record: &GameRecord) -> usize {
-    record.wanted_seats.unwrap_or(record.kind.seat_range().1)
+    record.wanted_seats.unwrap_or_else(|| {
+        record.kind.seats_for(&record.options).map_or(record.kind.seat_range().1, |(_, max)| max)
+    })
+}
+
+/// Whose count a setup refusal is about: the table asked for at `/new`, or the players seated at
+/// `/start`.
+#[derive(Clone, Copy)]
+enum Seats {
+    Wanted,
+    Seated,
+}
+
+/// A setup refusal in the reader's language, naming the real constraint and only the seat count
+/// the table has (typed with `players=` or seated).
+fn setup_refusal(l: Lang, e: &SetupError, seats: Seats) -> Refusal {
+    match (e, seats) {
+        (SetupError::BoardSeats { board, min, max, got, instead }, _) => {
+            let range = match (l, min == max) {
+                (Lang::En, true) => format!("exactly {min} players"),
+                (Lang::Pl, true) => format!("dokładnie {min} graczy"),
+                (_, false) => tr!(l, "{min}–{max} players", "{min}–{max} graczy"),
+            };
+            let (en, pl) = (capitalise(board.en), board.pl);
+            let head = match seats {
+                Seats::Wanted => {
+                    tr!(
+                        l,
+                        "{en} is for {range}; this table wants {got}.",
+                        "Gra na {pl} jest dla {range}; ten stół ma mieć {got}."
+                    )
+                }
+                Seats::Seated => tr!(
+                    l,
+                    "{en} is for {range}; {got} are seated.",
+                    "Gra na {pl} jest dla {range}; zajęte miejsca: {got}."
+                ),
+            };
+            let fix = match seats {
+                Seats::Wanted => {
+                    let players = if got < min { min } else { max };
+                    let mut ways: Vec<String> = instead.iter().map(|o| format!("`{o}`")).collect();
+                    ways.push(format!("`players={players}`"));
+                    let ways = ways.join(l.pick(" or ", " albo "));
+                    tr!(l, "Use {ways}.", "Użyj {ways}.")
+                }
+                Seats::Seated if got < min => {
+                    l.pick("`/join` or `/addbot` first.", "Najpierw `/join` albo `/addbot`.").to_string()
+                }
+                Seats::Seated => l
+                    .pick("Someone must `/leave` first.", "Ktoś musi najpierw odejść (`/leave`).")
+                    .to_string(),
+            };
+            format!("{head} {fix}").into()
+        }
+        _ => cannot_open(l, e),
+    }
+}
+
+/// "the East board" → "The East board".
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// "Seats: 1. Anna, 2. Bot 1 (bot)" / "Miejsca: 1. Anna, 2. Bot 1 (bot)".

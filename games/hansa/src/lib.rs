@@ -58,6 +58,10 @@ impl Game for Hansa {
         Hansa::new(options, seats, seed)
     }
 
+    fn lobby_note(options: &Options) -> Option<kontor_engine::Bilingual> {
+        setup::lobby_note(options)
+    }
+
     fn seats(&self) -> usize {
         self.seat_count()
     }

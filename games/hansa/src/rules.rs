@@ -13,7 +13,9 @@ pub const RULES: &[(&str, &str)] = &[
     (
         "setup",
         "Board: `map=league` (default; the 4–5 side for 4–5 players, the 2–3 side otherwise, `side=45|3`), \
-         `map=east` (3–5 players) or `map=britannia` (the 4–5 side with Scotland, the 3-player side without). \
+         `map=east` (3–5 players) or `map=britannia` (3–5 players: without `side=` the side follows the \
+         seats at `/start`, 3 players → the 3-player side of England and Wales, 4–5 → the 4–5 side with \
+         Scotland; `side=3` is for exactly 3 players, `side=45` for 4–5). \
          Bonus tokens: `tokens=base|bigbox`. Hansa League extras: `missions=on`, `favour=on`. The three \
          golden tokens lie beside the taverns' routes; the rest are shuffled face down. Player 1 starts \
          with 5 traders + 1 merchant in the personal supply, each next player with one trader more; the \

@@ -1,6 +1,6 @@
 //! "Przygotowanie gry": board side, bonus tokens, desks, supplies and (2 players) the neutral colour.
 
-use kontor_engine::{Event, GameRng, Options, Seat, SetupError};
+use kontor_engine::{Bilingual, Event, GameRng, Options, Seat, SetupError};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
@@ -125,6 +125,29 @@ impl Hansa {
     }
 }
 
+/// For the lobby post: which side the seat count chooses when `side=` is not given.
+pub fn lobby_note(options: &Options) -> Option<Bilingual> {
+    let choice = Choice::read(options).ok()?;
+    match (choice.map, choice.side) {
+        (Map::League, None) => Some(Bilingual {
+            en: "The Hansa League board's side follows the seats at `/start`: 2–3 players play the \
+                 2–3 player side, 4–5 the 4–5 player side (`side=3` or `side=45` fixes it).",
+            pl: "Strona planszy Ligi Hanzeatyckiej zależy od liczby graczy przy `/start`: 2–3 graczy \
+                 gra na stronie dla 2–3 graczy, 4–5 na stronie dla 4–5 graczy (`side=3` albo \
+                 `side=45` ją ustala).",
+        }),
+        (Map::Britannia, None) => Some(Bilingual {
+            en: "Britannia's side follows the seats at `/start`: 3 players play the 3-player side \
+                 (England and Wales), 4–5 the 4–5 player side with Scotland (`side=3` or `side=45` \
+                 fixes it).",
+            pl: "Strona planszy Brytanii zależy od liczby graczy przy `/start`: 3 graczy gra na stronie \
+                 dla 3 graczy (Anglia i Walia), 4–5 na stronie dla 4–5 graczy ze Szkocją (`side=3` \
+                 albo `side=45` ją ustala).",
+        }),
+        _ => None,
+    }
+}
+
 /// The options of `/new hansa …`, read before the board is chosen.
 struct Choice {
     map: Map,
@@ -157,6 +180,36 @@ fn on_off(key: &str, value: &str) -> Result<bool, SetupError> {
 }
 
 impl Choice {
+    /// The chosen board cannot seat `seats` players: its name, printed range and an option that
+    /// would seat them.
+    fn seats_error(&self, seats: usize) -> SetupError {
+        let (board, min, max, instead) = match (self.map, self.side) {
+            (Map::Britannia, Some(3)) => (
+                Bilingual { en: "Britannia's 3-player side", pl: "stronie planszy Brytanii dla 3 graczy" },
+                3,
+                3,
+                (4..=5).contains(&seats).then_some("side=45"),
+            ),
+            (Map::Britannia, Some(_)) => (
+                Bilingual {
+                    en: "Britannia's 4–5 player side",
+                    pl: "stronie planszy Brytanii dla 4–5 graczy",
+                },
+                4,
+                5,
+                (seats == 3).then_some("side=3"),
+            ),
+            (Map::Britannia, None) => {
+                (Bilingual { en: "the Britannia board", pl: "planszy Brytanii" }, 3, 5, None)
+            }
+            _ => {
+                (Bilingual { en: "the East board", pl: "planszy Wschodniej Ligi Hanzeatyckiej" }, 3, 5, None)
+            }
+        };
+        let instead = instead.unwrap_or("map=league").to_string();
+        SetupError::BoardSeats { board, min, max, got: seats, instead: Some(instead) }
+    }
+
     fn read(options: &Options) -> Result<Choice, SetupError> {
         let mut c =
             Choice { map: Map::League, side: None, tokens: TokenSet::Base, missions: false, favour: false };
@@ -249,14 +302,9 @@ impl Choice {
         };
         if self.map != Map::League {
             let (lo, hi) = board(side).players;
-            let lo = lo.max(3);
-            if !(usize::from(lo)..=usize::from(hi)).contains(&seats) {
-                return Err(SetupError::PlayerCount {
-                    game: "hansa",
-                    min: usize::from(lo),
-                    max: usize::from(hi),
-                    got: seats,
-                });
+            let (lo, hi) = (usize::from(lo.max(3)), usize::from(hi));
+            if !(lo..=hi).contains(&seats) {
+                return Err(self.seats_error(seats));
             }
         }
         Ok(side)
