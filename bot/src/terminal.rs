@@ -9,12 +9,17 @@
 //! With a manual clock (`kontor local --manual-clock`), a line `/tick <duration>` (e.g. `/tick 12h`,
 //! with or without a user in front) moves time forward; reminders and time-outs that fall due are
 //! printed like any other delivery. Due reminders are also checked after every line.
+//!
+//! Posts come from the service's outbox: each is reported sent once it is printed and flushed. At
+//! start the posts a killed run produced but never printed come first, after an `[outbox] …` line.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use kontor_service::{ChatKey, Command, Delivery, Image, ManualClock, Service, UserKey, parse_duration};
+use kontor_service::{
+    ChatKey, Command, Delivery, Image, ManualClock, Outbound, Service, UserKey, parse_duration,
+};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 /// The platform name of local users and chats.
@@ -78,6 +83,13 @@ where
     W: Write,
 {
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
+    let unsent = service.unsent(PLATFORM);
+    if !unsent.is_empty() {
+        writeln!(output, "[outbox] {} posts from before the restart", unsent.len())?;
+        print_posts(service, &mut output, &unsent, out_dir)?;
+        writeln!(output, "[end]")?;
+        output.flush()?;
+    }
     let mut lines = input.lines();
     // Under `kontor run` the reminder task pushes reminders and time-outs while no line arrives.
     let mut pushed = service.subscribe();
@@ -87,11 +99,12 @@ where
                 Some(raw) => raw,
                 None => break,
             },
-            Ok(delivery) = pushed.recv() => {
-                if is_terminal(&delivery) {
-                    print_delivery(&mut output, &delivery, out_dir)?;
+            Ok(post) = pushed.recv() => {
+                if is_terminal(&post.delivery) {
+                    print_delivery(&mut output, &post.delivery, out_dir)?;
                     writeln!(output, "[end]")?;
                     output.flush()?;
+                    service.sent(&post);
                 }
                 continue;
             }
@@ -118,9 +131,8 @@ where
                     &line.user,
                     &line.text,
                 );
-                for delivery in service.handle(cmd).await {
-                    print_delivery(&mut output, &delivery, out_dir)?;
-                }
+                let posts = service.handle_outbound(cmd).await;
+                print_posts(service, &mut output, &posts, out_dir)?;
             }
             Err(message) => writeln!(output, "[error] {message}")?,
         }
@@ -141,8 +153,21 @@ fn is_terminal(delivery: &Delivery) -> bool {
 
 /// Prints the reminders and time-outs that are due now.
 async fn print_due(service: &Service, output: &mut impl Write, out_dir: &Path) -> anyhow::Result<()> {
-    for delivery in service.process_due().await {
-        print_delivery(output, &delivery, out_dir)?;
+    let posts = service.process_due().await;
+    print_posts(service, output, &posts, out_dir)
+}
+
+/// Prints posts and reports each sent once it is flushed out.
+fn print_posts(
+    service: &Service,
+    output: &mut impl Write,
+    posts: &[Outbound],
+    out_dir: &Path,
+) -> anyhow::Result<()> {
+    for post in posts {
+        print_delivery(output, &post.delivery, out_dir)?;
+        output.flush()?;
+        service.sent(post);
     }
     Ok(())
 }

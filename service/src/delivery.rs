@@ -2,18 +2,34 @@
 
 use std::sync::Arc;
 
-use kontor_storage::{ChatKey, GameId, UserKey};
+use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
+use serde::{Deserialize, Serialize};
 
 /// A PNG to attach.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Image {
     /// A file name such as `game-12-v7.png`.
     pub name: String,
+    /// The picture; not stored in the outbox, which keeps `source` to draw it again.
+    #[serde(skip)]
     pub png: Arc<Vec<u8>>,
+    /// What the picture shows, to draw it again from the stored game.
+    pub source: Picture,
+}
+
+/// What a picture shows, by the game's stored log: enough to draw it again after a restart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Picture {
+    /// The board after the first `actions` actions of the log.
+    Board { game: GameId, actions: u32 },
+    /// A seat's hand after the first `actions` actions.
+    Hand { game: GameId, actions: u32, seat: u8 },
+    /// The final score chart.
+    Scores { game: GameId },
 }
 
 /// A button: the command it sends, and the version of the game it was drawn for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Choice {
     pub label: String,
     pub game: GameId,
@@ -23,7 +39,7 @@ pub struct Choice {
 }
 
 /// One message for an adapter to send.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Delivery {
     /// To the game's channel or group; `mentions` are the users to ping.
     Channel {
@@ -62,6 +78,15 @@ impl Delivery {
         }
     }
 
+    /// The platform that sends it: the chat's, or the user's for a private message.
+    #[must_use]
+    pub fn platform(&self) -> &str {
+        match self {
+            Delivery::Channel { chat, .. } => &chat.platform,
+            Delivery::Private { user, .. } => &user.platform,
+        }
+    }
+
     /// The attached image, if any.
     #[must_use]
     pub fn image(&self) -> Option<&Image> {
@@ -69,4 +94,13 @@ impl Delivery {
             Delivery::Channel { image, .. } | Delivery::Private { image, .. } => image.as_ref(),
         }
     }
+}
+
+/// A delivery as the outbox holds it: stored with the change that produced it, to be handed back
+/// with [`crate::Service::sent`] once the platform accepted it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outbound {
+    /// `None` for posts that were never stored (a storage failure's own apology).
+    pub receipt: Option<Receipt>,
+    pub delivery: Delivery,
 }

@@ -12,6 +12,7 @@ mod i18n;
 mod info;
 mod language;
 mod lobby;
+mod outbox;
 mod play;
 mod present;
 mod reminders;
@@ -20,8 +21,8 @@ mod settings;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
-pub use delivery::{Choice, Delivery, Image};
+pub use delivery::{Choice, Delivery, Image, Outbound, Picture};
 pub use i18n::{Lang, count, duration, plural_pl};
-pub use kontor_storage::{ChatKey, GameId, UserKey};
+pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use service::{Service, ServiceConfig};
 pub use settings::parse_duration;

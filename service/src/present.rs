@@ -6,7 +6,7 @@ use kontor_engine::{Audience, Event, Outcome, Seat, Viewer};
 use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, UserKey};
 
-use crate::delivery::{Choice, Delivery, Image};
+use crate::delivery::{Choice, Delivery, Image, Picture};
 use crate::i18n::{Lang, and_list, tr};
 use crate::service::Service;
 
@@ -75,7 +75,11 @@ impl Service {
         let png = kontor_render::render_board(&game.view(Viewer::Spectator), &record.names())
             .map_err(|e| tracing::warn!("board render failed: {e}"))
             .ok()?;
-        Some(Image { name: format!("game-{}-v{}.png", record.id, record.version), png: Arc::new(png) })
+        Some(Image {
+            name: format!("game-{}-v{}.png", record.id, record.version),
+            png: Arc::new(png),
+            source: Picture::Board { game: record.id, actions: record.actions },
+        })
     }
 
     /// A seat's own hand as a PNG.
@@ -86,7 +90,11 @@ impl Service {
         let png = kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &record.names())
             .map_err(|e| tracing::warn!("hand render failed: {e}"))
             .ok()?;
-        Some(Image { name: format!("game-{}-hand-{}.png", record.id, seat.0 + 1), png: Arc::new(png) })
+        Some(Image {
+            name: format!("game-{}-hand-{}.png", record.id, seat.0 + 1),
+            png: Arc::new(png),
+            source: Picture::Hand { game: record.id, actions: record.actions, seat: seat.0 },
+        })
     }
 
     /// The final score chart as a PNG.
@@ -97,7 +105,11 @@ impl Service {
         let png = kontor_render::render_final_scores(outcome, &record.names())
             .map_err(|e| tracing::warn!("chart render failed: {e}"))
             .ok()?;
-        Some(Image { name: format!("game-{}-scores.png", record.id), png: Arc::new(png) })
+        Some(Image {
+            name: format!("game-{}-scores.png", record.id),
+            png: Arc::new(png),
+            source: Picture::Scores { game: record.id },
+        })
     }
 
     /// Buttons for `seat`'s legal moves, each carrying the game's version.

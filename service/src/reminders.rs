@@ -11,7 +11,7 @@ use kontor_engine::Seat;
 use kontor_games::AnyGame;
 use kontor_storage::{Change, GameId, GameRecord, GameStatus, RemindBy, TimeoutPolicy, UserProfile};
 
-use crate::delivery::Delivery;
+use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, tr};
 use crate::present::names_of;
 use crate::service::{Refusal, Service};
@@ -61,19 +61,42 @@ impl Service {
             .collect()
     }
 
-    /// Replaces the game's queue entry by its next due time (none once it is not active).
+    /// Whether a bot (or a resigned seat, which a bot plays) must act now.
+    fn bot_to_move(record: &GameRecord, game: &AnyGame) -> bool {
+        game.active_seats().iter().any(|s| record.seats.get(s.index()).is_some_and(|i| i.bot || i.resigned))
+    }
+
+    /// After a write: the game's next reminder check, from its snapshot (loaded if the change
+    /// carried none).
+    pub(crate) fn schedule_after(&self, record: &GameRecord, game: Option<&AnyGame>) {
+        let loaded;
+        let game = match game {
+            Some(game) => Some(game),
+            None if record.status == GameStatus::Active => {
+                loaded = self.store().load_snapshot(record.id).ok().flatten();
+                loaded.as_ref()
+            }
+            None => None,
+        };
+        self.schedule_next(record, game);
+    }
+
+    /// Replaces the game's queue entry by its next due time (none once it is not active). A game
+    /// in which a bot must move is due at once: the reminder task moves it.
     pub(crate) fn schedule_next(&self, record: &GameRecord, game: Option<&AnyGame>) {
         let store = self.store();
         if let Err(e) = store.unschedule(record.id) {
             tracing::warn!("reminder queue: {e}");
         }
         let Some(game) = game.filter(|_| record.status == GameStatus::Active) else { return };
+        let bots_due = Self::bot_to_move(record, game).then(|| self.now_ms());
         let due = Self::waiting_humans(record, game)
             .into_iter()
             .filter_map(|seat| {
                 let profile = store.profile(&record.seats[seat.index()].user).ok()?;
                 Some(SeatClock::of(record, seat, &profile).next())
             })
+            .chain(bots_due)
             .min();
         if let Some(due) = due
             && let Err(e) = store.schedule(record.id, due)
@@ -82,9 +105,9 @@ impl Service {
         }
     }
 
-    /// Handles every queue entry that is due now; the deliveries are returned (the reminder task
-    /// pushes them to the adapters).
-    pub async fn process_due(&self) -> Vec<Delivery> {
+    /// Handles every queue entry that is due now; the posts are returned (the reminder task
+    /// pushes them to the adapters), already in the outbox.
+    pub async fn process_due(&self) -> Vec<Outbound> {
         let now = self.now_ms();
         let due = match self.store().scheduled() {
             Ok(entries) => entries.into_iter().take_while(|(due, _)| *due <= now).collect::<Vec<_>>(),
@@ -96,25 +119,41 @@ impl Service {
         let mut out = Vec::new();
         for (due, id) in due {
             let _ = self.store().unschedule_at(id, due);
-            match self.check_game(id).await {
-                Ok(more) => out.extend(more),
-                Err(Refusal(text)) => tracing::warn!("reminder for game {id}: {text}"),
-            }
+            out.extend(self.check_game(id).await);
         }
         out
     }
 
-    /// Reminds or times out the waiting seats of one game, then schedules its next check.
-    async fn check_game(&self, id: GameId) -> Result<Vec<Delivery>, Refusal> {
-        let Some(record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(vec![]) };
-        let lock = self.lock_for(&record.chat);
+    /// Moves the bots of a game that waits on them, or reminds or times out its waiting seats;
+    /// then schedules its next check. Everything it changes and posts is written at once.
+    async fn check_game(&self, id: GameId) -> Vec<Outbound> {
+        let Ok(Some(record)) = self.store().record(id) else { return Vec::new() };
+        let chat = record.chat.clone();
+        let lock = self.lock_for(&chat);
         let _one_writer = lock.lock().await;
+        let out = match self.check_locked(id) {
+            Ok(out) => out,
+            Err(Refusal(text)) => {
+                tracing::warn!("reminder for game {id}: {text}");
+                Vec::new()
+            }
+        };
+        self.finish(&chat, None, out, None)
+    }
+
+    fn check_locked(&self, id: GameId) -> Result<Vec<Delivery>, Refusal> {
         let Some(mut record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(vec![]) };
-        let Some(game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
+        let Some(mut game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
             return Ok(vec![]);
         };
         if record.status != GameStatus::Active {
             return Ok(vec![]);
+        }
+        if Self::bot_to_move(&record, &game) {
+            // A game left waiting on a bot (its move failed, or it was stored by an older Kontor).
+            let mut events = Vec::new();
+            self.run_bots(&mut record, &mut game, &mut events)?;
+            return Ok(self.announce(&record, &game, None, &events));
         }
         let now = self.now_ms();
         let mut out = Vec::new();
@@ -132,10 +171,12 @@ impl Service {
                 record.reminder_count[seat.index()] += 1;
             }
         }
-        if !out.is_empty() {
-            self.store().commit(&record, None, Change::Record, None).map_err(|e| e.to_string())?;
+        if out.is_empty() {
+            self.schedule_next(&record, Some(&game));
+        } else {
+            // Reminder bookkeeping keeps the version: buttons stay valid.
+            self.stage(&record, Some(&game), Change::Record);
         }
-        self.schedule_next(&record, Some(&game));
         Ok(out)
     }
 

@@ -5,11 +5,11 @@ use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
-use kontor_storage::{Change, ChatKey, GameRecord, StorageError, Store};
+use kontor_storage::{Change, ChatKey, GameRecord, GameWrite, StorageError, Store};
 
 use crate::clock::Clock;
 use crate::command::{Command, Input, split};
-use crate::delivery::Delivery;
+use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, tr};
 
 /// Settings of the service.
@@ -59,7 +59,9 @@ struct Inner {
     locks: Mutex<HashMap<ChatKey, Arc<tokio::sync::Mutex<()>>>>,
     seeds: Mutex<GameRng>,
     /// Deliveries the service sends on its own (reminders, time-outs), for every adapter.
-    pushed: tokio::sync::broadcast::Sender<Delivery>,
+    pushed: tokio::sync::broadcast::Sender<Outbound>,
+    /// Game changes of the command running on each chat, written when it finishes.
+    staged: Mutex<HashMap<ChatKey, Vec<GameWrite>>>,
 }
 
 impl Service {
@@ -75,19 +77,22 @@ impl Service {
                 locks: Mutex::new(HashMap::new()),
                 seeds: Mutex::new(GameRng::from_seed(seed)),
                 pushed: tokio::sync::broadcast::channel(1024).0,
+                staged: Mutex::new(HashMap::new()),
             }),
         }
     }
 
     /// Deliveries the service sends without a command (reminders, time-outs). Each adapter
-    /// subscribes once and sends those whose chat or user is on its platform.
+    /// subscribes once and sends those whose chat or user is on its platform, then reports them
+    /// [`Service::sent`]. They are in the outbox too, so one missed here is sent at the next
+    /// [`Service::unsent`].
     #[must_use]
-    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Delivery> {
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Outbound> {
         self.inner.pushed.subscribe()
     }
 
     /// Hands deliveries to every subscribed adapter.
-    pub(crate) fn push(&self, deliveries: Vec<Delivery>) {
+    pub(crate) fn push(&self, deliveries: Vec<Outbound>) {
         for delivery in deliveries {
             // No subscriber (e.g. in a one-shot command) is not an error.
             let _ = self.inner.pushed.send(delivery);
@@ -123,16 +128,34 @@ impl Service {
         locks.entry(chat.clone()).or_default().clone()
     }
 
-    /// Handles one command and returns what to send. Never panics on input; a refused command
-    /// leaves every game unchanged.
+    /// Handles one command and returns what to send, for callers that send nothing themselves or
+    /// at once (tests, probes): the posts are reported sent as they are returned. Adapters use
+    /// [`Service::handle_outbound`].
     pub async fn handle(&self, cmd: Command) -> Vec<Delivery> {
+        let out = self.handle_outbound(cmd).await;
+        for post in &out {
+            self.sent(post);
+        }
+        out.into_iter().map(|post| post.delivery).collect()
+    }
+
+    /// Handles one command: its game changes, its delivery id and the posts it produces are
+    /// written in one transaction and flushed before this returns. The caller sends each post and
+    /// reports it with [`Service::sent`]; posts it never reports are sent again after a restart
+    /// ([`Service::unsent`]). Never panics on input; a refused command leaves every game
+    /// unchanged.
+    pub async fn handle_outbound(&self, cmd: Command) -> Vec<Outbound> {
         let lock = self.lock_for(&cmd.chat);
         let _one_writer = lock.lock().await;
         if let Some(id) = &cmd.delivery_id {
             match self.store().is_delivered(id) {
+                // Handled before: its posts are in the outbox (or were sent).
                 Ok(true) => return Vec::new(),
                 Ok(false) => {}
-                Err(e) => return vec![Delivery::private(&cmd.user, storage_trouble(Lang::En, &e))],
+                Err(e) => {
+                    let apology = Delivery::private(&cmd.user, storage_trouble(Lang::En, &e));
+                    return vec![Outbound { receipt: None, delivery: apology }];
+                }
             }
         }
         let l = self.user_lang(&cmd.user, &cmd.chat);
@@ -140,10 +163,22 @@ impl Service {
             Ok(out) => out,
             Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
         };
-        if let Some(id) = &cmd.delivery_id
-            && let Err(e) = self.store().mark_delivered(id, self.now_ms())
-        {
-            tracing::warn!("could not record delivery {id}: {e}");
+        self.finish(&cmd.chat, cmd.delivery_id.as_deref(), out, Some((&cmd.user, l)))
+    }
+
+    /// Answers a question an adapter asks for itself (`/moves` for autocomplete, a probe): nothing
+    /// is stored and nothing is to be sent.
+    pub async fn ask(&self, cmd: Command) -> Vec<Delivery> {
+        let lock = self.lock_for(&cmd.chat);
+        let _one_writer = lock.lock().await;
+        let l = self.user_lang(&cmd.user, &cmd.chat);
+        let out = match self.dispatch(&cmd, l) {
+            Ok(out) => out,
+            Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
+        };
+        // A question changes nothing; should it have, the change is still written.
+        if !self.inner.staged.lock().expect("staged changes").get(&cmd.chat).is_none_or(Vec::is_empty) {
+            self.finish(&cmd.chat, None, Vec::new(), None);
         }
         out
     }
@@ -227,28 +262,55 @@ impl Service {
         Ok(Table { record, game })
     }
 
-    /// Writes a change, raising the version; the move counts only once this returns Ok.
+    /// Records a change of a game, raising its version. It is written, with the posts it leads
+    /// to, when the command finishes ([`Service::finish`]); the move counts only once that
+    /// write is on disk.
     pub(crate) fn commit(
         &self,
-        cmd: Option<&Command>,
+        _cmd: Option<&Command>,
         record: &mut GameRecord,
         game: Option<&AnyGame>,
         change: Change<'_>,
     ) -> Result<(), Refusal> {
         record.version += 1;
         record.updated_ms = self.now_ms();
-        let delivery = cmd.and_then(|c| c.delivery_id.as_deref());
-        self.store().commit(record, game, change, delivery).map_err(|e| {
-            record.version -= 1;
-            Refusal(storage_trouble(self.user_lang_of(cmd), &e))
-        })?;
-        self.schedule_next(record, game);
+        self.stage(record, game, change);
         Ok(())
     }
 
-    /// The language of a command's author (English for the service's own changes).
-    fn user_lang_of(&self, cmd: Option<&Command>) -> Lang {
-        cmd.map_or(Lang::En, |c| self.user_lang(&c.user, &c.chat))
+    /// Adds a change of `record` to what its chat's running command will write.
+    pub(crate) fn stage(&self, record: &GameRecord, game: Option<&AnyGame>, change: Change<'_>) {
+        let mut staged = self.inner.staged.lock().expect("staged changes");
+        let writes = staged.entry(record.chat.clone()).or_default();
+        let index = match writes.iter().position(|w| w.record.id == record.id) {
+            Some(index) => index,
+            None => {
+                let fresh =
+                    GameWrite { record: record.clone(), snapshot: None, appended: Vec::new(), cut: None };
+                writes.push(fresh);
+                writes.len() - 1
+            }
+        };
+        let write = &mut writes[index];
+        // Where this command's appended entries start in the log.
+        let first = write.record.actions.saturating_sub(write.appended.len() as u32);
+        match change {
+            Change::Record => {}
+            Change::Append(action) => write.appended.push(action.clone()),
+            Change::Truncate { old_len } => {
+                write.appended.truncate(record.actions.saturating_sub(first) as usize);
+                write.cut = Some(write.cut.unwrap_or(0).max(old_len));
+            }
+        }
+        write.record = record.clone();
+        if let Some(game) = game {
+            write.snapshot = Some(game.clone());
+        }
+    }
+
+    /// The changes staged by the command running on `chat`.
+    pub(crate) fn take_staged(&self, chat: &ChatKey) -> Vec<GameWrite> {
+        self.inner.staged.lock().expect("staged changes").remove(chat).unwrap_or_default()
     }
 }
 

@@ -191,7 +191,7 @@ async fn private_reminders_come_in_the_players_language() {
     }
     let mut texts = Vec::new();
     while let Ok(d) = rx.try_recv() {
-        texts.push(d.text().to_string());
+        texts.push(d.delivery.text().to_string());
     }
     assert!(
         texts.iter().any(|t| t.starts_with("⏰ ola, twój ruch w ") && t.contains("stół czeka już 12 godzin")),

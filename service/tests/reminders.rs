@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use kontor_service::{ChatKey, Command, Delivery, Service, ServiceConfig, TokioClock, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, Outbound, Service, ServiceConfig, TokioClock, UserKey};
 use kontor_storage::Store;
 use tokio::sync::broadcast::Receiver;
 
@@ -28,14 +28,14 @@ async fn alice_vs_bot(svc: &Service) {
 }
 
 /// Lets `hours` pass and returns the reminder texts pushed meanwhile.
-async fn wait(rx: &mut Receiver<Delivery>, hours: f64) -> Vec<String> {
+async fn wait(rx: &mut Receiver<Outbound>, hours: f64) -> Vec<String> {
     tokio::time::sleep(Duration::from_millis((hours * HOUR as f64) as u64)).await;
     for _ in 0..20 {
         tokio::task::yield_now().await;
     }
     let mut texts = Vec::new();
     while let Ok(d) = rx.try_recv() {
-        texts.push(d.text().to_string());
+        texts.push(d.delivery.text().to_string());
     }
     texts
 }
@@ -44,7 +44,7 @@ fn reminders(texts: &[String]) -> usize {
     texts.iter().filter(|t| t.starts_with('⏰')).count()
 }
 
-fn start(svc: &Service) -> Receiver<Delivery> {
+fn start(svc: &Service) -> Receiver<Outbound> {
     let rx = svc.subscribe();
     tokio::spawn(svc.clone().run_reminders());
     rx

@@ -35,6 +35,17 @@ pub fn reminder(due_ms: u64, id: GameId) -> [u8; 16] {
     key
 }
 
+/// An outbox entry: platform ‖ 0 ‖ number, so one platform's posts scan in the order written.
+pub fn outbox(receipt: &crate::outbox::Receipt) -> Vec<u8> {
+    let mut key = outbox_prefix(&receipt.platform);
+    key.extend_from_slice(&receipt.seq.to_be_bytes());
+    key
+}
+
+pub fn outbox_prefix(platform: &str) -> Vec<u8> {
+    format!("{platform}\u{0}").into_bytes()
+}
+
 /// Reads a big-endian u64 from the first 8 bytes (or the 8 bytes at `at`).
 pub fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
     bytes.get(at..at + 8).map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))

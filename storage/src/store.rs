@@ -9,6 +9,7 @@ use sled::{Transactional, Tree};
 use thiserror::Error;
 
 use crate::keys;
+use crate::outbox::{Outgoing, Receipt};
 use crate::record::{
     ChatKey, ChatSettings, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile,
 };
@@ -50,6 +51,16 @@ pub enum Change<'a> {
     Truncate { old_len: u32 },
 }
 
+/// One game's change, as [`Store::write`] stores it: the new record, the new snapshot (if any),
+/// the log entries appended at its end, and for an undo the log's length before it (`cut`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameWrite {
+    pub record: GameRecord,
+    pub snapshot: Option<AnyGame>,
+    pub appended: Vec<LoggedAction>,
+    pub cut: Option<u32>,
+}
+
 /// A game as loaded from disk.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredGame {
@@ -71,6 +82,7 @@ pub struct Store {
     reminders: Tree,
     profiles: Tree,
     chat_settings: Tree,
+    pub(crate) outbox: Tree,
 }
 
 fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
@@ -105,6 +117,7 @@ impl Store {
             reminders: db.open_tree("reminders")?,
             profiles: db.open_tree("profiles")?,
             chat_settings: db.open_tree("chat_settings")?,
+            outbox: db.open_tree("outbox")?,
             db,
         };
         store.migrate()?;
@@ -147,29 +160,70 @@ impl Store {
         change: Change<'_>,
         delivery: Option<&str>,
     ) -> Result<(), StorageError> {
-        let trees = (&self.games, &self.actions, &self.snapshots, &self.chats, &self.users, &self.deliveries);
+        let (appended, cut) = match change {
+            Change::Record => (Vec::new(), None),
+            Change::Append(action) => (vec![action.clone()], None),
+            Change::Truncate { old_len } => (Vec::new(), Some(old_len)),
+        };
+        let write = GameWrite { record: record.clone(), snapshot: snapshot.cloned(), appended, cut };
+        self.write(std::slice::from_ref(&write), delivery.map(|d| (d, record.updated_ms)), &[])?;
+        Ok(())
+    }
+
+    /// Writes what one command did in a single transaction and flushes it to disk: the changes of
+    /// its games, its platform delivery id as processed (`(id, now_ms)`), and the posts it
+    /// produced into the outbox. Returns the outbox receipts, in the order of `outbox`.
+    pub fn write(
+        &self,
+        games: &[GameWrite],
+        delivery: Option<(&str, u64)>,
+        outbox: &[Outgoing],
+    ) -> Result<Vec<Receipt>, StorageError> {
+        if games.is_empty() && delivery.is_none() && outbox.is_empty() {
+            return Ok(Vec::new());
+        }
+        // Outbox numbers only order posts; a number taken by a failed write is simply unused.
+        let receipts = outbox
+            .iter()
+            .map(|o| Ok(Receipt { platform: o.platform.clone(), seq: self.db.generate_id()? }))
+            .collect::<Result<Vec<_>, StorageError>>()?;
+        let trees = (
+            &self.games,
+            &self.actions,
+            &self.snapshots,
+            &self.chats,
+            &self.users,
+            &self.deliveries,
+            &self.outbox,
+        );
         trees
-            .transaction(|(games, actions, snapshots, chats, users, deliveries)| {
-                let id = keys::game(record.id);
-                let old: Option<GameRecord> = match games.get(id)? {
-                    Some(bytes) => Some(from_json(&bytes).map_err(ConflictableTransactionError::Abort)?),
-                    None => None,
-                };
-                games.insert(&id, to_json(record))?;
-                if let Some(snapshot) = snapshot {
-                    snapshots.insert(&id, to_json(snapshot))?;
+            .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx)| {
+                for write in games {
+                    let record = &write.record;
+                    let id = keys::game(record.id);
+                    let old: Option<GameRecord> = match games_tx.get(id)? {
+                        Some(bytes) => Some(from_json(&bytes).map_err(ConflictableTransactionError::Abort)?),
+                        None => None,
+                    };
+                    games_tx.insert(&id, to_json(record))?;
+                    if let Some(snapshot) = &write.snapshot {
+                        snapshots.insert(&id, to_json(snapshot))?;
+                    }
+                    write_log(actions, write)?;
+                    index_chat(chats, old.as_ref(), record)?;
+                    index_users(users, old.as_ref(), record)?;
                 }
-                write_change(actions, record, change)?;
-                index_chat(chats, old.as_ref(), record)?;
-                index_users(users, old.as_ref(), record)?;
-                if let Some(delivery) = delivery {
-                    deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?;
+                if let Some((delivery, now_ms)) = delivery {
+                    deliveries.insert(delivery.as_bytes(), &now_ms.to_be_bytes())?;
+                }
+                for (post, receipt) in outbox.iter().zip(&receipts) {
+                    outbox_tx.insert(keys::outbox(receipt), post.payload.as_slice())?;
                 }
                 Ok(())
             })
             .map_err(unwrap_tx)?;
         self.db.flush()?;
-        Ok(())
+        Ok(receipts)
     }
 
     /// Whether a platform delivery was already processed.
@@ -363,18 +417,19 @@ impl Store {
     }
 }
 
-fn write_change(actions: &TransactionalTree, record: &GameRecord, change: Change<'_>) -> TxResult {
-    match change {
-        Change::Record => {}
-        Change::Append(action) => {
-            let index = record.actions.checked_sub(1).expect("an appended action is counted");
-            actions.insert(&keys::action(record.id, index), to_json(action))?;
+/// A game's log change: entries from `write.cut` back to the record's count are removed (undo),
+/// then the appended entries take the last places of the log.
+fn write_log(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
+    let record = &write.record;
+    let first =
+        record.actions.checked_sub(write.appended.len() as u32).expect("appended actions are counted");
+    if let Some(old_len) = write.cut {
+        for index in first..old_len.max(first) {
+            actions.remove(&keys::action(record.id, index))?;
         }
-        Change::Truncate { old_len } => {
-            for index in record.actions..old_len {
-                actions.remove(&keys::action(record.id, index))?;
-            }
-        }
+    }
+    for (offset, action) in write.appended.iter().enumerate() {
+        actions.insert(&keys::action(record.id, first + offset as u32), to_json(action))?;
     }
     Ok(())
 }

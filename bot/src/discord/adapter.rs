@@ -2,7 +2,12 @@
 //! the planned messages. Every decision about text, rules and refusals is the service's; every
 //! decision about message shape is `translate`'s.
 
-use kontor_service::{ChatKey, Choice, Command, Delivery, GameId, Input, Service, UserKey};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use kontor_service::{
+    ChatKey, Choice, Command, Delivery, GameId, Input, Outbound, Receipt, Service, UserKey,
+};
 use serenity::all::{
     Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
@@ -17,6 +22,8 @@ use super::translate::{Click, Origin, PLATFORM, Post, Target, parse_custom_id, p
 pub struct Adapter {
     service: Service,
     private_by_dm: bool,
+    /// Posts being sent right now, which an outbox retry must leave alone.
+    in_flight: Arc<Mutex<HashSet<Receipt>>>,
 }
 
 /// The interaction being answered: its id and one-shot token.
@@ -30,7 +37,7 @@ impl Adapter {
     /// An adapter; with `private_by_dm` private deliveries always go by direct message.
     #[must_use]
     pub fn new(service: Service, private_by_dm: bool) -> Adapter {
-        Adapter { service, private_by_dm }
+        Adapter { service, private_by_dm, in_flight: Arc::default() }
     }
 
     /// The service behind the adapter.
@@ -65,8 +72,8 @@ impl Adapter {
             input: Input::Text(line),
             delivery_id: Some(format!("discord:{}", interaction.id)),
         };
-        let deliveries = self.service.handle(cmd).await;
-        self.send_all(http, &deliveries, Some(&answer)).await
+        let posts = self.service.handle_outbound(cmd).await;
+        self.send_all(http, &posts, Some(&answer)).await
     }
 
     /// `/play` autocomplete: the caller's own legal moves, from the service's `/moves`.
@@ -111,7 +118,9 @@ impl Adapter {
             Ok(Some(record)) => record.chat,
             _ => {
                 let gone = Delivery::private(&answer.user, "That game no longer exists.");
-                return self.send_all(http, &[gone], Some(&answer)).await;
+                return self
+                    .send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer))
+                    .await;
             }
         };
         let input = self.click_input(&chat, &click.user, parsed, &click.data.kind).await;
@@ -122,8 +131,8 @@ impl Adapter {
             input,
             delivery_id: Some(format!("discord:{}", click.id)),
         };
-        let deliveries = self.service.handle(cmd).await;
-        self.send_all(http, &deliveries, Some(&answer)).await
+        let posts = self.service.handle_outbound(cmd).await;
+        self.send_all(http, &posts, Some(&answer)).await
     }
 
     /// The service input a click stands for. Versioned clicks stay versioned, so the service
@@ -164,7 +173,7 @@ impl Adapter {
     /// The caller's current choices as the service offers them (`/moves`), empty if none.
     async fn moves_of(&self, chat: &ChatKey, user: &User) -> Vec<Choice> {
         let cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves");
-        let deliveries = self.service.handle(cmd).await;
+        let deliveries = self.service.ask(cmd).await;
         deliveries
             .into_iter()
             .find_map(|d| match d {
@@ -174,28 +183,73 @@ impl Adapter {
             .unwrap_or_default()
     }
 
-    /// Sends deliveries the service pushed on its own (reminders): channel posts and DMs.
-    pub async fn forward(&self, http: &Http, delivery: Delivery) -> serenity::Result<()> {
-        self.send_all(http, &[delivery], None).await
+    /// Sends a post the service pushed on its own (reminders) unless a retry sent it already.
+    pub async fn forward(&self, http: &Http, post: Outbound) -> serenity::Result<()> {
+        if post.delivery.platform() != PLATFORM || !self.service.is_unsent(&post) {
+            return Ok(());
+        }
+        self.send_all(http, &[post], None).await
+    }
+
+    /// Sends posts left in the outbox: at start-up everything (posts a crash kept from being
+    /// sent), later the posts that were already waiting at the previous retry (`seen`) and are
+    /// not being sent right now. Private answers go by direct message: the interaction they
+    /// answered may be gone.
+    pub async fn send_unsent(&self, http: &Http, seen: Option<&HashSet<Receipt>>) -> HashSet<Receipt> {
+        let unsent = self.service.unsent(PLATFORM);
+        let waiting: HashSet<Receipt> = unsent.iter().filter_map(|p| p.receipt.clone()).collect();
+        let busy = self.in_flight.lock().expect("in-flight posts").clone();
+        let due: Vec<Outbound> = unsent
+            .into_iter()
+            .filter(|p| {
+                p.receipt.as_ref().is_some_and(|r| !busy.contains(r) && seen.is_none_or(|s| s.contains(r)))
+            })
+            .collect();
+        if !due.is_empty() {
+            tracing::info!("discord: sending {} posts from the outbox", due.len());
+            if let Err(e) = self.send_all(http, &due, None).await {
+                tracing::warn!("discord: sending from the outbox failed: {e}");
+            }
+        }
+        waiting
     }
 
     /// Plans and sends a batch; private answers to `answer`'s user become ephemeral follow-ups,
-    /// and the deferred "thinking" message is removed when there was none.
+    /// and the deferred "thinking" message is removed when there was none. Each post leaves the
+    /// outbox once Discord accepted it (or refused it for good); one that failed for a while
+    /// (Discord's own trouble, the network) stays for a retry.
     async fn send_all(
         &self,
         http: &Http,
-        deliveries: &[Delivery],
+        posts: &[Outbound],
         answer: Option<&Answer<'_>>,
     ) -> serenity::Result<()> {
         let origin = Origin { user: answer.map(|a| a.user.clone()), private_by_dm: self.private_by_dm };
         let store = self.service.store();
         let game_of = |chat: &ChatKey| running_game(store, chat);
-        let posts = plan(deliveries, &origin, &game_of);
+        let receipts: Vec<Receipt> = posts.iter().filter_map(|p| p.receipt.clone()).collect();
+        self.in_flight.lock().expect("in-flight posts").extend(receipts.iter().cloned());
         let mut replied = false;
-        for post in &posts {
-            replied |= post.target == Target::Reply;
-            if let Err(e) = send(http, post, answer).await {
-                tracing::warn!("discord: sending a message failed: {e}");
+        for post in posts {
+            if post.delivery.platform() != PLATFORM {
+                continue;
+            }
+            let mut done = true;
+            for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of) {
+                replied |= message.target == Target::Reply;
+                if let Err(e) = send(http, &message, answer).await {
+                    tracing::warn!("discord: sending a message failed: {e}");
+                    done &= !is_transient(&e);
+                }
+            }
+            if done {
+                self.service.sent(post);
+            }
+        }
+        {
+            let mut in_flight = self.in_flight.lock().expect("in-flight posts");
+            for receipt in &receipts {
+                in_flight.remove(receipt);
             }
         }
         if let Some(answer) = answer
@@ -204,6 +258,18 @@ impl Adapter {
             http.delete_original_interaction_response(answer.token).await?;
         }
         Ok(())
+    }
+}
+
+/// Whether a failed request is worth another try later: the network, or Discord's own trouble
+/// (5xx). A 4xx (missing permission, closed DMs, unknown channel) will fail the same way again.
+fn is_transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.is_server_error()
+        }
+        serenity::Error::Http(serenity::all::HttpError::Request(_)) | serenity::Error::Io(_) => true,
+        _ => false,
     }
 }
 

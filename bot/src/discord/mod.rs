@@ -59,6 +59,7 @@ impl EventHandler for Handler {
         }
         if !self.started.swap(true, Ordering::SeqCst) {
             tokio::spawn(forward_pushed(self.adapter.clone(), ctx.http.clone()));
+            tokio::spawn(retry_outbox(self.adapter.clone(), ctx.http.clone()));
         }
     }
 
@@ -78,13 +79,26 @@ pub async fn register(http: &Http, guild: Option<GuildId>) -> serenity::Result<(
     }
 }
 
+/// How often posts that failed for a while are tried again.
+const OUTBOX_RETRY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Sends what a crash left in the outbox, then every [`OUTBOX_RETRY`] the posts that have waited
+/// since the previous round.
+pub async fn retry_outbox(adapter: Adapter, http: Arc<Http>) {
+    let mut seen = adapter.send_unsent(&http, None).await;
+    loop {
+        tokio::time::sleep(OUTBOX_RETRY).await;
+        seen = adapter.send_unsent(&http, Some(&seen)).await;
+    }
+}
+
 /// Sends what the service pushes on its own (reminders, time-outs) for Discord chats and users.
 pub async fn forward_pushed(adapter: Adapter, http: Arc<Http>) {
     let mut pushed = adapter.service().subscribe();
     loop {
         match pushed.recv().await {
-            Ok(delivery) => {
-                if let Err(e) = adapter.forward(&http, delivery).await {
+            Ok(post) => {
+                if let Err(e) = adapter.forward(&http, post).await {
                     tracing::warn!("discord: forwarding a delivery failed: {e}");
                 }
             }

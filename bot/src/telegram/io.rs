@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::future::Future;
 use std::time::Duration;
 
-use kontor_service::{ChatKey, Command, Delivery, Input, Service};
+use kontor_service::{ChatKey, Command, Delivery, Input, Outbound, Service};
 use teloxide::adaptors::Throttle;
 use teloxide::payloads::{
     AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, GetUpdatesSetters, SendMessageSetters,
@@ -29,6 +29,8 @@ use super::translate::{
 
 /// Attempts per post when the network fails.
 const ATTEMPTS: u32 = 4;
+/// How often posts that failed for a while are tried again from the outbox.
+const OUTBOX_RETRY: Duration = Duration::from_secs(30);
 
 /// The adapter: the service, the bot, and the adapter's state file.
 pub struct Adapter {
@@ -52,6 +54,10 @@ impl Adapter {
     pub async fn run(mut self, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
         self.register_commands().await;
         let mut pushed = self.service.subscribe();
+        // Posts produced before a crash (or that failed for a while) go first, oldest first.
+        self.send_unsent().await;
+        let mut retry = tokio::time::interval(OUTBOX_RETRY);
+        retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tokio::pin!(shutdown);
         loop {
             let offset = i32::try_from(self.state.state.offset).unwrap_or(i32::MAX);
@@ -64,9 +70,15 @@ impl Adapter {
             let updates = tokio::select! {
                 biased;
                 () = &mut shutdown => break,
-                delivery = pushed.recv() => {
-                    match delivery {
-                        Ok(delivery) => self.deliver_all(vec![delivery], None).await,
+                _ = retry.tick() => {
+                    self.send_unsent().await;
+                    continue;
+                }
+                post = pushed.recv() => {
+                    match post {
+                        // Skipped if an outbox retry already sent it.
+                        Ok(post) if self.service.is_unsent(&post) => self.deliver_all(vec![post], None).await,
+                        Ok(_) => {}
                         Err(RecvError::Lagged(n)) => tracing::warn!("telegram: {n} pushed deliveries were missed"),
                         Err(RecvError::Closed) => {}
                     }
@@ -106,6 +118,16 @@ impl Adapter {
         self.save();
     }
 
+    /// Sends the posts for Telegram still in the outbox. Posts are sent one at a time from this
+    /// loop, so none of these is in flight elsewhere.
+    async fn send_unsent(&mut self) {
+        let unsent = self.service.unsent(super::PLATFORM);
+        if !unsent.is_empty() {
+            tracing::info!("telegram: sending {} posts from the outbox", unsent.len());
+            self.deliver_all(unsent, None).await;
+        }
+    }
+
     fn save(&self) {
         if let Err(e) = self.state.save() {
             tracing::error!("telegram: could not save the adapter state: {e:#}");
@@ -120,7 +142,7 @@ impl Adapter {
         match translate::incoming(update, &self.me) {
             Incoming::Command { cmd, from, chat, private } => {
                 self.learn(&from, chat, private);
-                let out = self.service.handle(cmd).await;
+                let out = self.service.handle_outbound(cmd).await;
                 self.deliver_all(out, Some(chat)).await;
             }
             Incoming::Start { from, group, update } => self.start(from, group, update).await,
@@ -153,9 +175,11 @@ impl Adapter {
             let cmd =
                 Command::text(ChatKey::new(super::PLATFORM, chat.to_string()), from.key(), &from.name, *line)
                     .with_delivery(format!("{update}:{i}"));
-            let out = self.service.handle(cmd).await;
-            if i > 0 && refusal(&out, &from.key()).is_some() {
-                continue; // not their turn: the hand is enough
+            let out = self.service.handle_outbound(cmd).await;
+            if i > 0 && refusal(&deliveries(&out), &from.key()).is_some() {
+                // Not their turn: the hand is enough.
+                out.iter().for_each(|post| self.service.sent(post));
+                continue;
             }
             self.deliver_all(out, Some(chat)).await;
         }
@@ -198,9 +222,12 @@ impl Adapter {
             input: Input::Choice { game: data.game, version: data.version, text },
             delivery_id: Some(update),
         };
-        let out = self.service.handle(cmd).await;
-        if let Some(text) = refusal(&out, &from.key()) {
-            return self.answer(query, Some(alert_text(text))).await;
+        let out = self.service.handle_outbound(cmd).await;
+        if let Some(text) = refusal(&deliveries(&out), &from.key()) {
+            // The alert is the answer.
+            self.answer(query, Some(alert_text(text))).await;
+            out.iter().for_each(|post| self.service.sent(post));
+            return;
         }
         self.answer(query, None).await;
         if !out.is_empty()
@@ -232,7 +259,7 @@ impl Adapter {
             &from.name,
             "/moves",
         );
-        let out = self.service.handle(ask).await;
+        let out = self.service.ask(ask).await;
         let choices = out.iter().find_map(|d| match d {
             Delivery::Private { choices, .. } if !choices.is_empty() => Some(choices),
             _ => None,
@@ -266,23 +293,36 @@ impl Adapter {
         }
     }
 
-    /// Sends deliveries in order; `context` is the chat of the command that caused them.
-    pub(super) async fn deliver_all(&mut self, deliveries: Vec<Delivery>, context: Option<i64>) {
+    /// Sends posts in order; `context` is the chat of the command that caused them. A post leaves
+    /// the outbox once Telegram accepted it or refused it for good; one that failed for a while
+    /// stays there for the next retry.
+    pub(super) async fn deliver_all(&mut self, posts: Vec<Outbound>, context: Option<i64>) {
         let mut linked = HashSet::new();
-        for delivery in &deliveries {
-            self.deliver(delivery, context, &mut linked).await;
+        for post in &posts {
+            if self.deliver(&post.delivery, context, &mut linked).await {
+                self.service.sent(post);
+            }
         }
         self.save();
     }
 
-    async fn deliver(&mut self, delivery: &Delivery, context: Option<i64>, linked: &mut HashSet<i64>) {
+    /// Sends one delivery; false if it failed for a while and should be tried again.
+    async fn deliver(
+        &mut self,
+        delivery: &Delivery,
+        context: Option<i64>,
+        linked: &mut HashSet<i64>,
+    ) -> bool {
         match (translate::target(delivery), delivery) {
             (Some(Target::Chat(chat)), Delivery::Channel { text, image, choices, mentions, .. }) => {
                 let text = channel_html(text, mentions, &self.state.state.names);
                 let kb = Keyboard::of(choices);
                 let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                report(chat, self.send_all(&posts(chat, &text, image.as_ref(), rows)).await);
+                let result = self.send_all(&posts(chat, &text, image.as_ref(), rows)).await;
+                let done = !is_transient(&result);
+                report(chat, result);
                 self.remember(chat, chat, kb);
+                done
             }
             (Some(Target::User(user)), Delivery::Private { text, image, choices, .. }) => {
                 if self.state.state.can_write(user) {
@@ -294,12 +334,13 @@ impl Adapter {
                             if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
                                 self.remember(user, game_chat, kb);
                             }
-                            return;
+                            return true;
                         }
                         Err(SendError::Closed) => self.state().refused(user),
                         Err(SendError::Failed(e)) => {
-                            tracing::warn!("telegram: a private post failed: {e}");
-                            return;
+                            let transient = is_transient_error(&e);
+                            tracing::warn!("telegram: a private post to {user} failed: {e}");
+                            return !transient;
                         }
                     }
                 }
@@ -312,8 +353,12 @@ impl Adapter {
                         deep_link_post(group, &translate_user(user), &self.state.state.names, &self.me);
                     report(group, self.send_all(&[post]).await);
                 }
+                true
             }
-            _ => {}
+            _ => {
+                tracing::warn!("telegram: a post with no Telegram address was dropped: {delivery:?}");
+                true
+            }
         }
     }
 
@@ -390,7 +435,7 @@ impl Adapter {
             "menu",
             "/kontor_command_list",
         );
-        let out = self.service.handle(probe).await;
+        let out = self.service.ask(probe).await;
         let mut names = out.first().map(|d| translate::command_names(d.text())).unwrap_or_default();
         if names.is_empty() {
             names = ["new", "join", "start", "play", "moves", "board", "hand", "status", "rules", "help"]
@@ -412,6 +457,21 @@ fn report(chat: i64, result: Result<(), SendError>) {
         Err(SendError::Closed) => tracing::warn!("telegram: chat {chat} refuses the bot's posts"),
         Err(SendError::Failed(e)) => tracing::warn!("telegram: a post to chat {chat} failed: {e}"),
     }
+}
+
+/// Whether a failed post is worth another try later (the network, or Telegram's own trouble),
+/// rather than refused for good.
+fn is_transient(result: &Result<(), SendError>) -> bool {
+    matches!(result, Err(SendError::Failed(e)) if is_transient_error(e))
+}
+
+fn is_transient_error(e: &RequestError) -> bool {
+    matches!(e, RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. })
+}
+
+/// The deliveries of some posts.
+fn deliveries(posts: &[Outbound]) -> Vec<Delivery> {
+    posts.iter().map(|p| p.delivery.clone()).collect()
 }
 
 fn translate_user(user: i64) -> kontor_service::UserKey {

@@ -1,5 +1,7 @@
 use std::sync::Arc;
 
+use kontor_service::Picture;
+
 use serde_json::{Value, json};
 
 use super::*;
@@ -94,7 +96,11 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
         Delivery::Channel {
             chat: chat.clone(),
             text: "Board".into(),
-            image: Some(Image { name: "b.png".into(), png: png.clone() }),
+            image: Some(Image {
+                name: "b.png".into(),
+                png: png.clone(),
+                source: Picture::Scores { game: 1 },
+            }),
             choices: vec![],
             mentions: vec![bob.clone()],
         },

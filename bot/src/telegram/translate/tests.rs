@@ -1,4 +1,4 @@
-use kontor_service::{Choice, Input};
+use kontor_service::{Choice, Input, Picture};
 use serde_json::{Value, json};
 
 use super::*;
@@ -116,7 +116,11 @@ fn mentions_link_to_the_user() {
 }
 
 fn image() -> Image {
-    Image { name: "game-1-v2.png".into(), png: Arc::new(vec![1, 2, 3]) }
+    Image {
+        name: "game-1-v2.png".into(),
+        png: Arc::new(vec![1, 2, 3]),
+        source: Picture::Board { game: 1, actions: 2 },
+    }
 }
 
 #[test]
