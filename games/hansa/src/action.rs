@@ -40,16 +40,28 @@ pub enum TokenUse {
 /// One decision of one player. Spaces are global space ids (see `Board::space_label`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Income: take pieces from the general supply, this many of them merchants.
-    Income { merchants: u8 },
+    /// Income: take pieces from the general supply, this many of them merchants; `count` pieces
+    /// in all (Big Box "do 3, 5, 7": up to the Bank), `None` for as many as the Bank allows.
+    Income {
+        merchants: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        count: Option<u8>,
+    },
     /// Start placing a piece of this kind (the space follows with `Place`).
     PlaceKind { merchant: bool },
     /// Place a piece from the personal supply on a free space.
     Place { space: u8, merchant: bool },
     /// Start displacing with a piece of this kind (the target follows with `Displace`).
     DisplaceWith { merchant: bool },
-    /// Displace the opposing piece on `space` with a piece of yours of this kind.
-    Displace { space: u8, merchant: bool },
+    /// Displace the opposing piece on `space` with a piece of yours of this kind. The 1 or 2
+    /// pieces it costs go from the personal to the general supply: `pay_merchants` of them
+    /// merchants, `None` for traders first (the fewest merchants possible).
+    Displace {
+        space: u8,
+        merchant: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay_merchants: Option<u8>,
+    },
     /// Start a move action (Liber Sophiae): pieces follow with `Pick` and `Drop`.
     Move,
     /// Move action: the route your next pieces go to.

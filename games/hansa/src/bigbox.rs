@@ -93,6 +93,9 @@ impl Hansa {
         let first = !self.extras.iter().any(|&(c, _)| c == city);
         if right {
             self.extras.insert(0, (city, pc));
+            let n = self.board().cities.len();
+            self.bonus_offices.resize(n, 0);
+            self.bonus_offices[usize::from(city)] += 1;
         } else {
             self.extras.push((city, pc));
         }
@@ -105,6 +108,56 @@ impl Hansa {
             self.count_full_city(city, log);
         }
         self.east_west_check(seat, log);
+    }
+
+    // ----- the Swap offices token -----
+
+    /// How many offices of a city the Swap offices token may reach, counted from the left: the
+    /// printed slots, or in a (yellow-)green city the offices founded by the sea-route bonus.
+    /// Offices founded with the Extra office token stand further left and are never swapped.
+    pub(crate) fn swap_slots(&self, city: u8) -> usize {
+        let c = &self.board().cities[usize::from(city)];
+        if c.green {
+            usize::from(self.bonus_offices.get(usize::from(city)).copied().unwrap_or(0))
+        } else {
+            c.offices.len()
+        }
+    }
+
+    /// Index in `extras` of a green city's `i`-th bonus office from the left.
+    fn bonus_office_index(&self, city: u8, i: usize) -> usize {
+        let k = self.swap_slots(city);
+        // The city's entries in `extras` run from right to left, bonus offices first.
+        self.extras
+            .iter()
+            .enumerate()
+            .filter(|(_, (c, _))| *c == city)
+            .nth(k - 1 - i)
+            .map(|(at, _)| at)
+            .expect("bonus office")
+    }
+
+    /// The piece on the `i`-th swappable office of a city from the left (0 if free).
+    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> u8 {
+        if self.board().cities[usize::from(city)].green {
+            self.extras[self.bonus_office_index(city, i)].1
+        } else {
+            self.offices[self.city_slots(city).start + i]
+        }
+    }
+
+    /// Swap offices token: offices `i` and `i + 1` of a city (as counted by `swap_slots`) change
+    /// places.
+    pub(crate) fn swap_offices(&mut self, city: u8, i: usize) {
+        if self.board().cities[usize::from(city)].green {
+            let (a, b) = (self.bonus_office_index(city, i), self.bonus_office_index(city, i + 1));
+            let (pa, pb) = (self.extras[a].1, self.extras[b].1);
+            self.extras[a].1 = pb;
+            self.extras[b].1 = pa;
+        } else {
+            let a = self.city_slots(city).start + i;
+            self.offices.swap(a, a + 1);
+        }
     }
 
     // ----- permanent bonuses (sea routes) -----

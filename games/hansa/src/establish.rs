@@ -59,20 +59,18 @@ impl Hansa {
                 p.used.push(Token::ExtraOffice);
                 if b.cities[usize::from(city)].green {
                     self.green_office(seat, city, pc, false, log);
-                    counts = self.keep_for_perk(seat, route, counts);
-                    self.start_perk(route, counts);
-                    return Ok(());
+                } else {
+                    self.extras.push((city, pc));
+                    log.public(|| {
+                        format!(
+                            "{} uses an Extra office token: a {} left of {}'s offices.",
+                            who(seat),
+                            kind_word(merchant),
+                            b.cities[usize::from(city)].name
+                        )
+                    });
+                    self.east_west_check(seat, log);
                 }
-                self.extras.push((city, pc));
-                log.public(|| {
-                    format!(
-                        "{} uses an Extra office token: a {} left of {}'s offices.",
-                        who(seat),
-                        kind_word(merchant),
-                        b.cities[usize::from(city)].name
-                    )
-                });
-                self.east_west_check(seat, log);
             }
             Reward::Upgrade(a) => {
                 self.upgrade(seat, a, log);
@@ -93,9 +91,20 @@ impl Hansa {
                 });
             }
         }
+        // "Koniec gry": a game ended by this action offers no sea-route bonus afterwards, whichever
+        // of the three endings it was (20 points are checked here, before the bonus).
+        self.check_points(log);
         let counts = self.keep_for_perk(seat, route, counts);
         self.start_perk(route, counts);
         Ok(())
+    }
+
+    /// The 20-point ending: once any player has 20 points, the game ends after this action.
+    pub(crate) fn check_points(&mut self, log: &mut Log) {
+        if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
+            self.ending = Some(EndReason::Points);
+            log.public(|| "A player has 20 points: the game ends after this action.");
+        }
     }
 
     /// Step 3's pieces go to the general supply, except those kept for the route's

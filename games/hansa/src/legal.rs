@@ -6,7 +6,7 @@ use kontor_engine::Seat;
 use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
-use crate::state::{EndReason, Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
+use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -42,23 +42,19 @@ impl Hansa {
                 out.push(Action::Back);
             }
             Phase::Displacing { merchant } => {
-                out.extend(
-                    self.displace_targets(me, merchant).map(|space| Action::Displace { space, merchant }),
-                );
+                self.displace_choices(me, merchant, &mut out);
                 out.push(Action::Back);
             }
             Phase::Moving { left, target: None } => {
-                out.extend(self.move_targets(me).map(|route| Action::Target { route }));
-                out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
-                out.push(Action::Done);
+                out = self.move_routes(me, left);
+                self.move_one_lines(me, &mut out);
             }
-            Phase::Moving { target: Some(route), .. } => {
-                for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && owner(p) == me && self.move_spot(s, route).is_some() {
-                        out.push(Action::Pick { space: s as u8 });
-                    }
-                }
-                out.push(Action::Done);
+            Phase::Moving { left, target: Some(route) } => {
+                // The pieces may go to more than one route: `back` to choose another one (one
+                // choice, so that random play keeps bringing pieces to the route chosen), or a swap.
+                out = self.move_picks(me, route);
+                out.push(Action::Back);
+                out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
             }
             Phase::Shifting { lifted: None, .. } => {
                 if self.has_free_space() {
@@ -151,7 +147,7 @@ impl Hansa {
     fn action_choices(&self, me: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(me)];
         if let Some((_, range)) = self.income_range(me) {
-            out.extend(range.map(|merchants| Action::Income { merchants }));
+            out.extend(range.map(|merchants| Action::Income { merchants, count: None }));
         }
         for merchant in [false, true] {
             if p.personal[usize::from(merchant)] > 0 && self.place_spots(me, merchant).next().is_some() {
@@ -176,17 +172,82 @@ impl Hansa {
     }
 
     /// The one-line forms of placing and displacing (`place r17.2 trader`, `displace r4.1
-    /// merchant`), listed last so that buttons show the two-step forms first.
+    /// merchant`), then income of fewer pieces than the Bank allows (`income 2`), listed last so
+    /// that buttons show the two-step forms and the full income first.
     fn one_line_choices(&self, me: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(me)];
         for merchant in [false, true] {
             if p.personal[usize::from(merchant)] > 0 {
                 out.extend(self.place_spots(me, merchant).map(|space| Action::Place { space, merchant }));
+                self.displace_choices(me, merchant, out);
+            }
+        }
+        if let Some((most, _)) = self.income_range(me) {
+            for count in 1..most {
                 out.extend(
-                    self.displace_targets(me, merchant).map(|space| Action::Displace { space, merchant }),
+                    self.income_merchants(me, count)
+                        .map(|merchants| Action::Income { merchants, count: Some(count) }),
                 );
             }
         }
+    }
+
+    /// Displacements with a piece of this kind: every target paid traders first, then the other
+    /// ways to pay (more merchants), which exist only while the personal supply holds both kinds.
+    fn displace_choices(&self, me: u8, merchant: bool, out: &mut Vec<Action>) {
+        let start = out.len();
+        out.extend(self.displace_targets(me, merchant).map(|space| Action::Displace {
+            space,
+            merchant,
+            pay_merchants: None,
+        }));
+        let end = out.len();
+        if self.players[usize::from(me)].personal[1] <= u8::from(merchant) {
+            return;
+        }
+        for i in start..end {
+            let Action::Displace { space, .. } = out[i] else { continue };
+            let range = self.pay_range(me, space, merchant);
+            for k in range.start() + 1..=*range.end() {
+                out.push(Action::Displace { space, merchant, pay_merchants: Some(k) });
+            }
+        }
+    }
+
+    /// Move action without a target route: the routes to choose, the swaps, then `done`.
+    pub(crate) fn move_routes(&self, me: u8, left: u8) -> Vec<Action> {
+        let mut out: Vec<Action> = self.move_targets(me).map(|route| Action::Target { route }).collect();
+        out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
+        out.push(Action::Done);
+        out
+    }
+
+    /// Move action in one line (`move r3.1 r6`, while no route is chosen): every own piece to
+    /// every other route it may go to, listed last.
+    fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
+        let routes = self.board().routes.len() as u8;
+        for (from, &p) in self.spaces.iter().enumerate() {
+            if p == 0 || owner(p) != me {
+                continue;
+            }
+            for route in 0..routes {
+                if let Some(to) = self.move_spot(from, route) {
+                    out.push(Action::RelocateFrom { from: from as u8, to: to as u8 });
+                }
+            }
+        }
+    }
+
+    /// Move action with a target route: the pieces that may go there, then `done`.
+    pub(crate) fn move_picks(&self, me: u8, route: u8) -> Vec<Action> {
+        let mut out = Vec::new();
+        for (s, &p) in self.spaces.iter().enumerate() {
+            if p != 0 && owner(p) == me && self.move_spot(s, route).is_some() {
+                out.push(Action::Pick { space: s as u8 });
+            }
+        }
+        out.push(Action::Done);
+        out
     }
 
     /// Spaces `me` may place a piece of this kind on (Britannia: with permission where needed).
@@ -275,12 +336,19 @@ impl Hansa {
             }
         }
         if has(Token::SwapOffices) {
-            let b = self.board();
-            for (c, city) in b.cities.iter().enumerate() {
+            let ok = |x: u8, y: u8| x != 0 && y != 0 && x != y && (owner(x) == me || owner(y) == me);
+            for (c, city) in self.board().cities.iter().enumerate() {
+                if city.green {
+                    for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
+                        if ok(self.swap_piece(c as u8, i), self.swap_piece(c as u8, i + 1)) {
+                            out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                        }
+                    }
+                    continue;
+                }
                 let slots = &self.offices[self.city_slots(c as u8)];
-                for i in 0..city.offices.len().saturating_sub(1) {
-                    let (x, y) = (slots[i], slots[i + 1]);
-                    if x != 0 && y != 0 && x != y && (owner(x) == me || owner(y) == me) {
+                for i in 0..slots.len().saturating_sub(1) {
+                    if ok(slots[i], slots[i + 1]) {
                         out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
                     }
                 }
@@ -318,8 +386,7 @@ impl Hansa {
         log.public(|| format!("{} uses the {} token.", who(me), token.name()));
         match u {
             TokenUse::Swap { city, slot } => {
-                let a = usize::from(self.board().cities[usize::from(city)].first_office) + usize::from(slot);
-                self.offices.swap(a, a + 1);
+                self.swap_offices(city, usize::from(slot));
                 log.public(|| {
                     format!(
                         "Offices {} and {} of {} change places.",
@@ -365,10 +432,12 @@ impl Hansa {
                 return refuse("you have no action left: use a bonus token or `end` the turn");
             }
             (Phase::Actions, Action::Place { space, merchant }) => self.place(me, *space, *merchant, log)?,
-            (Phase::Actions, Action::Displace { space, merchant }) => {
-                self.displace(me, *space, *merchant, log)?;
+            (Phase::Actions, Action::Displace { space, merchant, pay_merchants }) => {
+                self.displace(me, *space, *merchant, *pay_merchants, log)?;
             }
-            (Phase::Actions, Action::Income { merchants }) => self.income(me, *merchants, log)?,
+            (Phase::Actions, Action::Income { merchants, count }) => {
+                self.income(me, *merchants, *count, log)?;
+            }
             (Phase::Actions, Action::PlaceKind { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
                     return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
@@ -400,15 +469,21 @@ impl Hansa {
                 self.place(me, *space, *merchant, log)?;
                 self.phase = Phase::Actions;
             }
-            (Phase::Displacing { merchant: m }, Action::Displace { space, merchant }) if m == merchant => {
+            (Phase::Displacing { merchant: m }, Action::Displace { space, merchant, pay_merchants })
+                if m == merchant =>
+            {
                 // `displace` checks before it changes anything, and sets the displaced phase.
-                self.displace(me, *space, *merchant, log)?;
+                self.displace(me, *space, *merchant, *pay_merchants, log)?;
             }
             (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => self.phase = Phase::Actions,
             (Phase::Moving { .. } | Phase::Shifting { .. }, Action::Pick { space }) => {
                 self.pick(me, *space, log)?
             }
             (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route, log)?,
+            (Phase::Moving { .. }, Action::RelocateFrom { from, to }) => self.move_to(me, *from, *to, log)?,
+            (Phase::Moving { left, target: Some(_) }, Action::Back) => {
+                self.phase = Phase::Moving { left: *left, target: None };
+            }
             (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b, log)?,
             (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space, log)?,
             (Phase::Moving { .. }, Action::Done) => self.phase = Phase::Actions,
@@ -492,7 +567,7 @@ impl Hansa {
             }
             Action::NeutralOffice { city } => c(city),
             Action::Token(TokenUse::Swap { city, slot }) => {
-                c(city) && usize::from(*slot) + 1 < b.cities[usize::from(*city)].offices.len()
+                c(city) && usize::from(*slot) + 1 < self.swap_slots(*city)
             }
             _ => true,
         }
@@ -563,10 +638,7 @@ impl Hansa {
                         self.phase = Phase::NeutralOffice { route };
                         continue;
                     }
-                    if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
-                        self.ending = Some(EndReason::Points);
-                        log.public(|| "A player has 20 points: the game ends after this action.");
-                    }
+                    self.check_points(log);
                     if self.ending.is_some() {
                         self.phase = Phase::Over;
                         log.public(|| "Game over: final scoring.");
@@ -602,7 +674,8 @@ impl Hansa {
 #[must_use]
 pub fn phase_hint(phase: &Phase) -> String {
     match phase {
-        Phase::Actions => "choose an action: `income`, `place r17.2 trader`, `displace r4.1 merchant`, \
+        Phase::Actions => "choose an action: `income` (or `income 2`), `place r17.2 trader`, \
+                           `displace r4.1 merchant` (`… pay 1m` to pay with a merchant), \
                            `move` (then `to r5`, `move r3.1`), `claim r17 office <city>`, \
                            `token …` or `end`"
             .into(),
@@ -611,17 +684,23 @@ pub fn phase_hint(phase: &Phase) -> String {
         }
         Phase::Displacing { merchant } => {
             format!(
-                "choose the opposing piece to displace: `displace r4.1 {}`, or `back`",
+                "choose the opposing piece to displace: `displace r4.1 {}` (add `pay 1m` to pay with a \
+                 merchant instead of a trader), or `back`",
                 kind_word(*merchant)
             )
         }
         Phase::Moving { left, target: None } => {
             format!(
-                "move up to {left} more of your pieces: choose the route they go to (`to r17`), or `done`"
+                "move up to {left} more of your pieces: choose the route they go to (`to r17`) or move one \
+                 there at once (`move r3.1 r17`), or `done`"
             )
         }
         Phase::Moving { left, target: Some(r) } => {
-            format!("bring up to {left} of your pieces to r{}: `move r3.1`, or `done`", r + 1)
+            format!(
+                "bring up to {left} of your pieces to r{}: `move r3.1`; `back` to choose another route; or \
+                 `done`",
+                r + 1
+            )
         }
         Phase::Shifting { lifted: Some(_), .. } => {
             "put the picked-up piece on a free space: `to <space>`".into()

@@ -34,7 +34,7 @@ pub use board::{
 };
 pub use favour::Favour;
 pub use legal::phase_hint;
-pub use notation::{ClaimSyntax, SpaceRef, Syntax};
+pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
 pub use scoring::{Breakdown, token_points};
 pub use state::{
     EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,

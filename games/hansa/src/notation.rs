@@ -1,19 +1,20 @@
 //! Chat notation. Route spaces are `r17.2` (route 17 as printed on the picture, 2nd space from its
 //! first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`).
 //!
-//! `income`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant`, `move r3.1` then
-//! `to r5.2`, `claim r17`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`,
-//! `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`,
-//! `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`,
-//! `neutral Hamburg`, `done`, `end`. Parsing is two-stage: [`Syntax::parse`] reads the words alone,
-//! then the syntax is resolved against the state.
+//! `income`, `income 1m`, `income 2`, `income 2 1m`, `place r17.2 trader`, `displace r4.1
+//! merchant`, `displace r4.1 merchant pay 1t1m`, `move` then `to r5` and `move r3.1`, `claim r17`,
+//! `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`,
+//! `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`,
+//! `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `done`, `end`.
+//! Parsing is two-stage: [`Syntax::parse`] reads the words alone, then the syntax is resolved
+//! against the state.
 
 use kontor_engine::{NotationError, Seat};
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board, fold};
 use crate::state::{Hansa, Phase, Token, is_merchant};
-use crate::turn::kind_word;
+use crate::turn::{kind_word, pay_words};
 
 /// A route space as typed: route and index, both 0-based (`r17` alone has no index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,16 +36,72 @@ pub enum ClaimSyntax {
     Table(Option<u8>),
 }
 
+/// Pieces as typed: `3` (how many in all), `2t`, `1m`, `1t1m`, `1 trader 1 merchant`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pieces {
+    pub total: Option<u8>,
+    pub traders: Option<u8>,
+    pub merchants: Option<u8>,
+}
+
+impl Pieces {
+    /// Reads words like `3`, `2t`, `1m`, `1t1m`, `t`, `1 merchant`, `2 traders`; `None` if a word is
+    /// not a count or a number is given twice.
+    #[must_use]
+    pub fn parse(words: &[&str]) -> Option<Pieces> {
+        let mut out = Pieces::default();
+        let set = |slot: &mut Option<u8>, n: u8| -> Option<()> {
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(n);
+            Some(())
+        };
+        let mut i = 0;
+        while i < words.len() {
+            let word = words[i].to_ascii_lowercase();
+            let mut rest = word.as_str();
+            while !rest.is_empty() {
+                let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let n: Option<u8> = if digits > 0 { Some(rest[..digits].parse().ok()?) } else { None };
+                rest = &rest[digits..];
+                let letters = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_alphabetic()).len();
+                let kind_word = &rest[..letters];
+                rest = &rest[letters..];
+                let kind = if !kind_word.is_empty() {
+                    Some(parse_kind(kind_word)?)
+                } else if rest.is_empty() && i + 1 < words.len() && parse_kind(words[i + 1]).is_some() {
+                    // `1 merchant`: the kind is the next word.
+                    i += 1;
+                    parse_kind(words[i])
+                } else {
+                    None
+                };
+                match (n, kind) {
+                    (Some(n), None) => set(&mut out.total, n)?,
+                    (n, Some(false)) => set(&mut out.traders, n.unwrap_or(1))?,
+                    (n, Some(true)) => set(&mut out.merchants, n.unwrap_or(1))?,
+                    (None, None) => return None,
+                }
+            }
+            i += 1;
+        }
+        Some(out)
+    }
+}
+
 /// A move as typed, before it is checked against the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Syntax {
-    Income(u8),
+    /// `income`, `income 1m`, `income 2`, `income 2 1m`.
+    Income(Pieces),
     PlaceKind(Option<bool>),
     DisplaceWith(Option<bool>),
     MoveStart,
     Back,
     Place(SpaceRef, Option<bool>),
-    Displace(SpaceRef, Option<bool>),
+    /// `displace r4.1 merchant`, optionally `pay 1t1m` (the pieces it costs).
+    Displace(SpaceRef, Option<bool>, Option<Pieces>),
     Move(SpaceRef, Option<SpaceRef>),
     To(SpaceRef),
     Swap(SpaceRef, SpaceRef),
@@ -61,8 +118,9 @@ pub enum Syntax {
     End,
 }
 
-const HINT: &str = "moves are `income`, `place r17.2 trader`, `displace r4.1 trader`, `move r3.1` then \
-                    `to r5.2`, `claim r17 office <city>` / `claim r17 upgrade <ability>` / `claim r17 coellen 8`, \
+const HINT: &str = "moves are `income` (`income 2`, `income 1m`), `place r17.2 trader`, \
+                    `displace r4.1 trader` (`… pay 1m`), `move` then `to r5` and `move r3.1`, \
+                    `claim r17 office <city>` / `claim r17 upgrade <ability>` / `claim r17 coellen 8`, \
                     `token <actions3|actions4|upgrade …|swap <city> <n>|remove|move>`, `remove r4.1`, \
                     `bonus r12`, `neutral <city>`, `done` and `end`";
 
@@ -115,15 +173,13 @@ impl Syntax {
                 .ok_or_else(|| unknown(text, &format!("`{w}` is not a piece kind (trader or merchant)"))),
         };
         match (verb.to_ascii_lowercase().as_str(), args) {
-            ("income" | "hire", []) => Ok(Syntax::Income(0)),
-            ("income" | "hire", [n, rest @ ..]) => {
-                let digits = n.trim_end_matches(['m', 'M']).trim_start_matches(['m', 'M']);
-                let ok = rest.is_empty() || rest.iter().all(|w| parse_kind(w) == Some(true));
-                match digits.parse::<u8>() {
-                    Ok(m) if ok => Ok(Syntax::Income(m)),
-                    _ => Err(unknown(text, "`income` or `income 1m` (how many of the pieces are merchants)")),
-                }
-            }
+            ("income" | "hire", args) => Pieces::parse(args).map(Syntax::Income).ok_or_else(|| {
+                unknown(
+                    text,
+                    "`income` (as many as your Bank allows), `income 2` (fewer), `income 1m` or \
+                     `income 2 1m` (how many of them are merchants)",
+                )
+            }),
             ("place" | "p", []) => Ok(Syntax::PlaceKind(None)),
             ("place" | "p", [k]) if parse_kind(k).is_some() => Ok(Syntax::PlaceKind(parse_kind(k))),
             ("displace" | "d", []) => Ok(Syntax::DisplaceWith(None)),
@@ -134,7 +190,23 @@ impl Syntax {
                 Ok(Syntax::Place(space(s)?, kind(rest.first())?))
             }
             ("displace" | "d", [s, rest @ ..]) if rest.len() <= 1 => {
-                Ok(Syntax::Displace(space(s)?, kind(rest.first())?))
+                Ok(Syntax::Displace(space(s)?, kind(rest.first())?, None))
+            }
+            ("displace" | "d", [s, rest @ ..]) => {
+                let (kind_word, pay) = match rest {
+                    [k, p, pay @ ..] if fold(p) == "pay" => (Some(k), pay),
+                    [p, pay @ ..] if fold(p) == "pay" => (None, pay),
+                    _ => {
+                        return Err(unknown(
+                            text,
+                            "`displace r4.1 merchant` or `displace r4.1 merchant pay 1t1m`",
+                        ));
+                    }
+                };
+                let pay = Pieces::parse(pay)
+                    .filter(|p| p.total.is_none() && !pay.is_empty())
+                    .ok_or_else(|| unknown(text, "the pieces you pay: `pay 2t`, `pay 1t1m` or `pay 2m`"))?;
+                Ok(Syntax::Displace(space(s)?, kind(kind_word)?, Some(pay)))
             }
             ("move" | "mv" | "pick" | "shift", [a]) => Ok(Syntax::Move(space(a)?, None)),
             ("move" | "mv", [a, b]) => Ok(Syntax::Move(space(a)?, Some(space(b)?))),
@@ -252,6 +324,38 @@ impl Hansa {
         }
     }
 
+    /// `income …` as typed: how many pieces (`None` when as many as the Bank allows) and how many
+    /// of them merchants (traders first when not said).
+    fn resolve_income(&self, seat: u8, typed: Pieces) -> Result<Action, NotationError> {
+        let Some((most, _)) = self.income_range(seat) else {
+            return Err(illegal("your general supply is empty: there is nothing to take"));
+        };
+        let n = match (typed.total, typed.traders, typed.merchants) {
+            (Some(n), _, _) => n,
+            (None, Some(t), Some(m)) => t + m,
+            _ => most,
+        };
+        let merchants = match (typed.traders, typed.merchants) {
+            (Some(t), Some(m)) if t + m == n => m,
+            (Some(_), Some(_)) => {
+                return Err(illegal(format!(
+                    "{n} piece(s) in all do not add up to the traders and merchants named"
+                )));
+            }
+            (None, Some(m)) => m,
+            (Some(t), None) => {
+                n.checked_sub(t).ok_or_else(|| illegal(format!("{t} traders are more than {n} pieces")))?
+            }
+            (None, None) => *self.income_merchants(seat, n).start(),
+        };
+        if n == 0 || n > most {
+            return Err(illegal(format!(
+                "income takes 1 to {most} piece(s) now (`income` takes all {most})"
+            )));
+        }
+        Ok(Action::Income { merchants, count: (n < most).then_some(n) })
+    }
+
     /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
     pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         let action = self.resolve(seat, text, Syntax::parse(text)?)?;
@@ -288,7 +392,7 @@ impl Hansa {
                 }
             };
         Ok(match syntax {
-            Syntax::Income(m) => Action::Income { merchants: m },
+            Syntax::Income(pieces) => self.resolve_income(seat.0, pieces)?,
             Syntax::PlaceKind(kind) => pick_kind(&|merchant| Action::PlaceKind { merchant }, kind)?,
             Syntax::DisplaceWith(kind) => pick_kind(&|merchant| Action::DisplaceWith { merchant }, kind)?,
             Syntax::MoveStart => Action::Move,
@@ -304,9 +408,33 @@ impl Hansa {
                     pick_kind(&|merchant| Action::Place { space, merchant }, kind)?
                 }
             }
-            Syntax::Displace(s, kind) => {
+            Syntax::Displace(s, kind, pay) => {
                 let space = space_id(b, s)?;
-                pick_kind(&|merchant| Action::Displace { space, merchant }, kind)?
+                let cost = Hansa::displace_cost(self.spaces[usize::from(space)]);
+                let paid = match pay {
+                    None => None,
+                    Some(Pieces { traders, merchants, .. }) => {
+                        let m = match (traders, merchants) {
+                            (Some(t), Some(m)) if t + m == cost => m,
+                            (None, Some(m)) if m <= cost => m,
+                            (Some(t), None) if t <= cost => cost - t,
+                            _ => {
+                                return Err(illegal(format!(
+                                    "displacing the piece on {} costs {cost} piece(s)",
+                                    b.space_label(space)
+                                )));
+                            }
+                        };
+                        Some(m)
+                    }
+                };
+                // Traders first is the default and is written without `pay`.
+                let make = |merchant: bool| {
+                    let pay_merchants =
+                        paid.filter(|&m| m != *self.pay_range(seat.0, space, merchant).start());
+                    Action::Displace { space, merchant, pay_merchants }
+                };
+                pick_kind(&make, kind)?
             }
             Syntax::Move(a, None) => Action::Pick { space: space_id(b, a)? },
             Syntax::Move(a, Some(to)) => {
@@ -319,6 +447,14 @@ impl Hansa {
                         Action::Drop { space: self.free_spot(to)? }
                     }
                     Phase::Moving { target: Some(r), .. } if r == to.route => Action::Pick { space: from },
+                    Phase::Moving { .. } => {
+                        check_route(b, to.route)?;
+                        // Spaces of one type are alike: the piece takes the first free one it may.
+                        match self.move_spot(usize::from(from), to.route) {
+                            Some(s) => Action::RelocateFrom { from, to: s as u8 },
+                            None => Action::RelocateFrom { from, to: self.free_spot(to)? },
+                        }
+                    }
                     Phase::Shifting { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
                     }
@@ -331,8 +467,9 @@ impl Hansa {
                     }
                     _ => {
                         return Err(illegal(format!(
-                            "moves go in steps: `move` starts the action, `to r{}` chooses the route, then \
-                             `move {}` brings the piece there",
+                            "`move` starts the move action; then `move {} r{}` (or `to r{}`, then `move {}`)",
+                            b.space_label(from),
+                            to.route + 1,
                             to.route + 1,
                             b.space_label(from)
                         )));
@@ -505,13 +642,24 @@ impl Hansa {
         let b = self.board();
         let sp = |s: u8| b.space_label(s);
         match action {
-            Action::Income { merchants: 0 } => "income".into(),
-            Action::Income { merchants } => format!("income {merchants}m"),
+            Action::Income { merchants: 0, count: None } => "income".into(),
+            Action::Income { merchants, count: None } => format!("income {merchants}m"),
+            Action::Income { merchants: 0, count: Some(n) } => format!("income {n}"),
+            Action::Income { merchants, count: Some(n) } => format!("income {n} {merchants}m"),
             Action::Place { space, merchant } | Action::Relocate { space, merchant } => {
                 format!("place {} {}", sp(*space), kind_word(*merchant))
             }
-            Action::Displace { space, merchant } => {
+            Action::Displace { space, merchant, pay_merchants: None } => {
                 format!("displace {} {}", sp(*space), kind_word(*merchant))
+            }
+            Action::Displace { space, merchant, pay_merchants: Some(m) } => {
+                let cost = Hansa::displace_cost(self.spaces[usize::from(*space)]);
+                format!(
+                    "displace {} {} pay {}",
+                    sp(*space),
+                    kind_word(*merchant),
+                    pay_words(cost.saturating_sub(*m), *m)
+                )
             }
             Action::PlaceKind { merchant } => format!("place {}", kind_word(*merchant)),
             Action::DisplaceWith { merchant } => format!("displace {}", kind_word(*merchant)),
@@ -571,18 +719,27 @@ impl Hansa {
             format!("{} on r{} ({})", b.space_label(s), r + 1, b.route_name(r))
         };
         match action {
-            Action::Income { merchants } => {
-                let n = self.income_range(self.current).map_or(0, |(n, _)| n);
-                format!("income: take {n} piece(s) from the general supply ({merchants} merchant(s))")
+            Action::Income { merchants, count } => {
+                let most = self.income_range(self.current).map_or(0, |(n, _)| n);
+                let n = count.unwrap_or(most);
+                let fewer = if n < most { format!(", {most} allowed") } else { String::new() };
+                format!("income: take {n} piece(s) from the general supply ({merchants} merchant(s){fewer})")
             }
             Action::Place { space, merchant } => {
                 format!("place a {} {}", kind_word(*merchant), route_of(*space))
             }
-            Action::Displace { space, merchant } => {
+            Action::Displace { space, merchant, pay_merchants } => {
                 let target = self.spaces[usize::from(*space)];
-                let cost = if is_merchant(target) { 2 } else { 1 };
+                let cost = Hansa::displace_cost(target);
+                let paid =
+                    pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, *space, *merchant).start());
+                let pay = match (cost.saturating_sub(paid), paid) {
+                    (t, 0) => format!("{t} trader(s)"),
+                    (0, m) => format!("{m} merchant(s)"),
+                    (t, m) => format!("{t} trader(s) and {m} merchant(s)"),
+                };
                 format!(
-                    "displace the {} {} with your {} (costs {cost} more)",
+                    "displace the {} {} with your {} (costs {cost} more: {pay} to the general supply)",
                     kind_word(is_merchant(target)),
                     route_of(*space),
                     kind_word(*merchant)

@@ -35,7 +35,14 @@ impl Hansa {
             Phase::Placing { merchant } => self.random_place(me, merchant, rng),
             Phase::Moving { target: None, left } if rng.below(4) != 0 => self.random_target(me, left, rng),
             _ => {
-                let legal = self.legal(seat);
+                let legal = match self.phase {
+                    // Pieces go to the chosen route until it is full, as players mostly move
+                    // (`back` to another route and swaps after choosing one are left to the rules);
+                    // without a route: a route, a swap or `done` (not the one-line moves).
+                    Phase::Moving { target: Some(route), .. } => self.move_picks(me, route),
+                    Phase::Moving { target: None, left } => self.move_routes(me, left),
+                    _ => self.legal(seat),
+                };
                 let (stop, go): (Vec<&Action>, Vec<&Action>) =
                     legal.iter().partition(|a| matches!(a, Action::Done | Action::Back));
                 if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
@@ -130,7 +137,8 @@ impl Hansa {
             Kind::Income => {
                 let (_, range) = self.income_range(me).expect("income is possible");
                 let (lo, hi) = (*range.start(), *range.end());
-                Action::Income { merchants: lo + rng.below(usize::from(hi - lo) + 1) as u8 }
+                // Always the full income: taking fewer pieces is rare in real games.
+                Action::Income { merchants: lo + rng.below(usize::from(hi - lo) + 1) as u8, count: None }
             }
             Kind::Displace => {
                 let kinds: Vec<bool> = [false, true]

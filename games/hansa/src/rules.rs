@@ -25,19 +25,22 @@ pub const RULES: &[(&str, &str)] = &[
         "abilities",
         "Keys 1-2-2-3-4 (network multiplier), Actiones 2-3-3-4-4-5 (actions per turn; a new level counts at \
          once), Privilegium white/orange/pink/black (office colours you may take), Liber Sophiae 2-3-4-5 \
-         (pieces per move action), Bank 3-5-7-all (income). An upgraded piece goes to your personal supply.",
+         (pieces per move action), Bank 3-5-7-all (most pieces per income). An upgraded piece goes to \
+         your personal supply.",
     ),
     (
         "actions",
-        "Per action: `income` (take Bank pieces from the general supply; `income 1m` takes one merchant \
-         among them); `place r17.2 trader` (a free space; or `place trader`, then the space); `displace r4.1 \
-         merchant` (replace an opposing \
-         piece, paying 1 more piece for a trader, 2 for a merchant, to the general supply; its owner then \
-         puts it and 1 or 2 more pieces from the general supply — then personal supply, then the board — \
-         on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move r3.1` then \
-         `to r5.2` (up to Liber Sophiae of your pieces; `done` stops; moving onto your own piece of the \
-         other kind swaps them for 2 moves); `claim r17 …` (establish a route you fully occupy). `end` \
-         ends your turn.",
+        "Per action: `income` (take as many pieces as your Bank allows from the general supply; fewer: \
+         `income 2`; merchants among them: `income 1m`, `income 2 1m`); `place r17.2 trader` (a free \
+         space; or `place trader`, then the space); `displace r4.1 merchant` (replace an opposing piece, \
+         paying 1 more piece for a trader, 2 for a merchant, from your personal supply to the general \
+         supply: traders first, or say which, `displace r4.1 merchant pay 1t1m`, `… pay 2m`; its owner \
+         then puts it and 1 or 2 more pieces from the general supply — then personal supply, then the \
+         board — on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move` (up \
+         to Liber Sophiae of your pieces to free spaces of other routes, one or more: `to r5` chooses a \
+         route and `move r3.1` brings a piece there, or `move r3.1 r5` in one line; `back` to choose \
+         another route; `swap r3.1 r5.2` exchanges your trader and merchant for 2 moves; `done` stops); `claim r17 …` (establish a route you fully \
+         occupy). `end` ends your turn.",
     ),
     (
         "claim",
@@ -54,11 +57,13 @@ pub const RULES: &[(&str, &str)] = &[
         "tokens",
         "Use a token any time in your turn after the action that gained it (not an action): \
          `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n \
-         and n+1, one yours), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), \
-         `token move` (Big Box: move up to 3 opposing pieces, `move r4.1` then `to r6.1`). Extra office: \
-         `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route \
-         without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, \
-         3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.",
+         and n+1 from the left, one yours; never an office founded with the Extra office token; in a \
+         green city the offices of the sea-route bonus count), `token remove` (base: remove up to 3 \
+         opposing pieces, `remove r4.1`), `token move` (Big Box: move up to 3 opposing pieces, \
+         `move r4.1` then `to r6.1`). Extra office: `claim r17 extra <city>`. At the end of your turn \
+         put each drawn token beside an empty route without a token that leads to a city with a free \
+         office: `bonus r12`. Base set: 4 extra office, 3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; \
+         Big Box: move 3 instead of remove 3.",
     ),
     (
         "scoring",
@@ -70,12 +75,12 @@ pub const RULES: &[(&str, &str)] = &[
         "east",
         "East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) \
          have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed \
-         bonus used right after establishing them (or `done`): move 2 pieces of anyone (`move r4.1`, \
-         `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, \
-         right of the others, from your personal supply), or put 2 pieces of the route on free spaces \
-         (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or \
-         an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade \
-         Actiones or Bank.",
+         bonus used right after establishing them (or `done`; none if that action ended the game): move \
+         2 pieces of anyone (`move r4.1`, `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren \
+         trader` (an office in a green city, right of the others, from your personal supply), or put 2 \
+         pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, \
+         Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); \
+         one office makes them full. Waren: upgrade Actiones or Bank.",
     ),
     (
         "britannia",
@@ -84,9 +89,10 @@ pub const RULES: &[(&str, &str)] = &[
          office in Cardiff (Wales), Carlisle (Scotland) or London (either), each once per turn; in \
          England always. Establishing needs no permission. Displaced pieces and moves stay in their \
          country or go to England; Move 3 and the move-2 bonus stay in the country. No bonus tokens \
-         beside Welsh or Scottish routes or bonus sea routes. Sea bonuses: move 2 pieces; put 2 pieces \
-         from the general supply (then personal, then board) in Wales/Scotland. End: Wales and Scotland \
-         majorities 7/4/2 (controlled cities, then offices; ties share), Isle of Man counts for both.",
+         beside Welsh or Scottish routes or bonus sea routes. Sea bonuses (not after a game-ending \
+         action): move 2 pieces; put 2 pieces from the general supply (then personal, then board) in \
+         Wales/Scotland. End: Wales and Scotland majorities 7/4/2 (controlled cities, then offices; ties \
+         share), Isle of Man counts for both.",
     ),
     (
         "missions",

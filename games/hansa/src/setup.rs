@@ -91,6 +91,7 @@ impl Hansa {
             favour_display,
             favours: if choice.favour { vec![0; seats] } else { Vec::new() },
             fresh: true,
+            bonus_offices: Vec::new(),
         })
     }
 

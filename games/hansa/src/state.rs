@@ -359,6 +359,11 @@ pub struct Hansa {
     /// Nothing has been done yet this turn (a favour tile may be taken).
     #[serde(default)]
     pub fresh: bool,
+    /// East board: offices founded by the sea-route bonus in each (yellow-)green city, by city id
+    /// (empty until the first). They are the first entries of that city in `extras` (right of
+    /// the offices founded there with the Extra office token) and may be swapped.
+    #[serde(default)]
+    pub bonus_offices: Vec<u8>,
 }
 
 impl Hansa {

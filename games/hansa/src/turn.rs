@@ -19,7 +19,8 @@ pub(crate) fn kind_word(merchant: bool) -> &'static str {
 impl Hansa {
     // ----- queries shared by the legal list and apply -----
 
-    /// Income: how many pieces the current player would take, and the merchant counts allowed.
+    /// Income: the most pieces `seat` may take (the Bank, or fewer if the general supply holds
+    /// fewer) and the merchant counts allowed among them; `None` if the general supply is empty.
     pub(crate) fn income_range(&self, seat: u8) -> Option<(u8, std::ops::RangeInclusive<u8>)> {
         let p = &self.players[usize::from(seat)];
         let available = p.general[0] + p.general[1];
@@ -27,9 +28,24 @@ impl Hansa {
             return None;
         }
         let n = p.value(Ability::Bank).min(available);
-        let lo = n.saturating_sub(p.general[0]);
-        let hi = n.min(p.general[1]);
-        Some((n, lo..=hi))
+        Some((n, self.income_merchants(seat, n)))
+    }
+
+    /// Income of `count` pieces: the merchant counts allowed among them.
+    pub(crate) fn income_merchants(&self, seat: u8, count: u8) -> std::ops::RangeInclusive<u8> {
+        let p = &self.players[usize::from(seat)];
+        count.saturating_sub(p.general[0])..=count.min(p.general[1])
+    }
+
+    /// Displacement: how many of the pieces it costs may be merchants (the rest are traders), after
+    /// the displacing piece of this kind has left the personal supply. The start of the range is
+    /// the default, traders first.
+    pub(crate) fn pay_range(&self, seat: u8, space: u8, merchant: bool) -> std::ops::RangeInclusive<u8> {
+        let p = &self.players[usize::from(seat)];
+        let cost = Self::displace_cost(self.spaces[usize::from(space)]);
+        let traders = p.personal[0].saturating_sub(u8::from(!merchant));
+        let merchants = p.personal[1].saturating_sub(u8::from(merchant));
+        cost.saturating_sub(traders)..=cost.min(merchants)
     }
 
     /// Pieces a displacement costs on top of the placed piece.
@@ -277,10 +293,26 @@ impl Hansa {
 
     // ----- the actions -----
 
-    pub(crate) fn income(&mut self, seat: u8, merchants: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Some((n, range)) = self.income_range(seat) else {
+    pub(crate) fn income(
+        &mut self,
+        seat: u8,
+        merchants: u8,
+        count: Option<u8>,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let Some((most, _)) = self.income_range(seat) else {
             return refuse("your general supply is empty: there is nothing to take");
         };
+        let n = match count {
+            None => most,
+            Some(k) if (1..most).contains(&k) => k,
+            Some(k) => {
+                return refuse(format!(
+                    "income takes 1 to {most} piece(s) (`income` alone takes all {most}); not {k}"
+                ));
+            }
+        };
+        let range = self.income_merchants(seat, n);
         if !range.contains(&merchants) {
             return refuse(format!(
                 "income takes {n} piece(s); merchants among them: {} to {}",
@@ -348,19 +380,33 @@ impl Hansa {
         seat: u8,
         space: u8,
         merchant: bool,
+        pay_merchants: Option<u8>,
         log: &mut Log,
     ) -> Result<(), RuleError> {
         self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
+        let range = self.pay_range(seat, space, merchant);
+        let paid = match pay_merchants {
+            None => *range.start(),
+            Some(k) if k > *range.start() && range.contains(&k) => k,
+            Some(_) => {
+                let cost = Self::displace_cost(self.spaces[usize::from(space)]);
+                let options: Vec<String> =
+                    range.clone().map(|m| format!("`pay {}`", pay_words(cost - m, m))).collect();
+                return refuse(format!(
+                    "the {cost} piece(s) you pay may be {} (the first, traders first, is the default)",
+                    options.join(" or ")
+                ));
+            }
+        };
         self.use_permit(seat, usize::from(space), log);
         let target = self.spaces[usize::from(space)];
         let cost = Self::displace_cost(target);
         let p = &mut self.players[usize::from(seat)];
         p.personal[usize::from(merchant)] -= 1;
-        for _ in 0..cost {
-            let k = if p.personal[0] > 0 { 0 } else { 1 };
-            p.personal[k] -= 1;
-            p.general[k] += 1;
-        }
+        p.personal[0] -= cost - paid;
+        p.general[0] += cost - paid;
+        p.personal[1] -= paid;
+        p.general[1] += paid;
         self.spaces[usize::from(space)] = piece(seat, merchant);
         self.actions_used += 1;
         let victim = owner(target);
@@ -369,15 +415,18 @@ impl Hansa {
         let reinforce = !is_merchant(target) && self.favoured(victim, crate::favour::Favour::Reinforce);
         let extras = if reinforce { 2 } else { cost };
         self.phase = Phase::Displaced { victim, origin, pending: target, extras };
-        log.public(|| format!(
-            "{} displaces {}'s {} on {label} with a {} (paying {cost} piece(s) to the general supply); {} now \
+        log.public(|| {
+            format!(
+                "{} displaces {}'s {} on {label} with a {} (paying {} to the general supply); {} now \
              places the displaced piece and up to {cost} more nearby.",
-            who(seat),
-            who(victim),
-            kind_word(is_merchant(target)),
-            kind_word(merchant),
-            who(self.decider_for(victim))
-        ));
+                who(seat),
+                who(victim),
+                kind_word(is_merchant(target)),
+                kind_word(merchant),
+                pay_text(cost - paid, paid),
+                who(self.decider_for(victim))
+            )
+        });
         Ok(())
     }
 
@@ -520,7 +569,9 @@ impl Hansa {
                 });
                 Ok(())
             }
-            Phase::Moving { target: None, .. } => refuse("choose the route first: `to r<n>`"),
+            Phase::Moving { target: None, .. } => {
+                refuse("choose the route first (`to r5`), or say where the piece goes (`move r3.1 r5`)")
+            }
             Phase::Shifting { left, lifted: None } => {
                 if p == 0 || owner(p) == seat {
                     return refuse(format!("{} holds no opposing piece", b.space_label(space)));
@@ -537,9 +588,16 @@ impl Hansa {
 
     /// Move action: chooses the route the next pieces go to.
     pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Moving { left, target: None } = self.phase else {
-            return refuse("bring pieces to the chosen route first, or `done`");
+        let Phase::Moving { left, target } = self.phase else {
+            return refuse("no move action is under way");
         };
+        if let Some(r) = target {
+            return refuse(format!(
+                "you are bringing pieces to r{}: `back` first to choose r{} instead",
+                r + 1,
+                route + 1
+            ));
+        }
         if !self.move_targets(seat).any(|r| r == route) {
             return refuse(format!("r{} has no free space for one of your other pieces", route + 1));
         }
@@ -547,15 +605,60 @@ impl Hansa {
         Ok(())
     }
 
+    /// Move action in one line (`move r3.1 r6`, while no route is chosen): an own piece to the
+    /// first free space of its type on another route, which becomes the route the next pieces go
+    /// to. Pieces may go to one or more routes ("na 1 lub więcej szlakach handlowych").
+    pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Moving { left, target } = self.phase else {
+            return refuse("no move action is under way");
+        };
+        let b = self.board();
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) != seat {
+            return refuse(format!("{} holds no piece of yours", b.space_label(from)));
+        }
+        if let Some(r) = target {
+            return refuse(format!(
+                "you are bringing pieces to r{}: `move {}` brings this one there; `back` first to choose \
+                 another route",
+                r + 1,
+                b.space_label(from)
+            ));
+        }
+        let route = b.space_route[usize::from(to)];
+        match self.move_spot(usize::from(from), route) {
+            Some(s) if s == usize::from(to) => {}
+            Some(s) => {
+                return refuse(format!("a piece moved to r{} takes {}", route + 1, b.space_label(s as u8)));
+            }
+            None => return refuse(format!("that piece cannot go to r{}", route + 1)),
+        }
+        self.spaces[usize::from(to)] = p;
+        self.spaces[usize::from(from)] = 0;
+        let full = !self.spaces[self.route_spaces(route)].contains(&0);
+        self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
+        log.public(|| {
+            format!(
+                "{} moves a {} from {} to {}.",
+                who(seat),
+                kind_word(is_merchant(p)),
+                b.space_label(from),
+                b.space_label(to)
+            )
+        });
+        Ok(())
+    }
+
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Moving { left, target: None } = self.phase else {
+        let Phase::Moving { left, target } = self.phase else {
             return refuse("no move action is under way");
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
             return refuse("swap one of your traders with one of your merchants (2 moves)");
         }
         self.spaces.swap(usize::from(a), usize::from(b));
-        self.phase = Phase::Moving { left: left - 2, target: None };
+        // A swap changes no route's number of pieces: the target route stays as it was.
+        self.phase = Phase::Moving { left: left - 2, target };
         let bd = self.board();
         log.public(|| {
             format!(
@@ -680,6 +783,24 @@ impl Hansa {
         self.turn += 1;
         self.phase = Phase::Actions;
         log.public(|| format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()));
+    }
+}
+
+/// `1 trader and 1 merchant`, for the displacement log.
+fn pay_text(traders: u8, merchants: u8) -> String {
+    match (traders, merchants) {
+        (t, 0) => format!("{t} trader(s)"),
+        (0, m) => format!("{m} merchant(s)"),
+        (t, m) => format!("{t} trader(s) and {m} merchant(s)"),
+    }
+}
+
+/// `1t1m`, `2t`, `1m`: pieces paid, in the notation.
+pub(crate) fn pay_words(traders: u8, merchants: u8) -> String {
+    match (traders, merchants) {
+        (t, 0) => format!("{t}t"),
+        (0, m) => format!("{m}m"),
+        (t, m) => format!("{t}t{m}m"),
     }
 }
 

@@ -6,8 +6,8 @@ mod support;
 
 use kontor_engine::{Game, Options, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, Reward, Token, TokenUse, board,
-    is_merchant, owner, piece,
+    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, EndReason, Favour, Hansa, Phase, Reward, Token,
+    TokenUse, board, is_merchant, owner, piece,
 };
 use support::*;
 
@@ -94,7 +94,11 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     // A merchant on a ship space cannot be displaced by a trader.
     g.current = 1;
     g.actions_used = 0;
-    assert!(!g.legal_actions(Seat(1)).contains(&Action::Displace { space: s[1] as u8, merchant: false }));
+    assert!(!g.legal_actions(Seat(1)).contains(&Action::Displace {
+        space: s[1] as u8,
+        merchant: false,
+        pay_merchants: None
+    }));
 }
 
 #[test]
@@ -189,6 +193,78 @@ fn stale_zetony_premii_move_two_pieces_of_anyone() {
     assert_eq!(g.phase, Phase::Actions);
 }
 
+// ----- Koniec gry on a sea route with a printed bonus -----
+
+/// "Koniec gry": "aktywny gracz dokończy obecną akcję, ale wszystkie jego pozostałe akcje przepadają
+/// i gra natychmiast się kończy"; a printed bonus is used "po zakończeniu tej akcji (i tylko wtedy)"
+/// ("Stałe żetony premii"). So when establishing a sea route ends the game, its bonus is not
+/// offered. 20 points, East (upgrade Privilegium) and Britannia (place 2 in Wales/Scotland).
+#[test]
+fn koniec_gry_twenty_points_on_a_sea_route_offers_no_bonus() {
+    for (map, a, z, seats) in [("east", "Stralsund", "Malmö", 3), ("britannia", "Calais", "Southampton", 4)]
+    {
+        let mut g = if map == "east" { east(seats) } else { britannia(seats) };
+        let r = route(&g, a, z);
+        fill_sea(&mut g, r, 0);
+        office(&mut g, a, 0, 0, false);
+        g.players[0].score = 19;
+        // Two merchants on the route: one Liber Sophiae upgrade keeps the colour at 4 merchants.
+        g.players[0].abilities[Ability::LiberSophiae.index()] = 1;
+        balance(&mut g);
+        // Without the 20th point the bonus comes next.
+        let mut h = g.clone();
+        h.players[0].score = 10;
+        act(&mut h, 0, &format!("claim r{}", r + 1));
+        assert!(matches!(h.phase, Phase::Perk { .. }), "{map}: the bonus follows");
+        act(&mut g, 0, &format!("claim r{}", r + 1));
+        assert_eq!(g.players[0].score, 20, "{map}: control of {a}");
+        assert_eq!(g.ending, Some(EndReason::Points));
+        assert!(g.is_over(), "{map}: the game ends after the claim, before the bonus");
+        assert!(g.legal_actions(Seat(0)).is_empty());
+        assert_eq!(g.players[0].level(Ability::Privilegium), 0);
+        assert_eq!(g.piece_count(0), [27, 4]);
+    }
+}
+
+/// "Koniec gry": the 10th full city (East board) reached while establishing a sea route: no bonus.
+#[test]
+fn koniec_gry_tenth_full_city_on_a_sea_route_offers_no_bonus() {
+    let mut g = east(3);
+    let r = route(&g, "Malmö", "Visby");
+    fill_sea(&mut g, r, 0);
+    g.full_cities = 9;
+    g.players[0].abilities[Ability::Privilegium.index()] = 1;
+    balance(&mut g);
+    let personal = g.players[0].personal;
+    act(&mut g, 0, &format!("claim r{} office Visby", r + 1));
+    assert_eq!(g.full_cities, 10);
+    assert_eq!(g.ending, Some(EndReason::FullCities));
+    assert!(g.is_over(), "no green-city office from the bonus after the game-ending claim");
+    assert_eq!(g.players[0].personal, personal);
+    assert!(g.extras.is_empty());
+}
+
+/// "Koniec gry": "Kiedy aktywny gracz musi dobrać żeton premii …, ale pula żetonów jest pusta"
+/// (the Tip: the token just taken cannot be used). Printed-bonus routes never get a token beside
+/// them, so the position is built by hand: the route's "place 2 pieces" bonus is not offered and
+/// all its pieces go to the general supply.
+#[test]
+fn koniec_gry_empty_token_stack_on_a_sea_route_offers_no_bonus() {
+    let mut g = east(3);
+    let r = route(&g, "Danzig", "Malmö");
+    fill_sea(&mut g, r, 0);
+    g.route_tokens[usize::from(r)] = Some(Token::Actions3);
+    g.pool.clear();
+    balance(&mut g);
+    let general = g.players[0].general;
+    act(&mut g, 0, &format!("claim r{}", r + 1));
+    assert_eq!(g.ending, Some(EndReason::NoToken));
+    assert!(g.is_over());
+    assert!(g.players[0].tokens.contains(&Token::Actions3), "taken, never usable");
+    assert_eq!(g.players[0].general, [general[0] + 3, general[1] + 1], "the route's pieces return");
+    assert_eq!(g.piece_count(0), [27, 4]);
+}
+
 // ----- (Żółto)-zielone miasta, Miasto Waren -----
 
 #[test]
@@ -224,6 +300,64 @@ fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_f
     act(&mut g, 1, &format!("claim r{} extra Belgard", r2 + 1));
     assert_eq!(g.full_cities, 1);
     assert_eq!(g.controller(belgard), Some(0), "1–1: the earlier office stands right");
+}
+
+/// "Zamiana placówek" swaps 2 traders "na sąsiednich zajętych placówkach w mieście", never an office
+/// founded with the Extra office token ("Dodatkowa placówka"). "(Żółto)-zielone miasta" say nothing
+/// more, so the offices the sea-route bonus founds in a green city (right of the others) may be
+/// swapped with each other; one founded there with the Extra office token (left of all) may not.
+#[test]
+fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
+    let mut g = east(3);
+    let waren = city(&g, "Waren");
+    let sea = route(&g, "Malmö", "Visby");
+    // Seat 0, then seat 1 found offices in Waren with the bonus; seat 2 one with the Extra office token.
+    for seat in [0u8, 1] {
+        g.current = seat;
+        g.actions_used = 0;
+        fill_sea(&mut g, sea, seat);
+        balance(&mut g);
+        act(&mut g, seat, &format!("claim r{}", sea + 1));
+        act(&mut g, seat, "perk office Waren trader");
+    }
+    let land = route(&g, "Waren", "Wismar");
+    fill(&mut g, land, 2, "ttt");
+    g.players[2].tokens.push(Token::ExtraOffice);
+    g.current = 2;
+    g.actions_used = 0;
+    balance(&mut g);
+    act(&mut g, 2, &format!("claim r{} extra Waren", land + 1));
+    assert_eq!(g.bonus_offices[usize::from(waren)], 2);
+    // Left to right: seat 2 (Extra office), seat 0, seat 1: a 1–1–1 tie goes to the right-most.
+    assert_eq!(g.controller(waren), Some(1));
+    g.current = 0;
+    g.actions_used = 0;
+    g.players[0].tokens.push(Token::SwapOffices);
+    g.players[2].tokens.push(Token::SwapOffices);
+    balance(&mut g);
+    let swaps = |g: &Hansa, seat: u8| -> Vec<TokenUse> {
+        g.legal_actions(Seat(seat))
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Token(u @ TokenUse::Swap { city, .. }) if city == waren => Some(u),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(swaps(&g, 0), vec![TokenUse::Swap { city: waren, slot: 0 }]);
+    for a in g.legal_actions(Seat(0)) {
+        let text = g.format_action(&a);
+        assert_eq!(g.parse_action(Seat(0), &text), Ok(a), "{text}");
+    }
+    act(&mut g, 0, "token swap Waren 1");
+    assert_eq!(g.controller(waren), Some(0), "seat 0's office is now the right-most");
+    assert_eq!(g.offices_in(waren, 1), 1);
+    // Seat 2's only office there is the Extra office one: nothing to swap for seat 2.
+    g.current = 2;
+    g.actions_used = 0;
+    assert!(swaps(&g, 2).is_empty());
+    assert!(refused(&g, 2, "token swap Waren 1"));
+    assert!(refused(&g, 2, "token swap Waren 2"));
 }
 
 #[test]
@@ -308,12 +442,20 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
     let s = spaces_of(&g, r);
     g.spaces[s[0]] = piece(1, false);
     balance(&mut g);
-    assert!(!g.legal_actions(Seat(0)).contains(&Action::Displace { space: s[0] as u8, merchant: false }));
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::Displace {
+        space: s[0] as u8,
+        merchant: false,
+        pay_merchants: None
+    }));
     let carlisle = city(&g, "Carlisle");
     let n = board(g.side).cities[usize::from(carlisle)].offices.len();
     office(&mut g, "Carlisle", n - 1, 0, false);
     balance(&mut g);
-    assert!(g.legal_actions(Seat(0)).contains(&Action::Displace { space: s[0] as u8, merchant: false }));
+    assert!(g.legal_actions(Seat(0)).contains(&Action::Displace {
+        space: s[0] as u8,
+        merchant: false,
+        pay_merchants: None
+    }));
     let text = format!("displace {} trader", label(&g, s[0]));
     act(&mut g, 0, &text);
     // The displaced piece goes to Scotland or England only.

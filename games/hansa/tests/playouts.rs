@@ -34,12 +34,17 @@ fn universe(g: &Hansa) -> Vec<Action> {
         Action::DisplaceWith { merchant: true },
     ];
     for m in 0..4 {
-        all.push(Action::Income { merchants: m });
+        all.push(Action::Income { merchants: m, count: None });
+        for n in 0..9 {
+            all.push(Action::Income { merchants: m, count: Some(n) });
+        }
     }
     for s in 0..b.space_count() as u8 + 2 {
         for merchant in [false, true] {
             all.push(Action::Place { space: s, merchant });
-            all.push(Action::Displace { space: s, merchant });
+            for pay_merchants in [None, Some(0), Some(1), Some(2)] {
+                all.push(Action::Displace { space: s, merchant, pay_merchants });
+            }
             all.push(Action::Relocate { space: s, merchant });
         }
         all.push(Action::Pick { space: s });

@@ -114,6 +114,81 @@ fn dochod_income_takes_bank_value_from_the_general_supply() {
     assert_eq!(h.players[0].general, [0, 0]);
 }
 
+/// Big Box "A) Pozyskanie handlarzy": "możesz zatrudnić odpowiednio do 3, 5, 7 lub wszystkich" (up
+/// to 3, 5, 7 or all): the player may take fewer pieces than the Bank allows (`income 2`), and
+/// chooses the merchants among them; `income` alone takes the most.
+#[test]
+fn pozyskanie_handlarzy_up_to_the_bank_value() {
+    let mut g = empty(3, "3");
+    g.players[0].general = [5, 1];
+    g.players[0].personal = [1, 0];
+    balance(&mut g);
+    let general = g.players[0].general;
+    assert!(general[0] >= 5 && general[1] == 1);
+    let incomes: Vec<(Option<u8>, u8)> = g
+        .legal_actions(Seat(0))
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Income { merchants, count } => Some((count, merchants)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        incomes,
+        vec![(None, 0), (None, 1), (Some(1), 0), (Some(1), 1), (Some(2), 0), (Some(2), 1)],
+        "Bank 3: every count from 1 to 3, each with 0 or 1 merchant; the full income first"
+    );
+    for (text, count, merchants) in [
+        ("income", None, 0),
+        ("income 3", None, 0),
+        ("income 1m", None, 1),
+        ("income 2t 1m", None, 1),
+        ("income 2", Some(2), 0),
+        ("income 2 1m", Some(2), 1),
+        ("income 1t 1m", Some(2), 1),
+        ("income 1 merchant", None, 1),
+        ("income 1", Some(1), 0),
+    ] {
+        assert_eq!(g.parse_action(Seat(0), text), Ok(Action::Income { merchants, count }), "{text}");
+    }
+    for text in ["income 4", "income 0", "income 2m", "income 2 3m", "income 1t 1m 3"] {
+        assert!(refused(&g, 0, text), "{text}");
+    }
+    for a in g.legal_actions(Seat(0)) {
+        let text = g.format_action(&a);
+        assert_eq!(g.parse_action(Seat(0), &text), Ok(a), "{text}");
+    }
+    let mut h = g.clone();
+    act(&mut h, 0, "income 2");
+    assert_eq!(h.players[0].general, [general[0] - 2, 1]);
+    assert_eq!(h.players[0].personal, [3, 0]);
+    assert_eq!(h.actions_used, 1, "a smaller income is still one action");
+    act(&mut h, 0, "income 2 1m");
+    assert_eq!(h.players[0].general, [general[0] - 3, 0]);
+    assert_eq!(h.piece_count(0), [27, 4]);
+}
+
+/// Bank "C" (cuncti, all): every count up to the whole general supply is listed, each once per
+/// merchant choice; the list stays a few dozen entries long.
+#[test]
+fn pozyskanie_handlarzy_bank_c_takes_all_or_fewer() {
+    let mut g = empty(3, "3");
+    g.players[0].abilities[Ability::Bank.index()] = Ability::Bank.max_level();
+    g.players[0].abilities[Ability::LiberSophiae.index()] = 1;
+    g.players[0].general = [12, 2];
+    g.players[0].personal = [0, 0];
+    balance(&mut g);
+    let general = g.players[0].general;
+    let n = general[0] + general[1];
+    let incomes = g.legal_actions(Seat(0)).into_iter().filter(|a| matches!(a, Action::Income { .. })).count();
+    assert!(incomes <= 3 * usize::from(n), "{incomes} income choices for {n} pieces");
+    let mut h = g.clone();
+    act(&mut h, 0, "income");
+    assert_eq!(h.players[0].general, [0, 0], "`income` takes all");
+    act(&mut g, 0, "income 5");
+    assert_eq!(g.players[0].general, [general[0] - 5, general[1]]);
+}
+
 // ----- Akcje: Dołożenie Kupca (place) -----
 
 #[test]
@@ -267,6 +342,101 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
     assert_eq!(g.piece_count(1), [27, 4]);
 }
 
+/// "Usunięcie Kupca" (base: "Tych dodatkowych kupców gracz przemieszcza ze swoich zasobów do
+/// ogólnych") and Big Box "C)" ("oddać do wspólnej puli 1 dodatkowego handlarza ze swojej osobistej
+/// puli", handlarz = trader or merchant): the displacing player chooses which pieces pay. The
+/// rulebook example (Red displaces Blue's trader between Dortmund and Paderborn and pays 1 piece),
+/// paid with a merchant.
+#[test]
+fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
+    let mut g = empty(4, "45");
+    let r = route(&g, "Dortmund", "Paderborn");
+    let s = space(&g, r, 1);
+    g.spaces[s] = piece(1, false);
+    // Two merchants in the personal supply: Liber Sophiae upgraded twice.
+    g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
+    g.players[0].personal = [3, 2];
+    balance(&mut g);
+    assert_eq!(g.players[0].personal, [3, 2]);
+    let red_general = g.players[0].general;
+    let legal = g.legal_actions(Seat(0));
+    for pay_merchants in [None, Some(1)] {
+        assert!(legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants }));
+    }
+    assert!(!legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(0) }));
+    let text = format!("displace {} trader pay 1m", label(&g, s));
+    assert_eq!(
+        g.parse_action(Seat(0), &text),
+        Ok(Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) })
+    );
+    // `pay 1t` is the default, written without `pay`.
+    let text_t = format!("displace {} trader pay 1t", label(&g, s));
+    let plain = format!("displace {} trader", label(&g, s));
+    assert_eq!(g.parse_action(Seat(0), &text_t), g.parse_action(Seat(0), &plain));
+    assert!(refused(&g, 0, &format!("displace {} trader pay 2m", label(&g, s))), "a trader costs 1");
+    // The default still pays traders first.
+    let mut h = g.clone();
+    act(&mut h, 0, &plain);
+    assert_eq!(h.players[0].personal, [1, 2]);
+    // Paying with a merchant.
+    act(&mut g, 0, "displace trader");
+    act(&mut g, 0, &text);
+    assert_eq!(g.players[0].personal, [2, 1]);
+    assert_eq!(g.players[0].general, [red_general[0], red_general[1] + 1], "the merchant pays");
+    assert!(matches!(g.phase, Phase::Displaced { victim: 1, extras: 1, .. }));
+    assert_eq!(g.piece_count(0), [27, 4]);
+}
+
+/// Displacing a merchant costs 2 pieces: 2 traders, a trader and a merchant, or 2 merchants, as
+/// far as the personal supply (after the displacing piece) holds them.
+#[test]
+fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
+    let mut g = empty(4, "45");
+    let r = route(&g, "Hamburg", "Lübeck");
+    let s = space(&g, r, 0);
+    g.spaces[s] = piece(2, true);
+    g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
+    g.players[0].personal = [3, 2];
+    balance(&mut g);
+    assert_eq!(g.players[0].personal, [3, 2]);
+    let sp = label(&g, s);
+    let pays: Vec<Option<u8>> = g
+        .legal_actions(Seat(0))
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Displace { space, merchant: false, pay_merchants } if usize::from(space) == s => {
+                Some(pay_merchants)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pays, vec![None, Some(1), Some(2)]);
+    for (pay, personal) in [("", [0, 2]), (" pay 1t1m", [1, 1]), (" pay 1t 1m", [1, 1]), (" pay 2m", [2, 0])]
+    {
+        let mut h = g.clone();
+        act(&mut h, 0, &format!("displace {sp} trader{pay}"));
+        assert_eq!(h.players[0].personal, personal, "`pay{pay}`");
+        assert_eq!(h.piece_count(0), [27, 4]);
+    }
+    for a in g.legal_actions(Seat(0)) {
+        let text = g.format_action(&a);
+        assert_eq!(g.parse_action(Seat(0), &text), Ok(a), "{text}");
+    }
+    assert_eq!(
+        g.format_action(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) }),
+        format!("displace {sp} trader pay 1t1m")
+    );
+    // With only 1 trader left after the displacing piece, the second piece must be a merchant.
+    g.players[0].personal = [2, 2];
+    balance(&mut g);
+    let mut h = g.clone();
+    act(&mut h, 0, &format!("displace {sp} trader"));
+    assert_eq!(h.players[0].personal, [0, 1], "traders first, then a merchant");
+    assert!(refused(&g, 0, &format!("displace {sp} trader pay 2t")));
+    act(&mut g, 0, &format!("displace {sp} trader pay 2m"));
+    assert_eq!(g.players[0].personal, [1, 0]);
+}
+
 // ----- Akcje: Przemieszczenie Kupców (move) -----
 
 #[test]
@@ -314,6 +484,107 @@ fn przemieszczenie_kupcow_swap_trader_and_merchant_for_two_moves() {
     assert_eq!(g.spaces[s1], piece(0, true));
     assert_eq!(g.spaces[s2], piece(0, false));
     assert_eq!(g.phase, Phase::Actions);
+}
+
+/// Base "Przemieszczenie Kupców" ("Kupca można przemieścić tylko na wolne pole innej drogi": each
+/// piece to a free space of another route) and Big Box "D) Ruch swoimi handlarzami na planszy"
+/// ("z pól połączeń na 1 lub więcej szlakach handlowych i umieścić ich na pustych punktach połączeń
+/// na 1 lub więcej szlakach handlowych"): one move action may bring pieces to several routes.
+#[test]
+fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
+    let mut g = empty(3, "3");
+    let a = route(&g, "Hamburg", "Lübeck");
+    let (t1, t2) = (route(&g, "Emden", "Groningen"), route(&g, "Hamburg", "Stade"));
+    let (s1, s2) = (space(&g, a, 0), space(&g, a, 1));
+    g.spaces[s1] = piece(0, false);
+    g.spaces[s2] = piece(0, true);
+    balance(&mut g);
+    let start = g.clone();
+    act(&mut g, 0, "move");
+    act(&mut g, 0, &format!("to r{}", t1 + 1));
+    let cmd = format!("move {}", label(&g, s1));
+    act(&mut g, 0, &cmd);
+    assert!(matches!(g.phase, Phase::Moving { left: 1, target: Some(r) } if r == t1));
+    // Another route before the first is full: `back` to the routes (one choice, not a free switch
+    // to every route), then the route and the piece, or both in one line.
+    let legal = g.legal_actions(Seat(0));
+    assert!(legal.contains(&Action::Back), "`back` returns to the list of routes");
+    assert!(!legal.iter().any(|a| matches!(a, Action::Target { .. } | Action::RelocateFrom { .. })));
+    let one_line = format!("move {} r{}", label(&g, s2), t2 + 1);
+    assert!(refused(&g, 0, &one_line), "`back` first");
+    assert!(refused(&g, 0, &format!("to r{}", t2 + 1)), "`back` first");
+    act(&mut g, 0, "back");
+    assert!(matches!(g.phase, Phase::Moving { left: 1, target: None }));
+    assert_eq!(g.actions_used, 1, "`back` keeps the action and its moves");
+    let mut h = g.clone();
+    let to = space(&g, t2, 0) as u8;
+    assert_eq!(g.parse_action(Seat(0), &one_line), Ok(Action::RelocateFrom { from: s2 as u8, to }));
+    act(&mut g, 0, &one_line);
+    assert_eq!(g.phase, Phase::Actions);
+    assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, t2, 0)], piece(0, true));
+    assert_eq!(g.actions_used, 1, "one action");
+    // The same with `to`.
+    act(&mut h, 0, &format!("to r{}", t2 + 1));
+    let cmd = format!("move {}", label(&h, s2));
+    act(&mut h, 0, &cmd);
+    assert_eq!(h, g);
+    // Or each piece in one line (the route it names becomes the route of the next pieces).
+    let mut k = start;
+    act(&mut k, 0, "move");
+    let cmd = format!("move {} r{}", label(&k, s1), t1 + 1);
+    act(&mut k, 0, &cmd);
+    assert!(matches!(k.phase, Phase::Moving { left: 1, target: Some(r) } if r == t1));
+    act(&mut k, 0, "back");
+    let cmd = format!("move {} r{}", label(&k, s2), t2 + 1);
+    act(&mut k, 0, &cmd);
+    assert_eq!(k.spaces, g.spaces);
+    assert_eq!(k.actions_used, 1);
+}
+
+/// Big Box "Rozwinięcie 1 zdolności", the example: Red upgrades Liber Sophiae with the token and
+/// moves 3 pieces instead of 2 — here to two routes; a swap of trader and merchant (2 moves,
+/// "Ważne") may also follow a chosen route.
+#[test]
+fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
+    let mut g = empty(3, "3");
+    let a = route(&g, "Hamburg", "Lübeck");
+    let (t1, t2) = (route(&g, "Emden", "Groningen"), route(&g, "Hamburg", "Stade"));
+    let s: Vec<usize> = (0..3).map(|i| space(&g, a, i)).collect();
+    g.spaces[s[0]] = piece(0, false);
+    g.spaces[s[1]] = piece(0, false);
+    g.spaces[s[2]] = piece(0, true);
+    g.players[0].tokens.push(Token::Upgrade);
+    balance(&mut g);
+    act(&mut g, 0, "token upgrade liber");
+    assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
+    act(&mut g, 0, "move");
+    assert!(matches!(g.phase, Phase::Moving { left: 3, target: None }));
+    act(&mut g, 0, &format!("to r{}", t1 + 1));
+    let cmd = format!("move {}", label(&g, s[0]));
+    act(&mut g, 0, &cmd);
+    act(&mut g, 0, "back");
+    let cmd = format!("move {} r{}", label(&g, s[1]), t2 + 1);
+    act(&mut g, 0, &cmd);
+    assert!(matches!(g.phase, Phase::Moving { left: 1, target: Some(r) } if r == t2), "r{} is next", t2 + 1);
+    act(&mut g, 0, "back");
+    let cmd = format!("move {} r{}", label(&g, s[2]), t1 + 1);
+    act(&mut g, 0, &cmd);
+    assert_eq!(g.phase, Phase::Actions, "three moves used up the action");
+    assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, t1, 1)], piece(0, true));
+    assert_eq!(g.spaces[space(&g, t2, 0)], piece(0, false));
+    // A swap needs 2 moves: listed after choosing a route while 2 are left.
+    let mut h = empty(3, "3");
+    h.spaces[s[0]] = piece(0, false);
+    h.spaces[s[2]] = piece(0, true);
+    balance(&mut h);
+    act(&mut h, 0, "move");
+    act(&mut h, 0, &format!("to r{}", t1 + 1));
+    let swap = format!("swap {} {}", label(&h, s[0]), label(&h, s[2]));
+    act(&mut h, 0, &swap);
+    assert_eq!(h.spaces[s[0]], piece(0, true));
+    assert_eq!(h.phase, Phase::Actions);
 }
 
 // ----- Ustanowienie szlaku handlowego (establishing a route) -----
@@ -521,6 +792,44 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
     );
     assert_eq!(g.actions_used, 0, "tokens are not actions");
     assert_eq!(g.players[0].used.len(), 3);
+}
+
+/// Big Box "Zamiana placówek", the example: Red swaps offices with Blue in Perleberg although his
+/// Privilegium has not reached black, putting a trader on a slot that normally takes a merchant.
+#[test]
+fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
+    let mut g = empty(4, "45");
+    let perleberg = city(&g, "Perleberg");
+    office(&mut g, "Perleberg", 0, 1, false);
+    office(&mut g, "Perleberg", 1, 0, false);
+    office(&mut g, "Perleberg", 2, 1, true);
+    g.players[0].tokens.push(Token::SwapOffices);
+    balance(&mut g);
+    assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
+    act(&mut g, 0, "token swap Perleberg 2");
+    let first = usize::from(board(g.side).cities[usize::from(perleberg)].first_office);
+    assert_eq!(g.offices[first + 2], piece(0, false), "Red's trader on the black circle");
+    assert_eq!(g.offices[first + 1], piece(1, true));
+}
+
+/// Big Box "Dodatkowa placówka": "Kiedy gracz używa żetonu premii Zamiana placówki, nie może
+/// zastosować jego efektu do żadnej z takich dodatkowych placówek": an office founded with the Extra
+/// office token is never swapped, not even with the city's first slot.
+#[test]
+fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
+    let mut g = empty(4, "45");
+    let hamburg = city(&g, "Hamburg");
+    office(&mut g, "Hamburg", 0, 1, false);
+    office(&mut g, "Hamburg", 1, 1, false);
+    office(&mut g, "Hamburg", 2, 1, false);
+    g.extras.push((hamburg, piece(0, false)));
+    g.players[0].tokens.push(Token::SwapOffices);
+    balance(&mut g);
+    assert!(
+        !g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Token(TokenUse::Swap { .. }))),
+        "only the extra office is Red's: nothing to swap"
+    );
+    assert!(refused(&g, 0, "token swap Hamburg 1"));
 }
 
 #[test]
