@@ -132,13 +132,10 @@ fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String], extra: i32) -> Resu
         .draw()
         .map_err(draw_err)?;
     let (left, plot_top) = chart.backend_coord(&(SegmentValue::Exact(0), top));
-    c.text("points", left - 12, plot_top - 14, 24, Weight::Regular, MUTED, Align::Right)?;
+    // The caption sits high enough above the plot for a value label on its top line.
+    c.text("points", left - 12, plot_top - 18, 24, Weight::Regular, MUTED, Align::Right)?;
     for v in chart.as_coord_spec().y_spec().key_points(BoldPoints(Y_LABELS)) {
         let (_, y) = chart.backend_coord(&(SegmentValue::Exact(0), v));
-        if y - plot_top < 24 {
-            // Too close to the "points" caption.
-            continue;
-        }
         c.text(&v.to_string(), left - 12, y + 9, 26, Weight::Regular, INK, Align::Right)?;
     }
     for (k, line) in outcome.breakdown.iter().enumerate() {

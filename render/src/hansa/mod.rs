@@ -465,7 +465,7 @@ fn place_labels(
     let mut order: Vec<(usize, usize)> = pending
         .iter()
         .enumerate()
-        .map(|(i, (_, owner, spots))| (placer.free_count(owner, spots, 16), i))
+        .map(|(i, (_, owner, spots))| (placer.free_count(owner, spots, 6), i))
         .collect();
     order.sort_unstable();
     for (_, i) in order {
