@@ -59,6 +59,8 @@ fn boards_render_through_a_game_for_every_player_count() {
             let png = board_layout(&game.view(Viewer::Spectator), &n).unwrap();
             let height = check_rendered(&format!("board-{seats}p-{steps:03}.png"), &png).height();
             assert!(height > 900 && height < 2200, "height {height}");
+            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &n).unwrap();
+            check_rendered(&format!("hand-{seats}p-{steps:03}.png"), &hand);
         }
     }
 }

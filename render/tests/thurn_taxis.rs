@@ -23,6 +23,8 @@ fn thurn_taxis_boards_render_through_a_game_for_every_player_count() {
             let game = game_after(seats, 3, steps);
             let png = board_layout(&game.view(Viewer::Spectator), &names(seats)).unwrap();
             check_rendered(&format!("thurn-taxis-{seats}p-{steps}.png"), &png);
+            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names(seats)).unwrap();
+            check_rendered(&format!("thurn-taxis-{seats}p-{steps}-hand.png"), &hand);
         }
     }
 }
