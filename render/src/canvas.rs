@@ -3,38 +3,44 @@
 
 use image::ImageEncoder;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use std::cell::RefCell;
+
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::RenderError;
+use crate::layout::{Label, Layout, Obstacle, Path, Rect, TextBox};
 use crate::text::{self, Align, Weight};
+use crate::{RenderError, Rendered};
 
 /// Maps any plotters drawing error into ours.
 pub fn draw_err<E: std::fmt::Display>(e: E) -> RenderError {
     RenderError::Draw(e.to_string())
 }
 
-/// A picture being drawn.
+/// A picture being drawn, with the record of where its texts and labels went.
 pub struct Canvas<'a> {
     area: DrawingArea<BitMapBackend<'a>, Shift>,
     width: i32,
+    layout: RefCell<Layout>,
 }
 
-/// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes.
+/// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes with its layout.
 pub fn png(
     width: u32,
     height: u32,
     paint: impl FnOnce(&Canvas<'_>) -> Result<(), RenderError>,
-) -> Result<Vec<u8>, RenderError> {
+) -> Result<Rendered, RenderError> {
     text::ensure_fonts()?;
     let mut buffer = vec![0u8; width as usize * height as usize * 3];
-    {
+    let layout = {
         let area = BitMapBackend::with_buffer(&mut buffer, (width, height)).into_drawing_area();
-        let canvas = Canvas { area, width: width as i32 };
+        let layout = Layout { width, height, ..Layout::default() };
+        let canvas = Canvas { area, width: width as i32, layout: RefCell::new(layout) };
         paint(&canvas)?;
         canvas.area.present().map_err(draw_err)?;
-    }
-    encode(&buffer, width, height)
+        canvas.layout.into_inner()
+    };
+    Ok(Rendered { png: encode(&buffer, width, height)?, layout })
 }
 
 /// Encodes an RGB buffer as PNG with fast compression.
@@ -56,6 +62,31 @@ impl<'a> Canvas<'a> {
     #[must_use]
     pub fn area(&self) -> &DrawingArea<BitMapBackend<'a>, Shift> {
         &self.area
+    }
+
+    /// The record so far of what was drawn where.
+    pub fn layout(&self) -> std::cell::Ref<'_, Layout> {
+        self.layout.borrow()
+    }
+
+    /// Records a thing that labels keep clear of.
+    pub fn obstacle(&self, name: impl Into<String>, rect: Rect) {
+        self.layout.borrow_mut().obstacles.push(Obstacle { name: name.into(), rect });
+    }
+
+    /// Records a named path that labels may be attached to.
+    pub fn path(&self, name: impl Into<String>, points: Vec<(f32, f32)>) {
+        self.layout.borrow_mut().paths.push(Path { name: name.into(), points });
+    }
+
+    /// Records a placed label.
+    pub fn label(&self, label: Label) {
+        self.layout.borrow_mut().labels.push(label);
+    }
+
+    /// Records a drawn text's box.
+    fn record_text(&self, s: &str, rect: Rect) {
+        self.layout.borrow_mut().texts.push(TextBox { text: s.to_string(), rect });
     }
 
     /// Fills the whole picture.
@@ -269,6 +300,9 @@ impl<'a> Canvas<'a> {
         // plotters' ab_glyph backend puts the baseline half a size below the top anchor.
         let top = baseline - (size / 2) as i32;
         self.area.draw_text(s, &style, (left, top)).map_err(draw_err)?;
+        if !s.trim().is_empty() {
+            self.record_text(s, text::text_box(left, baseline, w, size));
+        }
         Ok(w)
     }
 

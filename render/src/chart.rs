@@ -1,16 +1,23 @@
 //! The final score breakdown as a stacked bar chart drawn with plotters' chart API: one bar per player
-//! (best placed first), one segment per scoring category, totals on top, a legend of the categories.
+//! (best placed first), one segment per scoring category, totals on top, a legend of the categories
+//! that wraps onto more rows rather than cutting a name. Plotters draws the grid and the bars; every
+//! text is drawn (and recorded) by the canvas.
 
-use kontor_engine::{Outcome, Placing};
+use kontor_engine::Outcome;
+use plotters::coord::ranged1d::BoldPoints;
 use plotters::prelude::*;
 
 use crate::canvas::{self, Canvas, draw_err};
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, seat_name};
 
+/// The picture's height with a one-row legend; every further legend row adds `LEGEND_ROW`.
 const HEIGHT: u32 = 960;
+const LEGEND_TOP: i32 = 104;
+const LEGEND_ROW: i32 = 44;
+const LEGEND_SIZE: u32 = 28;
 /// Category colours (Okabe–Ito), distinct from each other for colour-blind readers; the legend names them.
 const CATEGORY: [RGBColor; 6] = [
     RGBColor(0x00, 0x72, 0xB2),
@@ -22,17 +29,19 @@ const CATEGORY: [RGBColor; 6] = [
 ];
 
 /// PNG of the final scores.
-pub fn final_scores(outcome: &Outcome, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn final_scores(outcome: &Outcome, names: &[String]) -> Result<Rendered, RenderError> {
     if outcome.ranking.is_empty() {
         return Err(RenderError::NoScores);
     }
-    canvas::png(WIDTH, HEIGHT, |c| {
+    let rows = legend_rows(outcome);
+    let extra = (rows.len() as i32 - 1).max(0) * LEGEND_ROW;
+    canvas::png(WIDTH, HEIGHT + extra as u32, |c| {
         c.clear(palette::PAGE)?;
-        c.text("Final scores", 50, 70, 48, Weight::Bold, INK, Align::Left)?;
+        let title_w = c.text("Final scores", 50, 70, 48, Weight::Bold, INK, Align::Left)?;
         let winners: Vec<String> = outcome.winners().iter().map(|s| seat_name(names, s.index())).collect();
         let line = format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" });
         c.text(
-            &text::fit(&line, 30, Weight::Regular, 900),
+            &text::fit(&line, 30, Weight::Regular, WIDTH as i32 - 100 - title_w - 40),
             WIDTH as i32 - 50,
             68,
             30,
@@ -40,22 +49,46 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> Result<Vec<u8>, Rend
             MUTED,
             Align::Right,
         )?;
-        legend(c, outcome)?;
-        bars(c, outcome, names)
+        legend(c, &rows)?;
+        bars(c, outcome, names, extra)
     })
 }
 
-/// The categories with their colours, in a row under the title.
-fn legend(c: &Canvas<'_>, outcome: &Outcome) -> Result<(), RenderError> {
-    let mut x = 54;
+/// The legend's entries (category index, name, width) in rows that fit across the picture.
+fn legend_rows(outcome: &Outcome) -> Vec<Vec<(usize, String, i32)>> {
+    let max = WIDTH as i32 - 2 * 54;
+    let mut rows: Vec<Vec<(usize, String, i32)>> = vec![Vec::new()];
+    let mut x = 0;
     for (k, line) in outcome.breakdown.iter().enumerate() {
-        let colour = CATEGORY[k % CATEGORY.len()];
-        c.rounded(x, 104, 28, 28, 5, colour)?;
-        let label = text::fit(&line.category, 28, Weight::Regular, WIDTH as i32 - 60 - x - 40);
-        x += 40 + c.text(&label, x + 40, 128, 28, Weight::Regular, INK, Align::Left)? + 40;
+        // A name wider than a whole row (never seen) is the only one cut.
+        let label = text::fit(&line.category, LEGEND_SIZE, Weight::Regular, max - 40);
+        let w = 40 + text::width(&label, LEGEND_SIZE, Weight::Regular);
+        if x > 0 && x + w > max {
+            rows.push(Vec::new());
+            x = 0;
+        }
+        rows.last_mut().expect("a row").push((k, label, w));
+        x += w + 40;
+    }
+    rows
+}
+
+/// The categories with their colours, in rows under the title.
+fn legend(c: &Canvas<'_>, rows: &[Vec<(usize, String, i32)>]) -> Result<(), RenderError> {
+    for (row, entries) in rows.iter().enumerate() {
+        let y = LEGEND_TOP + row as i32 * LEGEND_ROW;
+        let mut x = 54;
+        for (k, label, w) in entries {
+            c.rounded(x, y, 28, 28, 5, CATEGORY[k % CATEGORY.len()])?;
+            c.text(label, x + 40, y + 24, LEGEND_SIZE, Weight::Regular, INK, Align::Left)?;
+            x += w + 40;
+        }
     }
     Ok(())
 }
+
+/// How many value lines the grid gets at most.
+const Y_LABELS: usize = 11;
 
 /// Lowest and highest stacked value over all players.
 fn extent(outcome: &Outcome) -> (i64, i64) {
@@ -72,40 +105,39 @@ fn extent(outcome: &Outcome) -> (i64, i64) {
     (low, high)
 }
 
-fn label_for(p: &Placing, names: &[String]) -> String {
-    text::fit(&format!("{}. {}", p.place, seat_name(names, p.seat.index())), 28, Weight::Bold, 300)
-}
-
-fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String]) -> Result<(), RenderError> {
-    let area = c.area().margin(150, 30, 40, 50);
+fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String], extra: i32) -> Result<(), RenderError> {
+    let area = c.area().margin(184 + extra, 30, 40, 50);
     let n = outcome.ranking.len();
     let (low, high) = extent(outcome);
     let top = high + (high / 6).max(1);
     let low = if low < 0 { low - (-low / 8).max(1) } else { 0 };
-    let font = |size: u32, w: Weight| text::font(size, w).color(&INK);
     let mut chart = ChartBuilder::on(&area)
         .x_label_area_size(110)
         .y_label_area_size(90)
         .build_cartesian_2d((0..n.saturating_sub(1)).into_segmented(), low..top)
         .map_err(draw_err)?;
     let ranking = &outcome.ranking;
+    // Grid and axes from plotters; every text is drawn below (and so recorded) by the canvas.
     chart
         .configure_mesh()
         .disable_x_mesh()
         .light_line_style(palette::lighten(palette::RULE, 0.5))
         .bold_line_style(palette::RULE)
         .axis_style(MUTED)
-        .y_desc("points")
-        .axis_desc_style(font(28, Weight::Regular))
-        .label_style(font(28, Weight::Bold))
-        .y_label_style(font(26, Weight::Regular))
-        .x_label_formatter(&|v| match v {
-            SegmentValue::CenterOf(i) => ranking.get(*i).map(|p| label_for(p, names)).unwrap_or_default(),
-            _ => String::new(),
-        })
-        .y_label_formatter(&|v| v.to_string())
+        .y_labels(Y_LABELS)
+        .label_style(text::font(26, Weight::Regular).color(&INK))
+        .axis_desc_style(text::font(26, Weight::Regular).color(&INK))
+        .x_label_formatter(&|_| String::new())
+        .y_label_formatter(&|_| String::new())
         .draw()
         .map_err(draw_err)?;
+    let (left, plot_top) = chart.backend_coord(&(SegmentValue::Exact(0), top));
+    // The caption sits high enough above the plot for a value label on its top line.
+    c.text("points", left - 12, plot_top - 18, 24, Weight::Regular, MUTED, Align::Right)?;
+    for v in chart.as_coord_spec().y_spec().key_points(BoldPoints(Y_LABELS)) {
+        let (_, y) = chart.backend_coord(&(SegmentValue::Exact(0), v));
+        c.text(&v.to_string(), left - 12, y + 9, 26, Weight::Regular, INK, Align::Right)?;
+    }
     for (k, line) in outcome.breakdown.iter().enumerate() {
         let colour = CATEGORY[k % CATEGORY.len()];
         let segments = ranking.iter().enumerate().filter_map(|(i, p)| {
@@ -126,8 +158,20 @@ fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String]) -> Result<(), Rende
         });
         chart.draw_series(segments).map_err(draw_err)?;
     }
+    let slot_w = {
+        let (a, _) = chart.backend_coord(&(SegmentValue::Exact(0), low));
+        let (b, _) = chart.backend_coord(&(SegmentValue::Exact(1), low));
+        (b - a).abs()
+    };
     for (i, p) in ranking.iter().enumerate() {
         let (x, y) = chart.backend_coord(&(SegmentValue::CenterOf(i), low));
+        let name = text::fit(
+            &format!("{}. {}", p.place, seat_name(names, p.seat.index())),
+            28,
+            Weight::Bold,
+            slot_w - 16,
+        );
+        c.text(&name, x, y + 40, 28, Weight::Bold, INK, Align::Center)?;
         seat_index_marker(c, p.seat.index(), x as f32, (y + 80) as f32, 18.0)?;
         let positive: i64 = outcome.breakdown.iter().map(|l| l.points[p.seat].max(0)).sum();
         let (_, top_y) = chart.backend_coord(&(SegmentValue::CenterOf(i), positive));

@@ -8,14 +8,23 @@
 //! the embedded DejaVu Sans fonts (never system fonts), and encoded as PNG with fast compression. Colours
 //! never carry meaning alone: goods show their letter (`r`, `b`, `y`, `g`) and value, seats a shape and
 //! their number.
+//!
+//! The canvas records the box of every text it draws (and the cities, pieces and routes of a map);
+//! map labels (Hansa route numbers, city names and tags; El Dorado blockade badges) are placed where
+//! they touch no other text, label, city or piece, by trying spots around what they label (see
+//! `place`). Tests read that record through the hidden [`board_layout`], [`hand_layout`] and
+//! [`final_scores_layout`].
 
 mod canvas;
 mod carthage;
 mod chart;
 mod el_dorado;
 mod hansa;
+#[doc(hidden)]
+pub mod layout;
 mod marker;
 mod palette;
+mod place;
 mod text;
 mod thurn_taxis;
 
@@ -49,26 +58,52 @@ pub enum RenderError {
 /// PNG bytes of the public board of `view`; `names` are the display names per seat in seat order
 /// (missing names show as "Seat N").
 pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    match view {
-        AnyView::Carthage(v) => carthage::board(v, names),
-        AnyView::ThurnTaxis(v) => thurn_taxis::board(v, names),
-        AnyView::Hansa(v) => hansa::board_png(v, names),
-        AnyView::ElDorado(v) => el_dorado::board(v, names),
-    }
+    board_layout(view, names).map(|r| r.png)
 }
 
 /// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
 pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    match view {
-        AnyView::Carthage(v) => carthage::hand(v, names),
-        AnyView::ThurnTaxis(v) => thurn_taxis::hand(v, names),
-        AnyView::Hansa(v) => hansa::hand_png(v, names),
-        AnyView::ElDorado(v) => el_dorado::hand(v, names),
-    }
+    hand_layout(view, names).map(|r| r.png)
 }
 
 /// PNG bytes of a bar chart of the final score breakdown per player, best placed first.
 pub fn render_final_scores(outcome: &Outcome, names: &[String]) -> Result<Vec<u8>, RenderError> {
+    final_scores_layout(outcome, names).map(|r| r.png)
+}
+
+/// A picture's PNG bytes with the record of where it put its texts and labels, for tests.
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub struct Rendered {
+    pub png: Vec<u8>,
+    pub layout: layout::Layout,
+}
+
+/// [`render_board`] with its layout.
+#[doc(hidden)]
+pub fn board_layout(view: &AnyView, names: &[String]) -> Result<Rendered, RenderError> {
+    match view {
+        AnyView::Carthage(v) => carthage::board(v, names),
+        AnyView::ThurnTaxis(v) => thurn_taxis::board(v, names),
+        AnyView::Hansa(v) => hansa::board_picture(v, names),
+        AnyView::ElDorado(v) => el_dorado::board(v, names),
+    }
+}
+
+/// [`render_hand`] with its layout.
+#[doc(hidden)]
+pub fn hand_layout(view: &AnyView, names: &[String]) -> Result<Rendered, RenderError> {
+    match view {
+        AnyView::Carthage(v) => carthage::hand(v, names),
+        AnyView::ThurnTaxis(v) => thurn_taxis::hand(v, names),
+        AnyView::Hansa(v) => hansa::hand_picture(v, names),
+        AnyView::ElDorado(v) => el_dorado::hand(v, names),
+    }
+}
+
+/// [`render_final_scores`] with its layout.
+#[doc(hidden)]
+pub fn final_scores_layout(outcome: &Outcome, names: &[String]) -> Result<Rendered, RenderError> {
     chart::final_scores(outcome, names)
 }
 

@@ -7,10 +7,21 @@ use crate::text::Weight;
 
 /// Draws the marker of `style` centred on (`cx`, `cy`) with outer radius `r`.
 pub fn seat_marker(c: &Canvas<'_>, style: SeatStyle, cx: f32, cy: f32, r: f32) -> Result<(), RenderError> {
+    seat_marker_sized(c, style, cx, cy, r, (r * 0.95).round().max(14.0) as u32)
+}
+
+/// Draws the marker of `style` with its number at the text size `size` (for small markers).
+pub fn seat_marker_sized(
+    c: &Canvas<'_>,
+    style: SeatStyle,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    size: u32,
+) -> Result<(), RenderError> {
     let edge = 2.0_f32.max(r / 10.0);
     shape(c, style.shape, cx, cy, r, INK)?;
     shape(c, style.shape, cx, cy, r - edge, style.fill)?;
-    let size = (r * 0.95).round().max(14.0) as u32;
     // Triangles carry the number a little lower, where they are wide.
     let dy = if style.shape == Shape::Triangle { r * 0.22 } else { 0.0 };
     c.text_centered(

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use plotters::style::{FontDesc, FontFamily, FontStyle};
 
 use crate::RenderError;
+use crate::layout::Rect;
 
 /// The family name under which the embedded fonts are registered.
 pub const FAMILY: &str = "kontor-dejavu";
@@ -47,9 +48,12 @@ pub fn font(size: u32, weight: Weight) -> FontDesc<'static> {
     FontDesc::new(FontFamily::Name(FAMILY), f64::from(size), style)
 }
 
-/// The advance width of `text` in pixels.
+/// The advance width of `text` in pixels (pictures measure text before they draw any).
 #[must_use]
 pub fn width(text: &str, size: u32, weight: Weight) -> i32 {
+    if ensure_fonts().is_err() {
+        return 0;
+    }
     font(size, weight).box_size(text).map_or(0, |(w, _)| w as i32)
 }
 
@@ -75,4 +79,76 @@ pub fn fit(text: &str, size: u32, weight: Weight, max: i32) -> String {
 pub fn cap_height(size: u32) -> i32 {
     // DejaVu Sans: cap height 0.729 em, and plotters scales so that ascent − descent (1.164 em) = size.
     (f64::from(size) * 0.729 / 1.164).round() as i32
+}
+
+/// DejaVu Sans ascent and descent as shares of a size (plotters scales so that their sum is the size).
+const ASCENT: f32 = 0.928 / 1.164;
+const DESCENT: f32 = 0.236 / 1.164;
+
+/// How far the font reaches above the baseline at `size`.
+#[must_use]
+pub fn ascent(size: u32) -> f32 {
+    size as f32 * ASCENT
+}
+
+/// How far the font reaches below the baseline at `size`.
+#[must_use]
+pub fn descent(size: u32) -> f32 {
+    size as f32 * DESCENT
+}
+
+/// The box of a text `w` pixels wide starting at `left` on `baseline`: its advance width and the
+/// font's ascent and descent.
+#[must_use]
+pub fn text_box(left: i32, baseline: i32, w: i32, size: u32) -> Rect {
+    Rect {
+        x0: left as f32,
+        y0: baseline as f32 - ascent(size),
+        x1: (left + w) as f32,
+        y1: baseline as f32 + descent(size),
+    }
+}
+
+/// `text` broken at spaces into lines at most `max` pixels wide (a word wider than that is cut
+/// with an ellipsis).
+#[must_use]
+pub fn wrap(text: &str, size: u32, weight: Weight, max: i32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if width(&candidate, size, weight) <= max || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+        if width(&line, size, weight) > max {
+            line = fit(&line, size, weight, max);
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_measured_before_anything_is_drawn() {
+        assert!(width("network × Keys", 28, Weight::Regular) > 150);
+    }
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_keeps_every_word() {
+        let line =
+            "blue road = sea route, nM = ship space (merchants only) · printed bonuses: M2 move 2 pieces";
+        let lines = wrap(line, 15, Weight::Regular, 300);
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| width(l, 15, Weight::Regular) <= 300));
+        assert_eq!(lines.join(" "), line);
+    }
 }

@@ -1,5 +1,6 @@
-//! Renders Carthage boards, hands and score charts at several points of seeded bot games and checks the
-//! PNGs: they decode, have the promised width, stay under 1 MB and are not blank. The pictures are written
+//! Renders Carthage boards, hands and score charts at several points of seeded bot games (every player
+//! count, from the start) and checks the PNGs: they decode, have the promised width, stay under 1 MB and
+//! are not blank; no two texts overlap and every text lies inside the picture. The pictures are written
 //! to `<target>/tmp/kontor-render-samples/` for a look.
 
 mod support;
@@ -9,8 +10,8 @@ use std::collections::HashSet;
 use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, AnyView, GameKind};
-use kontor_render::{RenderError, render_board, render_final_scores, render_hand};
-use support::{check_png, names};
+use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
+use support::{check_rendered, names};
 
 /// One step of a seeded game: the bot's move, except that a purchase is made whenever one is affordable
 /// and goods are protected when possible, so that goods, ships, raids and victory points appear.
@@ -55,9 +56,11 @@ fn boards_render_through_a_game_for_every_player_count() {
         let n = names(seats);
         for steps in [0, seats, 12, 40, 90] {
             let game = game_after(seats, 7 + seats as u64, steps);
-            let png = render_board(&game.view(Viewer::Spectator), &n).unwrap();
-            let height = check_png(&format!("board-{seats}p-{steps:03}.png"), &png).height();
+            let png = board_layout(&game.view(Viewer::Spectator), &n).unwrap();
+            let height = check_rendered(&format!("board-{seats}p-{steps:03}.png"), &png).height();
             assert!(height > 900 && height < 2200, "height {height}");
+            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &n).unwrap();
+            check_rendered(&format!("hand-{seats}p-{steps:03}.png"), &hand);
         }
     }
 }
@@ -68,8 +71,8 @@ fn seat_views_render_boards_and_hands() {
     let n = names(3);
     for seat in 0..3u8 {
         let view = game.view(Viewer::Seat(Seat(seat)));
-        check_png(&format!("board-seat{seat}.png"), &render_board(&view, &n).unwrap());
-        check_png(&format!("hand-seat{seat}.png"), &render_hand(&view, &n).unwrap());
+        check_rendered(&format!("board-seat{seat}.png"), &board_layout(&view, &n).unwrap());
+        check_rendered(&format!("hand-seat{seat}.png"), &hand_layout(&view, &n).unwrap());
     }
 }
 
@@ -85,8 +88,8 @@ fn every_phase_renders() {
         let phase = format!("{:?}", view.phase).split([' ', '{']).next().unwrap().to_string();
         if seen.insert(phase.clone()) {
             let any = AnyView::Carthage(view);
-            check_png(&format!("phase-{phase}.png"), &render_board(&any, &n).unwrap());
-            check_png(&format!("phase-{phase}-hand.png"), &render_hand(&any, &n).unwrap());
+            check_rendered(&format!("phase-{phase}.png"), &board_layout(&any, &n).unwrap());
+            check_rendered(&format!("phase-{phase}-hand.png"), &hand_layout(&any, &n).unwrap());
         }
         step(&mut game, &mut rng);
     }
@@ -95,13 +98,13 @@ fn every_phase_renders() {
 
 #[test]
 fn finished_game_shows_ranking_and_chart() {
-    for seats in [2, 4] {
+    for seats in 2..=4 {
         let game = finished(seats, 3 + seats as u64);
         let n = names(seats);
-        let png = render_board(&game.view(Viewer::Spectator), &n).unwrap();
-        check_png(&format!("board-{seats}p-over.png"), &png);
+        let png = board_layout(&game.view(Viewer::Spectator), &n).unwrap();
+        check_rendered(&format!("board-{seats}p-over.png"), &png);
         let outcome = game.outcome().unwrap();
-        check_png(&format!("scores-{seats}p.png"), &render_final_scores(&outcome, &n).unwrap());
+        check_rendered(&format!("scores-{seats}p.png"), &final_scores_layout(&outcome, &n).unwrap());
     }
 }
 
@@ -115,8 +118,8 @@ fn hand_needs_a_seat_view() {
 #[test]
 fn missing_names_fall_back_to_seat_numbers() {
     let game = game_after(3, 8, 10);
-    let png = render_board(&game.view(Viewer::Spectator), &[]).unwrap();
-    check_png("board-no-names.png", &png);
+    let png = board_layout(&game.view(Viewer::Spectator), &[]).unwrap();
+    check_rendered("board-no-names.png", &png);
 }
 
 #[test]
@@ -133,9 +136,9 @@ fn chart_stacks_several_categories_and_negative_points() {
         vec![vec![1], vec![2], vec![3]].into(),
         vec!["coins".into()],
     );
-    check_png("scores-stacked.png", &render_final_scores(&outcome, &names(3)).unwrap());
+    check_rendered("scores-stacked.png", &final_scores_layout(&outcome, &names(3)).unwrap());
     let empty = Outcome::ranked(Vec::new(), Vec::<Vec<i64>>::new().into(), Vec::new());
-    assert_eq!(render_final_scores(&empty, &[]).unwrap_err(), RenderError::NoScores);
+    assert_eq!(final_scores_layout(&empty, &[]).unwrap_err(), RenderError::NoScores);
 }
 
 #[test]
@@ -161,6 +164,35 @@ fn reservations_show_on_market_and_farm() {
         };
         game.apply(seat, &action).unwrap();
     }
-    let png = render_board(&game.view(Viewer::Spectator), &names(3)).unwrap();
-    check_png("board-reservations.png", &png);
+    let png = board_layout(&game.view(Viewer::Spectator), &names(3)).unwrap();
+    check_rendered("board-reservations.png", &png);
+}
+
+/// Long category names wrap the legend onto more rows instead of being cut.
+#[test]
+fn chart_legend_wraps_long_categories_whole() {
+    use kontor_engine::{Outcome, ScoreLine};
+    let categories = [
+        "score track",
+        "developed abilities",
+        "bonus tokens",
+        "Coellen table",
+        "controlled cities",
+        "network × Keys",
+        "East–West connection bonus",
+        "a very long category name that needs a row of its own to be read whole",
+    ];
+    for n in [6, categories.len()] {
+        let lines = categories[..n]
+            .iter()
+            .enumerate()
+            .map(|(k, c)| ScoreLine { category: (*c).into(), points: vec![k as i64 + 1, 2, 3, 4].into() })
+            .collect();
+        let outcome = Outcome::ranked(lines, vec![vec![1], vec![2], vec![3], vec![4]].into(), Vec::new());
+        let chart = final_scores_layout(&outcome, &names(4)).unwrap();
+        check_rendered(&format!("scores-legend-{n}.png"), &chart);
+        for c in &categories[..n] {
+            assert!(chart.layout.texts.iter().any(|t| t.text == *c), "{c:?} is drawn whole");
+        }
+    }
 }

@@ -11,7 +11,7 @@ use kontor_games::carthage::View;
 use crate::canvas::{self, Canvas};
 use crate::palette::{self, HEADER, ON_HEADER};
 use crate::text::{Align, Weight};
-use crate::{RenderError, WIDTH};
+use crate::{RenderError, Rendered, WIDTH};
 
 pub use hand::hand;
 
@@ -23,7 +23,7 @@ const GAP: i32 = 22;
 const HEADER_H: i32 = 84;
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let status_h = status::height(view);
     let players_h = players::height(view);
     let height =

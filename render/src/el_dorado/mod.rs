@@ -1,23 +1,33 @@
 //! The Quest for El Dorado: the course hex by hex (terrain colour plus letter and strength digit, the
 //! printed hex id, pawns, blockades, caves, the gate), the market stacks, the players, and the hand.
+//! A pawn stands on the left of its hex with the terrain beside it (in two-player games the hex
+//! names the pawn, `pawn1`/`pawn2`); blockade badges sit on their border where they cover no text.
+//! The market is a grid of nine stacks a row: the six slots first, then the stacks beside it, on as
+//! many rows as they need.
 
 use kontor_engine::Viewer;
 use kontor_games::el_dorado::{self as ed, Colour, Phase, Source, Terrain, View};
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
-use crate::marker::seat_index_marker;
+use crate::layout::{Label, Rect};
+use crate::marker::{seat_index_marker, seat_marker_sized};
 use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
+use crate::place::{Placer, Spot};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, seat_name};
 
 const MARGIN: i32 = 30;
 const GAP: i32 = 18;
 const HEADER_H: i32 = 76;
-const MAP_MAX_H: f32 = 1000.0;
+/// The tallest the course may be drawn: tall courses grow down rather than shrink their hexes below
+/// what their texts need.
+const MAP_MAX_H: f32 = 1800.0;
 const STACK_W: i32 = 164;
 const STACK_H: i32 = 104;
 const PLAYER_ROW: i32 = 64;
+/// How far below a hex's centre its pawn (and then its terrain) stands, in hex sizes.
+const PAWN_DY: f32 = 0.12;
 
 const JUNGLE: RGBColor = RGBColor(0x4E, 0x9A, 0x4A);
 const WATER: RGBColor = RGBColor(0x4A, 0x90, 0xD0);
@@ -134,11 +144,11 @@ fn phase_text(view: &View, names: &[String]) -> String {
 }
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let map_top = HEADER_H + GAP;
     let layout = Layout::new(view, map_top);
     let market_top = map_top + layout.height + GAP;
-    let market_h = 40 + 2 * (STACK_H + 12);
+    let market_h = market_height(view);
     let players_top = market_top + market_h + GAP;
     let players_h = 44 + PLAYER_ROW * view.players.len() as i32;
     let height = players_top + players_h + GAP;
@@ -157,6 +167,16 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
     let course = &view.course;
     let font_id = (s * 0.36).round().max(10.0) as u32;
     let font_main = (s * 0.55).round().max(12.0) as u32;
+    // Where pawns stand: hex index → (seat, pawn number).
+    let mut pawns: Vec<(u16, usize, usize)> = Vec::new();
+    for p in &view.players {
+        for (k, &h) in p.pawns.iter().enumerate() {
+            if h != ed::GATE {
+                pawns.push((h, p.seat.index(), k));
+            }
+        }
+    }
+    let two_pawns = view.players.first().is_some_and(|p| p.pawns.len() > 1);
     // Gate.
     for &(q, r) in &course.gate {
         let p = l.centre(q, r);
@@ -181,7 +201,18 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
         c.polygon(&l.corners(p, s), EDGE)?;
         c.polygon(&l.corners(p, s - 1.5), fill)?;
         let id_y = (p.1 - s * 0.38).round() as i32;
-        c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)?;
+        let pawn_here = pawns.iter().find(|&&(at, _, _)| usize::from(at) == i);
+        match pawn_here {
+            // In two-player games a pawn's hex names the pawn (players type it); the players' rows
+            // say where each pawn stands.
+            Some(&(_, _, k)) if two_pawns => {
+                let tag = format!("pawn{}", k + 1);
+                c.text_centered(&tag, (p.0.round() as i32, id_y), font_id, Weight::Bold, ink)?;
+            }
+            _ => {
+                c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)?;
+            }
+        }
         let main = match h.terrain {
             Terrain::Mountain => "▲".to_string(),
             Terrain::Cave => {
@@ -194,20 +225,20 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
             Terrain::Start => format!("S{}", h.strength),
             _ => format!("{letter}{}", h.strength),
         };
-        c.text_centered(
-            &main,
-            (p.0.round() as i32, (p.1 + s * 0.22).round() as i32),
-            font_main,
-            Weight::Bold,
-            ink,
-        )?;
+        // A pawn stands on the left half of its hex and the terrain moves to the right half.
+        let (x, y, size) = if pawn_here.is_some() {
+            (p.0 + s * 0.40, p.1 + s * PAWN_DY, (s * 0.44).round().max(11.0) as u32)
+        } else {
+            (p.0, p.1 + s * 0.24, font_main)
+        };
+        c.text_centered(&main, (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
     }
+    let area = Rect::new(0.0, l.top - l.size, WIDTH as f32, l.height as f32);
     // Blockades: a thick bar along the border plus a numbered badge.
+    let mut badges = Vec::new();
     for &(border, number) in &view.blockades {
         let b = &course.borders[usize::from(border)];
-        let (_, terrain, strength) = ed::BLOCKADES[usize::from(number - 1)];
-        let (fill, ink, letter) = terrain_style(terrain);
-        let mut mids = Vec::new();
+        let mut bars = Vec::new();
         for &n in &b.near {
             for &f in &b.far {
                 if course.adjacent(n, f) {
@@ -218,43 +249,65 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
                     let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
                     let len = (dx * dx + dy * dy).sqrt().max(1.0);
                     let (px, py) = (-dy / len * s * 0.55, dx / len * s * 0.55);
-                    c.line((m.0 - px, m.1 - py), (m.0 + px, m.1 + py), s * 0.34, EDGE)?;
-                    c.line((m.0 - px, m.1 - py), (m.0 + px, m.1 + py), s * 0.2, fill)?;
-                    mids.push(m);
+                    bars.push(((m.0 - px, m.1 - py), (m.0 + px, m.1 + py)));
                 }
             }
         }
-        if !mids.is_empty() {
-            let cx = mids.iter().map(|m| m.0).sum::<f32>() / mids.len() as f32;
-            let cy = mids.iter().map(|m| m.1).sum::<f32>() / mids.len() as f32;
-            let r = s * 0.62;
-            c.circle(cx, cy, r + 2.0, EDGE)?;
-            c.circle(cx, cy, r, fill)?;
-            let label = format!("#{number} {letter}{strength}");
-            c.text_centered(&label, (cx.round() as i32, cy.round() as i32), font_id, Weight::Bold, ink)?;
+        let (_, terrain, _) = ed::BLOCKADES[usize::from(number - 1)];
+        let (fill, _, _) = terrain_style(terrain);
+        for &(a, bb) in &bars {
+            c.line(a, bb, s * 0.34, EDGE)?;
+            c.line(a, bb, s * 0.2, fill)?;
         }
+        badges.push((number, bars));
     }
     // Pawns.
-    let two = view.players.first().is_some_and(|p| p.pawns.len() > 1);
-    for p in &view.players {
-        for (k, &h) in p.pawns.iter().enumerate() {
-            if h == ed::GATE {
-                continue;
-            }
-            let hex = course.hex(h);
-            let (x, y) = l.centre(hex.q, hex.r);
-            seat_index_marker(c, p.seat.index(), x, y + s * 0.22, s * 0.42)?;
-            if two {
-                let tag = format!("pawn{}", k + 1);
-                c.text_centered(
-                    &tag,
-                    (x.round() as i32, (y + s * 0.86).round() as i32),
-                    font_id,
-                    Weight::Bold,
-                    INK,
-                )?;
+    let marker_r = s * 0.33;
+    for &(h, seat, _) in &pawns {
+        let hex = course.hex(h);
+        let (x, y) = l.centre(hex.q, hex.r);
+        let (mx, my) = (x - s * 0.34, y + s * PAWN_DY);
+        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, font_id)?;
+        c.obstacle(format!("pawn on {}", hex.label), Rect::disc(mx, my, marker_r * 1.15));
+    }
+    let mut placer = Placer::new(c, area);
+    // Badges of the blockades (number over cost) by their border, where they cover no hex's text.
+    for (number, bars) in badges {
+        let (_, terrain, strength) = ed::BLOCKADES[usize::from(number - 1)];
+        let (fill, ink, letter) = terrain_style(terrain);
+        let lines = [format!("#{number}"), format!("{letter}{strength}")];
+        let w = lines.iter().map(|t| text::width(t, font_id, Weight::Bold)).max().unwrap_or(0) as f32 + 10.0;
+        let line_h = font_id as f32 + 1.0;
+        let h = 2.0 * line_h + 4.0;
+        let mut spots = Vec::new();
+        for &(a, b) in &bars {
+            for t in [0.5f32, 0.3, 0.7, 0.1, 0.9, -0.1, 1.1] {
+                let p = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                spots.push(Spot {
+                    rect: Rect::centred(p.0, p.1, w + 4.0, h + 4.0),
+                    anchor: p,
+                    leader: false,
+                    penalty: (t - 0.5).abs() * 10.0,
+                });
             }
         }
+        let Some((spot, _)) = placer.best("", &spots) else { continue };
+        placer.take(spot.rect);
+        let r = spot.rect;
+        c.rounded(r.x0 as i32, r.y0 as i32, r.width() as i32, r.height() as i32, 7, EDGE)?;
+        c.rounded(r.x0 as i32 + 2, r.y0 as i32 + 2, r.width() as i32 - 4, r.height() as i32 - 4, 5, fill)?;
+        let (cx, cy) = r.centre();
+        for (k, line) in lines.iter().enumerate() {
+            let ly = cy + (k as f32 - 0.5) * line_h;
+            c.text_centered(line, (cx.round() as i32, ly.round() as i32), font_id, Weight::Bold, ink)?;
+        }
+        c.label(Label {
+            text: lines.join(" "),
+            rect: r,
+            target: format!("blockade {number}"),
+            anchor: spot.anchor,
+            leader: None,
+        });
     }
     Ok(())
 }
@@ -264,13 +317,42 @@ fn draw_stack(c: &Canvas<'_>, x: i32, y: i32, kind: u8, left: u8, note: &str) ->
     let (fill, ink) = card_colour(card.colour);
     let (fill, ink) = if left == 0 { (palette::lighten(fill, 0.7), MUTED) } else { (fill, ink) };
     c.framed((x, y, STACK_W, STACK_H), 10, fill, EDGE, 2)?;
-    let name = text::fit(&card.name_en, 17, Weight::Bold, STACK_W - 16);
+    c.obstacle(
+        format!("stack {}", card.name_en),
+        Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32),
+    );
+    let inner = STACK_W - 16;
+    let name = text::fit(&card.name_en, 17, Weight::Bold, inner);
     c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left)?;
-    c.text(&card_power(kind), x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
+    let power = text::fit(&card_power(kind), 16, Weight::Regular, inner);
+    c.text(&power, x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
     let single = if card.single_use { " ✗ single use" } else { "" };
-    c.text(&format!("cost {}{single}", card.cost), x + 8, y + 70, 15, Weight::Regular, ink, Align::Left)?;
+    let cost = text::fit(&format!("cost {}{single}", card.cost), 15, Weight::Regular, inner);
+    c.text(&cost, x + 8, y + 70, 15, Weight::Regular, ink, Align::Left)?;
     c.text(&format!("×{left} {note}"), x + 8, y + 93, 16, Weight::Bold, ink, Align::Left)?;
     Ok(())
+}
+
+/// Stacks per row of the market: as many as fit across the picture.
+const MARKET_COLUMNS: i32 = 9;
+/// The six market slots.
+const MARKET_SLOTS: usize = 6;
+const STACK_GAP_Y: i32 = 12;
+
+/// Where each stack goes: the six market slots (free ones included) first, then the stacks beside
+/// the market, row after row of `MARKET_COLUMNS`.
+fn market_cells(view: &View) -> (Vec<&ed::StackView>, Vec<&ed::StackView>, usize) {
+    let mut in_market: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_some()).collect();
+    in_market.sort_by_key(|s| s.slot);
+    let reserve: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_none()).collect();
+    let cells = in_market.len().max(MARKET_SLOTS) + reserve.len();
+    (in_market, reserve, cells)
+}
+
+fn market_height(view: &View) -> i32 {
+    let (_, _, cells) = market_cells(view);
+    let rows = (cells as i32 + MARKET_COLUMNS - 1) / MARKET_COLUMNS;
+    40 + rows.max(2) * (STACK_H + STACK_GAP_Y)
 }
 
 fn draw_market(c: &Canvas<'_>, view: &View, top: i32) -> Result<(), RenderError> {
@@ -284,23 +366,27 @@ fn draw_market(c: &Canvas<'_>, view: &View, top: i32) -> Result<(), RenderError>
         "Market".to_string()
     };
     c.text(&title, MARGIN, top + 26, 24, Weight::Bold, INK, Align::Left)?;
-    let gap = ((WIDTH as i32 - 2 * MARGIN) - 9 * STACK_W) / 8;
-    let mut in_market: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_some()).collect();
-    in_market.sort_by_key(|s| s.slot);
-    let reserve: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_none()).collect();
+    let gap = ((WIDTH as i32 - 2 * MARGIN) - MARKET_COLUMNS * STACK_W) / (MARKET_COLUMNS - 1);
+    let (in_market, reserve, _) = market_cells(view);
     let y1 = top + 40;
+    let cell = |i: usize| {
+        let (row, col) = (i as i32 / MARKET_COLUMNS, i as i32 % MARKET_COLUMNS);
+        (MARGIN + col * (STACK_W + gap), y1 + row * (STACK_H + STACK_GAP_Y))
+    };
     for (i, s) in in_market.iter().enumerate() {
-        draw_stack(c, MARGIN + i as i32 * (STACK_W + gap), y1, s.kind, s.left, "on market")?;
+        let (x, y) = cell(i);
+        draw_stack(c, x, y, s.kind, s.left, "on market")?;
     }
-    for i in in_market.len()..6 {
-        let x = MARGIN + i as i32 * (STACK_W + gap);
-        c.framed((x, y1, STACK_W, STACK_H), 10, palette::PANEL, palette::RULE, 2)?;
-        c.text_centered("free slot", (x + STACK_W / 2, y1 + STACK_H / 2), 18, Weight::Regular, MUTED)?;
+    for i in in_market.len()..MARKET_SLOTS {
+        let (x, y) = cell(i);
+        c.framed((x, y, STACK_W, STACK_H), 10, palette::PANEL, palette::RULE, 2)?;
+        c.obstacle("free market slot", Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32));
+        c.text_centered("free slot", (x + STACK_W / 2, y + STACK_H / 2), 18, Weight::Regular, MUTED)?;
     }
-    let y2 = y1 + STACK_H + 12;
+    let first = in_market.len().max(MARKET_SLOTS);
     for (i, s) in reserve.iter().enumerate() {
-        let (row_y, col) = if i < 3 { (y1, 6 + i) } else { (y2, i - 3) };
-        draw_stack(c, MARGIN + col as i32 * (STACK_W + gap), row_y, s.kind, s.left, "beside")?;
+        let (x, y) = cell(first + i);
+        draw_stack(c, x, y, s.kind, s.left, "beside")?;
     }
     Ok(())
 }
@@ -316,15 +402,21 @@ fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Resu
         seat_index_marker(c, p.seat.index(), (MARGIN + 30) as f32, (y + 28) as f32, 20.0)?;
         let name = text::fit(&seat_name(names, p.seat.index()), 22, Weight::Bold, 260);
         c.text(&name, MARGIN + 62, y + 36, 22, Weight::Bold, INK, Align::Left)?;
+        let two_pawns = p.pawns.len() > 1;
         let pawns: Vec<String> = p
             .pawns
             .iter()
-            .map(|&h| if h == ed::GATE { "El Dorado".to_string() } else { view.course.hex(h).label.clone() })
+            .enumerate()
+            .map(|(k, &h)| {
+                let at =
+                    if h == ed::GATE { "El Dorado".to_string() } else { view.course.hex(h).label.clone() };
+                if two_pawns { format!("pawn{} at {at}", k + 1) } else { format!("at {at}") }
+            })
             .collect();
         let top_card = p.discard_top.map(|k| ed::kind(k).name_en.clone()).unwrap_or_else(|| "—".into());
         let mut line = format!(
-            "at {} · hand {} · draw {} · discard {} (top: {top_card})",
-            pawns.join(" & "),
+            "{} · hand {} · draw {} · discard {} (top: {top_card})",
+            pawns.join(" · "),
             p.hand_size,
             p.draw_size,
             p.discard_size
@@ -347,7 +439,7 @@ fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Resu
 }
 
 /// PNG of the viewer's own hand (and cards in play, tokens).
-pub fn hand(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;

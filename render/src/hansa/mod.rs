@@ -6,18 +6,25 @@
 //! their printed bonus beside them; Britannia's routes and city ribbons carry their country's
 //! colour and name (Wales brown, Scotland blue), permission cities say what they permit; the
 //! East board's (yellow-)green cities are drawn green and labelled.
+//!
+//! Route numbers (`r1`, `r2` … players type them), city names and city tags are placed last, most
+//! constrained first, each on the first free spot round what it labels: on its road between two
+//! spaces, beside a space on either side, round it, further out with a leader line; a city's name
+//! below, above or beside its box. A route's label keeps nearer its own route than any other.
 
 use kontor_engine::{Seat, Viewer};
 use kontor_games::hansa::{
-    Ability, COUNTRY_NAMES, ENGLAND, PRIVILEGES, Phase, SCOTLAND, Token, View, WALES, board, is_merchant,
-    owner,
+    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Phase, Route, SCOTLAND, Token, View, WALES,
+    board, is_merchant, owner,
 };
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
+use crate::layout::{Label, Rect};
 use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, PANEL, RULE, WHITE};
+use crate::place::{self, Placer, Spot};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, seat_name};
 
 const MARGIN: i32 = 24;
 const HEADER_H: i32 = 76;
@@ -164,147 +171,127 @@ impl Map {
     }
 }
 
+/// A city as drawn: its box (slots and extra offices) and whether it is full.
+struct CityBox {
+    rect: Rect,
+    full: bool,
+    extras: Vec<u8>,
+}
+
+fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
+    let b = board(view.side);
+    b.cities
+        .iter()
+        .enumerate()
+        .map(|(ci, city)| {
+            let first = city.offices.first().map_or(city.xy, |o| o.xy);
+            let last = city.offices.last().map_or(city.xy, |o| o.xy);
+            let (x0, y0) = m.at(first);
+            let (x1, y1) = m.at(last);
+            let extras: Vec<u8> =
+                view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
+            let ex = extras.len() as f32 * (slot * 2.2);
+            let (bx, by) = ((x0.min(x1) - slot - 6.0 - ex).floor(), (y0.min(y1) - slot - 6.0).floor());
+            let (bw, bh) = (
+                ((x1 - x0).abs() + 2.0 * slot + 12.0 + ex).floor(),
+                ((y1 - y0).abs() + 2.0 * slot + 12.0).floor(),
+            );
+            // A (yellow-)green city is full with its first office.
+            let full = if city.green {
+                !extras.is_empty()
+            } else {
+                (0..city.offices.len()).all(|i| view.offices[usize::from(city.first_office) + i] != 0)
+            };
+            CityBox { rect: Rect::new(bx, by, bw, bh), full, extras }
+        })
+        .collect()
+}
+
+/// The pixel points of a route: its first city, its spaces, its second city.
+fn route_points(b: &Board, m: &Map, route: &Route) -> Vec<(f32, f32)> {
+    let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
+    pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
+    pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+    pts
+}
+
+/// The tags over a city: green city, countries, permissions, East–West, ability scrolls.
+fn city_tags(b: &Board, city: &City) -> Vec<(String, RGBColor, RGBColor)> {
+    let mut tags: Vec<(String, RGBColor, RGBColor)> = Vec::new();
+    if city.green {
+        tags.push(("green city".into(), GREEN_EDGE, WHITE));
+    }
+    if b.has_countries() {
+        for (name, colour) in country_ribbons(city.countries) {
+            if colour != ROAD {
+                tags.push((name.into(), colour, WHITE));
+            }
+        }
+        if city.permits != 0 {
+            let names: Vec<&str> = country_ribbons(city.permits).iter().map(|(n, _)| *n).collect();
+            tags.push((format!("permits {}", names.join("/")), INK, WHITE));
+        }
+    }
+    if city.east_west {
+        tags.push(("East–West".into(), RIBBON, WHITE));
+    }
+    for a in &city.abilities {
+        tags.push((a.name().into(), SCROLL, INK));
+    }
+    tags
+}
+
+const NAME_SIZE: u32 = 20;
+const NAME_H: f32 = 24.0;
+const TAG_SIZE: u32 = 14;
+const TAG_H: f32 = 19.0;
+const TAG_PITCH: f32 = 21.0;
+const ROUTE_SIZE: u32 = 18;
+const ROUTE_H: f32 = 24.0;
+
+/// The baseline that centres text of `size` in a box of height `h` from `top`.
+fn baseline_in(top: i32, h: f32, size: u32) -> i32 {
+    top + ((h - size as f32) / 2.0 + text::ascent(size)).round() as i32
+}
+
+/// A label waiting for its spot.
+enum Pending {
+    Name { text: String },
+    Tags { tags: Vec<(String, RGBColor, RGBColor)> },
+    Route { text: String },
+}
+
 fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
     let b = board(view.side);
-    c.rounded(m.x as i32 - 8, m.y as i32 - 8, m.w as i32 + 16, m.h as i32 + 16, 14, LAND)?;
+    let land = Rect::new(m.x - 8.0, m.y - 8.0, m.w + 16.0, m.h + 16.0);
+    c.rounded(land.x0 as i32, land.y0 as i32, land.width() as i32, land.height() as i32, 14, LAND)?;
     let slot = m.w / 1000.0 * 10.5;
+    let boxes = city_boxes(view, m, slot);
     // Roads under everything: city centre to the spaces to city centre.
-    for route in &b.routes {
-        let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
-        pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
-        pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+    for (ri, route) in b.routes.iter().enumerate() {
+        let pts = route_points(b, m, route);
         let colour = road_colour(route.sea, route.country);
         let width = if colour == ROAD { 4.0 } else { 6.0 };
         for w in pts.windows(2) {
             c.line(w[0], w[1], width, colour)?;
         }
+        c.path(format!("r{}", ri + 1), pts);
     }
-    // Cities: a box around the slots, the name, scroll and ribbon.
+    // Printed bonuses and bonus tokens beside their routes, with a line to the route.
+    for (ri, route) in b.routes.iter().enumerate() {
+        let mid = m.at(route.space_xy[route.space_xy.len() / 2]);
+        let (tx, ty) = m.at(route.token_xy);
+        if route.perk.is_some() {
+            c.line((tx, ty), mid, 2.0, SEA)?;
+        }
+        if view.route_tokens[ri].is_some() {
+            c.line((tx, ty), mid, 2.0, palette::ACCENT)?;
+        }
+    }
     for (ci, city) in b.cities.iter().enumerate() {
-        let first = city.offices.first().map_or(city.xy, |o| o.xy);
-        let last = city.offices.last().map_or(city.xy, |o| o.xy);
-        let (x0, y0) = m.at(first);
-        let (x1, y1) = m.at(last);
-        let extras: Vec<u8> =
-            view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
-        let ex = extras.len() as f32 * (slot * 2.2);
-        let (bx, by) = (x0.min(x1) - slot - 6.0 - ex, y0.min(y1) - slot - 6.0);
-        let (bw, bh) = ((x1 - x0).abs() + 2.0 * slot + 12.0 + ex, (y1 - y0).abs() + 2.0 * slot + 12.0);
-        // A (yellow-)green city is full with its first office.
-        let full = if city.green {
-            !extras.is_empty()
-        } else {
-            city.offices
-                .iter()
-                .enumerate()
-                .all(|(i, _)| view.offices[usize::from(city.first_office) + i] != 0)
-        };
-        let edge = if city.green {
-            GREEN_EDGE
-        } else if full {
-            INK
-        } else {
-            ROAD
-        };
-        let fill = if city.green { GREEN_CITY } else { CITY };
-        c.framed(
-            (bx as i32, by as i32, bw as i32, bh as i32),
-            8,
-            fill,
-            edge,
-            if full || city.green { 3 } else { 2 },
-        )?;
-        for (i, o) in city.offices.iter().enumerate() {
-            let (x, y) = m.at(o.xy);
-            let fill = PRIVILEGE_FILL[usize::from(o.privilege)];
-            if o.circle {
-                c.circle(x, y, slot + 1.5, INK)?;
-                c.circle(x, y, slot - 0.5, fill)?;
-            } else {
-                c.rect(
-                    (x - slot - 1.5) as i32,
-                    (y - slot - 1.5) as i32,
-                    (2.0 * slot + 3.0) as i32,
-                    (2.0 * slot + 3.0) as i32,
-                    INK,
-                )?;
-                c.rect((x - slot) as i32, (y - slot) as i32, (2.0 * slot) as i32, (2.0 * slot) as i32, fill)?;
-            }
-            if o.vp > 0 {
-                c.circle(x + slot * 0.75, y - slot * 0.75, 8.0, palette::ACCENT)?;
-                c.text_centered(
-                    &o.vp.to_string(),
-                    ((x + slot * 0.75) as i32, (y - slot * 0.75) as i32),
-                    12,
-                    Weight::Bold,
-                    INK,
-                )?;
-            }
-            let p = view.offices[usize::from(city.first_office) + i];
-            if p != 0 {
-                piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
-            }
-        }
-        for (k, p) in extras.iter().enumerate() {
-            let x = x0 - (k as f32 + 1.0) * slot * 2.2;
-            piece(c, owner(*p), is_merchant(*p), x, y0, slot * 0.82)?;
-        }
-        let name_y = (by + bh + 17.0) as i32;
-        let name = if full { format!("{} (full)", city.name) } else { city.name.clone() };
-        let cx = (bx + bw / 2.0) as i32;
-        let tw = text::width(&name, 17, Weight::Bold);
-        c.rounded(cx - tw / 2 - 4, name_y - 15, tw + 8, 20, 5, palette::lighten(LAND, 0.5))?;
-        c.text(&name, cx, name_y, 17, Weight::Bold, INK, Align::Center)?;
-        let mut tag_y = by as i32 - 6;
-        let mut tags: Vec<(String, RGBColor, RGBColor)> = Vec::new();
-        if city.green {
-            tags.push(("green city".into(), GREEN_EDGE, WHITE));
-        }
-        if b.has_countries() {
-            for (name, colour) in country_ribbons(city.countries) {
-                if colour != ROAD {
-                    tags.push((name.into(), colour, WHITE));
-                }
-            }
-            if city.permits != 0 {
-                let names: Vec<&str> = country_ribbons(city.permits).iter().map(|(n, _)| *n).collect();
-                tags.push((format!("permits {}", names.join("/")), INK, WHITE));
-            }
-        }
-        for (label, bg, ink) in &tags {
-            let w = text::width(label, 13, Weight::Bold) + 10;
-            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, *bg)?;
-            c.text(label, cx, tag_y - 3, 13, Weight::Bold, *ink, Align::Center)?;
-            tag_y -= 20;
-        }
-        if city.east_west {
-            let w = text::width("East–West", 13, Weight::Bold) + 10;
-            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, RIBBON)?;
-            c.text("East–West", cx, tag_y - 3, 13, Weight::Bold, WHITE, Align::Center)?;
-            tag_y -= 20;
-        }
-        for a in &city.abilities {
-            let label = a.name();
-            let w = text::width(label, 13, Weight::Bold) + 10;
-            c.rounded(cx - w / 2, tag_y - 16, w, 18, 4, SCROLL)?;
-            c.text(label, cx, tag_y - 3, 13, Weight::Bold, INK, Align::Center)?;
-            tag_y -= 20;
-        }
-        // The special-points table.
-        for (i, f) in city.special.iter().enumerate() {
-            let (x, y) = m.at(f.xy);
-            c.circle(x, y, slot + 4.0, INK)?;
-            c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
-            let ink = if f.privilege == 3 { WHITE } else { INK };
-            match view.special.get(i).copied().filter(|&p| p != 0) {
-                Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
-                None => {
-                    c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;
-                }
-            }
-        }
+        draw_city(c, view, m, slot, city, &boxes[ci])?;
     }
-    // Spaces, route numbers and tokens on top.
+    // Spaces, pieces, printed bonuses and tokens.
     for (ri, route) in b.routes.iter().enumerate() {
         let a = usize::from(route.first_space);
         for (i, &xy) in route.space_xy.iter().enumerate() {
@@ -325,30 +312,219 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
             }
+            c.obstacle(format!("r{}.{}", ri + 1, i + 1), Rect::disc(x, y, slot * 0.85 + 1.5));
         }
-        let mid = route.space_xy[route.space_xy.len() / 2];
-        let prev = route.space_xy[(route.space_xy.len() / 2).saturating_sub(1)];
-        let (mx, my) = m.at(((mid.0 + prev.0) / 2.0, (mid.1 + prev.1) / 2.0));
-        let label = format!("r{}", ri + 1);
-        let w = text::width(&label, 14, Weight::Bold) + 8;
-        let (lx, ly) = if route.space_xy.len() % 2 == 1 { (mx, my - slot - 12.0) } else { (mx, my) };
-        c.rounded(lx as i32 - w / 2, ly as i32 - 10, w, 20, 6, HEADER)?;
-        c.text_centered(&label, (lx as i32, ly as i32), 14, Weight::Bold, ON_HEADER)?;
+        let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
-            // The printed permanent bonus beside the sea route.
-            let (tx, ty) = m.at(route.token_xy);
             let w = text::width(perk.short(), 14, Weight::Bold) + 12;
-            c.line((tx, ty), m.at(mid), 2.0, SEA)?;
             c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
             c.text_centered(perk.short(), (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
+            c.obstacle(
+                format!("r{} bonus", ri + 1),
+                Rect::new((tx as i32 - w / 2) as f32, (ty as i32 - 11) as f32, w as f32, 22.0),
+            );
         }
         if let Some(t) = view.route_tokens[ri] {
-            let (tx, ty) = m.at(route.token_xy);
             token(c, t, tx, ty)?;
-            c.line((tx, ty), m.at(mid), 2.0, palette::ACCENT)?;
-            token(c, t, tx, ty)?;
+            c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
         }
     }
+    place_labels(c, view, m, land, slot, &boxes)
+}
+
+/// Draws a city's box, office slots with their pieces, extra offices and special-points table, and
+/// records the box (and the table) as obstacles.
+fn draw_city(
+    c: &Canvas<'_>,
+    view: &View,
+    m: &Map,
+    slot: f32,
+    city: &City,
+    cb: &CityBox,
+) -> Result<(), RenderError> {
+    let edge = if city.green {
+        GREEN_EDGE
+    } else if cb.full {
+        INK
+    } else {
+        ROAD
+    };
+    let fill = if city.green { GREEN_CITY } else { CITY };
+    let r = cb.rect;
+    c.framed(
+        (r.x0 as i32, r.y0 as i32, r.width() as i32, r.height() as i32),
+        8,
+        fill,
+        edge,
+        if cb.full || city.green { 3 } else { 2 },
+    )?;
+    c.obstacle(city.name.clone(), r);
+    for (i, o) in city.offices.iter().enumerate() {
+        let (x, y) = m.at(o.xy);
+        let fill = PRIVILEGE_FILL[usize::from(o.privilege)];
+        if o.circle {
+            c.circle(x, y, slot + 1.5, INK)?;
+            c.circle(x, y, slot - 0.5, fill)?;
+        } else {
+            c.rect(
+                (x - slot - 1.5) as i32,
+                (y - slot - 1.5) as i32,
+                (2.0 * slot + 3.0) as i32,
+                (2.0 * slot + 3.0) as i32,
+                INK,
+            )?;
+            c.rect((x - slot) as i32, (y - slot) as i32, (2.0 * slot) as i32, (2.0 * slot) as i32, fill)?;
+        }
+        if o.vp > 0 {
+            c.circle(x + slot * 0.75, y - slot * 0.75, 8.0, palette::ACCENT)?;
+            c.text_centered(
+                &o.vp.to_string(),
+                ((x + slot * 0.75) as i32, (y - slot * 0.75) as i32),
+                12,
+                Weight::Bold,
+                INK,
+            )?;
+        }
+        let p = view.offices[usize::from(city.first_office) + i];
+        if p != 0 {
+            piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+        }
+    }
+    let (_, y0) = m.at(city.offices.first().map_or(city.xy, |o| o.xy));
+    let x0 = m
+        .at(city.offices.first().map_or(city.xy, |o| o.xy))
+        .0
+        .min(m.at(city.offices.last().map_or(city.xy, |o| o.xy)).0);
+    for (k, p) in cb.extras.iter().enumerate() {
+        let x = x0 - (k as f32 + 1.0) * slot * 2.2;
+        piece(c, owner(*p), is_merchant(*p), x, y0, slot * 0.82)?;
+    }
+    // The special-points table.
+    for (i, f) in city.special.iter().enumerate() {
+        let (x, y) = m.at(f.xy);
+        c.circle(x, y, slot + 4.0, INK)?;
+        c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
+        let ink = if f.privilege == 3 { WHITE } else { INK };
+        match view.special.get(i).copied().filter(|&p| p != 0) {
+            Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
+            None => {
+                c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;
+            }
+        }
+        c.obstacle(format!("{} table {}", city.name, i + 1), Rect::disc(x, y, slot + 4.0));
+    }
+    Ok(())
+}
+
+/// Places every city name, city tag block and route number where it touches nothing else, most
+/// constrained first, and draws it (with a leader line when it had to sit further out).
+fn place_labels(
+    c: &Canvas<'_>,
+    view: &View,
+    m: &Map,
+    land: Rect,
+    slot: f32,
+    boxes: &[CityBox],
+) -> Result<(), RenderError> {
+    let b = board(view.side);
+    let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
+    for (ci, city) in b.cities.iter().enumerate() {
+        let r = boxes[ci].rect;
+        let text = if boxes[ci].full { format!("{} (full)", city.name) } else { city.name.clone() };
+        let w = (text::width(&text, NAME_SIZE, Weight::Bold) + 8) as f32;
+        let spots = place::around_box(r, w, NAME_H, 3.0, false);
+        pending.push((Pending::Name { text }, city.name.clone(), spots));
+        let tags = city_tags(b, city);
+        if !tags.is_empty() {
+            let w =
+                tags.iter().map(|(t, _, _)| text::width(t, TAG_SIZE, Weight::Bold) + 10).max().unwrap_or(0)
+                    as f32;
+            let h = tags.len() as f32 * TAG_PITCH - (TAG_PITCH - TAG_H);
+            let spots = place::around_box(r, w, h, 3.0, true);
+            pending.push((Pending::Tags { tags }, city.name.clone(), spots));
+        }
+    }
+    for (ri, route) in b.routes.iter().enumerate() {
+        let text = format!("r{}", ri + 1);
+        let w = (text::width(&text, ROUTE_SIZE, Weight::Bold) + 8) as f32;
+        let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
+        let ends = [
+            m.at(b.cities[usize::from(route.cities[0])].xy),
+            m.at(b.cities[usize::from(route.cities[1])].xy),
+        ];
+        let spots = place::along_route(&pts, ends, slot * 0.85 + 1.5, w, ROUTE_H);
+        pending.push((Pending::Route { text: text.clone() }, text, spots));
+    }
+    let mut placer = Placer::new(c, land);
+    for (ri, route) in b.routes.iter().enumerate() {
+        if route.perk.is_some() || view.route_tokens[ri].is_some() {
+            placer.avoid_line(m.at(route.token_xy), m.at(route.space_xy[route.space_xy.len() / 2]));
+        }
+    }
+    // Most constrained first: the labels with the fewest free spots take theirs before the others.
+    let mut order: Vec<(usize, usize)> = pending
+        .iter()
+        .enumerate()
+        .map(|(i, (_, owner, spots))| (placer.free_count(owner, spots, 6), i))
+        .collect();
+    order.sort_unstable();
+    for (_, i) in order {
+        let (what, owner, spots) = &pending[i];
+        let Some((spot, _)) = placer.best(owner, spots) else { continue };
+        placer.take(spot.rect);
+        draw_label(c, what, owner, &spot)?;
+    }
+    Ok(())
+}
+
+fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Result<(), RenderError> {
+    let r = spot.rect;
+    let leader = spot.leader.then(|| (spot.anchor, r.nearest(spot.anchor)));
+    if let Some((a, b)) = leader {
+        c.line(a, b, 2.0, INK)?;
+        c.circle(a.0, a.1, 3.0, INK)?;
+    }
+    let (x, y) = (r.x0.round() as i32, r.y0.round() as i32);
+    let (w, h) = (r.width().round() as i32, r.height().round() as i32);
+    let text = match what {
+        Pending::Name { text, .. } => {
+            c.rounded(x, y, w, h, 5, palette::lighten(LAND, 0.5))?;
+            c.text(
+                text,
+                x + w / 2,
+                baseline_in(y, NAME_H, NAME_SIZE),
+                NAME_SIZE,
+                Weight::Bold,
+                INK,
+                Align::Center,
+            )?;
+            text.clone()
+        }
+        Pending::Tags { tags, .. } => {
+            let cx = x + w / 2;
+            for (k, (label, bg, ink)) in tags.iter().enumerate() {
+                let tw = text::width(label, TAG_SIZE, Weight::Bold) + 10;
+                let ty = y + k as i32 * TAG_PITCH as i32;
+                c.rounded(cx - tw / 2, ty, tw, TAG_H as i32, 4, *bg)?;
+                c.text(
+                    label,
+                    cx,
+                    baseline_in(ty, TAG_H, TAG_SIZE),
+                    TAG_SIZE,
+                    Weight::Bold,
+                    *ink,
+                    Align::Center,
+                )?;
+            }
+            tags.iter().map(|t| t.0.as_str()).collect::<Vec<_>>().join(" · ")
+        }
+        Pending::Route { text, .. } => {
+            c.rounded(x, y, w, h, 6, HEADER)?;
+            c.text_centered(text, (x + w / 2, y + h / 2), ROUTE_SIZE, Weight::Bold, ON_HEADER)?;
+            text.clone()
+        }
+    };
+    c.label(Label { text, rect: r, target: owner.to_string(), anchor: spot.anchor, leader });
     Ok(())
 }
 
@@ -439,22 +615,39 @@ fn legend_lines(view: &View) -> Vec<String> {
 }
 
 const LEGEND_LINE: i32 = 22;
+const LEGEND_SIZE: u32 = 15;
 
-fn legend(c: &Canvas<'_>, view: &View, y: i32) -> Result<(), RenderError> {
-    for (i, line) in legend_lines(view).iter().enumerate() {
-        let s = text::fit(line, 15, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
-        c.text(&s, MARGIN, y + 16 + i as i32 * LEGEND_LINE, 15, Weight::Regular, MUTED, Align::Left)?;
+/// The legend's lines wrapped to the picture's width.
+fn legend_wrapped(view: &View) -> Vec<String> {
+    legend_lines(view)
+        .iter()
+        .flat_map(|line| text::wrap(line, LEGEND_SIZE, Weight::Regular, WIDTH as i32 - 2 * MARGIN))
+        .collect()
+}
+
+fn legend(c: &Canvas<'_>, lines: &[String], y: i32) -> Result<(), RenderError> {
+    for (i, line) in lines.iter().enumerate() {
+        c.text(
+            line,
+            MARGIN,
+            y + 16 + i as i32 * LEGEND_LINE,
+            LEGEND_SIZE,
+            Weight::Regular,
+            MUTED,
+            Align::Left,
+        )?;
     }
     Ok(())
 }
 
 /// PNG of the public board.
-pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn board_picture(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let b = board(view.side);
     let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
     let map_h = map_w / b.aspect;
     let players_h = view.players.len() as i32 * ROW_H;
-    let legend_h = legend_lines(view).len() as i32 * LEGEND_LINE + 2;
+    let legend_text = legend_wrapped(view);
+    let legend_h = legend_text.len() as i32 * LEGEND_LINE + 2;
     let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + legend_h + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
@@ -462,7 +655,7 @@ pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> 
         let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
         draw_map(c, view, &m)?;
         let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
-        legend(c, view, y)?;
+        legend(c, &legend_text, y)?;
         y += legend_h + GAP;
         for seat in 0..view.players.len() {
             desk_row(c, view, seat, names, y)?;
@@ -473,7 +666,7 @@ pub fn board_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> 
 }
 
 /// PNG of the viewer's desk (Hansa Teutonica has no secret hand).
-pub fn hand_png(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn hand_picture(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
     let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
     let mission = view.missions.get(seat.index()).copied().flatten();

@@ -8,7 +8,7 @@ use super::{GAP, HEADER_H, MARGIN, city_card, header, panel};
 use crate::canvas;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{Align, Weight};
-use crate::{RenderError, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, seat_name};
 
 const INTRO_H: i32 = 110;
 const CARD_W: i32 = 170;
@@ -16,7 +16,7 @@ const CARD_H: i32 = 150;
 const PER_ROW: usize = 8;
 
 /// PNG of the viewer's hand; an error for a spectator's view.
-pub fn hand(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;

@@ -12,7 +12,7 @@ use plotters::style::RGBColor;
 use crate::canvas::{self, Canvas};
 use crate::palette::{self, HEADER, INK, ON_HEADER, WHITE};
 use crate::text::{Align, Weight};
-use crate::{RenderError, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, seat_name};
 
 pub use hand::hand;
 
@@ -27,7 +27,7 @@ const MAP_W: i32 = 1080;
 const MAP_H: i32 = 780;
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Vec<u8>, RenderError> {
+pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let players_h = players::height(view);
     let height = HEADER_H + GAP + MAP_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {

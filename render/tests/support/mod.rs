@@ -8,7 +8,8 @@ use std::collections::HashSet;
 use image::RgbImage;
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
-use kontor_render::WIDTH;
+use kontor_render::layout::Layout;
+use kontor_render::{Rendered, WIDTH};
 
 /// The largest picture a chat post may carry.
 pub const MAX_BYTES: usize = 1024 * 1024;
@@ -44,5 +45,57 @@ pub fn check_png(name: &str, png: &[u8]) -> RgbImage {
     assert_eq!(img.width(), WIDTH, "{name}");
     let colours: HashSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
     assert!(colours.len() > 200, "{name} has only {} colours", colours.len());
+    img
+}
+
+/// Every problem with where a picture put things: texts that overlap, texts, labels or recorded
+/// things outside the picture, labels on other labels or on cities and pieces.
+pub fn layout_problems(layout: &Layout) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, j) in layout.overlapping_texts() {
+        let (a, b) = (&layout.texts[i], &layout.texts[j]);
+        out.push(format!("{:?} at {:?} overlaps {:?} at {:?}", a.text, a.rect, b.text, b.rect));
+    }
+    for i in layout.texts_outside() {
+        let t = &layout.texts[i];
+        out.push(format!(
+            "{:?} at {:?} lies outside the {}×{} picture",
+            t.text, t.rect, layout.width, layout.height
+        ));
+    }
+    let bounds = layout.bounds();
+    for o in &layout.obstacles {
+        if !bounds.contains(&o.rect) {
+            out.push(format!("{} at {:?} lies outside the picture", o.name, o.rect));
+        }
+    }
+    for (k, l) in layout.labels.iter().enumerate() {
+        if !bounds.contains(&l.rect) {
+            out.push(format!("label {:?} at {:?} lies outside the picture", l.text, l.rect));
+        }
+        for o in &layout.obstacles {
+            if l.rect.overlaps(&o.rect) {
+                out.push(format!("label {:?} at {:?} overlaps {} at {:?}", l.text, l.rect, o.name, o.rect));
+            }
+        }
+        for m in &layout.labels[k + 1..] {
+            if l.rect.overlaps(&m.rect) {
+                out.push(format!(
+                    "label {:?} at {:?} overlaps label {:?} at {:?}",
+                    l.text, l.rect, m.text, m.rect
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Checks the PNG (see [`check_png`]) and its layout: no two texts overlap, every text lies inside
+/// the picture, no label lies on another label or on a city or piece.
+pub fn check_rendered(name: &str, r: &Rendered) -> RgbImage {
+    let img = check_png(name, &r.png);
+    assert_eq!((img.width(), img.height()), (r.layout.width, r.layout.height), "{name}");
+    let problems = layout_problems(&r.layout);
+    assert!(problems.is_empty(), "{name}: {} problems:\n{}", problems.len(), problems.join("\n"));
     img
 }
