@@ -12,6 +12,9 @@ use kontor_storage::Store;
 /// and the README.
 pub const CARTHAGE_SCRIPT: &str = include_str!("../scripts/carthage-3p-vs-bots.txt");
 
+/// A Big Box game through `kontor local`: Hansa Teutonica on Britannia, alice against three bots.
+pub const BRITANNIA_SCRIPT: &str = include_str!("../scripts/hansa-britannia-4p-vs-bots.txt");
+
 /// A service on a temporary database and a manual clock.
 pub fn temporary_service(images: bool) -> Service {
     let config = ServiceConfig { images, ..ServiceConfig::default() };

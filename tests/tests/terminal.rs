@@ -1,6 +1,6 @@
 //! `kontor local`: the terminal adapter driving the whole stack.
 
-use kontor_tests::{CARTHAGE_SCRIPT, run_script, service_in, temporary_service};
+use kontor_tests::{BRITANNIA_SCRIPT, CARTHAGE_SCRIPT, run_script, service_in, temporary_service};
 
 /// Plays the committed script (alice against two bots) to the final scores.
 #[tokio::test]
@@ -18,6 +18,22 @@ async fn scripted_three_player_game_reaches_the_final_scores() {
     let inputs = CARTHAGE_SCRIPT.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')).count();
     assert_eq!(printed.lines().filter(|l| *l == "[end]").count(), inputs);
     assert!(!printed.contains("[@alice] It is not your turn"), "the script only plays legal moves");
+}
+
+/// The Big Box script: Britannia opened from chat with one human and three bots, played to its end
+/// on the 4–5 player side the seat count chose.
+#[tokio::test]
+async fn scripted_britannia_game_reaches_the_final_scores() {
+    let out = tempfile::tempdir().unwrap();
+    let printed = run_script(&temporary_service(true), BRITANNIA_SCRIPT, out.path()).await;
+    assert!(printed.contains("Britannia's side follows the seats at `/start`"), "{printed}");
+    assert!(printed.contains("Hansa Teutonica on the Britannia map, 4-5 player side"), "{printed}");
+    assert!(printed.contains("[#local] Game over! Final ranking:"), "{printed}");
+    assert!(!printed.contains("It is not your turn"), "the script only plays legal moves");
+    assert!(!printed.contains("`/moves` lists your moves"), "the script only plays legal moves");
+    let inputs = BRITANNIA_SCRIPT.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')).count();
+    assert_eq!(printed.lines().filter(|l| *l == "[end]").count(), inputs);
+    assert!(printed.lines().filter_map(|l| l.strip_prefix("[image] ")).any(|p| p.ends_with("-scores.png")));
 }
 
 /// The script is deterministic: the same final ranking on every run.
