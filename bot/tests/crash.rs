@@ -168,7 +168,7 @@ fn play_with_kills(game: &str, pick: fn(&[String], &mut Lcg) -> usize, rng: &mut
             break;
         }
         let line = format!("/play {}", offered[pick(&offered, rng) % offered.len()]);
-        if kills < 16 && rng.next() % 3 == 0 {
+        if kills < 16 && rng.next().is_multiple_of(3) {
             let delay = Duration::from_micros(rng.next() % 8_000);
             run.kill_during(&line, delay, &mut transcript);
             kills += 1;

@@ -29,8 +29,6 @@ use super::translate::{
 
 /// Attempts per post when the network fails.
 const ATTEMPTS: u32 = 4;
-/// How often posts that failed for a while are tried again from the outbox.
-const OUTBOX_RETRY: Duration = Duration::from_secs(30);
 
 /// The adapter: the service, the bot, and the adapter's state file.
 pub struct Adapter {
@@ -40,6 +38,7 @@ pub struct Adapter {
     /// The bot's username, for `@bot` commands and deep links.
     pub(super) me: String,
     pub(super) poll_seconds: u32,
+    pub(super) outbox_retry: Duration,
 }
 
 /// Why a post did not go out.
@@ -56,7 +55,8 @@ impl Adapter {
         let mut pushed = self.service.subscribe();
         // Posts produced before a crash (or that failed for a while) go first, oldest first.
         self.send_unsent().await;
-        let mut retry = tokio::time::interval(OUTBOX_RETRY);
+        let mut retry =
+            tokio::time::interval_at(tokio::time::Instant::now() + self.outbox_retry, self.outbox_retry);
         retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tokio::pin!(shutdown);
         loop {
@@ -466,7 +466,16 @@ fn is_transient(result: &Result<(), SendError>) -> bool {
 }
 
 fn is_transient_error(e: &RequestError) -> bool {
-    matches!(e, RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. })
+    match e {
+        // An HTML error page (a proxy's 502) is not JSON.
+        RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. } => true,
+        RequestError::Api(ApiError::Unknown(text)) => {
+            ["Internal Server Error", "Bad Gateway", "Service Unavailable", "Gateway Timeout"]
+                .iter()
+                .any(|server| text.contains(server))
+        }
+        _ => false,
+    }
 }
 
 /// The deliveries of some posts.

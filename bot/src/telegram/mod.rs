@@ -42,6 +42,8 @@ pub struct Options {
     pub limits: Limits,
     /// Long-polling timeout of getUpdates.
     pub poll_seconds: u32,
+    /// How often posts that failed for a while are tried again from the outbox.
+    pub outbox_retry: std::time::Duration,
 }
 
 impl std::fmt::Debug for Options {
@@ -57,7 +59,13 @@ impl Options {
     /// Options with Telegram's limits and a 25-second long poll.
     #[must_use]
     pub fn new(token: impl Into<String>) -> Options {
-        Options { token: token.into(), api_url: None, limits: Limits::default(), poll_seconds: 25 }
+        Options {
+            token: token.into(),
+            api_url: None,
+            limits: Limits::default(),
+            poll_seconds: 25,
+            outbox_retry: std::time::Duration::from_secs(30),
+        }
     }
 
     /// The options of a `[telegram]` section; the token comes from `KONTOR_TELEGRAM_TOKEN` or the file.
@@ -96,6 +104,7 @@ pub async fn run(
         state,
         me: me.username().to_string(),
         poll_seconds: options.poll_seconds,
+        outbox_retry: options.outbox_retry,
     };
     adapter.run(shutdown).await
 }

@@ -79,6 +79,17 @@ struct Inner {
     open: HashSet<i64>,
     /// The highest offset any getUpdates asked for.
     offset: i64,
+    /// Answers to give instead of the real one, per method, in order: Telegram's own trouble.
+    faults: VecDeque<(String, Fault)>,
+}
+
+/// A failure the fake serves once, in place of a method's answer.
+#[derive(Clone, Debug)]
+pub enum Fault {
+    /// A proxy's 502 page in HTML, as nginx in front of the Bot API serves it.
+    BadGatewayHtml,
+    /// A 500 with the Bot API's JSON error body.
+    InternalJson,
 }
 
 pub struct FakeTelegram {
@@ -119,6 +130,11 @@ impl FakeTelegram {
             }
         });
         FakeTelegram { url, inner, notify, task }
+    }
+
+    /// The next call of `method` (lower case, e.g. `sendphoto`) fails with `fault`.
+    pub fn fail_next(&self, method: &str, fault: Fault) {
+        self.inner.lock().unwrap().faults.push_back((method.to_string(), fault));
     }
 
     /// Queues an update with the next id; returns the id.
@@ -202,6 +218,39 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
         let Some((path, headers, body)) = read_request(&mut reader).await else { return };
         let method = path.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
         let params = parse_params(&headers, &body);
+        let fault = {
+            let mut state = inner.lock().unwrap();
+            let at = state.faults.iter().position(|(m, _)| *m == method);
+            let fault = at.and_then(|i| state.faults.remove(i)).map(|(_, f)| f);
+            if fault.is_some() {
+                let call =
+                    Call { method: method.clone(), params: params.clone(), message_id: None, refused: true };
+                state.calls.push(call);
+            }
+            fault
+        };
+        if let Some(fault) = fault {
+            let (status, kind, body) = match fault {
+                Fault::BadGatewayHtml => (
+                    "502 Bad Gateway",
+                    "text/html",
+                    "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n".to_string(),
+                ),
+                Fault::InternalJson => (
+                    "500 Internal Server Error",
+                    "application/json",
+                    json!({"ok": false, "error_code": 500, "description": "Internal Server Error"}).to_string(),
+                ),
+            };
+            let reply = format!(
+                "HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {}\r\n\r\n{body}",
+                body.len()
+            );
+            if reader.get_mut().write_all(reply.as_bytes()).await.is_err() {
+                return;
+            }
+            continue;
+        }
         let (status, result) = answer(&method, params, &inner, &notify).await;
         let text = if status == 200 {
             json!({"ok": true, "result": result}).to_string()

@@ -249,3 +249,79 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     assert_eq!(answers(&calls).len(), 1, "the press is still answered");
     adapter.stop().await;
 }
+
+/// The posts of a command whose process died after the commit and before sending: the adapter
+/// sends them when it starts again — the board to the group, the prompt privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
+    use kontor_service::{ChatKey, Command, UserKey};
+
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    adapter.stop().await;
+
+    // Committed, never sent: the process "dies" with the posts in hand.
+    let ann = UserKey::new(telegram::PLATFORM, ANN.0.to_string());
+    let group = ChatKey::new(telegram::PLATFORM, GROUP.to_string());
+    for line in ["/new carthage players=2 seed=11", "/addbot", "/start"] {
+        let posts = service.handle_outbound(Command::text(group.clone(), ann.clone(), ANN.1, line)).await;
+        assert!(!posts.is_empty());
+    }
+    assert!(service.store().unsent_count() >= 4, "the posts wait in the outbox");
+    assert!(fake.calls().iter().all(|c| c.chat() != Some(GROUP)), "nothing reached the group yet");
+
+    let mark = fake.mark();
+    let adapter = start(&service, data.path(), &fake);
+    fake.wait_for(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).await;
+    fake.wait_for(|c| c.is_send() && c.chat() == Some(ANN.0) && !c.buttons().is_empty()).await;
+    let calls = fake.calls_since(mark);
+    let opened = calls.iter().position(|c| c.chat() == Some(GROUP) && c.text().contains("opened a game"));
+    let board = calls.iter().position(|c| c.method == "sendphoto" && c.chat() == Some(GROUP));
+    assert!(opened.is_some() && opened < board, "oldest first: {calls:#?}");
+    assert_eq!(calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).count(), 1);
+    adapter.stop().await;
+    assert_eq!(service.store().unsent_count(), 0);
+}
+
+/// A board refused with Telegram's (or its proxy's) 5xx stays in the outbox and goes out at the
+/// next retry, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_refused_with_a_5xx_is_sent_again() {
+    for fault in [fake::Fault::BadGatewayHtml, fake::Fault::InternalJson] {
+        let fake = FakeTelegram::start().await;
+        let data = tempfile::tempdir().unwrap();
+        let service = kontor_bot::cli::service(data.path(), true).unwrap();
+        let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_millis(500));
+        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+        fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+        fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+        fake.fail_next("sendphoto", fault.clone());
+        let mark = fake.mark();
+        fake.handled(fake.say(GROUP, ANN, "/start")).await;
+        let board = |c: &Call| c.method == "sendphoto" && c.chat() == Some(GROUP) && !c.refused;
+        fake.wait_for(board).await;
+        let calls = fake.calls_since(mark);
+        let failed = calls.iter().filter(|c| c.method == "sendphoto" && c.refused).count();
+        assert_eq!(failed, 1, "{fault:?}: {calls:#?}");
+        assert_eq!(calls.iter().filter(|c| board(c)).count(), 1, "{fault:?}: sent once");
+        tokio::time::sleep(Duration::from_millis(1200)).await;
+        assert_eq!(fake.calls_since(mark).iter().filter(|c| board(c)).count(), 1, "{fault:?}: not again");
+        assert_eq!(service.store().unsent_count(), 0);
+        adapter.stop().await;
+    }
+}
+
+fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: Duration) -> Running {
+    let mut options = Options::new("123:TEST-TOKEN");
+    options.api_url = Some(url::Url::parse(&fake.url).unwrap());
+    options.poll_seconds = 1;
+    options.outbox_retry = retry;
+    let (stop, stopped) = oneshot::channel();
+    let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
+        let _ = stopped.await;
+    }));
+    Running { stop, task }
+}
