@@ -312,3 +312,53 @@ fn registration_lists_every_command_with_game_choices() {
     assert_eq!(play["options"][0]["autocomplete"], true);
     assert!(commands.as_array().unwrap().iter().all(|c| !c["description"].as_str().unwrap().is_empty()));
 }
+
+/// Posts of commands whose process died after the commit go out when the adapter comes back:
+/// the board to the channel, the prompt by direct message (the interaction it answered is gone).
+/// A channel post refused with a 502 stays in the outbox and goes out at the next retry, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn posts_left_by_a_crash_or_a_502_go_out_later() {
+    use kontor_service::{ChatKey, Command, UserKey};
+
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let adapter = adapter(dir.path());
+    let service = adapter.service().clone();
+    let chat = ChatKey::new("discord", CHANNEL.to_string());
+    let alice = UserKey::new("discord", ALICE.to_string());
+    for line in ["/new carthage players=2 seed=7", "/addbot", "/start"] {
+        // Committed, never sent.
+        let posts = service.handle_outbound(Command::text(chat.clone(), alice.clone(), "alice", line)).await;
+        assert!(!posts.is_empty());
+    }
+    assert!(discord.fake.calls().is_empty());
+    let seen = adapter.send_unsent(&discord.http, None).await;
+    assert!(!seen.is_empty());
+    let calls = discord.fake.calls();
+    let posts = channel_posts(&calls);
+    assert!(posts[0].json["content"].as_str().unwrap().contains("opened a game"), "oldest first");
+    assert!(posts.iter().any(|p| !p.files.is_empty()), "the board: {calls:#?}");
+    let dm = format!("/api/v10/channels/{}/messages", ALICE + DM_OFFSET);
+    assert!(calls.iter().any(|c| c.path == dm && !move_ids(c).is_empty()), "the prompt by DM: {calls:#?}");
+    assert_eq!(service.store().unsent_count(), 0);
+
+    // A 502 on the board: the post waits for the next retry round.
+    let move_line = format!("/play {}", "token red");
+    discord.fake.fail_next(&format!("/api/v10/channels/{CHANNEL}/messages"));
+    let before = discord.fake.count();
+    let posts =
+        service.handle_outbound(Command::text(chat.clone(), alice.clone(), "alice", &move_line)).await;
+    let ids = posts.iter().filter_map(|p| p.receipt.clone()).collect::<std::collections::HashSet<_>>();
+    let mut seen = adapter.send_unsent(&discord.http, Some(&std::collections::HashSet::new())).await;
+    assert!(ids.iter().all(|r| seen.contains(r)), "fresh posts wait a round");
+    assert_eq!(discord.fake.count(), before, "nothing sent in the first round");
+    seen = adapter.send_unsent(&discord.http, Some(&seen)).await;
+    let calls = discord.fake.calls()[before..].to_vec();
+    assert_eq!(calls.iter().filter(|c| c.method == "FAILED POST").count(), 1, "{calls:#?}");
+    assert_eq!(service.store().unsent_count(), 1, "the refused board waits");
+    adapter.send_unsent(&discord.http, Some(&seen)).await;
+    let calls = discord.fake.calls()[before..].to_vec();
+    let boards = channel_posts(&calls).into_iter().filter(|c| !c.files.is_empty()).count();
+    assert_eq!(boards, 1, "sent once: {calls:#?}");
+    assert_eq!(service.store().unsent_count(), 0);
+}

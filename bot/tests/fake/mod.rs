@@ -24,8 +24,14 @@ pub struct Call {
 pub struct FakeDiscord {
     pub url: String,
     pub calls: Arc<Mutex<Vec<Call>>>,
+    /// Paths whose next request fails with Discord's edge 502 page.
+    faults: Arc<Mutex<Vec<String>>>,
     task: tokio::task::JoinHandle<()>,
 }
+
+/// The HTML page Discord's edge serves with a 502.
+const BAD_GATEWAY: &str = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n\
+    <center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>cloudflare</center>\r\n</body>\r\n</html>\r\n";
 
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
@@ -38,13 +44,19 @@ impl FakeDiscord {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
-        let recorded = calls.clone();
+        let faults: Arc<Mutex<Vec<String>>> = Arc::default();
+        let (recorded, failing) = (calls.clone(), faults.clone());
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(serve(stream, recorded.clone()));
+                tokio::spawn(serve(stream, recorded.clone(), failing.clone()));
             }
         });
-        FakeDiscord { url, calls, task }
+        FakeDiscord { url, calls, faults, task }
+    }
+
+    /// The next request to `path` (e.g. `/api/v10/channels/100/messages`) fails with a 502 page.
+    pub fn fail_next(&self, path: &str) {
+        self.faults.lock().unwrap().push(path.to_string());
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -56,7 +68,7 @@ impl FakeDiscord {
     }
 }
 
-async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>) {
+async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>, faults: Arc<Mutex<Vec<String>>>) {
     let mut reader = BufReader::new(stream);
     loop {
         let mut request_line = String::new();
@@ -88,6 +100,25 @@ async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>) {
             if chunked { read_chunked(&mut reader).await } else { read_exact(&mut reader, length).await };
         let (json, files) = decode(&content_type, &body);
         let call = Call { method, path, json, files };
+        let failing = {
+            let mut faults = faults.lock().unwrap();
+            let at = faults.iter().position(|p| *p == call.path);
+            at.map(|i| faults.remove(i)).is_some()
+        };
+        if failing {
+            calls.lock().unwrap().push(Call { method: format!("FAILED {}", call.method), ..call });
+            let head = format!(
+                "HTTP/1.1 502 Bad Gateway\r\ncontent-type: text/html\r\ncontent-length: {}\r\n\r\n",
+                BAD_GATEWAY.len()
+            );
+            let stream = reader.get_mut();
+            if stream.write_all(head.as_bytes()).await.is_err()
+                || stream.write_all(BAD_GATEWAY.as_bytes()).await.is_err()
+            {
+                return;
+            }
+            continue;
+        }
         let (status, reply) = answer(&call);
         calls.lock().unwrap().push(call);
         let text = reply.map(|v| v.to_string()).unwrap_or_default();
