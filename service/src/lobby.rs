@@ -76,7 +76,7 @@ impl Service {
         let now = self.now_ms();
         let mut record = GameRecord {
             format_version: FORMAT_VERSION,
-            id: self.store().next_id().map_err(|e| storage_trouble(l, &e))?,
+            id: 0, // numbered by `create`
             kind,
             options,
             wanted_seats: players,
@@ -94,7 +94,7 @@ impl Service {
             reminder_count: Vec::new(),
             paused_ms: Vec::new(),
         };
-        self.commit(Some(cmd), &mut record, None, Change::Record)?;
+        self.create(cmd, l, &mut record)?;
         let c = self.chat_lang(&cmd.chat);
         let wanted = if min == max {
             tr!(c, "{min} players", "{min} graczy")
@@ -294,6 +294,18 @@ impl Service {
             return Err(l.pick("The game has already started.", "Gra już się rozpoczęła.").into());
         }
         Ok(table)
+    }
+
+    /// Stores a new game: the store gives it the next number in the transaction that first
+    /// writes it, so numbers run on without gaps and a refused `/new` uses none.
+    fn create(&self, cmd: &Command, l: Lang, record: &mut GameRecord) -> Result<(), Refusal> {
+        record.version = 1;
+        record.updated_ms = self.now_ms();
+        record.id = self
+            .store()
+            .create(record, cmd.delivery_id.as_deref())
+            .map_err(|e| Refusal(storage_trouble(l, &e)))?;
+        Ok(())
     }
 }
 
