@@ -35,7 +35,18 @@ pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, StorageError> {
         }
         None => new_config(),
     };
-    config.path(dir).open().map_err(|e| explain(dir, e))
+    // sled reports damage as errors; should it panic on a damaged file instead, that is damage too.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| config.path(dir).open())) {
+        Ok(opened) => opened.map_err(|e| explain(dir, e)),
+        Err(panic) => {
+            let detail = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_string()))
+                .unwrap_or_else(|| "sled stopped while reading it".into());
+            Err(StorageError::Damaged { dir: dir.to_path_buf(), damage: Damage::Log { detail } })
+        }
+    }
 }
 
 /// The segment size and compression an existing database was created with (sled refuses to

@@ -23,7 +23,8 @@ pub enum Change<'a> {
     Record,
     /// One action appended as entry `record.actions - 1`.
     Append(&'a LoggedAction),
-    /// The log was cut back to `record.actions` entries from `old_len` (undo).
+    /// The log was cut back to `record.actions` entries from `old_len` (undo); the commit must
+    /// carry the state after the cut.
     Truncate { old_len: u32 },
 }
 
