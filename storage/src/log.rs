@@ -26,8 +26,9 @@ use crate::store::{Store, TxResult, from_json, to_json, unwrap_tx};
 
 /// The first byte of a packed log.
 const PACKED_FORMAT: u8 = 1;
-/// zstd level for packed logs: written once per game, so a high level costs little.
-const PACKED_LEVEL: i32 = 15;
+/// zstd level for packed logs. Higher levels save ~30% of a few hundred bytes but take tens of
+/// milliseconds (their tables are large), and the packing happens in the command that ends a game.
+const PACKED_LEVEL: i32 = 3;
 
 /// Moves write the snapshot every this many actions.
 pub(crate) const SNAPSHOT_EVERY: u32 = 16;

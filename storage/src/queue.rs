@@ -1,17 +1,18 @@
 //! The reminder queue and the processed delivery ids.
 //!
 //! `reminders` holds due ‖ id (the queue in due order); `reminder_games` holds the same entries as
-//! id ‖ due, so rescheduling a game touches only that game's entries, however long the queue.
+//! id ‖ due, so rescheduling a game touches only that game's entries, however long the queue. The
+//! index entry is written before and removed after its queue entry (plain writes, no transaction:
+//! this is on every move's path), so a crash can leave an index entry without its queue entry
+//! (harmless) but never a queue entry the index does not know (it would fire once and do nothing:
+//! a queue entry is only a prompt to look at the game).
 //! `deliveries` maps a platform delivery id to the time it was processed; ids older than
 //! [`DELIVERY_RETENTION_MS`] are pruned.
-
-use sled::Transactional;
-use sled::transaction::ConflictableTransactionError;
 
 use crate::error::StorageError;
 use crate::keys;
 use crate::record::{GameId, HOUR_MS};
-use crate::store::{Store, unwrap_tx};
+use crate::store::Store;
 
 /// How long a processed delivery id is remembered: longer than any platform redelivers (Telegram
 /// keeps an update for 24 hours, Discord expects an interaction's answer within 15 minutes).
@@ -19,16 +20,32 @@ pub const DELIVERY_RETENTION_MS: u64 = 7 * 24 * HOUR_MS;
 
 impl Store {
     /// Schedules a reminder check for a game at `due_ms` (replacing none: a game may have several).
+    /// It does not wait for the disk (the next commit's flush, or sled's own within half a second,
+    /// takes it there): a queue entry is derived from the record, and one lost in a crash is put
+    /// back when the database is opened ([`Store::schedule_missing`]).
     pub fn schedule(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
-        (&self.reminders, &self.reminder_games)
-            .transaction(|(queue, by_game)| {
-                queue.insert(&keys::reminder(due_ms, id), &[])?;
-                by_game.insert(&keys::reminder_of_game(id, due_ms), &[])?;
-                Ok::<_, ConflictableTransactionError<StorageError>>(())
-            })
-            .map_err(unwrap_tx)?;
-        self.db.flush()?;
+        self.reminder_games.insert(keys::reminder_of_game(id, due_ms), &[])?;
+        self.reminders.insert(keys::reminder(due_ms, id), &[])?;
         Ok(())
+    }
+
+    /// Gives every running game that has no queue entry one that is due at once, so the reminder
+    /// task looks at it and schedules it afresh. Runs when the database is opened; reads only the
+    /// open games (through the chat index).
+    pub(crate) fn schedule_missing(&self) -> Result<usize, StorageError> {
+        let mut added = 0;
+        for entry in self.chats.iter() {
+            let Some(id) = keys::read_u64(&entry?.1, 0) else { continue };
+            let running = self.record(id)?.is_some_and(|r| r.status == crate::GameStatus::Active);
+            if running && self.reminder_games.scan_prefix(keys::game(id)).next().is_none() {
+                self.schedule(id, 0)?;
+                added += 1;
+            }
+        }
+        if added > 0 {
+            self.db.flush()?;
+        }
+        Ok(added)
     }
 
     /// Removes every scheduled entry of a game (reading only that game's entries).
@@ -67,13 +84,9 @@ impl Store {
 
     /// Removes one scheduled entry.
     pub fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
-        (&self.reminders, &self.reminder_games)
-            .transaction(|(queue, by_game)| {
-                queue.remove(&keys::reminder(due_ms, id))?;
-                by_game.remove(&keys::reminder_of_game(id, due_ms))?;
-                Ok::<_, ConflictableTransactionError<StorageError>>(())
-            })
-            .map_err(unwrap_tx)
+        self.reminders.remove(keys::reminder(due_ms, id))?;
+        self.reminder_games.remove(keys::reminder_of_game(id, due_ms))?;
+        Ok(())
     }
 
     /// Builds `reminder_games` from `reminders` (databases written before the index existed).

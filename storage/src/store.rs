@@ -118,6 +118,7 @@ impl Store {
         };
         store.migrate()?;
         store.pack_closed_logs()?;
+        store.schedule_missing()?;
         Ok(store)
     }
 

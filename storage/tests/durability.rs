@@ -204,3 +204,20 @@ fn a_version_1_database_is_migrated_and_numbers_continue_after_its_highest_id() 
     assert_eq!(created(&store, "fourth", GameStatus::Lobby).id, 4_000_003);
     store.verify().unwrap();
 }
+
+#[test]
+fn a_running_game_without_a_queue_entry_gets_one_when_the_database_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = Store::open(dir.path()).unwrap();
+        let (first, _) = started_in(&store, "one");
+        let (second, _) = started_in(&store, "two");
+        created(&store, "lobby", GameStatus::Lobby);
+        store.schedule(second.id, 500).unwrap();
+        // As if a crash lost the first game's entry (written without waiting for the disk).
+        assert!(store.scheduled_for(first.id).unwrap().is_empty());
+        store.flush().unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.scheduled().unwrap(), vec![(0, 1), (500, 2)]);
+}
