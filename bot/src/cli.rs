@@ -70,8 +70,8 @@ pub enum Cmd {
         #[arg(long, default_value = "kontor-data")]
         data: PathBuf,
     },
-    /// Writes every game of a stopped database to FILE as JSON lines (a running server writes its
-    /// own backups: `[storage] backup_every`, or at once on SIGUSR1).
+    /// Writes every game to FILE as JSON lines; when a server has the database open, that server
+    /// writes it (it also writes its own: `[storage] backup_every`, or at once on SIGUSR1).
     Backup {
         file: PathBuf,
         #[arg(long, default_value = "kontor-data")]
@@ -146,12 +146,14 @@ async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> any
         let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
         let config = ServiceConfig { images, ..ServiceConfig::default() };
         let service = Service::new(open(data)?, config, Arc::new(clock.clone()));
+        tokio::spawn(crate::backup_request::serve(service.store().clone(), data.to_path_buf()));
         crate::terminal::run_with_clock(&service, stdin, stdout, out, Some(&clock)).await?;
         service
     } else {
         let service = service(data, images)?;
         service.recover_downtime();
         service.prune_deliveries();
+        tokio::spawn(crate::backup_request::serve(service.store().clone(), data.to_path_buf()));
         crate::terminal::run(&service, stdin, stdout, out).await?;
         service
     };
@@ -174,6 +176,8 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     let reminders = tokio::spawn(service.clone().run_reminders());
     let backups =
         config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(service.store().clone())));
+    let requests =
+        tokio::spawn(crate::backup_request::serve(service.store().clone(), config.storage.data_dir.clone()));
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
@@ -206,6 +210,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
     }
     reminders.abort();
+    requests.abort();
     if let Some(backups) = backups {
         backups.abort();
     }

@@ -3,8 +3,8 @@
 //! cannot be opened.
 //!
 //! sled lets one process open a database folder at a time. A running server therefore writes its
-//! own backups (`[storage] backup_every`, and at once on SIGUSR1); `kontor backup` reads a stopped
-//! database and, when the folder is in use, says so and points at the server's backups.
+//! own backups (`[storage] backup_every`, and at once on SIGUSR1), and `kontor backup` on a folder
+//! in use asks the server for one ([`crate::backup_request`]).
 
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -41,13 +41,26 @@ pub fn open(data: &Path, backups: &Path) -> anyhow::Result<Store> {
     Store::open(data).map_err(|e| anyhow::Error::msg(cannot_open(data, backups, &e)))
 }
 
-/// `kontor backup FILE --data DIR`: every game of a stopped database as JSON lines.
+/// How long `kontor backup` waits for a running server to write the backup it asked for.
+const SERVER_BACKUP_WAIT: Duration = Duration::from_secs(120);
+
+/// `kontor backup FILE --data DIR`: every game as JSON lines; from the database itself when it is
+/// stopped, or written by the process that has it open.
 pub fn backup(data: &Path, file: &Path) -> anyhow::Result<String> {
     let backups = Path::new(DEFAULT_BACKUP_DIR);
     let store = match Store::open(data) {
         Ok(store) => store,
         Err(e @ StorageError::Locked { .. }) => {
-            anyhow::bail!("{}\n\n{}", cannot_open(data, backups, &e), running_server_backups(backups))
+            if let Some(report) = crate::backup_request::ask(data, file, SERVER_BACKUP_WAIT)? {
+                return Ok(report);
+            }
+            anyhow::bail!(
+                "{}\n\nThat process did not answer the backup request within {} s (a Kontor older than this \
+                 build answers none). {}",
+                cannot_open(data, backups, &e),
+                SERVER_BACKUP_WAIT.as_secs(),
+                running_server_backups(backups)
+            )
         }
         Err(e) => anyhow::bail!(cannot_open(data, backups, &e)),
     };
