@@ -92,6 +92,12 @@ async fn play_game(server: &mut Server, n: u64) -> (u32, bool) {
         alice.say(&format!("/play {}", game.format_action(&action))).await;
     }
     if let Some(id) = store.game_in_chat(&chat).unwrap() {
+        let record = store.record(id).unwrap().unwrap();
+        println!(
+            "game {n} ({}, {seats} seats, seed {n}) stalled after {} actions",
+            kind.name(),
+            record.actions
+        );
         alice.say("/abandon").await;
         let record = store.record(id).unwrap().unwrap();
         return (record.actions, false);

@@ -13,6 +13,7 @@
 //! [`translate`] is pure (updates → commands, deliveries → posts); [`io`] is the thin async layer.
 
 pub mod callback;
+pub mod html;
 pub mod io;
 pub mod state;
 pub mod translate;

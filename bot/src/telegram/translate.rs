@@ -9,6 +9,7 @@ use teloxide::types::{Message, Update, UpdateKind, User};
 
 use super::PLATFORM;
 use super::callback::Data;
+pub use super::html::{html, split_text};
 use super::state::Keyboard;
 
 /// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
@@ -183,29 +184,6 @@ pub fn target(delivery: &Delivery) -> Option<Target> {
     }
 }
 
-/// Escapes text for HTML parse mode and turns `` `code` `` spans (paired on one line) into `<code>`.
-#[must_use]
-pub fn html(text: &str) -> String {
-    text.lines().map(html_line).collect::<Vec<_>>().join("\n")
-}
-
-fn html_line(line: &str) -> String {
-    let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
-    let parts: Vec<&str> = escaped.split('`').collect();
-    if parts.len().is_multiple_of(2) {
-        return escaped; // an unpaired backtick: leave the line as it is
-    }
-    let mut out = String::new();
-    for (i, part) in parts.iter().enumerate() {
-        if !i.is_multiple_of(2) {
-            out.push_str(&format!("<code>{part}</code>"));
-        } else {
-            out.push_str(part);
-        }
-    }
-    out
-}
-
 /// Plain text for an alert: no backticks, at most [`MAX_ALERT`] characters.
 #[must_use]
 pub fn alert_text(text: &str) -> String {
@@ -235,36 +213,6 @@ pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, Stri
     }
     let who: Vec<String> = mentions.iter().map(|u| mention(u, names)).collect();
     format!("{}\n{body}", who.join(" "))
-}
-
-/// Splits HTML text into messages of at most `max` characters, at line ends where possible.
-#[must_use]
-pub fn split_text(text: &str, max: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in text.lines() {
-        let mut line = line.to_string();
-        while line.chars().count() > max {
-            let head: String = line.chars().take(max).collect();
-            line = line.chars().skip(max).collect();
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
-            }
-            out.push(head);
-        }
-        let needed = current.chars().count() + line.chars().count() + usize::from(!current.is_empty());
-        if needed > max && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
-    }
-    if !current.is_empty() || out.is_empty() {
-        out.push(current);
-    }
-    out
 }
 
 /// The posts of one message with an optional image and keyboard: a photo whose caption is the

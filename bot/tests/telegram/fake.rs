@@ -1,6 +1,8 @@
 //! A fake Telegram Bot API on 127.0.0.1: serves scripted updates to getUpdates, records every call
 //! (JSON and multipart bodies), refuses private messages to users who never opened the private
-//! chat (403, as Telegram does), and stops when dropped.
+//! chat (403, as Telegram does), refuses what Telegram refuses with its own 400 texts (HTML that
+//! does not parse, texts over 4,096 and captions over 1,024 characters after parsing, callback data
+//! over 64 bytes, empty texts), and stops when dropped.
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -23,7 +25,7 @@ pub struct Call {
     pub params: Value,
     /// The message id the fake gave a successful send, if any.
     pub message_id: Option<i64>,
-    /// Whether the fake refused the call (403).
+    /// Whether the fake refused the call (403 or 400).
     pub refused: bool,
 }
 
@@ -259,7 +261,11 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
         };
         let reply = format!(
             "HTTP/1.1 {status} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
-            if status == 200 { "OK" } else { "Forbidden" },
+            match status {
+                200 => "OK",
+                400 => "Bad Request",
+                _ => "Forbidden",
+            },
             text.len()
         );
         if reader.get_mut().write_all(reply.as_bytes()).await.is_err() {
@@ -281,7 +287,12 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
             "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
             "can_connect_to_business": false, "has_main_web_app": false
         }),
-        "sendmessage" | "sendphoto" | "editmessagereplymarkup" => {
+        "sendmessage" | "sendphoto" | "editmessagereplymarkup" | "editmessagetext" => {
+            if let Err(description) = check_message(method, &call) {
+                call.refused = true;
+                state.calls.push(call);
+                return (400, json!(description));
+            }
             let chat = chat.unwrap_or(0);
             if chat > 0 && !state.open.contains(&chat) {
                 call.refused = true;
@@ -418,4 +429,101 @@ fn field(head: &str, key: &str) -> Option<String> {
     let start = head.find(&format!(" {key}=\""))? + key.len() + 3;
     let rest = &head[start..];
     Some(rest[..rest.find('"')?].to_string())
+}
+
+/// What Telegram says about a message it refuses, or `Ok` for one it accepts.
+fn check_message(method: &str, call: &Call) -> Result<(), String> {
+    let html = call.params.get("parse_mode").and_then(Value::as_str) == Some("HTML");
+    let (field, limit, too_long) = match method {
+        "sendphoto" => ("caption", 1_024, "Bad Request: message caption is too long"),
+        "sendmessage" | "editmessagetext" => ("text", 4_096, "Bad Request: message is too long"),
+        _ => ("", 0, ""),
+    };
+    if !field.is_empty() {
+        let text = call.params.get(field).and_then(Value::as_str).unwrap_or("");
+        let shown = if html { parse_html(text)? } else { text.to_string() };
+        if method != "sendphoto" && shown.trim().is_empty() {
+            return Err("Bad Request: message text is empty".into());
+        }
+        if shown.encode_utf16().count() > limit {
+            return Err(too_long.into());
+        }
+    }
+    if call.buttons().iter().any(|data| data.is_empty() || data.len() > 64) {
+        return Err("Bad Request: BUTTON_DATA_INVALID".into());
+    }
+    Ok(())
+}
+
+/// The text Telegram shows for an HTML message, or its refusal: tags must be known and closed in
+/// order, `<`, `>` and `&` must be escaped, entities must be whole.
+fn parse_html(text: &str) -> Result<String, String> {
+    const TAGS: [&str; 9] = ["b", "strong", "i", "em", "u", "s", "code", "pre", "a"];
+    let refuse = |why: String| Err(format!("Bad Request: can't parse entities: {why}"));
+    let mut open: Vec<String> = Vec::new();
+    let mut shown = String::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        match c {
+            '<' => {
+                let Some(end) = rest.find('>') else {
+                    return refuse(format!("Unclosed start tag at byte offset {}", text.len() - rest.len()));
+                };
+                let inner = &rest[1..end];
+                if let Some(name) = inner.strip_prefix('/') {
+                    match open.pop() {
+                        Some(top) if top == name.trim() => {}
+                        _ => {
+                            return refuse(format!(
+                                "Unmatched end tag at byte offset {}, expected \"</{}>\", found \"</{}>\"",
+                                text.len() - rest.len(),
+                                open.last().map_or("", String::as_str),
+                                name.trim()
+                            ));
+                        }
+                    }
+                } else {
+                    let name = inner.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+                    if !TAGS.contains(&name.as_str()) {
+                        return refuse(format!(
+                            "Unsupported start tag \"{name}\" at byte offset {}",
+                            text.len() - rest.len()
+                        ));
+                    }
+                    open.push(name);
+                }
+                rest = &rest[end + 1..];
+            }
+            '&' => {
+                let end = rest.find(';').filter(|&e| e <= 10);
+                let entity = end.map(|e| &rest[1..e]);
+                let decoded = match entity {
+                    Some("amp") => '&',
+                    Some("lt") => '<',
+                    Some("gt") => '>',
+                    Some("quot") => '"',
+                    Some(code) if code.starts_with('#') => {
+                        code[1..].parse::<u32>().ok().and_then(char::from_u32).unwrap_or('?')
+                    }
+                    _ => {
+                        return refuse(format!(
+                            "Character entity expected at byte offset {}",
+                            text.len() - rest.len()
+                        ));
+                    }
+                };
+                shown.push(decoded);
+                rest = &rest[end.unwrap_or(0) + 1..];
+            }
+            '>' => return refuse(format!("Unexpected end tag at byte offset {}", text.len() - rest.len())),
+            c => {
+                shown.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    match open.last() {
+        Some(tag) => refuse(format!("Can't find end tag corresponding to start tag \"{tag}\"")),
+        None => Ok(shown),
+    }
 }

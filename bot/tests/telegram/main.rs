@@ -325,3 +325,29 @@ fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: 
     }));
     Running { stop, task }
 }
+
+/// A reply longer than one message, full of `<`, `&` and code: every part is HTML that Telegram
+/// parses (the fake refuses what Telegram refuses), and together they carry the whole answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    // 4,000 characters, as long as a user's message may be, that the answer repeats in code.
+    let junk: String = "<b>&amp; `x` a<b ".chars().cycle().take(4_000 - 6).collect();
+    let mark = fake.mark();
+    fake.handled(fake.say(GROUP, ANN, &format!("/play {junk}"))).await;
+    let calls = fake.calls_since(mark);
+    let sends: Vec<&Call> = calls.iter().filter(|c| c.method == "sendmessage").collect();
+    assert!(sends.iter().all(|c| !c.refused), "Telegram would refuse a part: {calls:#?}");
+    assert!(sends.len() >= 2, "over 4,096 characters in one message: {calls:#?}");
+    let shown: String = sends.iter().map(|c| c.text()).collect();
+    assert!(shown.contains("is not a move"), "{shown}");
+    assert!(shown.matches("&lt;b&gt;&amp;amp;").count() > 200, "the whole text arrives");
+    adapter.stop().await;
+}
