@@ -3,7 +3,8 @@
 use crate::{Game, GameRng, Seat};
 
 /// Picks the legal action of `seat` whose result `Game::evaluate` rates best for that seat; ties are
-/// broken at random; with the game's `BOT_EXPLORATION` chance it plays a random legal action instead.
+/// broken at random; with the game's `BOT_EXPLORATION` chance it plays a random legal action instead,
+/// with its `BOT_POLICY` chance the game's playout policy.
 /// Returns `None` when the seat has nothing to do.
 pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
     let mut legal = game.legal_actions(seat);
@@ -14,6 +15,9 @@ pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Op
     }
     if G::BOT_EXPLORATION > 0.0 && (rng.below(1_000) as f64) < G::BOT_EXPLORATION * 1_000.0 {
         return rng.pick(&legal).cloned();
+    }
+    if G::BOT_POLICY > 0.0 && (rng.below(1_000) as f64) < G::BOT_POLICY * 1_000.0 {
+        return game.playout_action(seat, rng);
     }
     let mut best: Vec<&G::Action> = Vec::new();
     let mut best_score = f64::NEG_INFINITY;

@@ -80,6 +80,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Chance that the generic bot plays a random legal action instead of its best one; a little
     /// exploration breaks the deadlocks a greedy bot can fall into (pawns blocking each other).
     const BOT_EXPLORATION: f64 = 0.0;
+    /// Chance that the generic bot plays the game's playout policy ([`Game::playout_action`])
+    /// instead of its best one-ply move: for games where every seat's best one-ply move can be a
+    /// move that changes nothing, so that bot-only tables would never end.
+    const BOT_POLICY: f64 = 0.0;
     /// Fewest seats.
     const MIN_SEATS: usize;
     /// Most seats.

@@ -53,6 +53,11 @@ impl Game for Hansa {
     const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
+    /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
+    /// rates nothing above moving a piece and ending the turn, and bot-only tables ran for tens of
+    /// thousands of moves. One move in ten from the playout policy (which claims and displaces)
+    /// keeps them going.
+    const BOT_POLICY: f64 = 0.1;
 
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
         Hansa::new(options, seats, seed)
