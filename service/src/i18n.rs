@@ -102,6 +102,28 @@ impl Service {
         self.store().chat_settings(chat).map(|s| s.lang).unwrap_or_default()
     }
 
+    /// The answer to a command posted anonymously (a group's anonymous admin, or a channel posting
+    /// in a group), in the chat's language: seats belong to people, and such posts name none.
+    #[must_use]
+    pub fn anonymous_sender(&self, chat: &ChatKey) -> String {
+        self.chat_lang(chat)
+            .pick(
+                "Post as yourself to play: Kontor cannot tell anonymous admins (or a channel posting here) \
+                 apart, so it cannot seat them or let them move. Turn off \"Remain anonymous\" in your admin \
+                 rights, or send the command from your own account.",
+                "Aby grać, pisz we własnym imieniu: Kontor nie rozróżnia anonimowych administratorów (ani kanału \
+                 piszącego w grupie), więc nie może dać im miejsca przy stole ani przyjąć ich ruchu. Wyłącz \
+                 „Pozostań anonimowy” w swoich uprawnieniach administratora albo wyślij polecenie ze swojego konta.",
+            )
+            .to_string()
+    }
+
+    /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game and
+    /// settings follow it. Returns the game that moved, if any.
+    pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<kontor_storage::GameId>, String> {
+        self.store().move_chat(from, to).map_err(|e| e.to_string())
+    }
+
     /// The language of texts for `user` about `chat`: their own choice, else the chat's.
     pub(crate) fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
         match self.store().profile(user).ok().and_then(|p| p.lang) {

@@ -11,6 +11,7 @@
 //! — is one transaction followed by a flush: a move is acknowledged only once it is on disk, and its
 //! posts are on disk with it.
 
+mod chat_move;
 mod error;
 mod keys;
 mod log;

@@ -27,8 +27,25 @@ pub(crate) fn new_config() -> sled::Config {
         .segment_size(SEGMENT_BYTES)
 }
 
-/// Opens sled in `dir` with the settings the database was created with, explaining failures.
+/// How long opening waits for sled's lock: a process that just closed the database (or a restart
+/// right after a stop) releases it only when sled's flusher thread has finished, a moment later.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Opens sled in `dir` with the settings the database was created with, explaining failures; a
+/// lock still held is waited for up to [`LOCK_WAIT`].
 pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, StorageError> {
+    let started = std::time::Instant::now();
+    loop {
+        match open_once(dir) {
+            Err(StorageError::Locked { .. }) if started.elapsed() < LOCK_WAIT => {
+                std::thread::sleep(std::time::Duration::from_millis(25));
+            }
+            opened => return opened,
+        }
+    }
+}
+
+fn open_once(dir: &Path) -> Result<sled::Db, StorageError> {
     let config = match stored_settings(dir)? {
         Some((segment_size, compression)) => {
             new_config().segment_size(segment_size).use_compression(compression)

@@ -221,3 +221,26 @@ fn a_running_game_without_a_queue_entry_gets_one_when_the_database_opens() {
     let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.scheduled().unwrap(), vec![(0, 1), (500, 2)]);
 }
+
+#[test]
+fn a_chat_that_changes_its_id_takes_its_open_game_and_settings_along() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let (game, _) = started_in(&store, "old");
+    let (old, new) = (game.chat.clone(), kontor_storage::ChatKey::new("local", "new"));
+    let settings = kontor_storage::ChatSettings { lang: kontor_storage::Lang::Pl };
+    store.set_chat_settings(&old, &settings).unwrap();
+    assert_eq!(store.move_chat(&old, &new).unwrap(), Some(game.id));
+    assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));
+    assert_eq!(store.game_in_chat(&old).unwrap(), None);
+    assert_eq!(store.record(game.id).unwrap().unwrap().chat, new);
+    assert_eq!(store.chat_settings(&new).unwrap().lang, kontor_storage::Lang::Pl);
+    // Again (both of Telegram's service messages arrive): nothing more to move.
+    assert_eq!(store.move_chat(&old, &new).unwrap(), None);
+    assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));
+    // Into a chat with its own open game: refused, nothing moves.
+    let (other, _) = started_in(&store, "other");
+    assert!(store.move_chat(&new, &other.chat).is_err());
+    assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));
+    store.verify().unwrap();
+}

@@ -150,8 +150,28 @@ impl Adapter {
                 self.learn(&from, chat.unwrap_or(from.id), chat == Some(from.id));
                 self.press(query, &from, chat.zip(message), data, update).await;
             }
+            Incoming::Anonymous { chat } => {
+                let text = self.service.anonymous_sender(&ChatKey::new(super::PLATFORM, chat.to_string()));
+                report(chat, self.send_all(&posts(chat, &html(&text), None, None)).await);
+            }
+            Incoming::Migrated { from, to } => self.migrate(from, to),
             Incoming::Ignored => {}
         }
+    }
+
+    /// A group that became a supergroup under a new id: its game, settings and reminders (kept by
+    /// game) follow, and so does what the adapter remembers of it. Safe to run twice.
+    fn migrate(&mut self, from: i64, to: i64) {
+        let key = |id: i64| ChatKey::new(super::PLATFORM, id.to_string());
+        match self.service.move_chat(&key(from), &key(to)) {
+            Ok(Some(game)) => tracing::info!("telegram: chat {from} is now {to}; game #{game} moved along"),
+            Ok(None) => {}
+            Err(e) => tracing::error!("telegram: could not move chat {from}'s game to {to}: {e}"),
+        }
+        let state = self.state();
+        state.games.values_mut().filter(|chat| **chat == from).for_each(|chat| *chat = to);
+        state.last_group.values_mut().filter(|chat| **chat == from).for_each(|chat| *chat = to);
+        self.save();
     }
 
     /// Remembers a user's name, and their private chat or last group.
@@ -318,7 +338,15 @@ impl Adapter {
                 let text = channel_html(text, mentions, &self.state.state.names);
                 let kb = Keyboard::of(choices);
                 let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                let result = self.send_all(&posts(chat, &text, image.as_ref(), rows)).await;
+                let mut result = self.send_all(&posts(chat, &text, image.as_ref(), rows.clone())).await;
+                let mut chat = chat;
+                if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
+                    // The group became a supergroup before its service message reached us.
+                    let new = new.0;
+                    self.migrate(chat, new);
+                    chat = new;
+                    result = self.send_all(&posts(chat, &text, image.as_ref(), rows)).await;
+                }
                 let done = !is_transient(&result);
                 report(chat, result);
                 self.remember(chat, chat, kb);

@@ -91,7 +91,11 @@ pub async fn run(
     options: Options,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let mut bot = Bot::new(options.token);
+    let client = teloxide::net::default_reqwest_settings()
+        .timeout(client_timeout(options.poll_seconds))
+        .build()
+        .context("telegram: building the HTTP client")?;
+    let mut bot = Bot::with_client(options.token, client);
     if let Some(url) = options.api_url {
         bot = bot.set_api_url(url);
     }
@@ -109,3 +113,15 @@ pub async fn run(
     };
     adapter.run(shutdown).await
 }
+
+/// The HTTP client's timeout: longer than the long poll (teloxide's default of 17 s is shorter
+/// than a 25 s poll, so an idle poll timed out, warned and paused), and long enough for a board
+/// upload on a slow link (a 1 MB PNG at 100 kbit/s takes 80 s): a request given up too early is
+/// sent again and may post twice.
+#[must_use]
+pub fn client_timeout(poll_seconds: u32) -> std::time::Duration {
+    std::time::Duration::from_secs(u64::from(poll_seconds) + 15).max(UPLOAD_TIMEOUT)
+}
+
+/// How long an upload may take.
+const UPLOAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);

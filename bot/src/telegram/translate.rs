@@ -65,6 +65,12 @@ pub enum Incoming {
         data: Option<Data>,
         update: String,
     },
+    /// A command posted anonymously in `chat` (an anonymous group admin, or a channel posting in
+    /// the group): it names nobody, so it gets an explanation instead of an answer.
+    Anonymous { chat: i64 },
+    /// The group `from` became the supergroup `to` (Telegram's service messages
+    /// `migrate_to_chat_id` in the old chat and `migrate_from_chat_id` in the new one).
+    Migrated { from: i64, to: i64 },
     /// Nothing for Kontor (other bots' commands, chatter, joins, edits …).
     Ignored,
 }
@@ -96,6 +102,25 @@ pub fn incoming(update: &Update, bot: &str) -> Incoming {
 }
 
 fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
+    if let Some(to) = message.migrate_to_chat_id() {
+        return Incoming::Migrated { from: message.chat.id.0, to: to.0 };
+    }
+    if let Some(from) = message.migrate_from_chat_id() {
+        return Incoming::Migrated { from: from.0, to: message.chat.id.0 };
+    }
+    if message.sender_chat.is_some()
+        && let Some(text) = message.text()
+    {
+        // Telegram sends an anonymous admin's post as from @GroupAnonymousBot with the group as
+        // `sender_chat`, and a channel's post with the channel.
+        let to_bot = message.reply_to_message().and_then(|m| m.from.as_ref()).is_some_and(|u| {
+            u.is_bot && u.username.as_deref().is_some_and(|name| name.eq_ignore_ascii_case(bot))
+        });
+        return match command_line(text, to_bot, bot) {
+            Some(_) => Incoming::Anonymous { chat: message.chat.id.0 },
+            None => Incoming::Ignored,
+        };
+    }
     let (Some(user), Some(text)) = (message.from.as_ref(), message.text()) else { return Incoming::Ignored };
     if user.is_bot {
         return Incoming::Ignored;

@@ -83,6 +83,8 @@ struct Inner {
     offset: i64,
     /// Answers to give instead of the real one, per method, in order: Telegram's own trouble.
     faults: VecDeque<(String, Fault)>,
+    /// Groups upgraded to supergroups: old id → new id. Sends to an old id are refused.
+    migrated: std::collections::HashMap<i64, i64>,
 }
 
 /// A failure the fake serves once, in place of a method's answer.
@@ -92,6 +94,8 @@ pub enum Fault {
     BadGatewayHtml,
     /// A 500 with the Bot API's JSON error body.
     InternalJson,
+    /// The usual answer, after this long.
+    Slow(Duration),
 }
 
 pub struct FakeTelegram {
@@ -148,6 +152,27 @@ impl FakeTelegram {
         drop(inner);
         self.notify.notify_waiters();
         id
+    }
+
+    /// Upgrades group `from` to the supergroup `to` as Telegram does: from now on sends to `from`
+    /// are refused with `migrate_to_chat_id`; with `announce`, the two service messages arrive
+    /// (`migrate_to_chat_id` in the old group, `migrate_from_chat_id` in the new one). Returns the
+    /// id of the last update queued.
+    pub fn migrate(&self, from: i64, to: i64, announce: bool) -> Option<u32> {
+        self.inner.lock().unwrap().migrated.insert(from, to);
+        if !announce {
+            return None;
+        }
+        let group = |id: i64| json!({"id": id, "type": "group", "title": "Kontor table"});
+        let by = user(101, "Ann");
+        self.push(
+            "message",
+            json!({"message_id": 50, "date": 0, "chat": group(from), "from": by, "migrate_to_chat_id": to}),
+        );
+        Some(self.push(
+            "message",
+            json!({"message_id": 1, "date": 0, "chat": chat(to), "from": by, "migrate_from_chat_id": from}),
+        ))
     }
 
     /// Queues an update again, as Telegram may after a lost confirmation.
@@ -224,15 +249,19 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
             let mut state = inner.lock().unwrap();
             let at = state.faults.iter().position(|(m, _)| *m == method);
             let fault = at.and_then(|i| state.faults.remove(i)).map(|(_, f)| f);
-            if fault.is_some() {
+            if fault.as_ref().is_some_and(|f| !matches!(f, Fault::Slow(_))) {
                 let call =
                     Call { method: method.clone(), params: params.clone(), message_id: None, refused: true };
                 state.calls.push(call);
             }
             fault
         };
-        if let Some(fault) = fault {
+        if let Some(Fault::Slow(delay)) = fault {
+            // Telegram takes its time (a slow upload), then answers as usual.
+            tokio::time::sleep(delay).await;
+        } else if let Some(fault) = fault {
             let (status, kind, body) = match fault {
+                Fault::Slow(_) => unreachable!("handled above"),
                 Fault::BadGatewayHtml => (
                     "502 Bad Gateway",
                     "text/html",
@@ -254,10 +283,16 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
             continue;
         }
         let (status, result) = answer(&method, params, &inner, &notify).await;
-        let text = if status == 200 {
-            json!({"ok": true, "result": result}).to_string()
-        } else {
-            json!({"ok": false, "error_code": status, "description": result}).to_string()
+        let text = match (status, result) {
+            (200, result) => json!({"ok": true, "result": result}).to_string(),
+            (_, Value::Object(mut fields)) => {
+                fields.insert("ok".into(), json!(false));
+                fields.insert("error_code".into(), json!(status));
+                Value::Object(fields).to_string()
+            }
+            (_, description) => {
+                json!({"ok": false, "error_code": status, "description": description}).to_string()
+            }
         };
         let reply = format!(
             "HTTP/1.1 {status} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
@@ -294,6 +329,17 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
                 return (400, json!(description));
             }
             let chat = chat.unwrap_or(0);
+            if let Some(&new) = state.migrated.get(&chat) {
+                call.refused = true;
+                state.calls.push(call);
+                return (
+                    400,
+                    json!({
+                        "description": "Bad Request: group chat was upgraded to a supergroup chat",
+                        "parameters": {"migrate_to_chat_id": new}
+                    }),
+                );
+            }
             if chat > 0 && !state.open.contains(&chat) {
                 call.refused = true;
                 state.calls.push(call);

@@ -351,3 +351,104 @@ async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
     assert!(shown.matches("&lt;b&gt;&amp;amp;").count() > 200, "the whole text arrives");
     adapter.stop().await;
 }
+
+/// An upload Telegram answers after 20 seconds (longer than teloxide's default client timeout of
+/// 17 s) is sent once: the adapter waits for the answer instead of giving up and sending again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_answer_to_a_board_upload_posts_it_once() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    fake.fail_next("sendphoto", fake::Fault::Slow(Duration::from_secs(20)));
+    let mark = fake.mark();
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    let calls = fake.calls_since(mark);
+    let boards: Vec<&Call> =
+        calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).collect();
+    assert_eq!(boards.len(), 1, "{calls:#?}");
+    assert!(!boards[0].refused);
+    assert_eq!(service.store().unsent_count(), 0);
+    adapter.stop().await;
+}
+
+/// A command from an anonymous group admin (sent by Telegram as @GroupAnonymousBot with the group
+/// as `sender_chat`) gets an explanation in the group instead of silence, and seats nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_admin_is_told_to_post_as_themselves() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    let mark = fake.mark();
+    let id = fake.push(
+        "message",
+        json!({
+            "message_id": 7, "date": 0, "chat": fake::chat(GROUP),
+            "from": {"id": 1_087_968_824, "is_bot": true, "first_name": "Group", "username": "GroupAnonymousBot"},
+            "sender_chat": fake::chat(GROUP),
+            "text": "/new carthage players=2",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 4}]
+        }),
+    );
+    fake.handled(id).await;
+    let calls = fake.calls_since(mark);
+    let answer =
+        calls.iter().find(|c| c.is_send() && c.chat() == Some(GROUP)).expect("an answer in the group");
+    assert!(answer.text().contains("Post as yourself to play"), "{}", answer.text());
+    assert_eq!(
+        service.store().game_in_chat(&kontor_service::ChatKey::new("telegram", GROUP.to_string())).unwrap(),
+        None
+    );
+    adapter.stop().await;
+}
+
+/// A basic group upgraded to a supergroup keeps its game: when Telegram's service messages arrive,
+/// and when it does not announce the upgrade and a board sent to the old id is refused with
+/// `migrate_to_chat_id` (the board goes to the new id, once).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
+    use kontor_service::ChatKey;
+    let key = |id: i64| ChatKey::new(telegram::PLATFORM, id.to_string());
+    for announced in [true, false] {
+        let (old, new) = (-500_i64, -1_000_000_500_i64);
+        let fake = FakeTelegram::start().await;
+        let data = tempfile::tempdir().unwrap();
+        let service = kontor_bot::cli::service(data.path(), false).unwrap();
+        let adapter = start(&service, data.path(), &fake);
+        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+        fake.handled(fake.say(old, ANN, "/new carthage players=2 seed=11")).await;
+        fake.handled(fake.say(old, ANN, "/addbot")).await;
+        fake.handled(fake.say(old, ANN, "/start")).await;
+        let game = service.store().game_in_chat(&key(old)).unwrap().expect("a game");
+        let last = fake.migrate(old, new, announced);
+        if let Some(id) = last {
+            fake.handled(id).await;
+            assert_eq!(service.store().game_in_chat(&key(new)).unwrap(), Some(game), "announced");
+        }
+        // Ann moves by a button in her private chat: the group's post goes to the new id.
+        let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
+        let mark = fake.mark();
+        let id = fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0]);
+        fake.handled(id).await;
+        let calls = fake.calls_since(mark);
+        let to_new = calls.iter().filter(|c| c.is_send() && c.chat() == Some(new)).count();
+        assert!(to_new >= 1, "announced {announced}: {calls:#?}");
+        assert_eq!(service.store().game_in_chat(&key(new)).unwrap(), Some(game));
+        assert_eq!(service.store().game_in_chat(&key(old)).unwrap(), None);
+        let mark = fake.mark();
+        fake.handled(fake.say(new, ANN, "/status")).await;
+        let calls = fake.calls_since(mark);
+        assert!(
+            calls
+                .iter()
+                .any(|c| c.is_send() && c.chat() == Some(new) && c.text().contains(&format!("#{game}"))),
+            "{calls:#?}"
+        );
+        assert_eq!(service.store().unsent_count(), 0);
+        adapter.stop().await;
+    }
+}
