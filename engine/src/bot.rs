@@ -1,4 +1,5 @@
-//! A simple bot for any game: one ply of look-ahead on the game's own evaluation.
+//! A simple bot for any game: one ply of look-ahead on the game's own evaluation, on a state drawn
+//! from what the bot's seat can see ([`Game::determinize`]).
 
 use crate::{Game, GameRng, Seat};
 
@@ -7,6 +8,8 @@ use crate::{Game, GameRng, Seat};
 /// with its `BOT_POLICY` chance the game's playout policy.
 /// Returns `None` when the seat has nothing to do.
 pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    // Decide on a state drawn from what this seat can see: never on the real deck or hands.
+    let game = &game.determinize(seat, rng);
     let mut legal = game.legal_actions(seat);
     // Steps back out of a multi-step choice change nothing a bot could rate, and weighing them
     // would let it walk back and forth for ever: it takes one only when nothing else is left.
@@ -36,4 +39,63 @@ pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Op
         }
     }
     rng.pick(&best).map(|a| (*a).clone())
+}
+
+/// Checks that `seat`'s bot cannot peek at `game`: a state drawn from what `seat` sees looks the
+/// same to it (equal views), drawing from either state with one seed gives the same state, and the
+/// bot decides the same on both with one seed. For each game's tests, over playout positions.
+/// Returns whether the drawn state shows another seat something different from `game` (its hand,
+/// its mission): whether what `seat` cannot see was really drawn again.
+pub fn check_no_peeking<G: Game>(game: &G, seat: Seat, seed: u64) -> Result<bool, String> {
+    let other = game.determinize(seat, &mut GameRng::from_seed(seed ^ 0x5eed_5eed));
+    let view_of = |g: &G, s: Seat| serde_json::to_string(&g.view(crate::Viewer::Seat(s))).unwrap_or_default();
+    let view = |g: &G| view_of(g, seat);
+    if view(game) != view(&other) {
+        return Err(format!("a drawn state looks different to {seat:?}:\n{}\n{}", view(game), view(&other)));
+    }
+    let state = |g: &G| serde_json::to_string(g).unwrap_or_default();
+    let (a, b) = (
+        game.determinize(seat, &mut GameRng::from_seed(seed)),
+        other.determinize(seat, &mut GameRng::from_seed(seed)),
+    );
+    if state(&a) != state(&b) {
+        return Err(format!("the drawn state depends on what {seat:?} cannot see"));
+    }
+    let decide = |g: &G| choose_bot_action(g, seat, &mut GameRng::from_seed(seed));
+    let (x, y) = (decide(game), decide(&other));
+    if x != y {
+        return Err(format!("{seat:?} decides {x:?} on one state and {y:?} on the other"));
+    }
+    Ok(Seat::all(game.seats()).any(|s| s != seat && view_of(game, s) != view_of(&other, s)))
+}
+
+/// [`check_no_peeking`] along seeded playouts (the game's playout policy) of `seats` players with
+/// `options`: every `every`-th position, for every seat that must act. Returns the number of
+/// checks and how many of them drew a state different from the real one.
+pub fn check_no_peeking_in_playouts<G: Game>(
+    options: &crate::Options,
+    seats: usize,
+    seeds: std::ops::Range<u64>,
+    every: usize,
+) -> Result<(usize, usize), String> {
+    let (mut checked, mut differed) = (0, 0);
+    for seed in seeds {
+        let mut game = G::setup(options, seats, seed).map_err(|e| e.to_string())?;
+        let mut rng = GameRng::from_seed(seed);
+        for step in 0..20_000u64 {
+            let active = game.active_seats();
+            let Some(&mover) = active.first() else { break };
+            if step % every as u64 == 0 {
+                for &seat in &active {
+                    let changed = check_no_peeking(&game, seat, seed * 100_000 + step)
+                        .map_err(|e| format!("seed {seed}, move {step}: {e}"))?;
+                    checked += 1;
+                    differed += usize::from(changed);
+                }
+            }
+            let action = game.playout_action(mover, &mut rng).ok_or("the seat to act has no move")?;
+            game.advance(mover, &action).map_err(|e| format!("seed {seed}, move {step}: {e}"))?;
+        }
+    }
+    Ok((checked, differed))
 }

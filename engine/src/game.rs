@@ -152,6 +152,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         rng.pick(&legal).cloned()
     }
 
+    /// A state `seat` cannot tell from this one: everything it cannot see (other players' hands
+    /// and secret cards, the order of face-down decks and stacks, the random generator) drawn
+    /// afresh from `rng`, consistently with what it has seen. The result depends only on what
+    /// `seat` can see and on `rng`, so bots that decide on it never peek. The default suits a game
+    /// without hidden information.
+    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
     /// Whether an action only steps back out of a multi-step choice (`back`), leaving the game
     /// as it was before the choice began; bots do not weigh such actions.
     fn is_step_back(&self, _action: &Self::Action) -> bool {

@@ -13,7 +13,7 @@ mod playout;
 mod rng;
 mod seat;
 
-pub use bot::choose_bot_action;
+pub use bot::{check_no_peeking, check_no_peeking_in_playouts, choose_bot_action};
 pub use event::{Audience, Event, EventLog};
 pub use game::{Bilingual, Game, NotationError, Options, SetupError};
 pub use outcome::{Outcome, Placing, ScoreLine};

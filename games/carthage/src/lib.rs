@@ -4,6 +4,7 @@
 
 mod action;
 mod card;
+mod hidden;
 mod legal;
 mod notation;
 mod payday;
@@ -15,7 +16,9 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, EventLog, Game, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{
+    Event, EventLog, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer,
+};
 
 pub use action::{Action, RuleError};
 pub use card::{Card, Colour, DECK_SIZE, codes, total};
@@ -74,6 +77,10 @@ impl Game for Carthage {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn reveal_count(&self) -> u64 {

@@ -9,6 +9,7 @@ mod caves;
 mod course;
 mod data;
 mod generator;
+mod hidden;
 mod legal;
 mod notation;
 mod playout;
@@ -86,6 +87,10 @@ impl Game for ElDorado {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn reveal_count(&self) -> u64 {

@@ -30,4 +30,4 @@ fn golden_game_replays_to_the_recorded_result() {
 }
 
 /// Blockades taken by each seat in the recorded game (the tie-break).
-const GOLDEN_BLOCKADES: [&[u8]; 3] = [&[6, 3, 1], &[2], &[]];
+const GOLDEN_BLOCKADES: [&[u8]; 3] = [&[2], &[], &[6, 3, 1]];

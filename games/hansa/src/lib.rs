@@ -11,6 +11,7 @@ mod bigbox;
 mod board;
 mod establish;
 mod favour;
+mod hidden;
 mod legal;
 mod missions;
 mod notation;
@@ -105,6 +106,10 @@ impl Game for Hansa {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn reveal_count(&self) -> u64 {

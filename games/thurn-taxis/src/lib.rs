@@ -5,6 +5,7 @@
 mod action;
 mod board;
 mod closing;
+mod hidden;
 mod legal;
 mod notation;
 mod playout;
@@ -82,6 +83,10 @@ impl Game for ThurnTaxis {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn reveal_count(&self) -> u64 {

@@ -1,0 +1,22 @@
+//! Bots decide from their own seat's view: along seeded playouts at every player count, with and
+//! without caves, a state that differs only in what the seat cannot see (draw-pile orders, the other
+//! hands, face-down cave tokens, the random generator) gets the same decision.
+
+use kontor_el_dorado::ElDorado;
+use kontor_engine::{Options, check_no_peeking_in_playouts};
+
+#[test]
+fn bots_decide_the_same_whatever_they_cannot_see() {
+    let (mut checked, mut differed) = (0, 0);
+    for caves in ["off", "on"] {
+        let mut options = Options::new();
+        options.insert("caves".into(), caves.into());
+        for seats in 2..=4 {
+            let (c, d) = check_no_peeking_in_playouts::<ElDorado>(&options, seats, 0..2, 9).unwrap();
+            (checked, differed) = (checked + c, differed + d);
+        }
+    }
+    assert!(checked >= 200, "{checked} positions");
+    // The hidden parts were really drawn again (the check would be empty otherwise).
+    assert!(differed * 10 >= checked * 9, "{differed} of {checked} drawn states differ");
+}
