@@ -18,6 +18,7 @@ mod present;
 mod reminders;
 mod service;
 mod settings;
+mod tree;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
@@ -26,3 +27,4 @@ pub use i18n::{Lang, count, duration, plural_pl};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use service::{Service, ServiceConfig};
 pub use settings::parse_duration;
+pub use tree::{MAX_DEPTH, MAX_ENTRIES, MoveTree, Node, parse_path_code, path_code};
