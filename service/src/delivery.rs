@@ -34,8 +34,13 @@ pub struct Choice {
     pub label: String,
     pub game: GameId,
     pub version: u64,
-    /// The command line the button stands for, e.g. `/play take r5`.
+    /// The command line the button stands for, e.g. `/play take r5`, or `/moves place r1–r17`
+    /// for an entry of the move menu that opens a level.
     pub text: String,
+    /// For an entry that opens a level of the move menu: the index path of that level (see
+    /// [`crate::MoveTree::level`]), so that adapters can show it in place of the current one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Vec<usize>>,
 }
 
 /// One message for an adapter to send.

@@ -12,6 +12,7 @@ mod i18n;
 mod info;
 mod language;
 mod lobby;
+mod menu;
 mod outbox;
 mod play;
 mod present;

@@ -301,6 +301,13 @@ impl Hansa {
     #[must_use]
     pub fn menu_path(&self, action: &Action) -> Vec<String> {
         let notation = self.format(action);
+        match action {
+            // Income in one group of whole notations (`income`, `income 2`); starting a placement
+            // or displacement by its piece (`place trader`) is a move of its own.
+            Action::Income { .. } => return vec!["income".into(), notation],
+            Action::PlaceKind { .. } | Action::DisplaceWith { .. } => return vec![notation],
+            _ => {}
+        }
         let Some((kind, rest)) = notation.split_once(' ') else { return vec![notation] };
         let first = rest.split(' ').next().unwrap_or(rest);
         match route_of_label(first) {

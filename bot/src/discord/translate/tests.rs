@@ -7,7 +7,13 @@ use serde_json::{Value, json};
 use super::*;
 
 fn choice(text: &str, version: u64) -> Choice {
-    Choice { label: text.trim_start_matches("/play ").into(), game: 3, version, text: text.into() }
+    Choice {
+        label: text.trim_start_matches("/play ").into(),
+        game: 3,
+        version,
+        text: text.into(),
+        level: None,
+    }
 }
 
 fn options(json: Value) -> Vec<CommandDataOption> {

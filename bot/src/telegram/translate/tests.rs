@@ -180,7 +180,7 @@ fn only_private_plain_texts_to_the_presser_are_refusals() {
 
 #[test]
 fn targets_are_telegram_only() {
-    let choice = Choice { label: "a".into(), game: 1, version: 1, text: "/join".into() };
+    let choice = Choice { label: "a".into(), game: 1, version: 1, text: "/join".into(), level: None };
     let d = Delivery::Private {
         user: UserKey::new("telegram", "5"),
         text: String::new(),
