@@ -1,9 +1,9 @@
-//! The command line: `kontor local | selfplay | run | export | import`.
+//! The command line: `kontor local | selfplay | run | export | import | backup | restore | repair`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use clap::{Parser, Subcommand};
 use kontor_games::{GameKind, parse_options};
 use kontor_service::{ManualClock, Service, ServiceConfig, SystemClock};
@@ -63,9 +63,29 @@ pub enum Cmd {
         #[arg(long, default_value = "kontor-data")]
         data: PathBuf,
     },
-    /// Stores a game from a JSON file (made by `export`) under a new id.
+    /// Stores a game from a JSON file (made by `export`) under the next game number; importing the
+    /// same file again finds the first copy.
     Import {
         file: PathBuf,
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+    },
+    /// Writes every game of a stopped database to FILE as JSON lines (a running server writes its
+    /// own backups: `[storage] backup_every`, or at once on SIGUSR1).
+    Backup {
+        file: PathBuf,
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+    },
+    /// Loads a backup into a new, empty database folder, keeping the game numbers.
+    Restore {
+        file: PathBuf,
+        #[arg(long)]
+        data: PathBuf,
+    },
+    /// Repairs a database whose page-table snapshot (`snap.*`) is damaged: copies the folder aside,
+    /// lets sled rebuild the snapshot from its log, and checks every game.
+    Repair {
         #[arg(long, default_value = "kontor-data")]
         data: PathBuf,
     },
@@ -87,15 +107,27 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Cmd::Run { config } => run_config(&Config::load(&config)?).await,
         Cmd::Export { id, data } => crate::transfer::export(&open(&data)?, id, &mut std::io::stdout().lock()),
         Cmd::Import { file, data } => {
-            let id = crate::transfer::import(&open(&data)?, &file)?;
-            println!("imported as game #{id}");
+            let imported = crate::transfer::import(&open(&data)?, &file)?;
+            let earlier =
+                if imported.earlier { " (it had been imported before; nothing new was stored)" } else { "" };
+            println!("imported as game #{}{earlier}", imported.id);
             Ok(())
         }
+        Cmd::Backup { file, data } => say(crate::transfer::backup(&data, &file)),
+        Cmd::Restore { file, data } => say(crate::transfer::restore(&file, &data)),
+        Cmd::Repair { data } => say(crate::transfer::repair(&data)),
     }
 }
 
+/// Prints what a maintenance command did.
+fn say(report: anyhow::Result<String>) -> anyhow::Result<()> {
+    println!("{}", report?);
+    Ok(())
+}
+
+/// Opens the database, explaining what to do if it cannot be opened.
 fn open(data: &Path) -> anyhow::Result<Store> {
-    Store::open(data).with_context(|| format!("opening the database in {}", data.display()))
+    crate::transfer::open(data, Path::new(crate::transfer::DEFAULT_BACKUP_DIR))
 }
 
 /// The service over a database folder, on the wall clock.
@@ -119,6 +151,7 @@ async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> any
     } else {
         let service = service(data, images)?;
         service.recover_downtime();
+        service.prune_deliveries();
         crate::terminal::run(&service, stdin, stdout, out).await?;
         service
     };
@@ -133,9 +166,14 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
              `[telegram]`"
         );
     }
-    let service = service(&config.storage.data_dir, config.service.images)?;
-    // Reminders and time-outs: the service pushes them to every subscribed adapter.
+    let store = crate::transfer::open(&config.storage.data_dir, &config.storage.backup_dir)?;
+    let settings = ServiceConfig { images: config.service.images, ..ServiceConfig::default() };
+    let service = Service::new(store, settings, Arc::new(SystemClock));
+    // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
+    // every subscribed adapter.
     let reminders = tokio::spawn(service.clone().run_reminders());
+    let backups =
+        config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(service.store().clone())));
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
@@ -168,6 +206,9 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
     }
     reminders.abort();
+    if let Some(backups) = backups {
+        backups.abort();
+    }
     service.store().set_alive(service.now_ms())?;
     service.store().flush()?;
     Ok(())

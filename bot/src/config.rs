@@ -2,9 +2,12 @@
 //! documents every key.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::Context;
 use serde::Deserialize;
+
+use crate::transfer::BackupSchedule;
 
 /// The whole configuration file.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -29,16 +32,63 @@ pub struct StorageConfig {
     /// The sled database folder.
     #[serde(default = "default_data_dir")]
     pub data_dir: PathBuf,
+    /// How often `kontor run` writes a backup of every game: a duration (`24h`, `12h`, `1d`) or `off`.
+    #[serde(default = "default_backup_every")]
+    pub backup_every: String,
+    /// Where the backups go.
+    #[serde(default = "default_backup_dir")]
+    pub backup_dir: PathBuf,
+    /// How many backups are kept (the oldest beyond are removed).
+    #[serde(default = "default_backup_keep")]
+    pub backup_keep: usize,
 }
 
 impl Default for StorageConfig {
     fn default() -> Self {
-        StorageConfig { data_dir: default_data_dir() }
+        StorageConfig {
+            data_dir: default_data_dir(),
+            backup_every: default_backup_every(),
+            backup_dir: default_backup_dir(),
+            backup_keep: default_backup_keep(),
+        }
+    }
+}
+
+impl StorageConfig {
+    /// The backup schedule; none with `backup_every = "off"`.
+    pub fn backups(&self) -> anyhow::Result<Option<BackupSchedule>> {
+        if self.backup_every.trim().eq_ignore_ascii_case("off") {
+            return Ok(None);
+        }
+        let every = kontor_service::parse_duration(&self.backup_every).with_context(|| {
+            format!(
+                "[storage] backup_every = {:?}: write a duration such as 24h, 12h or 1d, or off",
+                self.backup_every
+            )
+        })?;
+        anyhow::ensure!(self.backup_keep >= 1, "[storage] backup_keep must be at least 1");
+        Ok(Some(BackupSchedule {
+            every: Duration::from_millis(every),
+            dir: self.backup_dir.clone(),
+            keep: self.backup_keep,
+        }))
     }
 }
 
 fn default_data_dir() -> PathBuf {
     PathBuf::from("kontor-data")
+}
+
+fn default_backup_every() -> String {
+    "24h".into()
+}
+
+fn default_backup_dir() -> PathBuf {
+    PathBuf::from(crate::transfer::DEFAULT_BACKUP_DIR)
+}
+
+fn default_backup_keep() -> usize {
+    7
 }
 
 /// `[service]`
@@ -155,7 +205,9 @@ impl Config {
 
     /// Parses configuration text.
     pub fn parse(text: &str) -> anyhow::Result<Config> {
-        Ok(toml::from_str(text)?)
+        let config: Config = toml::from_str(text)?;
+        config.storage.backups()?;
+        Ok(config)
     }
 }
 
@@ -169,6 +221,20 @@ mod tests {
         let config = Config::parse(text).unwrap();
         assert_eq!(config.storage.data_dir, PathBuf::from("kontor-data"));
         assert!(config.terminal.enabled);
+        let backups = config.storage.backups().unwrap().unwrap();
+        assert_eq!((backups.every, backups.keep), (Duration::from_secs(24 * 3_600), 7));
+        assert_eq!(backups.dir, PathBuf::from("kontor-backups"));
+    }
+
+    #[test]
+    fn backups_are_on_by_default_and_can_be_turned_off() {
+        assert!(Config::parse("").unwrap().storage.backups().unwrap().is_some());
+        assert!(
+            Config::parse("[storage]\nbackup_every = 'off'\n").unwrap().storage.backups().unwrap().is_none()
+        );
+        let error = Config::parse("[storage]\nbackup_every = 'daily'\n").unwrap_err();
+        assert!(format!("{error:#}").contains("backup_every"), "{error:#}");
+        assert!(Config::parse("[storage]\nbackup_keep = 0\n").is_err());
     }
 
     #[test]

@@ -1,9 +1,22 @@
-//! `kontor export <id>` and `kontor import <file>`: one game as one JSON file.
+//! Games in and out of a database folder: `kontor export | import | backup | restore | repair`,
+//! the backups `kontor run` writes on a schedule, and what an operator is told when the database
+//! cannot be opened.
+//!
+//! sled lets one process open a database folder at a time. A running server therefore writes its
+//! own backups (`[storage] backup_every`, and at once on SIGUSR1); `kontor backup` reads a stopped
+//! database and, when the folder is in use, says so and points at the server's backups.
 
-use std::path::Path;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 use anyhow::Context;
-use kontor_storage::{GameExport, GameId, Store};
+use kontor_storage::{Damage, GameExport, GameId, Imported, SCHEMA_VERSION, StorageError, Store};
+
+/// Where backups go unless the configuration says otherwise (`[storage] backup_dir`).
+pub const DEFAULT_BACKUP_DIR: &str = "kontor-backups";
+const BACKUP_PREFIX: &str = "kontor-backup-";
+const BACKUP_SUFFIX: &str = ".jsonl";
 
 /// Writes game `id` as pretty JSON to `output`.
 pub fn export(store: &Store, id: GameId, output: &mut impl std::io::Write) -> anyhow::Result<()> {
@@ -13,10 +26,322 @@ pub fn export(store: &Store, id: GameId, output: &mut impl std::io::Write) -> an
     Ok(())
 }
 
-/// Reads a game from a JSON file and stores it under a new id.
-pub fn import(store: &Store, file: &Path) -> anyhow::Result<GameId> {
+/// Reads a game from a JSON file and stores it under the next game number (or finds the copy an
+/// earlier import of the same file stored).
+pub fn import(store: &Store, file: &Path) -> anyhow::Result<Imported> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let export: GameExport =
         serde_json::from_str(&text).with_context(|| format!("{} is not a Kontor game", file.display()))?;
     Ok(store.import(export)?)
+}
+
+/// Opens the database in `data`; if it cannot be opened, the error says what happened and what to
+/// do. `backups` is where this deployment's backups are (for the restore command in the advice).
+pub fn open(data: &Path, backups: &Path) -> anyhow::Result<Store> {
+    Store::open(data).map_err(|e| anyhow::Error::msg(cannot_open(data, backups, &e)))
+}
+
+/// `kontor backup FILE --data DIR`: every game of a stopped database as JSON lines.
+pub fn backup(data: &Path, file: &Path) -> anyhow::Result<String> {
+    let backups = Path::new(DEFAULT_BACKUP_DIR);
+    let store = match Store::open(data) {
+        Ok(store) => store,
+        Err(e @ StorageError::Locked { .. }) => {
+            anyhow::bail!("{}\n\n{}", cannot_open(data, backups, &e), running_server_backups(backups))
+        }
+        Err(e) => anyhow::bail!(cannot_open(data, backups, &e)),
+    };
+    let summary = store.backup_to_file(file)?;
+    Ok(format!(
+        "backed up {} games and {} settings from {} to {}",
+        summary.games,
+        summary.settings,
+        data.display(),
+        file.display()
+    ))
+}
+
+/// `kontor restore FILE --data DIR`: the backup into a new database, keeping the game numbers.
+pub fn restore(file: &Path, data: &Path) -> anyhow::Result<String> {
+    let input = std::fs::File::open(file).with_context(|| format!("reading {}", file.display()))?;
+    let summary = Store::restore(BufReader::new(input), data, now_ms())
+        .with_context(|| format!("restoring {} into {}", file.display(), data.display()))?;
+    Ok(format!(
+        "restored {} games and {} settings into {}; start the server on that folder (`data_dir`)",
+        summary.games,
+        summary.settings,
+        data.display()
+    ))
+}
+
+/// `kontor repair --data DIR`: rebuilds a damaged page-table snapshot from the log.
+pub fn repair(data: &Path) -> anyhow::Result<String> {
+    let backups = Path::new(DEFAULT_BACKUP_DIR);
+    let repair =
+        Store::repair(data, now_ms()).map_err(|e| anyhow::Error::msg(cannot_open(data, backups, &e)))?;
+    let newest = match repair.newest {
+        Some((id, ms)) => format!("; the most recent change was to game #{id} at {}", utc_time(ms)),
+        None => String::new(),
+    };
+    Ok(match repair.saved_to {
+        None => format!(
+            "nothing to repair: the database in {} opens and its {} games replay",
+            data.display(),
+            repair.games
+        ),
+        Some(saved) => format!(
+            "repaired {d}: sled rebuilt its page table from the log; {n} games load and replay{newest}.\n\
+             The folder as it was is in {s} (delete it once you are satisfied).\n\
+             If games or recent moves are missing, the log was damaged as well: restore the latest backup \
+             instead with `{restore}`.",
+            d = data.display(),
+            n = repair.games,
+            s = saved.display(),
+            restore = restore_command(data, backups),
+        ),
+    })
+}
+
+/// What to tell an operator about a database that cannot be opened.
+pub fn cannot_open(data: &Path, backups: &Path, e: &StorageError) -> String {
+    let d = data.display();
+    match e {
+        StorageError::Locked { .. } => format!(
+            "The database in {d} is open in another process (a running `kontor run` or `kontor local` on that \
+             folder); sled lets one process open a database at a time. Stop that process and run this again."
+        ),
+        StorageError::Damaged { damage: Damage::Snapshot { file }, .. } => format!(
+            "The database in {d} is damaged: sled's page-table snapshot {} fails its checksum. The games are safe \
+             in the log ({d}/db), from which sled can rebuild that snapshot. Repair it (the folder is copied to \
+             {d}.before-repair-<time> first):\n\n    kontor repair --data {d}\n\nIf the repair reports missing \
+             games, restore the latest backup instead:\n\n    {}",
+            file.display(),
+            restore_command(data, backups)
+        ),
+        StorageError::Damaged { damage: Damage::Log { detail }, .. } => format!(
+            "The database in {d} is damaged: its log cannot be read ({detail}). Restore the latest backup into \
+             a new folder, then use that folder (`--data`, or `data_dir` in the configuration) and keep {d} \
+             for inspection:\n\n    {}",
+            restore_command(data, backups)
+        ),
+        StorageError::TooNew { found } => format!(
+            "The database in {d} was written by a newer Kontor (schema version {found}; this build reads up to \
+             {SCHEMA_VERSION}). Run that newer Kontor, or restore a backup made before the upgrade into a new \
+             folder:\n\n    {}",
+            restore_command(data, backups)
+        ),
+        other => format!("Could not open the database in {d}: {other}"),
+    }
+}
+
+/// The advice for `kontor backup` on a folder a server is using.
+fn running_server_backups(backups: &Path) -> String {
+    let newest = match newest_backup(backups) {
+        Some(file) => format!(" The newest in {} is {}.", backups.display(), file.display()),
+        None => String::new(),
+    };
+    format!(
+        "A running server writes its own backups: every `backup_every` (24h by default) into `backup_dir` \
+         ({DEFAULT_BACKUP_DIR} by default; [storage] in its configuration).{newest} To have it write one now, \
+         send it SIGUSR1: `kill -USR1 <pid of kontor run>`."
+    )
+}
+
+/// The exact restore command, with the newest backup if there is one.
+fn restore_command(data: &Path, backups: &Path) -> String {
+    let target = format!("{}-restored", data.display());
+    match newest_backup(backups) {
+        Some(file) => format!("kontor restore {} --data {target}", file.display()),
+        None => format!(
+            "kontor restore <backup file> --data {target}    (no backup found in {}; `kontor run` writes them \
+             there, `kontor backup` on demand)",
+            backups.display()
+        ),
+    }
+}
+
+/// Backup files in `dir`, oldest first (their names carry the UTC time).
+fn backups_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(BACKUP_PREFIX) && n.ends_with(BACKUP_SUFFIX))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn newest_backup(dir: &Path) -> Option<PathBuf> {
+    backups_in(dir).pop()
+}
+
+/// Scheduled backups of a running server (`[storage] backup_every`, `backup_dir`, `backup_keep`).
+#[derive(Clone, Debug)]
+pub struct BackupSchedule {
+    pub every: Duration,
+    pub dir: PathBuf,
+    pub keep: usize,
+}
+
+impl BackupSchedule {
+    /// Writes a backup whenever the newest in the folder is `every` old (at start-up too, if it
+    /// already is), and at once on SIGUSR1; keeps the newest `keep`. Runs until the process ends.
+    pub async fn run(self, store: Store) {
+        #[cfg(unix)]
+        let mut usr1 = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::user_defined1()).ok();
+        let mut retry_at: Option<SystemTime> = None;
+        loop {
+            let wait = retry_at
+                .map_or_else(|| self.due_in(), |at| at.duration_since(SystemTime::now()).unwrap_or_default());
+            #[cfg(unix)]
+            let requested = async {
+                match usr1.as_mut() {
+                    Some(signal) => signal.recv().await,
+                    None => std::future::pending().await,
+                }
+            };
+            #[cfg(not(unix))]
+            let requested = std::future::pending::<Option<()>>();
+            tokio::select! {
+                _ = tokio::time::sleep(wait) => {}
+                _ = requested => tracing::info!("backup requested (SIGUSR1)"),
+            }
+            let schedule = self.clone();
+            let store = store.clone();
+            match tokio::task::spawn_blocking(move || schedule.write(&store)).await {
+                Ok(Ok(text)) => {
+                    tracing::info!("{text}");
+                    retry_at = None;
+                }
+                Ok(Err(e)) => {
+                    tracing::error!("backup failed: {e:#}; trying again in an hour");
+                    retry_at = Some(SystemTime::now() + self.every.min(Duration::from_secs(3_600)));
+                }
+                Err(e) => tracing::error!("backup task: {e}"),
+            }
+        }
+    }
+
+    /// How long until the next backup is due.
+    fn due_in(&self) -> Duration {
+        let last = newest_backup(&self.dir)
+            .and_then(|file| std::fs::metadata(file).ok())
+            .and_then(|meta| meta.modified().ok());
+        match last.and_then(|last| SystemTime::now().duration_since(last).ok()) {
+            Some(age) => self.every.saturating_sub(age),
+            None => Duration::ZERO,
+        }
+    }
+
+    /// Writes one backup now and removes the oldest beyond `keep`.
+    pub fn write(&self, store: &Store) -> anyhow::Result<String> {
+        std::fs::create_dir_all(&self.dir).with_context(|| format!("creating {}", self.dir.display()))?;
+        let file = self.dir.join(format!("{BACKUP_PREFIX}{}{BACKUP_SUFFIX}", file_stamp(now_ms())));
+        let summary = store.backup_to_file(&file)?;
+        let files = backups_in(&self.dir);
+        for old in &files[..files.len().saturating_sub(self.keep.max(1))] {
+            if let Err(e) = std::fs::remove_file(old) {
+                tracing::warn!("removing the old backup {}: {e}", old.display());
+            }
+        }
+        Ok(format!("backup: {} games and {} settings to {}", summary.games, summary.settings, file.display()))
+    }
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+/// Year, month, day, hour, minute, second (UTC) of a time in ms since the epoch.
+fn utc_parts(ms: u64) -> (i64, u32, u32, u64, u64, u64) {
+    let secs = ms / 1_000;
+    let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day, rest / 3_600, rest % 3_600 / 60, rest % 60)
+}
+
+/// `20260105-090000`: a backup's name part (sorts in time order).
+fn file_stamp(ms: u64) -> String {
+    let (y, mo, d, h, mi, s) = utc_parts(ms);
+    format!("{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}")
+}
+
+/// `2026-01-05 09:00 UTC`.
+fn utc_time(ms: u64) -> String {
+    let (y, mo, d, h, mi, _) = utc_parts(ms);
+    format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backup_names_carry_the_utc_time() {
+        assert_eq!(file_stamp(1_767_603_600_000), "20260105-090000");
+        assert_eq!(utc_time(951_782_400_000), "2000-02-29 00:00 UTC");
+        assert_eq!(file_stamp(0), "19700101-000000");
+    }
+
+    #[test]
+    fn every_open_failure_says_what_to_do() {
+        let (data, backups) = (Path::new("/srv/kontor-data"), Path::new("/nonexistent-backups"));
+        let locked = cannot_open(data, backups, &StorageError::Locked { dir: data.into() });
+        assert!(locked.contains("open in another process"), "{locked}");
+        let snap = StorageError::Damaged {
+            dir: data.into(),
+            damage: Damage::Snapshot { file: data.join("snap.0000000000001234") },
+        };
+        let text = cannot_open(data, backups, &snap);
+        assert!(text.contains("kontor repair --data /srv/kontor-data"), "{text}");
+        assert!(text.contains("snap.0000000000001234"), "{text}");
+        let log =
+            StorageError::Damaged { dir: data.into(), damage: Damage::Log { detail: "bad crc".into() } };
+        let text = cannot_open(data, backups, &log);
+        assert!(text.contains("kontor restore <backup file> --data /srv/kontor-data-restored"), "{text}");
+        let text = cannot_open(data, backups, &StorageError::TooNew { found: 9 });
+        assert!(text.contains("schema version 9") && text.contains("kontor restore"), "{text}");
+    }
+
+    #[test]
+    fn the_restore_advice_names_the_newest_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        for stamp in ["20260101-000000", "20260103-000000", "20260102-000000"] {
+            std::fs::write(dir.path().join(format!("{BACKUP_PREFIX}{stamp}{BACKUP_SUFFIX}")), "").unwrap();
+        }
+        let text = restore_command(Path::new("data"), dir.path());
+        assert!(text.ends_with("kontor-backup-20260103-000000.jsonl --data data-restored"), "{text}");
+    }
+
+    #[test]
+    fn scheduled_backups_keep_the_newest() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::temporary().unwrap();
+        let backups = dir.path().join("backups");
+        std::fs::create_dir(&backups).unwrap();
+        for stamp in ["20200101-000000", "20200102-000000", "20200103-000000"] {
+            std::fs::write(backups.join(format!("{BACKUP_PREFIX}{stamp}{BACKUP_SUFFIX}")), "").unwrap();
+        }
+        let schedule = BackupSchedule { every: Duration::from_secs(3_600), dir: backups.clone(), keep: 2 };
+        schedule.write(&store).unwrap();
+        let kept = backups_in(&backups);
+        assert_eq!(kept.len(), 2);
+        assert!(kept[0].ends_with("kontor-backup-20200103-000000.jsonl"));
+        assert!(schedule.due_in() > Duration::from_secs(3_500));
+    }
 }

@@ -1,7 +1,14 @@
-//! The `kontor` binary as a newcomer runs it.
+//! The `kontor` binary as a newcomer runs it, and as an operator keeps its database: imports
+//! killed half-way, game numbers across restarts and kills, backups, damaged and busy databases.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
+use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use kontor_engine::{GameRng, Options};
+use kontor_games::{AnyGame, GameKind};
+use kontor_storage::{FORMAT_VERSION, GameExport, GameRecord, GameStatus, LoggedAction, SeatInfo, Store};
 
 fn kontor() -> Command {
     Command::new(env!("CARGO_BIN_EXE_kontor"))
@@ -32,9 +39,20 @@ fn selfplay_refuses_unknown_games_and_options() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option"));
 }
 
-fn local(data: &std::path::Path, out: &std::path::Path, input: &str) -> String {
+fn local(data: &Path, out: &Path, input: &str) -> String {
+    local_with(data, out, input, &[])
+}
+
+/// `kontor local` without pictures (faster).
+fn quiet(data: &Path, out: &Path, input: &str) -> String {
+    local_with(data, out, input, &["--no-images"])
+}
+
+fn local_with(data: &Path, out: &Path, input: &str, flags: &[&str]) -> String {
     let mut child = kontor()
-        .args(["local", "--data"])
+        .arg("local")
+        .args(flags)
+        .arg("--data")
         .arg(data)
         .arg("--out")
         .arg(out)
@@ -69,4 +87,229 @@ fn local_plays_and_export_import_round_trips() {
     let import = kontor().args(["import"]).arg(&file).arg("--data").arg(other.path()).output().unwrap();
     assert!(import.status.success(), "{}", String::from_utf8_lossy(&import.stderr));
     assert!(String::from_utf8_lossy(&import.stdout).contains("imported as game #"));
+}
+
+/// A Hansa game of four bots, `moves` actions in and still running, as `kontor export` writes it.
+fn running_game(moves: usize) -> GameExport {
+    let seats = 4;
+    let mut game = AnyGame::setup(GameKind::Hansa, &Options::new(), seats, 11).unwrap();
+    let mut rng = GameRng::from_seed(3);
+    let mut actions = Vec::new();
+    while actions.len() < moves {
+        let seat = game.active_seats()[0];
+        let action = game.bot_action(seat, &mut rng).unwrap();
+        let mut next = game.clone();
+        next.apply(seat, &action).unwrap();
+        if next.is_over() {
+            break;
+        }
+        game = next;
+        actions.push(LoggedAction {
+            seat,
+            action,
+            time_ms: 1_767_603_600_000 + 60_000 * actions.len() as u64,
+        });
+    }
+    let bot = |i: usize| SeatInfo {
+        user: kontor_storage::UserKey::new("bot", format!("7-{i}")),
+        name: format!("Bot {i}"),
+        bot: true,
+        resigned: false,
+    };
+    let record = GameRecord {
+        format_version: FORMAT_VERSION,
+        id: 7,
+        kind: GameKind::Hansa,
+        options: Options::new(),
+        wanted_seats: Some(seats),
+        seats: (0..seats).map(bot).collect(),
+        seed: 11,
+        chat: kontor_storage::ChatKey::new("local", "table"),
+        status: GameStatus::Active,
+        version: actions.len() as u64 + 2,
+        actions: actions.len() as u32,
+        created_ms: 1_767_603_600_000,
+        updated_ms: 1_767_603_600_000,
+        turn_started_ms: 1_767_603_600_000,
+        reminders: Default::default(),
+        reminded_ms: vec![0; seats],
+        reminder_count: vec![0; seats],
+        paused_ms: vec![0; seats],
+    };
+    GameExport { record, actions, snapshot: Some(game) }
+}
+
+fn import(file: &Path, data: &Path) -> std::process::Child {
+    kontor()
+        .arg("import")
+        .arg(file)
+        .arg("--data")
+        .arg(data)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// The game stored in `data`, if any; panics on anything but nothing or the whole game.
+fn nothing_or_everything(data: &Path, export: &GameExport) -> bool {
+    let store = Store::open(data).unwrap();
+    match store.game_count() {
+        0 => false,
+        1 => {
+            let back = store.export(1).unwrap();
+            assert_eq!(back.record.actions as usize, export.actions.len());
+            assert!(back.actions == export.actions, "the log is incomplete: {} actions", back.actions.len());
+            assert!(back.snapshot == export.snapshot, "the snapshot differs");
+            assert_eq!(store.game_in_chat(&export.record.chat).unwrap(), Some(1));
+            true
+        }
+        n => panic!("{n} games after one import"),
+    }
+}
+
+#[test]
+fn an_import_killed_at_any_moment_leaves_nothing_or_the_whole_game_and_a_retry_succeeds() {
+    let export = running_game(400);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, serde_json::to_vec(&export).unwrap()).unwrap();
+    // How long a whole import takes here: the kills are spread over that time and a bit beyond.
+    let start = Instant::now();
+    assert!(import(&file, &dir.path().join("timing")).wait().unwrap().success());
+    let span = start.elapsed().as_micros() as usize * 5 / 4;
+    let mut rng = GameRng::from_seed(2026);
+    let (mut nothing, mut everything) = (0, 0);
+    for run in 0..60 {
+        let data = dir.path().join(format!("data{run}"));
+        let mut child = import(&file, &data);
+        std::thread::sleep(Duration::from_micros(rng.below(span) as u64));
+        let _ = child.kill();
+        child.wait().unwrap();
+        if nothing_or_everything(&data, &export) {
+            everything += 1;
+        } else {
+            nothing += 1;
+        }
+        // A retry stores the game, or finds the copy the killed import completed.
+        let retry = kontor().arg("import").arg(&file).arg("--data").arg(&data).output().unwrap();
+        assert!(retry.status.success(), "{}", String::from_utf8_lossy(&retry.stderr));
+        assert!(String::from_utf8_lossy(&retry.stdout).contains("imported as game #1"));
+        assert!(nothing_or_everything(&data, &export));
+    }
+    println!("60 killed imports: {nothing} left nothing, {everything} the whole game");
+}
+
+/// Starts `kontor local` on `data`, sends `line` and waits for its answer; the process keeps the
+/// database open until its input is closed.
+fn held_open(data: &Path, line: &str) -> (std::process::Child, String) {
+    let mut child = kontor()
+        .args(["local", "--no-images", "--data"])
+        .arg(data)
+        .arg("--out")
+        .arg(data.with_extension("out"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.as_mut().unwrap(), "{line}").unwrap();
+    let mut reader = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    while !printed.ends_with("[end]\n") {
+        assert!(reader.read_line(&mut printed).unwrap() > 0, "kontor local ended early: {printed}");
+    }
+    (child, printed)
+}
+
+#[test]
+fn game_numbers_run_on_across_restarts_and_a_killed_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let printed = quiet(&data, &out, "alice /new carthage players=2\nalice /abandon\n");
+    assert!(printed.contains("(#1)"), "{printed}");
+    let printed = quiet(&data, &out, "alice /new carthage players=2\nalice /abandon\n");
+    assert!(printed.contains("(#2)"), "{printed}");
+    // Killed while it runs, right after it opened game #3.
+    let (mut child, printed) = held_open(&data, "alice /new carthage players=2");
+    assert!(printed.contains("(#3)"), "{printed}");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let printed = quiet(&data, &out, "alice /abandon\nalice /new thurn-taxis players=2\n");
+    assert!(printed.contains("(#4)"), "{printed}");
+}
+
+#[test]
+fn backup_and_restore_through_the_binary_keep_every_game_and_its_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    quiet(
+        &data,
+        &out,
+        "alice /new carthage players=2 seed=4\nalice /addbot\nalice /start\nalice /abandon\n\
+         alice /new thurn-taxis players=2 seed=3\nalice /addbot\nalice /start\nalice /lang pl\n",
+    );
+    let file = dir.path().join("backup.jsonl");
+    let backup = kontor().arg("backup").arg(&file).arg("--data").arg(&data).output().unwrap();
+    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
+    assert!(String::from_utf8_lossy(&backup.stdout).contains("backed up 2 games and 1 settings"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(serde_json::from_str::<GameExport>(text.lines().next().unwrap()).is_ok());
+
+    let restored = dir.path().join("restored");
+    let restore = kontor().arg("restore").arg(&file).arg("--data").arg(&restored).output().unwrap();
+    assert!(restore.status.success(), "{}", String::from_utf8_lossy(&restore.stderr));
+    for id in ["1", "2"] {
+        let export =
+            |folder: &Path| kontor().args(["export", id, "--data"]).arg(folder).output().unwrap().stdout;
+        assert_eq!(export(&data), export(&restored));
+    }
+    let again = kontor().arg("restore").arg(&file).arg("--data").arg(&restored).output().unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));
+    // The restored database numbers new games after the highest.
+    let printed = quiet(&restored, &out, "alice /abandon\nalice /new carthage players=2\n");
+    assert!(printed.contains("(#3)"), "{printed}");
+}
+
+#[test]
+fn a_busy_or_damaged_database_says_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    quiet(&data, &out, "alice /new carthage players=2 seed=4\nalice /addbot\nalice /start\n");
+
+    // In use by a running process.
+    let (mut child, _) = held_open(&data, "alice /status");
+    let file = dir.path().join("backup.jsonl");
+    let backup = kontor().arg("backup").arg(&file).arg("--data").arg(&data).output().unwrap();
+    assert!(!backup.status.success());
+    let stderr = String::from_utf8_lossy(&backup.stderr);
+    assert!(stderr.contains("is open in another process"), "{stderr}");
+    assert!(stderr.contains("kill -USR1"), "{stderr}");
+    drop(child.stdin.take());
+    assert!(child.wait().unwrap().success());
+
+    // A damaged page-table snapshot (sled wrote it when the folder was last opened).
+    let mut snaps: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("snap."))
+        .collect();
+    snaps.sort();
+    let snap = snaps.pop().expect("a page-table snapshot");
+    let mut bytes = std::fs::read(&snap).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0xff;
+    std::fs::write(&snap, bytes).unwrap();
+    let export = kontor().args(["export", "1", "--data"]).arg(&data).output().unwrap();
+    assert!(!export.status.success());
+    let stderr = String::from_utf8_lossy(&export.stderr);
+    assert!(stderr.contains("page-table snapshot"), "{stderr}");
+    assert!(stderr.contains(&format!("kontor repair --data {}", data.display())), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+
+    let repair = kontor().arg("repair").arg("--data").arg(&data).output().unwrap();
+    assert!(repair.status.success(), "{}", String::from_utf8_lossy(&repair.stderr));
+    assert!(String::from_utf8_lossy(&repair.stdout).contains("1 games load and replay"));
+    let export = kontor().args(["export", "1", "--data"]).arg(&data).output().unwrap();
+    assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
 }

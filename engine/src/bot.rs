@@ -6,7 +6,12 @@ use crate::{Game, GameRng, Seat};
 /// broken at random; with the game's `BOT_EXPLORATION` chance it plays a random legal action instead.
 /// Returns `None` when the seat has nothing to do.
 pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
-    let legal = game.legal_actions(seat);
+    let mut legal = game.legal_actions(seat);
+    // Steps back out of a multi-step choice change nothing a bot could rate, and weighing them
+    // would let it walk back and forth for ever: it takes one only when nothing else is left.
+    if legal.iter().any(|a| !game.is_step_back(a)) {
+        legal.retain(|a| !game.is_step_back(a));
+    }
     if G::BOT_EXPLORATION > 0.0 && (rng.below(1_000) as f64) < G::BOT_EXPLORATION * 1_000.0 {
         return rng.pick(&legal).cloned();
     }

@@ -168,6 +168,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         rng.pick(&legal).cloned()
     }
 
+    /// Whether an action only steps back out of a multi-step choice (`back`), leaving the game
+    /// as it was before the choice began; bots do not weigh such actions.
+    fn is_step_back(&self, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// `apply` without the event texts, for playouts: the same state change, the same refusals.
     fn advance(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error> {
         self.apply(seat, action).map(drop)

@@ -1,12 +1,10 @@
-//! Board render + PNG encode time for a mid-game 4-player Carthage board, plus hand and score chart,
-//! and every game's board as `benches/board.rs` sets it up (random legal moves, 60 steps).
+//! Board render + PNG encode time for a mid-game 4-player Carthage board, plus hand and score chart.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, GameKind};
 use kontor_render::{render_board, render_final_scores, render_hand};
-use std::hint::black_box;
 
 /// A seeded 4-player game after `steps` moves, buying whenever it can so that the storehouses fill up.
 fn game(steps: usize) -> AnyGame {
@@ -42,44 +40,9 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-/// A game after `steps` random legal moves (stopping short of its end).
-fn mid_game(kind: GameKind, seats: usize, seed: u64, steps: usize) -> AnyGame {
-    let mut game = AnyGame::setup(kind, &Options::new(), seats, seed).expect("setup");
-    let mut rng = GameRng::from_seed(seed);
-    for _ in 0..steps {
-        let Some(&seat) = game.active_seats().first() else { break };
-        let legal = game.legal_actions(seat);
-        let Some(action) = rng.pick(&legal).cloned() else { break };
-        let mut next = game.clone();
-        next.apply(seat, &action).expect("legal actions apply");
-        if next.is_over() {
-            break;
-        }
-        game = next;
-    }
-    game
-}
-
-fn boards(c: &mut Criterion) {
-    let mut group = c.benchmark_group("board_png");
-    for kind in GameKind::ALL {
-        let (_, max) = kind.seat_range();
-        let seats = max.min(4);
-        let game = mid_game(kind, seats, 5, 60);
-        let view = game.view(Viewer::Spectator);
-        let names: Vec<String> = (1..=seats).map(|i| format!("Player {i}")).collect();
-        let png = render_board(&view, &names).expect("render");
-        println!("{kind}: board PNG {} bytes", png.len());
-        group.bench_function(format!("{kind}/{seats}p"), |b| {
-            b.iter(|| black_box(render_board(&view, &names).expect("render")))
-        });
-    }
-    group.finish();
-}
-
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = bench, boards
+    targets = bench
 }
 criterion_main!(benches);

@@ -76,7 +76,7 @@ impl Service {
         let now = self.now_ms();
         let mut record = GameRecord {
             format_version: FORMAT_VERSION,
-            id: self.store().next_id().map_err(|e| storage_trouble(l, &e))?,
+            id: 0, // numbered by `create`
             kind,
             options,
             wanted_seats: players,
@@ -94,6 +94,8 @@ impl Service {
             reminder_count: Vec::new(),
             paused_ms: Vec::new(),
         };
+        // Numbered now, written with the lobby post when the command finishes.
+        record.id = self.store().reserve_id().map_err(|e| storage_trouble(l, &e))?;
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
         let c = self.chat_lang(&cmd.chat);
         let wanted = if min == max {

@@ -9,7 +9,10 @@ use std::time::Duration;
 
 use kontor_engine::Seat;
 use kontor_games::AnyGame;
-use kontor_storage::{Change, GameId, GameRecord, GameStatus, RemindBy, TimeoutPolicy, UserProfile};
+use kontor_storage::{
+    Change, DELIVERY_RETENTION_MS, GameId, GameRecord, GameStatus, HOUR_MS, RemindBy, TimeoutPolicy,
+    UserProfile,
+};
 
 use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, tr};
@@ -20,6 +23,8 @@ use crate::service::{Refusal, Service};
 const HEARTBEAT_MS: u64 = 60_000;
 /// A gap since the last heartbeat longer than this counts as downtime.
 const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
+/// The reminder task forgets old delivery ids this often (and at its start).
+const PRUNE_EVERY_MS: u64 = HOUR_MS;
 
 /// When one seat needs attention: its next reminder and its time-out deadline.
 struct SeatClock {
@@ -286,14 +291,32 @@ impl Service {
     /// that it is alive), processes it and pushes the deliveries to every subscribed adapter.
     pub async fn run_reminders(self) {
         self.recover_downtime();
+        let mut next_prune = 0;
         loop {
             let out = self.process_due().await;
             self.push(out);
             let now = self.now_ms();
+            if now >= next_prune {
+                self.prune_deliveries();
+                next_prune = now + PRUNE_EVERY_MS;
+            }
             let _ = self.store().set_alive(now);
             let next = self.store().scheduled().ok().and_then(|q| q.first().map(|(due, _)| *due));
             let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
             tokio::time::sleep(Duration::from_millis(wait)).await;
+        }
+    }
+}
+
+impl Service {
+    /// Forgets processed delivery ids older than [`DELIVERY_RETENTION_MS`] (7 days: longer than
+    /// any platform redelivers).
+    pub fn prune_deliveries(&self) {
+        let before = self.now_ms().saturating_sub(DELIVERY_RETENTION_MS);
+        match self.store().prune_deliveries(before) {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("forgot {n} processed delivery ids older than 7 days"),
+            Err(e) => tracing::warn!("pruning delivery ids: {e}"),
         }
     }
 }

@@ -50,3 +50,28 @@ pub fn outbox_prefix(platform: &str) -> Vec<u8> {
 pub fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
     bytes.get(at..at + 8).map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))
 }
+
+/// `reminder_games`: the same entries as `reminders`, by game first.
+pub fn reminder_of_game(id: GameId, due_ms: u64) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&id.to_be_bytes());
+    key[8..].copy_from_slice(&due_ms.to_be_bytes());
+    key
+}
+
+/// The next game number (default tree).
+pub const NEXT_GAME_ID: &[u8] = b"next_game_id";
+
+/// The chat of a `chats` or `chat_settings` key.
+pub fn parse_chat(key: &[u8]) -> Option<ChatKey> {
+    let text = std::str::from_utf8(key).ok()?;
+    let (platform, id) = text.split_once('\u{0}')?;
+    Some(ChatKey::new(platform, id))
+}
+
+/// The user of a `profiles` key (a [`user_prefix`]).
+pub fn parse_user_prefix(key: &[u8]) -> Option<UserKey> {
+    let text = std::str::from_utf8(key).ok()?.strip_suffix('\u{0}')?;
+    let (platform, id) = text.split_once('\u{0}')?;
+    Some(UserKey::new(platform, id))
+}

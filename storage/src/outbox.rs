@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::StorageError;
 use crate::keys;
-use crate::store::{StorageError, Store};
+use crate::store::Store;
 
 /// A post to store: the platform that sends it and the post itself, opaque to storage.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,44 +1,23 @@
-//! The sled database and its transactions.
+//! The database handle, game commits and reads, and per-user and per-chat settings.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use kontor_games::AnyGame;
 use serde::{Serialize, de::DeserializeOwned};
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::{Transactional, Tree};
-use thiserror::Error;
 
+use crate::error::StorageError;
 use crate::keys;
+use crate::log::{SNAPSHOT_EVERY, encode_snapshot};
 use crate::outbox::{Outgoing, Receipt};
 use crate::record::{
     ChatKey, ChatSettings, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile,
 };
 
-/// The schema version this build writes; older databases are migrated on open.
-pub const SCHEMA_VERSION: u32 = 1;
-const SCHEMA_KEY: &[u8] = b"schema_version";
 const ALIVE_KEY: &[u8] = b"last_alive_ms";
-/// sled's page cache (its default is 1 GiB); games are small, so 32 MiB holds thousands.
-const CACHE_BYTES: u64 = 32 * 1024 * 1024;
-
-/// Why storage failed.
-#[derive(Debug, Error)]
-pub enum StorageError {
-    #[error("database error: {0}")]
-    Sled(#[from] sled::Error),
-    #[error("stored data is not readable: {0}")]
-    Corrupt(String),
-    #[error(
-        "the database has schema version {found}, newer than this build ({SCHEMA_VERSION}); upgrade Kontor"
-    )]
-    TooNew { found: u32 },
-    #[error("game {0} does not exist")]
-    NoSuchGame(GameId),
-    #[error("the chat {0} already has an open game")]
-    ChatBusy(ChatKey),
-    #[error("the imported game does not replay to its snapshot: {0}")]
-    ReplayMismatch(String),
-}
 
 /// What a commit changes besides the record and the snapshot.
 #[derive(Clone, Copy, Debug)]
@@ -47,7 +26,8 @@ pub enum Change<'a> {
     Record,
     /// One action appended as entry `record.actions - 1`.
     Append(&'a LoggedAction),
-    /// The log was cut back to `record.actions` entries from `old_len` (undo).
+    /// The log was cut back to `record.actions` entries from `old_len` (undo); the commit must
+    /// carry the state after the cut.
     Truncate { old_len: u32 },
 }
 
@@ -72,87 +52,87 @@ pub struct StoredGame {
 /// Kontor's database.
 #[derive(Clone)]
 pub struct Store {
-    db: sled::Db,
-    games: Tree,
-    actions: Tree,
-    snapshots: Tree,
-    chats: Tree,
-    users: Tree,
-    deliveries: Tree,
-    reminders: Tree,
-    profiles: Tree,
-    chat_settings: Tree,
+    pub(crate) db: sled::Db,
+    /// The default tree: schema version, next game number, last time alive.
+    pub(crate) meta: Tree,
+    pub(crate) games: Tree,
+    pub(crate) actions: Tree,
+    pub(crate) logs: Tree,
+    pub(crate) snapshots: Tree,
+    pub(crate) chats: Tree,
+    pub(crate) users: Tree,
+    pub(crate) deliveries: Tree,
+    pub(crate) reminders: Tree,
+    pub(crate) reminder_games: Tree,
+    pub(crate) imports: Tree,
+    pub(crate) profiles: Tree,
+    pub(crate) chat_settings: Tree,
     pub(crate) outbox: Tree,
+    /// Game numbers handed out by [`Store::reserve_id`] in this process and not yet written.
+    reserved: Arc<AtomicU64>,
 }
 
-fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
+pub(crate) fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).expect("stored types serialise")
 }
 
-fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StorageError> {
+pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StorageError> {
     serde_json::from_slice(bytes).map_err(|e| StorageError::Corrupt(e.to_string()))
 }
 
-type TxResult = Result<(), ConflictableTransactionError<StorageError>>;
+pub(crate) type TxResult = Result<(), ConflictableTransactionError<StorageError>>;
 
 impl Store {
-    /// Opens (or creates) the database in `dir`, migrating an older schema.
+    /// Opens (or creates) the database in `dir`, migrating an older schema. A database that
+    /// cannot be opened is explained: [`StorageError::Locked`], [`StorageError::Damaged`],
+    /// [`StorageError::TooNew`].
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StorageError> {
-        Store::from_db(sled::Config::new().path(dir).cache_capacity(CACHE_BYTES).open()?)
+        let dir = dir.as_ref();
+        let db = crate::open::open_sled(dir)?;
+        Store::from_db(db)
     }
 
     /// A throw-away database (tests, benchmarks).
     pub fn temporary() -> Result<Store, StorageError> {
-        Store::from_db(sled::Config::new().temporary(true).cache_capacity(CACHE_BYTES).open()?)
+        Store::from_db(crate::open::new_config().temporary(true).open()?)
     }
 
     fn from_db(db: sled::Db) -> Result<Store, StorageError> {
         let store = Store {
+            meta: (*db).clone(),
             games: db.open_tree("games")?,
             actions: db.open_tree("actions")?,
+            logs: db.open_tree("logs")?,
             snapshots: db.open_tree("snapshots")?,
             chats: db.open_tree("chats")?,
             users: db.open_tree("users")?,
             deliveries: db.open_tree("deliveries")?,
             reminders: db.open_tree("reminders")?,
+            reminder_games: db.open_tree("reminder_games")?,
+            imports: db.open_tree("imports")?,
             profiles: db.open_tree("profiles")?,
             chat_settings: db.open_tree("chat_settings")?,
             outbox: db.open_tree("outbox")?,
+            reserved: Arc::new(AtomicU64::new(0)),
             db,
         };
         store.migrate()?;
+        store.pack_closed_logs()?;
+        store.schedule_missing()?;
         Ok(store)
     }
 
-    /// The schema version on disk.
-    pub fn schema_version(&self) -> Result<u32, StorageError> {
-        Ok(match self.db.get(SCHEMA_KEY)? {
-            Some(v) => from_json(&v)?,
-            None => 0,
-        })
-    }
-
-    /// Brings the database to [`SCHEMA_VERSION`]. Version 0 is an empty, new database.
-    fn migrate(&self) -> Result<(), StorageError> {
-        let found = self.schema_version()?;
-        if found > SCHEMA_VERSION {
-            return Err(StorageError::TooNew { found });
-        }
-        // Each future schema change adds a step here: `if found < 2 { … }`.
-        if found < SCHEMA_VERSION {
-            self.db.insert(SCHEMA_KEY, to_json(&SCHEMA_VERSION))?;
-            self.db.flush()?;
-        }
-        Ok(())
-    }
-
-    /// A fresh game id (never reused).
-    pub fn next_id(&self) -> Result<GameId, StorageError> {
-        Ok(self.db.generate_id()? + 1)
+    /// Stores a new game and returns its number, allocated in the same transaction: numbers run
+    /// 1, 2, 3 … without gaps, and a refused or failed create uses none. `record.id` is ignored.
+    /// `delivery`, if given, is recorded as processed in the same transaction.
+    pub fn create(&self, record: &GameRecord, delivery: Option<&str>) -> Result<GameId, StorageError> {
+        let new = crate::transfer::NewGame { record, snapshot: None, log: &[], import_key: None };
+        self.insert_new(&new, delivery).map(|(id, _)| id)
     }
 
     /// Writes one change of a game in a single transaction and flushes it to disk. `delivery`, if
-    /// given, is recorded as processed in the same transaction.
+    /// given, is recorded as processed in the same transaction. When the change closes the game,
+    /// its log is packed into one value afterwards.
     pub fn commit(
         &self,
         record: &GameRecord,
@@ -170,9 +150,21 @@ impl Store {
         Ok(())
     }
 
+    /// The number for a game about to be written by [`Store::write`]: the next of the counter,
+    /// counting those handed out in this process and not yet written. The write moves the counter
+    /// on, in its transaction; a number whose write never happened (the process died first) is
+    /// handed out again after the restart, so numbers run on without gaps.
+    pub fn reserve_id(&self) -> Result<GameId, StorageError> {
+        let stored = self.meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
+        self.reserved.fetch_max(stored, Ordering::SeqCst);
+        Ok(self.reserved.fetch_add(1, Ordering::SeqCst))
+    }
+
     /// Writes what one command did in a single transaction and flushes it to disk: the changes of
     /// its games, its platform delivery id as processed (`(id, now_ms)`), and the posts it
-    /// produced into the outbox. Returns the outbox receipts, in the order of `outbox`.
+    /// produced into the outbox. Returns the outbox receipts, in the order of `outbox`. A game
+    /// written for the first time moves the game counter past its number; a game that closes has
+    /// its log packed afterwards.
     pub fn write(
         &self,
         games: &[GameWrite],
@@ -195,9 +187,11 @@ impl Store {
             &self.users,
             &self.deliveries,
             &self.outbox,
+            &self.meta,
         );
-        trees
-            .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx)| {
+        let closed = trees
+            .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx, meta)| {
+                let mut closed = Vec::new();
                 for write in games {
                     let record = &write.record;
                     let id = keys::game(record.id);
@@ -206,12 +200,23 @@ impl Store {
                         None => None,
                     };
                     games_tx.insert(&id, to_json(record))?;
-                    if let Some(snapshot) = &write.snapshot {
-                        snapshots.insert(&id, to_json(snapshot))?;
+                    let first_state = write.snapshot.is_some() && snapshots.get(id)?.is_none();
+                    if let Some(snapshot) =
+                        write.snapshot.as_ref().filter(|_| first_state || snapshot_due(write))
+                    {
+                        snapshots.insert(&id, encode_snapshot(record.actions, snapshot))?;
                     }
-                    write_log(actions, write)?;
+                    write_entries(actions, write)?;
                     index_chat(chats, old.as_ref(), record)?;
                     index_users(users, old.as_ref(), record)?;
+                    if old.is_none() {
+                        let next =
+                            meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
+                        meta.insert(keys::NEXT_GAME_ID, &next.max(record.id + 1).to_be_bytes())?;
+                    }
+                    if old.is_some_and(|o| o.status.is_open()) && !record.status.is_open() {
+                        closed.push(record.id);
+                    }
                 }
                 if let Some((delivery, now_ms)) = delivery {
                     deliveries.insert(delivery.as_bytes(), &now_ms.to_be_bytes())?;
@@ -219,35 +224,15 @@ impl Store {
                 for (post, receipt) in outbox.iter().zip(&receipts) {
                     outbox_tx.insert(keys::outbox(receipt), post.payload.as_slice())?;
                 }
-                Ok(())
+                Ok(closed)
             })
             .map_err(unwrap_tx)?;
         self.db.flush()?;
-        Ok(receipts)
-    }
-
-    /// Whether a platform delivery was already processed.
-    pub fn is_delivered(&self, delivery: &str) -> Result<bool, StorageError> {
-        Ok(self.deliveries.contains_key(delivery.as_bytes())?)
-    }
-
-    /// Records a delivery that changed no game (a read-only command) as processed.
-    pub fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<(), StorageError> {
-        self.deliveries.insert(delivery.as_bytes(), &now_ms.to_be_bytes())?;
-        Ok(())
-    }
-
-    /// Forgets processed deliveries older than `before_ms` (platforms never redeliver that late).
-    pub fn prune_deliveries(&self, before_ms: u64) -> Result<usize, StorageError> {
-        let mut pruned = 0;
-        for entry in self.deliveries.iter() {
-            let (key, value) = entry?;
-            if keys::read_u64(&value, 0).is_some_and(|t| t < before_ms) {
-                self.deliveries.remove(key)?;
-                pruned += 1;
-            }
+        for id in closed {
+            // The game is already safe; if packing fails, the next start packs it.
+            let _ = self.pack_log(id);
         }
-        Ok(pruned)
+        Ok(receipts)
     }
 
     /// The record of a game.
@@ -258,18 +243,9 @@ impl Store {
     /// A game with its action log and snapshot.
     pub fn load(&self, id: GameId) -> Result<Option<StoredGame>, StorageError> {
         let Some(record) = self.record(id)? else { return Ok(None) };
-        let actions = self
-            .actions
-            .scan_prefix(keys::game(id))
-            .map(|entry| from_json(&entry?.1))
-            .collect::<Result<Vec<LoggedAction>, _>>()?;
-        let snapshot = self.snapshots.get(keys::game(id))?.map(|b| from_json(&b)).transpose()?;
+        let actions = self.log(&record)?;
+        let snapshot = self.load_snapshot(id)?;
         Ok(Some(StoredGame { record, actions, snapshot }))
-    }
-
-    /// The latest snapshot of a game (none while it is in its lobby).
-    pub fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>, StorageError> {
-        self.snapshots.get(keys::game(id))?.map(|b| from_json(&b)).transpose()
     }
 
     /// The open game of a chat.
@@ -297,75 +273,20 @@ impl Store {
         self.games.len()
     }
 
-    /// One game as a JSON document.
+    /// One game as a JSON document. A game changed while it is read is read again, so the
+    /// document is one state of the game even while the service writes.
     pub fn export(&self, id: GameId) -> Result<GameExport, StorageError> {
-        let game = self.load(id)?.ok_or(StorageError::NoSuchGame(id))?;
-        Ok(GameExport { record: game.record, actions: game.actions, snapshot: game.snapshot })
-    }
-
-    /// Stores an exported game under a fresh id after checking that its log replays to its
-    /// snapshot. An open game goes back to its chat only if the chat is free.
-    pub fn import(&self, mut export: GameExport) -> Result<GameId, StorageError> {
-        let snapshot = match &export.snapshot {
-            Some(snapshot) => {
-                let log: Vec<_> = export.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
-                let r = &export.record;
-                let replayed = AnyGame::replay(r.kind, &r.options, r.seats.len(), r.seed, &log)
-                    .map_err(|e| StorageError::ReplayMismatch(e.to_string()))?;
-                if &replayed != snapshot {
-                    return Err(StorageError::ReplayMismatch("the final states differ".into()));
-                }
-                Some(replayed)
-            }
-            None => None,
-        };
-        if export.record.status.is_open() && self.game_in_chat(&export.record.chat)?.is_some() {
-            return Err(StorageError::ChatBusy(export.record.chat));
-        }
-        let id = self.next_id()?;
-        export.record.id = id;
-        export.record.actions = export.actions.len() as u32;
-        self.commit(&export.record, snapshot.as_ref(), Change::Record, None)?;
-        for (index, action) in export.actions.iter().enumerate() {
-            self.actions.insert(keys::action(id, index as u32), to_json(action))?;
-        }
-        self.db.flush()?;
-        Ok(id)
-    }
-
-    /// Schedules a reminder check for a game at `due_ms` (replacing none: a game may have several).
-    pub fn schedule(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
-        self.reminders.insert(keys::reminder(due_ms, id), &[])?;
-        self.db.flush()?;
-        Ok(())
-    }
-
-    /// Removes every scheduled entry of a game.
-    pub fn unschedule(&self, id: GameId) -> Result<(), StorageError> {
-        for entry in self.reminders.iter() {
-            let (key, _) = entry?;
-            if keys::read_u64(&key, 8) == Some(id) {
-                self.reminders.remove(key)?;
+        loop {
+            let before = self.games.get(keys::game(id))?.ok_or(StorageError::NoSuchGame(id))?;
+            let game = self.load(id)?.ok_or(StorageError::NoSuchGame(id))?;
+            if self.games.get(keys::game(id))?.as_ref() == Some(&before) {
+                return Ok(GameExport {
+                    record: game.record,
+                    actions: game.actions,
+                    snapshot: game.snapshot,
+                });
             }
         }
-        Ok(())
-    }
-
-    /// Scheduled entries in due order: `(due_ms, game)`.
-    pub fn scheduled(&self) -> Result<Vec<(u64, GameId)>, StorageError> {
-        self.reminders
-            .iter()
-            .map(|entry| {
-                let (key, _) = entry?;
-                Ok((keys::read_u64(&key, 0).expect("due"), keys::read_u64(&key, 8).expect("id")))
-            })
-            .collect()
-    }
-
-    /// Removes one scheduled entry.
-    pub fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
-        self.reminders.remove(keys::reminder(due_ms, id))?;
-        Ok(())
     }
 
     /// A user's reminder preferences (defaults if never set).
@@ -400,12 +321,12 @@ impl Store {
 
     /// When the service last said it was alive (to measure downtime after a restart).
     pub fn last_alive(&self) -> Result<Option<u64>, StorageError> {
-        Ok(self.db.get(ALIVE_KEY)?.and_then(|v| keys::read_u64(&v, 0)))
+        Ok(self.meta.get(ALIVE_KEY)?.and_then(|v| keys::read_u64(&v, 0)))
     }
 
     /// Records that the service is alive now.
     pub fn set_alive(&self, now_ms: u64) -> Result<(), StorageError> {
-        self.db.insert(ALIVE_KEY, &now_ms.to_be_bytes())?;
+        self.meta.insert(ALIVE_KEY, &now_ms.to_be_bytes())?;
         self.db.flush()?;
         Ok(())
     }
@@ -417,9 +338,21 @@ impl Store {
     }
 }
 
+/// Whether a write stores its snapshot (besides the game's first state): whenever the game changes
+/// other than by appended moves, and otherwise when the log passes a multiple of
+/// [`SNAPSHOT_EVERY`] (loading replays the entries after the snapshot).
+fn snapshot_due(write: &GameWrite) -> bool {
+    let record = &write.record;
+    let first = record.actions.saturating_sub(write.appended.len() as u32);
+    write.appended.is_empty()
+        || write.cut.is_some()
+        || !record.status.is_open()
+        || record.actions / SNAPSHOT_EVERY > first / SNAPSHOT_EVERY
+}
+
 /// A game's log change: entries from `write.cut` back to the record's count are removed (undo),
 /// then the appended entries take the last places of the log.
-fn write_log(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
+fn write_entries(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
     let record = &write.record;
     let first =
         record.actions.checked_sub(write.appended.len() as u32).expect("appended actions are counted");
@@ -434,38 +367,49 @@ fn write_log(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
     Ok(())
 }
 
-/// Binds an open game to its chat and frees the chat when the game closes.
-fn index_chat(chats: &TransactionalTree, old: Option<&GameRecord>, record: &GameRecord) -> TxResult {
+/// Binds an open game to its chat and frees the chat when the game closes. Writes only what
+/// changes.
+pub(crate) fn index_chat(
+    chats: &TransactionalTree,
+    old: Option<&GameRecord>,
+    record: &GameRecord,
+) -> TxResult {
     let key = keys::chat(&record.chat);
     let bound = chats.get(&key)?.and_then(|v| keys::read_u64(&v, 0));
     if record.status.is_open() {
         if bound.is_some_and(|id| id != record.id) && old.is_none_or(|o| !o.status.is_open()) {
             return Err(ConflictableTransactionError::Abort(StorageError::ChatBusy(record.chat.clone())));
         }
-        chats.insert(key, &record.id.to_be_bytes())?;
+        if bound != Some(record.id) {
+            chats.insert(key, &record.id.to_be_bytes())?;
+        }
     } else if bound == Some(record.id) {
         chats.remove(key)?;
     }
     Ok(())
 }
 
-/// Keeps `users` in step with the seats: a user who left loses the entry.
-fn index_users(users: &TransactionalTree, old: Option<&GameRecord>, record: &GameRecord) -> TxResult {
+/// Keeps `users` in step with the seats: a user who left loses the entry. Writes only what
+/// changes.
+pub(crate) fn index_users(
+    users: &TransactionalTree,
+    old: Option<&GameRecord>,
+    record: &GameRecord,
+) -> TxResult {
     let humans =
         |r: &GameRecord| r.seats.iter().filter(|s| !s.bot).map(|s| s.user.clone()).collect::<Vec<_>>();
+    let before = old.map(humans).unwrap_or_default();
     let now = humans(record);
-    for user in old.map(humans).unwrap_or_default() {
-        if !now.contains(&user) {
-            users.remove(keys::user_game(&user, record.id))?;
-        }
+    for user in before.iter().filter(|u| !now.contains(u)) {
+        users.remove(keys::user_game(user, record.id))?;
     }
-    for user in now {
-        users.insert(keys::user_game(&user, record.id), &[])?;
+    for user in now.iter().filter(|u| !before.contains(u)) {
+        users.insert(keys::user_game(user, record.id), &[])?;
     }
     Ok(())
 }
 
-fn unwrap_tx(e: TransactionError<StorageError>) -> StorageError {
+pub(crate) fn unwrap_tx(e: TransactionError<StorageError>) -> StorageError {
     match e {
         TransactionError::Abort(e) => e,
         TransactionError::Storage(e) => StorageError::Sled(e),

@@ -1,60 +1,10 @@
 //! The sled schema: commits, indexes, replay, export/import, restart.
 
-use kontor_engine::{GameRng, Options};
-use kontor_games::{AnyGame, GameKind};
-use kontor_storage::{
-    Change, ChatKey, FORMAT_VERSION, GameRecord, GameStatus, LoggedAction, SCHEMA_VERSION, SeatInfo,
-    StorageError, Store, UserKey,
-};
+mod common;
 
-fn seat(name: &str) -> SeatInfo {
-    SeatInfo { user: UserKey::new("local", name), name: name.into(), bot: false, resigned: false }
-}
-
-fn record(store: &Store, chat: &str, status: GameStatus) -> GameRecord {
-    GameRecord {
-        format_version: FORMAT_VERSION,
-        id: store.next_id().unwrap(),
-        kind: GameKind::Carthage,
-        options: Options::new(),
-        wanted_seats: None,
-        seats: vec![seat("alice"), seat("bob")],
-        seed: 5,
-        chat: ChatKey::new("local", chat),
-        status,
-        version: 0,
-        actions: 0,
-        created_ms: 1,
-        updated_ms: 1,
-        turn_started_ms: 1,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-    }
-}
-
-/// Plays `n` bot moves, committing each one as the service does.
-fn play(store: &Store, record: &mut GameRecord, game: &mut AnyGame, n: usize) {
-    let mut rng = GameRng::from_seed(9);
-    for _ in 0..n {
-        let seat = game.active_seats()[0];
-        let action = game.bot_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-        record.actions += 1;
-        record.version += 1;
-        let logged = LoggedAction { seat, action, time_ms: 10 };
-        store.commit(record, Some(game), Change::Append(&logged), None).unwrap();
-    }
-}
-
-fn started(store: &Store) -> (GameRecord, AnyGame) {
-    let mut r = record(store, "table", GameStatus::Active);
-    let game = AnyGame::setup(GameKind::Carthage, &r.options, 2, r.seed).unwrap();
-    store.commit(&r, Some(&game), Change::Record, None).unwrap();
-    r.version = 1;
-    (r, game)
-}
+use common::{created, play, record, started};
+use kontor_games::AnyGame;
+use kontor_storage::{Change, GameStatus, SCHEMA_VERSION, StorageError, Store, UserKey};
 
 #[test]
 fn actions_replay_to_the_snapshot() {
@@ -81,23 +31,23 @@ fn truncate_removes_undone_actions() {
 #[test]
 fn a_chat_holds_one_open_game_and_is_freed_when_it_ends() {
     let store = Store::temporary().unwrap();
-    let mut first = record(&store, "table", GameStatus::Lobby);
-    store.commit(&first, None, Change::Record, None).unwrap();
+    let mut first = created(&store, "table", GameStatus::Lobby);
     assert_eq!(store.game_in_chat(&first.chat).unwrap(), Some(first.id));
-    let second = record(&store, "table", GameStatus::Lobby);
-    assert!(matches!(store.commit(&second, None, Change::Record, None), Err(StorageError::ChatBusy(_))));
+    let second = record("table", GameStatus::Lobby);
+    assert!(matches!(store.create(&second, None), Err(StorageError::ChatBusy(_))));
     first.status = GameStatus::Abandoned;
     store.commit(&first, None, Change::Record, None).unwrap();
     assert_eq!(store.game_in_chat(&first.chat).unwrap(), None);
-    store.commit(&second, None, Change::Record, None).unwrap();
-    assert_eq!(store.game_in_chat(&second.chat).unwrap(), Some(second.id));
+    // The refused create used no number.
+    let id = store.create(&second, None).unwrap();
+    assert_eq!(id, first.id + 1);
+    assert_eq!(store.game_in_chat(&second.chat).unwrap(), Some(id));
 }
 
 #[test]
 fn user_index_follows_seats() {
     let store = Store::temporary().unwrap();
-    let mut r = record(&store, "table", GameStatus::Lobby);
-    store.commit(&r, None, Change::Record, None).unwrap();
+    let mut r = created(&store, "table", GameStatus::Lobby);
     let bob = UserKey::new("local", "bob");
     assert_eq!(store.games_of(&bob).unwrap(), vec![r.id]);
     r.seats.pop();
@@ -109,13 +59,21 @@ fn user_index_follows_seats() {
 #[test]
 fn deliveries_are_remembered_and_pruned() {
     let store = Store::temporary().unwrap();
-    let r = record(&store, "table", GameStatus::Lobby);
-    store.commit(&r, None, Change::Record, Some("local:1")).unwrap();
+    let mut r = record("table", GameStatus::Lobby);
+    r.updated_ms = 10;
+    r.id = store.create(&r, Some("local:1")).unwrap();
+    store.commit(&r, None, Change::Record, Some("local:3")).unwrap();
     assert!(store.is_delivered("local:1").unwrap());
     assert!(!store.is_delivered("local:2").unwrap());
     store.mark_delivered("local:2", 100).unwrap();
-    assert_eq!(store.prune_deliveries(50).unwrap(), 1);
+    // Only the ids processed before the cut-off go.
+    assert_eq!(store.prune_deliveries(50).unwrap(), 2);
+    assert!(!store.is_delivered("local:1").unwrap());
+    assert!(!store.is_delivered("local:3").unwrap());
     assert!(store.is_delivered("local:2").unwrap());
+    assert_eq!(store.prune_deliveries(50).unwrap(), 0);
+    assert_eq!(store.prune_deliveries(101).unwrap(), 1);
+    assert!(!store.is_delivered("local:2").unwrap());
 }
 
 #[test]
@@ -126,7 +84,7 @@ fn export_import_round_trips_and_checks_the_replay() {
     let mut export = store.export(r.id).unwrap();
     let json = serde_json::to_string(&export).unwrap();
     let other = Store::temporary().unwrap();
-    let id = other.import(serde_json::from_str(&json).unwrap()).unwrap();
+    let id = other.import(serde_json::from_str(&json).unwrap()).unwrap().id;
     let back = other.load(id).unwrap().unwrap();
     assert_eq!(back.actions, export.actions);
     assert_eq!(back.snapshot, export.snapshot);
@@ -206,4 +164,55 @@ fn languages_are_stored_and_old_profiles_still_load() {
     assert_eq!(Lang::from_code("PL"), Some(Lang::Pl));
     assert_eq!(Lang::from_code("de"), None);
     assert_eq!(serde_json::to_string(&Lang::Pl).unwrap(), "\"pl\"");
+}
+
+/// What `/start` with bots writes: the game's first state and the bots' moves, in one write (no
+/// snapshot stored before). Loading gives the state after the moves; later writes of a few moves
+/// each (with an undo between) replay to the same state as the game in memory.
+#[test]
+fn one_write_carries_the_first_state_and_several_moves() {
+    use kontor_engine::GameRng;
+    use kontor_storage::{GameRecord, GameWrite, LoggedAction};
+
+    let store = Store::temporary().unwrap();
+    let mut r = record("table", GameStatus::Lobby);
+    r.id = store.reserve_id().unwrap();
+    store
+        .write(&[GameWrite { record: r.clone(), snapshot: None, appended: vec![], cut: None }], None, &[])
+        .unwrap();
+    let mut game = AnyGame::setup(r.kind, &r.options, 2, r.seed).unwrap();
+    r.status = GameStatus::Active;
+    let mut rng = GameRng::from_seed(3);
+    let mut moves = |game: &mut AnyGame, r: &mut GameRecord, n: usize| {
+        let mut appended = Vec::new();
+        for _ in 0..n {
+            let seat = game.active_seats()[0];
+            let action = game.bot_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+            r.actions += 1;
+            appended.push(LoggedAction { seat, action, time_ms: u64::from(r.actions) });
+        }
+        appended
+    };
+    for (n, cut) in [(3, None), (20, None), (5, Some(2)), (17, None)] {
+        let mut appended = moves(&mut game, &mut r, n);
+        let mut cut_from = None;
+        if let Some(undo) = cut {
+            // The last `undo` moves are taken back: the log is cut and replayed.
+            let old_len = r.actions;
+            r.actions -= undo;
+            appended.truncate(appended.len() - undo as usize);
+            let log = store.load(r.id).unwrap().unwrap().actions;
+            let mut all: Vec<_> = log.iter().map(|a| (a.seat, a.action.clone())).collect();
+            all.extend(appended.iter().map(|a| (a.seat, a.action.clone())));
+            game = AnyGame::replay(r.kind, &r.options, 2, r.seed, &all).unwrap();
+            cut_from = Some(old_len);
+        }
+        let write = GameWrite { record: r.clone(), snapshot: Some(game.clone()), appended, cut: cut_from };
+        store.write(&[write], None, &[]).unwrap();
+        let stored = store.load(r.id).unwrap().unwrap();
+        assert_eq!(stored.actions.len(), r.actions as usize);
+        assert_eq!(stored.snapshot.as_ref(), Some(&game), "after {n} moves");
+    }
+    assert_eq!(store.reserve_id().unwrap(), r.id + 1, "numbers run on");
 }

@@ -58,6 +58,10 @@ impl Game for Hansa {
         Hansa::new(options, seats, seed)
     }
 
+    fn is_step_back(&self, action: &Action) -> bool {
+        matches!(action, Action::Back)
+    }
+
     fn lobby_note(options: &Options) -> Option<kontor_engine::Bilingual> {
         setup::lobby_note(options)
     }

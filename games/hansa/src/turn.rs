@@ -554,19 +554,7 @@ impl Hansa {
                 let Some(to) = self.move_spot(usize::from(space), route) else {
                     return refuse(format!("that piece cannot go to r{}", route + 1));
                 };
-                self.spaces[to] = p;
-                self.spaces[usize::from(space)] = 0;
-                let full = !self.spaces[self.route_spaces(route)].contains(&0);
-                self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
-                log.public(|| {
-                    format!(
-                        "{} moves a {} from {} to {}.",
-                        who(seat),
-                        kind_word(is_merchant(p)),
-                        b.space_label(space),
-                        b.space_label(to as u8)
-                    )
-                });
+                self.move_step(seat, space, to as u8, left, log);
                 Ok(())
             }
             Phase::Moving { target: None, .. } => {
@@ -633,6 +621,16 @@ impl Hansa {
             }
             None => return refuse(format!("that piece cannot go to r{}", route + 1)),
         }
+        self.move_step(seat, from, to, left, log);
+        Ok(())
+    }
+
+    /// One piece of a move action goes from `from` to `to`; the action goes on with that route
+    /// as its target until the route is full.
+    fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
+        let b = self.board();
+        let p = self.spaces[usize::from(from)];
+        let route = b.space_route[usize::from(to)];
         self.spaces[usize::from(to)] = p;
         self.spaces[usize::from(from)] = 0;
         let full = !self.spaces[self.route_spaces(route)].contains(&0);
@@ -646,7 +644,6 @@ impl Hansa {
                 b.space_label(to)
             )
         });
-        Ok(())
     }
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {

@@ -1,0 +1,69 @@
+//! What can go wrong in storage, with enough detail for the binary to say what to do.
+
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+use crate::migrate::SCHEMA_VERSION;
+use crate::record::{ChatKey, GameId};
+
+/// Why storage failed.
+#[derive(Debug, Error)]
+pub enum StorageError {
+    #[error("database error: {0}")]
+    Sled(#[from] sled::Error),
+    #[error("stored data is not readable: {0}")]
+    Corrupt(String),
+    #[error(
+        "the database has schema version {found}, newer than this build ({SCHEMA_VERSION}); it was written \
+         by a newer Kontor"
+    )]
+    TooNew { found: u32 },
+    #[error("game {0} does not exist")]
+    NoSuchGame(GameId),
+    #[error("the chat {0} already has an open game")]
+    ChatBusy(ChatKey),
+    #[error("the imported game does not replay to its snapshot: {0}")]
+    ReplayMismatch(String),
+    /// Another process holds sled's lock on the folder (sled lets one process open it).
+    #[error("the database in {} is open in another process", dir.display())]
+    Locked { dir: PathBuf },
+    /// Files of the database are damaged.
+    #[error("the database in {} is damaged: {damage}", dir.display())]
+    Damaged { dir: PathBuf, damage: Damage },
+    /// A restore goes only into a new, empty folder.
+    #[error("{} is not empty; restore into a new folder", dir.display())]
+    NotEmpty { dir: PathBuf },
+    /// A line of a backup file that is neither a game nor a setting.
+    #[error("line {line} of the backup: {reason}")]
+    BadBackup { line: usize, reason: String },
+    #[error("{context}: {source}")]
+    Io { context: String, source: std::io::Error },
+}
+
+/// Which part of a database is damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// sled's newest page-table snapshot (`snap.*`) fails its checksum. It only speeds up opening:
+    /// sled can rebuild it from the log, so the games are safe (`Store::repair`).
+    Snapshot { file: PathBuf },
+    /// The log (`db`) or sled's settings (`conf`) cannot be read.
+    Log { detail: String },
+}
+
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Damage::Snapshot { file } => {
+                write!(f, "the page-table snapshot {} fails its checksum (the log is intact)", file.display())
+            }
+            Damage::Log { detail } => write!(f, "the log cannot be read ({detail})"),
+        }
+    }
+}
+
+impl StorageError {
+    pub(crate) fn io(context: impl Into<String>, source: std::io::Error) -> StorageError {
+        StorageError::Io { context: context.into(), source }
+    }
+}

@@ -1,0 +1,199 @@
+//! Opening the folder: sled's settings, what went wrong when it cannot be opened, and the repair
+//! of a damaged page-table snapshot.
+//!
+//! sled keeps a database in a folder: `conf` (its settings, fixed for the database's life), `db`
+//! (the log, which holds every page) and `snap.*` (a snapshot of the page table that spares a
+//! full read of the log at start-up; sled rebuilds it from the log when it is missing).
+
+use std::path::{Path, PathBuf};
+
+use crate::error::{Damage, StorageError};
+use crate::record::GameId;
+use crate::store::Store;
+
+/// sled's page cache (its default is 1 GiB); games are small, so 32 MiB holds thousands.
+const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+/// Settings of new databases, chosen on measurements (`docs/benchmarks.md`): sled compresses
+/// every page it writes with zstd at this level, in segments of this size.
+const COMPRESSION_LEVEL: i32 = 3;
+const SEGMENT_BYTES: usize = 512 * 1024;
+
+/// sled's settings for a new database.
+pub(crate) fn new_config() -> sled::Config {
+    sled::Config::new()
+        .cache_capacity(CACHE_BYTES)
+        .use_compression(true)
+        .compression_factor(COMPRESSION_LEVEL)
+        .segment_size(SEGMENT_BYTES)
+}
+
+/// Opens sled in `dir` with the settings the database was created with, explaining failures.
+pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, StorageError> {
+    let config = match stored_settings(dir)? {
+        Some((segment_size, compression)) => {
+            new_config().segment_size(segment_size).use_compression(compression)
+        }
+        None => new_config(),
+    };
+    // sled reports damage as errors; should it panic on a damaged file instead, that is damage too.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| config.path(dir).open())) {
+        Ok(opened) => opened.map_err(|e| explain(dir, e)),
+        Err(panic) => {
+            let detail = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_string()))
+                .unwrap_or_else(|| "sled stopped while reading it".into());
+            Err(StorageError::Damaged { dir: dir.to_path_buf(), damage: Damage::Log { detail } })
+        }
+    }
+}
+
+/// The segment size and compression an existing database was created with (sled refuses to
+/// open it with others). sled's `conf` is `key: value` lines followed by a 4-byte checksum.
+fn stored_settings(dir: &Path) -> Result<Option<(usize, bool)>, StorageError> {
+    let path = dir.join("conf");
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) if bytes.len() > 8 => bytes,
+        Ok(_) => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(StorageError::io(format!("reading {}", path.display()), e)),
+    };
+    let text = String::from_utf8_lossy(&bytes[..bytes.len() - 4]);
+    let value = |key: &str| text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(": "));
+    let settings = value("segment_size")
+        .and_then(|v| v.parse().ok())
+        .zip(value("use_compression").and_then(|v| v.parse().ok()));
+    match settings {
+        Some(settings) => Ok(Some(settings)),
+        None => Err(StorageError::Damaged {
+            dir: dir.to_path_buf(),
+            damage: Damage::Log { detail: format!("{} cannot be read", path.display()) },
+        }),
+    }
+}
+
+/// Turns sled's error at open into what happened.
+fn explain(dir: &Path, e: sled::Error) -> StorageError {
+    if is_locked(dir) {
+        return StorageError::Locked { dir: dir.to_path_buf() };
+    }
+    match e {
+        sled::Error::Corruption { .. } => {
+            let damage = match damaged_snapshot(dir) {
+                Some(file) => Damage::Snapshot { file },
+                None => Damage::Log { detail: e.to_string() },
+            };
+            StorageError::Damaged { dir: dir.to_path_buf(), damage }
+        }
+        e => StorageError::Sled(e),
+    }
+}
+
+/// Whether another process holds sled's lock on the log file.
+fn is_locked(dir: &Path) -> bool {
+    let Ok(file) = std::fs::OpenOptions::new().read(true).write(true).open(dir.join("db")) else {
+        return false;
+    };
+    matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
+}
+
+/// sled's page-table snapshots, oldest first.
+fn snapshot_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("snap.")))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The newest snapshot if it fails its checksum (as sled checks it: the last 12 bytes are the
+/// length and a CRC-32 of the rest).
+fn damaged_snapshot(dir: &Path) -> Option<PathBuf> {
+    let newest = snapshot_files(dir).pop()?;
+    let Ok(bytes) = std::fs::read(&newest) else { return Some(newest) };
+    if bytes.len() <= 12 {
+        return Some(newest);
+    }
+    let (body, trailer) = bytes.split_at(bytes.len() - 12);
+    let expected = u32::from_le_bytes(trailer[8..].try_into().expect("4 bytes"));
+    (crc32fast::hash(body) != expected).then_some(newest)
+}
+
+/// What [`Store::repair`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repair {
+    /// The copy of the folder as it was before the repair (none if nothing needed repair).
+    pub saved_to: Option<PathBuf>,
+    /// Games that load and replay to their snapshots afterwards.
+    pub games: usize,
+    /// The most recently changed game and when it changed (ms since the epoch): if that is older
+    /// than expected, the log was damaged too and a backup is the better source.
+    pub newest: Option<(GameId, u64)>,
+}
+
+impl Store {
+    /// Repairs a database whose page-table snapshot is damaged. It first copies the whole folder
+    /// to `<dir>.before-repair-<now_ms>` (nothing is lost whatever follows), then removes the
+    /// `snap.*` files so that sled rebuilds the page table from the log, and checks that every
+    /// game loads and replays to its snapshot. Other damage is left alone (the error is returned).
+    pub fn repair(dir: impl AsRef<Path>, now_ms: u64) -> Result<Repair, StorageError> {
+        let dir = dir.as_ref();
+        match Store::open(dir) {
+            Ok(store) => return store.repair_report(None),
+            Err(StorageError::Damaged { damage: Damage::Snapshot { .. }, .. }) => {}
+            Err(e) => return Err(e),
+        }
+        let saved = crate::transfer::sibling(dir, &format!("before-repair-{now_ms}"));
+        copy_folder(dir, &saved)?;
+        for file in snapshot_files(dir) {
+            std::fs::remove_file(&file)
+                .map_err(|e| StorageError::io(format!("removing {}", file.display()), e))?;
+        }
+        Store::open(dir)?.repair_report(Some(saved))
+    }
+
+    fn repair_report(&self, saved_to: Option<PathBuf>) -> Result<Repair, StorageError> {
+        let games = self.verify()?;
+        let mut newest: Option<(GameId, u64)> = None;
+        for record in self.records() {
+            let record = record?;
+            if newest.is_none_or(|(_, ms)| record.updated_ms >= ms) {
+                newest = Some((record.id, record.updated_ms));
+            }
+        }
+        Ok(Repair { saved_to, games, newest })
+    }
+
+    /// Loads every game and checks that its log replays to its snapshot; returns the count.
+    pub fn verify(&self) -> Result<usize, StorageError> {
+        let mut games = 0;
+        for record in self.records() {
+            let record = record?;
+            let export = self.export(record.id)?;
+            crate::transfer::replayed_snapshot(&export)?;
+            games += 1;
+        }
+        Ok(games)
+    }
+}
+
+/// Copies a database folder (files and the `blobs` folder) to a new folder.
+fn copy_folder(from: &Path, to: &Path) -> Result<(), StorageError> {
+    let io = |e| StorageError::io(format!("copying {} to {}", from.display(), to.display()), e);
+    std::fs::create_dir_all(to).map_err(io)?;
+    for entry in std::fs::read_dir(from).map_err(io)? {
+        let path = entry.map_err(io)?.path();
+        let target = to.join(path.file_name().expect("a named entry"));
+        if path.is_dir() {
+            copy_folder(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target).map_err(io)?;
+        }
+    }
+    Ok(())
+}
