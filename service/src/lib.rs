@@ -23,9 +23,10 @@ mod tree;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
-pub use delivery::{Choice, Delivery, Image, Outbound, Picture};
+pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
 pub use i18n::{Lang, count, duration, plural_pl};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
+pub use menu::LegalMove;
 pub use service::{Service, ServiceConfig};
 pub use settings::parse_duration;
 pub use tree::{MAX_DEPTH, MAX_ENTRIES, MoveTree, Node, parse_path_code, path_code};

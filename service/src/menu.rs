@@ -3,15 +3,15 @@
 
 use kontor_engine::Seat;
 use kontor_games::AnyGame;
-use kontor_storage::GameRecord;
+use kontor_storage::{ChatKey, GameRecord, UserKey};
 
 use crate::command::Command;
-use crate::delivery::{Choice, Delivery};
+use crate::delivery::{Choice, Delivery, MenuStep};
 use crate::i18n::{Lang, count, tr};
 use crate::lobby::no_seat;
 use crate::play::{not_your_turn, running};
 use crate::service::{Reply, Service};
-use crate::tree::{MoveTree, Node, parse_path_code};
+use crate::tree::{MoveTree, Node, parse_path_code, path_code};
 
 /// Characters a move list may take so that it and its frame fit one Discord message (2,000).
 pub(crate) const LIST_BUDGET: usize = 1_800;
@@ -89,29 +89,67 @@ impl Menu {
     }
 }
 
+/// One legal move for search (autocomplete): its notation and its description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalMove {
+    pub notation: String,
+    pub description: String,
+}
+
 impl Service {
     /// The entries of the menu level at `path` as choices: a group opens its level (`/moves
-    /// <labels>`), a move plays (`/play <notation>`); each carries the game's version.
-    pub(crate) fn menu_choices(&self, record: &GameRecord, tree: &MoveTree, path: &[usize]) -> Vec<Choice> {
+    /// <labels>`), a move plays (`/play <notation>`), and below the first level a last choice goes
+    /// back up; each carries the game's version and its [`MenuStep`].
+    pub(crate) fn menu_choices(
+        &self,
+        l: Lang,
+        record: &GameRecord,
+        tree: &MoveTree,
+        path: &[usize],
+    ) -> Vec<Choice> {
         let Some(level) = tree.level(path) else { return Vec::new() };
-        level
+        let choice = |label: String, text: String, step: MenuStep| Choice {
+            label,
+            game: record.id,
+            version: record.version,
+            text,
+            menu: Some(step),
+        };
+        let mut out: Vec<Choice> = level
             .iter()
             .enumerate()
             .map(|(i, node)| {
                 let mut at = path.to_vec();
                 at.push(i);
-                let (text, level) = match node {
-                    Node::Group { .. } => (format!("/moves {}", tree.labels(&at).join(" ")), Some(at)),
-                    Node::Leaf { notation, .. } => (format!("/play {notation}"), None),
+                let (text, step) = match node {
+                    Node::Group { .. } => {
+                        (format!("/moves {}", tree.labels(&at).join(" ")), MenuStep::Open(at))
+                    }
+                    Node::Leaf { notation, .. } => (format!("/play {notation}"), MenuStep::Play(at)),
                 };
-                Choice {
-                    label: node.label().to_string(),
-                    game: record.id,
-                    version: record.version,
-                    text,
-                    level,
-                }
+                choice(node.label().to_string(), text, step)
             })
+            .collect();
+        if let Some((_, up)) = path.split_last() {
+            let label = l.pick("◀ Back", "◀ Wstecz").to_string();
+            out.push(choice(label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec())));
+        }
+        out
+    }
+
+    /// Every legal move of `user` in `chat`'s game, in the game's order, when it is their turn;
+    /// empty otherwise. Nothing is stored.
+    pub async fn legal_moves(&self, chat: &ChatKey, user: &UserKey) -> Vec<LegalMove> {
+        let lock = self.lock_for(chat);
+        let _one_writer = lock.lock().await;
+        let Ok(table) = self.table(chat, Lang::En) else { return Vec::new() };
+        let (Some(game), Some(seat)) = (table.game, table.record.seat_of(user)) else { return Vec::new() };
+        if !game.active_seats().contains(&seat) {
+            return Vec::new();
+        }
+        game.legal_actions(seat)
+            .iter()
+            .map(|a| LegalMove { notation: game.format_action(a), description: game.describe_action(a) })
             .collect()
     }
 
@@ -133,7 +171,7 @@ impl Service {
         };
         if args.eq_ignore_ascii_case("all") {
             let text = format!("{}.\n{}", game.prompt(), menu.lines.join("\n"));
-            return private(text, self.menu_choices(record, &menu.tree, &[]));
+            return private(text, self.menu_choices(l, record, &menu.tree, &[]));
         }
         let path = match args.strip_prefix('#') {
             Some(code) => parse_path_code(code).filter(|p| menu.tree.node(p).is_some() || p.is_empty()),
@@ -150,21 +188,27 @@ impl Service {
             .into());
         };
         if let Some(Node::Leaf { index, notation, .. }) = menu.tree.node(&path) {
-            let choice = Choice {
-                label: notation.clone(),
+            let up = path[..path.len() - 1].to_vec();
+            let choice = |label: String, text: String, step: MenuStep| Choice {
+                label,
                 game: record.id,
                 version: record.version,
-                text: format!("/play {notation}"),
-                level: None,
+                text,
+                menu: Some(step),
             };
-            return private(menu.lines[*index].clone(), vec![choice]);
+            let back = l.pick("◀ Back", "◀ Wstecz").to_string();
+            let choices = vec![
+                choice(notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
+                choice(back, format!("/moves #{}", path_code(&up)), MenuStep::Back(up)),
+            ];
+            return private(menu.lines[*index].clone(), choices);
         }
         let mut text = game.prompt();
         if !path.is_empty() {
             text = format!("{text} — {}", menu.tree.labels(&path).join(" › "));
         }
         let text = format!("{text}.\n{}", menu.overview(l, &path, LIST_BUDGET));
-        private(text, self.menu_choices(record, &menu.tree, &path))
+        private(text, self.menu_choices(l, record, &menu.tree, &path))
     }
 }
 

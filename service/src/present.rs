@@ -144,7 +144,7 @@ impl Service {
             user: user.clone(),
             text,
             image: self.hand_image(record, game, seat),
-            choices: self.menu_choices(record, &menu.tree, &[]),
+            choices: self.menu_choices(l, record, &menu.tree, &[]),
         }
     }
 

@@ -77,7 +77,9 @@ pub async fn play_as_alice(
 fn offered_to_alice(out: &[Delivery], pick: &mut impl FnMut(&[Choice]) -> usize) -> Option<String> {
     out.iter().find_map(|d| match d {
         Delivery::Private { user, choices, .. } if user.id == "alice" && !choices.is_empty() => {
-            Some(choices[pick(choices) % choices.len()].text.clone())
+            // Going back up the move menu only walks in circles.
+            let ahead: Vec<Choice> = choices.iter().filter(|c| !c.is_back()).cloned().collect();
+            Some(ahead[pick(&ahead) % ahead.len()].text.clone())
         }
         _ => None,
     })
