@@ -190,8 +190,9 @@ pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Pa
     if let Some(image) = delivery.image() {
         writeln!(output, "[image] {}", write_image(image, out_dir)?.display())?;
     }
-    if !choices.is_empty() {
-        let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    // A terminal shows no message to go back in: `/moves` with fewer entries is the way up.
+    let labels: Vec<&str> = choices.iter().filter(|c| !c.is_back()).map(|c| c.label.as_str()).collect();
+    if !labels.is_empty() {
         writeln!(output, "[buttons] {}", labels.join(" | "))?;
     }
     Ok(())

@@ -146,6 +146,27 @@ fn buttons(block: &[String]) -> Vec<String> {
     found
 }
 
+/// Drills from the first level of alice's move menu (`offered`) to one move with `pick`, a level
+/// at a time (`/moves <entry> …`), and returns its notation: a move's own entry offers one button.
+fn drill(
+    run: &mut Run,
+    mut offered: Vec<String>,
+    pick: fn(&[String], &mut Lcg) -> usize,
+    rng: &mut Lcg,
+    transcript: &mut Vec<String>,
+) -> String {
+    let mut path = Vec::new();
+    for _ in 0..4 {
+        path.push(offered[pick(&offered, rng) % offered.len()].clone());
+        offered = buttons(&run.say(&format!("/moves {}", path.join(" ")), transcript));
+        assert!(!offered.is_empty(), "no entry at {path:?}");
+        if offered.len() == 1 {
+            return offered.remove(0);
+        }
+    }
+    panic!("the menu is deeper than three levels at {path:?}");
+}
+
 /// Plays one game to its end with kills; returns the number of kills.
 fn play_with_kills(game: &str, pick: fn(&[String], &mut Lcg) -> usize, rng: &mut Lcg) -> usize {
     let data = tempfile::tempdir().unwrap();
@@ -167,7 +188,7 @@ fn play_with_kills(game: &str, pick: fn(&[String], &mut Lcg) -> usize, rng: &mut
             assert!(over, "{game}: alice has no move and the game goes on: {tail}");
             break;
         }
-        let line = format!("/play {}", offered[pick(&offered, rng) % offered.len()]);
+        let line = format!("/play {}", drill(&mut run, offered, pick, rng, &mut transcript));
         if kills < 16 && rng.next().is_multiple_of(3) {
             let delay = Duration::from_micros(rng.next() % 8_000);
             run.kill_during(&line, delay, &mut transcript);

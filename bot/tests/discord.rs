@@ -362,3 +362,121 @@ async fn posts_left_by_a_crash_or_a_502_go_out_later() {
     assert_eq!(boards, 1, "sent once: {calls:#?}");
     assert_eq!(service.store().unsent_count(), 0);
 }
+
+/// A tiny deterministic generator for the picks of the menu drills.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as usize
+    }
+}
+
+/// A component to click: its custom id, and the picked values of a select menu.
+type Entry = (String, Option<Vec<String>>);
+
+/// The entries of a message's move menu: `(custom id, select values)` per button or option,
+/// leaving out *Back* (`k:m:` on a secondary button) and the channel's "My moves" / "My hand".
+fn menu_entries(components: &Value) -> (Vec<Entry>, Option<String>) {
+    let (mut entries, mut back) = (Vec::new(), None);
+    for row in components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+            match c["options"].as_array() {
+                Some(options) => entries.extend(
+                    options
+                        .iter()
+                        .map(|o| (id.clone(), Some(vec![o["value"].as_str().unwrap().to_string()]))),
+                ),
+                None if id.starts_with("k:c:") => {}
+                None if c["style"] == 2 => back = Some(id),
+                None => entries.push((id, None)),
+            }
+        }
+    }
+    (entries, back)
+}
+
+/// Whether an entry opens a level of the menu rather than playing a move.
+fn opens_level((id, values): &Entry) -> bool {
+    match values {
+        Some(values) => values[0].starts_with('>'),
+        None => id.starts_with("k:m:"),
+    }
+}
+
+/// Plays a whole game of `game` for alice against bots by drilling through her private move
+/// menus only: each level opened is shown in place of the clicked message (one `UPDATE_MESSAGE`
+/// callback, no new message), with a *Back* that leads to the level above; a move is a leaf.
+/// Returns alice's moves and the most entries met on one level.
+async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let adapter = Adapter::new(kontor_bot::cli::service(dir.path(), false).unwrap(), false);
+    let index = kontor_games::GameKind::ALL.iter().position(|k| k.name() == game).unwrap();
+    let opts = json!([{"name": "game", "type": 4, "value": index}, {"name": "players", "type": 4, "value": players},
+        {"name": "seed", "type": 4, "value": seed}]);
+    discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
+    for _ in 1..players {
+        discord.send(&adapter, discord.slash(ALICE, "addbot", json!([]))).await;
+    }
+    let mut last = discord.send(&adapter, discord.slash(ALICE, "start", json!([]))).await;
+    let mut rng = Lcg(seed);
+    let (mut moves, mut widest) = (0, 0);
+    loop {
+        let over =
+            channel_posts(&last).iter().any(|c| c.json["content"].as_str().unwrap().contains("Game over"));
+        if over {
+            return (moves, widest);
+        }
+        assert!(moves < 3_000, "{game}: no end after {moves} moves");
+        let prompt = followups(&last)
+            .into_iter()
+            .rev()
+            .find(|c| !menu_entries(&c.json["components"]).0.is_empty())
+            .unwrap_or_else(|| panic!("{game}: alice gets her menu: {last:#?}"));
+        let mut components = prompt.json["components"].clone();
+        let mut depth = 0;
+        loop {
+            let (entries, back) = menu_entries(&components);
+            assert_eq!(back.is_some(), depth > 0, "{game}: Back below the first level only");
+            widest = widest.max(entries.len());
+            let entry = entries[rng.next() % entries.len()].clone();
+            if depth > 0 && rng.next().is_multiple_of(9) {
+                // Back shows the level above, in place too.
+                let calls = discord.send(&adapter, discord.click(ALICE, CHANNEL, &back.unwrap(), None)).await;
+                assert_eq!((calls.len(), calls[0].json["type"].as_u64()), (1, Some(7)), "{calls:#?}");
+                components = calls[0].json["data"]["components"].clone();
+                depth -= 1;
+                continue;
+            }
+            let calls =
+                discord.send(&adapter, discord.click(ALICE, CHANNEL, &entry.0, entry.1.clone())).await;
+            if !opens_level(&entry) {
+                assert_acknowledged_first(&calls);
+                last = calls;
+                break;
+            }
+            // One call: the clicked message itself becomes the next level.
+            assert_eq!(calls.len(), 1, "{game}: {calls:#?}");
+            assert!(calls[0].path.ends_with("/callback") && calls[0].json["type"] == 7, "{:?}", calls[0]);
+            components = calls[0].json["data"]["components"].clone();
+            depth += 1;
+            assert!(depth < 3, "{game}: a move deeper than three levels");
+        }
+        moves += 1;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_every_title_by_drilling_through_the_menus() {
+    for (game, players, seed) in
+        [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
+    {
+        let (moves, widest) = drill_a_whole_game(game, players, seed).await;
+        eprintln!("{game}: {moves} moves by menu, at most {widest} entries on a level");
+        assert!(moves > 10, "{game}: {moves} moves");
+    }
+    // No request was refused by the fake's form checks.
+}

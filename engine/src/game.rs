@@ -26,6 +26,16 @@ pub enum SetupError {
     BoardSeats { board: Bilingual, min: usize, max: usize, got: usize, instead: Option<String> },
 }
 
+/// A menu path grouping a move by the first word of its notation: `buy compass` → `buy` /
+/// `compass`; a one-word move (`end`) stands alone.
+#[must_use]
+pub fn path_by_first_word(notation: &str) -> Vec<String> {
+    match notation.split_once(' ') {
+        Some((kind, rest)) => vec![kind.to_string(), rest.to_string()],
+        None => vec![notation.to_string()],
+    }
+}
+
 /// "exactly 3 players", "3–5 players".
 fn players_en(min: usize, max: usize) -> String {
     if min == max { format!("exactly {min} players") } else { format!("{min}–{max} players") }
@@ -112,6 +122,16 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn describe_action(&self, action: &Self::Action) -> String;
     /// Parses notation typed by `seat` and resolves it against the state.
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, NotationError>;
+
+    /// Where the action sits in the menu of moves: one to three labels, the groups a player
+    /// passes through (kind of move, then route, card or pawn) and last the action's own label.
+    /// The service builds the menu from these paths, splits a level of more than 25 entries by
+    /// ranges of its labels and shows a group with a single action as that action, so a game only
+    /// says how players think about its moves. Labels name board elements as the pictures do.
+    /// The default is one level: the notation itself.
+    fn choice_path(&self, action: &Self::Action) -> Vec<String> {
+        vec![self.format_action(action)]
+    }
 
     /// What the seat that must act is asked to do now, in the second person ("choose `buy`, …").
     fn prompt(&self) -> String;

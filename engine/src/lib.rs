@@ -15,7 +15,7 @@ mod seat;
 
 pub use bot::{check_no_peeking, check_no_peeking_in_playouts, choose_bot_action};
 pub use event::{Audience, Event, EventLog};
-pub use game::{Bilingual, Game, NotationError, Options, SetupError};
+pub use game::{Bilingual, Game, NotationError, Options, SetupError, path_by_first_word};
 pub use outcome::{Outcome, Placing, ScoreLine};
 pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};
 pub use rng::GameRng;

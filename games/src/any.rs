@@ -172,6 +172,23 @@ macro_rules! games {
                 }
             }
 
+            /// Where an action sits in the menu of moves (see [`Game::choice_path`]).
+            #[must_use]
+            #[allow(unreachable_patterns)]
+            pub fn choice_path(&self, action: &AnyAction) -> Vec<String> {
+                match (self, action) {
+                    $((AnyGame::$variant(g), AnyAction::$variant(a)) => g.choice_path(a),)*
+                    _ => vec!["?".into()],
+                }
+            }
+
+            /// One random-playout action for `seat`, as bot search plays them.
+            pub fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<AnyAction> {
+                match self {
+                    $(AnyGame::$variant(g) => g.playout_action(seat, rng).map(AnyAction::$variant),)*
+                }
+            }
+
             /// One line saying what an action does.
             #[must_use]
             #[allow(unreachable_patterns)]

@@ -34,8 +34,44 @@ pub struct Choice {
     pub label: String,
     pub game: GameId,
     pub version: u64,
-    /// The command line the button stands for, e.g. `/play take r5`.
+    /// The command line the button stands for, e.g. `/play take r5`, or `/moves place r1–r17`
+    /// for an entry of the move menu that opens a level.
     pub text: String,
+    /// For an entry of the move menu: what it does, by index path into the menu of this version
+    /// (see [`crate::MoveTree::level`]), so that adapters can show a level in place of the current
+    /// one and name a move by its path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub menu: Option<MenuStep>,
+}
+
+/// What an entry of the move menu does; the path is an index path into the menu of the choice's
+/// version (`/moves #<path code>` shows it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MenuStep {
+    /// Opens the level at this path.
+    Open(Vec<usize>),
+    /// Goes back up to the level at this path (the empty path is the first level).
+    Back(Vec<usize>),
+    /// Plays the move at this path; the choice's `text` is its `/play <notation>` line.
+    Play(Vec<usize>),
+}
+
+impl MenuStep {
+    /// The path of the level shown (`Open`, `Back`) or of the move (`Play`).
+    #[must_use]
+    pub fn path(&self) -> &[usize] {
+        match self {
+            MenuStep::Open(p) | MenuStep::Back(p) | MenuStep::Play(p) => p,
+        }
+    }
+}
+
+impl Choice {
+    /// Whether the choice goes back up the move menu (adapters show it apart, terminals skip it).
+    #[must_use]
+    pub fn is_back(&self) -> bool {
+        matches!(self.menu, Some(MenuStep::Back(_)))
+    }
 }
 
 /// One message for an adapter to send.

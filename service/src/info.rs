@@ -8,8 +8,8 @@ use kontor_storage::GameStatus;
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, count, duration, tr};
-use crate::lobby::{no_seat, seat_list};
-use crate::play::{game_missing, not_your_turn, running};
+use crate::lobby::seat_list;
+use crate::play::game_missing;
 use crate::present::{fill, names_of, results_text};
 use crate::service::{Refusal, Reply, Service, Table, no_game, storage_trouble};
 
@@ -101,25 +101,6 @@ impl Service {
             text,
             image: self.hand_image(&table.record, game, seat),
             choices: vec![],
-        }])
-    }
-
-    /// `/moves`: the caller's legal moves, privately (they may show the hand).
-    pub(crate) fn moves(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let record = &table.record;
-        let game = running(l, record, table.game)?;
-        let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
-        let active = game.active_seats();
-        if !active.contains(&seat) {
-            return Err(not_your_turn(l, record, &active));
-        }
-        let lines = self.move_lines(&game, seat);
-        Ok(vec![Delivery::Private {
-            user: cmd.user.clone(),
-            text: format!("{}.\n{}", game.prompt(), lines.join("\n")),
-            image: None,
-            choices: self.choices(record, &game, seat),
         }])
     }
 

@@ -6,8 +6,9 @@ use kontor_engine::{Audience, Event, Outcome, Seat, Viewer};
 use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, UserKey};
 
-use crate::delivery::{Choice, Delivery, Image, Picture};
+use crate::delivery::{Delivery, Image, Picture};
 use crate::i18n::{Lang, and_list, tr};
+use crate::menu::{LIST_BUDGET, Menu};
 use crate::service::Service;
 
 /// Replaces the seat tags `{s0}`, `{s1}` … of rule texts with display names.
@@ -112,31 +113,6 @@ impl Service {
         })
     }
 
-    /// Buttons for `seat`'s legal moves, each carrying the game's version.
-    pub(crate) fn choices(&self, record: &GameRecord, game: &AnyGame, seat: Seat) -> Vec<Choice> {
-        game.legal_actions(seat)
-            .iter()
-            .take(self.config().max_choices)
-            .map(|a| {
-                let notation = game.format_action(a);
-                Choice {
-                    label: notation.clone(),
-                    game: record.id,
-                    version: record.version,
-                    text: format!("/play {notation}"),
-                }
-            })
-            .collect()
-    }
-
-    /// One line per legal move: `` `/play <notation>` — <description> ``.
-    pub(crate) fn move_lines(&self, game: &AnyGame, seat: Seat) -> Vec<String> {
-        game.legal_actions(seat)
-            .iter()
-            .map(|a| format!("`/play {}` — {}", game.format_action(a), game.describe_action(a)))
-            .collect()
-    }
-
     /// Who must act now, for the channel (in language `c`), with the users to mention.
     pub(crate) fn turn_line(&self, c: Lang, record: &GameRecord, game: &AnyGame) -> (String, Vec<UserKey>) {
         let active = game.active_seats();
@@ -152,32 +128,23 @@ impl Service {
         )
     }
 
-    /// The private prompt of a seat that must act: what to do, its hand and its moves as buttons.
+    /// The private prompt of a seat that must act: what to do, its hand, its moves (grouped by
+    /// the menu's first level when they are many) and the first level as buttons.
     pub(crate) fn prompt(&self, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
         let l = self.user_lang(user, &record.chat);
-        let moves = self.move_lines(game, seat);
-        let shown = moves.len().min(self.config().max_choices);
+        let menu = Menu::of(game, seat);
         let (title, id, prompt, list) =
-            (record.kind.title(), record.id, game.prompt(), moves[..shown].join("\n"));
-        let mut text = tr!(
+            (record.kind.title(), record.id, game.prompt(), menu.overview(l, &[], LIST_BUDGET));
+        let text = tr!(
             l,
             "Your turn in {title} (game #{id}): {prompt}.\n{list}",
             "Twój ruch w {title} (gra #{id}): {prompt}.\n{list}"
         );
-        if moves.len() > shown {
-            let more = moves.len() - shown;
-            text.push('\n');
-            text.push_str(&tr!(
-                l,
-                "… and {more} more: `/moves` lists all.",
-                "… i jeszcze {more}: `/moves` pokazuje wszystkie."
-            ));
-        }
         Delivery::Private {
             user: user.clone(),
             text,
             image: self.hand_image(record, game, seat),
-            choices: self.choices(record, game, seat),
+            choices: self.menu_choices(l, record, &menu.tree, &[]),
         }
     }
 

@@ -201,7 +201,7 @@ impl Service {
             "abandon" => self.abandon(cmd, l),
             "board" => self.board(cmd, l),
             "hand" => self.hand(cmd, l),
-            "moves" => self.moves(cmd, l),
+            "moves" => self.moves(cmd, l, &args),
             "status" => self.status(cmd, l),
             "log" => self.log(cmd, l, &args),
             "score" => self.score(cmd, l),

@@ -38,7 +38,8 @@ pub async fn run_script(service: &Service, script: &str, out_dir: &Path) -> Stri
 }
 
 /// One game through `Service::handle` in the chat `local`: alice sends the `opening` commands, then,
-/// while the service offers her buttons privately, presses the one `pick` chooses. Returns the game
+/// while the service offers her buttons privately, presses the one `pick` chooses (an entry of the
+/// move menu that opens a level answers with that level, pressed the same way). Returns the game
 /// as a terminal script (`alice <command>` lines, opening included), the number of alice's moves and
 /// the text of the last answer. Panics if alice has not finished after `max_moves` moves.
 pub async fn play_as_alice(
@@ -65,7 +66,8 @@ pub async fn play_as_alice(
         assert!(moves < max_moves, "the game does not end within {max_moves} of alice's moves");
         out = say(&text).await;
         script.push_str(&format!("alice {text}\n"));
-        moves += 1;
+        // A choice either opens a level of the move menu (`/moves …`) or plays a move.
+        moves += usize::from(text.starts_with("/play"));
     }
     let last = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
     (script, moves, last)
@@ -75,7 +77,9 @@ pub async fn play_as_alice(
 fn offered_to_alice(out: &[Delivery], pick: &mut impl FnMut(&[Choice]) -> usize) -> Option<String> {
     out.iter().find_map(|d| match d {
         Delivery::Private { user, choices, .. } if user.id == "alice" && !choices.is_empty() => {
-            Some(choices[pick(choices) % choices.len()].text.clone())
+            // Going back up the move menu only walks in circles.
+            let ahead: Vec<Choice> = choices.iter().filter(|c| !c.is_back()).cloned().collect();
+            Some(ahead[pick(&ahead) % ahead.len()].text.clone())
         }
         _ => None,
     })

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use kontor_service::{
-    ChatKey, Choice, Command, Delivery, GameId, Input, Outbound, Receipt, Service, UserKey,
+    ChatKey, Choice, Command, Delivery, GameId, Input, MenuStep, Outbound, Receipt, Service, UserKey,
 };
 use serenity::all::{
     Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
@@ -14,7 +14,9 @@ use serenity::all::{
     Interaction, InteractionId, User,
 };
 
-use super::translate::{Click, Origin, PLATFORM, Post, Target, parse_custom_id, parse_select_value, plan};
+use super::translate::{
+    Click, Origin, PLATFORM, Picked, Post, Target, parse_custom_id, parse_select_value, plan,
+};
 
 /// The Discord adapter over one shared service. Holds no game state: every click is resolved
 /// from its custom id and the database, so buttons keep working across restarts.
@@ -89,7 +91,7 @@ impl Adapter {
             .await
     }
 
-    /// The caller's legal moves in `channel`'s game that contain `partial`, at most 25.
+    /// The best 25 of the caller's legal moves in `channel`'s game for what they typed.
     pub async fn suggestions(
         &self,
         channel: ChannelId,
@@ -97,33 +99,45 @@ impl Adapter {
         partial: &str,
     ) -> CreateAutocompleteResponse {
         let chat = ChatKey::new(PLATFORM, channel.to_string());
-        let choices = self.moves_of(&chat, user).await;
+        let moves = self.service.legal_moves(&chat, &user_key(user)).await;
         let mut response = CreateAutocompleteResponse::new();
-        for (name, value) in super::translate::play_candidates(&choices, partial) {
+        for (name, value) in super::translate::play_candidates(&moves, partial) {
             response = response.add_string_choice(name, value);
         }
         response
     }
 
-    /// A button or select click: defer, resolve the click to a command of the game's chat, run it.
+    /// A button or select click. A level of the move menu is shown in place of the clicked
+    /// message (`UPDATE_MESSAGE`); anything else is deferred, resolved to a command of the game's
+    /// chat and run.
     pub async fn on_component(&self, http: &Http, click: &ComponentInteraction) -> serenity::Result<()> {
         let answer = Answer { id: click.id, token: &click.token, user: user_key(&click.user) };
         let Some(parsed) = parse_custom_id(&click.data.custom_id) else {
-            let note = "This button does not belong to Kontor.";
-            let reply = CreateInteractionResponseMessage::new().ephemeral(true).content(note);
-            return CreateInteractionResponse::Message(reply).execute(http, (click.id, &click.token)).await;
+            return reply_privately(http, &answer, "This button does not belong to Kontor.").await;
         };
-        defer(http, &answer).await?;
-        let chat = match self.service.store().record(parsed.game()) {
-            Ok(Some(record)) => record.chat,
-            _ => {
-                let gone = Delivery::private(&answer.user, "That game no longer exists.");
-                return self
-                    .send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer))
-                    .await;
+        let chat = self.service.store().record(parsed.game()).ok().flatten().map(|record| record.chat);
+        let picked = match &click.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().and_then(|v| parse_select_value(v))
             }
+            _ => None,
         };
-        let input = self.click_input(&chat, &click.user, parsed, &click.data.kind).await;
+        let level = match (&parsed, &picked) {
+            (Click::Level { game, version, path }, _) => Some((*game, *version, path.clone())),
+            (Click::Select { game, version }, Some(Picked::Level(path))) => {
+                Some((*game, *version, path.clone()))
+            }
+            _ => None,
+        };
+        if let (Some((game, version, path)), Some(chat)) = (level, &chat) {
+            return self.show_level(http, &answer, click, chat, (game, version), &path).await;
+        }
+        defer(http, &answer).await?;
+        let Some(chat) = chat else {
+            let gone = Delivery::private(&answer.user, "That game no longer exists.");
+            return self.send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer)).await;
+        };
+        let input = self.click_input(&chat, &click.user, parsed, picked).await;
         let cmd = Command {
             chat,
             user: answer.user.clone(),
@@ -135,44 +149,84 @@ impl Adapter {
         self.send_all(http, &posts, Some(&answer)).await
     }
 
-    /// The service input a click stands for. Versioned clicks stay versioned, so the service
-    /// refuses a stale board; an index is looked up among the caller's current choices.
-    async fn click_input(
+    /// Shows the level at `path` of the clicker's move menu in place of the clicked message; a
+    /// stale version (or anything else the service refuses) is answered privately instead.
+    async fn show_level(
         &self,
+        http: &Http,
+        answer: &Answer<'_>,
+        click: &ComponentInteraction,
         chat: &ChatKey,
-        user: &User,
-        click: Click,
-        kind: &ComponentInteractionDataKind,
-    ) -> Input {
+        (game, version): (GameId, u64),
+        path: &[usize],
+    ) -> serenity::Result<()> {
+        let text = format!("/moves #{}", kontor_service::path_code(path));
+        let cmd = Command {
+            chat: chat.clone(),
+            user: answer.user.clone(),
+            user_name: display_name(&click.user, None),
+            input: Input::Choice { game, version, text },
+            delivery_id: None,
+        };
+        let answered = self.service.ask(cmd).await;
+        let level = answered.iter().find_map(|d| match d {
+            Delivery::Private { text, choices, .. } if !choices.is_empty() => Some((text, choices)),
+            _ => None,
+        });
+        let Some((text, choices)) = level else {
+            let refusal = answered.first().map_or("That menu is gone; use /moves.", Delivery::text);
+            return reply_privately(http, answer, refusal).await;
+        };
+        let update = CreateInteractionResponseMessage::new()
+            .content(super::translate::clip(text, super::translate::MAX_CONTENT))
+            .components(super::translate::components(choices, vec![]));
+        CreateInteractionResponse::UpdateMessage(update).execute(http, (answer.id, answer.token)).await
+    }
+
+    /// The service input a click stands for. Versioned clicks stay versioned, so the service
+    /// refuses a stale board; a move of the menu is looked up by its path in the menu of the
+    /// click's version, an index among the caller's current choices.
+    async fn click_input(&self, chat: &ChatKey, user: &User, click: Click, picked: Option<Picked>) -> Input {
         let (game, version, picked) = match click {
             Click::Command { text, .. } => return Input::Text(text),
             Click::Choice { game, version, text } => return Input::Choice { game, version, text },
-            Click::Indexed { game, version, index } => (game, version, Err(index)),
-            Click::Select { game, version } => {
-                let value = match kind {
-                    ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
-                    _ => None,
-                };
-                (game, version, parse_select_value(&value.unwrap_or_default()))
+            Click::Indexed { game, version, index } => (game, version, Picked::Index(index)),
+            Click::Move { game, version, path } | Click::Level { game, version, path } => {
+                (game, version, Picked::Move(path))
             }
+            Click::Select { game, version } => (game, version, picked.unwrap_or(Picked::Index(usize::MAX))),
         };
         let text = match picked {
-            Ok(text) => text,
-            Err(index) => {
-                let choices = self.moves_of(chat, user).await;
-                choices
-                    .into_iter()
-                    .nth(index)
-                    .filter(|c| c.version == version && c.game == game)
-                    .map_or_else(|| "/moves".to_string(), |c| c.text)
+            Picked::Line(text) => Some(text),
+            Picked::Index(index) => self
+                .moves_of(chat, user, None)
+                .await
+                .into_iter()
+                .nth(index)
+                .filter(|c| c.version == version && c.game == game)
+                .map(|c| c.text),
+            Picked::Move(path) | Picked::Level(path) => {
+                let at = Some((game, version, path.as_slice()));
+                let choices = self.moves_of(chat, user, at).await;
+                choices.into_iter().find(|c| matches!(c.menu, Some(MenuStep::Play(_)))).map(|c| c.text)
             }
         };
-        Input::Choice { game, version, text }
+        Input::Choice { game, version, text: text.unwrap_or_else(|| "/moves".to_string()) }
     }
 
-    /// The caller's current choices as the service offers them (`/moves`), empty if none.
-    async fn moves_of(&self, chat: &ChatKey, user: &User) -> Vec<Choice> {
-        let cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves");
+    /// The caller's current choices as the service offers them (`/moves`), or those of the menu
+    /// entry at a path of a given version (`/moves #<path>`), empty if none.
+    async fn moves_of(
+        &self,
+        chat: &ChatKey,
+        user: &User,
+        at: Option<(GameId, u64, &[usize])>,
+    ) -> Vec<Choice> {
+        let mut cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves");
+        if let Some((game, version, path)) = at {
+            let text = format!("/moves #{}", kontor_service::path_code(path));
+            cmd.input = Input::Choice { game, version, text };
+        }
         let deliveries = self.service.ask(cmd).await;
         deliveries
             .into_iter()
@@ -271,6 +325,12 @@ fn is_transient(e: &serenity::Error) -> bool {
         serenity::Error::Http(serenity::all::HttpError::Request(_)) | serenity::Error::Io(_) => true,
         _ => false,
     }
+}
+
+/// Answers an interaction at once with a private note.
+async fn reply_privately(http: &Http, answer: &Answer<'_>, note: &str) -> serenity::Result<()> {
+    let reply = CreateInteractionResponseMessage::new().ephemeral(true).content(note);
+    CreateInteractionResponse::Message(reply).execute(http, (answer.id, answer.token)).await
 }
 
 /// Acknowledges an interaction within Discord's 3 seconds, privately: the answer follows later.

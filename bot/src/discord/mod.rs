@@ -9,7 +9,9 @@
 //!
 //! Buttons carry `k:<kind>:<game>:<version>:<move>` custom ids and are routed from the raw
 //! `InteractionCreate` event, never by an in-memory collector, so they work after restarts; the
-//! service refuses clicks by someone not to act and clicks on an older board.
+//! service refuses clicks by someone not to act and clicks on an older board. A group of the move
+//! menu (`k:m:<game>:<version>:<path>`) is answered with `UPDATE_MESSAGE`: the clicked message
+//! becomes that level, with a *Back* button.
 
 pub mod adapter;
 pub mod commands;

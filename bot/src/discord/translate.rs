@@ -2,7 +2,9 @@
 //! clicks, deliveries → the messages to send. No I/O here; `adapter.rs` does the sending.
 
 use kontor_games::GameKind;
-use kontor_service::{ChatKey, Choice, Delivery, GameId, Image, UserKey};
+use kontor_service::{
+    ChatKey, Choice, Delivery, GameId, Image, LegalMove, MenuStep, UserKey, parse_path_code, path_code,
+};
 use serenity::all::{
     ButtonStyle, ChannelId, CommandDataOption, CommandDataOptionValue, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponseFollowup, CreateMessage,
@@ -36,6 +38,12 @@ pub enum Click {
     Select { game: GameId, version: u64 },
     /// A command that needs no version, such as `hand` or `moves`: `k:c:<game>:<line>`.
     Command { game: GameId, text: String },
+    /// A level of the move menu drawn for `version`, shown in place of the clicked message:
+    /// `k:m:<game>:<version>:<path code>` (the empty code is the first level).
+    Level { game: GameId, version: u64, path: Vec<usize> },
+    /// The move at `path` of the move menu, for notations too long for a custom id:
+    /// `k:p:<game>:<version>:<path code>`.
+    Move { game: GameId, version: u64, path: Vec<usize> },
 }
 
 impl Click {
@@ -46,20 +54,27 @@ impl Click {
             Click::Choice { game, .. }
             | Click::Indexed { game, .. }
             | Click::Select { game, .. }
-            | Click::Command { game, .. } => *game,
+            | Click::Command { game, .. }
+            | Click::Level { game, .. }
+            | Click::Move { game, .. } => *game,
         }
     }
 }
 
-/// The custom id of a choice's button: the line itself when it fits, else its index.
+/// The custom id of a choice's button: a level of the move menu by its path, else the line
+/// itself when it fits, else the move's path in the menu or the choice's index.
 #[must_use]
 pub fn choice_id(choice: &Choice, index: usize) -> String {
+    let (game, version) = (choice.game, choice.version);
+    if let Some(MenuStep::Open(path) | MenuStep::Back(path)) = &choice.menu {
+        return format!("k:m:{game}:{version}:{}", path_code(path));
+    }
     let text = choice.text.trim().trim_start_matches('/');
-    let id = format!("k:v:{}:{}:{text}", choice.game, choice.version);
-    if id.chars().count() <= MAX_CUSTOM_ID {
-        id
-    } else {
-        format!("k:i:{}:{}:{index}", choice.game, choice.version)
+    let id = format!("k:v:{game}:{version}:{text}");
+    match &choice.menu {
+        _ if id.chars().count() <= MAX_CUSTOM_ID => id,
+        Some(step) => format!("k:p:{game}:{version}:{}", path_code(step.path())),
+        None => format!("k:i:{game}:{version}:{index}"),
     }
 }
 
@@ -85,22 +100,48 @@ pub fn parse_custom_id(id: &str) -> Option<Click> {
         "v" if !rest.is_empty() => Some(Click::Choice { game, version, text: format!("/{rest}") }),
         "i" => Some(Click::Indexed { game, version, index: rest.parse().ok()? }),
         "s" => Some(Click::Select { game, version }),
+        "m" => Some(Click::Level { game, version, path: parse_path_code(rest)? }),
+        "p" if !rest.is_empty() => Some(Click::Move { game, version, path: parse_path_code(rest)? }),
         _ => None,
     }
 }
 
-/// A select menu value: the line, or `#<index>` when the line is too long.
+/// What a picked option of a select menu stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// A command line.
+    Line(String),
+    /// The `index`-th of the caller's current choices (`#<index>`).
+    Index(usize),
+    /// A level of the move menu, shown in place (`><path code>`).
+    Level(Vec<usize>),
+    /// The move at a path of the move menu (`@<path code>`).
+    Move(Vec<usize>),
+}
+
+/// A select menu value: `><path>` for a level of the move menu, else the line, else (too long)
+/// `@<path>` for a move of the menu or `#<index>`.
 #[must_use]
 pub fn select_value(choice: &Choice, index: usize) -> String {
     let text = choice.text.trim();
-    if text.chars().count() <= MAX_CUSTOM_ID { text.to_string() } else { format!("#{index}") }
+    match &choice.menu {
+        Some(MenuStep::Open(path) | MenuStep::Back(path)) => format!(">{}", path_code(path)),
+        _ if text.chars().count() <= MAX_CUSTOM_ID => text.to_string(),
+        Some(MenuStep::Play(path)) => format!("@{}", path_code(path)),
+        None => format!("#{index}"),
+    }
 }
 
-/// What a picked select value stands for: a line, or an index into the caller's choices.
-pub fn parse_select_value(value: &str) -> Result<String, usize> {
-    match value.strip_prefix('#').and_then(|i| i.parse().ok()) {
-        Some(index) => Err(index),
-        None => Ok(value.to_string()),
+/// What a picked select value stands for; `None` for a value this module did not make.
+#[must_use]
+pub fn parse_select_value(value: &str) -> Option<Picked> {
+    let mut chars = value.chars();
+    match chars.next()? {
+        '#' => chars.as_str().parse().ok().map(Picked::Index),
+        '>' => parse_path_code(chars.as_str()).map(Picked::Level),
+        '@' => parse_path_code(chars.as_str()).filter(|p| !p.is_empty()).map(Picked::Move),
+        '/' => Some(Picked::Line(value.to_string())),
+        _ => None,
     }
 }
 
@@ -144,28 +185,40 @@ fn option_text(name: &str, value: &CommandDataOptionValue) -> Option<String> {
     }
 }
 
-/// Autocomplete candidates for `/play` from the caller's choices: (shown name, value), the
-/// value being the move's notation without `/play`.
+/// Autocomplete candidates for `/play` among all the caller's legal moves: (shown name, value),
+/// the value being the notation. The notation typed in full comes first, then notations that start
+/// with what was typed, then those that contain it, then those whose description contains it (ASCII
+/// case and repeated spaces ignored); the best 25.
 #[must_use]
-pub fn play_candidates(choices: &[Choice], partial: &str) -> Vec<(String, String)> {
-    let partial = partial.trim().to_ascii_lowercase();
-    choices
-        .iter()
-        .filter_map(|c| {
-            let (verb, rest) = kontor_service_split(&c.text);
-            (verb == "play").then_some((c.label.clone(), rest))
-        })
-        .filter(|(_, v)| v.to_ascii_lowercase().contains(&partial))
-        .map(|(label, value)| (clip(&label, 100), clip(&value, 100)))
+pub fn play_candidates(moves: &[LegalMove], partial: &str) -> Vec<(String, String)> {
+    let partial = partial.split_whitespace().collect::<Vec<_>>().join(" ").to_ascii_lowercase();
+    let rank = |m: &LegalMove| -> Option<u8> {
+        let notation = m.notation.to_ascii_lowercase();
+        if notation == partial {
+            Some(0)
+        } else if notation.starts_with(&partial) {
+            Some(1)
+        } else if notation.contains(&partial) {
+            Some(2)
+        } else {
+            m.description.to_ascii_lowercase().contains(&partial).then_some(3)
+        }
+    };
+    let mut ranked: Vec<(u8, usize, &LegalMove)> =
+        moves.iter().enumerate().filter_map(|(i, m)| Some((rank(m)?, i, m))).collect();
+    ranked.sort_by_key(|(rank, i, _)| (*rank, *i));
+    ranked
+        .into_iter()
         .take(MAX_OPTIONS)
+        .map(|(_, _, m)| {
+            let name = if m.description.is_empty() {
+                m.notation.clone()
+            } else {
+                format!("{} — {}", m.notation, m.description)
+            };
+            (clip(&name, 100), clip(&m.notation, 100))
+        })
         .collect()
-}
-
-/// `/play take r5` → ("play", "take r5").
-fn kontor_service_split(line: &str) -> (String, String) {
-    let line = line.trim().trim_start_matches('/');
-    let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
-    (verb.to_ascii_lowercase(), rest.trim().to_string())
 }
 
 /// Where one message goes.
@@ -337,20 +390,24 @@ pub fn chunks(text: &str, max: usize) -> Vec<String> {
     out
 }
 
-/// Buttons for a few choices, select menus for many; `extras` (e.g. "My hand") share the last row.
+/// Buttons for a few choices, select menus for many; a choice going back up the move menu and
+/// `extras` (e.g. "My hand") share the last row.
 #[must_use]
-pub fn components(choices: &[Choice], extras: Vec<CreateButton>) -> Vec<CreateActionRow> {
+pub fn components(choices: &[Choice], mut extras: Vec<CreateButton>) -> Vec<CreateActionRow> {
+    let (back, choices): (Vec<&Choice>, Vec<&Choice>) = choices.iter().partition(|c| c.is_back());
+    let button = |c: &Choice, i: usize, style: ButtonStyle| {
+        CreateButton::new(choice_id(c, i)).label(clip(&c.label, 80)).style(style)
+    };
+    let at = choices.len();
+    extras.splice(0..0, back.iter().enumerate().map(|(i, c)| button(c, at + i, ButtonStyle::Secondary)));
+    let room = if extras.is_empty() { ROW * MAX_ROWS } else { MAX_BUTTONS };
     let mut rows = Vec::new();
-    if choices.len() <= MAX_BUTTONS {
-        let buttons: Vec<CreateButton> = choices
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                CreateButton::new(choice_id(c, i)).label(clip(&c.label, 80)).style(ButtonStyle::Primary)
-            })
-            .collect();
+    if choices.len() <= room {
+        let buttons: Vec<CreateButton> =
+            choices.iter().enumerate().map(|(i, c)| button(c, i, ButtonStyle::Primary)).collect();
         rows.extend(buttons.chunks(ROW).map(|r| CreateActionRow::Buttons(r.to_vec())));
     } else {
+        let choices: Vec<Choice> = choices.into_iter().cloned().collect();
         let pages = choices.chunks(MAX_OPTIONS).take(MAX_ROWS - 1).enumerate();
         rows.extend(pages.map(|(page, list)| select_menu(list, page)));
     }

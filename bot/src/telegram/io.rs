@@ -6,11 +6,11 @@ use std::collections::HashSet;
 use std::future::Future;
 use std::time::Duration;
 
-use kontor_service::{ChatKey, Command, Delivery, Input, Outbound, Service};
+use kontor_service::{ChatKey, Choice, Command, Delivery, Input, MenuStep, Outbound, Service, path_code};
 use teloxide::adaptors::Throttle;
 use teloxide::payloads::{
-    AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, GetUpdatesSetters, SendMessageSetters,
-    SendPhotoSetters,
+    AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, EditMessageTextSetters, GetUpdatesSetters,
+    SendMessageSetters, SendPhotoSetters,
 };
 use teloxide::prelude::Requester;
 use teloxide::types::{
@@ -23,8 +23,8 @@ use tokio::sync::broadcast::error::RecvError;
 use super::callback::{Action, Data};
 use super::state::{Keyboard, State, StateFile};
 use super::translate::{
-    self, Body, Button, Incoming, Markup, Post, Sender, Target, alert_text, channel_html, deep_link_post,
-    html, markup, posts, refusal,
+    self, Body, Button, Incoming, MAX_TEXT, Markup, Post, Sender, Target, alert_text, channel_html,
+    deep_link_post, html, markup, posts, refusal, split_text,
 };
 
 /// Attempts per post when the network fails.
@@ -230,6 +230,10 @@ impl Adapter {
                 .answer(query, Some("Kontor no longer knows this game's chat; type /moves there.".into()))
                 .await;
         };
+        if let Action::Level(path) = &data.action {
+            let alert = self.show_level(chat.zip(message_id), game_chat, from, &data, path).await;
+            return self.answer(query, alert).await;
+        }
         let Some(text) = self.resolve(chat, game_chat, from, &data).await else {
             return self
                 .answer(query, Some("This button is out of date; use /moves for your options.".into()))
@@ -266,7 +270,12 @@ impl Adapter {
         let index = match &data.action {
             Action::Text(text) => return Some(text.clone()),
             Action::Index(index) => *index,
-            Action::Page(_) => return None,
+            Action::Move(path) => {
+                let (_, choices) = self.menu_at(game_chat, from, data, path).await.ok()?;
+                let play = choices.into_iter().find(|c| matches!(c.menu, Some(MenuStep::Play(_))))?;
+                return Some(play.text);
+            }
+            Action::Page(_) | Action::Level(_) => return None,
         };
         let shown = chat.and_then(|c| self.state.state.keyboards.get(&State::keyboard_key(c, data.game)));
         if let Some(kb) = shown.filter(|kb| kb.version == data.version) {
@@ -286,6 +295,74 @@ impl Adapter {
         })?;
         let choice = choices.get(index).filter(|c| c.version == data.version && c.game == data.game)?;
         Some(choice.text.clone())
+    }
+
+    /// The text and choices of the entry at `path` of the presser's move menu for the pressed
+    /// version, or the service's refusal (a stale version, not their turn …).
+    async fn menu_at(
+        &self,
+        game_chat: i64,
+        from: &Sender,
+        data: &Data,
+        path: &[usize],
+    ) -> Result<(String, Vec<Choice>), String> {
+        let cmd = Command {
+            chat: ChatKey::new(super::PLATFORM, game_chat.to_string()),
+            user: from.key(),
+            user_name: from.name.clone(),
+            input: Input::Choice {
+                game: data.game,
+                version: data.version,
+                text: format!("/moves #{}", path_code(path)),
+            },
+            delivery_id: None,
+        };
+        let out = self.service.ask(cmd).await;
+        let level = out.iter().find_map(|d| match d {
+            Delivery::Private { text, choices, .. } if !choices.is_empty() => {
+                Some((text.clone(), choices.clone()))
+            }
+            _ => None,
+        });
+        level.ok_or_else(|| out.first().map_or("That menu is gone; use /moves.", Delivery::text).to_string())
+    }
+
+    /// Shows the level at `path` of the presser's move menu in place of the pressed message (its
+    /// text and keyboard, or only the keyboard under a picture); returns the alert for a refusal.
+    async fn show_level(
+        &mut self,
+        message: Option<(i64, i32)>,
+        game_chat: i64,
+        from: &Sender,
+        data: &Data,
+        path: &[usize],
+    ) -> Option<String> {
+        let Some((chat, id)) = message else {
+            return Some("This keyboard is out of date; use /moves for your options.".into());
+        };
+        let (text, choices) = match self.menu_at(game_chat, from, data, path).await {
+            Ok(level) => level,
+            Err(refusal) => return Some(alert_text(&refusal)),
+        };
+        let kb = Keyboard::of(&choices)?;
+        let rows = to_markup(&markup(&kb, 0));
+        let text = split_text(&html(&text), MAX_TEXT).swap_remove(0);
+        let edit = self
+            .bot
+            .edit_message_text(ChatId(chat), MessageId(id), text)
+            .parse_mode(ParseMode::Html)
+            .reply_markup(rows.clone());
+        if let Err(e) = edit.await {
+            // A picture's caption is no text to edit: the keyboard alone changes.
+            tracing::debug!("telegram: editing a menu's text failed ({e}); editing its keyboard");
+            let edit = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).reply_markup(rows);
+            if let Err(e) = edit.await {
+                tracing::warn!("telegram: could not show a level of the move menu: {e}");
+                return Some("Telegram refused to change that message; use /moves.".into());
+            }
+        }
+        self.remember(chat, game_chat, Some(kb));
+        None
     }
 
     /// Shows another page of a remembered keyboard.

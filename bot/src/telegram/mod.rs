@@ -8,7 +8,8 @@
 //!   delivery has choices. Private deliveries (hands, prompts with move buttons) go to the user's
 //!   private chat; a user who never opened it gets a deep-link button in the group.
 //! - Buttons carry `g<game>v<version>:<move>` (see [`callback`]); the service refuses a stale press
-//!   or one by a player not to act, and the adapter shows that refusal as an alert.
+//!   or one by a player not to act, and the adapter shows that refusal as an alert. A group of the
+//!   move menu (`m<path>`) edits the pressed message into that level, with a *Back* button.
 //!
 //! [`translate`] is pure (updates → commands, deliveries → posts); [`io`] is the thin async layer.
 

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use kontor_service::{Choice, GameId};
+use kontor_service::{Choice, GameId, MenuStep};
 use serde::{Deserialize, Serialize};
 
 /// A keyboard as sent: the choices of one game version in one chat.
@@ -18,6 +18,9 @@ pub struct Keyboard {
     pub version: u64,
     /// `(label, command line)` per button.
     pub choices: Vec<(String, String)>,
+    /// Per button, its place in the move menu (empty for keyboards that are no menu).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub menu: Vec<Option<MenuStep>>,
 }
 
 impl Keyboard {
@@ -29,7 +32,26 @@ impl Keyboard {
             game: first.game,
             version: first.version,
             choices: choices.iter().map(|c| (c.label.clone(), c.text.clone())).collect(),
+            menu: choices.iter().map(|c| c.menu.clone()).collect(),
         })
+    }
+
+    /// The place in the move menu of button `index`, if any.
+    #[must_use]
+    pub fn step(&self, index: usize) -> Option<&MenuStep> {
+        self.menu.get(index)?.as_ref()
+    }
+
+    /// Whether button `index` goes back up the move menu.
+    #[must_use]
+    pub fn is_back(&self, index: usize) -> bool {
+        matches!(self.step(index), Some(MenuStep::Back(_)))
+    }
+
+    /// Whether the keyboard is a level of the move menu.
+    #[must_use]
+    pub fn is_menu(&self) -> bool {
+        self.menu.iter().any(Option::is_some)
     }
 }
 
@@ -124,7 +146,12 @@ mod tests {
         file.state.names.insert(7, "Ann".into());
         file.state.keyboards.insert(
             State::keyboard_key(7, 1),
-            Keyboard { game: 1, version: 3, choices: vec![("take r5".into(), "/play take r5".into())] },
+            Keyboard {
+                game: 1,
+                version: 3,
+                choices: vec![("take r5".into(), "/play take r5".into())],
+                menu: vec![Some(MenuStep::Play(vec![0]))],
+            },
         );
         file.save().unwrap();
         let again = StateFile::open(dir.path()).unwrap();

@@ -270,29 +270,38 @@ pub fn posts(chat: i64, text: &str, image: Option<&Image>, keyboard: Option<Mark
     out
 }
 
+/// Choices on one page of `keyboard`: a level of the move menu (at most 25 entries) is shown
+/// whole, so that every move stays within three presses; other keyboards go by [`PAGE_SIZE`].
+fn page_size(keyboard: &Keyboard) -> usize {
+    if keyboard.is_menu() { kontor_service::MAX_ENTRIES } else { PAGE_SIZE }
+}
+
+/// The indices of the buttons that are no *Back*.
+fn ahead(keyboard: &Keyboard) -> Vec<usize> {
+    (0..keyboard.choices.len()).filter(|&i| !keyboard.is_back(i)).collect()
+}
+
 /// Number of pages of a keyboard.
 #[must_use]
 pub fn pages(keyboard: &Keyboard) -> usize {
-    keyboard.choices.len().div_ceil(PAGE_SIZE).max(1)
+    ahead(keyboard).len().div_ceil(page_size(keyboard)).max(1)
 }
 
-/// One page of choice buttons, with ◀ n/N ▶ when there is more than one page.
+/// One page of choice buttons, with ◀ n/N ▶ when there is more than one page, and the move
+/// menu's *Back* in a row of its own.
 #[must_use]
 pub fn markup(keyboard: &Keyboard, page: usize) -> Markup {
     let count = pages(keyboard);
     let page = page.min(count - 1);
-    let start = page * PAGE_SIZE;
-    let buttons: Vec<Button> = keyboard
-        .choices
-        .iter()
-        .enumerate()
-        .skip(start)
-        .take(PAGE_SIZE)
-        .map(|(i, (label, text))| Button::Callback {
+    let size = page_size(keyboard);
+    let button = |i: usize| {
+        let (label, text) = &keyboard.choices[i];
+        Button::Callback {
             label: label.clone(),
-            data: Data::for_choice(keyboard.game, keyboard.version, i, text),
-        })
-        .collect();
+            data: Data::for_choice(keyboard.game, keyboard.version, i, text, keyboard.step(i)),
+        }
+    };
+    let buttons: Vec<Button> = ahead(keyboard).into_iter().skip(page * size).take(size).map(button).collect();
     let mut rows: Markup = buttons.chunks(PER_ROW).map(<[Button]>::to_vec).collect();
     if count > 1 {
         let turn = |label: &str, to: usize| Button::Callback {
@@ -304,6 +313,11 @@ pub fn markup(keyboard: &Keyboard, page: usize) -> Markup {
             turn(&format!("{}/{count}", page + 1), page),
             turn("▶", (page + 1) % count),
         ]);
+    }
+    let back: Vec<Button> =
+        (0..keyboard.choices.len()).filter(|&i| keyboard.is_back(i)).map(button).collect();
+    if !back.is_empty() {
+        rows.push(back);
     }
     rows
 }

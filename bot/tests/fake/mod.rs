@@ -190,9 +190,64 @@ fn split_bytes<'a>(mut hay: &'a [u8], marker: &[u8]) -> Vec<&'a [u8]> {
     out
 }
 
+/// Why Discord would refuse a message body (content, components), as its `Invalid Form Body`
+/// check does: at most 2,000 characters, 5 rows, 5 buttons or one select menu a row, 25 options,
+/// labels of 80 (buttons) and 100 (options) characters, custom ids and values of 100, ids unique.
+pub fn invalid_body(body: &Value) -> Option<String> {
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    if chars(&body["content"]) > 2000 {
+        return Some("content over 2000 characters".into());
+    }
+    let rows = body["components"].as_array().cloned().unwrap_or_default();
+    if rows.len() > 5 {
+        return Some(format!("{} action rows", rows.len()));
+    }
+    let mut ids = std::collections::HashSet::new();
+    for row in &rows {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c["type"] == 3).count();
+        if items.is_empty() || items.len() > 5 || (selects > 0 && items.len() > 1) {
+            return Some(format!("a row of {} components ({selects} selects)", items.len()));
+        }
+        for item in &items {
+            let id = item["custom_id"].as_str().unwrap_or_default();
+            if id.is_empty() || id.chars().count() > 100 || !ids.insert(id.to_string()) {
+                return Some(format!("custom id `{id}`"));
+            }
+            if item["type"] == 2 && !(1..=80).contains(&chars(&item["label"])) {
+                return Some(format!("button label {}", item["label"]));
+            }
+            let options = item["options"].as_array().cloned().unwrap_or_default();
+            if item["type"] == 3 && !(1..=25).contains(&options.len()) {
+                return Some(format!("a select menu of {} options", options.len()));
+            }
+            for option in &options {
+                if !(1..=100).contains(&chars(&option["label"]))
+                    || !(1..=100).contains(&chars(&option["value"]))
+                {
+                    return Some(format!("select option {option}"));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Status and JSON for a call, by route.
 fn answer(call: &Call) -> (&'static str, Option<Value>) {
     let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+    let body = match path.as_slice() {
+        ["interactions", _, _, "callback"] => &call.json["data"],
+        _ => &call.json,
+    };
+    if call.method != "DELETE"
+        && let Some(why) = invalid_body(body)
+    {
+        return (
+            "400 Bad Request",
+            Some(json!({"message": format!("Invalid Form Body: {why}"), "code": 50035})),
+        );
+    }
     match (call.method.as_str(), path.as_slice()) {
         ("POST", ["interactions", _, _, "callback"]) => ("204 No Content", None),
         ("DELETE", ["webhooks", _, _, "messages", _]) => ("204 No Content", None),

@@ -4,7 +4,7 @@
 //! does not parse, texts over 4,096 and captions over 1,024 characters after parsing, callback data
 //! over 64 bytes, empty texts), and stops when dropped.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -84,7 +84,31 @@ struct Inner {
     /// Answers to give instead of the real one, per method, in order: Telegram's own trouble.
     faults: VecDeque<(String, Fault)>,
     /// Groups upgraded to supergroups: old id → new id. Sends to an old id are refused.
-    migrated: std::collections::HashMap<i64, i64>,
+    migrated: HashMap<i64, i64>,
+    /// Every message sent, by chat and id, as it looks now.
+    messages: HashMap<(i64, i64), Shown>,
+}
+
+/// A message as the chat shows it: a photo or not, its text (or caption) and its keyboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub photo: bool,
+    pub text: String,
+    pub markup: Value,
+}
+
+/// Why Telegram would refuse a keyboard: callback data of 1 to 64 bytes, at most 100 buttons.
+fn invalid_markup(params: &Value) -> Option<String> {
+    let rows = params.get("reply_markup")?.get("inline_keyboard")?.as_array()?;
+    let buttons: Vec<&Value> = rows.iter().filter_map(Value::as_array).flatten().collect();
+    if buttons.len() > 100 {
+        return Some("Bad Request: reply markup is too long".into());
+    }
+    let bad = buttons
+        .iter()
+        .filter_map(|b| b.get("callback_data")?.as_str())
+        .find(|d| d.is_empty() || d.len() > 64);
+    bad.map(|_| "Bad Request: BUTTON_DATA_INVALID".into())
 }
 
 /// A failure the fake serves once, in place of a method's answer.
@@ -226,6 +250,11 @@ impl FakeTelegram {
         panic!("no such call within 30 s; calls: {:?}", self.calls());
     }
 
+    /// Message `id` of `chat` as it looks now.
+    pub fn shown(&self, chat: i64, id: i64) -> Option<Shown> {
+        self.inner.lock().unwrap().messages.get(&(chat, id)).cloned()
+    }
+
     pub fn calls(&self) -> Vec<Call> {
         self.inner.lock().unwrap().calls.clone()
     }
@@ -345,11 +374,29 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
                 state.calls.push(call);
                 return (403, json!("Forbidden: bot can't initiate conversation with a user"));
             }
-            let id = match call.params.get("message_id").and_then(value_i64) {
-                Some(id) => id,
-                None => {
-                    state.next_message += 1;
-                    state.next_message
+            let refused = match call.params.get("message_id").and_then(value_i64) {
+                Some(id) => edit(&mut state.messages, chat, id, method, &call.params).map(|()| id),
+                None => invalid_markup(&call.params).map_or_else(
+                    || {
+                        state.next_message += 1;
+                        let shown = Shown {
+                            photo: method == "sendphoto",
+                            text: call.text(),
+                            markup: call.params.get("reply_markup").cloned().unwrap_or(Value::Null),
+                        };
+                        let id = state.next_message;
+                        state.messages.insert((chat, id), shown);
+                        Ok(id)
+                    },
+                    Err,
+                ),
+            };
+            let id = match refused {
+                Ok(id) => id,
+                Err(why) => {
+                    call.refused = true;
+                    state.calls.push(call);
+                    return (400, json!(why));
                 }
             };
             call.message_id = Some(id);
@@ -359,6 +406,36 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
     };
     state.calls.push(call);
     (200, result)
+}
+
+/// An edit of message `id` in `chat`, refused as Telegram refuses it: a message that is not
+/// there, text edits of a photo, a bad keyboard, or an edit that changes nothing.
+fn edit(
+    messages: &mut HashMap<(i64, i64), Shown>,
+    chat: i64,
+    id: i64,
+    method: &str,
+    params: &Value,
+) -> Result<(), String> {
+    let shown = messages.get_mut(&(chat, id)).ok_or("Bad Request: message to edit not found")?;
+    if let Some(why) = invalid_markup(params) {
+        return Err(why);
+    }
+    let mut next = shown.clone();
+    next.markup = params.get("reply_markup").cloned().unwrap_or(Value::Null);
+    if method == "editmessagetext" {
+        if shown.photo {
+            return Err("Bad Request: there is no text in the message to edit".into());
+        }
+        next.text = params.get("text").and_then(Value::as_str).unwrap_or("").to_string();
+    }
+    if next == *shown {
+        return Err("Bad Request: message is not modified: specified new message content and reply markup \
+                    are exactly the same as a current content and reply markup of the message"
+            .into());
+    }
+    *shown = next;
+    Ok(())
 }
 
 async fn updates(params: &Value, inner: &Mutex<Inner>, notify: &Notify) -> Value {

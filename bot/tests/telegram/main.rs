@@ -452,3 +452,94 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
         adapter.stop().await;
     }
 }
+
+/// The callback buttons of a keyboard as `(label, data)`.
+fn buttons_of(markup: &serde_json::Value) -> Vec<(String, String)> {
+    let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
+    rows.iter()
+        .filter_map(|r| r.as_array())
+        .flatten()
+        .filter_map(|b| Some((b["text"].as_str()?.to_string(), b["callback_data"].as_str()?.to_string())))
+        .collect()
+}
+
+/// Plays a whole game of `game` for Ann against bots by pressing through her private move menus
+/// only: a level opens in place of the pressed message (an edit of that message, no new one), with
+/// a *Back* below the first level; a move is a leaf. Returns Ann's moves and the widest level.
+async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, usize) {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    // Carthage with pictures: its prompts are photos whose captions cannot be edited as text.
+    let service = kontor_bot::cli::service(data.path(), game == "carthage").unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    fake.handled(fake.say(GROUP, ANN, &format!("/new {game} players={players} seed={seed}"))).await;
+    for _ in 1..players {
+        fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    }
+    let mut mark = fake.mark();
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    let mut state = seed;
+    let mut rng = move || {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let (mut moves, mut widest) = (0, 0);
+    loop {
+        let calls = fake.calls_since(mark);
+        if calls.iter().any(|c| c.is_send() && c.chat() == Some(GROUP) && c.text().contains("Game over")) {
+            break;
+        }
+        assert!(moves < 3_000, "{game}: no end after {moves} moves");
+        let prompt = keyboard_of(&calls, ANN.0).unwrap_or_else(|| panic!("{game}: Ann's menu: {calls:#?}"));
+        let message = prompt.message_id.unwrap();
+        let mut depth = 0;
+        loop {
+            let shown = fake.shown(ANN.0, message).unwrap();
+            let buttons = buttons_of(&shown.markup);
+            let (back, entries): (Vec<_>, Vec<_>) =
+                buttons.into_iter().partition(|(l, _)| l.starts_with('◀'));
+            assert_eq!(back.len(), usize::from(depth > 0), "{game}: Back below the first level only");
+            widest = widest.max(entries.len());
+            let (_, data) = if depth > 0 && rng().is_multiple_of(9) {
+                back[0].clone()
+            } else {
+                entries[rng() % entries.len()].clone()
+            };
+            assert!(data.len() <= 64, "{data}");
+            let level = data.split_once(':').is_some_and(|(_, what)| what.starts_with('m'));
+            mark = fake.mark();
+            fake.handled(fake.press(ANN.0, message, ANN, &data)).await;
+            let calls = fake.calls_since(mark);
+            assert_eq!(answers(&calls).len(), 1, "{calls:#?}");
+            assert!(answers(&calls)[0].params.get("show_alert").is_none(), "{calls:#?}");
+            if !level {
+                break;
+            }
+            // The pressed message itself shows the next level: edited, nothing sent.
+            assert!(calls.iter().all(|c| !c.is_send()), "{game}: {calls:#?}");
+            let edited = calls.iter().any(|c| {
+                !c.refused
+                    && c.method.starts_with("editmessage")
+                    && c.params["message_id"].as_i64() == Some(message)
+            });
+            assert!(edited, "{game}: {calls:#?}");
+            depth = if back.iter().any(|(_, d)| *d == data) { depth - 1 } else { depth + 1 };
+            assert!(depth < 3, "{game}: a move deeper than three levels");
+        }
+        moves += 1;
+    }
+    adapter.stop().await;
+    (moves, widest)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_every_title_by_pressing_through_the_menus() {
+    for (game, players, seed) in
+        [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
+    {
+        let (moves, widest) = press_a_whole_game(game, players, seed).await;
+        eprintln!("{game}: {moves} moves by menu, at most {widest} entries on a level");
+        assert!(moves > 10, "{game}: {moves} moves");
+    }
+}

@@ -3,7 +3,7 @@
 //! `done`, `end`. A trailing `pawn1`/`pawn2` picks the pawn in two-player games when both could go.
 //! Parsing is two-stage: [`Syntax::parse`] reads the words, then the state resolves them.
 
-use kontor_engine::{NotationError, Seat};
+use kontor_engine::{NotationError, Seat, path_by_first_word};
 
 use crate::action::Action;
 use crate::data;
@@ -140,6 +140,25 @@ impl Syntax {
 }
 
 impl ElDorado {
+    /// The menu path of an action: a step by its pawn and card (`move m3 pawn2`) → its target
+    /// space (`C14`) or blockade; everything else by its first word (`buy` → `compass`).
+    #[must_use]
+    pub fn menu_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format(action);
+        let target = match *action {
+            Action::Move { source, .. } | Action::Blockade { source, .. } => {
+                1 + usize::from(source.is_some())
+            }
+            Action::Explore { .. } => 1,
+            _ => return path_by_first_word(&notation),
+        };
+        let words: Vec<&str> = notation.split(' ').collect();
+        let Some(leaf) = words.get(target) else { return vec![notation] };
+        let group: Vec<&str> =
+            words.iter().enumerate().filter(|(i, _)| *i != target).map(|(_, w)| *w).collect();
+        vec![group.join(" "), (*leaf).to_string()]
+    }
+
     fn hex_of(&self, text: &str, label: &str) -> Result<u16, NotationError> {
         self.course.find(label).ok_or_else(|| {
             unknown(text, &format!("`{label}` is not a space id on this course (e.g. C14, ED1)"))

@@ -124,6 +124,10 @@ impl Game for Hansa {
         self.describe(action)
     }
 
+    fn choice_path(&self, action: &Action) -> Vec<String> {
+        self.menu_path(action)
+    }
+
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.parse(seat, text)
     }

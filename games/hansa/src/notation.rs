@@ -9,7 +9,7 @@
 //! Parsing is two-stage: [`Syntax::parse`] reads the words alone, then the syntax is resolved
 //! against the state.
 
-use kontor_engine::{NotationError, Seat};
+use kontor_engine::{NotationError, Seat, path_by_first_word};
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board, fold};
@@ -295,6 +295,27 @@ fn city_word(b: &Board, city: u8) -> String {
 }
 
 impl Hansa {
+    /// The menu path of an action: its kind (`place`, `displace`, `claim`, `token` …) → the route
+    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`). Moves
+    /// that name no route go by their first word (`token` → `upgrade book`).
+    #[must_use]
+    pub fn menu_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format(action);
+        match action {
+            // Income in one group of whole notations (`income`, `income 2`); starting a placement
+            // or displacement by its piece (`place trader`) is a move of its own.
+            Action::Income { .. } => return vec!["income".into(), notation],
+            Action::PlaceKind { .. } | Action::DisplaceWith { .. } => return vec![notation],
+            _ => {}
+        }
+        let Some((kind, rest)) = notation.split_once(' ') else { return vec![notation] };
+        let first = rest.split(' ').next().unwrap_or(rest);
+        match route_of_label(first) {
+            Some(route) => vec![kind.to_string(), route.to_string(), rest.to_string()],
+            None => path_by_first_word(&notation),
+        }
+    }
+
     /// A space to put a piece on: a piece goes to the first free space of its type (land or ship)
     /// on the route, so a free `r17.2` or `r17` mean that space while the route has one.
     fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
@@ -817,4 +838,11 @@ impl Hansa {
             Action::End => "end your turn".into(),
         }
     }
+}
+
+/// The route part of a route or space label: `r32.1` → `r32`, `r7` → `r7`.
+fn route_of_label(word: &str) -> Option<&str> {
+    let route = word.split_once('.').map_or(word, |(route, _)| route);
+    let digits = route.strip_prefix('r')?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(route)
 }

@@ -3,7 +3,7 @@
 //! 3-letter codes printed on the board; full names (accents optional) work too. Parsing is
 //! two-stage: syntax without the state, then resolution against the state.
 
-use kontor_engine::{NotationError, Seat};
+use kontor_engine::{NotationError, Seat, path_by_first_word};
 
 use crate::action::{Action, End, Official, Placement, Source};
 use crate::board::{City, Province};
@@ -119,6 +119,21 @@ fn parse_end(word: &str) -> Option<End> {
 }
 
 impl ThurnTaxis {
+    /// The menu path of an action: draw → slot, play → end and card, official → which one; the
+    /// closing steps by their first word.
+    #[must_use]
+    pub fn menu_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format(action);
+        match action {
+            Action::Extend { .. } => {
+                let card = notation.strip_prefix("route ").unwrap_or(&notation);
+                vec!["play".into(), card.to_string()]
+            }
+            Action::New(_) => vec!["play".into(), notation],
+            _ => path_by_first_word(&notation),
+        }
+    }
+
     /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
     pub fn parse(&self, seat: Seat, text: &str) -> Result<crate::action::Action, NotationError> {
         let action = match Syntax::parse(text)? {

@@ -7,7 +7,13 @@ use serde_json::{Value, json};
 use super::*;
 
 fn choice(text: &str, version: u64) -> Choice {
-    Choice { label: text.trim_start_matches("/play ").into(), game: 3, version, text: text.into() }
+    Choice {
+        label: text.trim_start_matches("/play ").into(),
+        game: 3,
+        version,
+        text: text.into(),
+        menu: None,
+    }
 }
 
 fn options(json: Value) -> Vec<CommandDataOption> {
@@ -55,12 +61,76 @@ fn slash_options_become_one_command_line() {
     assert_eq!(command_line("log", &opts), "/log 5");
 }
 
+fn legal(notation: &str, description: &str) -> LegalMove {
+    LegalMove { notation: notation.into(), description: description.into() }
+}
+
 #[test]
-fn autocomplete_offers_matching_moves_only() {
-    let choices = vec![choice("/play take r5", 1), choice("/play take b2", 1), choice("/play buy", 1)];
-    let got = play_candidates(&choices, "TAKE");
-    assert_eq!(got, vec![("take r5".into(), "take r5".into()), ("take b2".into(), "take b2".into())]);
-    assert_eq!(play_candidates(&choices, "").len(), 3);
+fn autocomplete_ranks_prefix_then_substring_then_description() {
+    let moves = vec![
+        legal("buy", "buy a card"),
+        legal("retake r5", "take route 5 again"),
+        legal("take r5", "take route 5"),
+        legal("take b2", "take the blue 2"),
+    ];
+    let values = |partial: &str| -> Vec<String> {
+        play_candidates(&moves, partial).into_iter().map(|(_, value)| value).collect()
+    };
+    assert_eq!(values("TAKE"), ["take r5", "take b2", "retake r5"]);
+    assert_eq!(values("take  r5"), ["take r5", "retake r5"]);
+    assert_eq!(values("card"), ["buy"]);
+    assert_eq!(values("").len(), 4);
+    assert_eq!(play_candidates(&moves, "buy")[0].0, "buy — buy a card");
+    let many: Vec<LegalMove> = (0..100).map(|i| legal(&format!("take r{i}"), "")).collect();
+    assert_eq!(play_candidates(&many, "take").len(), 25);
+    assert_eq!(play_candidates(&many, "take r1")[0].1, "take r1");
+}
+
+/// Seeded playouts of every game at its largest table: the positions with more than 25 moves.
+fn busy_positions() -> Vec<(String, Vec<LegalMove>)> {
+    use kontor_engine::{GameRng, Options};
+    use kontor_games::{AnyGame, GameKind};
+    let mut out = Vec::new();
+    for (kind, seats) in
+        [(GameKind::Hansa, 5), (GameKind::ElDorado, 4), (GameKind::ThurnTaxis, 4), (GameKind::Carthage, 4)]
+    {
+        let mut game = AnyGame::setup(kind, &Options::new(), seats, 11).unwrap();
+        let mut rng = GameRng::from_seed(11);
+        for step in 0..400 {
+            let Some(&seat) = game.active_seats().first() else { break };
+            let legal = game.legal_actions(seat);
+            if legal.len() > 25 && step % 2 == 0 {
+                let moves = legal
+                    .iter()
+                    .map(|a| LegalMove {
+                        notation: game.format_action(a),
+                        description: game.describe_action(a),
+                    })
+                    .collect();
+                out.push((format!("{} step {step}", kind.name()), moves));
+            }
+            let action = game.playout_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn typing_a_moves_full_notation_offers_it_in_busy_positions() {
+    let positions = busy_positions();
+    assert!(positions.iter().any(|(what, moves)| what.starts_with("hansa") && moves.len() > 100));
+    for (what, moves) in &positions {
+        for m in moves {
+            let offered = play_candidates(moves, &m.notation);
+            assert!(offered.len() <= 25, "{what}");
+            assert!(
+                offered.iter().any(|(_, value)| *value == m.notation),
+                "{what}: `{}` not offered",
+                m.notation
+            );
+        }
+    }
 }
 
 #[test]

@@ -150,6 +150,7 @@ fn keyboard(n: usize) -> Keyboard {
         game: 4,
         version: 9,
         choices: (0..n).map(|i| (format!("m{i}"), format!("/play take m{i}"))).collect(),
+        menu: vec![],
     }
 }
 
@@ -180,7 +181,7 @@ fn only_private_plain_texts_to_the_presser_are_refusals() {
 
 #[test]
 fn targets_are_telegram_only() {
-    let choice = Choice { label: "a".into(), game: 1, version: 1, text: "/join".into() };
+    let choice = Choice { label: "a".into(), game: 1, version: 1, text: "/join".into(), menu: None };
     let d = Delivery::Private {
         user: UserKey::new("telegram", "5"),
         text: String::new(),
