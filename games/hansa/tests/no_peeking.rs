@@ -9,7 +9,9 @@ use kontor_hansa::Hansa;
 #[test]
 fn bots_decide_the_same_whatever_they_cannot_see() {
     let (mut checked, mut differed) = (0, 0);
-    let tables: [(&[(&str, &str)], std::ops::RangeInclusive<usize>); 4] = [
+    // Options of each table, and its player counts.
+    type Table = (&'static [(&'static str, &'static str)], std::ops::RangeInclusive<usize>);
+    let tables: [Table; 4] = [
         (&[], 2..=5),
         (&[("missions", "on"), ("favour", "on"), ("tokens", "bigbox")], 3..=5),
         (&[("map", "east")], 3..=5),
