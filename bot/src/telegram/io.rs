@@ -15,12 +15,13 @@ use teloxide::payloads::{
 use teloxide::prelude::Requester;
 use teloxide::types::{
     AllowedUpdate, BotCommand, CallbackQueryId, ChatId, InlineKeyboardButton, InlineKeyboardMarkup,
-    InputFile, MessageId, ParseMode, Update,
+    InputFile, MessageId, ParseMode, ThreadId, Update,
 };
 use teloxide::{ApiError, Bot, RequestError};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::callback::{Action, Data};
+use super::place::Place;
 use super::state::{Keyboard, State, StateFile};
 use super::translate::{
     self, Body, Button, Incoming, MAX_TEXT, Markup, Post, Sender, Target, alert_text, channel_html,
@@ -140,19 +141,19 @@ impl Adapter {
 
     async fn handle(&mut self, update: &Update) {
         match translate::incoming(update, &self.me) {
-            Incoming::Command { cmd, from, chat, private } => {
-                self.learn(&from, chat, private);
+            Incoming::Command { cmd, from, place, private } => {
+                self.learn(&from, place.chat, private);
                 let out = self.service.handle_outbound(cmd).await;
-                self.deliver_all(out, Some(chat)).await;
+                self.deliver_all(out, Some(place)).await;
             }
             Incoming::Start { from, group, update } => self.start(from, group, update).await,
-            Incoming::Press { query, from, chat, message, data, update } => {
+            Incoming::Press { query, from, chat, message, thread, data, update } => {
                 self.learn(&from, chat.unwrap_or(from.id), chat == Some(from.id));
-                self.press(query, &from, chat.zip(message), data, update).await;
+                self.press(query, &from, chat.zip(message), thread, data, update).await;
             }
-            Incoming::Anonymous { chat } => {
-                let text = self.service.anonymous_sender(&ChatKey::new(super::PLATFORM, chat.to_string()));
-                report(chat, self.send_all(&posts(chat, &html(&text), None, None)).await);
+            Incoming::Anonymous { place } => {
+                let text = self.service.anonymous_sender(&place.key());
+                report(place.chat, self.send_all(&posts(place, &html(&text), None, None)).await);
             }
             Incoming::Migrated { from, to } => self.migrate(from, to),
             Incoming::Ignored => {}
@@ -187,14 +188,13 @@ impl Adapter {
 
     /// `/start [c<group>]` in the private chat: the chat is open; show the hand (and moves) of the
     /// group's game, or the help.
-    async fn start(&mut self, from: Sender, group: Option<i64>, update: String) {
+    async fn start(&mut self, from: Sender, group: Option<Place>, update: String) {
         self.learn(&from, from.id, true);
-        let chat = group.unwrap_or(from.id);
+        let chat = group.unwrap_or(Place::chat(from.id));
         let lines: &[&str] = if group.is_some() { &["/hand", "/moves"] } else { &["/help"] };
         for (i, line) in lines.iter().enumerate() {
-            let cmd =
-                Command::text(ChatKey::new(super::PLATFORM, chat.to_string()), from.key(), &from.name, *line)
-                    .with_delivery(format!("{update}:{i}"));
+            let cmd = Command::text(chat.key(), from.key(), &from.name, *line)
+                .with_delivery(format!("{update}:{i}"));
             let out = self.service.handle_outbound(cmd).await;
             if i > 0 && refusal(&deliveries(&out), &from.key()).is_some() {
                 // Not their turn: the hand is enough.
@@ -211,6 +211,7 @@ impl Adapter {
         query: String,
         from: &Sender,
         message: Option<(i64, i32)>,
+        thread: Option<i32>,
         data: Option<Data>,
         update: String,
     ) {
@@ -223,9 +224,8 @@ impl Adapter {
             let alert = self.turn_page(chat.zip(message_id), &data, page).await;
             return self.answer(query, alert).await;
         }
-        let Some(game_chat) =
-            chat.filter(|c| *c < 0).or_else(|| self.state.state.games.get(&data.game).copied())
-        else {
+        let pressed_in_group = chat.filter(|c| *c < 0).map(|chat| Place { chat, thread });
+        let Some(game_chat) = pressed_in_group.or_else(|| self.state.state.game_place(data.game)) else {
             return self
                 .answer(query, Some("Kontor no longer knows this game's chat; type /moves there.".into()))
                 .await;
@@ -240,7 +240,7 @@ impl Adapter {
                 .await;
         };
         let cmd = Command {
-            chat: ChatKey::new(super::PLATFORM, game_chat.to_string()),
+            chat: game_chat.key(),
             user: from.key(),
             user_name: from.name.clone(),
             input: Input::Choice { game: data.game, version: data.version, text },
@@ -266,7 +266,13 @@ impl Adapter {
     }
 
     /// The command line of a pressed choice.
-    async fn resolve(&self, chat: Option<i64>, game_chat: i64, from: &Sender, data: &Data) -> Option<String> {
+    async fn resolve(
+        &self,
+        chat: Option<i64>,
+        game_chat: Place,
+        from: &Sender,
+        data: &Data,
+    ) -> Option<String> {
         let index = match &data.action {
             Action::Text(text) => return Some(text.clone()),
             Action::Index(index) => *index,
@@ -282,12 +288,7 @@ impl Adapter {
             return kb.choices.get(index).map(|(_, text)| text.clone());
         }
         // Not remembered: ask the service for the presser's current moves.
-        let ask = Command::text(
-            ChatKey::new(super::PLATFORM, game_chat.to_string()),
-            from.key(),
-            &from.name,
-            "/moves",
-        );
+        let ask = Command::text(game_chat.key(), from.key(), &from.name, "/moves");
         let out = self.service.ask(ask).await;
         let choices = out.iter().find_map(|d| match d {
             Delivery::Private { choices, .. } if !choices.is_empty() => Some(choices),
@@ -301,13 +302,13 @@ impl Adapter {
     /// version, or the service's refusal (a stale version, not their turn …).
     async fn menu_at(
         &self,
-        game_chat: i64,
+        game_chat: Place,
         from: &Sender,
         data: &Data,
         path: &[usize],
     ) -> Result<(String, Vec<Choice>), String> {
         let cmd = Command {
-            chat: ChatKey::new(super::PLATFORM, game_chat.to_string()),
+            chat: game_chat.key(),
             user: from.key(),
             user_name: from.name.clone(),
             input: Input::Choice {
@@ -332,7 +333,7 @@ impl Adapter {
     async fn show_level(
         &mut self,
         message: Option<(i64, i32)>,
-        game_chat: i64,
+        game_chat: Place,
         from: &Sender,
         data: &Data,
         path: &[usize],
@@ -393,7 +394,7 @@ impl Adapter {
     /// Sends posts in order; `context` is the chat of the command that caused them. A post leaves
     /// the outbox once Telegram accepted it or refused it for good; one that failed for a while
     /// stays there for the next retry.
-    pub(super) async fn deliver_all(&mut self, posts: Vec<Outbound>, context: Option<i64>) {
+    pub(super) async fn deliver_all(&mut self, posts: Vec<Outbound>, context: Option<Place>) {
         let mut linked = HashSet::new();
         for post in &posts {
             if self.deliver(&post.delivery, context, &mut linked).await {
@@ -407,33 +408,33 @@ impl Adapter {
     async fn deliver(
         &mut self,
         delivery: &Delivery,
-        context: Option<i64>,
+        context: Option<Place>,
         linked: &mut HashSet<i64>,
     ) -> bool {
         match (translate::target(delivery), delivery) {
-            (Some(Target::Chat(chat)), Delivery::Channel { text, image, choices, mentions, .. }) => {
+            (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, .. }) => {
                 let text = channel_html(text, mentions, &self.state.state.names);
                 let kb = Keyboard::of(choices);
                 let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                let mut result = self.send_all(&posts(chat, &text, image.as_ref(), rows.clone())).await;
-                let mut chat = chat;
+                let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
+                let mut place = place;
                 if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
                     // The group became a supergroup before its service message reached us.
                     let new = new.0;
-                    self.migrate(chat, new);
-                    chat = new;
-                    result = self.send_all(&posts(chat, &text, image.as_ref(), rows)).await;
+                    self.migrate(place.chat, new);
+                    place = Place::chat(new);
+                    result = self.send_all(&posts(place, &text, image.as_ref(), rows)).await;
                 }
                 let done = !is_transient(&result);
-                report(chat, result);
-                self.remember(chat, chat, kb);
+                report(place.chat, result);
+                self.remember(place.chat, place, kb);
                 done
             }
             (Some(Target::User(user)), Delivery::Private { text, image, choices, .. }) => {
                 if self.state.state.can_write(user) {
                     let kb = Keyboard::of(choices);
                     let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                    match self.send_all(&posts(user, &html(text), image.as_ref(), rows)).await {
+                    match self.send_all(&posts(Place::chat(user), &html(text), image.as_ref(), rows)).await {
                         Ok(()) => {
                             self.state().opened(user);
                             if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
@@ -449,14 +450,15 @@ impl Adapter {
                         }
                     }
                 }
-                let group =
-                    context.filter(|c| *c < 0).or_else(|| self.state.state.last_group.get(&user).copied());
+                let group = context
+                    .filter(|c| c.is_group())
+                    .or_else(|| self.state.state.last_group.get(&user).copied().map(Place::chat));
                 if let Some(group) = group
                     && linked.insert(user)
                 {
                     let post =
                         deep_link_post(group, &translate_user(user), &self.state.state.names, &self.me);
-                    report(group, self.send_all(&[post]).await);
+                    report(group.chat, self.send_all(&[post]).await);
                 }
                 true
             }
@@ -467,15 +469,15 @@ impl Adapter {
         }
     }
 
-    fn game_of(&self, kb: Option<&Keyboard>) -> Option<i64> {
-        kb.and_then(|kb| self.state.state.games.get(&kb.game).copied())
+    fn game_of(&self, kb: Option<&Keyboard>) -> Option<Place> {
+        kb.and_then(|kb| self.state.state.game_place(kb.game))
     }
 
     /// Remembers a keyboard shown in `chat` for a game played in `game_chat`.
-    fn remember(&mut self, chat: i64, game_chat: i64, kb: Option<Keyboard>) {
+    fn remember(&mut self, chat: i64, game_chat: Place, kb: Option<Keyboard>) {
         if let Some(kb) = kb {
             let state = self.state();
-            state.games.insert(kb.game, game_chat);
+            state.set_game_place(kb.game, game_chat);
             state.keyboards.insert(State::keyboard_key(chat, kb.game), kb);
         }
     }
@@ -519,12 +521,18 @@ impl Adapter {
                 if let Some(rows) = rows {
                     request = request.reply_markup(rows);
                 }
+                if let Some(thread) = post.thread {
+                    request = request.message_thread_id(ThreadId(MessageId(thread)));
+                }
                 request.await?;
             }
             Body::Text(text) => {
                 let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
                 if let Some(rows) = rows {
                     request = request.reply_markup(rows);
+                }
+                if let Some(thread) = post.thread {
+                    request = request.message_thread_id(ThreadId(MessageId(thread)));
                 }
                 request.await?;
             }

@@ -16,6 +16,7 @@
 pub mod callback;
 pub mod html;
 pub mod io;
+pub mod place;
 pub mod state;
 pub mod translate;
 

@@ -71,11 +71,31 @@ pub struct State {
     pub last_group: BTreeMap<i64, i64>,
     /// The chat where each game is played, for presses in private chats.
     pub games: BTreeMap<GameId, i64>,
+    /// The forum topic where a game is played, for games played in one (state files written
+    /// before topics have none).
+    #[serde(default)]
+    pub threads: BTreeMap<GameId, i32>,
     /// The last keyboard per `"<chat>:<game>"`.
     pub keyboards: BTreeMap<String, Keyboard>,
 }
 
 impl State {
+    /// Where `game` is played, if known.
+    #[must_use]
+    pub fn game_place(&self, game: GameId) -> Option<super::place::Place> {
+        let chat = *self.games.get(&game)?;
+        Some(super::place::Place { chat, thread: self.threads.get(&game).copied() })
+    }
+
+    /// Remembers where `game` is played.
+    pub fn set_game_place(&mut self, game: GameId, place: super::place::Place) {
+        self.games.insert(game, place.chat);
+        match place.thread {
+            Some(thread) => self.threads.insert(game, thread),
+            None => self.threads.remove(&game),
+        };
+    }
+
     /// The key of the keyboard of `game` in `chat`.
     #[must_use]
     pub fn keyboard_key(chat: i64, game: GameId) -> String {

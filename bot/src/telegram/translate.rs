@@ -4,12 +4,13 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, Image, UserKey};
+use kontor_service::{Command, Delivery, Image, UserKey};
 use teloxide::types::{Message, Update, UpdateKind, User};
 
 use super::PLATFORM;
 use super::callback::Data;
 pub use super::html::{html, split_text};
+use super::place::Place;
 use super::state::Keyboard;
 
 /// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
@@ -52,22 +53,24 @@ impl Sender {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
     /// A command for the service; `private` when typed in the private chat with the bot.
-    Command { cmd: Command, from: Sender, chat: i64, private: bool },
+    Command { cmd: Command, from: Sender, place: Place, private: bool },
     /// `/start [payload]` in the private chat: the chat is open; a payload names the group whose
     /// hand to show.
-    Start { from: Sender, group: Option<i64>, update: String },
+    Start { from: Sender, group: Option<Place>, update: String },
     /// A button press (`data` is `None` for buttons this adapter did not make).
     Press {
         query: String,
         from: Sender,
         chat: Option<i64>,
         message: Option<i32>,
+        /// The forum topic of the pressed message, if any.
+        thread: Option<i32>,
         data: Option<Data>,
         update: String,
     },
     /// A command posted anonymously in `chat` (an anonymous group admin, or a channel posting in
     /// the group): it names nobody, so it gets an explanation instead of an answer.
-    Anonymous { chat: i64 },
+    Anonymous { place: Place },
     /// The group `from` became the supergroup `to` (Telegram's service messages
     /// `migrate_to_chat_id` in the old chat and `migrate_from_chat_id` in the new one).
     Migrated { from: i64, to: i64 },
@@ -93,6 +96,7 @@ pub fn incoming(update: &Update, bot: &str) -> Incoming {
                 from: Sender::of(&query.from),
                 chat: message.map(|m| m.chat().id.0),
                 message: message.map(|m| m.id().0),
+                thread: query.regular_message().and_then(|m| Place::of(m).thread),
                 data: query.data.as_deref().and_then(Data::parse),
                 update: delivery_id(update),
             }
@@ -117,7 +121,7 @@ fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
             u.is_bot && u.username.as_deref().is_some_and(|name| name.eq_ignore_ascii_case(bot))
         });
         return match command_line(text, to_bot, bot) {
-            Some(_) => Incoming::Anonymous { chat: message.chat.id.0 },
+            Some(_) => Incoming::Anonymous { place: Place::of(message) },
             None => Incoming::Ignored,
         };
     }
@@ -133,13 +137,12 @@ fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
     let from = Sender::of(user);
     let (verb, payload) = split_verb(&line);
     if private && verb == "start" {
-        let group = payload.strip_prefix('c').and_then(|id| id.parse::<i64>().ok());
+        let group = payload.strip_prefix('c').and_then(|id| Place::parse(&id.replacen('_', "/", 1)));
         return Incoming::Start { from, group, update };
     }
-    let chat = message.chat.id.0;
-    let cmd = Command::text(ChatKey::new(PLATFORM, chat.to_string()), from.key(), &from.name, line)
-        .with_delivery(update);
-    Incoming::Command { cmd, from, chat, private }
+    let place = Place::of(message);
+    let cmd = Command::text(place.key(), from.key(), &from.name, line).with_delivery(update);
+    Incoming::Command { cmd, from, place, private }
 }
 
 /// The verb and arguments of a command line, as the service splits it.
@@ -188,6 +191,8 @@ pub enum Body {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Post {
     pub chat: i64,
+    /// The forum topic to post in (`message_thread_id`).
+    pub thread: Option<i32>,
     pub body: Body,
     pub keyboard: Option<Markup>,
 }
@@ -195,7 +200,7 @@ pub struct Post {
 /// Where a delivery goes on Telegram; `None` for other platforms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
-    Chat(i64),
+    Chat(Place),
     User(i64),
 }
 
@@ -203,7 +208,9 @@ pub enum Target {
 #[must_use]
 pub fn target(delivery: &Delivery) -> Option<Target> {
     match delivery {
-        Delivery::Channel { chat, .. } if chat.platform == PLATFORM => chat.id.parse().ok().map(Target::Chat),
+        Delivery::Channel { chat, .. } if chat.platform == PLATFORM => {
+            Place::parse(&chat.id).map(Target::Chat)
+        }
         Delivery::Private { user, .. } if user.platform == PLATFORM => user.id.parse().ok().map(Target::User),
         _ => None,
     }
@@ -244,7 +251,8 @@ pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, Stri
 /// text when it fits, otherwise the photo alone followed by the text; the keyboard goes on the
 /// last post.
 #[must_use]
-pub fn posts(chat: i64, text: &str, image: Option<&Image>, keyboard: Option<Markup>) -> Vec<Post> {
+pub fn posts(place: Place, text: &str, image: Option<&Image>, keyboard: Option<Markup>) -> Vec<Post> {
+    let Place { chat, thread } = place;
     let mut out = Vec::new();
     let mut text_posts = split_text(text, MAX_TEXT);
     if let Some(image) = image {
@@ -252,17 +260,19 @@ pub fn posts(chat: i64, text: &str, image: Option<&Image>, keyboard: Option<Mark
             if text.chars().count() <= MAX_CAPTION { text_posts.drain(..).collect() } else { String::new() };
         out.push(Post {
             chat,
+            thread,
             body: Body::Photo { name: image.name.clone(), png: image.png.clone(), caption },
             keyboard: None,
         });
     }
     out.extend(text_posts.into_iter().filter(|t| !t.trim().is_empty()).map(|t| Post {
         chat,
+        thread,
         body: Body::Text(t),
         keyboard: None,
     }));
     if out.is_empty() {
-        out.push(Post { chat, body: Body::Text("…".into()), keyboard: None });
+        out.push(Post { chat, thread, body: Body::Text("…".into()), keyboard: None });
     }
     if let Some(last) = out.last_mut() {
         last.keyboard = keyboard;
@@ -322,17 +332,19 @@ pub fn markup(keyboard: &Keyboard, page: usize) -> Markup {
     rows
 }
 
-/// The deep link that opens the private chat with the bot and shows the hand of `group`'s game.
+/// The deep link that opens the private chat with the bot and shows the hand of `group`'s game
+/// (`c<chat>`, or `c<chat>_<topic>` for a forum topic: a start parameter allows `A-Za-z0-9_-`).
 #[must_use]
-pub fn deep_link(bot: &str, group: i64) -> String {
-    format!("https://t.me/{bot}?start=c{group}")
+pub fn deep_link(bot: &str, group: Place) -> String {
+    format!("https://t.me/{bot}?start=c{}", group.id().replace('/', "_"))
 }
 
 /// The group message for a user the bot cannot write to privately.
 #[must_use]
-pub fn deep_link_post(group: i64, user: &UserKey, names: &BTreeMap<i64, String>, bot: &str) -> Post {
+pub fn deep_link_post(group: Place, user: &UserKey, names: &BTreeMap<i64, String>, bot: &str) -> Post {
     Post {
-        chat: group,
+        chat: group.chat,
+        thread: group.thread,
         body: Body::Text(format!(
             "{}, I have a private message for you (your hand, your moves or an answer). Telegram lets \
              me write to you only after you open our private chat: tap the button, then Start.",

@@ -85,6 +85,8 @@ struct Inner {
     faults: VecDeque<(String, Fault)>,
     /// Groups upgraded to supergroups: old id → new id. Sends to an old id are refused.
     migrated: HashMap<i64, i64>,
+    /// Forum topics that exist: `(chat, thread)`.
+    topics: HashSet<(i64, i64)>,
     /// Every message sent, by chat and id, as it looks now.
     messages: HashMap<(i64, i64), Shown>,
 }
@@ -213,6 +215,20 @@ impl FakeTelegram {
         self.push(
             "message",
             json!({"message_id": 1, "date": 0, "chat": chat(chat_id), "from": user(from.0, from.1), "text": text}),
+        )
+    }
+
+    /// A message in topic `thread` of the forum supergroup `chat_id`. A send to a topic the forum
+    /// does not have is refused, as Telegram refuses it ("message thread not found").
+    pub fn say_in_topic(&self, chat_id: i64, thread: i64, from: (i64, &str), text: &str) -> u32 {
+        self.inner.lock().unwrap().topics.insert((chat_id, thread));
+        let forum = json!({"id": chat_id, "type": "supergroup", "title": "Kontor forum", "is_forum": true});
+        self.push(
+            "message",
+            json!({
+                "message_id": 100 + thread, "date": 0, "chat": forum, "from": user(from.0, from.1),
+                "message_thread_id": thread, "is_topic_message": true, "text": text
+            }),
         )
     }
 
@@ -368,6 +384,12 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
                         "parameters": {"migrate_to_chat_id": new}
                     }),
                 );
+            }
+            let thread = call.params.get("message_thread_id").and_then(value_i64);
+            if let Some(thread) = thread.filter(|&t| !state.topics.contains(&(chat, t))) {
+                call.refused = true;
+                state.calls.push(call);
+                return (400, json!(format!("Bad Request: message thread not found ({thread})")));
             }
             if chat > 0 && !state.open.contains(&chat) {
                 call.refused = true;

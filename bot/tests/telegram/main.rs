@@ -543,3 +543,51 @@ async fn whole_games_of_every_title_by_pressing_through_the_menus() {
         assert!(moves > 10, "{game}: {moves} moves");
     }
 }
+
+/// Each topic of a forum supergroup is a chat of its own: a game opened in one topic is answered,
+/// dealt and reminded there (`message_thread_id`), and another topic can hold a game of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
+    const FORUM: i64 = -1_000_000_777;
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    for (topic, seed) in [(45, 11), (46, 12)] {
+        let mark = fake.mark();
+        fake.handled(fake.say_in_topic(FORUM, topic, ANN, &format!("/new carthage players=2 seed={seed}")))
+            .await;
+        fake.handled(fake.say_in_topic(FORUM, topic, ANN, "/addbot")).await;
+        fake.handled(fake.say_in_topic(FORUM, topic, ANN, "/start")).await;
+        let calls = fake.calls_since(mark);
+        let in_forum: Vec<&Call> = calls.iter().filter(|c| c.is_send() && c.chat() == Some(FORUM)).collect();
+        assert!(in_forum.len() >= 3, "{calls:#?}");
+        for call in &in_forum {
+            assert_eq!(call.params["message_thread_id"].as_i64(), Some(topic), "{call:#?}");
+        }
+        assert!(calls.iter().all(|c| !c.refused), "{calls:#?}");
+    }
+    let games: Vec<_> = [45, 46]
+        .iter()
+        .map(|t| {
+            let key = kontor_service::ChatKey::new(telegram::PLATFORM, format!("{FORUM}/{t}"));
+            service.store().game_in_chat(&key).unwrap().expect("a game in each topic")
+        })
+        .collect();
+    assert_ne!(games[0], games[1]);
+    // The forum's General topic has no game.
+    let general = kontor_service::ChatKey::new(telegram::PLATFORM, FORUM.to_string());
+    assert_eq!(service.store().game_in_chat(&general).unwrap(), None);
+    // Ann moves by a button in her private chat: the board goes to the game's topic.
+    let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
+    let mark = fake.mark();
+    fake.handled(fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0])).await;
+    let calls = fake.calls_since(mark);
+    let game: u64 = prompt.buttons()[0][1..].split('v').next().unwrap().parse().unwrap();
+    let topic = if game == games[0] { 45 } else { 46 };
+    let boards: Vec<&Call> = calls.iter().filter(|c| c.is_send() && c.chat() == Some(FORUM)).collect();
+    assert!(!boards.is_empty(), "{calls:#?}");
+    assert!(boards.iter().all(|c| c.params["message_thread_id"].as_i64() == Some(topic)), "{boards:#?}");
+    adapter.stop().await;
+}

@@ -1,4 +1,4 @@
-use kontor_service::{Choice, Input, Picture};
+use kontor_service::{ChatKey, Choice, Input, Picture};
 use serde_json::{Value, json};
 
 use super::*;
@@ -44,12 +44,12 @@ fn press_update(update: u32, from: i64, chat_id: i64, data: &str) -> Update {
 
 #[test]
 fn group_commands_become_service_commands_with_delivery_ids() {
-    let Incoming::Command { cmd, from, chat, private } =
+    let Incoming::Command { cmd, from, place, private } =
         incoming(&text_update(5, GROUP, 1, "/join@kontor_bot"), BOT)
     else {
         panic!("not a command")
     };
-    assert_eq!((from.id, from.name.as_str(), chat, private), (1, "Ann", GROUP, false));
+    assert_eq!((from.id, from.name.as_str(), place, private), (1, "Ann", Place::chat(GROUP), false));
     assert_eq!(cmd.chat, ChatKey::new("telegram", "-100555"));
     assert_eq!(cmd.user, UserKey::new("telegram", "1"));
     assert_eq!(cmd.input, Input::Text("/join@kontor_bot".into()));
@@ -73,19 +73,28 @@ fn start_in_private_carries_the_group_of_the_deep_link() {
         incoming(&text_update(6, 1, 1, "/start c-100555"), BOT),
         Incoming::Start {
             from: Sender { id: 1, name: "Ann".into() },
-            group: Some(GROUP),
+            group: Some(Place::chat(GROUP)),
             update: "telegram:6".into()
         }
+    );
+    // A game in a forum topic.
+    assert!(matches!(
+        incoming(&text_update(6, 1, 1, "/start c-100555_45"), BOT),
+        Incoming::Start { group: Some(Place { chat: GROUP, thread: Some(45) }), .. }
+    ));
+    assert_eq!(
+        deep_link(BOT, Place { chat: GROUP, thread: Some(45) }),
+        "https://t.me/kontor_bot?start=c-100555_45"
     );
     assert!(matches!(incoming(&text_update(6, 1, 1, "/start"), BOT), Incoming::Start { group: None, .. }));
     // In a group `/start` deals the game.
     assert!(matches!(incoming(&text_update(6, GROUP, 1, "/start"), BOT), Incoming::Command { .. }));
-    assert_eq!(deep_link(BOT, GROUP), "https://t.me/kontor_bot?start=c-100555");
+    assert_eq!(deep_link(BOT, Place::chat(GROUP)), "https://t.me/kontor_bot?start=c-100555");
 }
 
 #[test]
 fn presses_carry_game_version_and_move() {
-    let Incoming::Press { query, from, chat, message, data, update } =
+    let Incoming::Press { query, from, chat, message, data, update, .. } =
         incoming(&press_update(9, 2, GROUP, "g3v17:ptake r5"), BOT)
     else {
         panic!("not a press")
@@ -126,7 +135,7 @@ fn image() -> Image {
 #[test]
 fn short_text_is_the_caption_and_the_keyboard_goes_last() {
     let kb = vec![vec![Button::Callback { label: "x".into(), data: "g1v2:px".into() }]];
-    let out = posts(GROUP, "Ann took r5.", Some(&image()), Some(kb.clone()));
+    let out = posts(Place::chat(GROUP), "Ann took r5.", Some(&image()), Some(kb.clone()));
     assert_eq!(out.len(), 1);
     assert!(matches!(&out[0].body, Body::Photo { caption, .. } if caption == "Ann took r5."));
     assert_eq!(out[0].keyboard, Some(kb));
@@ -135,7 +144,7 @@ fn short_text_is_the_caption_and_the_keyboard_goes_last() {
 #[test]
 fn long_text_follows_the_photo_in_messages_of_at_most_4096() {
     let long = "a line of text\n".repeat(400); // 6000 characters
-    let out = posts(GROUP, &long, Some(&image()), None);
+    let out = posts(Place::chat(GROUP), &long, Some(&image()), None);
     assert!(matches!(&out[0].body, Body::Photo { caption, .. } if caption.is_empty()));
     assert_eq!(out.len(), 3);
     for post in &out[1..] {
