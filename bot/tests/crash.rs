@@ -235,6 +235,11 @@ fn check_transcript(game: &str, transcript: &[String], reached: &BTreeSet<(u64, 
     let mut waiting_for_prompt: Option<&str> = None;
     for line in transcript {
         if line.starts_with("[#local] Now: ") {
+            if waiting_for_prompt == Some(line.as_str()) {
+                // The same board again: printed, then killed before it was marked sent, so the
+                // restart prints it once more (at least once); its prompt follows.
+                continue;
+            }
             if let Some(board) = waiting_for_prompt.take() {
                 panic!("{game}: no prompt followed `{board}`");
             }
