@@ -118,12 +118,6 @@ impl Service {
             .to_string()
     }
 
-    /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game and
-    /// settings follow it. Returns the game that moved, if any.
-    pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<kontor_storage::GameId>, String> {
-        self.store().move_chat(from, to).map_err(|e| e.to_string())
-    }
-
     /// The language of texts for `user` about `chat`: their own choice, else the chat's.
     pub(crate) fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
         match self.store().profile(user).ok().and_then(|p| p.lang) {

@@ -105,6 +105,12 @@ impl Service {
         &self.inner.store
     }
 
+    /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game and
+    /// settings follow it. Returns the game that moved, if any.
+    pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<kontor_storage::GameId>, String> {
+        self.store().move_chat(from, to).map_err(|e| e.to_string())
+    }
+
     /// The service's settings.
     #[must_use]
     pub fn config(&self) -> &ServiceConfig {

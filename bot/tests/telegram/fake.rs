@@ -594,9 +594,6 @@ fn check_message(method: &str, call: &Call) -> Result<(), String> {
             return Err(too_long.into());
         }
     }
-    if call.buttons().iter().any(|data| data.is_empty() || data.len() > 64) {
-        return Err("Bad Request: BUTTON_DATA_INVALID".into());
-    }
     Ok(())
 }
 
