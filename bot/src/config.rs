@@ -131,7 +131,7 @@ fn default_out_dir() -> PathBuf {
     PathBuf::from("kontor-out")
 }
 
-/// `[telegram]`: the Telegram adapter (long polling through teloxide).
+/// `[telegram]`: the Telegram adapter (long polling through teloxide, or a webhook).
 #[derive(Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TelegramConfig {
@@ -143,6 +143,17 @@ pub struct TelegramConfig {
     /// Another Bot API server (a self-hosted one, or a local fake in tests).
     #[serde(default)]
     pub api_url: Option<String>,
+    /// Webhook mode: the public HTTPS address Telegram posts updates to (a reverse proxy in
+    /// front of `listen`). Without it Kontor uses long polling.
+    #[serde(default)]
+    pub webhook_url: Option<String>,
+    /// Webhook mode: the local address the webhook server listens on, e.g. `127.0.0.1:8443`.
+    #[serde(default)]
+    pub listen: Option<String>,
+    /// Webhook mode: the secret Telegram sends with every update (1–256 characters of `A-Z`,
+    /// `a-z`, `0-9`, `_` and `-`); `KONTOR_TELEGRAM_SECRET` in the environment takes precedence.
+    #[serde(default)]
+    pub secret_token: Option<String>,
 }
 
 impl std::fmt::Debug for TelegramConfig {
@@ -152,6 +163,9 @@ impl std::fmt::Debug for TelegramConfig {
             .field("enabled", &self.enabled)
             .field("token", &self.token.as_ref().map(|_| "<hidden>"))
             .field("api_url", &self.api_url)
+            .field("webhook_url", &self.webhook_url)
+            .field("listen", &self.listen)
+            .field("secret_token", &self.secret_token.as_ref().map(|_| "<hidden>"))
             .finish()
     }
 }

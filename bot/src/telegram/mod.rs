@@ -15,10 +15,14 @@
 
 pub mod callback;
 pub mod html;
+pub mod inbox;
 pub mod io;
+pub mod lanes;
 pub mod place;
+pub mod retry;
 pub mod state;
 pub mod translate;
+pub mod webhook;
 
 use std::future::Future;
 use std::path::PathBuf;
@@ -27,7 +31,9 @@ use anyhow::Context;
 use kontor_service::Service;
 use teloxide::Bot;
 use teloxide::adaptors::throttle::{Limits, Throttle};
+use teloxide::payloads::SetWebhookSetters;
 use teloxide::prelude::Requester;
+use teloxide::types::AllowedUpdate;
 
 use crate::config::TelegramConfig;
 
@@ -35,6 +41,8 @@ use crate::config::TelegramConfig;
 pub const PLATFORM: &str = "telegram";
 /// The environment variable that holds the token (it wins over the configuration file).
 pub const TOKEN_VAR: &str = "KONTOR_TELEGRAM_TOKEN";
+/// The environment variable that holds the webhook's secret token (it wins over the file).
+pub const SECRET_VAR: &str = "KONTOR_TELEGRAM_SECRET";
 
 /// How to reach the Bot API.
 pub struct Options {
@@ -47,6 +55,8 @@ pub struct Options {
     pub poll_seconds: u32,
     /// How often posts that failed for a while are tried again from the outbox.
     pub outbox_retry: std::time::Duration,
+    /// Webhook mode instead of long polling.
+    pub webhook: Option<webhook::Webhook>,
 }
 
 impl std::fmt::Debug for Options {
@@ -54,6 +64,7 @@ impl std::fmt::Debug for Options {
         f.debug_struct("Options")
             .field("api_url", &self.api_url)
             .field("poll_seconds", &self.poll_seconds)
+            .field("webhook", &self.webhook)
             .finish()
     }
 }
@@ -68,6 +79,7 @@ impl Options {
             limits: Limits::default(),
             poll_seconds: 25,
             outbox_retry: std::time::Duration::from_secs(30),
+            webhook: None,
         }
     }
 
@@ -82,8 +94,38 @@ impl Options {
         if let Some(url) = &config.api_url {
             options.api_url = Some(url::Url::parse(url).with_context(|| "[telegram] api_url is not a URL")?);
         }
+        options.webhook = webhook_options(config)?;
         Ok(options)
     }
+}
+
+/// The webhook settings of a `[telegram]` section, if it has a `webhook_url`.
+fn webhook_options(config: &TelegramConfig) -> anyhow::Result<Option<webhook::Webhook>> {
+    let Some(url) = &config.webhook_url else {
+        if config.listen.is_some() || config.secret_token.is_some() {
+            anyhow::bail!("[telegram] listen and secret_token belong to webhook mode: set webhook_url too");
+        }
+        return Ok(None);
+    };
+    let url = url::Url::parse(url).with_context(|| "[telegram] webhook_url is not a URL")?;
+    let Some(listen) = &config.listen else {
+        anyhow::bail!("[telegram] webhook_url needs `listen`, the local address for the reverse proxy");
+    };
+    let listen =
+        listen.parse().with_context(|| format!("[telegram] listen = {listen:?} is no address:port"))?;
+    let secret = std::env::var(SECRET_VAR)
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+        .or_else(|| config.secret_token.clone());
+    let Some(secret) = secret.map(|s| s.trim().to_string()) else {
+        anyhow::bail!(
+            "[telegram] webhook_url needs a secret: set {SECRET_VAR} or `secret_token` in [telegram]"
+        );
+    };
+    if !webhook::valid_secret(&secret) {
+        anyhow::bail!("[telegram] secret_token must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -");
+    }
+    Ok(Some(webhook::Webhook { url, listen, secret }))
 }
 
 /// Connects to the Bot API and runs the adapter until `shutdown` resolves.
@@ -104,16 +146,32 @@ pub async fn run(
     let bot = Throttle::new_spawn(bot, options.limits);
     let me = bot.get_me().await.context("telegram: getMe failed (is the token right?)")?;
     let state = state::StateFile::open(&data_dir)?;
+    let inbox = inbox::Inbox::open(&data_dir, state.state.offset)?;
     tracing::info!("telegram: running as @{}", me.username());
-    let adapter = io::Adapter {
-        service,
-        bot,
-        state,
-        me: me.username().to_string(),
-        poll_seconds: options.poll_seconds,
-        outbox_retry: options.outbox_retry,
+    let adapter =
+        io::Adapter::new(service, bot.clone(), state, inbox, me.username().to_string(), options.outbox_retry);
+    let allowed = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+    let Some(hook) = options.webhook else {
+        // A webhook set before (by another run) would refuse getUpdates.
+        bot.delete_webhook().await.context("telegram: deleteWebhook failed")?;
+        return adapter.run(io::Source::Polling(options.poll_seconds), shutdown).await;
     };
-    adapter.run(shutdown).await
+    let listener = webhook::bind(hook.listen).await?;
+    let (updates, arrived) = tokio::sync::mpsc::channel(1024);
+    let server = tokio::spawn({
+        let (hook, inbox) = (hook.clone(), adapter.inbox.clone());
+        async move { webhook::serve(listener, &hook, inbox, updates).await }
+    });
+    bot.set_webhook(hook.url.clone())
+        .secret_token(hook.secret.clone())
+        .allowed_updates(allowed)
+        .max_connections(40)
+        .await
+        .context("telegram: setWebhook failed")?;
+    tracing::info!("telegram: receiving updates at {} (listening on {})", hook.url, hook.listen);
+    let result = adapter.run(io::Source::Webhook(arrived), shutdown).await;
+    server.abort();
+    result
 }
 
 /// The HTTP client's timeout: longer than the long poll (teloxide's default of 17 s is shorter

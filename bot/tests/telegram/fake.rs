@@ -89,6 +89,61 @@ struct Inner {
     topics: HashSet<(i64, i64)>,
     /// Every message sent, by chat and id, as it looks now.
     messages: HashMap<(i64, i64), Shown>,
+    /// The adapter's inbox file: an update is handled once confirmed and gone from there.
+    inbox: Option<std::path::PathBuf>,
+    /// Telegram's flood control, or none.
+    flood: Option<Flood>,
+    /// Sends so far: `(chat, when)`, for flood control.
+    sent_at: VecDeque<(i64, tokio::time::Instant)>,
+    /// Sends refused by flood control.
+    flooded: usize,
+    /// `getUpdates` calls answered, and refused because a webhook is set.
+    polls: (usize, usize),
+    /// The webhook set with `setWebhook`: `(url, secret)`.
+    webhook: Option<(String, String)>,
+    /// Where the "reverse proxy" in front of the adapter forwards webhook posts.
+    webhook_target: Option<std::net::SocketAddr>,
+}
+
+/// Telegram's sending limits (its FAQ): about one message a second in a chat, 20 a minute in a
+/// group, 30 a second overall. The windows are a little shorter than the limits, as the adapter
+/// counts when it sends and the fake when a request arrives.
+#[derive(Clone, Copy, Debug)]
+pub struct Flood {
+    pub per_chat_second: usize,
+    pub per_group_minute: usize,
+    pub overall_second: usize,
+}
+
+impl Flood {
+    pub const TELEGRAM: Flood = Flood { per_chat_second: 1, per_group_minute: 20, overall_second: 30 };
+
+    /// The seconds to wait before `chat` may send again, if it may not now.
+    fn wait(&self, sent: &VecDeque<(i64, tokio::time::Instant)>, chat: i64) -> Option<u64> {
+        let now = tokio::time::Instant::now();
+        let within = |window: Duration, only: Option<i64>| {
+            let times: Vec<tokio::time::Instant> = sent
+                .iter()
+                .filter(|(c, at)| only.is_none_or(|o| o == *c) && now.duration_since(*at) < window)
+                .map(|(_, at)| *at)
+                .collect();
+            times
+        };
+        let (second, minute) = (Duration::from_millis(750), Duration::from_secs(59));
+        let checks = [
+            (within(second, Some(chat)), self.per_chat_second, second),
+            (if chat < 0 { within(minute, Some(chat)) } else { Vec::new() }, self.per_group_minute, minute),
+            (within(Duration::from_millis(900), None), self.overall_second, second),
+        ];
+        checks
+            .into_iter()
+            .filter(|(times, limit, _)| times.len() >= *limit)
+            .map(|(times, _, window)| {
+                let oldest = times.iter().min().copied().unwrap_or(now);
+                (window.saturating_sub(now.duration_since(oldest)).as_secs_f64().ceil() as u64).max(1)
+            })
+            .max()
+    }
 }
 
 /// A message as the chat shows it: a photo or not, its text (or caption) and its keyboard.
@@ -118,6 +173,10 @@ fn invalid_markup(params: &Value) -> Option<String> {
 pub enum Fault {
     /// A proxy's 502 page in HTML, as nginx in front of the Bot API serves it.
     BadGatewayHtml,
+    /// Flood control: 429 with `retry_after` of this many seconds.
+    TooManyRequests(u64),
+    /// The connection closes without an answer.
+    Dropped,
     /// A 500 with the Bot API's JSON error body.
     InternalJson,
     /// The usual answer, after this long.
@@ -153,7 +212,12 @@ impl FakeTelegram {
     pub async fn start() -> FakeTelegram {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}/", listener.local_addr().unwrap());
-        let inner = Arc::new(Mutex::new(Inner { next_update: 1, next_message: 1000, ..Inner::default() }));
+        let inner = Arc::new(Mutex::new(Inner {
+            next_update: 1,
+            next_message: 1000,
+            flood: Some(Flood::TELEGRAM),
+            ..Inner::default()
+        }));
         let notify = Arc::new(Notify::new());
         let (i, n) = (inner.clone(), notify.clone());
         let task = tokio::spawn(async move {
@@ -162,6 +226,58 @@ impl FakeTelegram {
             }
         });
         FakeTelegram { url, inner, notify, task }
+    }
+
+    /// Sets flood control (`None`: no limits, for tests that play long games quickly).
+    pub fn flood(&self, flood: Option<Flood>) {
+        self.inner.lock().unwrap().flood = flood;
+    }
+
+    /// Sends refused by flood control so far.
+    pub fn flooded(&self) -> usize {
+        self.inner.lock().unwrap().flooded
+    }
+
+    /// `getUpdates` calls answered, and refused because a webhook was set.
+    pub fn polls(&self) -> (usize, usize) {
+        self.inner.lock().unwrap().polls
+    }
+
+    /// The webhook Telegram was told about, as `(url, secret)`.
+    pub fn webhook(&self) -> Option<(String, String)> {
+        self.inner.lock().unwrap().webhook.clone()
+    }
+
+    /// Posts updates to the webhook at `target` (as a reverse proxy in front of the adapter would)
+    /// while a webhook is set: in order, each until answered 200, with the secret token.
+    pub fn forward_webhooks_to(&self, target: std::net::SocketAddr) {
+        self.inner.lock().unwrap().webhook_target = Some(target);
+        let (inner, notify) = (self.inner.clone(), self.notify.clone());
+        tokio::spawn(async move {
+            loop {
+                let next = {
+                    let state = inner.lock().unwrap();
+                    state.webhook.clone().zip(state.pending.front().cloned())
+                };
+                let Some(((_, secret), update)) = next else {
+                    let _ = tokio::time::timeout(Duration::from_millis(100), notify.notified()).await;
+                    continue;
+                };
+                let path = inner.lock().unwrap().webhook.as_ref().map(|(url, _)| {
+                    url.find("://")
+                        .map_or("/", |i| url[i + 3..].find('/').map_or("/", |j| &url[i + 3 + j..]))
+                        .to_string()
+                });
+                let status = post_update(target, path.as_deref().unwrap_or("/"), &secret, &update).await;
+                if status == Some(200) {
+                    let mut state = inner.lock().unwrap();
+                    state.pending.pop_front();
+                    state.offset = state.offset.max(update["update_id"].as_i64().unwrap_or(0) + 1);
+                } else {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            }
+        });
     }
 
     /// The next call of `method` (lower case, e.g. `sendphoto`) fails with `fault`.
@@ -244,10 +360,24 @@ impl FakeTelegram {
         )
     }
 
-    /// Waits until the adapter asked for updates after `id` (so it has handled `id` completely).
+    /// Tells [`FakeTelegram::handled`] where the adapter keeps the updates it has not handled.
+    pub fn watch_inbox(&self, data_dir: &std::path::Path) {
+        self.inner.lock().unwrap().inbox = Some(data_dir.join("telegram").join("inbox.json"));
+    }
+
+    /// Waits until the adapter confirmed update `id` (asked for updates after it) and handled it
+    /// completely (it left the adapter's inbox).
     pub async fn handled(&self, id: u32) {
         for _ in 0..600 {
-            if self.inner.lock().unwrap().offset > i64::from(id) {
+            let (offset, inbox) = {
+                let inner = self.inner.lock().unwrap();
+                (inner.offset, inner.inbox.clone())
+            };
+            let waiting = inbox.and_then(|path| std::fs::read_to_string(path).ok()).is_some_and(|text| {
+                let inbox: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                inbox["pending"].as_array().is_some_and(|p| p.iter().any(|u| u["update_id"] == json!(id)))
+            });
+            if offset > i64::from(id) && !waiting {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -304,9 +434,16 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
         if let Some(Fault::Slow(delay)) = fault {
             // Telegram takes its time (a slow upload), then answers as usual.
             tokio::time::sleep(delay).await;
+        } else if let Some(Fault::Dropped) = fault {
+            return;
         } else if let Some(fault) = fault {
             let (status, kind, body) = match fault {
-                Fault::Slow(_) => unreachable!("handled above"),
+                Fault::Slow(_) | Fault::Dropped => unreachable!("handled above"),
+                Fault::TooManyRequests(seconds) => (
+                    "429 Too Many Requests",
+                    "application/json",
+                    too_many(seconds).to_string(),
+                ),
                 Fault::BadGatewayHtml => (
                     "502 Bad Gateway",
                     "text/html",
@@ -344,6 +481,8 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
             match status {
                 200 => "OK",
                 400 => "Bad Request",
+                409 => "Conflict",
+                429 => "Too Many Requests",
                 _ => "Forbidden",
             },
             text.len()
@@ -354,14 +493,67 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
     }
 }
 
+/// Flood control's answer.
+fn too_many(seconds: u64) -> Value {
+    json!({
+        "ok": false, "error_code": 429, "description": format!("Too Many Requests: retry after {seconds}"),
+        "parameters": {"retry_after": seconds}
+    })
+}
+
 async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Notify) -> (u16, Value) {
     if method == "getupdates" {
+        if inner.lock().unwrap().webhook.is_some() {
+            inner.lock().unwrap().polls.1 += 1;
+            let why = "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to \
+                       delete the webhook first";
+            return (409, json!(why));
+        }
+        inner.lock().unwrap().polls.0 += 1;
         return (200, updates(&params, inner, notify).await);
     }
     let mut state = inner.lock().unwrap();
     let mut call = Call { method: method.to_string(), params, message_id: None, refused: false };
     let chat = call.chat();
+    if method == "sendmessage" || method == "sendphoto" {
+        let chat = chat.unwrap_or(0);
+        let wait = state.flood.and_then(|flood| flood.wait(&state.sent_at, chat));
+        if let Some(seconds) = wait {
+            state.flooded += 1;
+            call.refused = true;
+            state.calls.push(call);
+            let mut body = too_many(seconds);
+            body.as_object_mut().unwrap().retain(|k, _| k == "description" || k == "parameters");
+            return (429, body);
+        }
+        let now = tokio::time::Instant::now();
+        state.sent_at.push_back((chat, now));
+        while state.sent_at.front().is_some_and(|(_, at)| now.duration_since(*at) > Duration::from_secs(61)) {
+            state.sent_at.pop_front();
+        }
+    }
     let result = match method {
+        "setwebhook" => {
+            let url = call.params.get("url").and_then(Value::as_str).unwrap_or("").to_string();
+            let secret = call.params.get("secret_token").and_then(Value::as_str).unwrap_or("").to_string();
+            if !url.starts_with("https://") {
+                call.refused = true;
+                state.calls.push(call);
+                return (400, json!("Bad Request: bad webhook: An HTTPS URL must be provided for webhook"));
+            }
+            let valid = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+            if !secret.is_empty() && (secret.len() > 256 || !valid(&secret)) {
+                call.refused = true;
+                state.calls.push(call);
+                return (400, json!("Bad Request: secret token contains unallowed characters"));
+            }
+            state.webhook = Some((url, secret));
+            json!(true)
+        }
+        "deletewebhook" => {
+            state.webhook = None;
+            json!(true)
+        }
         "getme" => json!({
             "id": 999, "is_bot": true, "first_name": "Kontor", "username": BOT_NAME,
             "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
@@ -476,6 +668,21 @@ async fn updates(params: &Value, inner: &Mutex<Inner>, notify: &Notify) -> Value
         let _ = tokio::time::timeout(Duration::from_millis(200), notify.notified()).await;
     }
     json!([])
+}
+
+/// Posts one update to a webhook server the way Telegram does; returns the HTTP status.
+async fn post_update(target: std::net::SocketAddr, path: &str, secret: &str, update: &Value) -> Option<u16> {
+    let mut stream = TcpStream::connect(target).await.ok()?;
+    let body = update.to_string();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nhost: kontor.test\r\ncontent-type: application/json\r\n\
+         x-telegram-bot-api-secret-token: {secret}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.ok()?;
+    let mut answer = String::new();
+    let _ = tokio::time::timeout(Duration::from_secs(30), stream.read_to_string(&mut answer)).await;
+    answer.split_whitespace().nth(1)?.parse().ok()
 }
 
 async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<(String, Vec<(String, String)>, Vec<u8>)> {

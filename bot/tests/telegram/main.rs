@@ -1,7 +1,9 @@
 //! The Telegram adapter against a fake Bot API on 127.0.0.1: a whole game of Traders of Carthage
 //! between two users of one group, played by pressing buttons, across a restart of the adapter.
 
+mod busy;
 mod fake;
+mod webhook;
 
 use std::path::Path;
 use std::time::Duration;
@@ -28,13 +30,15 @@ fn start(service: &Service, data: &Path, fake: &FakeTelegram) -> Running {
     let mut options = Options::new("123:TEST-TOKEN");
     options.api_url = Some(url::Url::parse(&fake.url).unwrap());
     options.poll_seconds = 1;
-    // Generous limits: the fake has no flood control, and the game has many turns.
+    // Generous limits on both sides: the game has many turns.
+    fake.flood(None);
     options.limits = Limits {
         messages_per_sec_chat: 1000,
         messages_per_min_chat: 60_000,
         messages_per_min_channel_or_supergroup: 60_000,
         messages_per_sec_overall: 1000,
     };
+    fake.watch_inbox(data);
     let (stop, stopped) = oneshot::channel();
     let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
         let _ = stopped.await;
@@ -234,9 +238,10 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     let presses = calls.iter().filter(|c| c.method == "answercallbackquery").count();
     assert!(presses >= turns);
 
-    // Even with the adapter's state lost, the service applies a redelivered update only once.
+    // Even with the adapter's files lost, the service applies a redelivered update only once.
     adapter.stop().await;
     std::fs::remove_file(data.path().join("telegram").join("state.json")).unwrap();
+    std::fs::remove_file(data.path().join("telegram").join("inbox.json")).unwrap();
     let adapter = start(&service, data.path(), &fake);
     // Let the stopped adapter's last long poll run out at the fake, so it takes no update.
     tokio::time::sleep(Duration::from_millis(600)).await;
@@ -286,11 +291,12 @@ async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
     assert_eq!(service.store().unsent_count(), 0);
 }
 
-/// A board refused with Telegram's (or its proxy's) 5xx stays in the outbox and goes out at the
-/// next retry, once.
+/// A board refused with Telegram's (or its proxy's) 5xx, with flood control's 429, or whose
+/// connection dropped, is tried again and goes out once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_board_refused_with_a_5xx_is_sent_again() {
-    for fault in [fake::Fault::BadGatewayHtml, fake::Fault::InternalJson] {
+async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again() {
+    use fake::Fault;
+    for fault in [Fault::BadGatewayHtml, Fault::InternalJson, Fault::TooManyRequests(1), Fault::Dropped] {
         let fake = FakeTelegram::start().await;
         let data = tempfile::tempdir().unwrap();
         let service = kontor_bot::cli::service(data.path(), true).unwrap();
@@ -319,6 +325,7 @@ fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: 
     options.api_url = Some(url::Url::parse(&fake.url).unwrap());
     options.poll_seconds = 1;
     options.outbox_retry = retry;
+    fake.watch_inbox(data);
     let (stop, stopped) = oneshot::channel();
     let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
         let _ = stopped.await;
