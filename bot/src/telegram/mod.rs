@@ -185,3 +185,37 @@ pub fn client_timeout(poll_seconds: u32) -> std::time::Duration {
 
 /// How long an upload may take.
 const UPLOAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(text: &str) -> TelegramConfig {
+        toml::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn webhook_mode_needs_an_address_to_listen_on_and_a_valid_secret() {
+        let hook = webhook_options(&config(
+            "webhook_url = \"https://bots.example.org/tg\"\nlisten = \"127.0.0.1:8443\"\nsecret_token = \"s3cret-_x\"",
+        ))
+        .unwrap()
+        .unwrap();
+        assert_eq!(hook.url.path(), "/tg");
+        assert_eq!(hook.listen.port(), 8443);
+        assert!(webhook_options(&config("")).unwrap().is_none(), "long polling by default");
+        let refused = |text: &str| webhook_options(&config(text)).unwrap_err().to_string();
+        assert!(refused("webhook_url = \"https://b.example/tg\"\nsecret_token = \"x\"").contains("listen"));
+        assert!(refused("listen = \"127.0.0.1:8443\"").contains("webhook_url"));
+        assert!(
+            refused(
+                "webhook_url = \"https://b.example/tg\"\nlisten = \"127.0.0.1:1\"\nsecret_token = \"a b\""
+            )
+            .contains("secret_token")
+        );
+        assert!(
+            refused("webhook_url = \"https://b.example/tg\"\nlisten = \"here\"\nsecret_token = \"ab\"")
+                .contains("no address")
+        );
+    }
+}

@@ -27,6 +27,8 @@ pub struct Call {
     pub message_id: Option<i64>,
     /// Whether the fake refused the call (403 or 400).
     pub refused: bool,
+    /// When the call was answered.
+    pub at: tokio::time::Instant,
 }
 
 impl Call {
@@ -99,6 +101,10 @@ struct Inner {
     flooded: usize,
     /// `getUpdates` calls answered, and refused because a webhook is set.
     polls: (usize, usize),
+    /// When each update was queued.
+    pushed_at: HashMap<u32, tokio::time::Instant>,
+    /// The newest message with callback buttons per chat.
+    last_keyboard: HashMap<i64, (i64, Vec<String>)>,
     /// The webhook set with `setWebhook`: `(url, secret)`.
     webhook: Option<(String, String)>,
     /// Where the "reverse proxy" in front of the adapter forwards webhook posts.
@@ -238,6 +244,21 @@ impl FakeTelegram {
         self.inner.lock().unwrap().flooded
     }
 
+    /// When update `id` was queued.
+    pub fn pushed_at(&self, id: u32) -> Option<tokio::time::Instant> {
+        self.inner.lock().unwrap().pushed_at.get(&id).copied()
+    }
+
+    /// Updates queued and not yet confirmed (or posted to the webhook).
+    pub fn backlog(&self) -> usize {
+        self.inner.lock().unwrap().pending.len()
+    }
+
+    /// The newest message with callback buttons in `chat`: its id and the buttons' data.
+    pub fn last_keyboard(&self, chat: i64) -> Option<(i64, Vec<String>)> {
+        self.inner.lock().unwrap().last_keyboard.get(&chat).cloned()
+    }
+
     /// `getUpdates` calls answered, and refused because a webhook was set.
     pub fn polls(&self) -> (usize, usize) {
         self.inner.lock().unwrap().polls
@@ -291,6 +312,7 @@ impl FakeTelegram {
         let id = inner.next_update;
         inner.next_update += 1;
         inner.pending.push_back(json!({"update_id": id, kind: body}));
+        inner.pushed_at.insert(id, tokio::time::Instant::now());
         drop(inner);
         self.notify.notify_waiters();
         id
@@ -425,8 +447,13 @@ async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: Arc<Notify>)
             let at = state.faults.iter().position(|(m, _)| *m == method);
             let fault = at.and_then(|i| state.faults.remove(i)).map(|(_, f)| f);
             if fault.as_ref().is_some_and(|f| !matches!(f, Fault::Slow(_))) {
-                let call =
-                    Call { method: method.clone(), params: params.clone(), message_id: None, refused: true };
+                let call = Call {
+                    method: method.clone(),
+                    params: params.clone(),
+                    message_id: None,
+                    refused: true,
+                    at: tokio::time::Instant::now(),
+                };
                 state.calls.push(call);
             }
             fault
@@ -513,7 +540,8 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
         return (200, updates(&params, inner, notify).await);
     }
     let mut state = inner.lock().unwrap();
-    let mut call = Call { method: method.to_string(), params, message_id: None, refused: false };
+    let at = tokio::time::Instant::now();
+    let mut call = Call { method: method.to_string(), params, message_id: None, refused: false, at };
     let chat = call.chat();
     if method == "sendmessage" || method == "sendphoto" {
         let chat = chat.unwrap_or(0);
@@ -614,6 +642,10 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
                 }
             };
             call.message_id = Some(id);
+            let buttons = call.buttons();
+            if !buttons.is_empty() && call.params.get("message_id").is_none_or(Value::is_null) {
+                state.last_keyboard.insert(chat, (id, buttons));
+            }
             json!({"message_id": id, "date": 0, "chat": self::chat(chat), "text": call.text()})
         }
         _ => json!(true),

@@ -2,6 +2,8 @@
 //! between two users of one group, played by pressing buttons, across a restart of the adapter.
 
 mod busy;
+// Shared with the load bench (`benches/telegram_load.rs`), which uses more of it.
+#[allow(dead_code)]
 mod fake;
 mod webhook;
 
