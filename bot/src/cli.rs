@@ -161,6 +161,29 @@ async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> any
     Ok(())
 }
 
+/// Resolves on Ctrl-C (SIGINT) or SIGTERM (what service managers send).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
 async fn run_config(config: &Config) -> anyhow::Result<()> {
     if !config.terminal.enabled && !config.discord.enabled && !config.telegram.enabled {
         bail!(
@@ -192,22 +215,41 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         }
         anyhow::Ok(())
     };
-    let telegram = async {
-        if config.telegram.enabled {
-            let options = crate::telegram::Options::from_config(&config.telegram)?;
-            crate::telegram::run(
-                service.clone(),
-                config.storage.data_dir.clone(),
-                options,
-                std::future::pending(),
-            )
-            .await?;
-        }
-        anyhow::Ok(())
+    // Telegram runs in a task of its own, so that at a shutdown it finishes the updates it is
+    // handling (the others wait in its inbox) before the process ends.
+    let (stop_telegram, telegram_stops) = tokio::sync::watch::channel(false);
+    let telegram = if config.telegram.enabled {
+        let options = crate::telegram::Options::from_config(&config.telegram)?;
+        let mut stops = telegram_stops;
+        Some(tokio::spawn(crate::telegram::run(
+            service.clone(),
+            config.storage.data_dir.clone(),
+            options,
+            async move {
+                let _ = stops.changed().await;
+            },
+        )))
+    } else {
+        None
     };
+    let telegram_ended = async {
+        match telegram {
+            Some(task) => task.await?,
+            None => anyhow::Ok(()),
+        }
+    };
+    tokio::pin!(telegram_ended);
     tokio::select! {
-        result = async { tokio::try_join!(terminal, discord, telegram) } => { result?; }
-        _ = tokio::signal::ctrl_c() => tracing::info!("interrupted; shutting down"),
+        result = async { tokio::try_join!(terminal, discord, &mut telegram_ended) } => { result?; }
+        () = shutdown_signal() => {
+            tracing::info!("interrupted; shutting down");
+            let _ = stop_telegram.send(true);
+            match tokio::time::timeout(std::time::Duration::from_secs(20), &mut telegram_ended).await {
+                Ok(Err(e)) => tracing::error!("telegram: {e:#}"),
+                Ok(Ok(())) => {}
+                Err(_) => tracing::warn!("telegram: still busy after 20 s; its inbox keeps the rest"),
+            }
+        }
     }
     reminders.abort();
     requests.abort();

@@ -1,0 +1,100 @@
+//! The real process: `kontor run` with Telegram enabled, against the fake Bot API (Telegram's
+//! flood control on), killed with SIGKILL in the middle of a game and started again, then stopped
+//! with SIGTERM.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use super::fake::{Call, FakeTelegram};
+use super::{ANN, GROUP};
+
+fn start_process(config: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_kontor"))
+        .arg("run")
+        .arg("--config")
+        .arg(config)
+        .env_remove(kontor_bot::telegram::TOKEN_VAR)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+fn boards(calls: &[Call]) -> Vec<String> {
+    calls
+        .iter()
+        .filter(|c| c.method == "sendphoto" && !c.refused && c.chat() == Some(GROUP))
+        .filter_map(Call::file_name)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
+             [telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+            fake.url
+        ),
+    )
+    .unwrap();
+    fake.watch_inbox(&data);
+    let mut process = start_process(&config);
+    fake.wait_for(|c| c.method == "setmycommands").await;
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    let (message, buttons) = fake.last_keyboard(ANN.0).expect("Ann's move buttons");
+
+    // Ann presses a move and the process dies at once, whatever it was doing.
+    let before = boards(&fake.calls()).len();
+    let press = fake.press(ANN.0, message, ANN, &buttons[0]);
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    process.kill().unwrap();
+    process.wait().unwrap();
+
+    // Started again: the press is handled (once), its board reaches the group.
+    let mut process = start_process(&config);
+    fake.handled(press).await;
+    let after = |calls: &[Call]| boards(calls)[before..].to_vec();
+    for _ in 0..200 {
+        if !after(&fake.calls()).is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let posted = after(&fake.calls());
+    assert!(!posted.is_empty(), "the move's board never came");
+    // A board may be posted twice (sent, then killed before it was marked sent), but the move is
+    // applied once: the versions posted only go up.
+    let version =
+        |name: &String| name.rsplit('v').next().and_then(|v| v.trim_end_matches(".png").parse::<u64>().ok());
+    let mut versions: Vec<u64> = posted.iter().filter_map(version).collect();
+    versions.dedup();
+    assert!(versions.windows(2).all(|w| w[0] < w[1]), "{posted:?}");
+    let (_, again) = fake.last_keyboard(ANN.0).expect("Ann's next buttons");
+    assert_ne!(again, buttons, "the game moved on");
+
+    // SIGTERM: the process finishes what it handles and exits cleanly.
+    let status = Command::new("kill").arg("-TERM").arg(process.id().to_string()).status().unwrap();
+    assert!(status.success());
+    let mut exited = None;
+    for _ in 0..300 {
+        if let Some(status) = process.try_wait().unwrap() {
+            exited = Some(status);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let exited = exited.expect("kontor run did not stop on SIGTERM");
+    assert!(exited.success(), "{exited:?}");
+    assert_eq!(fake.flooded(), 0);
+}
