@@ -9,6 +9,8 @@ mod fake;
 mod live;
 #[path = "discord/permissions.rs"]
 mod permissions;
+#[path = "discord/rate_limits.rs"]
+mod rate_limits;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;

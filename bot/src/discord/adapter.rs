@@ -379,7 +379,7 @@ impl Adapter {
                     Ok(()) => replied |= message.target == Target::Reply,
                     Err(e) => {
                         tracing::warn!("discord: sending a message failed: {e}");
-                        let failure = SendFailure::of(&e);
+                        let failure = SendFailure::of(&e).of_post(post.receipt.is_some());
                         done &= !failure.is_transient();
                         if let (SendFailure::DmClosed, Target::Direct(user)) = (&failure, &message.target) {
                             self.closed_dms.close(*user);

@@ -18,6 +18,8 @@ pub enum SendFailure {
     DmClosed,
     /// Discord's own trouble (5xx), a rate limit or the network: the post is tried again later.
     Transient,
+    /// The same trouble for an answer that is not kept for another try (a refusal, a view).
+    Busy,
     /// Any other refusal, with Discord's message.
     Refused(String),
 }
@@ -44,7 +46,17 @@ impl SendFailure {
     /// Whether the same request is worth another try later.
     #[must_use]
     pub fn is_transient(&self) -> bool {
-        *self == SendFailure::Transient
+        matches!(self, SendFailure::Transient | SendFailure::Busy)
+    }
+
+    /// The failure of a post that is kept for another try (`kept`) or not: a transient failure of
+    /// a post that is not kept is lost, and the player must ask again.
+    #[must_use]
+    pub fn of_post(self, kept: bool) -> SendFailure {
+        match self {
+            SendFailure::Transient if !kept => SendFailure::Busy,
+            other => other,
+        }
     }
 
     /// What the player is told, in `lang`.
@@ -70,6 +82,12 @@ impl SendFailure {
             }
             (SendFailure::Transient, Lang::Pl) => {
                 "Discord nie przyjął teraz wszystkich wiadomości; Kontor wyśle resztę za chwilę.".to_string()
+            }
+            (SendFailure::Busy, Lang::En) => {
+                "Discord was busy and did not take Kontor's answer; please try again in a moment.".to_string()
+            }
+            (SendFailure::Busy, Lang::Pl) => {
+                "Discord był zajęty i nie przyjął odpowiedzi Kontora; spróbuj ponownie za chwilę.".to_string()
             }
             (SendFailure::Refused(why), Lang::En) => format!("Discord refused a message of Kontor: {why}"),
             (SendFailure::Refused(why), Lang::Pl) => format!("Discord odrzucił wiadomość Kontora: {why}"),

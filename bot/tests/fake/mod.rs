@@ -52,6 +52,9 @@ pub enum Fault {
     /// 403 with Discord's JSON error: 50001 Missing Access, 50007 Cannot send messages to this
     /// user, 50013 Missing Permissions.
     Forbidden(u32),
+    /// 429 as Discord sends it: `Retry-After` (whole seconds) and `X-RateLimit-Scope` headers and
+    /// `{"message": "You are being rate limited.", "retry_after": <seconds>, "global": false}`.
+    RateLimited(f64),
 }
 
 /// The HTML page Discord's edge serves with a 502.
@@ -153,6 +156,14 @@ async fn serve(
             calls.lock().unwrap().push(Call { method: format!("FAILED {}", call.method), ..call });
             let (status, kind, body) = match fault {
                 Fault::BadGateway => ("502 Bad Gateway".to_string(), "text/html", BAD_GATEWAY.to_string()),
+                Fault::RateLimited(seconds) => {
+                    let body = json!({"message": "You are being rate limited.", "retry_after": seconds, "global": false});
+                    let status = format!(
+                        "429 Too Many Requests\r\nretry-after: {}\r\nx-ratelimit-scope: user",
+                        seconds.ceil()
+                    );
+                    (status, "application/json", body.to_string())
+                }
                 Fault::Forbidden(code) => {
                     let message = match code {
                         50001 => "Missing Access",
