@@ -345,6 +345,22 @@ fn registration_lists_every_command_with_game_choices() {
     assert_eq!(kontor_bot::discord::commands::widest_seats(), (2, 5));
 }
 
+/// Every dispatch the fake gateway sends is one serenity reads as the event it is.
+#[test]
+fn the_fake_gateway_sends_what_serenity_reads() {
+    use serenity::all::{Event, GatewayEvent};
+    let discord_ready = fake::gateway::ready("ws://127.0.0.1:1", APP, &[GUILD], "session-1", json!([0, 1]));
+    let mut frames = vec![discord_ready, fake::gateway::guild_create(GUILD)];
+    for (i, frame) in frames.iter_mut().enumerate() {
+        frame["s"] = json!(i + 1);
+    }
+    let read: Vec<GatewayEvent> = frames.into_iter().map(|f| serde_json::from_value(f).unwrap()).collect();
+    assert!(matches!(&read[0], GatewayEvent::Dispatch(1, Event::Ready(r)) if r.ready.user.name == "Kontor"));
+    assert!(
+        matches!(&read[1], GatewayEvent::Dispatch(2, Event::GuildCreate(g)) if g.guild.id.get() == GUILD)
+    );
+}
+
 /// In a DM with Kontor the personal commands run; a game command is refused with where to use it.
 #[tokio::test]
 async fn personal_commands_work_in_dms_and_game_commands_do_not() {

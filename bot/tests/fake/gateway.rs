@@ -226,7 +226,7 @@ async fn answer(
             let mut state = setup.state.lock().unwrap();
             state.sessions += 1;
             let id = format!("session-{}", state.sessions);
-            let mut log = vec![ready(setup, &id, shard)];
+            let mut log = vec![ready(&setup.url, setup.application, &setup.guilds, &id, shard)];
             log.extend(setup.guilds.iter().map(|&g| guild_create(g)));
             let log = log
                 .into_iter()
@@ -332,16 +332,17 @@ async fn close(socket: &mut Socket, code: u16, reason: &'static str) -> Result<(
     socket.close(Some(frame)).await.map_err(drop)
 }
 
-fn ready(setup: &Setup, session: &str, shard: Value) -> Value {
+/// READY for a session of the bot in `guilds`.
+pub fn ready(url: &str, application: u64, guilds: &[u64], session: &str, shard: Value) -> Value {
     let mut user = user_json(BOT_USER);
     user["bot"] = json!(true);
     user["username"] = json!("Kontor");
     let guilds: Vec<Value> =
-        setup.guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
+        guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
     json!({"op": 0, "t": "READY", "s": null, "d": {
         "v": 10, "user": user, "guilds": guilds, "session_id": session,
-        "resume_gateway_url": setup.url, "shard": shard,
-        "application": {"id": setup.application.to_string(), "flags": 0},
+        "resume_gateway_url": url, "shard": shard,
+        "application": {"id": application.to_string(), "flags": 0},
     }})
 }
 
