@@ -47,6 +47,8 @@ struct State {
     /// The current session: its id and every dispatch frame of it, `s` = index + 1.
     session: Option<(String, Vec<Value>)>,
     sessions: u32,
+    /// The events replayed on RESUME, by name.
+    replayed: Vec<String>,
     /// Orders for the connection, in order.
     orders: VecDeque<Order>,
 }
@@ -142,6 +144,11 @@ impl FakeGateway {
     /// The payloads clients sent with opcode `op`.
     pub fn sent_with(&self, op: u64) -> Vec<Value> {
         self.received().into_iter().filter(|p| p["op"] == op).collect()
+    }
+
+    /// The events replayed on RESUME so far, by name.
+    pub fn replayed(&self) -> Vec<String> {
+        self.state.lock().unwrap().replayed.clone()
     }
 
     /// How many sessions were started by IDENTIFY.
@@ -258,6 +265,13 @@ async fn answer(
                     .map_err(|()| (1000, ""));
             };
             *sent = Some(seq);
+            {
+                let mut state = setup.state.lock().unwrap();
+                let missed: Vec<String> = state.session.as_ref().map_or(vec![], |(_, log)| {
+                    log[seq..].iter().map(|f| f["t"].as_str().unwrap_or_default().to_string()).collect()
+                });
+                state.replayed.extend(missed);
+            }
             flush(socket, setup, sent).await.map_err(|()| (1000, ""))?;
             let mut state = setup.state.lock().unwrap();
             let (_, log) = state.session.as_mut().unwrap();
@@ -292,22 +306,26 @@ fn token_ok(setup: &Setup, d: &Value) -> bool {
     token.strip_prefix("Bot ").unwrap_or(token) == setup.token
 }
 
-/// Sends the session's dispatches the connection has not sent yet, then carries out the orders.
+/// Carries out the orders, then sends the session's dispatches the connection has not sent yet
+/// (after op 7 none: they wait for the RESUME on the next connection).
 async fn flush(socket: &mut Socket, setup: &Setup, sent: &mut Option<usize>) -> Result<(), ()> {
     let Some(upto) = *sent else { return Ok(()) };
-    let (frames, orders): (Vec<Value>, Vec<Order>) = {
-        let mut state = setup.state.lock().unwrap();
-        let frames =
-            state.session.as_ref().map(|(_, log)| log[upto.min(log.len())..].to_vec()).unwrap_or_default();
-        (frames, state.orders.drain(..).collect())
-    };
-    for frame in &frames {
-        send(socket, frame).await?;
-    }
-    *sent = Some(upto + frames.len());
+    let orders: Vec<Order> = setup.state.lock().unwrap().orders.drain(..).collect();
     for order in orders {
         match order {
-            Order::Reconnect => send(socket, &json!({"op": 7, "s": null, "t": null, "d": null})).await?,
+            Order::Reconnect => {
+                // Nothing more on this connection: what is dispatched meanwhile waits for RESUME.
+                send(socket, &json!({"op": 7, "s": null, "t": null, "d": null})).await?;
+                let closed = async {
+                    while let Some(Ok(message)) = socket.next().await {
+                        if let Message::Close(_) = message {
+                            break;
+                        }
+                    }
+                };
+                let _ = tokio::time::timeout(Duration::from_secs(5), closed).await;
+                return Err(());
+            }
             Order::InvalidSession(resumable) => {
                 if !resumable {
                     setup.state.lock().unwrap().session = None;
@@ -320,6 +338,14 @@ async fn flush(socket: &mut Socket, setup: &Setup, sent: &mut Option<usize>) -> 
             }
         }
     }
+    let frames = {
+        let state = setup.state.lock().unwrap();
+        state.session.as_ref().map(|(_, log)| log[upto.min(log.len())..].to_vec()).unwrap_or_default()
+    };
+    for frame in &frames {
+        send(socket, frame).await?;
+    }
+    *sent = Some(upto + frames.len());
     Ok(())
 }
 
