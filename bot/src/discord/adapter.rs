@@ -355,42 +355,11 @@ impl Adapter {
         let game_of = |chat: &ChatKey| running_game(store, chat);
         let receipts: Vec<Receipt> = posts.iter().filter_map(|p| p.receipt.clone()).collect();
         self.in_flight.lock().expect("in-flight posts").extend(receipts.iter().cloned());
-        let mut replied = false;
-        let mut failures: Vec<SendFailure> = Vec::new();
-        // The channel of the batch, and the users to tell there that their DMs are closed.
-        let (mut channel, mut untold) = (None, Vec::new());
-        for post in posts {
-            if post.delivery.platform() != PLATFORM {
-                continue;
-            }
+        let mut batch = Batch::default();
+        for post in posts.iter().filter(|p| p.delivery.platform() == PLATFORM) {
             let mut done = true;
             for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of) {
-                if let Target::Channel(id) = message.target {
-                    channel = Some(id);
-                }
-                if let Target::Direct(user) = message.target
-                    && self.closed_dms.is_closed(user)
-                {
-                    // Not tried: their moves are under "My moves".
-                    untold.push(user);
-                    continue;
-                }
-                match send(http, &message, answer).await {
-                    Ok(()) => replied |= message.target == Target::Reply,
-                    Err(e) => {
-                        tracing::warn!("discord: sending a message failed: {e}");
-                        let failure = SendFailure::of(&e).of_post(post.receipt.is_some());
-                        done &= !failure.is_transient();
-                        if let (SendFailure::DmClosed, Target::Direct(user)) = (&failure, &message.target) {
-                            self.closed_dms.close(*user);
-                            untold.push(*user);
-                        } else if answer.is_some_and(|a| concerns(&message.target, &a.user))
-                            && !failures.contains(&failure)
-                        {
-                            failures.push(failure);
-                        }
-                    }
-                }
+                done &= self.deliver(http, &message, post.receipt.is_some(), answer, &mut batch).await;
             }
             if done {
                 self.service.sent(post);
@@ -402,20 +371,64 @@ impl Adapter {
                 in_flight.remove(receipt);
             }
         }
-        for user in untold {
+        self.tell_closed_dms(http, answer, &mut batch).await;
+        match answer {
+            Some(answer) => self.complete(http, answer, batch.replied, &batch.failures).await,
+            None => Ok(()),
+        }
+    }
+
+    /// Sends one message of a batch (a post that is `kept` in the outbox when it fails for a
+    /// while), noting in `batch` what the answered user must hear. False when it is worth
+    /// another try later. A DM to a user whose DMs are closed is not tried.
+    async fn deliver(
+        &self,
+        http: &Http,
+        message: &Post,
+        kept: bool,
+        answer: Option<&Answer<'_>>,
+        batch: &mut Batch,
+    ) -> bool {
+        match message.target {
+            Target::Channel(id) => batch.channel = Some(id),
+            Target::Direct(user) if self.closed_dms.is_closed(user) => {
+                // Their moves are under "My moves".
+                batch.untold.push(user);
+                return true;
+            }
+            _ => {}
+        }
+        let Err(e) = send(http, message, answer).await else {
+            batch.replied |= message.target == Target::Reply;
+            return true;
+        };
+        tracing::warn!("discord: sending a message failed: {e}");
+        let failure = SendFailure::of(&e).of_post(kept);
+        let transient = failure.is_transient();
+        if let (SendFailure::DmClosed, Target::Direct(user)) = (&failure, &message.target) {
+            self.closed_dms.close(*user);
+            batch.untold.push(*user);
+        } else if answer.is_some_and(|a| concerns(&message.target, &a.user))
+            && !batch.failures.contains(&failure)
+        {
+            batch.failures.push(failure);
+        }
+        !transient
+    }
+
+    /// Tells each user of the batch whose DMs are closed, once: privately when they are the
+    /// answered user, else in the batch's channel.
+    async fn tell_closed_dms(&self, http: &Http, answer: Option<&Answer<'_>>, batch: &mut Batch) {
+        for user in std::mem::take(&mut batch.untold) {
             let to_answered = answer.is_some_and(|a| a.user.id == user.to_string());
-            if !(to_answered || channel.is_some()) || !self.closed_dms.tell_once(user) {
+            if !(to_answered || batch.channel.is_some()) || !self.closed_dms.tell_once(user) {
                 continue;
             }
             if to_answered {
-                failures.push(SendFailure::DmClosed);
-            } else if let Some(channel) = channel {
+                batch.failures.push(SendFailure::DmClosed);
+            } else if let Some(channel) = batch.channel {
                 self.tell_in_channel(http, channel, user).await;
             }
-        }
-        match answer {
-            Some(answer) => self.complete(http, answer, replied, &failures).await,
-            None => Ok(()),
         }
     }
 
@@ -457,6 +470,19 @@ impl Adapter {
             EditInteractionResponse::new().content(note).execute(http, answer.token).await.map(drop)
         }
     }
+}
+
+/// What sending a batch has met so far.
+#[derive(Default)]
+struct Batch {
+    /// A private answer reached the answered user.
+    replied: bool,
+    /// What the answered user must be told went wrong.
+    failures: Vec<SendFailure>,
+    /// The channel the batch posted to.
+    channel: Option<ChannelId>,
+    /// Users whose DMs are closed, to tell once.
+    untold: Vec<serenity::all::UserId>,
 }
 
 /// Whether a message failing to reach `target` is the answered user's business: a post to the
