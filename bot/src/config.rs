@@ -185,6 +185,77 @@ pub struct DiscordConfig {
     /// Send every private message (hands, prompts) by DM instead of as an ephemeral reply.
     #[serde(default)]
     pub private_by_dm: bool,
+    /// Another Discord HTTP API (a proxy, or a local fake in tests); Discord's own by default. The
+    /// gateway URL is asked from this API too (`GET /gateway/bot`).
+    #[serde(default)]
+    pub api_url: Option<String>,
+    /// The shards this process runs, `"first-last/total"` or `"n/total"`; without it Kontor runs
+    /// every shard itself, as many as Discord recommends.
+    #[serde(default)]
+    pub shards: Option<ShardRange>,
+}
+
+/// A range of gateway shards for one process: shards `first..=last` of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+/// Why a `shards` value is not a range of shards.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ShardRangeError {
+    /// Not of the form `first-last/total` or `n/total` with whole numbers.
+    Form(String),
+    /// No shards at all, or shards beyond the total, or a range running backwards.
+    Outside { first: u32, last: u32, total: u32 },
+}
+
+impl std::fmt::Display for ShardRangeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShardRangeError::Form(text) => {
+                write!(
+                    f,
+                    "shards = {text:?} is not of the form \"first-last/total\" (e.g. \"0-3/8\") or \"n/total\""
+                )
+            }
+            ShardRangeError::Outside { total: 0, .. } => write!(f, "shards: the total must be at least 1"),
+            ShardRangeError::Outside { first, last, total } => write!(
+                f,
+                "shards {first}-{last} of {total}: shard numbers run from 0 to {} and first must not be after last",
+                total.saturating_sub(1)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShardRangeError {}
+
+impl std::str::FromStr for ShardRange {
+    type Err = ShardRangeError;
+
+    fn from_str(text: &str) -> Result<ShardRange, ShardRangeError> {
+        let form = || ShardRangeError::Form(text.to_string());
+        let (range, total) = text.trim().split_once('/').ok_or_else(form)?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number = |s: &str| s.trim().parse::<u32>().map_err(|_| form());
+        let (first, last, total) = (number(first)?, number(last)?, number(total)?);
+        if total == 0 || first > last || last >= total {
+            return Err(ShardRangeError::Outside { first, last, total });
+        }
+        Ok(ShardRange { first, last, total })
+    }
+}
+
+impl TryFrom<String> for ShardRange {
+    type Error = ShardRangeError;
+
+    fn try_from(text: String) -> Result<ShardRange, ShardRangeError> {
+        text.parse()
+    }
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -194,6 +265,8 @@ impl std::fmt::Debug for DiscordConfig {
             .field("token", &self.token.as_ref().map(|_| "<hidden>"))
             .field("guild_id", &self.guild_id)
             .field("private_by_dm", &self.private_by_dm)
+            .field("api_url", &self.api_url)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -210,6 +283,20 @@ impl DiscordConfig {
     }
 }
 
+impl DiscordConfig {
+    /// The configured HTTP API, checked to be an `http` or `https` URL.
+    pub fn api_url(&self) -> anyhow::Result<Option<url::Url>> {
+        let Some(text) = &self.api_url else { return Ok(None) };
+        let url =
+            url::Url::parse(text).with_context(|| format!("[discord] api_url = {text:?} is not a URL"))?;
+        anyhow::ensure!(
+            matches!(url.scheme(), "http" | "https") && url.host().is_some(),
+            "[discord] api_url = {text:?} must be an http:// or https:// address"
+        );
+        Ok(Some(url))
+    }
+}
+
 impl Config {
     /// Reads and checks a configuration file.
     pub fn load(path: &Path) -> anyhow::Result<Config> {
@@ -221,6 +308,7 @@ impl Config {
     pub fn parse(text: &str) -> anyhow::Result<Config> {
         let config: Config = toml::from_str(text)?;
         config.storage.backups()?;
+        config.discord.api_url()?;
         Ok(config)
     }
 }
@@ -258,6 +346,38 @@ mod tests {
         assert!(config.discord.enabled);
         assert_eq!(config.discord.guild_id, Some(7));
         assert!(!format!("{config:?}").contains("secret-token"));
+    }
+
+    #[test]
+    fn discord_shards_are_a_range_of_a_total() {
+        let shards =
+            |text: &str| Config::parse(&format!("[discord]\nshards = {text:?}\n")).map(|c| c.discord.shards);
+        assert_eq!(shards("0-3/8").unwrap(), Some(ShardRange { first: 0, last: 3, total: 8 }));
+        assert_eq!(shards("5/8").unwrap(), Some(ShardRange { first: 5, last: 5, total: 8 }));
+        assert_eq!(shards(" 4 - 7 / 8 ").unwrap(), Some(ShardRange { first: 4, last: 7, total: 8 }));
+        assert_eq!(Config::parse("[discord]\n").unwrap().discord.shards, None, "autosharding by default");
+        for (text, why) in [
+            ("0-8/8", "run from 0 to 7"),
+            ("3-1/8", "first must not be after last"),
+            ("0/0", "at least 1"),
+            ("0-3", "first-last/total"),
+            ("a-b/8", "first-last/total"),
+            ("-1/8", "first-last/total"),
+        ] {
+            let error = format!("{:#}", shards(text).unwrap_err());
+            assert!(error.contains(why), "{text}: {error}");
+        }
+    }
+
+    #[test]
+    fn discord_api_url_must_be_a_web_address() {
+        let config = Config::parse("[discord]\napi_url = 'http://127.0.0.1:8080'\n").unwrap();
+        assert_eq!(config.discord.api_url().unwrap().unwrap().as_str(), "http://127.0.0.1:8080/");
+        assert_eq!(Config::parse("").unwrap().discord.api_url().unwrap(), None, "Discord's own by default");
+        for text in ["discord.com", "ftp://example.com", "http://"] {
+            let error = Config::parse(&format!("[discord]\napi_url = {text:?}\n")).unwrap_err();
+            assert!(format!("{error:#}").contains("api_url"), "{text}: {error:#}");
+        }
     }
 
     #[test]

@@ -2,21 +2,30 @@
 //! JSON Discord sends, deserialised into serenity's `Interaction`, and every outgoing request is
 //! recorded. A whole game of Traders of Carthage is played by clicking buttons, across a restart.
 
+#[path = "discord/closed_dms.rs"]
+mod closed_dms;
 mod fake;
+#[path = "discord/live.rs"]
+mod live;
+#[path = "discord/permissions.rs"]
+mod permissions;
+#[path = "discord/rate_limits.rs"]
+mod rate_limits;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use fake::{Call, DM_OFFSET, FakeDiscord, user_json};
+use fake::{APP, Call, DM_OFFSET, FakeDiscord, GUILD, TOKEN, user_json};
 use kontor_bot::discord::Adapter;
 use serde_json::{Value, json};
 use serenity::all::{ApplicationId, Http, HttpBuilder, Interaction};
 
-const APP: u64 = 777;
-const GUILD: u64 = 500;
 const CHANNEL: u64 = 100;
+/// Kontor's permissions in the test channel: View Channel, Send Messages, Embed Links, Attach
+/// Files, Read Message History and Send Messages in Threads.
+const GRANTED: &str = "274878024704";
 const ALICE: u64 = 11;
 const BOB: u64 = 22;
 
@@ -31,7 +40,7 @@ struct Discord {
 impl Discord {
     async fn new() -> Discord {
         let fake = FakeDiscord::start().await;
-        let http = HttpBuilder::new("test-token-not-real")
+        let http = HttpBuilder::new(TOKEN)
             .proxy(&fake.url)
             .ratelimiter_disabled(true)
             .application_id(ApplicationId::new(APP))
@@ -48,7 +57,7 @@ impl Discord {
         let mut v = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": token, "version": 1, "channel_id": channel.to_string(), "locale": "en-US",
-            "app_permissions": "0", "entitlements": [], "attachment_size_limit": 10485760, "authorizing_integration_owners": {},
+            "app_permissions": GRANTED, "entitlements": [], "attachment_size_limit": 10485760, "authorizing_integration_owners": {},
         });
         if channel == CHANNEL {
             v["guild_id"] = json!(GUILD.to_string());
@@ -56,6 +65,8 @@ impl Discord {
             v["member"] = json!({"user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00Z",
                 "deaf": false, "mute": false, "flags": 0, "nick": format!("nick{user}")});
             v["context"] = json!(0);
+            v["channel"] =
+                json!({"id": channel.to_string(), "type": 0, "name": "games", "permissions": GRANTED});
         } else {
             v["user"] = user_json(user);
             v["context"] = json!(1);
@@ -64,9 +75,13 @@ impl Discord {
     }
 
     fn slash(&self, user: u64, name: &str, options: Value) -> Interaction {
+        serde_json::from_value(self.slash_json(user, name, options)).unwrap()
+    }
+
+    fn slash_json(&self, user: u64, name: &str, options: Value) -> Value {
         let mut v = self.base(2, user, CHANNEL);
         v["data"] = json!({"id": "1", "name": name, "type": 1, "options": options});
-        serde_json::from_value(v).unwrap()
+        v
     }
 
     fn autocomplete(&self, user: u64, partial: &str) -> Interaction {
@@ -77,6 +92,10 @@ impl Discord {
     }
 
     fn click(&self, user: u64, channel: u64, custom_id: &str, values: Option<Vec<String>>) -> Interaction {
+        serde_json::from_value(self.click_json(user, channel, custom_id, values)).unwrap()
+    }
+
+    fn click_json(&self, user: u64, channel: u64, custom_id: &str, values: Option<Vec<String>>) -> Value {
         let mut v = self.base(3, user, channel);
         v["message"] = json!({
             "id": "424242", "channel_id": channel.to_string(), "author": user_json(9), "content": "",
@@ -88,7 +107,7 @@ impl Discord {
             Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
             None => json!({"custom_id": custom_id, "component_type": 2}),
         };
-        serde_json::from_value(v).unwrap()
+        v
     }
 
     /// Runs one interaction through the adapter; returns the calls it made.
@@ -311,6 +330,62 @@ fn registration_lists_every_command_with_game_choices() {
     assert_eq!(play["options"][0]["name"], "move");
     assert_eq!(play["options"][0]["autocomplete"], true);
     assert!(commands.as_array().unwrap().iter().all(|c| !c["description"].as_str().unwrap().is_empty()));
+    assert_eq!(fake::invalid_commands(&commands), None, "Discord accepts the registration");
+
+    // Game commands in servers only; personal ones in DMs with Kontor too; installed to servers.
+    for command in commands.as_array().unwrap() {
+        let personal = ["games", "lang", "help", "kontor"].contains(&command["name"].as_str().unwrap());
+        let contexts = if personal { json!([0, 1]) } else { json!([0]) };
+        assert_eq!(command["contexts"], contexts, "{}", command["name"]);
+        assert_eq!(command["integration_types"], json!([0]), "{}", command["name"]);
+    }
+    // `players` spans the widest seat range of all games.
+    let players = new["options"].as_array().unwrap().iter().find(|o| o["name"] == "players").unwrap();
+    assert_eq!((players["min_value"].as_u64(), players["max_value"].as_u64()), (Some(2), Some(5)));
+    assert_eq!(kontor_bot::discord::commands::widest_seats(), (2, 5));
+}
+
+/// Every dispatch the fake gateway sends is one serenity reads as the event it is.
+#[test]
+fn the_fake_gateway_sends_what_serenity_reads() {
+    use serenity::all::{Event, GatewayEvent};
+    let discord_ready = fake::gateway::ready("ws://127.0.0.1:1", APP, &[GUILD], "session-1", json!([0, 1]));
+    let mut frames = vec![discord_ready, fake::gateway::guild_create(GUILD)];
+    for (i, frame) in frames.iter_mut().enumerate() {
+        frame["s"] = json!(i + 1);
+    }
+    let read: Vec<GatewayEvent> = frames.into_iter().map(|f| serde_json::from_value(f).unwrap()).collect();
+    assert!(matches!(&read[0], GatewayEvent::Dispatch(1, Event::Ready(r)) if r.ready.user.name == "Kontor"));
+    assert!(
+        matches!(&read[1], GatewayEvent::Dispatch(2, Event::GuildCreate(g)) if g.guild.id.get() == GUILD)
+    );
+}
+
+/// In a DM with Kontor the personal commands run; a game command is refused with where to use it.
+#[tokio::test]
+async fn personal_commands_work_in_dms_and_game_commands_do_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let adapter = adapter(dir.path());
+    let dm = ALICE + DM_OFFSET;
+    let in_dm = |name: &str, options: Value| {
+        let mut v = discord.base(2, ALICE, dm);
+        v["data"] = json!({"id": "1", "name": name, "type": 1, "options": options});
+        serde_json::from_value::<Interaction>(v).unwrap()
+    };
+    let text = |line: &str| json!([{"name": "text", "type": 3, "value": line}]);
+    let calls = discord.send(&adapter, in_dm("kontor", text("new carthage"))).await;
+    assert_eq!(calls.len(), 1, "{calls:#?}");
+    assert_eq!(calls[0].json["data"]["flags"], 64);
+    assert!(calls[0].json["data"]["content"].as_str().unwrap().contains("Games live in server channels"));
+    for (name, options) in
+        [("games", json!([])), ("kontor", text("quiet 22-7")), ("kontor", text("remind me private"))]
+    {
+        let calls = discord.send(&adapter, in_dm(name, options)).await;
+        assert_acknowledged_first(&calls);
+        assert!(calls.len() > 1, "{name} runs in a DM: {calls:#?}");
+        assert!(!format!("{calls:?}").contains("Games live in server channels"), "{calls:#?}");
+    }
 }
 
 /// Posts of commands whose process died after the commit go out when the adapter comes back:

@@ -119,7 +119,8 @@ impl Service {
     }
 
     /// The language of texts for `user` about `chat`: their own choice, else the chat's.
-    pub(crate) fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
+    #[must_use]
+    pub fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
         match self.store().profile(user).ok().and_then(|p| p.lang) {
             Some(lang) => lang,
             None => self.chat_lang(chat),

@@ -6,13 +6,18 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use kontor_service::{
-    ChatKey, Choice, Command, Delivery, GameId, Input, MenuStep, Outbound, Receipt, Service, UserKey,
+    ChatKey, Choice, Command, Delivery, GameId, Input, Lang, MenuStep, Outbound, Receipt, Service, UserKey,
 };
 use serenity::all::{
     Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
-    Interaction, InteractionId, User,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, GuildId, Http, Interaction, InteractionId,
+    PartialChannel, Permissions, User,
 };
+
+use super::closed_dms::{self, ClosedDms};
+use super::failure::SendFailure;
+use super::permissions;
 
 use super::translate::{
     Click, Origin, PLATFORM, Picked, Post, Target, parse_custom_id, parse_select_value, plan,
@@ -26,20 +31,31 @@ pub struct Adapter {
     private_by_dm: bool,
     /// Posts being sent right now, which an outbox retry must leave alone.
     in_flight: Arc<Mutex<HashSet<Receipt>>>,
+    /// Users whose DMs are closed to Kontor.
+    closed_dms: ClosedDms,
 }
 
-/// The interaction being answered: its id and one-shot token.
+/// The interaction being answered: its id and one-shot token, who sent it and from which chat.
 struct Answer<'a> {
     id: InteractionId,
     token: &'a str,
     user: UserKey,
+    chat: ChatKey,
+}
+
+/// Where an interaction came from, for the permission check: its server (none in a DM), the
+/// channel (a thread needs its own send permission) and what Kontor may do there.
+struct Place<'a> {
+    guild: Option<GuildId>,
+    channel: Option<&'a PartialChannel>,
+    granted: Option<Permissions>,
 }
 
 impl Adapter {
     /// An adapter; with `private_by_dm` private deliveries always go by direct message.
     #[must_use]
     pub fn new(service: Service, private_by_dm: bool) -> Adapter {
-        Adapter { service, private_by_dm, in_flight: Arc::default() }
+        Adapter { service, private_by_dm, in_flight: Arc::default(), closed_dms: ClosedDms::default() }
     }
 
     /// The service behind the adapter.
@@ -50,6 +66,17 @@ impl Adapter {
 
     /// Handles one `InteractionCreate` event: slash commands, autocomplete, buttons and menus.
     pub async fn on_interaction(&self, http: &Http, interaction: Interaction) -> serenity::Result<()> {
+        let from_dm = match &interaction {
+            Interaction::Command(i) | Interaction::Autocomplete(i) => {
+                i.guild_id.is_none().then_some(i.user.id)
+            }
+            Interaction::Component(i) => i.guild_id.is_none().then_some(i.user.id),
+            _ => None,
+        };
+        if let Some(user) = from_dm {
+            // They use Kontor from a DM: their DMs are open.
+            self.closed_dms.reopen(user);
+        }
         match interaction {
             Interaction::Command(cmd) => self.on_command(http, &cmd).await,
             Interaction::Autocomplete(cmd) => self.on_autocomplete(http, &cmd).await,
@@ -60,12 +87,26 @@ impl Adapter {
 
     /// A slash command: defer (privately) at once, then run it and send the results.
     pub async fn on_command(&self, http: &Http, interaction: &CommandInteraction) -> serenity::Result<()> {
+        let chat = ChatKey::new(PLATFORM, interaction.channel_id.to_string());
         let answer =
-            Answer { id: interaction.id, token: &interaction.token, user: user_key(&interaction.user) };
-        defer(http, &answer).await?;
+            Answer { id: interaction.id, token: &interaction.token, user: user_key(&interaction.user), chat };
         let line = super::translate::command_line(&interaction.data.name, &interaction.data.options);
+        let place = Place {
+            guild: interaction.guild_id,
+            channel: interaction.channel.as_ref(),
+            granted: interaction.app_permissions,
+        };
+        if interaction.guild_id.is_none() && !super::commands::is_personal_line(&line) {
+            return reply_privately(http, &answer, super::commands::server_only(self.lang(&answer))).await;
+        }
+        if permissions::posts_to_channel(&line)
+            && let Some(refusal) = self.lacking(&answer, &place)
+        {
+            return reply_privately(http, &answer, &refusal).await;
+        }
+        defer(http, &answer).await?;
         let cmd = Command {
-            chat: ChatKey::new(PLATFORM, interaction.channel_id.to_string()),
+            chat: answer.chat.clone(),
             user: answer.user.clone(),
             user_name: display_name(
                 &interaction.user,
@@ -111,11 +152,19 @@ impl Adapter {
     /// message (`UPDATE_MESSAGE`); anything else is deferred, resolved to a command of the game's
     /// chat and run.
     pub async fn on_component(&self, http: &Http, click: &ComponentInteraction) -> serenity::Result<()> {
-        let answer = Answer { id: click.id, token: &click.token, user: user_key(&click.user) };
+        let here = ChatKey::new(PLATFORM, click.channel_id.to_string());
         let Some(parsed) = parse_custom_id(&click.data.custom_id) else {
+            let answer =
+                Answer { id: click.id, token: &click.token, user: user_key(&click.user), chat: here };
             return reply_privately(http, &answer, "This button does not belong to Kontor.").await;
         };
         let chat = self.service.store().record(parsed.game()).ok().flatten().map(|record| record.chat);
+        let answer = Answer {
+            id: click.id,
+            token: &click.token,
+            user: user_key(&click.user),
+            chat: chat.clone().unwrap_or(here),
+        };
         let picked = match &click.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => {
                 values.first().and_then(|v| parse_select_value(v))
@@ -132,6 +181,15 @@ impl Adapter {
         if let (Some((game, version, path)), Some(chat)) = (level, &chat) {
             return self.show_level(http, &answer, click, chat, (game, version), &path).await;
         }
+        let posts = match &parsed {
+            Click::Command { text, .. } => permissions::posts_to_channel(text),
+            _ => true,
+        };
+        let place =
+            Place { guild: click.guild_id, channel: click.channel.as_ref(), granted: click.app_permissions };
+        if posts && let Some(refusal) = self.lacking(&answer, &place) {
+            return reply_privately(http, &answer, &refusal).await;
+        }
         defer(http, &answer).await?;
         let Some(chat) = chat else {
             let gone = Delivery::private(&answer.user, "That game no longer exists.");
@@ -147,6 +205,20 @@ impl Adapter {
         };
         let posts = self.service.handle_outbound(cmd).await;
         self.send_all(http, &posts, Some(&answer)).await
+    }
+
+    /// The language of texts for the answered user.
+    fn lang(&self, answer: &Answer<'_>) -> Lang {
+        self.service.user_lang(&answer.user, &answer.chat)
+    }
+
+    /// The private refusal when Kontor lacks a permission it needs to post where the interaction
+    /// came from (never in a DM).
+    fn lacking(&self, answer: &Answer<'_>, place: &Place<'_>) -> Option<String> {
+        place.guild?;
+        let in_thread = place.channel.is_some_and(|c| permissions::is_thread(c.kind));
+        let missing = permissions::missing(place.granted, in_thread);
+        (!missing.is_empty()).then(|| permissions::refusal(&missing, self.lang(answer)))
     }
 
     /// Shows the level at `path` of the clicker's move menu in place of the clicked message; a
@@ -283,18 +355,11 @@ impl Adapter {
         let game_of = |chat: &ChatKey| running_game(store, chat);
         let receipts: Vec<Receipt> = posts.iter().filter_map(|p| p.receipt.clone()).collect();
         self.in_flight.lock().expect("in-flight posts").extend(receipts.iter().cloned());
-        let mut replied = false;
-        for post in posts {
-            if post.delivery.platform() != PLATFORM {
-                continue;
-            }
+        let mut batch = Batch::default();
+        for post in posts.iter().filter(|p| p.delivery.platform() == PLATFORM) {
             let mut done = true;
             for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of) {
-                replied |= message.target == Target::Reply;
-                if let Err(e) = send(http, &message, answer).await {
-                    tracing::warn!("discord: sending a message failed: {e}");
-                    done &= !is_transient(&e);
-                }
+                done &= self.deliver(http, &message, post.receipt.is_some(), answer, &mut batch).await;
             }
             if done {
                 self.service.sent(post);
@@ -306,24 +371,126 @@ impl Adapter {
                 in_flight.remove(receipt);
             }
         }
-        if let Some(answer) = answer
-            && !replied
-        {
-            http.delete_original_interaction_response(answer.token).await?;
+        self.tell_closed_dms(http, answer, &mut batch).await;
+        match answer {
+            Some(answer) => self.complete(http, answer, batch.replied, &batch.failures).await,
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    /// Sends one message of a batch (a post that is `kept` in the outbox when it fails for a
+    /// while), noting in `batch` what the answered user must hear. False when it is worth
+    /// another try later. A DM to a user whose DMs are closed is not tried.
+    async fn deliver(
+        &self,
+        http: &Http,
+        message: &Post,
+        kept: bool,
+        answer: Option<&Answer<'_>>,
+        batch: &mut Batch,
+    ) -> bool {
+        match message.target {
+            Target::Channel(id) => batch.channel = Some(id),
+            Target::Direct(user) if self.closed_dms.is_closed(user) => {
+                // Their moves are under "My moves".
+                batch.untold.push(user);
+                return true;
+            }
+            _ => {}
+        }
+        let Err(e) = send(http, message, answer).await else {
+            batch.replied |= message.target == Target::Reply;
+            return true;
+        };
+        tracing::warn!("discord: sending a message failed: {e}");
+        let failure = SendFailure::of(&e).of_post(kept);
+        let transient = failure.is_transient();
+        if let (SendFailure::DmClosed, Target::Direct(user)) = (&failure, &message.target) {
+            self.closed_dms.close(*user);
+            batch.untold.push(*user);
+        } else if answer.is_some_and(|a| concerns(&message.target, &a.user))
+            && !batch.failures.contains(&failure)
+        {
+            batch.failures.push(failure);
+        }
+        !transient
+    }
+
+    /// Tells each user of the batch whose DMs are closed, once: privately when they are the
+    /// answered user, else in the batch's channel.
+    async fn tell_closed_dms(&self, http: &Http, answer: Option<&Answer<'_>>, batch: &mut Batch) {
+        for user in std::mem::take(&mut batch.untold) {
+            let to_answered = answer.is_some_and(|a| a.user.id == user.to_string());
+            if !(to_answered || batch.channel.is_some()) || !self.closed_dms.tell_once(user) {
+                continue;
+            }
+            if to_answered {
+                batch.failures.push(SendFailure::DmClosed);
+            } else if let Some(channel) = batch.channel {
+                self.tell_in_channel(http, channel, user).await;
+            }
+        }
+    }
+
+    /// Tells `user` in `channel` that their DMs are closed and where their moves are.
+    async fn tell_in_channel(&self, http: &Http, channel: ChannelId, user: serenity::all::UserId) {
+        let chat = ChatKey::new(PLATFORM, channel.to_string());
+        let lang = self.service.user_lang(&UserKey::new(PLATFORM, user.to_string()), &chat);
+        let message = serenity::all::CreateMessage::new()
+            .content(closed_dms::notice(user, lang))
+            .allowed_mentions(serenity::all::CreateAllowedMentions::new().users([user]));
+        if let Err(e) = channel.send_message(http, message).await {
+            tracing::warn!("discord: telling a player their DMs are closed failed: {e}");
+        }
+    }
+
+    /// Ends the deferred "thinking…" state of an answered interaction: removed when nothing
+    /// private was said, and when something failed replaced by (or followed by) what went wrong.
+    async fn complete(
+        &self,
+        http: &Http,
+        answer: &Answer<'_>,
+        replied: bool,
+        failures: &[SendFailure],
+    ) -> serenity::Result<()> {
+        if failures.is_empty() {
+            if !replied {
+                http.delete_original_interaction_response(answer.token).await?;
+            }
+            return Ok(());
+        }
+        let lang = self.lang(answer);
+        let note: Vec<String> = failures.iter().map(|f| f.note(lang)).collect();
+        let note = super::translate::clip(&note.join("\n"), super::translate::MAX_CONTENT);
+        if replied {
+            // The first follow-up took the place of the "thinking…" note: add another.
+            let followup = CreateInteractionResponseFollowup::new().ephemeral(true).content(note);
+            followup.execute(http, (None, answer.token)).await.map(drop)
+        } else {
+            EditInteractionResponse::new().content(note).execute(http, answer.token).await.map(drop)
+        }
     }
 }
 
-/// Whether a failed request is worth another try later: the network, or Discord's own trouble
-/// (5xx). A 4xx (missing permission, closed DMs, unknown channel) will fail the same way again.
-fn is_transient(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.is_server_error()
-        }
-        serenity::Error::Http(serenity::all::HttpError::Request(_)) | serenity::Error::Io(_) => true,
-        _ => false,
+/// What sending a batch has met so far.
+#[derive(Default)]
+struct Batch {
+    /// A private answer reached the answered user.
+    replied: bool,
+    /// What the answered user must be told went wrong.
+    failures: Vec<SendFailure>,
+    /// The channel the batch posted to.
+    channel: Option<ChannelId>,
+    /// Users whose DMs are closed, to tell once.
+    untold: Vec<serenity::all::UserId>,
+}
+
+/// Whether a message failing to reach `target` is the answered user's business: a post to the
+/// channel they acted in, their private reply, or a DM to them.
+fn concerns(target: &Target, user: &UserKey) -> bool {
+    match target {
+        Target::Channel(_) | Target::Reply => true,
+        Target::Direct(to) => to.to_string() == user.id,
     }
 }
 

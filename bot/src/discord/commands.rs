@@ -2,18 +2,57 @@
 //! their descriptions, `/new` offers the games as choices and `/play` autocompletes from the
 //! caller's legal moves.
 //!
-//! The declarations feed registration ([`application_commands`]). Interactions themselves are
-//! routed by the adapter's raw `InteractionCreate` handler, which tests drive with recorded
-//! payloads; the bodies below delegate to that same handler, so the commands also work under
-//! poise's own dispatcher.
+//! The declarations feed registration ([`application_commands`]); Kontor does not run poise's
+//! dispatcher. Interactions are routed by the adapter's raw `InteractionCreate` handler, which
+//! the tests drive with recorded payloads and over the fake gateway. The parameters are declared
+//! with the types Discord sends (`/new`'s `game` is the integer index of its choice) and the
+//! bodies delegate to that same handler.
 
 use kontor_games::GameKind;
-use serenity::all::{CommandOptionType, CreateAutocompleteResponse, CreateCommand};
+use serenity::all::{
+    CommandOptionType, CreateAutocompleteResponse, CreateCommand, InstallationContext, InteractionContext,
+};
 
 use super::adapter::Adapter;
 
 type Error = serenity::Error;
 type Context<'a> = poise::Context<'a, Adapter, Error>;
+
+/// Commands about the caller alone, offered in direct messages with Kontor too; every other
+/// command belongs to a server channel (or thread), where its game lives. `/kontor` in a DM runs
+/// only these and the personal settings (`quiet`, `away`, `remind me`).
+pub const PERSONAL: [&str; 4] = ["games", "lang", "help", "kontor"];
+
+/// Whether a command line concerns the caller alone (their games, language, quiet hours, absence,
+/// how they are reminded), so it may run in a direct message with Kontor.
+#[must_use]
+pub fn is_personal_line(line: &str) -> bool {
+    let mut words = line.trim_start().trim_start_matches('/').split_whitespace();
+    match words.next() {
+        Some("games" | "lang" | "help" | "quiet" | "away") => true,
+        Some("remind") => words.next() == Some("me"),
+        _ => false,
+    }
+}
+
+/// The answer to a game command sent in a direct message, in `lang`.
+#[must_use]
+pub fn server_only(lang: kontor_service::Lang) -> &'static str {
+    lang.pick(
+        "Games live in server channels: use this command in a channel (or thread) of a server where Kontor is. \
+         Here you can use /games, /lang, /help and /kontor quiet, away or remind me.",
+        "Gry toczą się na kanałach serwerów: użyj tego polecenia na kanale (lub w wątku) serwera, na którym jest \
+         Kontor. Tutaj działają /games, /lang, /help oraz /kontor quiet, away i remind me.",
+    )
+}
+
+/// The fewest and most seats over every game: the bounds of `/new`'s `players` (each game still
+/// checks its own).
+#[must_use]
+pub fn widest_seats() -> (usize, usize) {
+    let ranges = GameKind::ALL.iter().map(|k| k.seat_range());
+    ranges.fold((usize::MAX, 0), |(lo, hi), (min, max)| (lo.min(min), hi.max(max)))
+}
 
 /// Every command users see, with the game choices filled in.
 #[must_use]
@@ -41,7 +80,19 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         kontor(),
     ];
     for command in &mut list {
+        command.install_context = Some(vec![InstallationContext::Guild]);
+        command.interaction_context = Some(if PERSONAL.iter().any(|p| *p == command.name) {
+            vec![InteractionContext::Guild, InteractionContext::BotDm]
+        } else {
+            vec![InteractionContext::Guild]
+        });
         for parameter in &mut command.parameters {
+            if parameter.name == "players" {
+                parameter.type_setter = Some(|o| {
+                    let (min, max) = widest_seats();
+                    o.kind(CommandOptionType::Integer).min_int_value(min as u64).max_int_value(max as u64)
+                });
+            }
             if parameter.name == "game" {
                 parameter.choices = GameKind::ALL
                     .iter()
@@ -51,7 +102,6 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
                         __non_exhaustive: (),
                     })
                     .collect();
-                parameter.type_setter = Some(|o| o.kind(CommandOptionType::Integer));
             }
         }
     }
@@ -80,7 +130,7 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
 #[poise::command(slash_command)]
 async fn new(
     ctx: Context<'_>,
-    #[description = "The game to play"] game: String,
+    #[description = "The game to play"] game: i64,
     #[description = "Number of seats"] players: Option<i64>,
     #[description = "Seed for a reproducible deal"] seed: Option<i64>,
     #[description = "Further game options, key=value …"] options: Option<String>,

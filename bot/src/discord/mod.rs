@@ -14,7 +14,10 @@
 //! becomes that level, with a *Back* button.
 
 pub mod adapter;
+pub mod closed_dms;
 pub mod commands;
+pub mod failure;
+pub mod permissions;
 pub mod translate;
 
 use std::sync::Arc;
@@ -29,7 +32,8 @@ pub use adapter::Adapter;
 
 use crate::config::DiscordConfig;
 
-/// Connects to Discord and serves until the connection ends.
+/// Connects to Discord (or the configured `api_url`) and serves until the connection ends: every
+/// shard Discord recommends (`GET /gateway/bot`), or the configured range of shards.
 pub async fn run(service: Service, config: &DiscordConfig) -> anyhow::Result<()> {
     let token = config.resolved_token()?;
     let handler = Handler {
@@ -37,12 +41,29 @@ pub async fn run(service: Service, config: &DiscordConfig) -> anyhow::Result<()>
         guild: config.guild_id.map(GuildId::new),
         started: AtomicBool::new(false),
     };
-    let mut client = serenity::Client::builder(&token, GatewayIntents::GUILDS)
+    let http = http_client(&token, config.api_url()?.as_ref());
+    let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
         .await
         .context("creating the Discord client")?;
-    client.start().await.context("Discord connection")?;
+    match config.shards {
+        None => client.start_autosharded().await,
+        // serenity's range end is inclusive.
+        Some(shards) => client.start_shard_range(shards.first..shards.last, shards.total).await,
+    }
+    .context("Discord connection")?;
     Ok(())
+}
+
+/// The HTTP client: Discord's own, with serenity's rate limiter; or another API at `api_url`.
+/// serenity's rate limiter always sends to discord.com (it ignores the proxy), so with an
+/// `api_url` it is off: the API behind it is expected to keep Discord's limits.
+fn http_client(token: &str, api_url: Option<&url::Url>) -> Http {
+    let builder = serenity::all::HttpBuilder::new(token);
+    match api_url {
+        None => builder.build(),
+        Some(url) => builder.proxy(url.as_str().trim_end_matches('/')).ratelimiter_disabled(true).build(),
+    }
 }
 
 struct Handler {

@@ -1,11 +1,23 @@
 //! A fake Discord HTTP API on 127.0.0.1 that records every call serenity makes and answers with
-//! just enough JSON for serenity to parse. Stops when dropped.
+//! just enough JSON for serenity to parse, and a fake gateway beside it (`gateway`), handed out by
+//! `GET /gateway` and `GET /gateway/bot`. Stops when dropped.
+
+pub mod gateway;
 
 use std::sync::{Arc, Mutex};
 
 use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
+
+/// The bot token the fakes accept.
+pub const TOKEN: &str = "test-token-not-real";
+/// The application the fakes serve.
+pub const APP: u64 = 777;
+/// The guild the bot is in.
+pub const GUILD: u64 = 500;
+/// How many shards `GET /gateway/bot` recommends unless told otherwise.
+pub const SHARDS: u64 = 1;
 
 /// Direct-message channel ids are the user id plus this.
 pub const DM_OFFSET: u64 = 1_000_000;
@@ -17,16 +29,32 @@ pub struct Call {
     pub path: String,
     /// The JSON body, or the `payload_json` part of a multipart body.
     pub json: Value,
+    /// The `Authorization` header.
+    pub authorization: String,
     /// File names of uploaded attachments with their sizes.
     pub files: Vec<(String, usize)>,
 }
 
 pub struct FakeDiscord {
     pub url: String,
+    pub gateway: gateway::FakeGateway,
     pub calls: Arc<Mutex<Vec<Call>>>,
-    /// Paths whose next request fails with Discord's edge 502 page.
-    faults: Arc<Mutex<Vec<String>>>,
+    /// Paths whose next request fails, and how.
+    faults: Arc<Mutex<Vec<(String, Fault)>>>,
     task: tokio::task::JoinHandle<()>,
+}
+
+/// How a request fails.
+#[derive(Clone, Debug)]
+pub enum Fault {
+    /// Discord's edge 502 page.
+    BadGateway,
+    /// 403 with Discord's JSON error: 50001 Missing Access, 50007 Cannot send messages to this
+    /// user, 50013 Missing Permissions.
+    Forbidden(u32),
+    /// 429 as Discord sends it: `Retry-After` (whole seconds) and `X-RateLimit-Scope` headers and
+    /// `{"message": "You are being rate limited.", "retry_after": <seconds>, "global": false}`.
+    RateLimited(f64),
 }
 
 /// The HTML page Discord's edge serves with a 502.
@@ -41,22 +69,34 @@ impl Drop for FakeDiscord {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::with_shards(SHARDS).await
+    }
+
+    /// A fake whose gateway expects `shards` shards in IDENTIFY, recommended by `GET /gateway/bot`.
+    pub async fn with_shards(shards: u64) -> FakeDiscord {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
-        let faults: Arc<Mutex<Vec<String>>> = Arc::default();
+        let faults: Arc<Mutex<Vec<(String, Fault)>>> = Arc::default();
         let (recorded, failing) = (calls.clone(), faults.clone());
+        let gateway = gateway::FakeGateway::start(TOKEN, APP, vec![GUILD], shards).await;
+        let gateway_url = (Arc::<str>::from(gateway.url.clone()), shards);
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(serve(stream, recorded.clone(), failing.clone()));
+                tokio::spawn(serve(stream, recorded.clone(), failing.clone(), gateway_url.clone()));
             }
         });
-        FakeDiscord { url, calls, faults, task }
+        FakeDiscord { url, gateway, calls, faults, task }
     }
 
     /// The next request to `path` (e.g. `/api/v10/channels/100/messages`) fails with a 502 page.
     pub fn fail_next(&self, path: &str) {
-        self.faults.lock().unwrap().push(path.to_string());
+        self.refuse_next(path, Fault::BadGateway);
+    }
+
+    /// The next request to `path` fails with `fault`.
+    pub fn refuse_next(&self, path: &str, fault: Fault) {
+        self.faults.lock().unwrap().push((path.to_string(), fault));
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -68,7 +108,12 @@ impl FakeDiscord {
     }
 }
 
-async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>, faults: Arc<Mutex<Vec<String>>>) {
+async fn serve(
+    stream: TcpStream,
+    calls: Arc<Mutex<Vec<Call>>>,
+    faults: Arc<Mutex<Vec<(String, Fault)>>>,
+    gateway: (Arc<str>, u64),
+) {
     let mut reader = BufReader::new(stream);
     loop {
         let mut request_line = String::new();
@@ -81,6 +126,7 @@ async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>, faults: Arc<Mute
         let mut length = 0usize;
         let mut chunked = false;
         let mut content_type = String::new();
+        let mut authorization = String::new();
         loop {
             let mut line = String::new();
             reader.read_line(&mut line).await.unwrap();
@@ -93,33 +139,54 @@ async fn serve(stream: TcpStream, calls: Arc<Mutex<Vec<Call>>>, faults: Arc<Mute
                 "content-length" => length = value.trim().parse().unwrap(),
                 "transfer-encoding" => chunked = value.to_ascii_lowercase().contains("chunked"),
                 "content-type" => content_type = value.trim().to_string(),
+                "authorization" => authorization = value.trim().to_string(),
                 _ => {}
             }
         }
         let body =
             if chunked { read_chunked(&mut reader).await } else { read_exact(&mut reader, length).await };
         let (json, files) = decode(&content_type, &body);
-        let call = Call { method, path, json, files };
+        let call = Call { method, path, json, authorization, files };
         let failing = {
             let mut faults = faults.lock().unwrap();
-            let at = faults.iter().position(|p| *p == call.path);
-            at.map(|i| faults.remove(i)).is_some()
+            let at = faults.iter().position(|(p, _)| *p == call.path);
+            at.map(|i| faults.remove(i).1)
         };
-        if failing {
+        if let Some(fault) = failing {
             calls.lock().unwrap().push(Call { method: format!("FAILED {}", call.method), ..call });
+            let (status, kind, body) = match fault {
+                Fault::BadGateway => ("502 Bad Gateway".to_string(), "text/html", BAD_GATEWAY.to_string()),
+                Fault::RateLimited(seconds) => {
+                    let body = json!({"message": "You are being rate limited.", "retry_after": seconds, "global": false});
+                    let status = format!(
+                        "429 Too Many Requests\r\nretry-after: {}\r\nx-ratelimit-scope: user",
+                        seconds.ceil()
+                    );
+                    (status, "application/json", body.to_string())
+                }
+                Fault::Forbidden(code) => {
+                    let message = match code {
+                        50001 => "Missing Access",
+                        50007 => "Cannot send messages to this user",
+                        _ => "Missing Permissions",
+                    };
+                    let body = json!({"message": message, "code": code}).to_string();
+                    ("403 Forbidden".to_string(), "application/json", body)
+                }
+            };
             let head = format!(
-                "HTTP/1.1 502 Bad Gateway\r\ncontent-type: text/html\r\ncontent-length: {}\r\n\r\n",
-                BAD_GATEWAY.len()
+                "HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {}\r\n\r\n",
+                body.len()
             );
             let stream = reader.get_mut();
             if stream.write_all(head.as_bytes()).await.is_err()
-                || stream.write_all(BAD_GATEWAY.as_bytes()).await.is_err()
+                || stream.write_all(body.as_bytes()).await.is_err()
             {
                 return;
             }
             continue;
         }
-        let (status, reply) = answer(&call);
+        let (status, reply) = answer(&call, &gateway);
         calls.lock().unwrap().push(call);
         let text = reply.map(|v| v.to_string()).unwrap_or_default();
         let head = format!(
@@ -233,9 +300,61 @@ pub fn invalid_body(body: &Value) -> Option<String> {
     None
 }
 
+/// Why Discord would refuse a bulk command registration (`PUT …/commands`): names of 1–32
+/// lowercase characters, descriptions of 1–100, at most 25 options with the required ones first,
+/// at most 25 choices, `min_value` ≤ `max_value`, contexts among 0–2 and integration types 0–1.
+pub fn invalid_commands(body: &Value) -> Option<String> {
+    let commands = body.as_array()?;
+    let name_ok = |v: &Value| {
+        v.as_str().is_some_and(|n| {
+            (1..=32).contains(&n.chars().count()) && n == n.to_lowercase() && !n.contains(' ')
+        })
+    };
+    let description_ok = |v: &Value| v.as_str().is_some_and(|d| (1..=100).contains(&d.chars().count()));
+    for command in commands {
+        let name = &command["name"];
+        if !name_ok(name) || !description_ok(&command["description"]) {
+            return Some(format!("command {name}"));
+        }
+        let listed = |key: &str, max: u64| {
+            command[key]
+                .as_array()
+                .is_none_or(|v| !v.is_empty() && v.iter().all(|c| c.as_u64().is_some_and(|c| c <= max)))
+        };
+        if !listed("contexts", 2) || !listed("integration_types", 1) {
+            return Some(format!(
+                "{name}: contexts {} integration_types {}",
+                command["contexts"], command["integration_types"]
+            ));
+        }
+        let options = command["options"].as_array().cloned().unwrap_or_default();
+        let required: Vec<bool> = options.iter().map(|o| o["required"] == true).collect();
+        if options.len() > 25 || required.windows(2).any(|w| !w[0] && w[1]) {
+            return Some(format!("{name}: options"));
+        }
+        for option in &options {
+            let choices = option["choices"].as_array().map_or(0, Vec::len);
+            let (min, max) = (option["min_value"].as_f64(), option["max_value"].as_f64());
+            if !name_ok(&option["name"]) || !description_ok(&option["description"]) || choices > 25 {
+                return Some(format!("{name}: option {}", option["name"]));
+            }
+            if min.zip(max).is_some_and(|(min, max)| min > max) {
+                return Some(format!("{name}: option {} min_value over max_value", option["name"]));
+            }
+        }
+    }
+    None
+}
+
 /// Status and JSON for a call, by route.
-fn answer(call: &Call) -> (&'static str, Option<Value>) {
+fn answer(call: &Call, (gateway, shards): &(Arc<str>, u64)) -> (&'static str, Option<Value>) {
+    let gateway = &**gateway;
     let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+    // Interaction callbacks and webhooks are authorised by their token in the path.
+    let by_token = matches!(path.as_slice(), ["interactions", ..] | ["webhooks", ..]);
+    if !by_token && call.authorization != format!("Bot {TOKEN}") {
+        return ("401 Unauthorized", Some(json!({"message": "401: Unauthorized", "code": 0})));
+    }
     let body = match path.as_slice() {
         ["interactions", _, _, "callback"] => &call.json["data"],
         _ => &call.json,
@@ -251,6 +370,7 @@ fn answer(call: &Call) -> (&'static str, Option<Value>) {
     match (call.method.as_str(), path.as_slice()) {
         ("POST", ["interactions", _, _, "callback"]) => ("204 No Content", None),
         ("DELETE", ["webhooks", _, _, "messages", _]) => ("204 No Content", None),
+        ("PATCH", ["webhooks", _, _, "messages", _]) => ("200 OK", Some(message("1", &call.json))),
         ("POST", ["webhooks", _, _]) => ("200 OK", Some(message("1", &call.json))),
         ("POST", ["users", "@me", "channels"]) => {
             let user: u64 = call.json["recipient_id"].as_str().unwrap().parse().unwrap();
@@ -259,7 +379,19 @@ fn answer(call: &Call) -> (&'static str, Option<Value>) {
             ("200 OK", Some(dm))
         }
         ("POST", ["channels", channel, "messages"]) => ("200 OK", Some(message(channel, &call.json))),
-        ("PUT", ["applications", ..]) => ("200 OK", Some(json!([]))),
+        ("PUT", ["applications", ..]) => match invalid_commands(&call.json) {
+            Some(why) => (
+                "400 Bad Request",
+                Some(json!({"message": format!("Invalid Form Body: {why}"), "code": 50035})),
+            ),
+            None => ("200 OK", Some(json!([]))),
+        },
+        ("GET", ["gateway"]) => ("200 OK", Some(json!({"url": gateway}))),
+        ("GET", ["gateway", "bot"]) => {
+            let limit =
+                json!({"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1});
+            ("200 OK", Some(json!({"url": gateway, "shards": shards, "session_start_limit": limit})))
+        }
         _ => ("404 Not Found", Some(json!({"message": "Unknown route", "code": 0}))),
     }
 }

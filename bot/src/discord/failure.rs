@@ -1,0 +1,96 @@
+//! Why Discord refused a message, and what the player who caused it is told: a command or click
+//! is never left on its "thinking…" state, whatever went wrong after it was accepted.
+
+use kontor_service::Lang;
+use serenity::all::HttpError;
+
+/// Discord's JSON error codes Kontor tells apart.
+const MISSING_ACCESS: isize = 50001;
+const CANNOT_DM: isize = 50007;
+const MISSING_PERMISSIONS: isize = 50013;
+
+/// What kept a message from being delivered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SendFailure {
+    /// 403 50001 / 50013 on a channel post: Kontor may not see or post in the channel.
+    ChannelClosed,
+    /// 403 50007: the user does not accept direct messages from Kontor.
+    DmClosed,
+    /// Discord's own trouble (5xx), a rate limit or the network: the post is tried again later.
+    Transient,
+    /// The same trouble for an answer that is not kept for another try (a refusal, a view).
+    Busy,
+    /// Any other refusal, with Discord's message.
+    Refused(String),
+}
+
+impl SendFailure {
+    /// Classifies a failed request.
+    #[must_use]
+    pub fn of(error: &serenity::Error) -> SendFailure {
+        match error {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+                let status = response.status_code;
+                match response.error.code {
+                    MISSING_ACCESS | MISSING_PERMISSIONS => SendFailure::ChannelClosed,
+                    CANNOT_DM => SendFailure::DmClosed,
+                    _ if status.is_server_error() || status.as_u16() == 429 => SendFailure::Transient,
+                    _ => SendFailure::Refused(response.error.message.clone()),
+                }
+            }
+            serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => SendFailure::Transient,
+            other => SendFailure::Refused(other.to_string()),
+        }
+    }
+
+    /// Whether the same request is worth another try later.
+    #[must_use]
+    pub fn is_transient(&self) -> bool {
+        matches!(self, SendFailure::Transient | SendFailure::Busy)
+    }
+
+    /// The failure of a post that is kept for another try (`kept`) or not: a transient failure of
+    /// a post that is not kept is lost, and the player must ask again.
+    #[must_use]
+    pub fn of_post(self, kept: bool) -> SendFailure {
+        match self {
+            SendFailure::Transient if !kept => SendFailure::Busy,
+            other => other,
+        }
+    }
+
+    /// What the player is told, in `lang`.
+    #[must_use]
+    pub fn note(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (SendFailure::ChannelClosed, Lang::En) => "Kontor could not post in this channel: Discord says it lacks \
+                 the permission (View Channel, Send Messages, Attach Files or Embed Links). What you did is saved; ask a \
+                 server admin to grant those to Kontor here, then use /board."
+                .to_string(),
+            (SendFailure::ChannelClosed, Lang::Pl) => "Kontor nie mógł opublikować wiadomości na tym kanale: Discord \
+                 zgłasza brak uprawnień (Wyświetlanie kanału, Wysyłanie wiadomości, Załączanie plików lub Osadzanie \
+                 linków). Twój ruch jest zapisany; poproś administratora serwera o nadanie ich Kontorowi, potem użyj /board."
+                .to_string(),
+            (SendFailure::DmClosed, Lang::En) => "Kontor could not send you a direct message: your DMs are closed to \
+                 it. Your hand and moves are under the *My moves* and *My hand* buttons of the board."
+                .to_string(),
+            (SendFailure::DmClosed, Lang::Pl) => "Kontor nie mógł wysłać Ci wiadomości prywatnej: masz zamknięte \
+                 wiadomości prywatne. Twoja ręka i ruchy są pod przyciskami *My moves* i *My hand* przy planszy."
+                .to_string(),
+            (SendFailure::Transient, Lang::En) => {
+                "Discord did not take every message just now; Kontor will send the rest shortly.".to_string()
+            }
+            (SendFailure::Transient, Lang::Pl) => {
+                "Discord nie przyjął teraz wszystkich wiadomości; Kontor wyśle resztę za chwilę.".to_string()
+            }
+            (SendFailure::Busy, Lang::En) => {
+                "Discord was busy and did not take Kontor's answer; please try again in a moment.".to_string()
+            }
+            (SendFailure::Busy, Lang::Pl) => {
+                "Discord był zajęty i nie przyjął odpowiedzi Kontora; spróbuj ponownie za chwilę.".to_string()
+            }
+            (SendFailure::Refused(why), Lang::En) => format!("Discord refused a message of Kontor: {why}"),
+            (SendFailure::Refused(why), Lang::Pl) => format!("Discord odrzucił wiadomość Kontora: {why}"),
+        }
+    }
+}
