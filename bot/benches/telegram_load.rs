@@ -31,6 +31,8 @@ fn env(name: &str, default: u64) -> u64 {
 fn main() -> anyhow::Result<()> {
     let groups = env("KONTOR_LOAD_GROUPS", 20) as usize;
     let seconds = env("KONTOR_LOAD_SECONDS", 60);
+    // `RUST_LOG=kontor_bot=info` shows where the adapter's time went.
+    tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::from_default_env()).init();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(run(groups, seconds))
 }
@@ -215,10 +217,11 @@ async fn run(groups: usize, seconds: u64) -> anyhow::Result<()> {
         percentile(&board_latency, 0.99).as_secs_f64() * 1e3,
         board_latency.last().copied().unwrap_or_default().as_secs_f64() * 1e3
     );
+    let [chat, group, overall] = fake.flooded_by();
     println!(
-        "posts: {sends} sent ({:.1}/s), {} refused by flood control",
+        "posts: {sends} sent ({:.1}/s), refused by flood control: {chat} per chat and second, {group} per \
+         group and minute, {overall} overall",
         sends as f64 / total.as_secs_f64(),
-        fake.flooded()
     );
     let _ = stop.send(());
     let _ = tokio::time::timeout(Duration::from_secs(30), adapter).await;

@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -105,6 +105,42 @@ pub struct Adapter {
     busy: Semaphore,
     /// Outbox posts queued or being sent, so that a retry does not send one twice.
     in_flight: Mutex<HashSet<Receipt>>,
+    /// Where the time went, logged at shutdown.
+    stats: Stats,
+}
+
+/// Counters of where the adapter's time goes: waiting for a turn at the service, inside it, and
+/// sending.
+#[derive(Default)]
+struct Stats {
+    calls: AtomicU64,
+    queued_us: AtomicU64,
+    service_us: AtomicU64,
+    sends: AtomicU64,
+    send_us: AtomicU64,
+    late_refusals: AtomicU64,
+}
+
+impl Stats {
+    fn add(counter: &AtomicU64, since: std::time::Instant) {
+        counter.fetch_add(since.elapsed().as_micros() as u64, Ordering::Relaxed);
+    }
+
+    fn log(&self) {
+        let calls = self.calls.load(Ordering::Relaxed).max(1) as f64;
+        let sends = self.sends.load(Ordering::Relaxed).max(1) as f64;
+        let ms = |c: &AtomicU64, n: f64| c.load(Ordering::Relaxed) as f64 / n / 1000.0;
+        tracing::info!(
+            "telegram: {} service calls, {:.1} ms waiting for a turn and {:.1} ms inside on average; {} sends, \
+             {:.1} ms each (throttle included); {} refusals decided after the press was answered",
+            self.calls.load(Ordering::Relaxed),
+            ms(&self.queued_us, calls),
+            ms(&self.service_us, calls),
+            self.sends.load(Ordering::Relaxed),
+            ms(&self.send_us, sends),
+            self.late_refusals.load(Ordering::Relaxed),
+        );
+    }
 }
 
 /// Why a post did not go out.
@@ -151,6 +187,7 @@ impl Adapter {
             outbox_retry,
             busy: Semaphore::new(busy_limit()),
             in_flight: Mutex::new(HashSet::new()),
+            stats: Stats::default(),
         })
     }
 
@@ -186,6 +223,7 @@ impl Adapter {
         background.iter().for_each(tokio::task::JoinHandle::abort);
         lanes.close(Duration::from_secs(15)).await;
         self.save();
+        self.stats.log();
         result
     }
 
@@ -356,9 +394,15 @@ impl Adapter {
 
     /// Runs a command through the service on a blocking thread (rules, pictures and the disk).
     async fn call(&self, cmd: Command) -> Vec<Outbound> {
+        let queued = std::time::Instant::now();
         let _turn = self.busy.acquire().await;
+        Stats::add(&self.stats.queued_us, queued);
+        let inside = std::time::Instant::now();
         let (service, runtime) = (self.service.clone(), tokio::runtime::Handle::current());
-        match tokio::task::spawn_blocking(move || runtime.block_on(service.handle_outbound(cmd))).await {
+        let out = tokio::task::spawn_blocking(move || runtime.block_on(service.handle_outbound(cmd))).await;
+        Stats::add(&self.stats.service_us, inside);
+        self.stats.calls.fetch_add(1, Ordering::Relaxed);
+        match out {
             Ok(out) => out,
             Err(e) => {
                 tracing::error!("telegram: a command failed inside the service: {e}");
@@ -484,6 +528,7 @@ impl Adapter {
             return;
         }
         let Some(text) = alert else { return };
+        self.stats.late_refusals.fetch_add(1, Ordering::Relaxed);
         if self.read(|s| s.can_write(from.id)) {
             match self.send_all(&posts(Place::chat(from.id), &html(&text), None, None)).await {
                 Ok(()) => return,
@@ -778,7 +823,11 @@ impl Adapter {
 
     async fn send_all(&self, posts: &[Post]) -> Result<(), SendError> {
         for post in posts {
-            self.send(post).await?;
+            let started = std::time::Instant::now();
+            let sent = self.send(post).await;
+            Stats::add(&self.stats.send_us, started);
+            self.stats.sends.fetch_add(1, Ordering::Relaxed);
+            sent?;
         }
         Ok(())
     }

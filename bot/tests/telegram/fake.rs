@@ -97,8 +97,8 @@ struct Inner {
     flood: Option<Flood>,
     /// Sends so far: `(chat, when)`, for flood control.
     sent_at: VecDeque<(i64, tokio::time::Instant)>,
-    /// Sends refused by flood control.
-    flooded: usize,
+    /// Sends refused by flood control, by the limit that refused them (see [`Flood::wait`]).
+    flooded: [usize; 3],
     /// `getUpdates` calls answered, and refused because a webhook is set.
     polls: (usize, usize),
     /// When each update was queued.
@@ -125,7 +125,8 @@ impl Flood {
     pub const TELEGRAM: Flood = Flood { per_chat_second: 1, per_group_minute: 20, overall_second: 30 };
 
     /// The seconds to wait before `chat` may send again, if it may not now.
-    fn wait(&self, sent: &VecDeque<(i64, tokio::time::Instant)>, chat: i64) -> Option<u64> {
+    /// With the limit that refuses: 0 per chat and second, 1 per group and minute, 2 overall.
+    fn wait(&self, sent: &VecDeque<(i64, tokio::time::Instant)>, chat: i64) -> Option<(u64, usize)> {
         let now = tokio::time::Instant::now();
         let within = |window: Duration, only: Option<i64>| {
             let times: Vec<tokio::time::Instant> = sent
@@ -143,10 +144,11 @@ impl Flood {
         ];
         checks
             .into_iter()
-            .filter(|(times, limit, _)| times.len() >= *limit)
-            .map(|(times, _, window)| {
+            .enumerate()
+            .filter(|(_, (times, limit, _))| times.len() >= *limit)
+            .map(|(which, (times, _, window))| {
                 let oldest = times.iter().min().copied().unwrap_or(now);
-                (window.saturating_sub(now.duration_since(oldest)).as_secs_f64().ceil() as u64).max(1)
+                ((window.saturating_sub(now.duration_since(oldest)).as_secs_f64().ceil() as u64).max(1), which)
             })
             .max()
     }
@@ -241,6 +243,11 @@ impl FakeTelegram {
 
     /// Sends refused by flood control so far.
     pub fn flooded(&self) -> usize {
+        self.inner.lock().unwrap().flooded.iter().sum()
+    }
+
+    /// Sends refused by flood control: per chat and second, per group and minute, overall.
+    pub fn flooded_by(&self) -> [usize; 3] {
         self.inner.lock().unwrap().flooded
     }
 
@@ -546,8 +553,8 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
     if method == "sendmessage" || method == "sendphoto" {
         let chat = chat.unwrap_or(0);
         let wait = state.flood.and_then(|flood| flood.wait(&state.sent_at, chat));
-        if let Some(seconds) = wait {
-            state.flooded += 1;
+        if let Some((seconds, which)) = wait {
+            state.flooded[which] += 1;
             call.refused = true;
             state.calls.push(call);
             let mut body = too_many(seconds);
