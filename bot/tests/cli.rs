@@ -115,6 +115,7 @@ fn running_game(moves: usize) -> GameExport {
         name: format!("Bot {i}"),
         bot: true,
         resigned: false,
+        level: Default::default(),
     };
     let record = GameRecord {
         format_version: FORMAT_VERSION,
