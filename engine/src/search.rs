@@ -102,6 +102,10 @@ pub struct Decision<A> {
 const EXPLORATION: f64 = 0.7;
 /// Playout steps after which a rollout is scored by `Game::evaluate` instead of the outcome.
 const ROLLOUT_LIMIT: usize = 3_000;
+/// How many of the root's actions the search weighs: those the game's one-ply evaluation rates
+/// best. Games with hundreds of moves (Hansa's placements) would otherwise spread a budget of a
+/// few hundred iterations over moves never tried twice.
+const ROOT_CANDIDATES: usize = 8;
 /// Iterations between two questions to `out_of_time`.
 const CLOCK_EVERY: usize = 16;
 
@@ -159,6 +163,7 @@ pub fn search_action<G: Game>(
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Decision { action, iterations: 0 });
     }
+    let candidates = best_rated(&root_state, seat, legal, ROOT_CANDIDATES);
     let mut tree = vec![Node::new(seat, None)];
     let mut done = 0;
     while done < iterations.max(1) {
@@ -166,18 +171,36 @@ pub fn search_action<G: Game>(
             break;
         }
         let state = if done == 0 { root_state.clone() } else { game.determinize(seat, rng) };
-        iterate(&mut tree, state, seat, rng);
+        iterate(&mut tree, state, seat, &candidates, rng);
         done += 1;
     }
     let best = tree[0]
         .children
         .iter()
         .map(|&c| &tree[c])
-        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| legal.contains(a)))
+        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
         .max_by(|a, b| {
             (a.visits, a.reward).partial_cmp(&(b.visits, b.reward)).unwrap_or(std::cmp::Ordering::Equal)
         })?;
     best.action.clone().map(|action| Decision { action, iterations: done })
+}
+
+/// The `count` actions of `seat` whose results `Game::evaluate` rates best for it, best first
+/// (ties in the order of `legal`).
+fn best_rated<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, count: usize) -> Vec<G::Action> {
+    if legal.len() <= count {
+        return legal;
+    }
+    let mut rated: Vec<(f64, G::Action)> = legal
+        .into_iter()
+        .filter_map(|action| {
+            let mut next = game.clone();
+            next.advance(seat, &action).ok()?;
+            Some((next.evaluate(seat), action))
+        })
+        .collect();
+    rated.sort_by(|a, b| b.0.total_cmp(&a.0));
+    rated.into_iter().take(count).map(|(_, action)| action).collect()
 }
 
 /// The actions a bot weighs: step-back actions only when nothing else is left.
@@ -190,7 +213,13 @@ fn bot_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
 }
 
 /// One iteration on the drawn `state`: select, expand one node, play out, back up the rewards.
-fn iterate<G: Game>(tree: &mut Vec<Node<G::Action>>, mut state: G, root_seat: Seat, rng: &mut GameRng) {
+fn iterate<G: Game>(
+    tree: &mut Vec<Node<G::Action>>,
+    mut state: G,
+    root_seat: Seat,
+    candidates: &[G::Action],
+    rng: &mut GameRng,
+) {
     let mut path = vec![0usize];
     let mut node = 0usize;
     loop {
@@ -198,7 +227,10 @@ fn iterate<G: Game>(tree: &mut Vec<Node<G::Action>>, mut state: G, root_seat: Se
             break;
         }
         let Some(&mover) = state.active_seats().first() else { break };
-        let legal = bot_actions(&state, mover);
+        let mut legal = bot_actions(&state, mover);
+        if node == 0 {
+            legal.retain(|a| candidates.contains(a));
+        }
         if legal.is_empty() {
             break;
         }
