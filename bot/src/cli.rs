@@ -1,4 +1,4 @@
-//! The command line: `kontor local | selfplay | run | export | import | backup | restore | repair`.
+//! The command line: `kontor local | selfplay | arena | run | export | import | backup | restore | repair`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -51,6 +51,36 @@ pub enum Cmd {
         /// A game option `key=value` (repeatable), as with `/new`.
         #[arg(long = "option")]
         options: Vec<String>,
+        /// Bot levels per seat, e.g. `hard,easy,easy,easy` (or one level for every seat).
+        #[arg(long)]
+        bots: Option<String>,
+        /// Caps each decision's search iterations and ignores the levels' time budgets
+        /// (deterministic).
+        #[arg(long)]
+        iterations: Option<usize>,
+    },
+    /// Bot levels play many seeded games (seat order rotated); prints win shares and score
+    /// statistics per level, the JSON summary last.
+    Arena {
+        /// The game, e.g. `carthage`.
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// Bot levels per seat, e.g. `hard,easy,easy,easy`.
+        #[arg(long)]
+        bots: String,
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Seed of the first game; game `g` is seeded `seed + g`.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game option `key=value` (repeatable), as with `/new`.
+        #[arg(long = "option")]
+        options: Vec<String>,
+        /// Caps each decision's search iterations and ignores the levels' time budgets
+        /// (deterministic).
+        #[arg(long)]
+        iterations: Option<usize>,
     },
     /// Runs the adapters enabled in the configuration file.
     Run {
@@ -97,11 +127,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Cmd::Local { data, out, no_images, manual_clock } => {
             local(&data, &out, !no_images, manual_clock).await
         }
-        Cmd::Selfplay { game, players, seed, out, options } => {
-            let kind = GameKind::from_name(&game)?;
-            let options = parse_options(options.iter().map(String::as_str)).map_err(anyhow::Error::msg)?;
-            let mut stdout = std::io::stdout().lock();
-            crate::selfplay::run(kind, players, seed, &options, out.as_deref(), &mut stdout)?;
+        Cmd::Selfplay { game, players, seed, out, options, bots, iterations } => {
+            let table = bot_table(&game, players, &options, bots.as_deref(), iterations)?;
+            crate::selfplay::run(&table, seed, out.as_deref(), &mut std::io::stdout().lock())?;
+            Ok(())
+        }
+        Cmd::Arena { game, players, bots, games, seed, options, iterations } => {
+            let table = bot_table(&game, players, &options, Some(&bots), iterations)?;
+            crate::arena::run(&table, seed, games, &mut std::io::stdout().lock())?;
             Ok(())
         }
         Cmd::Run { config } => run_config(&Config::load(&config)?).await,
@@ -117,6 +150,20 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Cmd::Restore { file, data } => say(crate::transfer::restore(&file, &data)),
         Cmd::Repair { data } => say(crate::transfer::repair(&data)),
     }
+}
+
+/// The table of a self-play or arena command line.
+fn bot_table(
+    game: &str,
+    players: usize,
+    options: &[String],
+    bots: Option<&str>,
+    max_iterations: Option<usize>,
+) -> anyhow::Result<crate::selfplay::Table> {
+    let kind = GameKind::from_name(game)?;
+    let options = parse_options(options.iter().map(String::as_str)).map_err(anyhow::Error::msg)?;
+    let levels = crate::selfplay::parse_levels(bots, players)?;
+    Ok(crate::selfplay::Table { kind, options, levels, max_iterations })
 }
 
 /// Prints what a maintenance command did.

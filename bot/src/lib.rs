@@ -1,5 +1,6 @@
 //! Kontor's binary crate: configuration, command line, logging and the chat adapters.
 
+pub mod arena;
 pub mod backup_request;
 pub mod cli;
 pub mod config;

@@ -2,25 +2,96 @@
 
 use std::io::Write;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use kontor_engine::{Audience, GameRng, Options, Viewer};
-use kontor_games::{AnyGame, GameKind};
+use kontor_engine::{Audience, BotLevel, GameRng, Options, Outcome, Seat, Viewer};
+use kontor_games::{AnyAction, AnyGame, GameKind};
 use serde_json::json;
 
 /// Bot moves before self-play gives up on a game that does not end.
 const MOVE_LIMIT: usize = 100_000;
 
+/// Who plays a self-play game and how hard they think.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub kind: GameKind,
+    pub options: Options,
+    /// One level per seat, in seat order.
+    pub levels: Vec<BotLevel>,
+    /// Caps the search iterations of every decision and turns time budgets off (deterministic).
+    pub max_iterations: Option<usize>,
+}
+
+/// Parses `--bots hard,easy,easy,easy` for `players` seats: one level per seat, or one level for
+/// every seat; no list means every seat is `easy`.
+pub fn parse_levels(list: Option<&str>, players: usize) -> anyhow::Result<Vec<BotLevel>> {
+    let Some(list) = list else { return Ok(vec![BotLevel::Easy; players]) };
+    let levels = list.split(',').map(str::parse).collect::<Result<Vec<BotLevel>, _>>()?;
+    match levels.len() {
+        1 => Ok(vec![levels[0]; players]),
+        n if n == players => Ok(levels),
+        n => bail!("--bots names {n} levels for {players} players; give one per seat or one for all"),
+    }
+}
+
+/// One bot decision: who decided, at which level, how long and how many search iterations.
+#[derive(Clone, Copy, Debug)]
+pub struct Thought {
+    pub level: BotLevel,
+    pub time: Duration,
+    pub iterations: usize,
+}
+
+/// A finished self-play game.
+pub struct Played {
+    pub game: AnyGame,
+    pub outcome: Outcome,
+    pub actions: usize,
+    pub thoughts: Vec<Thought>,
+}
+
+/// Plays one game of `table` seeded `seed`; `on_move` sees every move with its events.
+pub fn play(
+    table: &Table,
+    seed: u64,
+    mut on_move: impl FnMut(Seat, &str, &[kontor_engine::Event]) -> anyhow::Result<()>,
+) -> anyhow::Result<Played> {
+    let players = table.levels.len();
+    let mut game = AnyGame::setup(table.kind, &table.options, players, seed)?;
+    let (mut actions, mut thoughts) = (0usize, Vec::new());
+    while !game.is_over() {
+        if actions >= MOVE_LIMIT {
+            bail!("the game did not end within {MOVE_LIMIT} moves");
+        }
+        let seat = *game.active_seats().first().context("nobody may act, but the game is not over")?;
+        let level = table.levels[seat.index()];
+        let mut rng = GameRng::for_move(seed, actions as u64);
+        let started = Instant::now();
+        let decision = game
+            .think(seat, level, table.max_iterations, &mut rng)
+            .context("the active seat has no legal move")?;
+        thoughts.push(Thought { level, time: started.elapsed(), iterations: decision.iterations });
+        let action: AnyAction = decision.action;
+        let notation = game.format_action(&action);
+        let events =
+            game.apply(seat, &action).map_err(|e| anyhow::anyhow!("bot move `{notation}` refused: {e}"))?;
+        actions += 1;
+        on_move(seat, &notation, &events)?;
+    }
+    let outcome = game.outcome().context("the game is over")?;
+    Ok(Played { game, outcome, actions, thoughts })
+}
+
 /// Plays one game with bot seats and prints its events, then the JSON summary line.
 pub fn run(
-    kind: GameKind,
-    players: usize,
+    table: &Table,
     seed: u64,
-    options: &Options,
     out_dir: Option<&Path>,
     output: &mut impl Write,
 ) -> anyhow::Result<serde_json::Value> {
-    let mut game = AnyGame::setup(kind, options, players, seed)?;
+    let kind = table.kind;
+    let players = table.levels.len();
     let names: Vec<String> = (1..=players).map(|i| format!("Bot {i}")).collect();
     let fill = |text: &str| {
         let mut text = text.to_string();
@@ -29,43 +100,71 @@ pub fn run(
         }
         text
     };
-    for event in game.opening_events() {
+    for event in AnyGame::setup(kind, &table.options, players, seed)?.opening_events() {
         writeln!(output, "{}", fill(&event.text))?;
     }
-    let mut actions = 0usize;
-    while !game.is_over() {
-        if actions >= MOVE_LIMIT {
-            bail!("the game did not end within {MOVE_LIMIT} moves");
-        }
-        let seat = *game.active_seats().first().context("nobody may act, but the game is not over")?;
-        let mut rng = GameRng::for_move(seed, actions as u64);
-        let action = game.bot_action(seat, &mut rng).context("the active seat has no legal move")?;
-        let notation = game.format_action(&action);
-        let events =
-            game.apply(seat, &action).map_err(|e| anyhow::anyhow!("bot move `{notation}` refused: {e}"))?;
-        actions += 1;
+    let played = play(table, seed, |seat, notation, events| {
         writeln!(output, "{}: {notation}", names[seat.index()])?;
         for event in events.iter().filter(|e| e.audience == Audience::Everyone) {
             writeln!(output, "  {}", fill(&event.text))?;
         }
-    }
-    let outcome = game.outcome().context("the game is over")?;
+        Ok(())
+    })?;
+    let outcome = &played.outcome;
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir)?;
-        let board = kontor_render::render_board(&game.view(Viewer::Spectator), &names)?;
+        let board = kontor_render::render_board(&played.game.view(Viewer::Spectator), &names)?;
         std::fs::write(dir.join(format!("selfplay-{kind}-{seed}-board.png")), board)?;
-        let chart = kontor_render::render_final_scores(&outcome, &names)?;
+        let chart = kontor_render::render_final_scores(outcome, &names)?;
         std::fs::write(dir.join(format!("selfplay-{kind}-{seed}-scores.png")), chart)?;
     }
     let summary = json!({
         "game": kind.name(),
         "seed": seed,
         "players": players,
-        "actions": actions,
+        "bots": table.levels.iter().map(|l| l.name()).collect::<Vec<_>>(),
+        "actions": played.actions,
         "scores": outcome.scores.values().collect::<Vec<_>>(),
         "ranking": outcome.ranking.iter().map(|p| json!({"seat": p.seat.0 + 1, "place": p.place, "score": p.score, "tiebreaks": p.tiebreaks})).collect::<Vec<_>>(),
         "winners": outcome.winners().iter().map(|s| s.0 + 1).collect::<Vec<_>>(),
+        "thinking": thinking(&played.thoughts),
     });
     writeln!(output, "{summary}")?;
     Ok(summary)
+}
+
+/// Per level: decisions, and over the decisions that searched (more than one choice; every
+/// decision of `easy`) their number, think time p50/p99 in milliseconds and median iterations.
+pub fn thinking(thoughts: &[Thought]) -> serde_json::Value {
+    let mut levels = serde_json::Map::new();
+    for level in BotLevel::ALL {
+        let all: Vec<&Thought> = thoughts.iter().filter(|t| t.level == level).collect();
+        if all.is_empty() {
+            continue;
+        }
+        let searched: Vec<&Thought> =
+            all.iter().copied().filter(|t| t.iterations > 0 || level == BotLevel::Easy).collect();
+        let mut times: Vec<f64> = searched.iter().map(|t| t.time.as_secs_f64() * 1_000.0).collect();
+        times.sort_by(f64::total_cmp);
+        let mut iterations: Vec<usize> = searched.iter().map(|t| t.iterations).collect();
+        iterations.sort_unstable();
+        let mut entry = json!({"decisions": all.len(), "searched": searched.len()});
+        if !searched.is_empty() {
+            entry["p50_ms"] = json!(round(percentile(&times, 0.50)));
+            entry["p99_ms"] = json!(round(percentile(&times, 0.99)));
+            entry["median_iterations"] = json!(iterations[iterations.len() / 2]);
+        }
+        levels.insert(level.name().into(), entry);
+    }
+    serde_json::Value::Object(levels)
+}
+
+/// The `q` quantile of sorted values (nearest rank).
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    let rank = ((sorted.len() as f64 * q).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn round(ms: f64) -> f64 {
+    (ms * 100.0).round() / 100.0
 }

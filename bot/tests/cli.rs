@@ -30,6 +30,55 @@ fn selfplay_finishes_and_prints_a_json_summary_last() {
 }
 
 #[test]
+fn selfplay_takes_a_level_per_seat_and_reports_thinking() {
+    let args = ["selfplay", "carthage", "--players", "3", "--seed", "4", "--bots", "hard,easy,normal"];
+    let run = || {
+        let out = kontor().args(args).args(["--iterations", "12"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let stdout = run();
+    let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["bots"], serde_json::json!(["hard", "easy", "normal"]));
+    assert_eq!(summary["scores"].as_array().unwrap().len(), 3);
+    let hard = &summary["thinking"]["hard"];
+    assert!(hard["searched"].as_u64().unwrap() > 0, "{summary}");
+    assert_eq!(hard["median_iterations"], 12);
+    assert!(summary["thinking"]["easy"]["decisions"].as_u64().unwrap() > 0);
+    // Budgeted by iterations, the game is the same every time (up to the think times).
+    let moves =
+        |text: &str| text.lines().filter(|l| l.starts_with("Bot ")).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(moves(&stdout), moves(&run()));
+    let out =
+        kontor().args(["selfplay", "carthage", "--players", "3", "--bots", "hard,easy"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2 levels for 3 players"));
+    let out = kontor().args(["selfplay", "carthage", "--bots", "expert"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level `expert`"));
+}
+
+#[test]
+fn arena_rotates_seats_and_prints_win_shares_per_level() {
+    let out = kontor()
+        .args(["arena", "carthage", "--players", "2", "--bots", "hard,easy", "--games", "4", "--seed", "3"])
+        .args(["--iterations", "10"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    assert!(stdout.contains("game 2 seed 4:"));
+    let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["games"], 4);
+    let (hard, easy) = (&summary["levels"]["hard"], &summary["levels"]["easy"]);
+    assert_eq!((hard["seats"].as_u64(), easy["seats"].as_u64()), (Some(4), Some(4)));
+    let shares = hard["win_share"].as_f64().unwrap() + easy["win_share"].as_f64().unwrap();
+    assert!((shares - 1.0).abs() < 1e-9, "{summary}");
+    assert_eq!(hard["fair_share"], 0.5);
+    assert!(summary["thinking"]["hard"]["p50_ms"].as_f64().is_some());
+}
+
+#[test]
 fn selfplay_refuses_unknown_games_and_options() {
     let out = kontor().args(["selfplay", "chess"]).output().unwrap();
     assert!(!out.status.success());
@@ -115,6 +164,7 @@ fn running_game(moves: usize) -> GameExport {
         name: format!("Bot {i}"),
         bot: true,
         resigned: false,
+        level: Default::default(),
     };
     let record = GameRecord {
         format_version: FORMAT_VERSION,

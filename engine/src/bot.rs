@@ -47,6 +47,16 @@ pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Op
 /// Returns whether the drawn state shows another seat something different from `game` (its hand,
 /// its mission): whether what `seat` cannot see was really drawn again.
 pub fn check_no_peeking<G: Game>(game: &G, seat: Seat, seed: u64) -> Result<bool, String> {
+    check_no_peeking_by(game, seat, seed, |g, rng| choose_bot_action(g, seat, rng))
+}
+
+/// [`check_no_peeking`] for any deciding bot: `decide` chooses for `seat` on a state with a generator.
+pub fn check_no_peeking_by<G: Game>(
+    game: &G,
+    seat: Seat,
+    seed: u64,
+    decide: impl Fn(&G, &mut GameRng) -> Option<G::Action>,
+) -> Result<bool, String> {
     let other = game.determinize(seat, &mut GameRng::from_seed(seed ^ 0x5eed_5eed));
     let view_of = |g: &G, s: Seat| serde_json::to_string(&g.view(crate::Viewer::Seat(s))).unwrap_or_default();
     let view = |g: &G| view_of(g, seat);
@@ -61,8 +71,7 @@ pub fn check_no_peeking<G: Game>(game: &G, seat: Seat, seed: u64) -> Result<bool
     if state(&a) != state(&b) {
         return Err(format!("the drawn state depends on what {seat:?} cannot see"));
     }
-    let decide = |g: &G| choose_bot_action(g, seat, &mut GameRng::from_seed(seed));
-    let (x, y) = (decide(game), decide(&other));
+    let (x, y) = (decide(game, &mut GameRng::from_seed(seed)), decide(&other, &mut GameRng::from_seed(seed)));
     if x != y {
         return Err(format!("{seat:?} decides {x:?} on one state and {y:?} on the other"));
     }
@@ -78,6 +87,28 @@ pub fn check_no_peeking_in_playouts<G: Game>(
     seeds: std::ops::Range<u64>,
     every: usize,
 ) -> Result<(usize, usize), String> {
+    check_no_peeking_in_playouts_by::<G>(options, seats, seeds, every, None)
+}
+
+/// [`check_no_peeking_in_playouts`] for the tree search ([`crate::search_action`]) with
+/// `iterations` iterations a decision.
+pub fn check_search_no_peeking_in_playouts<G: Game>(
+    options: &crate::Options,
+    seats: usize,
+    seeds: std::ops::Range<u64>,
+    every: usize,
+    iterations: usize,
+) -> Result<(usize, usize), String> {
+    check_no_peeking_in_playouts_by::<G>(options, seats, seeds, every, Some(iterations))
+}
+
+fn check_no_peeking_in_playouts_by<G: Game>(
+    options: &crate::Options,
+    seats: usize,
+    seeds: std::ops::Range<u64>,
+    every: usize,
+    search: Option<usize>,
+) -> Result<(usize, usize), String> {
     let (mut checked, mut differed) = (0, 0);
     for seed in seeds {
         let mut game = G::setup(options, seats, seed).map_err(|e| e.to_string())?;
@@ -87,8 +118,14 @@ pub fn check_no_peeking_in_playouts<G: Game>(
             let Some(&mover) = active.first() else { break };
             if step % every as u64 == 0 {
                 for &seat in &active {
-                    let changed = check_no_peeking(&game, seat, seed * 100_000 + step)
-                        .map_err(|e| format!("seed {seed}, move {step}: {e}"))?;
+                    let check_seed = seed * 100_000 + step;
+                    let changed = match search {
+                        None => check_no_peeking(&game, seat, check_seed),
+                        Some(n) => check_no_peeking_by(&game, seat, check_seed, |g, rng| {
+                            crate::search_action(g, seat, n, rng, || false).map(|d| d.action)
+                        }),
+                    }
+                    .map_err(|e| format!("seed {seed}, move {step}: {e}"))?;
                     checked += 1;
                     differed += usize::from(changed);
                 }

@@ -2,8 +2,8 @@
 //! it generates `AnyGame`, `AnyAction`, `AnyView` and every dispatching method.
 
 use kontor_engine::{
-    Event, Game, GameRng, NotationError, Options, Outcome, PlayoutError, Seat, SetupError, Viewer,
-    choose_bot_action, replay,
+    BotLevel, Decision, Event, Game, GameRng, NotationError, Options, Outcome, PlayoutError, Seat,
+    SetupError, Viewer, choose_action, choose_bot_action, replay,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -213,6 +213,41 @@ macro_rules! games {
                 }
             }
 
+            /// The choice of a bot of `level` for `seat` ([`kontor_engine::choose_action`]);
+            /// `out_of_time` says when the level's time is up (`|| false`: iterations only).
+            pub fn level_action(
+                &self,
+                seat: Seat,
+                level: BotLevel,
+                rng: &mut GameRng,
+                out_of_time: impl FnMut() -> bool,
+            ) -> Option<Decision<AnyAction>> {
+                match self {
+                    $(AnyGame::$variant(g) => choose_action(g, seat, level, rng, out_of_time)
+                        .map(|d| Decision { action: AnyAction::$variant(d.action), iterations: d.iterations }),)*
+                }
+            }
+
+            /// A bot's choice at `level` within the level's budget: its iterations and, on the
+            /// wall clock, its time. `max_iterations` caps the iterations and turns the time
+            /// budget off, so the choice depends only on `rng` (tests, measurements).
+            pub fn think(
+                &self,
+                seat: Seat,
+                level: BotLevel,
+                max_iterations: Option<usize>,
+                rng: &mut GameRng,
+            ) -> Option<Decision<AnyAction>> {
+                let Some(budget) = level.budget() else { return self.level_action(seat, level, rng, || false) };
+                let iterations = max_iterations.map_or(budget.iterations, |cap| cap.min(budget.iterations));
+                let deadline = budget.time.filter(|_| max_iterations.is_none()).map(|t| std::time::Instant::now() + t);
+                let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+                match self {
+                    $(AnyGame::$variant(g) => kontor_engine::search_action(g, seat, iterations, rng, out_of_time)
+                        .map(|d| Decision { action: AnyAction::$variant(d.action), iterations: d.iterations }),)*
+                }
+            }
+
             /// Plays the game to its end with the playout policy bot search uses; returns the steps.
             pub fn fast_playout(&mut self, rng: &mut GameRng, max_steps: usize) -> Result<usize, kontor_engine::PlayoutError> {
                 match self {
@@ -302,6 +337,25 @@ mod tests {
             assert_eq!(back, game);
             let replayed = AnyGame::replay(kind, &Options::new(), min, 11, &log).unwrap();
             assert_eq!(replayed, game);
+        }
+    }
+
+    /// The search bot decides the same with the same generator when budgeted by iterations, and
+    /// plays every game to its end.
+    #[test]
+    fn search_is_deterministic_and_plays_legal_moves() {
+        for kind in GameKind::ALL {
+            let (min, _) = kind.seat_range();
+            let mut game = AnyGame::setup(kind, &Options::new(), min, 5).unwrap();
+            for step in 0..12u64 {
+                let Some(&seat) = game.active_seats().first() else { break };
+                let decide =
+                    || game.think(seat, BotLevel::Normal, Some(24), &mut GameRng::from_seed(step)).unwrap();
+                let (a, b) = (decide(), decide());
+                assert_eq!(a, b, "{kind} step {step}");
+                assert!(a.iterations <= 24);
+                game.apply(seat, &a.action).unwrap();
+            }
         }
     }
 }

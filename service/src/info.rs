@@ -8,7 +8,7 @@ use kontor_storage::GameStatus;
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, count, duration, tr};
-use crate::lobby::seat_list;
+use crate::lobby::{seat_list, seats_with_levels};
 use crate::play::game_missing;
 use crate::present::{fill, names_of, results_text};
 use crate::service::{Refusal, Reply, Service, Table, no_game, storage_trouble};
@@ -26,7 +26,7 @@ pub fn help(l: Lang) -> String {
         l,
         "Kontor hosts board games in this chat. Commands:
 `/new <game> [players=N]` open a game (you take the first seat); games: {games}
-`/join`, `/leave`, `/addbot` take a seat, leave it, seat a bot
+`/join`, `/leave`, `/addbot [easy|normal|hard]` take a seat, leave it, seat a bot of that level
 `/start` deal the game
 `/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
 `/undo` take back your last move if nobody moved since and no card was drawn
@@ -39,7 +39,7 @@ pub fn help(l: Lang) -> String {
 `/resign` a bot takes over your seat; `/abandon` close the game",
         "Kontor prowadzi gry planszowe na tym czacie. Polecenia:
 `/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: {games}
-`/join`, `/leave`, `/addbot` zajmuje miejsce, zwalnia je, sadza bota
+`/join`, `/leave`, `/addbot [easy|normal|hard]` zajmuje miejsce, zwalnia je, sadza bota (łatwego, normalnego, trudnego)
 `/start` rozdaje grę
 `/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
 `/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
@@ -126,7 +126,7 @@ impl Service {
             "{title} #{id} — {state} — version {version}, {moves}.",
             "{title} #{id} — {state} — wersja {version}, {moves}."
         )];
-        lines.push(seat_list(c, record));
+        lines.push(seats_with_levels(c, record, true));
         if let Some(game) = &table.game
             && !game.is_over()
         {

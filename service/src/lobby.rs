@@ -1,6 +1,6 @@
 //! The lobby: `/new`, `/join`, `/leave`, `/addbot`, `/start`, and `/abandon`.
 
-use kontor_engine::SetupError;
+use kontor_engine::{BotLevel, SetupError};
 use kontor_games::{AnyGame, GameKind, parse_options};
 use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, UserKey};
 
@@ -180,8 +180,10 @@ impl Service {
         Ok(vec![Delivery::channel(&cmd.chat, tr!(c, "{who} leaves.\n{seats}", "{who} odchodzi.\n{seats}"))])
     }
 
-    /// `/addbot`: seats a bot (only a seated player may add one).
-    pub(crate) fn add_bot(&self, cmd: &Command, l: Lang) -> Reply {
+    /// `/addbot [easy|normal|hard]`: seats a bot of that level, `easy` by default (only a seated
+    /// player may add one).
+    pub(crate) fn add_bot(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
+        let level = bot_level(l, args)?;
         let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
@@ -205,6 +207,7 @@ impl Service {
             name: name.clone(),
             bot: true,
             resigned: false,
+            level,
         });
         self.commit(Some(cmd), record, None, Change::Record)?;
         let c = self.chat_lang(&cmd.chat);
@@ -300,7 +303,13 @@ impl Service {
 }
 
 fn human(cmd: &Command) -> SeatInfo {
-    SeatInfo { user: cmd.user.clone(), name: cmd.user_name.clone(), bot: false, resigned: false }
+    SeatInfo {
+        user: cmd.user.clone(),
+        name: cmd.user_name.clone(),
+        bot: false,
+        resigned: false,
+        level: BotLevel::default(),
+    }
 }
 
 /// The most seats this lobby takes: the count asked for, or the most its options allow.
@@ -372,13 +381,58 @@ fn capitalise(text: &str) -> String {
 
 /// "Seats: 1. Anna, 2. Bot 1 (bot)" / "Miejsca: 1. Anna, 2. Bot 1 (bot)".
 pub(crate) fn seat_list(l: Lang, record: &GameRecord) -> String {
+    seats_with_levels(l, record, false)
+}
+
+/// The seats with every bot's level (`/status`): `(bot, hard)`, and `(resigned, bot normal)` for a
+/// seat a bot plays since its player resigned. `always` shows `easy` too; otherwise an `easy` bot
+/// is just `(bot)` and resigned seats show no mark.
+pub(crate) fn seats_with_levels(l: Lang, record: &GameRecord, always: bool) -> String {
     let seats: Vec<String> = record
         .seats
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{}. {}{}", i + 1, s.name, if s.bot { " (bot)" } else { "" }))
+        .map(|(i, s)| {
+            let level = level_name(l, s.level);
+            let mark = match (s.bot, s.resigned) {
+                (true, _) if always || s.level != BotLevel::Easy => format!(" (bot, {level})"),
+                (true, _) => " (bot)".to_string(),
+                (false, true) if always => tr!(l, " (resigned, bot {level})", " (rezygnacja, bot {level})"),
+                (false, _) => String::new(),
+            };
+            format!("{}. {}{mark}", i + 1, s.name)
+        })
         .collect();
     format!("{} {}", l.pick("Seats:", "Miejsca:"), seats.join(", "))
+}
+
+/// A bot level's name in `l`.
+pub(crate) fn level_name(l: Lang, level: BotLevel) -> &'static str {
+    match (l, level) {
+        (Lang::En, level) => level.name(),
+        (Lang::Pl, BotLevel::Easy) => "łatwy",
+        (Lang::Pl, BotLevel::Normal) => "normalny",
+        (Lang::Pl, BotLevel::Hard) => "trudny",
+    }
+}
+
+/// The level typed after `/addbot` (English or Polish names); nothing means `easy`.
+pub(crate) fn bot_level(l: Lang, text: &str) -> Result<BotLevel, Refusal> {
+    let text = text.trim().to_lowercase();
+    if text.is_empty() {
+        return Ok(BotLevel::Easy);
+    }
+    let polish = |level| level_name(Lang::Pl, level) == text || (level == BotLevel::Easy && text == "latwy");
+    if let Some(level) = BotLevel::ALL.into_iter().find(|&level| level.name() == text || polish(level)) {
+        return Ok(level);
+    }
+    Err(tr!(
+        l,
+        "`{text}` is not a bot level; choose `/addbot easy`, `/addbot normal` or `/addbot hard`.",
+        "`{text}` nie jest poziomem bota; wybierz `/addbot easy` (łatwy), `/addbot normal` (normalny) albo \
+         `/addbot hard` (trudny)."
+    )
+    .into())
 }
 
 /// "You have no seat in this game."

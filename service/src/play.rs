@@ -1,6 +1,6 @@
 //! Moves: `/play`, `/undo`, `/resign`, and the bot seats that answer on their own.
 
-use kontor_engine::{Event, GameRng, Seat};
+use kontor_engine::{BotLevel, Event, GameRng, Seat};
 use kontor_games::{AnyAction, AnyGame};
 use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
@@ -108,6 +108,7 @@ impl Service {
         let mut game = running(l, &record, table.game)?;
         let seat = self.acting_seat(cmd, l, &record)?;
         record.seats[seat.index()].resigned = true;
+        record.seats[seat.index()].level = BotLevel::Normal;
         let (c, who) = (self.chat_lang(&cmd.chat), &cmd.user_name);
         if record.seats.iter().all(|s| s.bot || s.resigned) {
             record.status = GameStatus::Abandoned;
@@ -168,6 +169,18 @@ impl Service {
         self.commit(cmd, record, Some(game), Change::Append(&logged))
     }
 
+    /// The move of a bot of `level` for `seat`, within the level's budget (or the configured
+    /// iteration cap).
+    pub(crate) fn bot_decision(
+        &self,
+        game: &AnyGame,
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut GameRng,
+    ) -> Option<AnyAction> {
+        game.think(seat, level, self.config().bot_iterations, rng).map(|d| d.action)
+    }
+
     /// Lets bot and resigned seats move while it is their turn.
     pub(crate) fn run_bots(
         &self,
@@ -182,8 +195,9 @@ impl Service {
             }) else {
                 return Ok(());
             };
+            let level = record.seats[seat.index()].level;
             let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
-            let Some(action) = game.bot_action(seat, &mut rng) else { return Ok(()) };
+            let Some(action) = self.bot_decision(game, seat, level, &mut rng) else { return Ok(()) };
             let more = game.apply(seat, &action).map_err(|e| {
                 tr!(self.chat_lang(&record.chat), "A bot move failed: {e}", "Ruch bota się nie powiódł: {e}")
             })?;

@@ -228,6 +228,7 @@ impl Service {
         let intro = match policy {
             TimeoutPolicy::Resign => {
                 record.seats[seat.index()].resigned = true;
+                record.seats[seat.index()].level = kontor_engine::BotLevel::Normal;
                 self.commit(None, &mut record, Some(&game), Change::Record)?;
                 self.run_bots(&mut record, &mut game, &mut events)?;
                 tr!(
@@ -243,7 +244,8 @@ impl Service {
                     }
                     let mut rng =
                         kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
-                    let Some(action) = game.bot_action(seat, &mut rng) else { break };
+                    let level = kontor_engine::BotLevel::Normal;
+                    let Some(action) = self.bot_decision(&game, seat, level, &mut rng) else { break };
                     events.extend(game.apply(seat, &action).map_err(|e| e.to_string())?);
                     self.record_action(None, &mut record, &game, seat, action)?;
                 }

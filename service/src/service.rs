@@ -19,11 +19,14 @@ pub struct ServiceConfig {
     pub images: bool,
     /// Most buttons offered with one message (Discord allows 25 per select menu).
     pub max_choices: usize,
+    /// Caps the search iterations of `normal` and `hard` bots and turns their time budgets off, so
+    /// their moves depend only on the game (tests); `None` plays the levels' budgets.
+    pub bot_iterations: Option<usize>,
 }
 
 impl Default for ServiceConfig {
     fn default() -> Self {
-        ServiceConfig { images: true, max_choices: 25 }
+        ServiceConfig { images: true, max_choices: 25, bot_iterations: None }
     }
 }
 
@@ -199,7 +202,7 @@ impl Service {
             "new" => self.new_game(cmd, l, &args),
             "join" => self.join(cmd, l),
             "leave" => self.leave(cmd, l),
-            "addbot" => self.add_bot(cmd, l),
+            "addbot" => self.add_bot(cmd, l, &args),
             "start" => self.start(cmd, l),
             "play" => self.play(cmd, l, &args),
             "undo" => self.undo(cmd, l),

@@ -1,6 +1,6 @@
 //! What is stored about a game.
 
-use kontor_engine::{Options, Seat};
+use kontor_engine::{BotLevel, Options, Seat};
 use kontor_games::{AnyAction, AnyGame, GameKind};
 use serde::{Deserialize, Serialize};
 
@@ -58,6 +58,10 @@ pub struct SeatInfo {
     /// Resigned seats are played by the bot for the rest of the game.
     #[serde(default)]
     pub resigned: bool,
+    /// How strongly the bot of this seat plays (a bot's seat, or a resigned one); seats stored
+    /// before levels existed are `easy`, as their bots were.
+    #[serde(default)]
+    pub level: BotLevel,
 }
 
 /// Where a game stands.
@@ -297,4 +301,20 @@ pub struct GameExport {
     pub actions: Vec<LoggedAction>,
     /// The snapshot, checked against the replay on import.
     pub snapshot: Option<AnyGame>,
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::*;
+
+    /// A seat stored before bot levels existed loads as an `easy` bot, as it played then.
+    #[test]
+    fn seats_stored_without_a_level_are_easy() {
+        let old = r#"{"user":{"platform":"bot","id":"3-1"},"name":"Bot 1","bot":true,"resigned":false}"#;
+        let seat: SeatInfo = serde_json::from_str(old).unwrap();
+        assert_eq!(seat.level, BotLevel::Easy);
+        let hard = SeatInfo { level: BotLevel::Hard, ..seat };
+        let back: SeatInfo = serde_json::from_str(&serde_json::to_string(&hard).unwrap()).unwrap();
+        assert_eq!(back.level, BotLevel::Hard);
+    }
 }

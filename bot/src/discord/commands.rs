@@ -153,7 +153,11 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Seat a bot player
 #[poise::command(slash_command)]
-async fn addbot(ctx: Context<'_>) -> Result<(), Error> {
+async fn addbot(
+    ctx: Context<'_>,
+    #[description = "How strongly it plays: easy (default), normal or hard"] level: Option<String>,
+) -> Result<(), Error> {
+    let _ = level;
     run(ctx).await
 }
 

@@ -147,7 +147,7 @@ pub fn parse_select_value(value: &str) -> Option<Picked> {
 
 /// Options that become `key=value` words; all others are positional, in this order.
 const KEYED: [&str; 2] = ["players", "seed"];
-const POSITIONAL: [&str; 5] = ["game", "move", "topic", "count", "text"];
+const POSITIONAL: [&str; 6] = ["game", "level", "move", "topic", "count", "text"];
 /// Free-form extra words, always last (e.g. further game options of `/new`).
 const EXTRA: &str = "options";
 

@@ -9,7 +9,13 @@ use kontor_storage::{
 };
 
 pub fn seat(name: &str) -> SeatInfo {
-    SeatInfo { user: UserKey::new("local", name), name: name.into(), bot: false, resigned: false }
+    SeatInfo {
+        user: UserKey::new("local", name),
+        name: name.into(),
+        bot: false,
+        resigned: false,
+        level: Default::default(),
+    }
 }
 
 /// A Carthage record for alice and bob, not yet stored (`Store::create` numbers it).

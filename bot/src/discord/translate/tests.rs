@@ -55,6 +55,8 @@ fn slash_options_become_one_command_line() {
     let opts = options(json!([{"name": "move", "type": 3, "value": " take r5 "}]));
     assert_eq!(command_line("play", &opts), "/play take r5");
     assert_eq!(command_line("join", &[]), "/join");
+    let opts = options(json!([{"name": "level", "type": 3, "value": "hard"}]));
+    assert_eq!(command_line("addbot", &opts), "/addbot hard");
     let opts = options(json!([{"name": "text", "type": 3, "value": "remind 12h"}]));
     assert_eq!(command_line("kontor", &opts), "/remind 12h");
     let opts = options(json!([{"name": "count", "type": 4, "value": 5}]));

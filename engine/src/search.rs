@@ -1,0 +1,357 @@
+//! Information-set Monte Carlo tree search (single observer): every iteration draws a fresh state
+//! from what the deciding seat can see ([`Game::determinize`]), walks one shared tree whose edges are
+//! `(seat, action)` pairs, grows it by one node and plays the rest of the game with the game's
+//! playout policy. Each node's mover is whoever [`Game::active_seats`] names in that drawn state, so
+//! multi-step turns and answers by other seats (displacements, payday) are ordinary tree levels.
+//!
+//! Nothing here reads the clock: the caller says when time is up (`out_of_time`), so a search
+//! budgeted by iterations alone is deterministic given its generator.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::{Game, GameRng, Outcome, Seat, choose_bot_action};
+
+/// How strongly a bot plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    /// One ply of look-ahead on the game's evaluation ([`choose_bot_action`]); the level of every
+    /// bot stored before levels existed.
+    #[default]
+    Easy,
+    /// Tree search for about 0.3 s a decision.
+    Normal,
+    /// Tree search for about 2 s a decision.
+    Hard,
+}
+
+/// A level name that is none of `easy`, `normal`, `hard`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown bot level `{0}`; the levels are easy, normal and hard")]
+pub struct UnknownLevel(pub String);
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    /// The name used in commands and summaries.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The search budget of one decision; `None` for the one-ply bot.
+    #[must_use]
+    pub const fn budget(self) -> Option<SearchBudget> {
+        match self {
+            BotLevel::Easy => None,
+            BotLevel::Normal => {
+                Some(SearchBudget { iterations: 20_000, time: Some(Duration::from_millis(300)) })
+            }
+            BotLevel::Hard => Some(SearchBudget { iterations: 150_000, time: Some(Duration::from_secs(2)) }),
+        }
+    }
+}
+
+impl std::fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for BotLevel {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim().to_lowercase();
+        BotLevel::ALL.into_iter().find(|l| l.name() == text).ok_or(UnknownLevel(text))
+    }
+}
+
+/// The most one decision may spend: iterations, and wall time when the caller keeps a clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchBudget {
+    pub iterations: usize,
+    pub time: Option<Duration>,
+}
+
+impl SearchBudget {
+    /// A budget of `iterations` alone (deterministic).
+    #[must_use]
+    pub const fn iterations(iterations: usize) -> Self {
+        SearchBudget { iterations, time: None }
+    }
+}
+
+/// A search's choice and how much it searched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision<A> {
+    pub action: A,
+    /// Iterations run; 0 when the choice needed no search (a single legal action, or easy).
+    pub iterations: usize,
+}
+
+/// Exploration constant of the selection rule (rewards lie in 0..=1).
+const EXPLORATION: f64 = 0.7;
+/// Playout steps after which a rollout is scored by `Game::evaluate` instead of the outcome.
+const ROLLOUT_LIMIT: usize = 3_000;
+/// How many of the root's actions the search weighs: those the game's one-ply evaluation rates
+/// best. Games with hundreds of moves (Hansa's placements) would otherwise spread a budget of a
+/// few hundred iterations over moves never tried twice.
+const ROOT_CANDIDATES: usize = 8;
+/// Iterations between two questions to `out_of_time`.
+const CLOCK_EVERY: usize = 16;
+
+/// The choice of a bot of `level` for `seat`: the one-ply bot for `easy`, otherwise
+/// [`search_action`] with the level's iterations; `out_of_time` is asked now and then whether the
+/// level's time is up (pass `|| false` for a deterministic search).
+pub fn choose_action<G: Game>(
+    game: &G,
+    seat: Seat,
+    level: BotLevel,
+    rng: &mut GameRng,
+    out_of_time: impl FnMut() -> bool,
+) -> Option<Decision<G::Action>> {
+    match level.budget() {
+        None => choose_bot_action(game, seat, rng).map(|action| Decision { action, iterations: 0 }),
+        Some(budget) => search_action(game, seat, budget.iterations, rng, out_of_time),
+    }
+}
+
+/// One edge of the tree: `seat` played `action` from the parent node.
+#[derive(Debug)]
+struct Node<A> {
+    seat: Seat,
+    action: Option<A>,
+    children: Vec<usize>,
+    visits: f64,
+    /// How often this node was selectable (its action legal) when its parent was visited.
+    available: f64,
+    /// Sum of `seat`'s rewards over the visits.
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(seat: Seat, action: Option<A>) -> Self {
+        Node { seat, action, children: Vec::new(), visits: 0.0, available: 0.0, reward: 0.0 }
+    }
+
+    fn score(&self) -> f64 {
+        self.reward / self.visits + EXPLORATION * (self.available.max(1.0).ln() / self.visits).sqrt()
+    }
+}
+
+/// Searches at most `iterations` iterations, stopping early once `out_of_time` says so, and returns
+/// the most visited action of `seat` at the root (the only legal action without searching).
+/// `None` when the seat has nothing to do.
+pub fn search_action<G: Game>(
+    game: &G,
+    seat: Seat,
+    iterations: usize,
+    rng: &mut GameRng,
+    mut out_of_time: impl FnMut() -> bool,
+) -> Option<Decision<G::Action>> {
+    let root_state = game.determinize(seat, rng);
+    let legal = bot_actions(&root_state, seat);
+    if legal.len() <= 1 {
+        return legal.into_iter().next().map(|action| Decision { action, iterations: 0 });
+    }
+    let candidates = best_rated(&root_state, seat, legal, ROOT_CANDIDATES);
+    let mut tree = vec![Node::new(seat, None)];
+    let mut done = 0;
+    while done < iterations.max(1) {
+        if done % CLOCK_EVERY == 0 && done > 0 && out_of_time() {
+            break;
+        }
+        let state = if done == 0 { root_state.clone() } else { game.determinize(seat, rng) };
+        iterate(&mut tree, state, seat, &candidates, rng);
+        done += 1;
+    }
+    let best = tree[0]
+        .children
+        .iter()
+        .map(|&c| &tree[c])
+        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
+        .max_by(|a, b| {
+            (a.visits, a.reward).partial_cmp(&(b.visits, b.reward)).unwrap_or(std::cmp::Ordering::Equal)
+        })?;
+    best.action.clone().map(|action| Decision { action, iterations: done })
+}
+
+/// The `count` actions of `seat` whose results `Game::evaluate` rates best for it, best first
+/// (ties in the order of `legal`).
+fn best_rated<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, count: usize) -> Vec<G::Action> {
+    if legal.len() <= count {
+        return legal;
+    }
+    let mut rated: Vec<(f64, G::Action)> = legal
+        .into_iter()
+        .filter_map(|action| {
+            let mut next = game.clone();
+            next.advance(seat, &action).ok()?;
+            Some((next.evaluate(seat), action))
+        })
+        .collect();
+    rated.sort_by(|a, b| b.0.total_cmp(&a.0));
+    rated.into_iter().take(count).map(|(_, action)| action).collect()
+}
+
+/// The actions a bot weighs: step-back actions only when nothing else is left.
+fn bot_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut legal = game.legal_actions(seat);
+    if legal.iter().any(|a| !game.is_step_back(a)) {
+        legal.retain(|a| !game.is_step_back(a));
+    }
+    legal
+}
+
+/// One iteration on the drawn `state`: select, expand one node, play out, back up the rewards.
+fn iterate<G: Game>(
+    tree: &mut Vec<Node<G::Action>>,
+    mut state: G,
+    root_seat: Seat,
+    candidates: &[G::Action],
+    rng: &mut GameRng,
+) {
+    let mut path = vec![0usize];
+    let mut node = 0usize;
+    loop {
+        if state.is_over() {
+            break;
+        }
+        let Some(&mover) = state.active_seats().first() else { break };
+        let mut legal = bot_actions(&state, mover);
+        if node == 0 {
+            legal.retain(|a| candidates.contains(a));
+        }
+        if legal.is_empty() {
+            break;
+        }
+        let mut untried = Vec::new();
+        let mut known = Vec::new();
+        for action in legal {
+            let child = tree[node]
+                .children
+                .iter()
+                .copied()
+                .find(|&c| tree[c].seat == mover && tree[c].action.as_ref() == Some(&action));
+            match child {
+                Some(c) => known.push(c),
+                None => untried.push(action),
+            }
+        }
+        for &c in &known {
+            tree[c].available += 1.0;
+        }
+        if !untried.is_empty() {
+            let action = untried.swap_remove(rng.below(untried.len()));
+            if state.advance(mover, &action).is_err() {
+                break;
+            }
+            tree.push(Node::new(mover, Some(action)));
+            let child = tree.len() - 1;
+            tree[child].available = 1.0;
+            tree[node].children.push(child);
+            path.push(child);
+            break;
+        }
+        let chosen = known.iter().copied().max_by(|&a, &b| {
+            tree[a].score().partial_cmp(&tree[b].score()).unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let Some(chosen) = chosen else { break };
+        let Some(action) = tree[chosen].action.clone() else { break };
+        if state.advance(mover, &action).is_err() {
+            break;
+        }
+        node = chosen;
+        path.push(node);
+    }
+    let rewards = rollout(&mut state, rng);
+    for &n in &path {
+        let seat = if n == 0 { root_seat } else { tree[n].seat };
+        tree[n].visits += 1.0;
+        tree[n].reward += rewards.get(seat.index()).copied().unwrap_or(0.0);
+    }
+}
+
+/// Plays `state` on with the playout policy (a random active seat each step, as
+/// [`crate::fast_playout`] does) and returns every seat's reward in 0..=1.
+fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
+    for _ in 0..ROLLOUT_LIMIT {
+        if state.is_over() {
+            break;
+        }
+        let active = state.active_seats();
+        let Some(&seat) = rng.pick(&active) else { break };
+        let Some(action) = state.playout_action(seat, rng) else { break };
+        if state.advance(seat, &action).is_err() {
+            break;
+        }
+    }
+    match state.outcome() {
+        Some(outcome) => outcome_rewards(&outcome),
+        None => {
+            let values: Vec<f64> = Seat::all(state.seats()).map(|s| state.evaluate(s)).collect();
+            spread(&values)
+        }
+    }
+}
+
+/// Rewards of a finished game: half for winning, three tenths for the place, a fifth for the score
+/// between the lowest and the highest.
+#[must_use]
+pub fn outcome_rewards(outcome: &Outcome) -> Vec<f64> {
+    let seats = outcome.scores.len();
+    let scores: Vec<f64> = outcome.scores.values().map(|&s| s as f64).collect();
+    let by_score = spread(&scores);
+    let mut rewards = vec![0.0; seats];
+    for placing in &outcome.ranking {
+        let i = placing.seat.index();
+        let win = if placing.place == 1 { 1.0 } else { 0.0 };
+        let place =
+            if seats > 1 { (seats - placing.place as usize) as f64 / (seats - 1) as f64 } else { 1.0 };
+        rewards[i] = 0.5 * win + 0.3 * place + 0.2 * by_score[i];
+    }
+    rewards
+}
+
+/// Each value placed between the lowest (0) and the highest (1); all ½ when they are equal.
+fn spread(values: &[f64]) -> Vec<f64> {
+    let low = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if high - low < 1e-9 {
+        return vec![0.5; values.len()];
+    }
+    values.iter().map(|v| (v - low) / (high - low)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_default_to_easy() {
+        assert_eq!("Hard".parse::<BotLevel>(), Ok(BotLevel::Hard));
+        assert_eq!(" normal ".parse::<BotLevel>(), Ok(BotLevel::Normal));
+        assert_eq!("expert".parse::<BotLevel>(), Err(UnknownLevel("expert".into())));
+        assert_eq!(BotLevel::default(), BotLevel::Easy);
+        assert_eq!(serde_json::to_string(&BotLevel::Hard).unwrap(), "\"hard\"");
+        assert!(BotLevel::Easy.budget().is_none());
+    }
+
+    #[test]
+    fn rewards_favour_the_winner_and_keep_order() {
+        let breakdown = vec![crate::ScoreLine { category: "points".into(), points: vec![10, 30, 20].into() }];
+        let outcome = Outcome::ranked(breakdown, vec![vec![], vec![], vec![]].into(), vec![]);
+        let r = outcome_rewards(&outcome);
+        assert!(r[1] > r[2] && r[2] > r[0], "{r:?}");
+        assert!((r[1] - 1.0).abs() < 1e-9 && r[0].abs() < 1e-9);
+    }
+}
