@@ -19,6 +19,7 @@ mod present;
 mod reminders;
 mod service;
 mod settings;
+mod thinking;
 mod tree;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};

@@ -37,6 +37,9 @@ impl Service {
             Ok(receipts) => {
                 for write in &games {
                     self.schedule_after(&write.record, write.snapshot.as_ref());
+                    if let Some(game) = &write.snapshot {
+                        self.think_if_waiting(&write.record, game);
+                    }
                 }
                 receipts
                     .into_iter()

@@ -181,7 +181,9 @@ impl Service {
         game.think(seat, level, self.config().bot_iterations, rng).map(|d| d.action)
     }
 
-    /// Lets bot and resigned seats move while it is their turn.
+    /// Lets bot and resigned seats move while it is their turn, as long as they are `easy` bots
+    /// (a one-ply look, microseconds). A bot that searches (`normal`, `hard`) thinks off the
+    /// command path once the command is written ([`crate::thinking`]).
     pub(crate) fn run_bots(
         &self,
         record: &mut GameRecord,
@@ -196,6 +198,9 @@ impl Service {
                 return Ok(());
             };
             let level = record.seats[seat.index()].level;
+            if level != BotLevel::Easy {
+                return Ok(());
+            }
             let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
             let Some(action) = self.bot_decision(game, seat, level, &mut rng) else { return Ok(()) };
             let more = game.apply(seat, &action).map_err(|e| {

@@ -155,6 +155,11 @@ impl Service {
             return Ok(vec![]);
         }
         if Self::bot_to_move(&record, &game) {
+            if crate::thinking::searching_bot(&record, &game).is_some() {
+                // Its bot thinks off this path, and writes (and schedules) the game when it moved.
+                self.think_if_waiting(&record, &game);
+                return Ok(vec![]);
+            }
             // A game left waiting on a bot (its move failed, or it was stored by an older Kontor).
             let mut events = Vec::new();
             self.run_bots(&mut record, &mut game, &mut events)?;

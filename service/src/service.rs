@@ -65,6 +65,8 @@ struct Inner {
     pushed: tokio::sync::broadcast::Sender<Outbound>,
     /// Game changes of the command running on each chat, written when it finishes.
     staged: Mutex<HashMap<ChatKey, Vec<GameWrite>>>,
+    /// Bots thinking off the command path: the games they think for, and turns at the cores.
+    pub(crate) thinking: crate::thinking::Thinking,
 }
 
 impl Service {
@@ -81,6 +83,7 @@ impl Service {
                 seeds: Mutex::new(GameRng::from_seed(seed)),
                 pushed: tokio::sync::broadcast::channel(1024).0,
                 staged: Mutex::new(HashMap::new()),
+                thinking: crate::thinking::Thinking::new(),
             }),
         }
     }
@@ -92,6 +95,11 @@ impl Service {
     #[must_use]
     pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Outbound> {
         self.inner.pushed.subscribe()
+    }
+
+    /// What the thinking bots share.
+    pub(crate) fn thinking(&self) -> &crate::thinking::Thinking {
+        &self.inner.thinking
     }
 
     /// Hands deliveries to every subscribed adapter.

@@ -79,17 +79,52 @@ async fn a_resigned_seat_is_played_by_a_normal_bot() {
     assert!(status.contains("bob (resigned, bot normal)"), "{status}");
 }
 
+/// The version a channel post announces ("… (game #1, version 7).").
+fn announced_version(out: &[Delivery]) -> Option<u64> {
+    out.iter()
+        .filter(|d| matches!(d, Delivery::Channel { .. }))
+        .filter_map(|d| {
+            let text = d.text();
+            let at = text.rfind("version ")? + "version ".len();
+            text[at..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+        })
+        .max()
+}
+
+/// `out`, or when alice has nothing to do in it, the posts the bots push until she has.
+async fn until_alice_acts(
+    out: Vec<Delivery>,
+    pushed: &mut tokio::sync::broadcast::Receiver<kontor_service::Outbound>,
+    svc: &Service,
+) -> Vec<Delivery> {
+    let mut all = out;
+    while first_choice(&all, "alice").is_none() {
+        if svc.store().record(1).unwrap().unwrap().status == GameStatus::Finished
+            && all_text(&all).contains("Game over")
+        {
+            break;
+        }
+        let post = tokio::time::timeout(std::time::Duration::from_secs(60), pushed.recv())
+            .await
+            .expect("the bots moved within a minute")
+            .unwrap();
+        all.push(post.delivery);
+    }
+    all
+}
+
 /// A whole game against a `hard` and a `normal` bot ends, and its stored log replays.
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_human_plays_a_whole_game_against_searching_bots() {
     let svc = service();
+    let mut pushed = svc.subscribe();
     say(&svc, "alice", "/new carthage players=3 seed=9").await;
     say(&svc, "alice", "/addbot hard").await;
     say(&svc, "alice", "/addbot normal").await;
-    let mut out = say(&svc, "alice", "/start").await;
+    let mut out = until_alice_acts(say(&svc, "alice", "/start").await, &mut pushed, &svc).await;
     for _ in 0..2_000 {
         let Some(text) = first_choice(&out, "alice") else { break };
-        out = say(&svc, "alice", &text).await;
+        out = until_alice_acts(say(&svc, "alice", &text).await, &mut pushed, &svc).await;
     }
     assert!(all_text(&out).contains("Game over! Final ranking:"));
     let record = svc.store().record(1).unwrap().unwrap();
@@ -99,4 +134,45 @@ async fn one_human_plays_a_whole_game_against_searching_bots() {
     let replayed =
         kontor_games::AnyGame::replay(record.kind, &Default::default(), 3, record.seed, &log).unwrap();
     assert_eq!(Some(replayed), stored.snapshot);
+}
+
+/// At a table of one human and three `hard` bots, the human's move is answered before any bot has
+/// moved; the bots' moves arrive afterwards, pushed, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_human_move_is_answered_before_the_searching_bots_move() {
+    let svc = service();
+    let mut pushed = svc.subscribe();
+    say(&svc, "alice", "/new carthage players=4 seed=3").await;
+    for _ in 0..3 {
+        say(&svc, "alice", "/addbot hard").await;
+    }
+    let mut out = until_alice_acts(say(&svc, "alice", "/start").await, &mut pushed, &svc).await;
+    let mut checked = 0;
+    for _ in 0..200 {
+        let Some(text) = first_choice(&out, "alice") else { break };
+        let before = svc.store().record(1).unwrap().unwrap().version;
+        let answer = say(&svc, "alice", &text).await;
+        let answered = announced_version(&answer).expect("the move is announced");
+        if all_text(&answer).contains("Now: Bot") {
+            // The answer shows alice's move only: no bot had moved when it was written.
+            assert_eq!(answered, before + 1, "{}", all_text(&answer));
+            let mut versions = vec![answered];
+            let rest = until_alice_acts(Vec::new(), &mut pushed, &svc).await;
+            for post in &rest {
+                if let Some(v) = announced_version(std::slice::from_ref(post)) {
+                    versions.push(v);
+                }
+            }
+            assert!(versions.len() > 1, "the bots' moves were pushed");
+            assert!(versions.windows(2).all(|w| w[0] < w[1]), "in order: {versions:?}");
+            checked += 1;
+            out = rest;
+        } else {
+            out = answer;
+        }
+        if checked >= 3 {
+            break;
+        }
+    }
+    assert_eq!(checked, 3, "alice handed the bots the turn three times");
 }

@@ -148,7 +148,10 @@ impl Flood {
             .filter(|(_, (times, limit, _))| times.len() >= *limit)
             .map(|(which, (times, _, window))| {
                 let oldest = times.iter().min().copied().unwrap_or(now);
-                ((window.saturating_sub(now.duration_since(oldest)).as_secs_f64().ceil() as u64).max(1), which)
+                (
+                    (window.saturating_sub(now.duration_since(oldest)).as_secs_f64().ceil() as u64).max(1),
+                    which,
+                )
             })
             .max()
     }

@@ -1,0 +1,138 @@
+//! Bots that search (`normal`, `hard`) think off the command path: the command that hands them
+//! the turn is written and answered at once; then a task per game takes a snapshot, thinks on a
+//! blocking thread (at most one thinking bot per core but one, so humans' commands always find a
+//! core), and applies its move under the chat's lock only if the game has not moved meanwhile.
+//! Each move is written with its posts (the outbox) and pushed to the adapters, like a reminder, so
+//! the moves arrive in order, after the human's answer. `easy` bots still move inline: a one-ply
+//! look takes microseconds.
+
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+use kontor_engine::{BotLevel, GameRng, Seat};
+use kontor_games::AnyGame;
+use kontor_storage::{GameId, GameRecord, GameStatus};
+use tokio::sync::Semaphore;
+
+use crate::service::Service;
+
+/// What the thinking bots share.
+pub(crate) struct Thinking {
+    /// Games with a thinking task.
+    games: Mutex<HashSet<GameId>>,
+    /// Turns at the cores.
+    cores: Semaphore,
+}
+
+impl Thinking {
+    pub(crate) fn new() -> Thinking {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Thinking { games: Mutex::new(HashSet::new()), cores: Semaphore::new(cores.saturating_sub(1).max(1)) }
+    }
+
+    fn games(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        self.games.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The bot that must move now if it searches: its seat and level.
+pub(crate) fn searching_bot(record: &GameRecord, game: &AnyGame) -> Option<(Seat, BotLevel)> {
+    if record.status != GameStatus::Active {
+        return None;
+    }
+    let seat = game.active_seats().into_iter().find(|s| {
+        let info = &record.seats[s.index()];
+        info.bot || info.resigned
+    })?;
+    let level = record.seats[seat.index()].level;
+    (level != BotLevel::Easy).then_some((seat, level))
+}
+
+impl Service {
+    /// Starts the game's thinking task when a searching bot must move and none thinks yet.
+    pub(crate) fn think_if_waiting(&self, record: &GameRecord, game: &AnyGame) {
+        if searching_bot(record, game).is_none() {
+            return;
+        }
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            tracing::warn!("game {}: a bot must move, but no runtime runs its thinking", record.id);
+            return;
+        };
+        if !self.thinking().games().insert(record.id) {
+            return;
+        }
+        let (service, id) = (self.clone(), record.id);
+        runtime.spawn(async move {
+            service.think_for(id).await;
+            service.thinking().games().remove(&id);
+            // A command may have handed a bot the turn while this task was ending.
+            if let (Ok(Some(record)), Ok(Some(game))) =
+                (service.store().record(id), service.store().load_snapshot(id))
+            {
+                service.think_if_waiting(&record, &game);
+            }
+        });
+    }
+
+    /// Moves the game's searching bots, one decision at a time, until a human must act.
+    async fn think_for(&self, id: GameId) {
+        loop {
+            let (Ok(Some(record)), Ok(Some(game))) =
+                (self.store().record(id), self.store().load_snapshot(id))
+            else {
+                return;
+            };
+            let Some((seat, level)) = searching_bot(&record, &game) else { return };
+            let version = record.version;
+            let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
+            let iterations = self.config().bot_iterations;
+            let decision = {
+                let Ok(_core) = self.thinking().cores.acquire().await else { return };
+                tokio::task::spawn_blocking(move || game.think(seat, level, iterations, &mut rng)).await
+            };
+            let action = match decision {
+                Ok(Some(decision)) => decision.action,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::error!("game {id}: a bot's thinking failed: {e}");
+                    return;
+                }
+            };
+            let lock = self.lock_for(&record.chat);
+            let _one_writer = lock.lock().await;
+            let out = match self.apply_bot_move(id, version, seat, action) {
+                Ok(Some(out)) => out,
+                // The game moved meanwhile (an undo, a time-out): think again on the new position.
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::warn!("game {id}: a bot move was refused: {}", e.0);
+                    return;
+                }
+            };
+            let posts = self.finish(&record.chat, None, out, None);
+            self.push(posts);
+        }
+    }
+
+    /// Applies a bot's move if the game is still at `version`, then lets `easy` bots that follow
+    /// move; returns the posts announcing it (staged with the change), or `None` if the game moved.
+    fn apply_bot_move(
+        &self,
+        id: GameId,
+        version: u64,
+        seat: Seat,
+        action: kontor_games::AnyAction,
+    ) -> Result<Option<Vec<crate::delivery::Delivery>>, crate::service::Refusal> {
+        let Some(mut record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(None) };
+        let Some(mut game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
+            return Ok(None);
+        };
+        if record.version != version || searching_bot(&record, &game).is_none_or(|(s, _)| s != seat) {
+            return Ok(None);
+        }
+        let mut events = game.apply(seat, &action).map_err(|e| e.to_string())?;
+        self.record_action(None, &mut record, &game, seat, action)?;
+        self.run_bots(&mut record, &mut game, &mut events)?;
+        Ok(Some(self.announce(&record, &game, None, &events)))
+    }
+}
