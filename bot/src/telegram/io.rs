@@ -39,6 +39,7 @@ use tokio::sync::broadcast::error::RecvError;
 use super::callback::{Action, Data};
 use super::inbox::Inbox;
 use super::lanes::Lanes;
+use super::pace::Pace;
 use super::place::Place;
 use super::retry::{self, ATTEMPTS};
 use super::state::{Keyboard, State, StateFile};
@@ -94,6 +95,8 @@ pub enum Source {
 pub struct Adapter {
     pub(super) service: Service,
     pub(super) bot: Throttle<Bot>,
+    /// Each chat's sending limits, kept before the `Throttle`.
+    pace: Pace,
     pub(super) state: Mutex<StateFile>,
     /// Whether `state` changed since it was last written.
     dirty: AtomicBool,
@@ -172,6 +175,7 @@ impl Adapter {
     pub(super) fn new(
         service: Service,
         bot: Throttle<Bot>,
+        pace: Pace,
         state: StateFile,
         inbox: Inbox,
         me: String,
@@ -180,6 +184,7 @@ impl Adapter {
         Arc::new(Adapter {
             service,
             bot,
+            pace,
             state: Mutex::new(state),
             dirty: AtomicBool::new(false),
             inbox: Arc::new(inbox),
@@ -842,7 +847,10 @@ impl Adapter {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let wait = match self.send_once(post).await {
+            self.pace.turn(post.chat).await;
+            let sent = self.send_once(post).await;
+            self.pace.done(post.chat);
+            let wait = match sent {
                 Ok(()) => return Ok(()),
                 Err(e) if retry::is_closed(&e) => return Err(SendError::Closed),
                 Err(RequestError::RetryAfter(seconds)) if attempt < ATTEMPTS * 2 => seconds.duration(),

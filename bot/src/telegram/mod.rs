@@ -18,6 +18,7 @@ pub mod html;
 pub mod inbox;
 pub mod io;
 pub mod lanes;
+pub mod pace;
 pub mod place;
 pub mod retry;
 pub mod state;
@@ -143,13 +144,22 @@ pub async fn run(
     if let Some(url) = options.api_url {
         bot = bot.set_api_url(url);
     }
-    let bot = Throttle::new_spawn(bot, options.limits);
+    // Each chat's own limits are kept before a post reaches the Throttle (see `pace`).
+    let pace = pace::Pace::new(options.limits);
+    let bot = Throttle::new_spawn(bot, pace.throttle_limits());
     let me = bot.get_me().await.context("telegram: getMe failed (is the token right?)")?;
     let state = state::StateFile::open(&data_dir)?;
     let inbox = inbox::Inbox::open(&data_dir, state.state.offset)?;
     tracing::info!("telegram: running as @{}", me.username());
-    let adapter =
-        io::Adapter::new(service, bot.clone(), state, inbox, me.username().to_string(), options.outbox_retry);
+    let adapter = io::Adapter::new(
+        service,
+        bot.clone(),
+        pace,
+        state,
+        inbox,
+        me.username().to_string(),
+        options.outbox_retry,
+    );
     let allowed = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
     let Some(hook) = options.webhook else {
         // A webhook set before (by another run) would refuse getUpdates.

@@ -1,0 +1,130 @@
+//! Each chat's sending limits, kept before a post reaches teloxide's `Throttle`.
+//!
+//! The `Throttle` looks at no more waiting posts than its overall limit (30): when those 30 are all
+//! for chats at their own limits (a group at 20 posts a minute), posts for other chats wait behind
+//! them. So each post first waits here for its own chat's turn — about one a second per chat and
+//! 20 a minute per group (Telegram's FAQ) — and reaches the `Throttle` only when its chat may send,
+//! where it waits for nothing but the overall limit.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use teloxide::adaptors::throttle::Limits;
+use teloxide::types::ChatId;
+use tokio::time::Instant;
+
+const SECOND: Duration = Duration::from_secs(1);
+const MINUTE: Duration = Duration::from_secs(60);
+
+/// When each chat last sent (the last minute's worth), and the limits.
+pub struct Pace {
+    limits: Limits,
+    sent: Mutex<HashMap<i64, VecDeque<Instant>>>,
+}
+
+impl Pace {
+    /// Pacing by `limits` (teloxide's defaults are Telegram's).
+    #[must_use]
+    pub fn new(limits: Limits) -> Pace {
+        Pace { limits, sent: Mutex::new(HashMap::new()) }
+    }
+
+    /// The limits the `Throttle` keeps behind the pacing: the overall one, and per chat twice
+    /// (or five more than) these, so that it never holds back a post that was paced here.
+    #[must_use]
+    pub fn throttle_limits(&self) -> Limits {
+        let l = self.limits;
+        Limits {
+            messages_per_sec_chat: l.messages_per_sec_chat.saturating_mul(2),
+            messages_per_min_chat: l
+                .messages_per_min_chat
+                .saturating_add(5)
+                .max(l.messages_per_sec_chat * 120),
+            messages_per_min_channel_or_supergroup: l
+                .messages_per_min_channel_or_supergroup
+                .saturating_add(5),
+            messages_per_sec_overall: l.messages_per_sec_overall,
+        }
+    }
+
+    /// Waits until `chat` may send one more post, and counts it as sent.
+    pub async fn turn(&self, chat: i64) {
+        loop {
+            let wait = {
+                let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let now = Instant::now();
+                let times = sent.entry(chat).or_default();
+                while times.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
+                    times.pop_front();
+                }
+                match next_turn(times, &self.limits, chat, now) {
+                    None => {
+                        times.push_back(now);
+                        return;
+                    }
+                    Some(at) => at - now,
+                }
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+}
+
+impl Pace {
+    /// Marks the post last counted for `chat` as done now: the next one is paced from when this
+    /// one was taken (an upload can take a while), not from when it started.
+    pub fn done(&self, chat: i64) {
+        let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(last) = sent.get_mut(&chat).and_then(VecDeque::back_mut) {
+            *last = (*last).max(Instant::now());
+        }
+    }
+}
+
+/// When a chat that sent at `times` (oldest first, within the last minute) may send again, or
+/// `None` for now.
+fn next_turn(times: &VecDeque<Instant>, limits: &Limits, chat: i64, now: Instant) -> Option<Instant> {
+    let per_second = (limits.messages_per_sec_chat as usize).max(1);
+    let in_second: Vec<&Instant> = times.iter().filter(|t| now.duration_since(**t) < SECOND).collect();
+    let mut at = None;
+    if in_second.len() >= per_second {
+        at = Some(*in_second[in_second.len() - per_second] + SECOND);
+    }
+    // The minute's limit is for groups (a private chat has only the second's).
+    let per_minute = if ChatId(chat).is_channel_or_supergroup() {
+        limits.messages_per_min_channel_or_supergroup
+    } else {
+        limits.messages_per_min_chat
+    };
+    let per_minute = (per_minute as usize).max(1);
+    if chat < 0 && times.len() >= per_minute {
+        let minute = times[times.len() - per_minute] + MINUTE;
+        at = Some(at.map_or(minute, |a: Instant| a.max(minute)));
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn a_chat_waits_a_second_between_posts_and_a_group_keeps_twenty_a_minute() {
+        let pace = Pace::new(Limits::default());
+        let start = Instant::now();
+        pace.turn(5).await;
+        pace.turn(5).await;
+        assert_eq!(start.elapsed(), SECOND, "one a second in a chat");
+        // Another chat is not held up.
+        let other = Instant::now();
+        pace.turn(6).await;
+        assert_eq!(other.elapsed(), Duration::ZERO);
+        let start = Instant::now();
+        for _ in 0..21 {
+            pace.turn(-7).await;
+        }
+        // 20 posts a second apart, then the 21st waits for the first to be a minute old.
+        assert_eq!(start.elapsed(), MINUTE);
+    }
+}
