@@ -63,39 +63,43 @@ impl Service {
         }
         let (service, id) = (self.clone(), record.id);
         runtime.spawn(async move {
-            service.think_for(id).await;
+            let seen = service.think_for(id).await;
             service.thinking().games().remove(&id);
-            // A command may have handed a bot the turn while this task was ending.
+            // A command may have handed a bot the turn while this task was ending; a game this
+            // task gave up on (a failed decision) waits for its next change instead.
             if let (Ok(Some(record)), Ok(Some(game))) =
                 (service.store().record(id), service.store().load_snapshot(id))
+                && Some(record.version) != seen
             {
                 service.think_if_waiting(&record, &game);
             }
         });
     }
 
-    /// Moves the game's searching bots, one decision at a time, until a human must act.
-    async fn think_for(&self, id: GameId) {
+    /// Moves the game's searching bots, one decision at a time, until a human must act; returns
+    /// the version it saw last.
+    async fn think_for(&self, id: GameId) -> Option<u64> {
         loop {
             let (Ok(Some(record)), Ok(Some(game))) =
                 (self.store().record(id), self.store().load_snapshot(id))
             else {
-                return;
+                return None;
             };
-            let Some((seat, level)) = searching_bot(&record, &game) else { return };
+            let seen = Some(record.version);
+            let Some((seat, level)) = searching_bot(&record, &game) else { return seen };
             let version = record.version;
             let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
             let iterations = self.config().bot_iterations;
             let decision = {
-                let Ok(_core) = self.thinking().cores.acquire().await else { return };
+                let Ok(_core) = self.thinking().cores.acquire().await else { return seen };
                 tokio::task::spawn_blocking(move || game.think(seat, level, iterations, &mut rng)).await
             };
             let action = match decision {
                 Ok(Some(decision)) => decision.action,
-                Ok(None) => return,
+                Ok(None) => return seen,
                 Err(e) => {
                     tracing::error!("game {id}: a bot's thinking failed: {e}");
-                    return;
+                    return seen;
                 }
             };
             let lock = self.lock_for(&record.chat);
@@ -106,7 +110,7 @@ impl Service {
                 Ok(None) => continue,
                 Err(e) => {
                     tracing::warn!("game {id}: a bot move was refused: {}", e.0);
-                    return;
+                    return seen;
                 }
             };
             let posts = self.finish(&record.chat, None, out, None);
