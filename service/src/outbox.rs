@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use kontor_engine::{Seat, Viewer};
 use kontor_games::AnyGame;
-use kontor_storage::{ChatKey, GameRecord, Outgoing, UserKey};
+use kontor_storage::{ChatKey, GameRecord, Outgoing, StorageError, UserKey};
 
 use crate::delivery::{Delivery, Image, Outbound, Picture};
 use crate::i18n::Lang;
@@ -24,6 +24,31 @@ impl Service {
         deliveries: Vec<Delivery>,
         author: Option<(&UserKey, Lang)>,
     ) -> Vec<Outbound> {
+        match self.try_finish(chat, delivery, deliveries) {
+            Ok(posts) => posts,
+            Err(e) => match author {
+                Some((user, l)) => {
+                    vec![Outbound {
+                        receipt: None,
+                        delivery: Delivery::private(user, storage_trouble(l, &e)),
+                    }]
+                }
+                None => {
+                    tracing::warn!("storage: {e}; the change on {chat} was not written");
+                    Vec::new()
+                }
+            },
+        }
+    }
+
+    /// Writes what a command on `chat` did (see [`Service::finish`]); a failed write changed
+    /// nothing and is returned.
+    pub(crate) fn try_finish(
+        &self,
+        chat: &ChatKey,
+        delivery: Option<&str>,
+        deliveries: Vec<Delivery>,
+    ) -> Result<Vec<Outbound>, StorageError> {
         let games = self.take_staged(chat);
         let outgoing: Vec<Outgoing> = deliveries
             .iter()
@@ -33,33 +58,18 @@ impl Service {
             })
             .collect();
         let now = self.now_ms();
-        match self.store().write(&games, delivery.map(|d| (d, now)), &outgoing) {
-            Ok(receipts) => {
-                for write in &games {
-                    self.schedule_after(&write.record, write.snapshot.as_ref());
-                    if let Some(game) = &write.snapshot {
-                        self.think_if_waiting(&write.record, game);
-                    }
-                }
-                receipts
-                    .into_iter()
-                    .zip(deliveries)
-                    .map(|(receipt, delivery)| Outbound { receipt: Some(receipt), delivery })
-                    .collect()
+        let receipts = self.store().write(&games, delivery.map(|d| (d, now)), &outgoing)?;
+        for write in &games {
+            self.schedule_after(&write.record, write.snapshot.as_ref());
+            if let Some(game) = &write.snapshot {
+                self.think_if_waiting(&write.record, game);
             }
-            Err(e) => match author {
-                Some((user, l)) => {
-                    vec![Outbound {
-                        receipt: None,
-                        delivery: Delivery::private(user, storage_trouble(l, &e)),
-                    }]
-                }
-                None => {
-                    tracing::error!("storage: {e}; the change on {chat} was not written");
-                    Vec::new()
-                }
-            },
         }
+        Ok(receipts
+            .into_iter()
+            .zip(deliveries)
+            .map(|(receipt, delivery)| Outbound { receipt: Some(receipt), delivery })
+            .collect())
     }
 
     /// Reports a post as accepted by its platform (or refused for good): it leaves the outbox.
@@ -82,7 +92,7 @@ impl Service {
     /// anything new, and again later for posts that failed for a while.
     #[must_use]
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
-        let entries = match self.store().unsent(platform) {
+        let entries = match self.store().unsent(platform, self.now_ms()) {
             Ok(entries) => entries,
             Err(e) => {
                 tracing::error!("outbox of {platform}: {e}");

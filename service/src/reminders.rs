@@ -113,17 +113,15 @@ impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
     /// pushes them to the adapters), already in the outbox.
     pub async fn process_due(&self) -> Vec<Outbound> {
-        let now = self.now_ms();
-        let due = match self.store().scheduled() {
-            Ok(entries) => entries.into_iter().take_while(|(due, _)| *due <= now).collect::<Vec<_>>(),
+        let games = match self.store().claim_due(self.now_ms()) {
+            Ok(games) => games,
             Err(e) => {
                 tracing::error!("reminder queue: {e}");
                 return Vec::new();
             }
         };
         let mut out = Vec::new();
-        for (due, id) in due {
-            let _ = self.store().unschedule_at(id, due);
+        for id in games {
             out.extend(self.check_game(id).await);
         }
         out
@@ -136,6 +134,7 @@ impl Service {
         let chat = record.chat.clone();
         let lock = self.lock_for(&chat);
         let _one_writer = lock.lock().await;
+        self.begin(&chat);
         let out = match self.check_locked(id) {
             Ok(out) => out,
             Err(Refusal(text)) => {
@@ -147,13 +146,15 @@ impl Service {
     }
 
     fn check_locked(&self, id: GameId) -> Result<Vec<Delivery>, Refusal> {
-        let Some(mut record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(vec![]) };
-        let Some(mut game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
+        let Some(mut record) = self.read_record(id).map_err(|e| e.to_string())? else {
+            let _ = self.store().unschedule(id);
             return Ok(vec![]);
         };
-        if record.status != GameStatus::Active {
+        let game = self.store().load_snapshot(id).map_err(|e| e.to_string())?;
+        let Some(mut game) = game.filter(|_| record.status == GameStatus::Active) else {
+            let _ = self.store().unschedule(id);
             return Ok(vec![]);
-        }
+        };
         if Self::bot_to_move(&record, &game) {
             if crate::thinking::searching_bot(&record, &game).is_some() {
                 // Its bot thinks off this path, and writes (and schedules) the game when it moved.
@@ -276,8 +277,15 @@ impl Service {
         };
         if downtime > 0 {
             tracing::info!("Kontor was down for {}; extending time-outs", duration(Lang::En, downtime));
-            let records: Vec<GameRecord> =
-                store.records().filter_map(Result::ok).filter(|r| r.status == GameStatus::Active).collect();
+            let records: Vec<GameRecord> = store
+                .records()
+                .unwrap_or_else(|e| {
+                    tracing::warn!("reading the games to extend their time-outs: {e}");
+                    Vec::new()
+                })
+                .into_iter()
+                .filter(|r| r.status == GameStatus::Active)
+                .collect();
             for mut record in records {
                 let n = record.seats.len();
                 record.paused_ms.resize(n, 0);
@@ -308,7 +316,7 @@ impl Service {
                 next_prune = now + PRUNE_EVERY_MS;
             }
             let _ = self.store().set_alive(now);
-            let next = self.store().scheduled().ok().and_then(|q| q.first().map(|(due, _)| *due));
+            let next = self.store().next_due().ok().flatten();
             let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
             tokio::time::sleep(Duration::from_millis(wait)).await;
         }

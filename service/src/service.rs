@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
-use kontor_storage::{Change, ChatKey, GameRecord, GameWrite, StorageError, Store};
+use kontor_storage::{Change, ChatKey, GameId, GameRecord, GameWrite, StorageError, Store};
 
 use crate::clock::Clock;
 use crate::command::{Command, Input, split};
@@ -29,6 +29,9 @@ impl Default for ServiceConfig {
         ServiceConfig { images: true, max_choices: 25, bot_iterations: None }
     }
 }
+
+/// How often a command is decided again when another process changed its game meanwhile.
+const WRITE_ATTEMPTS: usize = 5;
 
 /// A command that cannot be carried out; the text goes privately to its author.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +68,9 @@ struct Inner {
     pushed: tokio::sync::broadcast::Sender<Outbound>,
     /// Game changes of the command running on each chat, written when it finishes.
     staged: Mutex<HashMap<ChatKey, Vec<GameWrite>>>,
+    /// The records the command running on each chat read: its writes must find them unchanged
+    /// (another process may share the database).
+    read: Mutex<HashMap<ChatKey, HashMap<GameId, GameRecord>>>,
     /// Bots thinking off the command path: the games they think for, and turns at the cores.
     pub(crate) thinking: crate::thinking::Thinking,
 }
@@ -83,6 +89,7 @@ impl Service {
                 seeds: Mutex::new(GameRng::from_seed(seed)),
                 pushed: tokio::sync::broadcast::channel(1024).0,
                 staged: Mutex::new(HashMap::new()),
+                read: Mutex::new(HashMap::new()),
                 thinking: crate::thinking::Thinking::new(),
             }),
         }
@@ -164,23 +171,41 @@ impl Service {
     pub async fn handle_outbound(&self, cmd: Command) -> Vec<Outbound> {
         let lock = self.lock_for(&cmd.chat);
         let _one_writer = lock.lock().await;
-        if let Some(id) = &cmd.delivery_id {
-            match self.store().is_delivered(id) {
-                // Handled before: its posts are in the outbox (or were sent).
-                Ok(true) => return Vec::new(),
-                Ok(false) => {}
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            self.begin(&cmd.chat);
+            if let Some(id) = &cmd.delivery_id {
+                match self.store().is_delivered(id) {
+                    // Handled before: its posts are in the outbox (or were sent).
+                    Ok(true) => return Vec::new(),
+                    Ok(false) => {}
+                    Err(e) => {
+                        let apology = Delivery::private(&cmd.user, storage_trouble(Lang::En, &e));
+                        return vec![Outbound { receipt: None, delivery: apology }];
+                    }
+                }
+            }
+            let l = self.user_lang(&cmd.user, &cmd.chat);
+            let out = match self.dispatch(&cmd, l) {
+                Ok(out) => out,
+                Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
+            };
+            match self.try_finish(&cmd.chat, cmd.delivery_id.as_deref(), out) {
+                Ok(posts) => return posts,
+                // Another process handled this very delivery.
+                Err(StorageError::Delivered(_)) => return Vec::new(),
+                // Another process changed the game (or opened one in the chat) since this command
+                // read it: the command is decided again on what is stored now.
+                Err(StorageError::Conflict(_) | StorageError::ChatBusy(_)) if attempt < WRITE_ATTEMPTS => {
+                    tracing::debug!("{}: the game changed meanwhile; deciding the command again", cmd.chat);
+                }
                 Err(e) => {
-                    let apology = Delivery::private(&cmd.user, storage_trouble(Lang::En, &e));
+                    let apology = Delivery::private(&cmd.user, storage_trouble(l, &e));
                     return vec![Outbound { receipt: None, delivery: apology }];
                 }
             }
         }
-        let l = self.user_lang(&cmd.user, &cmd.chat);
-        let out = match self.dispatch(&cmd, l) {
-            Ok(out) => out,
-            Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
-        };
-        self.finish(&cmd.chat, cmd.delivery_id.as_deref(), out, Some((&cmd.user, l)))
     }
 
     /// Answers a question an adapter asks for itself (`/moves` for autocomplete, a probe): nothing
@@ -188,6 +213,7 @@ impl Service {
     pub async fn ask(&self, cmd: Command) -> Vec<Delivery> {
         let lock = self.lock_for(&cmd.chat);
         let _one_writer = lock.lock().await;
+        self.begin(&cmd.chat);
         let l = self.user_lang(&cmd.user, &cmd.chat);
         let out = match self.dispatch(&cmd, l) {
             Ok(out) => out,
@@ -197,6 +223,7 @@ impl Service {
         if !self.inner.staged.lock().expect("staged changes").get(&cmd.chat).is_none_or(Vec::is_empty) {
             self.finish(&cmd.chat, None, Vec::new(), None);
         }
+        self.begin(&cmd.chat);
         out
     }
 
@@ -271,8 +298,8 @@ impl Service {
     pub(crate) fn table(&self, chat: &ChatKey, l: Lang) -> Result<Table, Refusal> {
         let store = self.store();
         let id = store.game_in_chat(chat).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| no_game(l))?;
-        let record = store
-            .record(id)
+        let record = self
+            .read_record(id)
             .map_err(|e| storage_trouble(l, &e))?
             .ok_or(l.pick("The game record is missing.", "Brak zapisu gry w bazie."))?;
         let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
@@ -302,8 +329,10 @@ impl Service {
         let index = match writes.iter().position(|w| w.record.id == record.id) {
             Some(index) => index,
             None => {
-                let fresh =
-                    GameWrite { record: record.clone(), snapshot: None, appended: Vec::new(), cut: None };
+                let read = self.inner.read.lock().expect("records read");
+                let base = read.get(&record.chat).and_then(|games| games.get(&record.id)).cloned();
+                drop(read);
+                let fresh = GameWrite { base, ..GameWrite::of(record.clone()) };
                 writes.push(fresh);
                 writes.len() - 1
             }
@@ -325,9 +354,27 @@ impl Service {
         }
     }
 
-    /// The changes staged by the command running on `chat`.
+    /// The changes staged by the command running on `chat` (what it read is forgotten too).
     pub(crate) fn take_staged(&self, chat: &ChatKey) -> Vec<GameWrite> {
+        self.inner.read.lock().expect("records read").remove(chat);
         self.inner.staged.lock().expect("staged changes").remove(chat).unwrap_or_default()
+    }
+
+    /// Starts a command (or a reminder check, a bot's move) on `chat`, under its lock: nothing
+    /// read or staged before is left over.
+    pub(crate) fn begin(&self, chat: &ChatKey) {
+        self.take_staged(chat);
+    }
+
+    /// A game's record, remembered as what the running command on its chat read: the command's
+    /// write of the game must find it unchanged.
+    pub(crate) fn read_record(&self, id: GameId) -> Result<Option<GameRecord>, StorageError> {
+        let record = self.store().record(id)?;
+        if let Some(record) = &record {
+            let mut read = self.inner.read.lock().expect("records read");
+            read.entry(record.chat.clone()).or_default().entry(id).or_insert_with(|| record.clone());
+        }
+        Ok(record)
     }
 }
 

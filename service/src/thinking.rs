@@ -104,6 +104,7 @@ impl Service {
             };
             let lock = self.lock_for(&record.chat);
             let _one_writer = lock.lock().await;
+            self.begin(&record.chat);
             let out = match self.apply_bot_move(id, version, seat, action) {
                 Ok(Some(out)) => out,
                 // The game moved meanwhile (an undo, a time-out): think again on the new position.
@@ -127,7 +128,7 @@ impl Service {
         seat: Seat,
         action: kontor_games::AnyAction,
     ) -> Result<Option<Vec<crate::delivery::Delivery>>, crate::service::Refusal> {
-        let Some(mut record) = self.store().record(id).map_err(|e| e.to_string())? else { return Ok(None) };
+        let Some(mut record) = self.read_record(id).map_err(|e| e.to_string())? else { return Ok(None) };
         let Some(mut game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
             return Ok(None);
         };

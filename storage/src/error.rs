@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use crate::migrate::SCHEMA_VERSION;
+use crate::SCHEMA_VERSION;
 use crate::record::{ChatKey, GameId};
 
 /// Why storage failed.
@@ -12,6 +12,16 @@ use crate::record::{ChatKey, GameId};
 pub enum StorageError {
     #[error("database error: {0}")]
     Sled(#[from] sled::Error),
+    /// PostgreSQL refused or could not be reached (the text never holds the password).
+    #[error("PostgreSQL: {0}")]
+    Postgres(String),
+    /// The game changed since the command read it (another process moved first); the command is
+    /// decided again on the new state.
+    #[error("game {0} changed meanwhile")]
+    Conflict(GameId),
+    /// The platform delivery was already handled (by another process).
+    #[error("delivery {0} was already handled")]
+    Delivered(String),
     #[error("stored data is not readable: {0}")]
     Corrupt(String),
     #[error(

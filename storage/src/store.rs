@@ -1,138 +1,73 @@
-//! The database handle, game commits and reads, and per-user and per-chat settings.
+//! [`Store`]: Kontor's database, on whichever backend the configuration names, with what is the
+//! same for every backend (creating and committing games, export, import, backups, checks).
 
+use std::io::BufRead;
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use kontor_games::AnyGame;
-use serde::{Serialize, de::DeserializeOwned};
-use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
-use sled::{Transactional, Tree};
 
+use crate::backend::Backend;
 use crate::error::StorageError;
-use crate::keys;
-use crate::log::{SNAPSHOT_EVERY, encode_snapshot};
-use crate::outbox::{Outgoing, Receipt};
-use crate::record::{
-    ChatKey, ChatSettings, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile,
-};
+use crate::record::{ChatKey, ChatSettings, GameExport, GameId, GameRecord, UserKey, UserProfile};
+use crate::sled_store::SledStore;
+use crate::transfer::{BackupSummary, replayed_snapshot};
+use crate::write::{Change, GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
 
-const ALIVE_KEY: &[u8] = b"last_alive_ms";
+/// How long a post handed out by [`Store::unsent`], or a reminder entry taken by
+/// [`Store::claim_due`], stays with the process that took it before another may take it.
+pub const DEFAULT_LEASE_MS: u64 = 60_000;
 
-/// What a commit changes besides the record and the snapshot.
-#[derive(Clone, Copy, Debug)]
-pub enum Change<'a> {
-    /// Only the record (lobby, seats, status).
-    Record,
-    /// One action appended as entry `record.actions - 1`.
-    Append(&'a LoggedAction),
-    /// The log was cut back to `record.actions` entries from `old_len` (undo); the commit must
-    /// carry the state after the cut.
-    Truncate { old_len: u32 },
-}
-
-/// One game's change, as [`Store::write`] stores it: the new record, the new snapshot (if any),
-/// the log entries appended at its end, and for an undo the log's length before it (`cut`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameWrite {
-    pub record: GameRecord,
-    pub snapshot: Option<AnyGame>,
-    pub appended: Vec<LoggedAction>,
-    pub cut: Option<u32>,
-}
-
-/// A game as loaded from disk.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StoredGame {
-    pub record: GameRecord,
-    pub actions: Vec<LoggedAction>,
-    pub snapshot: Option<AnyGame>,
-}
-
-/// Kontor's database.
+/// Kontor's database: sled in a folder (the default) or PostgreSQL shared by several processes.
 #[derive(Clone)]
 pub struct Store {
-    pub(crate) db: sled::Db,
-    /// The default tree: schema version, next game number, last time alive.
-    pub(crate) meta: Tree,
-    pub(crate) games: Tree,
-    pub(crate) actions: Tree,
-    pub(crate) logs: Tree,
-    pub(crate) snapshots: Tree,
-    pub(crate) chats: Tree,
-    pub(crate) users: Tree,
-    pub(crate) deliveries: Tree,
-    pub(crate) reminders: Tree,
-    pub(crate) reminder_games: Tree,
-    pub(crate) imports: Tree,
-    pub(crate) profiles: Tree,
-    pub(crate) chat_settings: Tree,
-    pub(crate) outbox: Tree,
-    /// Game numbers handed out by [`Store::reserve_id`] in this process and not yet written.
-    reserved: Arc<AtomicU64>,
+    pub(crate) backend: Arc<dyn Backend>,
 }
 
-pub(crate) fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
-    serde_json::to_vec(value).expect("stored types serialise")
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("backend", &self.backend.name()).finish()
+    }
 }
-
-pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StorageError> {
-    serde_json::from_slice(bytes).map_err(|e| StorageError::Corrupt(e.to_string()))
-}
-
-pub(crate) type TxResult = Result<(), ConflictableTransactionError<StorageError>>;
 
 impl Store {
-    /// Opens (or creates) the database in `dir`, migrating an older schema. A database that
+    /// A store over any backend.
+    pub fn with_backend(backend: Arc<dyn Backend>) -> Store {
+        Store { backend }
+    }
+
+    /// Opens (or creates) the sled database in `dir`, migrating an older schema. A database that
     /// cannot be opened is explained: [`StorageError::Locked`], [`StorageError::Damaged`],
     /// [`StorageError::TooNew`].
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StorageError> {
-        let dir = dir.as_ref();
-        let db = crate::open::open_sled(dir)?;
-        Store::from_db(db)
+        Ok(Store::with_backend(Arc::new(SledStore::open(dir)?)))
     }
 
-    /// A throw-away database (tests, benchmarks).
+    /// A throw-away sled database (tests, benchmarks).
     pub fn temporary() -> Result<Store, StorageError> {
-        Store::from_db(crate::open::new_config().temporary(true).open()?)
+        Ok(Store::with_backend(Arc::new(SledStore::temporary()?)))
     }
 
-    fn from_db(db: sled::Db) -> Result<Store, StorageError> {
-        let store = Store {
-            meta: (*db).clone(),
-            games: db.open_tree("games")?,
-            actions: db.open_tree("actions")?,
-            logs: db.open_tree("logs")?,
-            snapshots: db.open_tree("snapshots")?,
-            chats: db.open_tree("chats")?,
-            users: db.open_tree("users")?,
-            deliveries: db.open_tree("deliveries")?,
-            reminders: db.open_tree("reminders")?,
-            reminder_games: db.open_tree("reminder_games")?,
-            imports: db.open_tree("imports")?,
-            profiles: db.open_tree("profiles")?,
-            chat_settings: db.open_tree("chat_settings")?,
-            outbox: db.open_tree("outbox")?,
-            reserved: Arc::new(AtomicU64::new(0)),
-            db,
-        };
-        store.migrate()?;
-        store.pack_closed_logs()?;
-        store.schedule_missing()?;
-        Ok(store)
+    /// Connects to PostgreSQL (creating or migrating Kontor's tables).
+    pub fn connect(options: &crate::PgOptions) -> Result<Store, StorageError> {
+        Ok(Store::with_backend(Arc::new(crate::pg_store::PgStore::connect(options)?)))
     }
 
-    /// Stores a new game and returns its number, allocated in the same transaction: numbers run
-    /// 1, 2, 3 … without gaps, and a refused or failed create uses none. `record.id` is ignored.
-    /// `delivery`, if given, is recorded as processed in the same transaction.
+    /// `sled` or `postgres`.
+    #[must_use]
+    pub fn backend_name(&self) -> &'static str {
+        self.backend.name()
+    }
+
+    /// Stores a new game and returns its number. `record.id` is ignored. `delivery`, if given,
+    /// is recorded as processed in the same transaction.
     pub fn create(&self, record: &GameRecord, delivery: Option<&str>) -> Result<GameId, StorageError> {
-        let new = crate::transfer::NewGame { record, snapshot: None, log: &[], import_key: None };
-        self.insert_new(&new, delivery).map(|(id, _)| id)
+        let new = NewGame { record, snapshot: None, log: &[], import_key: None };
+        self.backend.insert(&new, delivery, false).map(|(id, _)| id)
     }
 
-    /// Writes one change of a game in a single transaction and flushes it to disk. `delivery`, if
-    /// given, is recorded as processed in the same transaction. When the change closes the game,
-    /// its log is packed into one value afterwards.
+    /// Writes one change of a game in a single transaction, without checking what it was before
+    /// (upkeep and tests; commands write through [`Store::write`] with their base).
     pub fn commit(
         &self,
         record: &GameRecord,
@@ -140,31 +75,27 @@ impl Store {
         change: Change<'_>,
         delivery: Option<&str>,
     ) -> Result<(), StorageError> {
-        let (appended, cut) = match change {
-            Change::Record => (Vec::new(), None),
-            Change::Append(action) => (vec![action.clone()], None),
-            Change::Truncate { old_len } => (Vec::new(), Some(old_len)),
-        };
-        let write = GameWrite { record: record.clone(), snapshot: snapshot.cloned(), appended, cut };
+        let mut write = GameWrite::of(record.clone());
+        write.snapshot = snapshot.cloned();
+        match change {
+            Change::Record => {}
+            Change::Append(action) => write.appended.push(action.clone()),
+            Change::Truncate { old_len } => write.cut = Some(old_len),
+        }
         self.write(std::slice::from_ref(&write), delivery.map(|d| (d, record.updated_ms)), &[])?;
         Ok(())
     }
 
-    /// The number for a game about to be written by [`Store::write`]: the next of the counter,
-    /// counting those handed out in this process and not yet written. The write moves the counter
-    /// on, in its transaction; a number whose write never happened (the process died first) is
-    /// handed out again after the restart, so numbers run on without gaps.
+    /// The number for a game about to be written by [`Store::write`].
     pub fn reserve_id(&self) -> Result<GameId, StorageError> {
-        let stored = self.meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
-        self.reserved.fetch_max(stored, Ordering::SeqCst);
-        Ok(self.reserved.fetch_add(1, Ordering::SeqCst))
+        self.backend.reserve_id()
     }
 
-    /// Writes what one command did in a single transaction and flushes it to disk: the changes of
-    /// its games, its platform delivery id as processed (`(id, now_ms)`), and the posts it
-    /// produced into the outbox. Returns the outbox receipts, in the order of `outbox`. A game
-    /// written for the first time moves the game counter past its number; a game that closes has
-    /// its log packed afterwards.
+    /// Writes what one command did in a single transaction, durable when this returns: the
+    /// changes of its games, its platform delivery id as processed (`(id, now_ms)`), and the posts
+    /// it produced into the outbox. Returns the outbox receipts, in the order of `outbox`. A game
+    /// whose stored record is no longer its write's base refuses everything with
+    /// [`StorageError::Conflict`], a delivery id handled before with [`StorageError::Delivered`].
     pub fn write(
         &self,
         games: &[GameWrite],
@@ -174,112 +105,51 @@ impl Store {
         if games.is_empty() && delivery.is_none() && outbox.is_empty() {
             return Ok(Vec::new());
         }
-        // Outbox numbers only order posts; a number taken by a failed write is simply unused.
-        let receipts = outbox
-            .iter()
-            .map(|o| Ok(Receipt { platform: o.platform.clone(), seq: self.db.generate_id()? }))
-            .collect::<Result<Vec<_>, StorageError>>()?;
-        let trees = (
-            &self.games,
-            &self.actions,
-            &self.snapshots,
-            &self.chats,
-            &self.users,
-            &self.deliveries,
-            &self.outbox,
-            &self.meta,
-        );
-        let closed = trees
-            .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx, meta)| {
-                let mut closed = Vec::new();
-                for write in games {
-                    let record = &write.record;
-                    let id = keys::game(record.id);
-                    let old: Option<GameRecord> = match games_tx.get(id)? {
-                        Some(bytes) => Some(from_json(&bytes).map_err(ConflictableTransactionError::Abort)?),
-                        None => None,
-                    };
-                    games_tx.insert(&id, to_json(record))?;
-                    let first_state = write.snapshot.is_some() && snapshots.get(id)?.is_none();
-                    if let Some(snapshot) =
-                        write.snapshot.as_ref().filter(|_| first_state || snapshot_due(write))
-                    {
-                        snapshots.insert(&id, encode_snapshot(record.actions, snapshot))?;
-                    }
-                    write_entries(actions, write)?;
-                    index_chat(chats, old.as_ref(), record)?;
-                    index_users(users, old.as_ref(), record)?;
-                    if old.is_none() {
-                        let next =
-                            meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
-                        meta.insert(keys::NEXT_GAME_ID, &next.max(record.id + 1).to_be_bytes())?;
-                    }
-                    if old.is_some_and(|o| o.status.is_open()) && !record.status.is_open() {
-                        closed.push(record.id);
-                    }
-                }
-                if let Some((delivery, now_ms)) = delivery {
-                    deliveries.insert(delivery.as_bytes(), &now_ms.to_be_bytes())?;
-                }
-                for (post, receipt) in outbox.iter().zip(&receipts) {
-                    outbox_tx.insert(keys::outbox(receipt), post.payload.as_slice())?;
-                }
-                Ok(closed)
-            })
-            .map_err(unwrap_tx)?;
-        self.db.flush()?;
-        for id in closed {
-            // The game is already safe; if packing fails, the next start packs it.
-            let _ = self.pack_log(id);
-        }
-        Ok(receipts)
+        self.backend.write(games, delivery, outbox)
     }
 
-    /// The record of a game.
     pub fn record(&self, id: GameId) -> Result<Option<GameRecord>, StorageError> {
-        self.games.get(keys::game(id))?.map(|b| from_json(&b)).transpose()
+        self.backend.record(id)
     }
 
     /// A game with its action log and snapshot.
     pub fn load(&self, id: GameId) -> Result<Option<StoredGame>, StorageError> {
-        let Some(record) = self.record(id)? else { return Ok(None) };
-        let actions = self.log(&record)?;
-        let snapshot = self.load_snapshot(id)?;
-        Ok(Some(StoredGame { record, actions, snapshot }))
+        self.backend.load(id)
+    }
+
+    /// The latest state of a game (none while it is in its lobby).
+    pub fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>, StorageError> {
+        self.backend.load_snapshot(id)
     }
 
     /// The open game of a chat.
     pub fn game_in_chat(&self, chat: &ChatKey) -> Result<Option<GameId>, StorageError> {
-        Ok(self.chats.get(keys::chat(chat))?.and_then(|v| keys::read_u64(&v, 0)))
+        self.backend.game_in_chat(chat)
     }
 
     /// Every game a user sits in, oldest first.
     pub fn games_of(&self, user: &UserKey) -> Result<Vec<GameId>, StorageError> {
-        let prefix = keys::user_prefix(user);
-        self.users
-            .scan_prefix(&prefix)
-            .map(|entry| Ok(keys::read_u64(&entry?.0, prefix.len()).expect("user keys end in an id")))
-            .collect()
+        self.backend.games_of(user)
     }
 
     /// Every stored game record, in id order.
-    pub fn records(&self) -> impl Iterator<Item = Result<GameRecord, StorageError>> + '_ {
-        self.games.iter().map(|entry| from_json(&entry?.1))
+    pub fn records(&self) -> Result<Vec<GameRecord>, StorageError> {
+        self.backend.records()
     }
 
-    /// Number of stored games.
+    /// Number of stored games (0 if the database cannot be read; the error is logged).
     #[must_use]
     pub fn game_count(&self) -> usize {
-        self.games.len()
+        self.backend.game_count().unwrap_or(0)
     }
 
     /// One game as a JSON document. A game changed while it is read is read again, so the
     /// document is one state of the game even while the service writes.
     pub fn export(&self, id: GameId) -> Result<GameExport, StorageError> {
         loop {
-            let before = self.games.get(keys::game(id))?.ok_or(StorageError::NoSuchGame(id))?;
-            let game = self.load(id)?.ok_or(StorageError::NoSuchGame(id))?;
-            if self.games.get(keys::game(id))?.as_ref() == Some(&before) {
+            let before = self.backend.record(id)?.ok_or(StorageError::NoSuchGame(id))?;
+            let game = self.backend.load(id)?.ok_or(StorageError::NoSuchGame(id))?;
+            if self.backend.record(id)?.as_ref() == Some(&before) && game.record == before {
                 return Ok(GameExport {
                     record: game.record,
                     actions: game.actions,
@@ -289,129 +159,174 @@ impl Store {
         }
     }
 
-    /// A user's reminder preferences (defaults if never set).
-    pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
-        Ok(match self.profiles.get(keys::user_prefix(user))? {
-            Some(bytes) => from_json(&bytes)?,
-            None => UserProfile::default(),
-        })
+    /// Moves the open game and the settings of chat `from` to chat `to` (a Telegram group that
+    /// became a supergroup). Returns the game moved, if any; a `to` with an open game of its own
+    /// is refused (`ChatBusy`) and nothing moves.
+    pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, StorageError> {
+        self.backend.move_chat(from, to)
     }
 
-    /// Stores a user's reminder preferences.
+    /// A user's preferences (defaults if never set).
+    pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
+        self.backend.profile(user)
+    }
+
     pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
-        self.profiles.insert(keys::user_prefix(user), to_json(profile))?;
-        self.db.flush()?;
-        Ok(())
+        self.backend.set_profile(user, profile)
     }
 
     /// A chat's settings (defaults if never set).
     pub fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings, StorageError> {
-        Ok(match self.chat_settings.get(keys::chat(chat))? {
-            Some(bytes) => from_json(&bytes)?,
-            None => ChatSettings::default(),
-        })
+        self.backend.chat_settings(chat)
     }
 
-    /// Stores a chat's settings.
     pub fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<(), StorageError> {
-        self.chat_settings.insert(keys::chat(chat), to_json(settings))?;
-        self.db.flush()?;
-        Ok(())
+        self.backend.set_chat_settings(chat, settings)
     }
 
-    /// When the service last said it was alive (to measure downtime after a restart).
+    /// The posts of `platform` not yet sent, oldest first; posts another process took within the
+    /// lease are left to it, and those returned are this process's for the lease.
+    pub fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>, StorageError> {
+        self.backend.unsent(platform, now_ms)
+    }
+
+    /// Removes a post the platform accepted (or refused for good).
+    pub fn mark_sent(&self, receipt: &Receipt) -> Result<(), StorageError> {
+        self.backend.mark_sent(receipt)
+    }
+
+    /// Whether a post is still waiting to be sent.
+    pub fn is_unsent(&self, receipt: &Receipt) -> Result<bool, StorageError> {
+        self.backend.is_unsent(receipt)
+    }
+
+    /// How many posts wait in the outbox, over every platform.
+    #[must_use]
+    pub fn unsent_count(&self) -> usize {
+        self.backend.unsent_count().unwrap_or(0)
+    }
+
+    /// Schedules a reminder check for a game at `due_ms`.
+    pub fn schedule(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
+        self.backend.schedule(id, due_ms)
+    }
+
+    /// Removes every scheduled entry of a game.
+    pub fn unschedule(&self, id: GameId) -> Result<(), StorageError> {
+        self.backend.unschedule(id)
+    }
+
+    /// Removes one scheduled entry.
+    pub fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
+        self.backend.unschedule_at(id, due_ms)
+    }
+
+    /// Scheduled entries in due order: `(due_ms, game)`.
+    pub fn scheduled(&self) -> Result<Vec<(u64, GameId)>, StorageError> {
+        self.backend.scheduled()
+    }
+
+    /// Scheduled entries of one game, in due order.
+    pub fn scheduled_for(&self, id: GameId) -> Result<Vec<u64>, StorageError> {
+        self.backend.scheduled_for(id)
+    }
+
+    /// The earliest scheduled entry's due time.
+    pub fn next_due(&self) -> Result<Option<u64>, StorageError> {
+        self.backend.next_due()
+    }
+
+    /// Takes the games due by `now_ms` for this process (see [`Backend::claim_due`]).
+    pub fn claim_due(&self, now_ms: u64) -> Result<Vec<GameId>, StorageError> {
+        self.backend.claim_due(now_ms)
+    }
+
+    /// Whether a platform delivery was already processed.
+    pub fn is_delivered(&self, delivery: &str) -> Result<bool, StorageError> {
+        self.backend.is_delivered(delivery)
+    }
+
+    /// Records a delivery that changed no game (a read-only command) as processed.
+    pub fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<(), StorageError> {
+        self.backend.mark_delivered(delivery, now_ms)
+    }
+
+    /// Forgets processed deliveries older than `before_ms`; returns how many.
+    pub fn prune_deliveries(&self, before_ms: u64) -> Result<usize, StorageError> {
+        self.backend.prune_deliveries(before_ms)
+    }
+
+    /// When the service (any process of it) last said it was alive.
     pub fn last_alive(&self) -> Result<Option<u64>, StorageError> {
-        Ok(self.meta.get(ALIVE_KEY)?.and_then(|v| keys::read_u64(&v, 0)))
+        self.backend.last_alive()
     }
 
-    /// Records that the service is alive now.
     pub fn set_alive(&self, now_ms: u64) -> Result<(), StorageError> {
-        self.meta.insert(ALIVE_KEY, &now_ms.to_be_bytes())?;
-        self.db.flush()?;
-        Ok(())
+        self.backend.set_alive(now_ms)
     }
 
     /// Flushes everything to disk.
     pub fn flush(&self) -> Result<(), StorageError> {
-        self.db.flush()?;
-        Ok(())
+        self.backend.flush()
     }
-}
 
-/// Whether a write stores its snapshot (besides the game's first state): whenever the game changes
-/// other than by appended moves, and otherwise when the log passes a multiple of
-/// [`SNAPSHOT_EVERY`] (loading replays the entries after the snapshot).
-fn snapshot_due(write: &GameWrite) -> bool {
-    let record = &write.record;
-    let first = record.actions.saturating_sub(write.appended.len() as u32);
-    write.appended.is_empty()
-        || write.cut.is_some()
-        || !record.status.is_open()
-        || record.actions / SNAPSHOT_EVERY > first / SNAPSHOT_EVERY
-}
+    /// The schema version of the database.
+    pub fn schema_version(&self) -> Result<u32, StorageError> {
+        self.backend.schema_version()
+    }
 
-/// A game's log change: entries from `write.cut` back to the record's count are removed (undo),
-/// then the appended entries take the last places of the log.
-fn write_entries(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
-    let record = &write.record;
-    let first =
-        record.actions.checked_sub(write.appended.len() as u32).expect("appended actions are counted");
-    if let Some(old_len) = write.cut {
-        for index in first..old_len.max(first) {
-            actions.remove(&keys::action(record.id, index))?;
+    /// Whether this process holds `role` (one process per database does; see [`Backend::lead`]).
+    pub fn lead(&self, role: &str) -> Result<bool, StorageError> {
+        self.backend.lead(role)
+    }
+
+    /// Loads every game and checks that its log replays to its snapshot; returns the count.
+    pub fn verify(&self) -> Result<usize, StorageError> {
+        let mut games = 0;
+        for id in self.backend.game_ids()? {
+            replayed_snapshot(&self.export(id)?)?;
+            games += 1;
         }
+        Ok(games)
     }
-    for (offset, action) in write.appended.iter().enumerate() {
-        actions.insert(&keys::action(record.id, first + offset as u32), to_json(action))?;
-    }
-    Ok(())
-}
 
-/// Binds an open game to its chat and frees the chat when the game closes. Writes only what
-/// changes.
-pub(crate) fn index_chat(
-    chats: &TransactionalTree,
-    old: Option<&GameRecord>,
-    record: &GameRecord,
-) -> TxResult {
-    let key = keys::chat(&record.chat);
-    let bound = chats.get(&key)?.and_then(|v| keys::read_u64(&v, 0));
-    if record.status.is_open() {
-        if bound.is_some_and(|id| id != record.id) && old.is_none_or(|o| !o.status.is_open()) {
-            return Err(ConflictableTransactionError::Abort(StorageError::ChatBusy(record.chat.clone())));
+    /// Repairs a sled database whose page-table snapshot is damaged (see [`crate::Repair`]).
+    pub fn repair(dir: impl AsRef<Path>, now_ms: u64) -> Result<crate::Repair, StorageError> {
+        let dir = dir.as_ref();
+        let saved_to = crate::sled_store::prepare_repair(dir, now_ms)?;
+        let store = Store::open(dir)?;
+        let games = store.verify()?;
+        let mut newest: Option<(GameId, u64)> = None;
+        for record in store.records()? {
+            if newest.is_none_or(|(_, ms)| record.updated_ms >= ms) {
+                newest = Some((record.id, record.updated_ms));
+            }
         }
-        if bound != Some(record.id) {
-            chats.insert(key, &record.id.to_be_bytes())?;
+        Ok(crate::Repair { saved_to, games, newest })
+    }
+
+    /// Loads a backup into a new sled database in `dir` (absent or an empty folder), keeping the
+    /// game numbers. It is built in `dir.restoring` and renamed to `dir` only when complete, so an
+    /// interrupted restore leaves `dir` as it was. Active games get a reminder check at `now_ms`.
+    pub fn restore(backup: impl BufRead, dir: &Path, now_ms: u64) -> Result<BackupSummary, StorageError> {
+        let io = |what: &str, e| StorageError::io(format!("{what} {}", dir.display()), e);
+        if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
+            return Err(StorageError::NotEmpty { dir: dir.to_path_buf() });
         }
-    } else if bound == Some(record.id) {
-        chats.remove(key)?;
-    }
-    Ok(())
-}
-
-/// Keeps `users` in step with the seats: a user who left loses the entry. Writes only what
-/// changes.
-pub(crate) fn index_users(
-    users: &TransactionalTree,
-    old: Option<&GameRecord>,
-    record: &GameRecord,
-) -> TxResult {
-    let humans =
-        |r: &GameRecord| r.seats.iter().filter(|s| !s.bot).map(|s| s.user.clone()).collect::<Vec<_>>();
-    let before = old.map(humans).unwrap_or_default();
-    let now = humans(record);
-    for user in before.iter().filter(|u| !now.contains(u)) {
-        users.remove(keys::user_game(user, record.id))?;
-    }
-    for user in now.iter().filter(|u| !before.contains(u)) {
-        users.insert(keys::user_game(user, record.id), &[])?;
-    }
-    Ok(())
-}
-
-pub(crate) fn unwrap_tx(e: TransactionError<StorageError>) -> StorageError {
-    match e {
-        TransactionError::Abort(e) => e,
-        TransactionError::Storage(e) => StorageError::Sled(e),
+        let building = crate::transfer::sibling(dir, "restoring");
+        if building.exists() {
+            std::fs::remove_dir_all(&building).map_err(|e| io("clearing the leftover of a restore of", e))?;
+        }
+        let summary = {
+            let store = Store::open(&building)?;
+            let summary = store.load_backup(backup, now_ms)?;
+            store.flush()?;
+            summary
+        };
+        if dir.exists() {
+            std::fs::remove_dir(dir).map_err(|e| io("replacing the empty folder", e))?;
+        }
+        std::fs::rename(&building, dir).map_err(|e| io("moving the restored database to", e))?;
+        Ok(summary)
     }
 }

@@ -12,25 +12,11 @@ use std::path::{Path, PathBuf};
 
 use kontor_games::AnyGame;
 use serde::{Deserialize, Serialize};
-use sled::Transactional;
-use sled::transaction::ConflictableTransactionError;
 
 use crate::error::StorageError;
-use crate::keys;
-use crate::log::{encode_snapshot, pack, write_log};
-use crate::record::{
-    ChatKey, ChatSettings, GameExport, GameId, GameRecord, LoggedAction, UserKey, UserProfile,
-};
-use crate::store::{Store, from_json, index_chat, index_users, to_json, unwrap_tx};
-
-/// A game about to be stored for the first time.
-pub(crate) struct NewGame<'a> {
-    pub record: &'a GameRecord,
-    pub snapshot: Option<&'a AnyGame>,
-    pub log: &'a [LoggedAction],
-    /// Identifies an imported game, so importing it again finds the first copy.
-    pub import_key: Option<Vec<u8>>,
-}
+use crate::record::{ChatKey, ChatSettings, GameExport, GameId, UserKey, UserProfile};
+use crate::store::Store;
+use crate::write::NewGame;
 
 /// The result of [`Store::import`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,72 +100,6 @@ fn import_key(export: &GameExport) -> Vec<u8> {
 }
 
 impl Store {
-    /// Stores a new game in one transaction: its number (the next of the counter, or
-    /// `record.id` for a restore when `keep_id`), record, snapshot, log and indexes. Returns the
-    /// id and whether an earlier import of the same game was found instead.
-    pub(crate) fn insert_new(
-        &self,
-        new: &NewGame<'_>,
-        delivery: Option<&str>,
-    ) -> Result<(GameId, bool), StorageError> {
-        self.insert(new, delivery, false)
-    }
-
-    fn insert(
-        &self,
-        new: &NewGame<'_>,
-        delivery: Option<&str>,
-        keep_id: bool,
-    ) -> Result<(GameId, bool), StorageError> {
-        let closed = !new.record.status.is_open();
-        let packed = (closed && !new.log.is_empty()).then(|| pack(new.log));
-        let trees = (
-            &self.meta,
-            &self.games,
-            &self.snapshots,
-            &self.actions,
-            &self.logs,
-            &self.chats,
-            &self.users,
-            &self.deliveries,
-            &self.imports,
-        );
-        let result = trees
-            .transaction(|(meta, games, snapshots, actions, logs, chats, users, deliveries, imports)| {
-                if let Some(key) = &new.import_key
-                    && let Some(id) = imports.get(key)?.and_then(|v| keys::read_u64(&v, 0))
-                {
-                    return Ok((id, true));
-                }
-                let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
-                let id = if keep_id { new.record.id } else { next };
-                if keep_id && games.get(keys::game(id))?.is_some() {
-                    return Err(ConflictableTransactionError::Abort(StorageError::Corrupt(format!(
-                        "game #{id} appears twice"
-                    ))));
-                }
-                let record = GameRecord { id, actions: new.log.len() as u32, ..new.record.clone() };
-                games.insert(&keys::game(id), to_json(&record))?;
-                if let Some(snapshot) = new.snapshot {
-                    snapshots.insert(&keys::game(id), encode_snapshot(record.actions, snapshot))?;
-                }
-                write_log(actions, logs, &record, new.log, packed.as_deref())?;
-                index_chat(chats, None, &record)?;
-                index_users(users, None, &record)?;
-                if let Some(delivery) = delivery {
-                    deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?;
-                }
-                if let Some(key) = &new.import_key {
-                    imports.insert(key.as_slice(), &id.to_be_bytes())?;
-                }
-                meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
-                Ok((id, false))
-            })
-            .map_err(unwrap_tx)?;
-        self.db.flush()?;
-        Ok(result)
-    }
-
     /// Stores an exported game under the next game number, in one transaction (an interrupted
     /// import leaves nothing), after checking that its log replays to its snapshot. An open game
     /// goes back to its chat only if the chat is free. Importing the same export again finds the
@@ -192,7 +112,7 @@ impl Store {
             log: &export.actions,
             import_key: Some(import_key(&export)),
         };
-        let (id, earlier) = self.insert_new(&new, None)?;
+        let (id, earlier) = self.backend.insert(&new, None, false)?;
         Ok(Imported { id, earlier })
     }
 
@@ -200,30 +120,20 @@ impl Store {
     pub fn backup(&self, out: &mut impl Write) -> Result<BackupSummary, StorageError> {
         let io = |e| StorageError::io("writing the backup", e);
         let mut summary = BackupSummary::default();
-        let ids: Vec<GameId> = self
-            .games
-            .iter()
-            .keys()
-            .map(|k| Ok(keys::read_u64(&k?, 0).expect("game keys are ids")))
-            .collect::<Result<_, StorageError>>()?;
-        for id in ids.into_iter().rev() {
+        for id in self.backend.game_ids()?.into_iter().rev() {
             let line = BackupLine::Game(Box::new(self.export(id)?));
             serde_json::to_writer(&mut *out, &line).map_err(|e| io(e.into()))?;
             out.write_all(b"\n").map_err(io)?;
             summary.games += 1;
         }
-        for entry in self.profiles.iter() {
-            let (key, value) = entry?;
-            let user = keys::parse_user_prefix(&key).ok_or(StorageError::Corrupt("a profile key".into()))?;
-            let line = BackupLine::Profile { user, profile: from_json(&value)? };
+        for (user, profile) in self.backend.profiles()? {
+            let line = BackupLine::Profile { user, profile };
             serde_json::to_writer(&mut *out, &line).map_err(|e| io(e.into()))?;
             out.write_all(b"\n").map_err(io)?;
             summary.settings += 1;
         }
-        for entry in self.chat_settings.iter() {
-            let (key, value) = entry?;
-            let chat = keys::parse_chat(&key).ok_or(StorageError::Corrupt("a chat key".into()))?;
-            let line = BackupLine::Chat { chat, settings: from_json(&value)? };
+        for (chat, settings) in self.backend.all_chat_settings()? {
+            let line = BackupLine::Chat { chat, settings };
             serde_json::to_writer(&mut *out, &line).map_err(|e| io(e.into()))?;
             out.write_all(b"\n").map_err(io)?;
             summary.settings += 1;
@@ -246,34 +156,10 @@ impl Store {
         Ok(summary)
     }
 
-    /// Loads a backup into a new database in `dir` (absent or an empty folder), keeping the game
-    /// numbers; new games continue after the highest. Every game is checked to replay to its
-    /// snapshot. The database is built in `dir.restoring` and renamed to `dir` only when complete,
-    /// so an interrupted restore leaves `dir` as it was. Active games get a reminder check at
-    /// `now_ms`.
-    pub fn restore(backup: impl BufRead, dir: &Path, now_ms: u64) -> Result<BackupSummary, StorageError> {
-        let io = |what: &str, e| StorageError::io(format!("{what} {}", dir.display()), e);
-        if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
-            return Err(StorageError::NotEmpty { dir: dir.to_path_buf() });
-        }
-        let building = sibling(dir, "restoring");
-        if building.exists() {
-            std::fs::remove_dir_all(&building).map_err(|e| io("clearing the leftover of a restore of", e))?;
-        }
-        let summary = {
-            let store = Store::open(&building)?;
-            let summary = store.load_backup(backup, now_ms)?;
-            store.flush()?;
-            summary
-        };
-        if dir.exists() {
-            std::fs::remove_dir(dir).map_err(|e| io("replacing the empty folder", e))?;
-        }
-        std::fs::rename(&building, dir).map_err(|e| io("moving the restored database to", e))?;
-        Ok(summary)
-    }
-
-    fn load_backup(&self, backup: impl BufRead, now_ms: u64) -> Result<BackupSummary, StorageError> {
+    /// Loads a backup into this database, keeping the game numbers (a restore into a new sled
+    /// folder, or a migration to PostgreSQL); every game is checked to replay to its snapshot.
+    /// Active games get a reminder check at `now_ms`.
+    pub fn load_backup(&self, backup: impl BufRead, now_ms: u64) -> Result<BackupSummary, StorageError> {
         let mut summary = BackupSummary::default();
         for (index, line) in backup.lines().enumerate() {
             let bad = |reason: String| StorageError::BadBackup { line: index + 1, reason };
@@ -287,11 +173,11 @@ impl Store {
                     summary.games += 1;
                 }
                 BackupLine::Profile { user, profile } => {
-                    self.profiles.insert(keys::user_prefix(&user), to_json(&profile))?;
+                    self.backend.set_profile(&user, &profile)?;
                     summary.settings += 1;
                 }
                 BackupLine::Chat { chat, settings } => {
-                    self.chat_settings.insert(keys::chat(&chat), to_json(&settings))?;
+                    self.backend.set_chat_settings(&chat, &settings)?;
                     summary.settings += 1;
                 }
             }
@@ -307,9 +193,9 @@ impl Store {
             log: &export.actions,
             import_key: None,
         };
-        self.insert(&new, None, true)?;
+        self.backend.insert(&new, None, true)?;
         if export.record.status == crate::GameStatus::Active {
-            self.schedule(export.record.id, now_ms)?;
+            self.backend.schedule(export.record.id, now_ms)?;
         }
         Ok(())
     }

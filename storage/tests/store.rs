@@ -178,7 +178,11 @@ fn one_write_carries_the_first_state_and_several_moves() {
     let mut r = record("table", GameStatus::Lobby);
     r.id = store.reserve_id().unwrap();
     store
-        .write(&[GameWrite { record: r.clone(), snapshot: None, appended: vec![], cut: None }], None, &[])
+        .write(
+            &[GameWrite { record: r.clone(), snapshot: None, appended: vec![], cut: None, base: None }],
+            None,
+            &[],
+        )
         .unwrap();
     let mut game = AnyGame::setup(r.kind, &r.options, 2, r.seed).unwrap();
     r.status = GameStatus::Active;
@@ -208,7 +212,13 @@ fn one_write_carries_the_first_state_and_several_moves() {
             game = AnyGame::replay(r.kind, &r.options, 2, r.seed, &all).unwrap();
             cut_from = Some(old_len);
         }
-        let write = GameWrite { record: r.clone(), snapshot: Some(game.clone()), appended, cut: cut_from };
+        let write = GameWrite {
+            record: r.clone(),
+            snapshot: Some(game.clone()),
+            appended,
+            cut: cut_from,
+            base: None,
+        };
         store.write(&[write], None, &[]).unwrap();
         let stored = store.load(r.id).unwrap().unwrap();
         assert_eq!(stored.actions.len(), r.actions as usize);

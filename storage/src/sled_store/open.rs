@@ -7,9 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
+use super::store::SledStore;
 use crate::error::{Damage, StorageError};
 use crate::record::GameId;
-use crate::store::Store;
 
 /// sled's page cache (its default is 1 GiB); games are small, so 32 MiB holds thousands.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;
@@ -141,7 +141,7 @@ fn damaged_snapshot(dir: &Path) -> Option<PathBuf> {
     (crc32fast::hash(body) != expected).then_some(newest)
 }
 
-/// What [`Store::repair`] did.
+/// What [`crate::Store::repair`] did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Repair {
     /// The copy of the folder as it was before the repair (none if nothing needed repair).
@@ -153,50 +153,23 @@ pub struct Repair {
     pub newest: Option<(GameId, u64)>,
 }
 
-impl Store {
-    /// Repairs a database whose page-table snapshot is damaged. It first copies the whole folder
-    /// to `<dir>.before-repair-<now_ms>` (nothing is lost whatever follows), then removes the
-    /// `snap.*` files so that sled rebuilds the page table from the log, and checks that every
-    /// game loads and replays to its snapshot. Other damage is left alone (the error is returned).
-    pub fn repair(dir: impl AsRef<Path>, now_ms: u64) -> Result<Repair, StorageError> {
-        let dir = dir.as_ref();
-        match Store::open(dir) {
-            Ok(store) => return store.repair_report(None),
-            Err(StorageError::Damaged { damage: Damage::Snapshot { .. }, .. }) => {}
-            Err(e) => return Err(e),
-        }
-        let saved = crate::transfer::sibling(dir, &format!("before-repair-{now_ms}"));
-        copy_folder(dir, &saved)?;
-        for file in snapshot_files(dir) {
-            std::fs::remove_file(&file)
-                .map_err(|e| StorageError::io(format!("removing {}", file.display()), e))?;
-        }
-        Store::open(dir)?.repair_report(Some(saved))
+/// The file part of a repair of a database whose page-table snapshot is damaged: copies the whole
+/// folder to `<dir>.before-repair-<now_ms>` (nothing is lost whatever follows), then removes the
+/// `snap.*` files so that sled rebuilds the page table from the log. Returns where the copy went
+/// (none if the database opens as it is). Other damage is left alone (the error is returned).
+pub(crate) fn prepare_repair(dir: &Path, now_ms: u64) -> Result<Option<PathBuf>, StorageError> {
+    match SledStore::open(dir) {
+        Ok(_) => return Ok(None),
+        Err(StorageError::Damaged { damage: Damage::Snapshot { .. }, .. }) => {}
+        Err(e) => return Err(e),
     }
-
-    fn repair_report(&self, saved_to: Option<PathBuf>) -> Result<Repair, StorageError> {
-        let games = self.verify()?;
-        let mut newest: Option<(GameId, u64)> = None;
-        for record in self.records() {
-            let record = record?;
-            if newest.is_none_or(|(_, ms)| record.updated_ms >= ms) {
-                newest = Some((record.id, record.updated_ms));
-            }
-        }
-        Ok(Repair { saved_to, games, newest })
+    let saved = crate::transfer::sibling(dir, &format!("before-repair-{now_ms}"));
+    copy_folder(dir, &saved)?;
+    for file in snapshot_files(dir) {
+        std::fs::remove_file(&file)
+            .map_err(|e| StorageError::io(format!("removing {}", file.display()), e))?;
     }
-
-    /// Loads every game and checks that its log replays to its snapshot; returns the count.
-    pub fn verify(&self) -> Result<usize, StorageError> {
-        let mut games = 0;
-        for record in self.records() {
-            let record = record?;
-            let export = self.export(record.id)?;
-            crate::transfer::replayed_snapshot(&export)?;
-            games += 1;
-        }
-        Ok(games)
-    }
+    Ok(Some(saved))
 }
 
 /// Copies a database folder (files and the `blobs` folder) to a new folder.

@@ -12,15 +12,15 @@
 use crate::error::StorageError;
 use kontor_games::AnyGame;
 
-use crate::keys;
-use crate::log::encode_snapshot;
-use crate::store::{Store, from_json, to_json};
+use super::keys;
+use super::log::encode_snapshot;
+use super::store::{SledStore, from_json, to_json};
 
 /// The schema version this build writes; older databases are migrated on open.
 pub const SCHEMA_VERSION: u32 = 2;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 
-impl Store {
+impl SledStore {
     /// The schema version on disk.
     pub fn schema_version(&self) -> Result<u32, StorageError> {
         Ok(match self.meta.get(SCHEMA_KEY)? {

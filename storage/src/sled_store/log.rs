@@ -9,7 +9,7 @@
 //! `action` is the game's own action (the game's name is in the record).
 //!
 //! A snapshot is the state after its first `n` actions: `n` as 4 big-endian bytes, then the JSON of
-//! the `AnyGame`. Moves write it only every [`SNAPSHOT_EVERY`] actions (and whenever the game
+//! the `AnyGame`. Moves write it only every [`crate::write::SNAPSHOT_EVERY`] actions (and whenever the game
 //! changes otherwise: start, undo, the end); loading replays the few entries after it. A move
 //! thus writes its log entry and the record, and most moves no state at all.
 
@@ -19,19 +19,16 @@ use serde::{Deserialize, Serialize};
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
+use super::keys;
+use super::store::{SledStore, TxResult, from_json, to_json, unwrap_tx};
 use crate::error::StorageError;
-use crate::keys;
 use crate::record::{GameId, GameRecord, LoggedAction};
-use crate::store::{Store, TxResult, from_json, to_json, unwrap_tx};
 
 /// The first byte of a packed log.
 const PACKED_FORMAT: u8 = 1;
 /// zstd level for packed logs. Higher levels save ~30% of a few hundred bytes but take tens of
 /// milliseconds (their tables are large), and the packing happens in the command that ends a game.
 const PACKED_LEVEL: i32 = 3;
-
-/// Moves write the snapshot every this many actions.
-pub(crate) const SNAPSHOT_EVERY: u32 = 16;
 
 /// A snapshot as stored: after `actions` actions.
 pub(crate) fn encode_snapshot(actions: u32, game: &AnyGame) -> Vec<u8> {
@@ -109,7 +106,7 @@ pub(crate) fn write_log(
     Ok(())
 }
 
-impl Store {
+impl SledStore {
     /// The latest state of a game (none while it is in its lobby): the stored snapshot, brought
     /// up to date with the log entries after it.
     pub fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>, StorageError> {

@@ -36,7 +36,7 @@ pub fn reminder(due_ms: u64, id: GameId) -> [u8; 16] {
 }
 
 /// An outbox entry: platform ‖ 0 ‖ number, so one platform's posts scan in the order written.
-pub fn outbox(receipt: &crate::outbox::Receipt) -> Vec<u8> {
+pub fn outbox(receipt: &crate::write::Receipt) -> Vec<u8> {
     let mut key = outbox_prefix(&receipt.platform);
     key.extend_from_slice(&receipt.seq.to_be_bytes());
     key

@@ -4,12 +4,12 @@
 use sled::Transactional;
 use sled::transaction::ConflictableTransactionError;
 
+use super::keys;
+use super::store::{SledStore, from_json, to_json, unwrap_tx};
 use crate::error::StorageError;
-use crate::keys;
 use crate::record::{ChatKey, GameId, GameRecord};
-use crate::store::{Store, from_json, to_json, unwrap_tx};
 
-impl Store {
+impl SledStore {
     /// Moves the open game and the settings of chat `from` to chat `to`. Returns the game moved,
     /// if any. Moving again, once `from` is empty, changes nothing; a `to` that already has an
     /// open game of its own is refused (`ChatBusy`) and nothing moves.

@@ -1,36 +1,15 @@
 //! The outbox: the posts a command produced, stored in the transaction of its change and removed
 //! only once the platform accepted them, so a crash between the two loses no post.
 
-use serde::{Deserialize, Serialize};
-
 use crate::error::StorageError;
-use crate::keys;
-use crate::store::Store;
+use crate::write::{Receipt, Unsent};
 
-/// A post to store: the platform that sends it and the post itself, opaque to storage.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outgoing {
-    pub platform: String,
-    pub payload: Vec<u8>,
-}
+use super::keys;
+use super::store::SledStore;
 
-/// Names a stored post; the sender hands it back once the platform accepted the post.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Receipt {
-    pub platform: String,
-    /// Orders one platform's posts: a later number was written later.
-    pub seq: u64,
-}
-
-/// A post still waiting to be sent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unsent {
-    pub receipt: Receipt,
-    pub payload: Vec<u8>,
-}
-
-impl Store {
-    /// The posts of `platform` not yet sent, oldest first.
+impl SledStore {
+    /// The posts of `platform` not yet sent, oldest first (one process uses the database, so
+    /// nothing is held for another).
     pub fn unsent(&self, platform: &str) -> Result<Vec<Unsent>, StorageError> {
         let prefix = keys::outbox_prefix(platform);
         self.outbox

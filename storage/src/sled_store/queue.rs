@@ -9,20 +9,20 @@
 //! `deliveries` maps a platform delivery id to the time it was processed; ids older than
 //! [`DELIVERY_RETENTION_MS`] are pruned.
 
+use super::keys;
+use super::store::SledStore;
 use crate::error::StorageError;
-use crate::keys;
 use crate::record::{GameId, HOUR_MS};
-use crate::store::Store;
 
 /// How long a processed delivery id is remembered: longer than any platform redelivers (Telegram
 /// keeps an update for 24 hours, Discord expects an interaction's answer within 15 minutes).
 pub const DELIVERY_RETENTION_MS: u64 = 7 * 24 * HOUR_MS;
 
-impl Store {
+impl SledStore {
     /// Schedules a reminder check for a game at `due_ms` (replacing none: a game may have several).
     /// It does not wait for the disk (the next commit's flush, or sled's own within half a second,
     /// takes it there): a queue entry is derived from the record, and one lost in a crash is put
-    /// back when the database is opened ([`Store::schedule_missing`]).
+    /// back when the database is opened ([`SledStore::schedule_missing`]).
     pub fn schedule(&self, id: GameId, due_ms: u64) -> Result<(), StorageError> {
         self.reminder_games.insert(keys::reminder_of_game(id, due_ms), &[])?;
         self.reminders.insert(keys::reminder(due_ms, id), &[])?;
@@ -80,6 +80,34 @@ impl Store {
             .keys()
             .map(|key| Ok(keys::read_u64(&key?, 8).expect("due")))
             .collect()
+    }
+
+    /// The earliest due time.
+    pub fn next_due(&self) -> Result<Option<u64>, StorageError> {
+        Ok(self.reminders.first()?.map(|(key, _)| keys::read_u64(&key, 0).expect("due")))
+    }
+
+    /// Takes every entry due by `now_ms`: each moves to `now_ms + lease_ms` (so it comes due again
+    /// should the check never reschedule the game). Returns the games, in due order.
+    pub fn claim_due(&self, now_ms: u64, lease_ms: u64) -> Result<Vec<GameId>, StorageError> {
+        let due: Vec<(u64, GameId)> = self
+            .reminders
+            .range(..keys::reminder(now_ms.saturating_add(1), 0))
+            .keys()
+            .map(|key| {
+                let key = key?;
+                Ok((keys::read_u64(&key, 0).expect("due"), keys::read_u64(&key, 8).expect("id")))
+            })
+            .collect::<Result<_, StorageError>>()?;
+        let mut games = Vec::with_capacity(due.len());
+        for (due, id) in due {
+            self.schedule(id, now_ms + lease_ms)?;
+            self.unschedule_at(id, due)?;
+            if !games.contains(&id) {
+                games.push(id);
+            }
+        }
+        Ok(games)
     }
 
     /// Removes one scheduled entry.

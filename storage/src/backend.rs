@@ -1,0 +1,107 @@
+//! The storage interface: what the service and the tools need from a database. sled (embedded,
+//! one process) and PostgreSQL (shared by several processes) implement it; [`crate::Store`] wraps
+//! either and adds what is the same for both (export, import, backups, checks).
+//!
+//! Rules every backend keeps (the conformance suite in `storage/tests/conformance.rs` checks them):
+//! - [`Backend::write`] is one transaction, durable when it returns: the games, the delivery id and
+//!   the posts all land or none does. A game whose stored record is no longer its write's `base`,
+//!   or a delivery id already recorded, refuses the whole write with `Conflict`.
+//! - An open game holds its chat: a second open game in a chat is refused with `ChatBusy`.
+//! - Outbox posts of one platform come back in the order written. A post handed to one process
+//!   ([`Backend::unsent`]) is held for it for the lease and not handed to another meanwhile.
+//! - Reminder entries are claimed ([`Backend::claim_due`]) by one process at a time.
+
+use kontor_games::AnyGame;
+
+use crate::error::StorageError;
+use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
+use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
+
+pub type Result<T> = std::result::Result<T, StorageError>;
+
+/// A database Kontor can keep its games in.
+pub trait Backend: Send + Sync {
+    /// `sled` or `postgres`.
+    fn name(&self) -> &'static str;
+
+    // Games.
+    /// The number for a game about to be written by [`Backend::write`].
+    fn reserve_id(&self) -> Result<GameId>;
+    /// Writes what one command did in one transaction (see the module notes); returns the outbox
+    /// receipts in the order of `outbox`.
+    fn write(
+        &self,
+        games: &[GameWrite],
+        delivery: Option<(&str, u64)>,
+        outbox: &[Outgoing],
+    ) -> Result<Vec<Receipt>>;
+    /// Stores a new game in one transaction: under the next number, or `record.id` when `keep_id`
+    /// (restore, migrate). An import seen before returns the first copy's id and `true`.
+    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)>;
+    fn record(&self, id: GameId) -> Result<Option<GameRecord>>;
+    /// Every record, in id order.
+    fn records(&self) -> Result<Vec<GameRecord>>;
+    /// Every game number, in order.
+    fn game_ids(&self) -> Result<Vec<GameId>>;
+    fn game_count(&self) -> Result<usize>;
+    /// The whole action log of a game.
+    fn log(&self, record: &GameRecord) -> Result<Vec<LoggedAction>>;
+    /// The latest state (none in the lobby).
+    fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>>;
+    /// A game with its log and latest state.
+    fn load(&self, id: GameId) -> Result<Option<StoredGame>> {
+        let Some(record) = self.record(id)? else { return Ok(None) };
+        let actions = self.log(&record)?;
+        let snapshot = self.load_snapshot(id)?;
+        Ok(Some(StoredGame { record, actions, snapshot }))
+    }
+    fn game_in_chat(&self, chat: &ChatKey) -> Result<Option<GameId>>;
+    /// The games a user sits in, oldest first.
+    fn games_of(&self, user: &UserKey) -> Result<Vec<GameId>>;
+    /// Moves the open game and the settings of a chat to its new id.
+    fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>>;
+
+    // Settings.
+    fn profile(&self, user: &UserKey) -> Result<UserProfile>;
+    fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<()>;
+    fn profiles(&self) -> Result<Vec<(UserKey, UserProfile)>>;
+    fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings>;
+    fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<()>;
+    fn all_chat_settings(&self) -> Result<Vec<(ChatKey, ChatSettings)>>;
+
+    // The outbox.
+    /// The posts of `platform` not yet sent and not held by another process, oldest first; they
+    /// are held for this process for the backend's lease from `now_ms`.
+    fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>>;
+    fn mark_sent(&self, receipt: &Receipt) -> Result<()>;
+    fn is_unsent(&self, receipt: &Receipt) -> Result<bool>;
+    fn unsent_count(&self) -> Result<usize>;
+
+    // Reminders.
+    fn schedule(&self, id: GameId, due_ms: u64) -> Result<()>;
+    fn unschedule(&self, id: GameId) -> Result<()>;
+    fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<()>;
+    /// Every entry, in due order: `(due_ms, game)`.
+    fn scheduled(&self) -> Result<Vec<(u64, GameId)>>;
+    fn scheduled_for(&self, id: GameId) -> Result<Vec<u64>>;
+    /// The earliest due time.
+    fn next_due(&self) -> Result<Option<u64>>;
+    /// Takes the entries due by `now_ms` for this process: each moves a lease later, so
+    /// another process skips it, and it comes due again should this one stop before it
+    /// reschedules the game. Returns the games.
+    fn claim_due(&self, now_ms: u64) -> Result<Vec<GameId>>;
+
+    // Delivery ids.
+    fn is_delivered(&self, delivery: &str) -> Result<bool>;
+    fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<()>;
+    fn prune_deliveries(&self, before_ms: u64) -> Result<usize>;
+
+    // Upkeep.
+    fn last_alive(&self) -> Result<Option<u64>>;
+    fn set_alive(&self, now_ms: u64) -> Result<()>;
+    fn flush(&self) -> Result<()>;
+    fn schema_version(&self) -> Result<u32>;
+    /// Whether this process holds the role `role` (e.g. polling Telegram): taken if free, kept
+    /// until the process ends. One process on a database holds each role.
+    fn lead(&self, role: &str) -> Result<bool>;
+}

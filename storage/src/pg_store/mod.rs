@@ -1,0 +1,624 @@
+//! The PostgreSQL backend: one database shared by several Kontor processes.
+//!
+//! Calls are synchronous, like sled's: each runs on this backend's own small tokio runtime, which
+//! also drives the pooled connections (from a thread of its own when the caller is itself inside
+//! a runtime, which must not block on another). Tables are in [`schema`].
+//!
+//! How several processes share one database:
+//! - a command's write checks that every game's record is still the one the command read
+//!   (`SELECT … FOR UPDATE`, then a comparison), so a move decided twice is stored once;
+//! - a delivery id is a primary key: the second process to handle it gets `Delivered`;
+//! - an outbox post belongs to the process that wrote it, or that last took it with
+//!   [`Backend::unsent`] (`FOR UPDATE SKIP LOCKED`), until its lease runs out;
+//! - a reminder entry due now is taken by moving it a lease ahead ([`Backend::claim_due`]);
+//! - a role such as polling Telegram is a session advisory lock on a connection of its own.
+
+mod schema;
+mod write;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use kontor_games::AnyGame;
+use tokio_postgres::NoTls;
+
+use crate::backend::{Backend, Result};
+use crate::error::StorageError;
+use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
+use crate::write::{GameWrite, NewGame, Outgoing, Receipt, Unsent};
+
+/// How to reach PostgreSQL (`[storage] url` and the settings next to it).
+#[derive(Clone)]
+pub struct PgOptions {
+    /// `postgres://user:password@host:port/database`; the password may come from the environment
+    /// (`KONTOR_DATABASE_URL`) and is never logged.
+    pub url: String,
+    /// The schema holding Kontor's tables (created if missing).
+    pub schema: String,
+    /// Most connections this process opens.
+    pub pool_size: usize,
+    /// How long connecting, or waiting for a free connection, may take.
+    pub connect_timeout: Duration,
+    /// How long a post or reminder entry stays with the process that took it.
+    pub lease_ms: u64,
+}
+
+impl PgOptions {
+    /// The defaults for `url`: schema `kontor`, 16 connections, 10 s to connect, 60 s leases.
+    #[must_use]
+    pub fn new(url: impl Into<String>) -> PgOptions {
+        PgOptions {
+            url: url.into(),
+            schema: "kontor".into(),
+            pool_size: 16,
+            connect_timeout: Duration::from_secs(10),
+            lease_ms: crate::DEFAULT_LEASE_MS,
+        }
+    }
+}
+
+impl std::fmt::Debug for PgOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgOptions")
+            .field("url", &redacted(&self.url))
+            .field("schema", &self.schema)
+            .field("pool_size", &self.pool_size)
+            .field("connect_timeout", &self.connect_timeout)
+            .field("lease_ms", &self.lease_ms)
+            .finish()
+    }
+}
+
+/// The URL with its password replaced by `***`, for messages.
+#[must_use]
+pub fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else { return "(a PostgreSQL URL)".into() };
+    let Some((credentials, host)) = rest.rsplit_once('@') else { return url.into() };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.into(),
+    }
+}
+
+pub(crate) fn pg(e: impl std::fmt::Display) -> StorageError {
+    StorageError::Postgres(e.to_string())
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("stored types serialise")
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
+    serde_json::from_str(text).map_err(|e| StorageError::Corrupt(e.to_string()))
+}
+
+/// `platform:id`, as chats and users are keyed.
+fn key(platform: &str, id: &str) -> String {
+    format!("{platform}:{id}")
+}
+
+fn parse_key(text: &str) -> Result<(String, String)> {
+    text.split_once(':')
+        .map(|(p, i)| (p.to_string(), i.to_string()))
+        .ok_or_else(|| StorageError::Corrupt(format!("a key without its platform: {text}")))
+}
+
+fn wall_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+/// Kontor's games in PostgreSQL.
+pub struct PgStore {
+    rt: Option<tokio::runtime::Runtime>,
+    pool: Pool,
+    config: tokio_postgres::Config,
+    /// The schema, quoted.
+    s: String,
+    /// Advisory-lock keys are taken within this name.
+    schema_name: String,
+    lease_ms: u64,
+    /// This process's mark on the outbox posts it holds.
+    holder: i64,
+    /// Connections holding the roles this process leads.
+    roles: Mutex<HashMap<String, tokio_postgres::Client>>,
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Dropping a runtime blocks, which an async caller may not do.
+        if let Some(rt) = self.rt.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+impl PgStore {
+    /// Connects and brings the tables to this build's schema.
+    pub fn connect(options: &PgOptions) -> Result<PgStore> {
+        let schema = options.schema.trim();
+        if schema.is_empty()
+            || !schema.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            || schema.starts_with(|c: char| c.is_ascii_digit())
+        {
+            return Err(pg(format!(
+                "the schema name {schema:?} is not usable: use lower-case letters, digits and _"
+            )));
+        }
+        let mut config: tokio_postgres::Config = options
+            .url
+            .parse()
+            .map_err(|e| pg(format!("the database URL {} cannot be read: {e}", redacted(&options.url))))?;
+        config.connect_timeout(options.connect_timeout);
+        if config.get_application_name().is_none() {
+            config.application_name("kontor");
+        }
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("kontor-postgres")
+            .enable_all()
+            .build()
+            .map_err(|e| StorageError::io("starting the PostgreSQL client", e))?;
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig { recycling_method: RecyclingMethod::Fast },
+        );
+        let pool = {
+            let _entered = rt.enter();
+            Pool::builder(manager)
+                .max_size(options.pool_size.max(1))
+                .runtime(deadpool_postgres::Runtime::Tokio1)
+                .wait_timeout(Some(options.connect_timeout))
+                .create_timeout(Some(options.connect_timeout))
+                .build()
+                .map_err(pg)?
+        };
+        let store = PgStore {
+            rt: Some(rt),
+            pool,
+            config,
+            s: format!("\"{schema}\""),
+            schema_name: schema.to_string(),
+            lease_ms: options.lease_ms.max(1),
+            holder: fastrand::i64(1..i64::MAX),
+            roles: Mutex::new(HashMap::new()),
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Runs `work` to its end on the backend's runtime.
+    fn run<T: Send>(&self, work: impl Future<Output = Result<T>> + Send) -> Result<T> {
+        let rt = self.rt.as_ref().expect("the runtime lives as long as the store");
+        if tokio::runtime::Handle::try_current().is_err() {
+            return rt.block_on(work);
+        }
+        std::thread::scope(|scope| {
+            scope.spawn(|| rt.block_on(work)).join().unwrap_or_else(|_| Err(pg("a database call panicked")))
+        })
+    }
+
+    async fn client(&self) -> Result<deadpool_postgres::Object> {
+        self.pool.get().await.map_err(|e| pg(format!("no connection to PostgreSQL: {e}")))
+    }
+
+    /// SQL with `{s}` replaced by the schema.
+    fn sql(&self, text: &str) -> String {
+        text.replace("{s}", &self.s)
+    }
+
+    /// Applies the migrations this database lacks, one process at a time.
+    fn migrate(&self) -> Result<()> {
+        self.run(async {
+            let mut client = self.client().await?;
+            let tx = client.transaction().await.map_err(pg)?;
+            tx.execute("SELECT pg_advisory_xact_lock(hashtextextended('kontor-migrate', 0))", &[])
+                .await
+                .map_err(pg)?;
+            tx.batch_execute(&self.sql(
+                "CREATE SCHEMA IF NOT EXISTS {s};
+                 CREATE TABLE IF NOT EXISTS {s}.schema_migrations
+                     (version integer PRIMARY KEY, applied_ms bigint NOT NULL);",
+            ))
+            .await
+            .map_err(pg)?;
+            let found: i32 = tx
+                .query_one(&self.sql("SELECT coalesce(max(version), 0) FROM {s}.schema_migrations"), &[])
+                .await
+                .map_err(pg)?
+                .get(0);
+            let found = found as u32;
+            if found > schema::latest() {
+                return Err(StorageError::TooNew { found });
+            }
+            for (version, sql) in schema::MIGRATIONS.iter().filter(|(v, _)| *v > found) {
+                tx.batch_execute(&self.sql(sql)).await.map_err(pg)?;
+                tx.execute(
+                    &self.sql("INSERT INTO {s}.schema_migrations (version, applied_ms) VALUES ($1, $2)"),
+                    &[&(*version as i32), &(wall_ms() as i64)],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            tx.commit().await.map_err(pg)
+        })
+    }
+
+    async fn query_ids(
+        &self,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<u64>> {
+        let client = self.client().await?;
+        let rows = client.query(&self.sql(sql), params).await.map_err(pg)?;
+        Ok(rows.iter().map(|row| row.get::<_, i64>(0) as u64).collect())
+    }
+
+    async fn execute(&self, sql: &str, params: &[&(dyn tokio_postgres::types::ToSql + Sync)]) -> Result<u64> {
+        let client = self.client().await?;
+        let statement = client.prepare_cached(&self.sql(sql)).await.map_err(pg)?;
+        client.execute(&statement, params).await.map_err(pg)
+    }
+
+    async fn one_text(
+        &self,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<Option<String>> {
+        let client = self.client().await?;
+        let statement = client.prepare_cached(&self.sql(sql)).await.map_err(pg)?;
+        let row = client.query_opt(&statement, params).await.map_err(pg)?;
+        Ok(row.map(|row| row.get(0)))
+    }
+}
+
+impl Backend for PgStore {
+    fn name(&self) -> &'static str {
+        "postgres"
+    }
+
+    fn reserve_id(&self) -> Result<GameId> {
+        let ids = self.run(self.query_ids("SELECT nextval('{s}.game_ids')", &[]))?;
+        ids.first().copied().ok_or_else(|| pg("the game number sequence gave nothing"))
+    }
+
+    fn write(
+        &self,
+        games: &[GameWrite],
+        delivery: Option<(&str, u64)>,
+        outbox: &[Outgoing],
+    ) -> Result<Vec<Receipt>> {
+        self.run(self.write_tx(games, delivery, outbox))
+    }
+
+    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)> {
+        self.run(self.insert_tx(new, delivery, keep_id))
+    }
+
+    fn record(&self, id: GameId) -> Result<Option<GameRecord>> {
+        let text = self.run(self.one_text("SELECT record FROM {s}.games WHERE id = $1", &[&(id as i64)]))?;
+        text.map(|t| from_json(&t)).transpose()
+    }
+
+    fn records(&self) -> Result<Vec<GameRecord>> {
+        self.run(async {
+            let client = self.client().await?;
+            let rows =
+                client.query(&self.sql("SELECT record FROM {s}.games ORDER BY id"), &[]).await.map_err(pg)?;
+            rows.iter().map(|row| from_json(row.get(0))).collect()
+        })
+    }
+
+    fn game_ids(&self) -> Result<Vec<GameId>> {
+        self.run(self.query_ids("SELECT id FROM {s}.games ORDER BY id", &[]))
+    }
+
+    fn game_count(&self) -> Result<usize> {
+        let n = self.run(self.query_ids("SELECT count(*) FROM {s}.games", &[]))?;
+        Ok(n.first().copied().unwrap_or(0) as usize)
+    }
+
+    fn log(&self, record: &GameRecord) -> Result<Vec<LoggedAction>> {
+        self.run(async {
+            let client = self.client().await?;
+            let statement = client
+                .prepare_cached(&self.sql("SELECT action FROM {s}.actions WHERE game = $1 ORDER BY idx"))
+                .await
+                .map_err(pg)?;
+            let rows = client.query(&statement, &[&(record.id as i64)]).await.map_err(pg)?;
+            rows.iter().map(|row| from_json(row.get(0))).collect()
+        })
+    }
+
+    fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>> {
+        self.run(async {
+            let client = self.client().await?;
+            let statement = client
+                .prepare_cached(&self.sql("SELECT snapshot, snapshot_at FROM {s}.games WHERE id = $1"))
+                .await
+                .map_err(pg)?;
+            let Some(row) = client.query_opt(&statement, &[&(id as i64)]).await.map_err(pg)? else {
+                return Ok(None);
+            };
+            let (Some(text), Some(at)) = (row.get::<_, Option<&str>>(0), row.get::<_, Option<i32>>(1)) else {
+                return Ok(None);
+            };
+            let mut game: AnyGame = from_json(text)?;
+            let later = client
+                .prepare_cached(
+                    &self.sql("SELECT action FROM {s}.actions WHERE game = $1 AND idx >= $2 ORDER BY idx"),
+                )
+                .await
+                .map_err(pg)?;
+            for row in client.query(&later, &[&(id as i64), &at]).await.map_err(pg)? {
+                let logged: LoggedAction = from_json(row.get(0))?;
+                game.apply(logged.seat, &logged.action).map_err(|e| {
+                    StorageError::Corrupt(format!("game {id}: the log does not replay ({e})"))
+                })?;
+            }
+            Ok(Some(game))
+        })
+    }
+
+    fn game_in_chat(&self, chat: &ChatKey) -> Result<Option<GameId>> {
+        let ids = self.run(
+            self.query_ids("SELECT game FROM {s}.chats WHERE chat = $1", &[&key(&chat.platform, &chat.id)]),
+        )?;
+        Ok(ids.first().copied())
+    }
+
+    fn games_of(&self, user: &UserKey) -> Result<Vec<GameId>> {
+        self.run(self.query_ids(
+            "SELECT game FROM {s}.seats WHERE user_key = $1 ORDER BY game",
+            &[&key(&user.platform, &user.id)],
+        ))
+    }
+
+    fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>> {
+        self.run(self.move_chat_tx(from, to))
+    }
+
+    fn profile(&self, user: &UserKey) -> Result<UserProfile> {
+        let text = self.run(self.one_text(
+            "SELECT profile FROM {s}.profiles WHERE user_key = $1",
+            &[&key(&user.platform, &user.id)],
+        ))?;
+        text.map_or_else(|| Ok(UserProfile::default()), |t| from_json(&t))
+    }
+
+    fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<()> {
+        self.run(self.execute(
+            "INSERT INTO {s}.profiles (user_key, profile) VALUES ($1, $2)
+             ON CONFLICT (user_key) DO UPDATE SET profile = EXCLUDED.profile",
+            &[&key(&user.platform, &user.id), &to_json(profile)],
+        ))
+        .map(drop)
+    }
+
+    fn profiles(&self) -> Result<Vec<(UserKey, UserProfile)>> {
+        let rows = self.run(self.pairs("SELECT user_key, profile FROM {s}.profiles ORDER BY user_key"))?;
+        rows.into_iter()
+            .map(|(k, v)| {
+                let (platform, id) = parse_key(&k)?;
+                Ok((UserKey::new(platform, id), from_json(&v)?))
+            })
+            .collect()
+    }
+
+    fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings> {
+        let text = self.run(self.one_text(
+            "SELECT settings FROM {s}.chat_settings WHERE chat = $1",
+            &[&key(&chat.platform, &chat.id)],
+        ))?;
+        text.map_or_else(|| Ok(ChatSettings::default()), |t| from_json(&t))
+    }
+
+    fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<()> {
+        self.run(self.execute(
+            "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2)
+             ON CONFLICT (chat) DO UPDATE SET settings = EXCLUDED.settings",
+            &[&key(&chat.platform, &chat.id), &to_json(settings)],
+        ))
+        .map(drop)
+    }
+
+    fn all_chat_settings(&self) -> Result<Vec<(ChatKey, ChatSettings)>> {
+        let rows = self.run(self.pairs("SELECT chat, settings FROM {s}.chat_settings ORDER BY chat"))?;
+        rows.into_iter()
+            .map(|(k, v)| {
+                let (platform, id) = parse_key(&k)?;
+                Ok((ChatKey::new(platform, id), from_json(&v)?))
+            })
+            .collect()
+    }
+
+    fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>> {
+        self.run(async {
+            let client = self.client().await?;
+            let statement = client
+                .prepare_cached(&self.sql(
+                    "UPDATE {s}.outbox SET holder = $1, held_until = $2
+                     WHERE seq IN (SELECT seq FROM {s}.outbox
+                                   WHERE platform = $3 AND (holder = $1 OR held_until < $4)
+                                   ORDER BY seq FOR UPDATE SKIP LOCKED)
+                     RETURNING seq, payload",
+                ))
+                .await
+                .map_err(pg)?;
+            let until = (now_ms + self.lease_ms) as i64;
+            let rows = client
+                .query(&statement, &[&self.holder, &until, &platform, &(now_ms as i64)])
+                .await
+                .map_err(pg)?;
+            let mut posts: Vec<Unsent> = rows
+                .iter()
+                .map(|row| Unsent {
+                    receipt: Receipt { platform: platform.to_string(), seq: row.get::<_, i64>(0) as u64 },
+                    payload: row.get(1),
+                })
+                .collect();
+            posts.sort_by_key(|post| post.receipt.seq);
+            Ok(posts)
+        })
+    }
+
+    fn mark_sent(&self, receipt: &Receipt) -> Result<()> {
+        self.run(self.execute("DELETE FROM {s}.outbox WHERE seq = $1", &[&(receipt.seq as i64)])).map(drop)
+    }
+
+    fn is_unsent(&self, receipt: &Receipt) -> Result<bool> {
+        let ids =
+            self.run(self.query_ids("SELECT seq FROM {s}.outbox WHERE seq = $1", &[&(receipt.seq as i64)]))?;
+        Ok(!ids.is_empty())
+    }
+
+    fn unsent_count(&self) -> Result<usize> {
+        let n = self.run(self.query_ids("SELECT count(*) FROM {s}.outbox", &[]))?;
+        Ok(n.first().copied().unwrap_or(0) as usize)
+    }
+
+    fn schedule(&self, id: GameId, due_ms: u64) -> Result<()> {
+        self.run(self.execute(
+            "INSERT INTO {s}.reminders (game, due) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&(id as i64), &(due_ms as i64)],
+        ))
+        .map(drop)
+    }
+
+    fn unschedule(&self, id: GameId) -> Result<()> {
+        self.run(self.execute("DELETE FROM {s}.reminders WHERE game = $1", &[&(id as i64)])).map(drop)
+    }
+
+    fn unschedule_at(&self, id: GameId, due_ms: u64) -> Result<()> {
+        self.run(self.execute(
+            "DELETE FROM {s}.reminders WHERE game = $1 AND due = $2",
+            &[&(id as i64), &(due_ms as i64)],
+        ))
+        .map(drop)
+    }
+
+    fn scheduled(&self) -> Result<Vec<(u64, GameId)>> {
+        self.run(async {
+            let client = self.client().await?;
+            let rows = client
+                .query(&self.sql("SELECT due, game FROM {s}.reminders ORDER BY due, game"), &[])
+                .await
+                .map_err(pg)?;
+            Ok(rows.iter().map(|row| (row.get::<_, i64>(0) as u64, row.get::<_, i64>(1) as u64)).collect())
+        })
+    }
+
+    fn scheduled_for(&self, id: GameId) -> Result<Vec<u64>> {
+        self.run(
+            self.query_ids("SELECT due FROM {s}.reminders WHERE game = $1 ORDER BY due", &[&(id as i64)]),
+        )
+    }
+
+    fn next_due(&self) -> Result<Option<u64>> {
+        Ok(self
+            .run(self.query_ids("SELECT due FROM {s}.reminders ORDER BY due LIMIT 1", &[]))?
+            .first()
+            .copied())
+    }
+
+    fn claim_due(&self, now_ms: u64) -> Result<Vec<GameId>> {
+        let until = (now_ms + self.lease_ms) as i64;
+        let mut games = self.run(self.query_ids(
+            "WITH taken AS (
+                 DELETE FROM {s}.reminders WHERE (game, due) IN
+                     (SELECT game, due FROM {s}.reminders WHERE due <= $1
+                      ORDER BY due LIMIT 1000 FOR UPDATE SKIP LOCKED)
+                 RETURNING game, due),
+             later AS (
+                 INSERT INTO {s}.reminders (game, due) SELECT DISTINCT game, $2::bigint FROM taken
+                 ON CONFLICT DO NOTHING)
+             SELECT game FROM taken GROUP BY game ORDER BY min(due)",
+            &[&(now_ms as i64), &until],
+        ))?;
+        games.dedup();
+        Ok(games)
+    }
+
+    fn is_delivered(&self, delivery: &str) -> Result<bool> {
+        let found = self.run(self.one_text("SELECT id FROM {s}.deliveries WHERE id = $1", &[&delivery]))?;
+        Ok(found.is_some())
+    }
+
+    fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<()> {
+        self.run(self.execute(
+            "INSERT INTO {s}.deliveries (id, at_ms) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET at_ms = EXCLUDED.at_ms",
+            &[&delivery, &(now_ms as i64)],
+        ))
+        .map(drop)
+    }
+
+    fn prune_deliveries(&self, before_ms: u64) -> Result<usize> {
+        self.run(self.execute("DELETE FROM {s}.deliveries WHERE at_ms < $1", &[&(before_ms as i64)]))
+            .map(|n| n as usize)
+    }
+
+    fn last_alive(&self) -> Result<Option<u64>> {
+        let ids = self.run(self.query_ids("SELECT value FROM {s}.meta WHERE key = 'last_alive'", &[]))?;
+        Ok(ids.first().copied())
+    }
+
+    fn set_alive(&self, now_ms: u64) -> Result<()> {
+        self.run(self.execute(
+            "INSERT INTO {s}.meta (key, value) VALUES ('last_alive', $1)
+             ON CONFLICT (key) DO UPDATE SET value = GREATEST({s}.meta.value, EXCLUDED.value)",
+            &[&(now_ms as i64)],
+        ))
+        .map(drop)
+    }
+
+    /// Every write is committed (and so on disk) when it returns.
+    fn flush(&self) -> Result<()> {
+        Ok(())
+    }
+
+    fn schema_version(&self) -> Result<u32> {
+        let v = self.run(
+            self.query_ids("SELECT coalesce(max(version), 0)::bigint FROM {s}.schema_migrations", &[]),
+        )?;
+        Ok(v.first().copied().unwrap_or(0) as u32)
+    }
+
+    fn lead(&self, role: &str) -> Result<bool> {
+        let mut roles = self.roles.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(client) = roles.get(role) {
+            if !client.is_closed() {
+                return Ok(true);
+            }
+            roles.remove(role);
+        }
+        let name = format!("{}/{role}", self.schema_name);
+        let held = self.run(async {
+            let (client, connection) = self.config.connect(NoTls).await.map_err(pg)?;
+            tokio::spawn(connection);
+            let row = client
+                .query_one("SELECT pg_try_advisory_lock(hashtextextended($1, 0))", &[&name])
+                .await
+                .map_err(pg)?;
+            Ok(row.get::<_, bool>(0).then_some(client))
+        })?;
+        match held {
+            Some(client) => {
+                roles.insert(role.to_string(), client);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+}
+
+impl PgStore {
+    async fn pairs(&self, sql: &str) -> Result<Vec<(String, String)>> {
+        let client = self.client().await?;
+        let rows = client.query(&self.sql(sql), &[]).await.map_err(pg)?;
+        Ok(rows.iter().map(|row| (row.get(0), row.get(1))).collect())
+    }
+}

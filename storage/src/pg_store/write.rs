@@ -1,0 +1,355 @@
+//! The transactions that change games: a command's write, a new game, a chat's new id.
+
+use deadpool_postgres::Transaction;
+use tokio_postgres::error::SqlState;
+
+use super::{PgStore, from_json, key, pg, to_json, wall_ms};
+use crate::backend::Result;
+use crate::error::StorageError;
+use crate::record::{ChatKey, GameId, GameRecord};
+use crate::write::{GameWrite, NewGame, Outgoing, Receipt};
+
+/// Whether PostgreSQL refused a row because its key exists.
+fn duplicate(e: &tokio_postgres::Error) -> bool {
+    e.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+impl PgStore {
+    pub(super) async fn write_tx(
+        &self,
+        games: &[GameWrite],
+        delivery: Option<(&str, u64)>,
+        outbox: &[Outgoing],
+    ) -> Result<Vec<Receipt>> {
+        let mut client = self.client().await?;
+        let tx = client.transaction().await.map_err(pg)?;
+        for write in games {
+            self.write_game(&tx, write).await?;
+        }
+        if let Some((delivery, now_ms)) = delivery {
+            let statement = tx
+                .prepare_cached(&self.sql(
+                    "INSERT INTO {s}.deliveries (id, at_ms) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+                ))
+                .await
+                .map_err(pg)?;
+            if tx.execute(&statement, &[&delivery, &(now_ms as i64)]).await.map_err(pg)? == 0 {
+                return Err(StorageError::Delivered(delivery.into()));
+            }
+        }
+        let mut receipts = Vec::with_capacity(outbox.len());
+        if !outbox.is_empty() {
+            let statement = tx
+                .prepare_cached(&self.sql(
+                    "INSERT INTO {s}.outbox (platform, payload, holder, held_until) VALUES ($1, $2, $3, $4)
+                     RETURNING seq",
+                ))
+                .await
+                .map_err(pg)?;
+            let until = (wall_ms() + self.lease_ms) as i64;
+            for post in outbox {
+                let row = tx
+                    .query_one(&statement, &[&post.platform, &post.payload, &self.holder, &until])
+                    .await
+                    .map_err(pg)?;
+                receipts.push(Receipt { platform: post.platform.clone(), seq: row.get::<_, i64>(0) as u64 });
+            }
+        }
+        tx.commit().await.map_err(pg)?;
+        Ok(receipts)
+    }
+
+    /// One game's part of a write: the record checked against its base and replaced, the
+    /// snapshot when due, the log's change and the indexes.
+    async fn write_game(&self, tx: &Transaction<'_>, write: &GameWrite) -> Result<()> {
+        let record = &write.record;
+        let id = record.id as i64;
+        let current = tx
+            .prepare_cached(
+                &self.sql("SELECT record, snapshot IS NULL FROM {s}.games WHERE id = $1 FOR UPDATE"),
+            )
+            .await
+            .map_err(pg)?;
+        let row = tx.query_opt(&current, &[&id]).await.map_err(pg)?;
+        let (old, no_snapshot): (Option<GameRecord>, bool) = match &row {
+            Some(row) => (Some(from_json(row.get(0))?), row.get(1)),
+            None => (None, true),
+        };
+        if write.base.as_ref().is_some_and(|base| old.as_ref() != Some(base)) {
+            return Err(StorageError::Conflict(record.id));
+        }
+        let first_state = write.snapshot.is_some() && no_snapshot;
+        let snapshot = write.snapshot.as_ref().filter(|_| first_state || write.snapshot_due()).map(to_json);
+        let at = record.actions as i32;
+        if old.is_none() {
+            let insert =
+                tx.prepare_cached(&self.sql(
+                    "INSERT INTO {s}.games (id, record, snapshot, snapshot_at) VALUES ($1, $2, $3, $4)",
+                ))
+                .await
+                .map_err(pg)?;
+            tx.execute(&insert, &[&id, &to_json(record), &snapshot, &snapshot.as_ref().map(|_| at)])
+                .await
+                .map_err(pg)?;
+        } else if let Some(snapshot) = &snapshot {
+            let update = tx
+                .prepare_cached(
+                    &self.sql(
+                        "UPDATE {s}.games SET record = $2, snapshot = $3, snapshot_at = $4 WHERE id = $1",
+                    ),
+                )
+                .await
+                .map_err(pg)?;
+            tx.execute(&update, &[&id, &to_json(record), snapshot, &at]).await.map_err(pg)?;
+        } else {
+            let update = tx
+                .prepare_cached(&self.sql("UPDATE {s}.games SET record = $2 WHERE id = $1"))
+                .await
+                .map_err(pg)?;
+            tx.execute(&update, &[&id, &to_json(record)]).await.map_err(pg)?;
+        }
+        let first = write.first_appended();
+        if let Some(old_len) = write.cut {
+            let cut = tx
+                .prepare_cached(
+                    &self.sql("DELETE FROM {s}.actions WHERE game = $1 AND idx >= $2 AND idx < $3"),
+                )
+                .await
+                .map_err(pg)?;
+            tx.execute(&cut, &[&id, &(first as i32), &(old_len.max(first) as i32)]).await.map_err(pg)?;
+        }
+        if !write.appended.is_empty() {
+            let append = tx
+                .prepare_cached(&self.sql(
+                    "INSERT INTO {s}.actions (game, idx, action) VALUES ($1, $2, $3)
+                     ON CONFLICT (game, idx) DO UPDATE SET action = EXCLUDED.action",
+                ))
+                .await
+                .map_err(pg)?;
+            for (offset, action) in write.appended.iter().enumerate() {
+                tx.execute(&append, &[&id, &((first as usize + offset) as i32), &to_json(action)])
+                    .await
+                    .map_err(pg)?;
+            }
+        }
+        self.index_chat(tx, old.as_ref(), record).await?;
+        self.index_users(tx, old.as_ref(), record).await
+    }
+
+    /// Binds an open game to its chat and frees the chat when the game closes; a chat that
+    /// another open game holds is refused (`ChatBusy`), also when two processes open games in one
+    /// chat at once (the primary key decides).
+    async fn index_chat(
+        &self,
+        tx: &Transaction<'_>,
+        old: Option<&GameRecord>,
+        record: &GameRecord,
+    ) -> Result<()> {
+        let chat = key(&record.chat.platform, &record.chat.id);
+        let id = record.id as i64;
+        if !record.status.is_open() {
+            tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1 AND game = $2"), &[&chat, &id])
+                .await
+                .map_err(pg)?;
+            return Ok(());
+        }
+        let bound = tx
+            .query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1 FOR UPDATE"), &[&chat])
+            .await
+            .map_err(pg)?
+            .map(|row| row.get::<_, i64>(0));
+        match bound {
+            Some(game) if game == id => Ok(()),
+            Some(_) if old.is_none_or(|o| !o.status.is_open()) => {
+                Err(StorageError::ChatBusy(record.chat.clone()))
+            }
+            Some(_) => {
+                tx.execute(&self.sql("UPDATE {s}.chats SET game = $2 WHERE chat = $1"), &[&chat, &id])
+                    .await
+                    .map_err(pg)?;
+                Ok(())
+            }
+            None => {
+                let added = tx
+                    .execute(
+                        &self
+                            .sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+                        &[&chat, &id],
+                    )
+                    .await
+                    .map_err(pg)?;
+                if added == 0 {
+                    return Err(StorageError::ChatBusy(record.chat.clone()));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Keeps `seats` in step with the human seats.
+    async fn index_users(
+        &self,
+        tx: &Transaction<'_>,
+        old: Option<&GameRecord>,
+        record: &GameRecord,
+    ) -> Result<()> {
+        let humans = |r: &GameRecord| {
+            r.seats.iter().filter(|s| !s.bot).map(|s| key(&s.user.platform, &s.user.id)).collect::<Vec<_>>()
+        };
+        let before = old.map(humans).unwrap_or_default();
+        let now = humans(record);
+        let id = record.id as i64;
+        for user in before.iter().filter(|u| !now.contains(u)) {
+            tx.execute(&self.sql("DELETE FROM {s}.seats WHERE user_key = $1 AND game = $2"), &[user, &id])
+                .await
+                .map_err(pg)?;
+        }
+        for user in now.iter().filter(|u| !before.contains(u)) {
+            tx.execute(
+                &self.sql("INSERT INTO {s}.seats (user_key, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+                &[user, &id],
+            )
+            .await
+            .map_err(pg)?;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn insert_tx(
+        &self,
+        new: &NewGame<'_>,
+        delivery: Option<&str>,
+        keep_id: bool,
+    ) -> Result<(GameId, bool)> {
+        let mut client = self.client().await?;
+        let tx = client.transaction().await.map_err(pg)?;
+        if let Some(origin) = &new.import_key
+            && let Some(row) = tx
+                .query_opt(&self.sql("SELECT game FROM {s}.imports WHERE origin = $1"), &[origin])
+                .await
+                .map_err(pg)?
+        {
+            return Ok((row.get::<_, i64>(0) as u64, true));
+        }
+        let id = if keep_id {
+            let id = new.record.id as i64;
+            let taken =
+                tx.query_opt(&self.sql("SELECT 1 FROM {s}.games WHERE id = $1"), &[&id]).await.map_err(pg)?;
+            if taken.is_some() {
+                return Err(StorageError::Corrupt(format!("game #{id} appears twice")));
+            }
+            tx.execute(
+                &self.sql(
+                    "SELECT setval('{s}.game_ids', GREATEST($1, (SELECT last_value FROM {s}.game_ids)))",
+                ),
+                &[&id],
+            )
+            .await
+            .map_err(pg)?;
+            id
+        } else {
+            tx.query_one(&self.sql("SELECT nextval('{s}.game_ids')"), &[]).await.map_err(pg)?.get::<_, i64>(0)
+        };
+        let record = GameRecord { id: id as u64, actions: new.log.len() as u32, ..new.record.clone() };
+        let snapshot = new.snapshot.map(to_json);
+        let at = snapshot.as_ref().map(|_| record.actions as i32);
+        tx.execute(
+            &self.sql("INSERT INTO {s}.games (id, record, snapshot, snapshot_at) VALUES ($1, $2, $3, $4)"),
+            &[&id, &to_json(&record), &snapshot, &at],
+        )
+        .await
+        .map_err(pg)?;
+        let append = tx
+            .prepare(&self.sql("INSERT INTO {s}.actions (game, idx, action) VALUES ($1, $2, $3)"))
+            .await
+            .map_err(pg)?;
+        for (index, action) in new.log.iter().enumerate() {
+            tx.execute(&append, &[&id, &(index as i32), &to_json(action)]).await.map_err(pg)?;
+        }
+        self.index_chat(&tx, None, &record).await?;
+        self.index_users(&tx, None, &record).await?;
+        if let Some(delivery) = delivery {
+            let added = tx
+                .execute(
+                    &self
+                        .sql("INSERT INTO {s}.deliveries (id, at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+                    &[&delivery, &(record.updated_ms as i64)],
+                )
+                .await
+                .map_err(pg)?;
+            if added == 0 {
+                return Err(StorageError::Delivered(delivery.into()));
+            }
+        }
+        if let Some(origin) = &new.import_key {
+            tx.execute(&self.sql("INSERT INTO {s}.imports (origin, game) VALUES ($1, $2)"), &[origin, &id])
+                .await
+                .map_err(|e| if duplicate(&e) { StorageError::Conflict(id as u64) } else { pg(e) })?;
+        }
+        tx.commit().await.map_err(pg)?;
+        Ok((id as u64, false))
+    }
+
+    pub(super) async fn move_chat_tx(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>> {
+        let (old_key, new_key) = (key(&from.platform, &from.id), key(&to.platform, &to.id));
+        let mut client = self.client().await?;
+        let tx = client.transaction().await.map_err(pg)?;
+        let settings = tx
+            .query_opt(
+                &self.sql("SELECT settings FROM {s}.chat_settings WHERE chat = $1 FOR UPDATE"),
+                &[&old_key],
+            )
+            .await
+            .map_err(pg)?;
+        if let Some(row) = settings {
+            let value: String = row.get(0);
+            tx.execute(
+                &self.sql(
+                    "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                ),
+                &[&new_key, &value],
+            )
+            .await
+            .map_err(pg)?;
+            tx.execute(&self.sql("DELETE FROM {s}.chat_settings WHERE chat = $1"), &[&old_key])
+                .await
+                .map_err(pg)?;
+        }
+        let bound = tx
+            .query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1 FOR UPDATE"), &[&old_key])
+            .await
+            .map_err(pg)?;
+        let Some(row) = bound else {
+            tx.commit().await.map_err(pg)?;
+            return Ok(None);
+        };
+        let id: i64 = row.get(0);
+        let busy = tx
+            .query_opt(&self.sql("SELECT 1 FROM {s}.chats WHERE chat = $1"), &[&new_key])
+            .await
+            .map_err(pg)?;
+        if busy.is_some() {
+            return Err(StorageError::ChatBusy(to.clone()));
+        }
+        if let Some(row) = tx
+            .query_opt(&self.sql("SELECT record FROM {s}.games WHERE id = $1 FOR UPDATE"), &[&id])
+            .await
+            .map_err(pg)?
+        {
+            let mut record: GameRecord = from_json(row.get(0))?;
+            record.chat = to.clone();
+            tx.execute(
+                &self.sql("UPDATE {s}.games SET record = $2 WHERE id = $1"),
+                &[&id, &to_json(&record)],
+            )
+            .await
+            .map_err(pg)?;
+        }
+        tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1"), &[&old_key]).await.map_err(pg)?;
+        tx.execute(&self.sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2)"), &[&new_key, &id])
+            .await
+            .map_err(pg)?;
+        tx.commit().await.map_err(pg)?;
+        Ok(Some(id as u64))
+    }
+}

@@ -1,0 +1,72 @@
+//! New games in sled: created, imported, restored or migrated, each in one transaction.
+
+use sled::Transactional;
+use sled::transaction::ConflictableTransactionError;
+
+use crate::error::StorageError;
+use crate::record::{GameId, GameRecord};
+use crate::write::NewGame;
+
+use super::keys;
+use super::log::{encode_snapshot, pack, write_log};
+use super::store::{SledStore, index_chat, index_users, to_json, unwrap_tx};
+
+impl SledStore {
+    /// Stores a new game in one transaction: its number (the next of the counter, or
+    /// `record.id` for a restore when `keep_id`), record, snapshot, log and indexes. Returns the
+    /// id and whether an earlier import of the same game was found instead.
+    pub(crate) fn insert(
+        &self,
+        new: &NewGame<'_>,
+        delivery: Option<&str>,
+        keep_id: bool,
+    ) -> Result<(GameId, bool), StorageError> {
+        let closed = !new.record.status.is_open();
+        let packed = (closed && !new.log.is_empty()).then(|| pack(new.log));
+        let trees = (
+            &self.meta,
+            &self.games,
+            &self.snapshots,
+            &self.actions,
+            &self.logs,
+            &self.chats,
+            &self.users,
+            &self.deliveries,
+            &self.imports,
+        );
+        let result = trees
+            .transaction(|(meta, games, snapshots, actions, logs, chats, users, deliveries, imports)| {
+                if let Some(key) = &new.import_key
+                    && let Some(id) = imports.get(key)?.and_then(|v| keys::read_u64(&v, 0))
+                {
+                    return Ok((id, true));
+                }
+                let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
+                let id = if keep_id { new.record.id } else { next };
+                if keep_id && games.get(keys::game(id))?.is_some() {
+                    return Err(ConflictableTransactionError::Abort(StorageError::Corrupt(format!(
+                        "game #{id} appears twice"
+                    ))));
+                }
+                let record = GameRecord { id, actions: new.log.len() as u32, ..new.record.clone() };
+                games.insert(&keys::game(id), to_json(&record))?;
+                if let Some(snapshot) = new.snapshot {
+                    snapshots.insert(&keys::game(id), encode_snapshot(record.actions, snapshot))?;
+                }
+                write_log(actions, logs, &record, new.log, packed.as_deref())?;
+                index_chat(chats, None, &record)?;
+                index_users(users, None, &record)?;
+                if let Some(delivery) = delivery {
+                    deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?;
+                }
+                if let Some(key) = &new.import_key {
+                    imports.insert(key.as_slice(), &id.to_be_bytes())?;
+                }
+                meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
+                Ok((id, false))
+            })
+            .map_err(unwrap_tx)?;
+        self.db.flush()?;
+        Ok(result)
+    }
+}
