@@ -1,4 +1,5 @@
-//! The command line: `kontor local | selfplay | arena | run | export | import | backup | restore | repair`.
+//! The command line: `kontor local | selfplay | arena | run | export | import | backup | restore |
+//! repair | migrate`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -113,6 +114,19 @@ pub enum Cmd {
         #[arg(long)]
         data: PathBuf,
     },
+    /// Copies every game, setting and unsent post from a sled folder into PostgreSQL (an empty
+    /// schema), keeping the game numbers; stop the server first. The URL comes from `--to` or
+    /// `KONTOR_DATABASE_URL` (which keeps the password off the command line).
+    Migrate {
+        #[arg(long, default_value = "kontor-data")]
+        from: PathBuf,
+        /// `postgres://user@host:port/database`.
+        #[arg(long)]
+        to: Option<String>,
+        /// The schema to fill (created if missing).
+        #[arg(long, default_value = "kontor")]
+        schema: String,
+    },
     /// Repairs a database whose page-table snapshot (`snap.*`) is damaged: copies the folder aside,
     /// lets sled rebuild the snapshot from its log, and checks every game.
     Repair {
@@ -149,6 +163,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Cmd::Backup { file, data } => say(crate::transfer::backup(&data, &file)),
         Cmd::Restore { file, data } => say(crate::transfer::restore(&file, &data)),
         Cmd::Repair { data } => say(crate::transfer::repair(&data)),
+        Cmd::Migrate { from, to, schema } => say(crate::transfer::migrate(&from, to, &schema)),
     }
 }
 
@@ -238,7 +253,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
              `[telegram]`"
         );
     }
-    let store = crate::transfer::open(&config.storage.data_dir, &config.storage.backup_dir)?;
+    let store = crate::transfer::open_configured(&config.storage)?;
     let settings = ServiceConfig { images: config.service.images, ..ServiceConfig::default() };
     let service = Service::new(store, settings, Arc::new(SystemClock));
     // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
@@ -246,8 +261,10 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     let reminders = tokio::spawn(service.clone().run_reminders());
     let backups =
         config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(service.store().clone())));
-    let requests =
-        tokio::spawn(crate::backup_request::serve(service.store().clone(), config.storage.data_dir.clone()));
+    // `kontor backup` asks a server that has the sled folder open (PostgreSQL needs no go-between).
+    let requests = (service.store().backend_name() == "sled").then(|| {
+        tokio::spawn(crate::backup_request::serve(service.store().clone(), config.storage.data_dir.clone()))
+    });
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
@@ -299,7 +316,9 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         }
     }
     reminders.abort();
-    requests.abort();
+    if let Some(requests) = requests {
+        requests.abort();
+    }
     if let Some(backups) = backups {
         backups.abort();
     }

@@ -41,7 +41,27 @@ pub struct StorageConfig {
     /// How many backups are kept (the oldest beyond are removed).
     #[serde(default = "default_backup_keep")]
     pub backup_keep: usize,
+    /// PostgreSQL instead of sled: `postgres://user@host:port/database`. The environment's
+    /// `KONTOR_DATABASE_URL` (which may hold the password) takes precedence.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// The PostgreSQL schema holding Kontor's tables.
+    #[serde(default = "default_schema")]
+    pub schema: String,
+    /// Most PostgreSQL connections this process opens.
+    #[serde(default = "default_pool_size")]
+    pub pool_size: usize,
+    /// How long connecting to PostgreSQL (or waiting for a free connection) may take.
+    #[serde(default = "default_connect_timeout")]
+    pub connect_timeout: String,
+    /// How long a post or a reminder another process took stays with it before this one may
+    /// take it over (that process may have stopped).
+    #[serde(default = "default_lease")]
+    pub lease: String,
 }
+
+/// The environment variable holding the PostgreSQL URL (with its password).
+pub const DATABASE_URL_VAR: &str = "KONTOR_DATABASE_URL";
 
 impl Default for StorageConfig {
     fn default() -> Self {
@@ -50,11 +70,37 @@ impl Default for StorageConfig {
             backup_every: default_backup_every(),
             backup_dir: default_backup_dir(),
             backup_keep: default_backup_keep(),
+            url: None,
+            schema: default_schema(),
+            pool_size: default_pool_size(),
+            connect_timeout: default_connect_timeout(),
+            lease: default_lease(),
         }
     }
 }
 
 impl StorageConfig {
+    /// The PostgreSQL settings, when a URL is configured (in the file or the environment).
+    pub fn postgres(&self) -> anyhow::Result<Option<kontor_storage::PgOptions>> {
+        let from_env = std::env::var(DATABASE_URL_VAR).ok().filter(|url| !url.trim().is_empty());
+        let Some(url) = from_env.or_else(|| self.url.clone()) else { return Ok(None) };
+        anyhow::ensure!(
+            url.starts_with("postgres://") || url.starts_with("postgresql://"),
+            "[storage] url (or {DATABASE_URL_VAR}) must start with postgres://"
+        );
+        let millis = |key: &str, value: &str| {
+            short_duration_ms(value)
+                .with_context(|| format!("[storage] {key} = {value:?}: write a duration such as 500ms, 10s or 1m"))
+        };
+        let mut options = kontor_storage::PgOptions::new(url);
+        options.schema = self.schema.clone();
+        anyhow::ensure!(self.pool_size >= 1, "[storage] pool_size must be at least 1");
+        options.pool_size = self.pool_size;
+        options.connect_timeout = Duration::from_millis(millis("connect_timeout", &self.connect_timeout)?);
+        options.lease_ms = millis("lease", &self.lease)?;
+        Ok(Some(options))
+    }
+
     /// The backup schedule; none with `backup_every = "off"`.
     pub fn backups(&self) -> anyhow::Result<Option<BackupSchedule>> {
         if self.backup_every.trim().eq_ignore_ascii_case("off") {
@@ -89,6 +135,38 @@ fn default_backup_dir() -> PathBuf {
 
 fn default_backup_keep() -> usize {
     7
+}
+
+/// A duration of the form `500ms`, `10s`, `2m` or `1h`, in milliseconds.
+fn short_duration_ms(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit())?;
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number.parse().ok()?;
+    let unit_ms = match unit.trim() {
+        "ms" => 1,
+        "s" => 1_000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        _ => return None,
+    };
+    Some(n * unit_ms).filter(|ms| *ms > 0)
+}
+
+fn default_schema() -> String {
+    "kontor".into()
+}
+
+fn default_pool_size() -> usize {
+    16
+}
+
+fn default_connect_timeout() -> String {
+    "10s".into()
+}
+
+fn default_lease() -> String {
+    "60s".into()
 }
 
 /// `[service]`

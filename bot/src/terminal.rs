@@ -3,7 +3,8 @@
 //! Input lines are `<user> <command>` (optionally `<user>#<chat> <command>` to play in another
 //! chat); blank lines and `#` comments are skipped. Every delivery is printed with a prefix —
 //! `[#chat]` for the channel, `[@user]` for a private message — images are written under the
-//! output folder and announced as `[image] <path>`, buttons as `[buttons] …`, and each input line
+//! output folder and announced as `[image] <path>`, buttons as `[buttons @<game>.<version>] …` (a
+//! line `alice @<game>.<version> /play …` presses one), and each input line
 //! ends with `[end]`.
 //!
 //! With a manual clock (`kontor local --manual-clock`), a line `/tick <duration>` (e.g. `/tick 12h`,
@@ -18,12 +19,15 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use kontor_service::{
-    ChatKey, Command, Delivery, Image, ManualClock, Outbound, Service, UserKey, parse_duration,
+    ChatKey, Choice, Command, Delivery, Image, Input, ManualClock, Outbound, Service, UserKey, parse_duration,
 };
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 /// The platform name of local users and chats.
 pub const PLATFORM: &str = "local";
+/// How often the terminal looks for posts left in the outbox.
+const OUTBOX_TICK: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// The chat used when a line names none.
 pub const DEFAULT_CHAT: &str = "local";
 
@@ -33,9 +37,12 @@ pub struct Line {
     pub user: String,
     pub chat: String,
     pub text: String,
+    /// `@<game>.<version>` before the command: a button pressed on the board of that version
+    /// (refused, like a stale button on a chat platform, once the game has moved on).
+    pub pressed: Option<(u64, u64)>,
 }
 
-/// Parses `<user>[#chat] <text>`; `None` for blank lines and comments.
+/// Parses `<user>[#chat] [@<game>.<version>] <text>`; `None` for blank lines and comments.
 pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
@@ -51,7 +58,20 @@ pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
             "`{who}` is not a user name; lines look like `alice /join` or `bob#room2 /join`"
         )));
     }
-    Some(Ok(Line { user: user.to_string(), chat: chat.to_string(), text: text.trim().to_string() }))
+    let mut text = text.trim();
+    let mut pressed = None;
+    if let Some(rest) = text.strip_prefix('@') {
+        let (button, command) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let parsed = button.split_once('.').and_then(|(g, v)| Some((g.parse().ok()?, v.parse().ok()?)));
+        let Some(button) = parsed.filter(|_| !command.trim().is_empty()) else {
+            return Some(Err(format!(
+                "`@{button}` is not a button; press one as `alice @<game>.<version> /play …`, as `[buttons @…]` shows"
+            )));
+        };
+        pressed = Some(button);
+        text = command.trim();
+    }
+    Some(Ok(Line { user: user.to_string(), chat: chat.to_string(), text: text.to_string(), pressed }))
 }
 
 /// Reads lines until end of input, runs each through the service and prints the deliveries.
@@ -93,14 +113,30 @@ where
     let mut lines = input.lines();
     // Under `kontor run` the reminder task pushes reminders and time-outs while no line arrives.
     let mut pushed = service.subscribe();
+    // Posts left unsent (by this process, or by one that stopped while it held them, when several
+    // share a PostgreSQL database) are printed at the next look at the outbox.
+    let mut outbox = tokio::time::interval(OUTBOX_TICK);
+    outbox.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    outbox.tick().await;
     loop {
         let raw = tokio::select! {
             line = lines.next_line() => match line? {
                 Some(raw) => raw,
                 None => break,
             },
+            _ = outbox.tick() => {
+                let unsent = service.unsent(PLATFORM);
+                if !unsent.is_empty() {
+                    writeln!(output, "[outbox] {} posts not sent before", unsent.len())?;
+                    print_posts(service, &mut output, &unsent, out_dir)?;
+                    writeln!(output, "[end]")?;
+                    output.flush()?;
+                }
+                continue;
+            }
             Ok(post) = pushed.recv() => {
-                if is_terminal(&post.delivery) {
+                // A look at the outbox may have printed it already.
+                if is_terminal(&post.delivery) && service.is_unsent(&post) {
                     print_delivery(&mut output, &post.delivery, out_dir)?;
                     writeln!(output, "[end]")?;
                     output.flush()?;
@@ -125,12 +161,15 @@ where
         let Some(parsed) = parse_line(&raw) else { continue };
         match parsed {
             Ok(line) => {
-                let cmd = Command::text(
+                let mut cmd = Command::text(
                     ChatKey::new(PLATFORM, &line.chat),
                     UserKey::new(PLATFORM, &line.user),
                     &line.user,
                     &line.text,
                 );
+                if let Some((game, version)) = line.pressed {
+                    cmd.input = Input::Choice { game, version, text: line.text.clone() };
+                }
                 let posts = service.handle_outbound(cmd).await;
                 print_posts(service, &mut output, &posts, out_dir)?;
             }
@@ -191,9 +230,10 @@ pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Pa
         writeln!(output, "[image] {}", write_image(image, out_dir)?.display())?;
     }
     // A terminal shows no message to go back in: `/moves` with fewer entries is the way up.
-    let labels: Vec<&str> = choices.iter().filter(|c| !c.is_back()).map(|c| c.label.as_str()).collect();
-    if !labels.is_empty() {
-        writeln!(output, "[buttons] {}", labels.join(" | "))?;
+    let shown: Vec<&Choice> = choices.iter().filter(|c| !c.is_back()).collect();
+    if let Some(first) = shown.first() {
+        let labels: Vec<&str> = shown.iter().map(|c| c.label.as_str()).collect();
+        writeln!(output, "[buttons @{}.{}] {}", first.game, first.version, labels.join(" | "))?;
     }
     Ok(())
 }
@@ -259,10 +299,15 @@ mod tests {
             Some(Ok(Line {
                 user: "alice".into(),
                 chat: "local".into(),
-                text: "/new carthage players=3".into()
+                text: "/new carthage players=3".into(),
+                pressed: None,
             }))
         );
         assert_eq!(parse_line("bob#room2 /join").unwrap().unwrap().chat, "room2");
         assert!(parse_line("alice").unwrap().is_err());
+        let pressed = parse_line("bob @3.17 /play buy").unwrap().unwrap();
+        assert_eq!((pressed.pressed, pressed.text.as_str()), (Some((3, 17)), "/play buy"));
+        assert!(parse_line("bob @3 /play buy").unwrap().is_err());
+        assert!(parse_line("bob @3.17").unwrap().is_err());
     }
 }

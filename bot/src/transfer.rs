@@ -41,6 +41,73 @@ pub fn open(data: &Path, backups: &Path) -> anyhow::Result<Store> {
     Store::open(data).map_err(|e| anyhow::Error::msg(cannot_open(data, backups, &e)))
 }
 
+/// Opens the database the configuration names: PostgreSQL when a URL is set (`[storage] url` or
+/// `KONTOR_DATABASE_URL`), else the sled folder.
+pub fn open_configured(storage: &crate::config::StorageConfig) -> anyhow::Result<Store> {
+    let Some(options) = storage.postgres()? else { return open(&storage.data_dir, &storage.backup_dir) };
+    let place = format!("{} (schema {})", kontor_storage::redacted_url(&options.url), options.schema);
+    let store = Store::connect(&options).map_err(|e| cannot_connect(&place, &e))?;
+    tracing::info!("storage: PostgreSQL at {place}");
+    Ok(store)
+}
+
+fn cannot_connect(place: &str, e: &StorageError) -> anyhow::Error {
+    match e {
+        StorageError::TooNew { found } => anyhow::anyhow!(
+            "the PostgreSQL database at {place} has schema version {found}, newer than this build ({}); \
+             run the newer Kontor that wrote it",
+            kontor_storage::PG_SCHEMA_VERSION
+        ),
+        e => anyhow::anyhow!(
+            "cannot use the PostgreSQL database at {place}: {e}\n\nCheck that the server runs and accepts \
+             this user, and the URL in [storage] url or KONTOR_DATABASE_URL."
+        ),
+    }
+}
+
+/// The platforms whose posts `kontor migrate` carries over.
+const PLATFORMS: [&str; 3] = [crate::terminal::PLATFORM, crate::telegram::PLATFORM, crate::discord::translate::PLATFORM];
+
+/// `kontor migrate --from DIR --to URL`: every game (numbers kept), setting and unsent post of a
+/// sled folder into an empty PostgreSQL schema, each game checked to replay to its state.
+pub fn migrate(from: &Path, to: Option<String>, schema: &str) -> anyhow::Result<String> {
+    let url = to
+        .or_else(|| std::env::var(crate::config::DATABASE_URL_VAR).ok())
+        .context("say where to: --to postgres://user@host/database, or KONTOR_DATABASE_URL")?;
+    let source = open(from, Path::new(DEFAULT_BACKUP_DIR))?;
+    let mut options = kontor_storage::PgOptions::new(url);
+    options.schema = schema.to_string();
+    let place = format!("{} (schema {schema})", kontor_storage::redacted_url(&options.url));
+    let target = Store::connect(&options).map_err(|e| cannot_connect(&place, &e))?;
+    anyhow::ensure!(
+        target.game_count() == 0,
+        "{place} already holds {} games; migrate into an empty schema (--schema NAME)",
+        target.game_count()
+    );
+    let mut lines = Vec::new();
+    source.backup(&mut lines)?;
+    let summary = target.load_backup(lines.as_slice(), now_ms())?;
+    let mut posts = 0;
+    for platform in PLATFORMS {
+        let unsent = source.unsent(platform, now_ms())?;
+        let outgoing: Vec<kontor_storage::Outgoing> = unsent
+            .into_iter()
+            .map(|post| kontor_storage::Outgoing { platform: platform.to_string(), payload: post.payload })
+            .collect();
+        posts += outgoing.len();
+        target.write(&[], None, &outgoing)?;
+    }
+    let checked = target.verify()?;
+    anyhow::ensure!(checked == summary.games, "{checked} of {} games replay in PostgreSQL", summary.games);
+    Ok(format!(
+        "copied {} games, {} settings and {posts} unsent posts from {} to {place}; every game replays to its \
+         state. Point [storage] url (or KONTOR_DATABASE_URL) at it and start the servers.",
+        summary.games,
+        summary.settings,
+        from.display()
+    ))
+}
+
 /// How long `kontor backup` waits for a running server to write the backup it asked for.
 const SERVER_BACKUP_WAIT: Duration = Duration::from_secs(120);
 

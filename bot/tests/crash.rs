@@ -130,7 +130,7 @@ fn inspect(data: &Path) -> Stored {
     }
 }
 
-/// The labels of the last `[buttons]` line offered to alice.
+/// The labels of the last `[buttons @<game>.<version>]` line offered to alice.
 fn buttons(block: &[String]) -> Vec<String> {
     let mut private = false;
     let mut found = Vec::new();
@@ -139,7 +139,10 @@ fn buttons(block: &[String]) -> Vec<String> {
             private = true;
         } else if line.starts_with("[#") {
             private = false;
-        } else if private && let Some(labels) = line.strip_prefix("[buttons] ") {
+        } else if private
+            && let Some(rest) = line.strip_prefix("[buttons @")
+            && let Some((_, labels)) = rest.split_once("] ")
+        {
             found = labels.split(" | ").map(String::from).collect();
         }
     }

@@ -18,7 +18,7 @@ mod write;
 
 pub use backend::Backend;
 pub use error::{Damage, StorageError};
-pub use pg_store::PgOptions;
+pub use pg_store::{PG_SCHEMA_VERSION, PgOptions, redacted as redacted_url};
 pub use record::{
     ChatKey, ChatSettings, FORMAT_VERSION, GameExport, GameId, GameRecord, GameStatus, HOUR_MS, Lang,
     LoggedAction, RemindBy, ReminderSettings, SeatInfo, TimeoutPolicy, UserKey, UserProfile,

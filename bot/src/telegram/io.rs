@@ -51,6 +51,11 @@ use super::translate::{
 /// How soon a button press is answered, whatever it waits for.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(700);
 
+/// The role of the process that polls Telegram, among processes sharing one database.
+pub const POLLING_ROLE: &str = "telegram-polling";
+/// How often a process that does not poll asks whether it may.
+const LEADER_RETRY: Duration = Duration::from_secs(5);
+
 /// Service calls running at once: twice the cores (a call waits on the disk part of its time).
 #[must_use]
 pub fn busy_limit() -> usize {
@@ -240,7 +245,16 @@ impl Adapter {
         shutdown: impl Future<Output = ()>,
     ) -> anyhow::Result<()> {
         tokio::pin!(shutdown);
+        let mut leading = false;
         loop {
+            // One process per database polls (Telegram answers a second poller with 409); the
+            // others still send their own posts, and take over when the poller stops.
+            if !self.lead_polling(&mut leading).await {
+                tokio::select! {
+                    () = &mut shutdown => return Ok(()),
+                    () = tokio::time::sleep(LEADER_RETRY) => continue,
+                }
+            }
             let offset = i32::try_from(self.inbox.offset()).unwrap_or(i32::MAX);
             let poll = self
                 .bot
@@ -267,6 +281,33 @@ impl Adapter {
                 () = tokio::time::sleep(Duration::from_secs(2)) => {}
             }
         }
+    }
+
+    /// Whether this process polls Telegram: the role is taken through the database
+    /// ([`kontor_storage::Store::lead`]); `leading` remembers the last answer, to log changes.
+    async fn lead_polling(&self, leading: &mut bool) -> bool {
+        let store = self.service.store().clone();
+        let now = tokio::task::spawn_blocking(move || store.lead(POLLING_ROLE)).await;
+        let now = match now {
+            Ok(Ok(lead)) => lead,
+            Ok(Err(e)) => {
+                tracing::warn!("telegram: cannot tell whether this process polls: {e}");
+                false
+            }
+            Err(e) => {
+                tracing::warn!("telegram: cannot tell whether this process polls: {e}");
+                false
+            }
+        };
+        if now != *leading {
+            if now {
+                tracing::info!("telegram: this process polls for updates");
+            } else {
+                tracing::info!("telegram: another process polls for updates; this one sends its own posts");
+            }
+            *leading = now;
+        }
+        now
     }
 
     /// Webhook mode: batches arrive already kept in the inbox.

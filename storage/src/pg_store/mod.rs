@@ -30,6 +30,9 @@ use crate::error::StorageError;
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, Unsent};
 
+/// The PostgreSQL schema version this build writes (its migrations: `schema.rs`).
+pub const PG_SCHEMA_VERSION: u32 = schema::MIGRATIONS[schema::MIGRATIONS.len() - 1].0;
+
 /// How to reach PostgreSQL (`[storage] url` and the settings next to it).
 #[derive(Clone)]
 pub struct PgOptions {
@@ -231,7 +234,7 @@ impl PgStore {
                 .map_err(pg)?
                 .get(0);
             let found = found as u32;
-            if found > schema::latest() {
+            if found > PG_SCHEMA_VERSION {
                 return Err(StorageError::TooNew { found });
             }
             for (version, sql) in schema::MIGRATIONS.iter().filter(|(v, _)| *v > found) {

@@ -37,8 +37,3 @@ pub(super) const MIGRATIONS: &[(u32, &str)] = &[(
      CREATE TABLE {s}.meta (key text PRIMARY KEY, value bigint NOT NULL);
      CREATE SEQUENCE {s}.game_ids;",
 )];
-
-/// The schema version this build writes.
-pub(super) fn latest() -> u32 {
-    MIGRATIONS.last().map_or(0, |(version, _)| *version)
-}
