@@ -224,3 +224,37 @@ fn a_role_passes_to_another_process_when_its_leader_ends() {
     }
     assert!(b.lead("telegram-polling").unwrap());
 }
+
+/// A chat changing its id in one process while another changes its game: each step either
+/// happens or finds the game changed (`Conflict`); neither waits on the other in a circle (which
+/// PostgreSQL would end by aborting one of them).
+#[test]
+fn a_chat_moving_while_its_game_changes_elsewhere_is_no_deadlock() {
+    let Some(schema) = TestSchema::from_env() else { return };
+    let (a, b) = (schema.connect(), schema.connect());
+    let (r, _) = started(&a);
+    let (one, two) = (r.chat.clone(), kontor_storage::ChatKey::new("local", "renamed"));
+    let mover = std::thread::spawn(move || {
+        for _ in 0..150 {
+            for (from, to) in [(&one, &two), (&two, &one)] {
+                if let Err(e) = a.move_chat(from, to) {
+                    panic!("moving the chat: {e}");
+                }
+            }
+        }
+    });
+    let (mut stored, mut refused) = (0, 0);
+    for _ in 0..600 {
+        let base = b.record(r.id).unwrap().unwrap();
+        let mut changed = base.clone();
+        changed.version += 1;
+        match b.write(&[GameWrite { base: Some(base), ..GameWrite::of(changed) }], None, &[]) {
+            Ok(_) => stored += 1,
+            Err(StorageError::Conflict(_)) => refused += 1,
+            Err(e) => panic!("changing the game: {e}"),
+        }
+    }
+    mover.join().unwrap();
+    assert_eq!(b.record(r.id).unwrap().unwrap().version, r.version - 1 + stored);
+    eprintln!("{stored} changes stored, {refused} refused");
+}
