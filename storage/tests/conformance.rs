@@ -6,6 +6,7 @@
 mod common;
 
 use common::{created, finished_in, one_move, play, record, seat, started, started_in};
+use kontor_engine::GameRng;
 use kontor_games::AnyGame;
 use kontor_storage::{
     Change, ChatKey, ChatSettings, DEFAULT_LEASE_MS, GameRecord, GameStatus, GameWrite, Lang, LoggedAction,
@@ -55,6 +56,7 @@ macro_rules! conformance {
 conformance! {
     one: [
         moves_load_as_the_snapshot_and_the_entries_after_it,
+        one_write_carries_the_first_state_and_several_moves,
         an_undo_cuts_the_log_and_keeps_the_state_after_the_cut,
         a_chat_holds_one_open_game_until_it_closes,
         a_refused_game_writes_nothing,
@@ -135,6 +137,62 @@ fn moves_load_as_the_snapshot_and_the_entries_after_it(store: &Store) {
     assert!(done.actions > 16);
     assert_eq!(Some(replayed(&done, &stored.actions)), stored.snapshot);
     assert!(stored.snapshot.unwrap().is_over());
+}
+
+/// What `/start` with bots writes: the game's first state and the bots' moves, in one write (no
+/// snapshot stored before). Loading gives the state after the moves; later writes of a few moves
+/// each (with an undo between) replay to the same state as the game in memory.
+fn one_write_carries_the_first_state_and_several_moves(store: &Store) {
+    let mut r = record("table", GameStatus::Lobby);
+    r.id = store.reserve_id().unwrap();
+    store
+        .write(
+            &[GameWrite { record: r.clone(), snapshot: None, appended: vec![], cut: None, base: None }],
+            None,
+            &[],
+        )
+        .unwrap();
+    let mut game = AnyGame::setup(r.kind, &r.options, 2, r.seed).unwrap();
+    r.status = GameStatus::Active;
+    let mut rng = GameRng::from_seed(3);
+    let mut moves = |game: &mut AnyGame, r: &mut GameRecord, n: usize| {
+        let mut appended = Vec::new();
+        for _ in 0..n {
+            let seat = game.active_seats()[0];
+            let action = game.bot_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+            r.actions += 1;
+            appended.push(LoggedAction { seat, action, time_ms: u64::from(r.actions) });
+        }
+        appended
+    };
+    for (n, cut) in [(3, None), (20, None), (5, Some(2)), (17, None)] {
+        let mut appended = moves(&mut game, &mut r, n);
+        let mut cut_from = None;
+        if let Some(undo) = cut {
+            // The last `undo` moves are taken back: the log is cut and replayed.
+            let old_len = r.actions;
+            r.actions -= undo;
+            appended.truncate(appended.len() - undo as usize);
+            let log = store.load(r.id).unwrap().unwrap().actions;
+            let mut all: Vec<_> = log.iter().map(|a| (a.seat, a.action.clone())).collect();
+            all.extend(appended.iter().map(|a| (a.seat, a.action.clone())));
+            game = AnyGame::replay(r.kind, &r.options, 2, r.seed, &all).unwrap();
+            cut_from = Some(old_len);
+        }
+        let write = GameWrite {
+            record: r.clone(),
+            snapshot: Some(game.clone()),
+            appended,
+            cut: cut_from,
+            base: store.record(r.id).unwrap(),
+        };
+        store.write(&[write], None, &[]).unwrap();
+        let stored = store.load(r.id).unwrap().unwrap();
+        assert_eq!(stored.actions.len(), r.actions as usize);
+        assert_eq!(stored.snapshot.as_ref(), Some(&game), "after {n} moves");
+    }
+    assert!(store.reserve_id().unwrap() > r.id, "numbers run on");
 }
 
 /// An undo cuts the log back (before the latest snapshot, too); moves after it continue the cut
