@@ -258,3 +258,31 @@ fn a_chat_moving_while_its_game_changes_elsewhere_is_no_deadlock() {
     assert_eq!(b.record(r.id).unwrap().unwrap().version, r.version - 1 + stored);
     eprintln!("{stored} changes stored, {refused} refused");
 }
+
+/// Writes of the same two games, naming them in opposite orders, in two processes at once: each
+/// waits for the other's turn and is stored, neither is failed as a deadlock.
+#[test]
+fn writes_naming_the_same_games_in_any_order_wait_their_turn() {
+    let Some(schema) = TestSchema::from_env() else { return };
+    let stores = [schema.connect(), schema.connect()];
+    let (x, _) = common::started_in(&stores[0], "x");
+    let (y, _) = common::started_in(&stores[0], "y");
+    let (x, y) = (x.id, y.id);
+    let stored = at_once(&stores, 2, move |store, i| {
+        (0..200)
+            .filter(|_| {
+                let changed = |id| {
+                    let mut r = store.record(id).unwrap().unwrap();
+                    r.version += 1;
+                    GameWrite::of(r)
+                };
+                let writes = if i == 0 { [changed(x), changed(y)] } else { [changed(y), changed(x)] };
+                match store.write(&writes, None, &[]) {
+                    Ok(_) => true,
+                    Err(e) => panic!("writing both games: {e}"),
+                }
+            })
+            .count()
+    });
+    assert_eq!(stored, [200, 200]);
+}

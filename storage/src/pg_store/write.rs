@@ -23,6 +23,21 @@ impl PgStore {
     ) -> Result<Vec<Receipt>> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(pg)?;
+        if games.len() > 1 {
+            // The games' rows are locked in the order of their numbers before any is changed: two
+            // writes naming the same games in different orders then wait for each other's turn,
+            // instead of each holding a game the other needs (PostgreSQL would fail one of them as
+            // a deadlock).
+            let mut ids: Vec<i64> = games.iter().map(|w| w.record.id as i64).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            tx.query(
+                &self.sql("SELECT id FROM {s}.games WHERE id = ANY($1) ORDER BY id FOR UPDATE"),
+                &[&ids],
+            )
+            .await
+            .map_err(pg)?;
+        }
         for write in games {
             self.write_game(&tx, write).await?;
         }
