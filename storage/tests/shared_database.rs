@@ -286,3 +286,27 @@ fn writes_naming_the_same_games_in_any_order_wait_their_turn() {
     });
     assert_eq!(stored, [200, 200]);
 }
+
+/// The same export imported by two processes at once is stored once; the other finds that copy.
+#[test]
+fn an_export_imported_in_both_processes_is_stored_once() {
+    let Some(schema) = TestSchema::from_env() else { return };
+    let stores = [schema.connect(), schema.connect()];
+    let source = Store::temporary().unwrap();
+    for round in 0..10 {
+        let chat = format!("table{round}");
+        let export = if round % 2 == 0 {
+            source.export(common::finished_in(&source, &chat).id).unwrap()
+        } else {
+            let (mut r, mut game) = common::started_in(&source, &chat);
+            common::play(&source, &mut r, &mut game, 5);
+            source.export(r.id).unwrap()
+        };
+        let outcomes = at_once(&stores, 2, move |store, _| store.import(export.clone()));
+        let imported: Vec<_> = outcomes.iter().map(|o| o.as_ref().copied()).collect();
+        let [Ok(first), Ok(second)] = imported[..] else { panic!("{outcomes:?}") };
+        assert_eq!(first.id, second.id, "{outcomes:?}");
+        assert!(first.earlier != second.earlier, "{outcomes:?}");
+    }
+    assert_eq!(stores[0].game_count(), 10);
+}

@@ -238,6 +238,18 @@ impl PgStore {
     ) -> Result<(GameId, bool)> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(pg)?;
+        if let Some(origin) = &new.import_key {
+            // Imports of one export wait for each other (the lock is the transaction's), so a
+            // second one, in this process or another, finds the first's copy below instead of
+            // storing a second game or failing on the `imports` key.
+            let hex: String = origin.iter().map(|b| format!("{b:02x}")).collect();
+            tx.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                &[&format!("{}/import/{hex}", self.schema_name)],
+            )
+            .await
+            .map_err(pg)?;
+        }
         if let Some(origin) = &new.import_key
             && let Some(row) = tx
                 .query_opt(&self.sql("SELECT game FROM {s}.imports WHERE origin = $1"), &[origin])
