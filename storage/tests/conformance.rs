@@ -468,8 +468,12 @@ fn reminders_are_kept_in_due_order_and_claimed_once(store: &Store) {
     // Two due entries of one game: the game once, one entry a lease later.
     store.schedule(5, 10).unwrap();
     store.schedule(5, 20).unwrap();
-    assert_eq!(store.claim_due(30).unwrap(), [5]);
+    // Due at the very moment asked about: due.
+    store.schedule(6, 30).unwrap();
+    assert_eq!(store.claim_due(30).unwrap(), [5, 6]);
     assert_eq!(store.scheduled_for(5).unwrap(), [30 + DEFAULT_LEASE_MS]);
+    assert_eq!(store.scheduled_for(6).unwrap(), [30 + DEFAULT_LEASE_MS]);
+    store.unschedule(6).unwrap();
     // Should this process stop, the entry comes due again after the lease.
     assert_eq!(store.claim_due(later).unwrap(), [5, 7, 8]);
     store.unschedule(7).unwrap();

@@ -310,3 +310,18 @@ fn an_export_imported_in_both_processes_is_stored_once() {
     }
     assert_eq!(stores[0].game_count(), 10);
 }
+
+/// A server that cannot be reached is named with what went wrong, and never with the password
+/// (this one needs no server).
+#[test]
+fn a_server_out_of_reach_is_named_without_the_password() {
+    let mut options = kontor_storage::PgOptions::new("postgres://kontor:secret-word@127.0.0.1:1/postgres");
+    options.connect_timeout = Duration::from_secs(2);
+    let started = Instant::now();
+    let Err(StorageError::Postgres(message)) = Store::connect(&options) else {
+        panic!("connected to port 1")
+    };
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert!(message.contains("refused") || message.contains("connect"), "{message}");
+    assert!(!message.contains("secret-word"), "{message}");
+}
