@@ -4,9 +4,12 @@
 //!
 //! Rules every backend keeps (the conformance suite in `storage/tests/conformance.rs` checks them):
 //! - [`Backend::write`] is one transaction, durable when it returns: the games, the delivery id and
-//!   the posts all land or none does. A game whose stored record is no longer its write's `base`,
-//!   or a delivery id already recorded, refuses the whole write with `Conflict`.
+//!   the posts all land or none does. A game whose stored record is no longer its write's `base`
+//!   refuses the whole write with `Conflict`, a delivery id recorded before with `Delivered`
+//!   ([`Backend::insert`] too).
 //! - An open game holds its chat: a second open game in a chat is refused with `ChatBusy`.
+//! - Game numbers ([`Backend::reserve_id`], new games of [`Backend::insert`]) never repeat and
+//!   grow.
 //! - Outbox posts of one platform come back in the order written. A post handed to one process
 //!   ([`Backend::unsent`]) is held for it for the lease and not handed to another meanwhile.
 //! - Reminder entries are claimed ([`Backend::claim_due`]) by one process at a time.

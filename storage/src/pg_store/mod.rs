@@ -86,8 +86,30 @@ pub fn redacted(url: &str) -> String {
     }
 }
 
-pub(crate) fn pg(e: impl std::fmt::Display) -> StorageError {
-    StorageError::Postgres(e.to_string())
+/// A PostgreSQL failure, with its causes.
+pub(crate) fn pg(e: impl std::error::Error) -> StorageError {
+    StorageError::Postgres(describe(&e))
+}
+
+/// A PostgreSQL failure explained in words.
+fn pg_text(text: impl Into<String>) -> StorageError {
+    StorageError::Postgres(text.into())
+}
+
+/// An error and its causes: tokio-postgres names only the kind of failure ("db error", "error
+/// connecting to server") and keeps what happened (the server's message, the system's error) as
+/// its source.
+fn describe(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        let cause_text = cause.to_string();
+        if !text.contains(&cause_text) {
+            text = format!("{text}: {cause_text}");
+        }
+        source = cause.source();
+    }
+    text
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {
@@ -146,14 +168,13 @@ impl PgStore {
             || !schema.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
             || schema.starts_with(|c: char| c.is_ascii_digit())
         {
-            return Err(pg(format!(
+            return Err(pg_text(format!(
                 "the schema name {schema:?} is not usable: use lower-case letters, digits and _"
             )));
         }
-        let mut config: tokio_postgres::Config = options
-            .url
-            .parse()
-            .map_err(|e| pg(format!("the database URL {} cannot be read: {e}", redacted(&options.url))))?;
+        let mut config: tokio_postgres::Config = options.url.parse().map_err(|e| {
+            pg_text(format!("the database URL {} cannot be read: {}", redacted(&options.url), describe(&e)))
+        })?;
         config.connect_timeout(options.connect_timeout);
         if config.get_application_name().is_none() {
             config.application_name("kontor");
@@ -200,12 +221,15 @@ impl PgStore {
             return rt.block_on(work);
         }
         std::thread::scope(|scope| {
-            scope.spawn(|| rt.block_on(work)).join().unwrap_or_else(|_| Err(pg("a database call panicked")))
+            scope
+                .spawn(|| rt.block_on(work))
+                .join()
+                .unwrap_or_else(|_| Err(pg_text("a database call panicked")))
         })
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Object> {
-        self.pool.get().await.map_err(|e| pg(format!("no connection to PostgreSQL: {e}")))
+        self.pool.get().await.map_err(|e| pg_text(format!("no connection to PostgreSQL: {}", describe(&e))))
     }
 
     /// SQL with `{s}` replaced by the schema.
@@ -285,7 +309,7 @@ impl Backend for PgStore {
 
     fn reserve_id(&self) -> Result<GameId> {
         let ids = self.run(self.query_ids("SELECT nextval('{s}.game_ids')", &[]))?;
-        ids.first().copied().ok_or_else(|| pg("the game number sequence gave nothing"))
+        ids.first().copied().ok_or_else(|| pg_text("the game number sequence gave nothing"))
     }
 
     fn write(

@@ -23,6 +23,21 @@ impl PgStore {
     ) -> Result<Vec<Receipt>> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(pg)?;
+        if games.len() > 1 {
+            // The games' rows are locked in the order of their numbers before any is changed: two
+            // writes naming the same games in different orders then wait for each other's turn,
+            // instead of each holding a game the other needs (PostgreSQL would fail one of them as
+            // a deadlock).
+            let mut ids: Vec<i64> = games.iter().map(|w| w.record.id as i64).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            tx.query(
+                &self.sql("SELECT id FROM {s}.games WHERE id = ANY($1) ORDER BY id FOR UPDATE"),
+                &[&ids],
+            )
+            .await
+            .map_err(pg)?;
+        }
         for write in games {
             self.write_game(&tx, write).await?;
         }
@@ -223,6 +238,18 @@ impl PgStore {
     ) -> Result<(GameId, bool)> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(pg)?;
+        if let Some(origin) = &new.import_key {
+            // Imports of one export wait for each other (the lock is the transaction's), so a
+            // second one, in this process or another, finds the first's copy below instead of
+            // storing a second game or failing on the `imports` key.
+            let hex: String = origin.iter().map(|b| format!("{b:02x}")).collect();
+            tx.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                &[&format!("{}/import/{hex}", self.schema_name)],
+            )
+            .await
+            .map_err(pg)?;
+        }
         if let Some(origin) = &new.import_key
             && let Some(row) = tx
                 .query_opt(&self.sql("SELECT game FROM {s}.imports WHERE origin = $1"), &[origin])
@@ -293,63 +320,84 @@ impl PgStore {
     pub(super) async fn move_chat_tx(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>> {
         let (old_key, new_key) = (key(&from.platform, &from.id), key(&to.platform, &to.id));
         let mut client = self.client().await?;
-        let tx = client.transaction().await.map_err(pg)?;
-        let settings = tx
-            .query_opt(
-                &self.sql("SELECT settings FROM {s}.chat_settings WHERE chat = $1 FOR UPDATE"),
-                &[&old_key],
-            )
-            .await
-            .map_err(pg)?;
-        if let Some(row) = settings {
-            let value: String = row.get(0);
-            tx.execute(
-                &self.sql(
-                    "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-                ),
-                &[&new_key, &value],
-            )
-            .await
-            .map_err(pg)?;
-            tx.execute(&self.sql("DELETE FROM {s}.chat_settings WHERE chat = $1"), &[&old_key])
+        loop {
+            let tx = client.transaction().await.map_err(pg)?;
+            let settings = tx
+                .query_opt(
+                    &self.sql("SELECT settings FROM {s}.chat_settings WHERE chat = $1 FOR UPDATE"),
+                    &[&old_key],
+                )
                 .await
                 .map_err(pg)?;
-        }
-        let bound = tx
-            .query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1 FOR UPDATE"), &[&old_key])
-            .await
-            .map_err(pg)?;
-        let Some(row) = bound else {
+            if let Some(row) = settings {
+                let value: String = row.get(0);
+                tx.execute(
+                    &self.sql(
+                        "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                    ),
+                    &[&new_key, &value],
+                )
+                .await
+                .map_err(pg)?;
+                tx.execute(&self.sql("DELETE FROM {s}.chat_settings WHERE chat = $1"), &[&old_key])
+                    .await
+                    .map_err(pg)?;
+            }
+            // The game is locked before its chat's entry: in the order a write of the game takes
+            // them (its record, then its chat). Taken the other way round, a move here and a
+            // change of the game in another process could each wait for the other, and
+            // PostgreSQL would end that by failing one of them.
+            let bound_game = |row: Option<tokio_postgres::Row>| row.map(|row| row.get::<_, i64>(0));
+            let seen = bound_game(
+                tx.query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1"), &[&old_key])
+                    .await
+                    .map_err(pg)?,
+            );
+            let record = match seen {
+                Some(id) => tx
+                    .query_opt(&self.sql("SELECT record FROM {s}.games WHERE id = $1 FOR UPDATE"), &[&id])
+                    .await
+                    .map_err(pg)?,
+                None => None,
+            };
+            let bound = bound_game(
+                tx.query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1 FOR UPDATE"), &[&old_key])
+                    .await
+                    .map_err(pg)?,
+            );
+            if bound != seen {
+                // The chat's game closed, or another opened, between the two reads: start again
+                // (dropping the transaction rolls it back).
+                continue;
+            }
+            let Some(id) = bound else {
+                tx.commit().await.map_err(pg)?;
+                return Ok(None);
+            };
+            if let Some(row) = record {
+                let mut record: GameRecord = from_json(row.get(0))?;
+                record.chat = to.clone();
+                tx.execute(
+                    &self.sql("UPDATE {s}.games SET record = $2 WHERE id = $1"),
+                    &[&id, &to_json(&record)],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1"), &[&old_key]).await.map_err(pg)?;
+            // A chat that has (or, in another process, just got) an open game of its own refuses it.
+            let added = tx
+                .execute(
+                    &self.sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+                    &[&new_key, &id],
+                )
+                .await
+                .map_err(pg)?;
+            if added == 0 {
+                return Err(StorageError::ChatBusy(to.clone()));
+            }
             tx.commit().await.map_err(pg)?;
-            return Ok(None);
-        };
-        let id: i64 = row.get(0);
-        let busy = tx
-            .query_opt(&self.sql("SELECT 1 FROM {s}.chats WHERE chat = $1"), &[&new_key])
-            .await
-            .map_err(pg)?;
-        if busy.is_some() {
-            return Err(StorageError::ChatBusy(to.clone()));
+            return Ok(Some(id as u64));
         }
-        if let Some(row) = tx
-            .query_opt(&self.sql("SELECT record FROM {s}.games WHERE id = $1 FOR UPDATE"), &[&id])
-            .await
-            .map_err(pg)?
-        {
-            let mut record: GameRecord = from_json(row.get(0))?;
-            record.chat = to.clone();
-            tx.execute(
-                &self.sql("UPDATE {s}.games SET record = $2 WHERE id = $1"),
-                &[&id, &to_json(&record)],
-            )
-            .await
-            .map_err(pg)?;
-        }
-        tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1"), &[&old_key]).await.map_err(pg)?;
-        tx.execute(&self.sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2)"), &[&new_key, &id])
-            .await
-            .map_err(pg)?;
-        tx.commit().await.map_err(pg)?;
-        Ok(Some(id as u64))
     }
 }

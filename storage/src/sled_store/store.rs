@@ -99,6 +99,12 @@ impl SledStore {
         Ok(self.reserved.fetch_add(1, Ordering::SeqCst))
     }
 
+    /// Returns a number [`SledStore::reserve_id`] handed out and nothing used, if no later one was
+    /// handed out since (so a refused new game leaves no gap).
+    pub(crate) fn give_back_id(&self, id: GameId) {
+        let _ = self.reserved.compare_exchange(id + 1, id, Ordering::SeqCst, Ordering::SeqCst);
+    }
+
     /// Writes what one command did in a single transaction and flushes it to disk: the changes of
     /// its games, its platform delivery id as processed (`(id, now_ms)`), and the posts it
     /// produced into the outbox. Returns the outbox receipts, in the order of `outbox`. A game

@@ -12,9 +12,10 @@ use super::log::{encode_snapshot, pack, write_log};
 use super::store::{SledStore, index_chat, index_users, to_json, unwrap_tx};
 
 impl SledStore {
-    /// Stores a new game in one transaction: its number (the next of the counter, or
-    /// `record.id` for a restore when `keep_id`), record, snapshot, log and indexes. Returns the
-    /// id and whether an earlier import of the same game was found instead.
+    /// Stores a new game in one transaction: its number (the next one [`SledStore::reserve_id`]
+    /// hands out, or `record.id` for a restore when `keep_id`), record, snapshot, log and indexes.
+    /// Returns the id and whether an earlier import of the same game was found instead. A
+    /// delivery id recorded before refuses the game (`Delivered`), as in [`SledStore::write`].
     pub(crate) fn insert(
         &self,
         new: &NewGame<'_>,
@@ -34,6 +35,11 @@ impl SledStore {
             &self.deliveries,
             &self.imports,
         );
+        // The number comes from the same counter as `reserve_id`'s: a number reserved for a
+        // command whose write is still to come is not given to this game as well (the write would
+        // then replace it). A game refused below gives its number back, unless a later one was
+        // reserved meanwhile.
+        let fresh = if keep_id { None } else { Some(self.reserve_id()?) };
         let result = trees
             .transaction(|(meta, games, snapshots, actions, logs, chats, users, deliveries, imports)| {
                 if let Some(key) = &new.import_key
@@ -42,7 +48,7 @@ impl SledStore {
                     return Ok((id, true));
                 }
                 let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
-                let id = if keep_id { new.record.id } else { next };
+                let id = fresh.unwrap_or(new.record.id);
                 if keep_id && games.get(keys::game(id))?.is_some() {
                     return Err(ConflictableTransactionError::Abort(StorageError::Corrupt(format!(
                         "game #{id} appears twice"
@@ -56,8 +62,12 @@ impl SledStore {
                 write_log(actions, logs, &record, new.log, packed.as_deref())?;
                 index_chat(chats, None, &record)?;
                 index_users(users, None, &record)?;
-                if let Some(delivery) = delivery {
-                    deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?;
+                if let Some(delivery) = delivery
+                    && deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?.is_some()
+                {
+                    return Err(ConflictableTransactionError::Abort(StorageError::Delivered(
+                        delivery.into(),
+                    )));
                 }
                 if let Some(key) = &new.import_key {
                     imports.insert(key.as_slice(), &id.to_be_bytes())?;
@@ -65,7 +75,13 @@ impl SledStore {
                 meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
                 Ok((id, false))
             })
-            .map_err(unwrap_tx)?;
+            .map_err(unwrap_tx);
+        if let Some(id) = fresh
+            && !matches!(result, Ok((stored, _)) if stored == id)
+        {
+            self.give_back_id(id);
+        }
+        let result = result?;
         self.db.flush()?;
         Ok(result)
     }

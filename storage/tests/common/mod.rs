@@ -5,7 +5,8 @@
 use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
 use kontor_storage::{
-    Change, ChatKey, FORMAT_VERSION, GameRecord, GameStatus, LoggedAction, SeatInfo, Store, UserKey,
+    Change, ChatKey, FORMAT_VERSION, GameRecord, GameStatus, GameWrite, LoggedAction, SeatInfo, Store,
+    UserKey,
 };
 
 pub fn seat(name: &str) -> SeatInfo {
@@ -90,4 +91,102 @@ pub fn finished_in(store: &Store, chat: &str) -> GameRecord {
     play(store, &mut r, &mut game, 10_000);
     assert_eq!(r.status, GameStatus::Finished);
     r
+}
+
+/// One bot move of the stored game `id`, written as a command writes it: on the record it read
+/// (its base). Returns the write and the state after the move.
+pub fn one_move(store: &Store, id: u64) -> (GameWrite, AnyGame) {
+    let base = store.record(id).unwrap().unwrap();
+    let game = store.load_snapshot(id).unwrap().unwrap();
+    let mut rng = GameRng::from_seed(17 + u64::from(base.actions));
+    let seat = game.active_seats()[0];
+    let action = game.bot_action(seat, &mut rng).unwrap();
+    let mut next = game.clone();
+    next.apply(seat, &action).unwrap();
+    let mut record = base.clone();
+    record.actions += 1;
+    record.version += 1;
+    record.updated_ms += 1;
+    let logged = LoggedAction { seat, action, time_ms: record.updated_ms };
+    let write = GameWrite {
+        record,
+        snapshot: Some(next.clone()),
+        appended: vec![logged],
+        cut: None,
+        base: Some(base),
+    };
+    (write, next)
+}
+
+/// The PostgreSQL server the PostgreSQL tests use (`KONTOR_TEST_POSTGRES`); when it is not set,
+/// gives `None` (the test passes without running) and says so, once per test program. The note
+/// goes straight to stderr: the test harness keeps what `eprintln!` prints in a passing test.
+pub fn postgres_url() -> Option<String> {
+    match std::env::var("KONTOR_TEST_POSTGRES") {
+        Ok(url) if !url.trim().is_empty() => Some(url),
+        _ => {
+            static NOTE: std::sync::Once = std::sync::Once::new();
+            NOTE.call_once(|| {
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "skipped: set KONTOR_TEST_POSTGRES=postgres://… to run the PostgreSQL storage tests"
+                );
+            });
+            None
+        }
+    }
+}
+
+/// A schema of its own for one test, dropped (with everything in it) when this goes.
+pub struct TestSchema {
+    pub url: String,
+    pub name: String,
+}
+
+impl TestSchema {
+    /// A new schema name on the server of `KONTOR_TEST_POSTGRES`, or `None` (skipped).
+    pub fn from_env() -> Option<TestSchema> {
+        postgres_url().map(TestSchema::new)
+    }
+
+    /// A name no other test (of this or another process) uses: the process id, a counter and the
+    /// time.
+    pub fn new(url: String) -> TestSchema {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() % 1_000_000_000_000);
+        let name = format!("kontor_test_{}_{n}_{nanos}", std::process::id());
+        TestSchema { url, name }
+    }
+
+    /// The options of a store on this schema (the defaults otherwise).
+    pub fn options(&self) -> kontor_storage::PgOptions {
+        let mut options = kontor_storage::PgOptions::new(self.url.clone());
+        options.schema = self.name.clone();
+        options
+    }
+
+    /// A store on this schema (creating its tables the first time).
+    pub fn connect(&self) -> Store {
+        Store::connect(&self.options()).unwrap()
+    }
+}
+
+impl Drop for TestSchema {
+    /// Best effort: a schema left behind only takes room on the test server.
+    fn drop(&mut self) {
+        let Ok(rt) = tokio::runtime::Builder::new_current_thread().enable_all().build() else { return };
+        let dropped: Result<(), tokio_postgres::Error> = rt.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls).await?;
+            tokio::spawn(connection);
+            client.batch_execute(&format!("DROP SCHEMA IF EXISTS \"{}\" CASCADE", self.name)).await
+        });
+        if let Err(e) = dropped {
+            eprintln!("could not drop the test schema {}: {e}", self.name);
+        }
+    }
 }
