@@ -89,8 +89,9 @@ impl StorageConfig {
             "[storage] url (or {DATABASE_URL_VAR}) must start with postgres://"
         );
         let millis = |key: &str, value: &str| {
-            short_duration_ms(value)
-                .with_context(|| format!("[storage] {key} = {value:?}: write a duration such as 500ms, 10s or 1m"))
+            short_duration_ms(value).with_context(|| {
+                format!("[storage] {key} = {value:?}: write a duration such as 500ms, 10s or 1m")
+            })
         };
         let mut options = kontor_storage::PgOptions::new(url);
         options.schema = self.schema.clone();

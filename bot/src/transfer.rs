@@ -66,7 +66,8 @@ fn cannot_connect(place: &str, e: &StorageError) -> anyhow::Error {
 }
 
 /// The platforms whose posts `kontor migrate` carries over.
-const PLATFORMS: [&str; 3] = [crate::terminal::PLATFORM, crate::telegram::PLATFORM, crate::discord::translate::PLATFORM];
+const PLATFORMS: [&str; 3] =
+    [crate::terminal::PLATFORM, crate::telegram::PLATFORM, crate::discord::translate::PLATFORM];
 
 /// `kontor migrate --from DIR --to URL`: every game (numbers kept), setting and unsent post of a
 /// sled folder into an empty PostgreSQL schema, each game checked to replay to its state.

@@ -19,7 +19,9 @@ use kontor_storage::{PgOptions, Store};
 fn database() -> Option<String> {
     let url = std::env::var("KONTOR_TEST_POSTGRES").ok().filter(|u| !u.is_empty());
     if url.is_none() {
-        eprintln!("skipped: set KONTOR_TEST_POSTGRES=postgres://… to run the tests of processes sharing PostgreSQL");
+        eprintln!(
+            "skipped: set KONTOR_TEST_POSTGRES=postgres://… to run the tests of processes sharing PostgreSQL"
+        );
     }
     url
 }
@@ -32,7 +34,8 @@ struct Schema {
 
 impl Schema {
     fn new(url: &str, test: &str) -> Schema {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
         Schema { url: url.to_string(), name: format!("t_{test}_{}_{nanos}", std::process::id()) }
     }
 
@@ -74,8 +77,10 @@ struct Process {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
-    /// The reader stops (closing the pipe) after this many `[end]` lines.
+    /// The reader stops (closing the pipe) after this many `[end]` lines …
     stop_after: Arc<AtomicUsize>,
+    /// … of which it has read this many.
+    ends: Arc<AtomicUsize>,
     reader: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -95,22 +100,26 @@ impl Process {
         let stdout = child.stdout.take().unwrap();
         let (tx, lines) = channel();
         let stop_after = Arc::new(AtomicUsize::new(usize::MAX));
-        let stop = stop_after.clone();
+        let ends = Arc::new(AtomicUsize::new(0));
+        let (stop, read) = (stop_after.clone(), ends.clone());
         let reader = std::thread::spawn(move || {
-            let mut ends = 0;
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
                 let end = line == "[end]";
                 if tx.send(line).is_err() {
                     break;
                 }
-                ends += usize::from(end);
-                if ends >= stop.load(Ordering::SeqCst) {
+                if end && read.fetch_add(1, Ordering::SeqCst) + 1 >= stop.load(Ordering::SeqCst) {
                     break;
                 }
             }
         });
-        Process { child, stdin, lines, stop_after, reader: Some(reader) }
+        Process { child, stdin, lines, stop_after, ends, reader: Some(reader) }
+    }
+
+    /// After the next answer the process cannot print any more: its output pipe is closed.
+    fn close_output_after_next_answer(&self) {
+        self.stop_after.store(self.ends.load(Ordering::SeqCst) + 1, Ordering::SeqCst);
     }
 
     fn send(&mut self, line: &str) {
@@ -214,10 +223,8 @@ fn two_processes_share_games_and_a_button_pressed_a_thousand_times_applies_once(
         a.send(&press);
         b.send(&press);
     }
-    let printed: Vec<String> = [&a, &b]
-        .into_iter()
-        .flat_map(|p| p.until_ends(500, Duration::from_secs(600)))
-        .collect();
+    let printed: Vec<String> =
+        [&a, &b].into_iter().flat_map(|p| p.until_ends(500, Duration::from_secs(600))).collect();
     let after = store.record(1).unwrap().unwrap();
     assert_eq!(after.actions, 25, "exactly one press applied");
     let stale = printed.iter().filter(|l| l.contains("That button is from an older board")).count();
@@ -237,9 +244,9 @@ fn when_one_process_dies_the_other_sends_its_posts_and_fires_the_reminders() {
         Process::start(&schema.config(dir.path(), "b", "2s")),
     );
     open_game(&mut a, &mut b);
-    // After this answer (the fourth) `a` cannot print: its reader closes the pipe, so `a` fails
-    // on its next post (already stored in the outbox, held by `a`) and exits.
-    a.stop_after.store(4, Ordering::SeqCst);
+    // After this answer `a` cannot print: its reader closes the pipe, so `a` fails on its next
+    // post (already stored in the outbox, held by `a`) and exits.
+    a.close_output_after_next_answer();
     let set = a.ask("alice /remind first 1m");
     assert!(!set.iter().any(|l| l.contains("[@alice]")), "the setting is accepted: {set:?}");
     a.reader.take().unwrap().join().unwrap();
