@@ -360,32 +360,42 @@ impl Backend for PgStore {
         })
     }
 
+    /// The snapshot and the entries after it are read in one repeatable-read transaction, so an
+    /// undo written meanwhile by another process cannot mix into the state.
     fn load_snapshot(&self, id: GameId) -> Result<Option<AnyGame>> {
         self.run(async {
-            let client = self.client().await?;
-            let statement = client
+            let mut client = self.client().await?;
+            let tx = client
+                .build_transaction()
+                .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .await
+                .map_err(pg)?;
+            let statement = tx
                 .prepare_cached(&self.sql("SELECT snapshot, snapshot_at FROM {s}.games WHERE id = $1"))
                 .await
                 .map_err(pg)?;
-            let Some(row) = client.query_opt(&statement, &[&(id as i64)]).await.map_err(pg)? else {
+            let Some(row) = tx.query_opt(&statement, &[&(id as i64)]).await.map_err(pg)? else {
                 return Ok(None);
             };
             let (Some(text), Some(at)) = (row.get::<_, Option<&str>>(0), row.get::<_, Option<i32>>(1)) else {
                 return Ok(None);
             };
             let mut game: AnyGame = from_json(text)?;
-            let later = client
+            let later = tx
                 .prepare_cached(
                     &self.sql("SELECT action FROM {s}.actions WHERE game = $1 AND idx >= $2 ORDER BY idx"),
                 )
                 .await
                 .map_err(pg)?;
-            for row in client.query(&later, &[&(id as i64), &at]).await.map_err(pg)? {
+            for row in tx.query(&later, &[&(id as i64), &at]).await.map_err(pg)? {
                 let logged: LoggedAction = from_json(row.get(0))?;
                 game.apply(logged.seat, &logged.action).map_err(|e| {
                     StorageError::Corrupt(format!("game {id}: the log does not replay ({e})"))
                 })?;
             }
+            tx.commit().await.map_err(pg)?;
             Ok(Some(game))
         })
     }
