@@ -101,6 +101,9 @@ struct Inner {
     flooded: [usize; 3],
     /// `getUpdates` calls answered, and refused because a webhook is set.
     polls: (usize, usize),
+    /// `getUpdates` calls in progress, and those refused because another was (two pollers).
+    polling: usize,
+    poll_conflicts: usize,
     /// When each update was queued.
     pushed_at: HashMap<u32, tokio::time::Instant>,
     /// The newest message with callback buttons per chat.
@@ -267,6 +270,11 @@ impl FakeTelegram {
     /// The newest message with callback buttons in `chat`: its id and the buttons' data.
     pub fn last_keyboard(&self, chat: i64) -> Option<(i64, Vec<String>)> {
         self.inner.lock().unwrap().last_keyboard.get(&chat).cloned()
+    }
+
+    /// `getUpdates` calls refused because another was in progress: two bot instances polled.
+    pub fn poll_conflicts(&self) -> usize {
+        self.inner.lock().unwrap().poll_conflicts
     }
 
     /// `getUpdates` calls answered, and refused because a webhook was set.
@@ -546,8 +554,20 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
                        delete the webhook first";
             return (409, json!(why));
         }
-        inner.lock().unwrap().polls.0 += 1;
-        return (200, updates(&params, inner, notify).await);
+        {
+            let mut state = inner.lock().unwrap();
+            if state.polling > 0 {
+                state.poll_conflicts += 1;
+                let why = "Conflict: terminated by other getUpdates request; make sure that only one bot \
+                           instance is running";
+                return (409, json!(why));
+            }
+            state.polling += 1;
+            state.polls.0 += 1;
+        }
+        let answer = updates(&params, inner, notify).await;
+        inner.lock().unwrap().polling -= 1;
+        return (200, answer);
     }
     let mut state = inner.lock().unwrap();
     let at = tokio::time::Instant::now();

@@ -6,6 +6,7 @@ mod busy;
 #[allow(dead_code)]
 mod fake;
 mod process;
+mod shared;
 mod webhook;
 
 use std::path::Path;
