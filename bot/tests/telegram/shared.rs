@@ -88,7 +88,7 @@ async fn two_processes_on_one_database_poll_one_at_a_time_and_the_second_takes_o
         fake.calls()[before..].iter().any(|c| {
             c.method == "sendmessage"
                 && c.chat() == Some(GROUP)
-                && format!("{:?}", c.params).contains("active")
+                && format!("{:?}", c.params).contains("in play")
         })
     })
     .await;
