@@ -294,16 +294,30 @@ impl Service {
         Ok(())
     }
 
-    /// The open game of the chat, loaded.
+    /// The open game of the chat, loaded: its record and the state that goes with it. Another
+    /// process sharing the database may write between the two reads; the record is then read
+    /// again, so a command never decides on a record of one version and a state of another.
     pub(crate) fn table(&self, chat: &ChatKey, l: Lang) -> Result<Table, Refusal> {
         let store = self.store();
         let id = store.game_in_chat(chat).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| no_game(l))?;
-        let record = self
-            .read_record(id)
-            .map_err(|e| storage_trouble(l, &e))?
-            .ok_or(l.pick("The game record is missing.", "Brak zapisu gry w bazie."))?;
-        let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
-        Ok(Table { record, game })
+        let shared = store.backend_name() != "sled";
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            let record = self
+                .read_record(id)
+                .map_err(|e| storage_trouble(l, &e))?
+                .ok_or(l.pick("The game record is missing.", "Brak zapisu gry w bazie."))?;
+            let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
+            // sled has one process, whose writes to this chat wait for its lock.
+            if !shared || attempts >= WRITE_ATTEMPTS {
+                return Ok(Table { record, game });
+            }
+            if store.record(id).map_err(|e| storage_trouble(l, &e))?.as_ref() == Some(&record) {
+                return Ok(Table { record, game });
+            }
+            self.forget_read(&record);
+        }
     }
 
     /// Records a change of a game, raising its version. It is written, with the posts it leads
@@ -364,6 +378,13 @@ impl Service {
     /// read or staged before is left over.
     pub(crate) fn begin(&self, chat: &ChatKey) {
         self.take_staged(chat);
+    }
+
+    /// Forgets what the running command read of a game (it is read again).
+    pub(crate) fn forget_read(&self, record: &GameRecord) {
+        if let Some(games) = self.inner.read.lock().expect("records read").get_mut(&record.chat) {
+            games.remove(&record.id);
+        }
     }
 
     /// A game's record, remembered as what the running command on its chat read: the command's
