@@ -287,13 +287,9 @@ impl Adapter {
     /// ([`kontor_storage::Store::lead`]); `leading` remembers the last answer, to log changes.
     async fn lead_polling(&self, leading: &mut bool) -> bool {
         let store = self.service.store().clone();
-        let now = tokio::task::spawn_blocking(move || store.lead(POLLING_ROLE)).await;
-        let now = match now {
-            Ok(Ok(lead)) => lead,
-            Ok(Err(e)) => {
-                tracing::warn!("telegram: cannot tell whether this process polls: {e}");
-                false
-            }
+        let asked = tokio::task::spawn_blocking(move || store.lead(POLLING_ROLE)).await;
+        let now = match asked.map_err(anyhow::Error::from).and_then(|lead| Ok(lead?)) {
+            Ok(lead) => lead,
             Err(e) => {
                 tracing::warn!("telegram: cannot tell whether this process polls: {e}");
                 false

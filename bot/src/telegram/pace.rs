@@ -69,9 +69,7 @@ impl Pace {
             tokio::time::sleep(wait).await;
         }
     }
-}
 
-impl Pace {
     /// Marks the post last counted for `chat` as done now: the next one is paced from when this
     /// one was taken (an upload can take a while), not from when it started.
     pub fn done(&self, chat: i64) {
