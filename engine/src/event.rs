@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Seat, Viewer};
+use crate::{Seat, Text, Viewer};
 
 /// Who may read an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,21 +13,21 @@ pub enum Audience {
     Only(Seat),
 }
 
-/// One thing that happened during `apply`, as text for the log and the chat.
+/// One thing that happened during `apply`, as a text for the log and the chat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub audience: Audience,
-    pub text: String,
+    pub text: Text,
 }
 
 impl Event {
     /// An event everyone may read.
-    pub fn public(text: impl Into<String>) -> Self {
+    pub fn public(text: impl Into<Text>) -> Self {
         Event { audience: Audience::Everyone, text: text.into() }
     }
 
     /// An event only `seat` may read.
-    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+    pub fn private(seat: Seat, text: impl Into<Text>) -> Self {
         Event { audience: Audience::Only(seat), text: text.into() }
     }
 
@@ -68,14 +68,14 @@ impl EventLog {
     }
 
     /// A line everyone sees.
-    pub fn public<S: Into<String>>(&mut self, text: impl FnOnce() -> S) {
+    pub fn public<S: Into<Text>>(&mut self, text: impl FnOnce() -> S) {
         if let Some(events) = &mut self.events {
             events.push(Event::public(text()));
         }
     }
 
     /// A line only `seat` sees.
-    pub fn private<S: Into<String>>(&mut self, seat: Seat, text: impl FnOnce() -> S) {
+    pub fn private<S: Into<Text>>(&mut self, seat: Seat, text: impl FnOnce() -> S) {
         if let Some(events) = &mut self.events {
             events.push(Event::private(seat, text()));
         }
@@ -102,8 +102,8 @@ mod tests {
     #[test]
     fn a_silent_log_never_formats() {
         let mut log = EventLog::silent();
-        log.public(|| -> String { unreachable!("a silent log formats nothing") });
-        log.private(Seat(0), || -> String { unreachable!("a silent log formats nothing") });
+        log.public(|| -> Text { unreachable!("a silent log formats nothing") });
+        log.private(Seat(0), || -> Text { unreachable!("a silent log formats nothing") });
         assert!(log.into_events().is_empty());
         let mut log = EventLog::recording();
         log.public(|| "a");

@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
 
-use crate::{Event, GameRng, Outcome, Seat, Viewer};
+use crate::{Event, GameRng, Localized, Locales, Outcome, Seat, Text, Viewer, text};
 
 /// Game options as given by `/new <game> key=value …`; each game validates its own keys.
 pub type Options = BTreeMap<String, String>;
@@ -14,16 +14,48 @@ pub type Options = BTreeMap<String, String>;
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("{game} is played by {min} to {max} players, not {got}")]
+    #[error("{}", self.text())]
     PlayerCount { game: &'static str, min: usize, max: usize, got: usize },
-    #[error("unknown option `{key}` for {game}; options are: {known}")]
+    #[error("{}", self.text())]
     UnknownOption { game: &'static str, key: String, known: String },
-    #[error("option `{key}` cannot be `{value}`: {expected}")]
-    BadOptionValue { key: String, value: String, expected: String },
+    /// `expected` says which values the option takes.
+    #[error("{}", self.text())]
+    BadOptionValue { key: String, value: String, expected: Text },
     /// The chosen board (or board side) is printed for other player counts; `instead` is an
-    /// option that would seat `got` players (`side=45`, `map=league`).
-    #[error("{} is for {}, not {got}", board.en, players_en(*min, *max))]
-    BoardSeats { board: Bilingual, min: usize, max: usize, got: usize, instead: Option<String> },
+    /// option that would seat `got` players (`side=45`, `map=league`). `board` is the board's
+    /// name as the subject of a sentence.
+    #[error("{}", self.text())]
+    BoardSeats { board: Text, min: usize, max: usize, got: usize, instead: Option<String> },
+}
+
+/// The printed title of the game named `name`, as a text (`carthage-title`).
+#[must_use]
+pub fn title_text(name: &str) -> Text {
+    Text::msg(format!("{name}-title"))
+}
+
+impl Localized for SetupError {
+    fn text(&self) -> Text {
+        match self {
+            SetupError::PlayerCount { game, min, max, got } => {
+                text!("setup-player-count", game = title_text(game), min = *min, max = *max, got = *got)
+            }
+            SetupError::UnknownOption { game, key, known } => {
+                text!("setup-unknown-option", game = title_text(game), key = key.as_str(), known = known.as_str())
+            }
+            SetupError::BadOptionValue { key, value, expected } => {
+                text!("setup-bad-option-value", key = key.as_str(), value = value.as_str(), expected = expected.clone())
+            }
+            SetupError::BoardSeats { board, min, max, got, .. } => {
+                let players = if min == max {
+                    text!("setup-players-exactly", n = *min)
+                } else {
+                    text!("setup-players-range", min = *min, max = *max)
+                };
+                text!("setup-board-seats", board = board.clone(), players = players, got = *got)
+            }
+        }
+    }
 }
 
 /// A menu path grouping a move by the first word of its notation: `buy compass` → `buy` /
@@ -36,33 +68,33 @@ pub fn path_by_first_word(notation: &str) -> Vec<String> {
     }
 }
 
-/// "exactly 3 players", "3–5 players".
-fn players_en(min: usize, max: usize) -> String {
-    if min == max { format!("exactly {min} players") } else { format!("{min}–{max} players") }
-}
-
-/// A fixed text in each language Kontor speaks, for the few game texts the service shows before
-/// a game exists (board names, lobby notes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bilingual {
-    /// English, lower case where it starts a sentence ("the East board").
-    pub en: &'static str,
-    /// Polish; a board name is in the locative, as in "gra na {pl}" ("planszy Brytanii").
-    pub pl: &'static str,
-}
-
 /// Why a line of move notation could not be turned into an action.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum NotationError {
     /// The text is not a move of this game at all.
-    #[error("`{text}` is not a move; {hint}")]
-    Unknown { text: String, hint: String },
+    #[error("{}", self.text())]
+    Unknown { text: String, hint: Text },
     /// The text fits several legal moves.
-    #[error("`{text}` could mean {}; say which", candidates.join(" or "))]
+    #[error("{}", self.text())]
     Ambiguous { text: String, candidates: Vec<String> },
     /// The text names a real move that the rules do not allow now.
-    #[error("{reason}")]
-    Illegal { reason: String },
+    #[error("{}", self.text())]
+    Illegal { reason: Text },
+}
+
+impl Localized for NotationError {
+    fn text(&self) -> Text {
+        match self {
+            NotationError::Unknown { text, hint } => {
+                text!("notation-unknown", text = text.as_str(), hint = hint.clone())
+            }
+            NotationError::Ambiguous { text, candidates } => {
+                let quoted: Vec<Text> = candidates.iter().map(|c| Text::plain(format!("`{c}`"))).collect();
+                text!("notation-ambiguous", text = text.as_str(), candidates = Text::join(quoted, ", "))
+            }
+            NotationError::Illegal { reason } => reason.clone(),
+        }
+    }
 }
 
 /// The printed rules of one game.
@@ -75,18 +107,21 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see; never holds another seat's hidden cards, the deck order or the RNG.
     type View: Clone + Debug + Serialize;
-    /// Why an action was refused, phrased for the player.
-    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Why an action was refused, as a text for the player.
+    type Error: std::error::Error + Localized + Clone + PartialEq + Send + Sync + 'static;
 
     /// Stable name, used in commands and storage.
     const NAME: &'static str;
-    /// The printed title.
+    /// The printed title, for logs; players read the message `<NAME>-title` of [`Game::LOCALES`].
     const TITLE: &'static str;
+    /// The game's Fluent resources: every text of [`Text`] it hands out, in every language.
+    const LOCALES: Locales;
     /// Other names players may type for the game (lower case).
     const ALIASES: &'static [&'static str] = &[];
-    /// The rules by topic, `(topic, text)`, the first being the overview; the text includes the
-    /// chat notation.
-    const RULES: &'static [(&'static str, &'static str)];
+    /// The rules topics, the first being the overview; topic `t` is the message
+    /// `<NAME>-rules-<t>` (which includes the chat notation) and its name in the reader's language
+    /// is `<NAME>-rules-<t>.topic`.
+    const RULES: &'static [&'static str];
     /// Chance that the generic bot plays a random legal action instead of its best one; a little
     /// exploration breaks the deadlocks a greedy bot can fall into (pawns blocking each other).
     const BOT_EXPLORATION: f64 = 0.0;
@@ -119,7 +154,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Short chat notation of an action (`take r5`); `parse_action(format_action(a)) == a`.
     fn format_action(&self, action: &Self::Action) -> String;
     /// One line saying what the action does, for move lists and buttons.
-    fn describe_action(&self, action: &Self::Action) -> String;
+    fn describe_action(&self, action: &Self::Action) -> Text;
     /// Parses notation typed by `seat` and resolves it against the state.
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, NotationError>;
 
@@ -134,11 +169,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 
     /// What the seat that must act is asked to do now, in the second person ("choose `buy`, …").
-    fn prompt(&self) -> String;
+    fn prompt(&self) -> Text;
 
     /// A note for the lobby post on how the options play out before the seats are known (which
     /// board side the seat count chooses).
-    fn lobby_note(_options: &Options) -> Option<Bilingual> {
+    fn lobby_note(_options: &Options) -> Option<Text> {
         None
     }
 
@@ -147,11 +182,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         Vec::new()
     }
 
-    /// The public state as text, one line per element, seat names as `Seat::tag` placeholders.
-    fn public_summary(&self) -> String;
+    /// The public state, one line per element.
+    fn public_summary(&self) -> Text;
 
-    /// The hidden information `seat` may see (its hand, secret points), as text.
-    fn private_summary(&self, seat: Seat) -> String;
+    /// The hidden information `seat` may see (its hand, secret points).
+    fn private_summary(&self, seat: Seat) -> Text;
 
     /// How good the position looks for `seat`, from what that seat may know; bots maximise it.
     fn evaluate(&self, _seat: Seat) -> f64 {

@@ -13,13 +13,14 @@ mod playout;
 mod rng;
 mod search;
 mod seat;
+mod text;
 
 pub use bot::{
     check_no_peeking, check_no_peeking_by, check_no_peeking_in_playouts, check_search_no_peeking_in_playouts,
     choose_bot_action,
 };
 pub use event::{Audience, Event, EventLog};
-pub use game::{Bilingual, Game, NotationError, Options, SetupError, path_by_first_word};
+pub use game::{Game, NotationError, Options, SetupError, path_by_first_word, title_text};
 pub use outcome::{Outcome, Placing, ScoreLine};
 pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};
 pub use rng::GameRng;
@@ -27,3 +28,4 @@ pub use search::{
     BotLevel, Decision, SearchBudget, UnknownLevel, choose_action, outcome_rewards, search_action,
 };
 pub use seat::{BySeat, Seat, Viewer};
+pub use text::{Arg, ENGINE_LOCALES, Lang, Locales, Localized, Text};

@@ -2,12 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{BySeat, Seat};
+use crate::{BySeat, Seat, Text};
 
 /// One category of the final score (e.g. "victory point cards"), per seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreLine {
-    pub category: String,
+    pub category: Text,
     pub points: BySeat<i64>,
 }
 
@@ -30,7 +30,7 @@ pub struct Outcome {
     /// Best first.
     pub ranking: Vec<Placing>,
     /// Names of the tie-breakers, in order, for display.
-    pub tiebreak_names: Vec<String>,
+    pub tiebreak_names: Vec<Text>,
 }
 
 impl Outcome {
@@ -39,7 +39,7 @@ impl Outcome {
     pub fn ranked(
         breakdown: Vec<ScoreLine>,
         tiebreaks: BySeat<Vec<i64>>,
-        tiebreak_names: Vec<String>,
+        tiebreak_names: Vec<Text>,
     ) -> Outcome {
         let seats = tiebreaks.len();
         let scores = BySeat::from_fn(seats, |s| breakdown.iter().map(|l| l.points[s]).sum());
