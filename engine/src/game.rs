@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
 
-use crate::{Event, GameRng, Localized, Locales, Outcome, Seat, Text, Viewer, text};
+use crate::{Event, GameRng, Locales, Localized, Outcome, Seat, Text, Viewer, text};
 
 /// Game options as given by `/new <game> key=value …`; each game validates its own keys.
 pub type Options = BTreeMap<String, String>;
@@ -41,10 +41,20 @@ impl Localized for SetupError {
                 text!("setup-player-count", game = title_text(game), min = *min, max = *max, got = *got)
             }
             SetupError::UnknownOption { game, key, known } => {
-                text!("setup-unknown-option", game = title_text(game), key = key.as_str(), known = known.as_str())
+                text!(
+                    "setup-unknown-option",
+                    game = title_text(game),
+                    key = key.as_str(),
+                    known = known.as_str()
+                )
             }
             SetupError::BadOptionValue { key, value, expected } => {
-                text!("setup-bad-option-value", key = key.as_str(), value = value.as_str(), expected = expected.clone())
+                text!(
+                    "setup-bad-option-value",
+                    key = key.as_str(),
+                    value = value.as_str(),
+                    expected = expected.clone()
+                )
             }
             SetupError::BoardSeats { board, min, max, got, .. } => {
                 let players = if min == max {

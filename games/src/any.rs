@@ -2,8 +2,8 @@
 //! it generates `AnyGame`, `AnyAction`, `AnyView` and every dispatching method.
 
 use kontor_engine::{
-    BotLevel, Decision, Event, Game, GameRng, NotationError, Options, Outcome, PlayoutError, Seat,
-    SetupError, Viewer, choose_action, choose_bot_action, replay,
+    BotLevel, Decision, Event, Game, GameRng, Locales, Localized, NotationError, Options, Outcome,
+    PlayoutError, Seat, SetupError, Text, Viewer, choose_action, choose_bot_action, replay, text,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -12,9 +12,18 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ActionError {
     #[error("{0}")]
-    Rule(String),
-    #[error("that move belongs to another game")]
+    Rule(Text),
+    #[error("{}", self.text())]
     WrongGame,
+}
+
+impl Localized for ActionError {
+    fn text(&self) -> Text {
+        match self {
+            ActionError::Rule(text) => text.clone(),
+            ActionError::WrongGame => text!("games-wrong-game"),
+        }
+    }
 }
 
 macro_rules! games {
@@ -34,10 +43,22 @@ macro_rules! games {
                 match self { $(GameKind::$variant => <$game as Game>::NAME,)* }
             }
 
-            /// The printed title.
+            /// The printed title, for logs.
             #[must_use]
             pub const fn title(self) -> &'static str {
                 match self { $(GameKind::$variant => <$game as Game>::TITLE,)* }
+            }
+
+            /// The printed title in the reader's language.
+            #[must_use]
+            pub fn title_text(self) -> Text {
+                kontor_engine::title_text(self.name())
+            }
+
+            /// The game's Fluent resources.
+            #[must_use]
+            pub const fn locales(self) -> Locales {
+                match self { $(GameKind::$variant => <$game as Game>::LOCALES,)* }
             }
 
             /// Fewest and most players.
@@ -46,9 +67,9 @@ macro_rules! games {
                 match self { $(GameKind::$variant => (<$game as Game>::MIN_SEATS, <$game as Game>::MAX_SEATS),)* }
             }
 
-            /// The rules by topic.
+            /// The rules topics, the overview first.
             #[must_use]
-            pub const fn rules(self) -> &'static [(&'static str, &'static str)] {
+            pub const fn rules(self) -> &'static [&'static str] {
                 match self { $(GameKind::$variant => <$game as Game>::RULES,)* }
             }
 
@@ -64,7 +85,7 @@ macro_rules! games {
             /// How the options play out before the seats are known (which board side the seat
             /// count chooses), for the lobby post.
             #[must_use]
-            pub fn lobby_note(self, options: &Options) -> Option<kontor_engine::Bilingual> {
+            pub fn lobby_note(self, options: &Options) -> Option<Text> {
                 match self { $(GameKind::$variant => <$game as Game>::lobby_note(options),)* }
             }
 
@@ -149,7 +170,7 @@ macro_rules! games {
             pub fn apply(&mut self, seat: Seat, action: &AnyAction) -> Result<Vec<Event>, ActionError> {
                 match (self, action) {
                     $((AnyGame::$variant(g), AnyAction::$variant(a)) => {
-                        g.apply(seat, a).map_err(|e| ActionError::Rule(e.to_string()))
+                        g.apply(seat, a).map_err(|e| ActionError::Rule(e.text()))
                     })*
                     _ => Err(ActionError::WrongGame),
                 }
@@ -192,7 +213,7 @@ macro_rules! games {
             /// One line saying what an action does.
             #[must_use]
             #[allow(unreachable_patterns)]
-            pub fn describe_action(&self, action: &AnyAction) -> String {
+            pub fn describe_action(&self, action: &AnyAction) -> Text {
                 match (self, action) {
                     $((AnyGame::$variant(g), AnyAction::$variant(a)) => g.describe_action(a),)*
                     _ => "a move of another game".into(),
@@ -282,7 +303,7 @@ macro_rules! games {
 
             /// What the seat that must act is asked to do now, in the second person.
             #[must_use]
-            pub fn prompt(&self) -> String {
+            pub fn prompt(&self) -> Text {
                 match self { $(AnyGame::$variant(g) => g.prompt(),)* }
             }
 
@@ -294,13 +315,13 @@ macro_rules! games {
 
             /// The public state as text (seat names as `{s0}` tags).
             #[must_use]
-            pub fn public_summary(&self) -> String {
+            pub fn public_summary(&self) -> Text {
                 match self { $(AnyGame::$variant(g) => g.public_summary(),)* }
             }
 
             /// What `seat` alone may know, as text.
             #[must_use]
-            pub fn private_summary(&self, seat: Seat) -> String {
+            pub fn private_summary(&self, seat: Seat) -> Text {
                 match self { $(AnyGame::$variant(g) => g.private_summary(seat),)* }
             }
         }

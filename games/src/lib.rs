@@ -8,8 +8,8 @@ mod kind;
 mod rules_text;
 
 pub use any::{ActionError, AnyAction, AnyGame, AnyView};
-pub use kind::{GameKind, UnknownGame, parse_options};
-pub use rules_text::rules_text;
+pub use kind::{GAMES_LOCALES, GameKind, UnknownGame, all_locales, parse_options};
+pub use rules_text::{rules_text, topic_id};
 
 pub use kontor_carthage as carthage;
 pub use kontor_el_dorado as el_dorado;

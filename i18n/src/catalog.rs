@@ -37,10 +37,8 @@ impl std::fmt::Debug for Catalog {
 }
 
 fn bundle(lang: Lang, sources: &[Locales]) -> Result<FluentBundle<FluentResource>, CatalogError> {
-    let id: LanguageIdentifier = lang.code().parse().map_err(|e| CatalogError {
-        lang,
-        problems: format!("{e:?}"),
-    })?;
+    let id: LanguageIdentifier =
+        lang.code().parse().map_err(|e| CatalogError { lang, problems: format!("{e:?}") })?;
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Chat platforms show the invisible isolation marks as stray characters in code spans.
     bundle.set_use_isolating(false);
@@ -99,10 +97,24 @@ impl Catalog {
     }
 
     /// `text` in `lang`, or the best effort with everything that went wrong.
-    pub fn try_render(&self, lang: Lang, text: &Text, names: &[String]) -> Result<String, (String, Vec<RenderError>)> {
+    pub fn try_render(
+        &self,
+        lang: Lang,
+        text: &Text,
+        names: &[String],
+    ) -> Result<String, (String, Vec<RenderError>)> {
         let mut errors = Vec::new();
         let out = self.render_into(lang, text, names, &mut errors);
         if errors.is_empty() { Ok(out) } else { Err((out, errors)) }
+    }
+
+    /// The attribute `attr` of message `id` (a rules topic's `.topic` name), if it exists.
+    #[must_use]
+    pub fn attribute(&self, lang: Lang, id: &str, attr: &str) -> Option<String> {
+        let bundle = self.bundle(lang);
+        let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
+        let mut errors = Vec::new();
+        Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
     }
 
     /// A message by id with arguments, for the service's own texts.
@@ -115,11 +127,18 @@ impl Catalog {
         self.render(lang, &text, &[])
     }
 
-    fn render_into(&self, lang: Lang, text: &Text, names: &[String], errors: &mut Vec<RenderError>) -> String {
+    fn render_into(
+        &self,
+        lang: Lang,
+        text: &Text,
+        names: &[String],
+        errors: &mut Vec<RenderError>,
+    ) -> String {
         match text {
             Text::Plain(s) => fill_seats(s, names),
             Text::Join { parts, sep } => {
-                let parts: Vec<String> = parts.iter().map(|p| self.render_into(lang, p, names, errors)).collect();
+                let parts: Vec<String> =
+                    parts.iter().map(|p| self.render_into(lang, p, names, errors)).collect();
                 parts.join(sep)
             }
             Text::Msg { id, args } => {
@@ -180,8 +199,10 @@ mod tests {
     #[test]
     fn polish_plurals_follow_cldr() {
         let c = Catalog::new(&[RES]).unwrap();
-        let got: Vec<String> =
-            [1, 2, 5, 12, 22, 25].iter().map(|n| c.render(Lang::Pl, &text!("game-count", n = *n), &[])).collect();
+        let got: Vec<String> = [1, 2, 5, 12, 22, 25]
+            .iter()
+            .map(|n| c.render(Lang::Pl, &text!("game-count", n = *n), &[]))
+            .collect();
         assert_eq!(got, ["1 gra", "2 gry", "5 gier", "12 gier", "22 gry", "25 gier"]);
     }
 

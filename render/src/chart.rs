@@ -61,7 +61,7 @@ fn legend_rows(outcome: &Outcome) -> Vec<Vec<(usize, String, i32)>> {
     let mut x = 0;
     for (k, line) in outcome.breakdown.iter().enumerate() {
         // A name wider than a whole row (never seen) is the only one cut.
-        let label = text::fit(&line.category, LEGEND_SIZE, Weight::Regular, max - 40);
+        let label = text::fit(&line.category.to_string(), LEGEND_SIZE, Weight::Regular, max - 40);
         let w = 40 + text::width(&label, LEGEND_SIZE, Weight::Regular);
         if x > 0 && x + w > max {
             rows.push(Vec::new());

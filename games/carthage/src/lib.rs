@@ -41,7 +41,8 @@ impl Game for Carthage {
     const TITLE: &'static str = "Traders of Carthage";
     const ALIASES: &'static [&'static str] =
         &["traders", "traders-of-carthage", "tradersofcarthage", "kartagina"];
-    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const RULES: &'static [&'static str] = rules::RULES;
+    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
@@ -91,31 +92,39 @@ impl Game for Carthage {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> String {
-        self.describe(action)
+    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.describe(action))
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> String {
-        phase_hint(&self.phase)
+    fn prompt(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(phase_hint(&self.phase))
     }
 
     fn opening_events(&self) -> Vec<Event> {
         self.start_events()
     }
 
-    fn public_summary(&self) -> String {
-        summary::public(&self.view_for(Viewer::Spectator))
+    fn public_summary(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
     }
 
-    fn private_summary(&self, seat: Seat) -> String {
-        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
+    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
+    }
+}
+
+
+
+impl kontor_engine::Localized for action::RuleError {
+    fn text(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.to_string())
     }
 }

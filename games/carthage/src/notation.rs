@@ -32,7 +32,7 @@ const HINT: &str = "moves are `token <colour>`, `buy`, `pay <card>`, `take <card
                     `reserve <card|m#|farm#>`, `protect <cards>`, `done` and `pass` (cards look like r5, b2, y3, g5)";
 
 fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: hint.to_string() }
+    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
 }
 
 /// Parses `m3`, `farm2`, `f2` or a card code.
@@ -113,7 +113,7 @@ impl Carthage {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };
-        Err(NotationError::Illegal { reason })
+        Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(reason) })
     }
 
     /// Finds the position a take or reserve points at, canonical among identical cards.
@@ -156,7 +156,7 @@ impl Carthage {
                 }
                 match found.as_slice() {
                     [(row, slot)] => Ok(make(*row, *slot)),
-                    [] => Err(NotationError::Illegal { reason: self.missing_card_reason(card, take) }),
+                    [] => Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(self.missing_card_reason(card, take)) }),
                     many => Err(NotationError::Ambiguous {
                         text: text.to_string(),
                         candidates: many

@@ -46,7 +46,8 @@ impl Game for ElDorado {
     const TITLE: &'static str = "The Quest for El Dorado";
     const ALIASES: &'static [&'static str] =
         &["eldorado", "el_dorado", "wyprawa", "quest-for-el-dorado", "wyprawa-do-el-dorado"];
-    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const RULES: &'static [&'static str] = rules::RULES;
+    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = state::MIN_SEATS;
     const MAX_SEATS: usize = state::MAX_SEATS;
 
@@ -101,8 +102,8 @@ impl Game for ElDorado {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> String {
-        self.describe(action)
+    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.describe(action))
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -113,8 +114,8 @@ impl Game for ElDorado {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> String {
-        phase_hint_of(self.phase)
+    fn prompt(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(phase_hint_of(self.phase))
     }
 
     fn opening_events(&self) -> Vec<Event> {
@@ -126,15 +127,21 @@ impl Game for ElDorado {
         ))]
     }
 
-    fn public_summary(&self) -> String {
-        summary::public(&self.view_for(Viewer::Spectator))
+    fn public_summary(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
     }
 
-    fn private_summary(&self, seat: Seat) -> String {
-        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
+    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
+    }
+}
+
+impl kontor_engine::Localized for RuleError {
+    fn text(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.to_string())
     }
 }

@@ -32,7 +32,7 @@ const HINT: &str = "moves are `move <card> <hex>`, `move <hex>`, `blockade [<car
                     `take <card>`, `done` and `end` (cards: explorer, traveler, sailor, scout, …)";
 
 fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: hint.to_string() }
+    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
 }
 
 fn fold(s: &str) -> String {
@@ -209,7 +209,7 @@ impl ElDorado {
         };
         match self.check(seat, &action) {
             Ok(()) => Ok(action),
-            Err(e) => Err(NotationError::Illegal { reason: e.to_string() }),
+            Err(e) => Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(e.to_string()) }),
         }
     }
 

@@ -189,7 +189,7 @@ impl ElDorado {
                         return Err(SetupError::BadOptionValue {
                             key: "course".into(),
                             value: name.into(),
-                            expected: format!("one of {}, or random", names.join(", ")),
+                            expected: format!("one of {}, or random", names.join(", ")).into(),
                         });
                     }
                 }
@@ -198,7 +198,7 @@ impl ElDorado {
         let course = Course::build(spec).map_err(|e| SetupError::BadOptionValue {
             key: "course".into(),
             value: format!("{spec:?}"),
-            expected: e,
+            expected: kontor_engine::Text::Plain(e),
         })?;
         // Blockades: a random sample of the six, one per border.
         let mut numbers: Vec<u8> = BLOCKADES.iter().map(|b| b.0).collect();

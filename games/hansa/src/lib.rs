@@ -51,7 +51,8 @@ impl Game for Hansa {
     const NAME: &'static str = "hansa";
     const TITLE: &'static str = "Hansa Teutonica";
     const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
-    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const RULES: &'static [&'static str] = rules::RULES;
+    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
     /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
@@ -68,8 +69,8 @@ impl Game for Hansa {
         matches!(action, Action::Back)
     }
 
-    fn lobby_note(options: &Options) -> Option<kontor_engine::Bilingual> {
-        setup::lobby_note(options)
+    fn lobby_note(options: &Options) -> Option<kontor_engine::Text> {
+        setup::lobby_note(options).map(Into::into)
     }
 
     fn seats(&self) -> usize {
@@ -120,8 +121,8 @@ impl Game for Hansa {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> String {
-        self.describe(action)
+    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.describe(action))
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -132,15 +133,15 @@ impl Game for Hansa {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self) -> kontor_engine::Text {
         match self.phase {
             Phase::Actions => format!(
                 "you have {} of {} actions left: {}",
                 self.actions_left(),
                 self.actions_allowed(),
                 phase_hint(&self.phase)
-            ),
-            _ => phase_hint(&self.phase),
+            ).into(),
+            _ => kontor_engine::Text::Plain(phase_hint(&self.phase)),
         }
     }
 
@@ -148,11 +149,11 @@ impl Game for Hansa {
         self.start_events()
     }
 
-    fn public_summary(&self) -> String {
-        summary::public(&self.view_for(Viewer::Spectator))
+    fn public_summary(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
     }
 
-    fn private_summary(&self, seat: Seat) -> String {
+    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
         let view = self.view_for(Viewer::Seat(seat));
         let mut text = view.players.get(seat.index()).map(summary::desk_line).unwrap_or_default();
         if let Some(Some(cities)) = view.missions.get(seat.index()) {
@@ -163,10 +164,16 @@ impl Game for Hansa {
                 names.join(", ")
             ));
         }
-        text
+        kontor_engine::Text::Plain(text)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
+    }
+}
+
+impl kontor_engine::Localized for RuleError {
+    fn text(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.to_string())
     }
 }

@@ -125,11 +125,11 @@ const HINT: &str = "moves are `income` (`income 2`, `income 1m`), `place r17.2 t
                     `bonus r12`, `neutral <city>`, `done` and `end`";
 
 fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: hint.to_string() }
+    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
 }
 
 fn illegal(reason: impl Into<String>) -> NotationError {
-    NotationError::Illegal { reason: reason.into() }
+    NotationError::Illegal { reason: kontor_engine::Text::Plain(reason.into()) }
 }
 
 /// `r17` → 16.

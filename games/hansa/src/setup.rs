@@ -1,6 +1,20 @@
 //! "Przygotowanie gry": board side, bonus tokens, desks, supplies and (2 players) the neutral colour.
 
-use kontor_engine::{Bilingual, Event, GameRng, Options, Seat, SetupError};
+use kontor_engine::{Event, GameRng, Options, Seat, SetupError};
+
+/// Shim while the texts move to Fluent.
+#[derive(Clone, Copy, Debug)]
+pub struct Bilingual {
+    pub en: &'static str,
+    pub pl: &'static str,
+}
+
+impl From<Bilingual> for kontor_engine::Text {
+    fn from(b: Bilingual) -> Self {
+        kontor_engine::Text::Plain(b.en.to_string())
+    }
+}
+
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
@@ -208,7 +222,7 @@ impl Choice {
             }
         };
         let instead = instead.unwrap_or("map=league").to_string();
-        SetupError::BoardSeats { board, min, max, got: seats, instead: Some(instead) }
+        SetupError::BoardSeats { board: board.into(), min, max, got: seats, instead: Some(instead) }
     }
 
     fn read(options: &Options) -> Result<Choice, SetupError> {

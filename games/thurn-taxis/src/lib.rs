@@ -43,7 +43,8 @@ impl Game for ThurnTaxis {
     const TITLE: &'static str = "Thurn und Taxis";
     const ALIASES: &'static [&'static str] =
         &["thurn", "thurnandtaxis", "thurn-and-taxis", "tnt", "thurn-und-taxis", "thurnundtaxis", "taxis"];
-    const RULES: &'static [(&'static str, &'static str)] = rules::RULES;
+    const RULES: &'static [&'static str] = rules::RULES;
+    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
@@ -97,8 +98,8 @@ impl Game for ThurnTaxis {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> String {
-        self.describe(action)
+    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.describe(action))
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -109,23 +110,29 @@ impl Game for ThurnTaxis {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> String {
-        self.prompt_text()
+    fn prompt(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.prompt_text())
     }
 
     fn opening_events(&self) -> Vec<Event> {
         self.start_events()
     }
 
-    fn public_summary(&self) -> String {
-        summary::public(&self.view_for(Viewer::Spectator))
+    fn public_summary(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
     }
 
-    fn private_summary(&self, seat: Seat) -> String {
-        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default()
+    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
+    }
+}
+
+impl kontor_engine::Localized for RuleError {
+    fn text(&self) -> kontor_engine::Text {
+        kontor_engine::Text::Plain(self.to_string())
     }
 }

@@ -29,7 +29,7 @@ const HINT: &str = "moves are `official <postmaster|carrier|administrator|cartwr
                     `keep <city> <city> <city>` and `end`; cities are codes like nue, reg, aug";
 
 fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: hint.to_string() }
+    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
 }
 
 fn city(text: &str, word: &str) -> Result<City, NotationError> {
@@ -156,7 +156,7 @@ impl ThurnTaxis {
             Err(e) => e.to_string(),
             Ok(_) => "that move is not possible now".to_string(),
         };
-        Err(NotationError::Illegal { reason })
+        Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(reason) })
     }
 
     /// `route <city>` without an end: the end it fits, or a new route when there is none.
