@@ -93,13 +93,7 @@ pub fn run(
     let kind = table.kind;
     let players = table.levels.len();
     let names: Vec<String> = (1..=players).map(|i| format!("Bot {i}")).collect();
-    let fill = |text: &str| {
-        let mut text = text.to_string();
-        for (i, name) in names.iter().enumerate() {
-            text = text.replace(&format!("{{s{i}}}"), name);
-        }
-        text
-    };
+    let fill = |text: &kontor_engine::Text| kontor_service::say(kontor_engine::Lang::En, text, &names);
     for event in AnyGame::setup(kind, &table.options, players, seed)?.opening_events() {
         writeln!(output, "{}", fill(&event.text))?;
     }

@@ -114,3 +114,7 @@ pub(crate) fn seat_name(names: &[String], index: usize) -> String {
         _ => format!("Seat {}", index + 1),
     }
 }
+
+/// The renderer's own texts.
+pub const RENDER_LOCALES: kontor_engine::Locales =
+    kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };

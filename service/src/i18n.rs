@@ -1,13 +1,41 @@
-//! Languages of the service's own texts: English (the default) and Polish.
+//! Languages: every text a person reads, rendered in their language from the Fluent resources.
 //!
-//! Call sites keep both texts side by side: `l.pick("Game over!", "Koniec gry!")`, or with
-//! arguments `tr!(l, "{n} moves", "{n} ruchów")`. Polish counts go through [`plural_pl`]. Texts
-//! that come from the game crates (rule refusals, events, prompts, move descriptions) are English
-//! and are only framed in Polish (see `docs/service-notes.md`).
+//! The game crates, the renderer and the service each ship `locales/en.ftl` and `locales/pl.ftl`;
+//! [`catalog`] holds them all. Game texts arrive as [`Text`]s and are rendered with [`say`].
 
+use std::sync::OnceLock;
+
+use kontor_engine::{Locales, Text};
+use kontor_i18n::Catalog;
 use kontor_storage::{ChatKey, UserKey};
 
 pub use kontor_storage::Lang;
+
+/// The service's own texts.
+pub const SERVICE_LOCALES: Locales =
+    Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+
+/// The resources of every crate whose texts the service shows.
+#[must_use]
+pub fn all_resources() -> Vec<Locales> {
+    let mut all = kontor_games::all_locales();
+    all.push(kontor_render::RENDER_LOCALES);
+    all.push(SERVICE_LOCALES);
+    all
+}
+
+/// Every message Kontor's service shows, in every language (built once; the resources are part
+/// of the program and a test loads them, so a failure here is a bug in this build).
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::new(&all_resources()).expect("Kontor's Fluent resources load"))
+}
+
+/// A text in language `l`, seats named from `names`.
+#[must_use]
+pub fn say(l: Lang, text: &Text, names: &[String]) -> String {
+    catalog().render(l, text, names)
+}
 
 use crate::service::Service;
 

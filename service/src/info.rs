@@ -7,10 +7,10 @@ use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, count, duration, tr};
+use crate::i18n::{Lang, count, duration, say, tr};
 use crate::lobby::{seat_list, seats_with_levels};
 use crate::play::game_missing;
-use crate::present::{fill, names_of, results_text};
+use crate::present::{names_of, results_text};
 use crate::service::{Refusal, Reply, Service, Table, no_game, storage_trouble};
 
 pub const COMMANDS: [&str; 19] = [
@@ -70,7 +70,7 @@ impl Service {
                 tr!(c, "The game is in its lobby.\n{seats}", "Gra czeka na graczy.\n{seats}"),
             )]);
         };
-        let mut text = fill(&game.public_summary(), &record.names());
+        let mut text = say(c, &game.public_summary(), &record.names());
         match game.outcome() {
             Some(outcome) => text = format!("{}\n{text}", results_text(c, record, &outcome)),
             None => text.push_str(&format!("\n{}", self.turn_line(c, record, game).0)),
@@ -95,7 +95,7 @@ impl Service {
             "You have no seat in this game, so you have no hand.",
             "Nie masz miejsca w tej grze, więc nie masz kart.",
         ))?;
-        let text = game.private_summary(seat);
+        let text = say(l, &game.private_summary(seat), &table.record.names());
         Ok(vec![Delivery::Private {
             user: cmd.user.clone(),
             text,
@@ -177,7 +177,7 @@ impl Service {
             let texts: Vec<String> = events
                 .iter()
                 .filter(|e| e.audience == Audience::Everyone)
-                .map(|e| fill(&e.text, &names))
+                .map(|e| say(c, &e.text, &names))
                 .collect();
             let who = &record.seats[logged.seat.index()].name;
             let public_move = if texts.is_empty() {
@@ -216,7 +216,7 @@ impl Service {
             &cmd.chat,
             format!(
                 "{}\n{}",
-                fill(&game.public_summary(), &record.names()),
+                say(c, &game.public_summary(), &record.names()),
                 c.pick(
                     "Victory points stay secret until the end.",
                     "Punkty zwycięstwa pozostają tajne do końca gry."
@@ -224,7 +224,7 @@ impl Service {
             ),
         )];
         if let Some(seat) = record.seat_of(&cmd.user) {
-            out.push(Delivery::private(&cmd.user, game.private_summary(seat)));
+            out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
         }
         Ok(out)
     }

@@ -115,7 +115,7 @@ impl Service {
             && let Some(note) = kind.lobby_note(&record.options)
         {
             text.push('\n');
-            text.push_str(c.pick(note.en, note.pl));
+            text.push_str(&crate::i18n::say(c, &note, &[]));
         }
         text.push('\n');
         text.push_str(&seats);
@@ -337,19 +337,20 @@ fn setup_refusal(l: Lang, e: &SetupError, seats: Seats) -> Refusal {
                 (Lang::Pl, true) => format!("dokładnie {min} graczy"),
                 (_, false) => tr!(l, "{min}–{max} players", "{min}–{max} graczy"),
             };
-            let (en, pl) = (capitalise(board.en), board.pl);
+            let board = capitalise(&crate::i18n::say(l, board, &[]));
+            let (en, pl) = (&board, &board);
             let head = match seats {
                 Seats::Wanted => {
                     tr!(
                         l,
                         "{en} is for {range}; this table wants {got}.",
-                        "Gra na {pl} jest dla {range}; ten stół ma mieć {got}."
+                        "{pl} jest dla {range}; ten stół ma mieć {got}."
                     )
                 }
                 Seats::Seated => tr!(
                     l,
                     "{en} is for {range}; {got} are seated.",
-                    "Gra na {pl} jest dla {range}; zajęte miejsca: {got}."
+                    "{pl} jest dla {range}; zajęte miejsca: {got}."
                 ),
             };
             let fix = match seats {

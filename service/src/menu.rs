@@ -142,14 +142,15 @@ impl Service {
     pub async fn legal_moves(&self, chat: &ChatKey, user: &UserKey) -> Vec<LegalMove> {
         let lock = self.lock_for(chat);
         let _one_writer = lock.lock().await;
-        let Ok(table) = self.table(chat, Lang::En) else { return Vec::new() };
+        let l = self.user_lang(user, chat);
+        let Ok(table) = self.table(chat, l) else { return Vec::new() };
         let (Some(game), Some(seat)) = (table.game, table.record.seat_of(user)) else { return Vec::new() };
         if !game.active_seats().contains(&seat) {
             return Vec::new();
         }
         game.legal_actions(seat)
             .iter()
-            .map(|a| LegalMove { notation: game.format_action(a), description: game.describe_action(a) })
+            .map(|a| LegalMove { notation: game.format_action(a), description: crate::i18n::say(l, &game.describe_action(a), &[]) })
             .collect()
     }
 
@@ -203,7 +204,7 @@ impl Service {
             ];
             return private(menu.lines[*index].clone(), choices);
         }
-        let mut text = game.prompt();
+        let mut text = crate::i18n::say(l, &game.prompt(), &record.names());
         if !path.is_empty() {
             text = format!("{text} — {}", menu.tree.labels(&path).join(" › "));
         }

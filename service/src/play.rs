@@ -6,8 +6,9 @@ use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, tr};
-use crate::present::{fill, names_of};
+use crate::i18n::{Lang, say, tr};
+use kontor_engine::Localized;
+use crate::present::names_of;
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 
 /// Most bot moves in a row before the service stops to let the table breathe.
@@ -34,7 +35,8 @@ impl Service {
         }
         let names = record.names();
         let action = game.parse_action(seat, args).map_err(|e| {
-            let reason = fill(&e.to_string(), &names);
+            let reason = say(l, &e.text(), &names);
+            let reason = reason.trim_end_matches('.');
             tr!(
                 l,
                 "{reason}. `/moves` lists your moves.",
@@ -42,7 +44,7 @@ impl Service {
             )
         })?;
         let mut events = game.apply(seat, &action).map_err(|e| {
-            let reason = fill(&e.to_string(), &names);
+            let reason = say(l, &e.text(), &names);
             l.pick(reason.clone(), format!("Ruch odrzucony: {reason}"))
         })?;
         self.record_action(Some(cmd), &mut record, &game, seat, action)?;

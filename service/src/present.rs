@@ -7,19 +7,9 @@ use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, UserKey};
 
 use crate::delivery::{Delivery, Image, Picture};
-use crate::i18n::{Lang, and_list, tr};
+use crate::i18n::{Lang, and_list, say, tr};
 use crate::menu::{LIST_BUDGET, Menu};
 use crate::service::Service;
-
-/// Replaces the seat tags `{s0}`, `{s1}` … of rule texts with display names.
-#[must_use]
-pub fn fill(text: &str, names: &[String]) -> String {
-    let mut out = text.to_string();
-    for (i, name) in names.iter().enumerate() {
-        out = out.replace(&Seat(i as u8).tag(), name);
-    }
-    out
-}
 
 /// "Anna and Bob" / "Anna i Bob".
 pub(crate) fn names_of(l: Lang, record: &GameRecord, seats: &[Seat]) -> String {
@@ -134,7 +124,7 @@ impl Service {
         let l = self.user_lang(user, &record.chat);
         let menu = Menu::of(game, seat);
         let (title, id, prompt, list) =
-            (record.kind.title(), record.id, game.prompt(), menu.overview(l, &[], LIST_BUDGET));
+            (say(l, &record.kind.title_text(), &[]), record.id, say(l, &game.prompt(), &record.names()), menu.overview(l, &[], LIST_BUDGET));
         let text = tr!(
             l,
             "Your turn in {title} (game #{id}): {prompt}.\n{list}",
@@ -161,7 +151,7 @@ impl Service {
         let c = self.chat_lang(&record.chat);
         let mut lines: Vec<String> = intro.into_iter().collect();
         lines.extend(
-            events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| fill(&e.text, &names)),
+            events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| say(c, &e.text, &names)),
         );
         let mut out = Vec::new();
         let mut mentions = Vec::new();
@@ -197,7 +187,7 @@ impl Service {
             let mine: Vec<String> = events
                 .iter()
                 .filter(|e| e.audience == Audience::Only(seat))
-                .map(|e| fill(&e.text, &names))
+                .map(|e| say(self.user_lang(&info.user, &record.chat), &e.text, &names))
                 .collect();
             if !mine.is_empty() && !info.bot {
                 out.push(Delivery::private(&info.user, mine.join("\n")));

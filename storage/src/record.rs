@@ -163,46 +163,8 @@ pub enum RemindBy {
     Private,
 }
 
-/// A language of the service's texts (`/lang`). Stored as `"en"` / `"pl"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English, the default.
-    #[default]
-    En,
-    /// Polish.
-    Pl,
-}
-
-impl Lang {
-    /// Every language, in the order `/lang` lists them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pl];
-
-    /// The English or the Polish version of a text.
-    #[must_use]
-    pub fn pick<T>(self, en: T, pl: T) -> T {
-        match self {
-            Lang::En => en,
-            Lang::Pl => pl,
-        }
-    }
-
-    /// The code users type: `en`, `pl`.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        self.pick("en", "pl")
-    }
-
-    /// The language by its code (case-insensitive; `polski`/`english` too).
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Lang> {
-        match code.trim().to_lowercase().as_str() {
-            "en" | "eng" | "english" | "angielski" => Some(Lang::En),
-            "pl" | "pol" | "polish" | "polski" => Some(Lang::Pl),
-            _ => None,
-        }
-    }
-}
+/// A language of the service's texts (`/lang`), stored as `"en"` / `"pl"`.
+pub use kontor_engine::Lang;
 
 /// Settings of one chat (channel or group), shared by all its games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]

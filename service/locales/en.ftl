@@ -1,0 +1,1 @@
+# Kontor service: commands, lobby, turns, reminders.

@@ -1,0 +1,1 @@
+# Usługa Kontora: polecenia, poczekalnia, tury, przypomnienia.
