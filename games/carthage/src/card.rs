@@ -1,5 +1,6 @@
 //! Cards: four colours of goods worth 2, 3 or 5 coins (rulebook: "Elementy gry").
 
+use kontor_engine::{Text, text};
 use serde::{Deserialize, Serialize};
 
 /// A goods colour; each has one ship and one stack of achievement tokens.
@@ -31,7 +32,8 @@ impl Colour {
         }
     }
 
-    /// The English name.
+    /// The English name: the notation word (`token red`) and the English board's caption; texts
+    /// for readers use [`Colour::text`].
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -42,11 +44,36 @@ impl Colour {
         }
     }
 
-    /// Parses `r`, `red`, `b`, `blue`, … (any case).
+    /// The key the Fluent resources select on (`{ $colour -> [red] … }`): the English name.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        self.name()
+    }
+
+    /// The colour's name in the reader's language (`carthage-colour`).
+    #[must_use]
+    pub fn text(self) -> Text {
+        text!("carthage-colour", colour = self.key())
+    }
+
+    /// Polish names players may type instead of the English ones (with and without diacritics).
+    const POLISH: [(&'static str, Colour); 5] = [
+        ("czerwony", Colour::Red),
+        ("niebieski", Colour::Blue),
+        ("żółty", Colour::Yellow),
+        ("zolty", Colour::Yellow),
+        ("zielony", Colour::Green),
+    ];
+
+    /// Parses `r`, `red`, `b`, `blue`, … (any case), and the Polish names `czerwony`, `niebieski`,
+    /// `żółty` (`zolty`), `zielony`.
     #[must_use]
     pub fn from_word(word: &str) -> Option<Colour> {
-        let w = word.to_ascii_lowercase();
-        Colour::ALL.into_iter().find(|c| w == c.name() || w.len() == 1 && w.starts_with(c.letter()))
+        let w = word.to_lowercase();
+        Colour::ALL
+            .into_iter()
+            .find(|c| w == c.name() || w.len() == 1 && w.starts_with(c.letter()))
+            .or_else(|| Colour::POLISH.iter().find(|(name, _)| *name == w).map(|(_, c)| *c))
     }
 }
 

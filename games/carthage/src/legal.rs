@@ -1,6 +1,6 @@
 //! Who acts now, what they may do, and the one entry point that applies an action.
 
-use kontor_engine::{EventLog, Seat};
+use kontor_engine::{EventLog, Seat, Text, text};
 
 use crate::action::{Action, RuleError};
 use crate::card::{Colour, total};
@@ -102,11 +102,11 @@ impl Carthage {
                 if self.turn_actions(seat) != vec![Action::Pass] {
                     return Err(RuleError::PassNotAllowed);
                 }
-                log.public(|| format!("{} can do nothing and passes.", seat.tag()));
+                log.public(|| text!("carthage-passes", who = seat));
                 self.passes = passes + 1;
                 if self.passes >= self.seat_count() {
                     self.phase = Phase::Over;
-                    log.public(|| "No card is left to buy, take or reserve: the game ends.");
+                    log.public(|| text!("carthage-end-no-cards"));
                     return Ok(());
                 }
                 self.end_turn(seat, log);
@@ -126,22 +126,14 @@ fn is_first_of_kind(row: &[crate::state::Slot], slot: usize) -> bool {
     row.iter().position(|s| *s == row[slot]) == Some(slot)
 }
 
-/// What the current phase expects, for error messages.
+/// What the current phase expects, for the prompt and for error messages.
 #[must_use]
-pub fn phase_hint(phase: &Phase) -> String {
+pub fn phase_hint(phase: &Phase) -> Text {
     match phase {
-        Phase::ChoosingToken { .. } => {
-            "choose a starting achievement token: `token red`, `token blue`, `token yellow` or `token green`"
-                .into()
-        }
-        Phase::Turn { .. } => "choose `buy`, `take <card>` or `reserve <card>`".into(),
-        Phase::Paying { cost, paid, .. } => format!(
-            "you are paying for your purchase ({} of {cost} coins paid): `pay <card>` until it is covered",
-            total(paid)
-        ),
-        Phase::Protecting { .. } => {
-            "protect goods from the pirates with `protect <cards>` or say `done`".into()
-        }
-        Phase::Over => "the game is over".into(),
+        Phase::ChoosingToken { .. } => text!("carthage-prompt-token"),
+        Phase::Turn { .. } => text!("carthage-prompt-turn"),
+        Phase::Paying { cost, paid, .. } => text!("carthage-prompt-pay", paid = total(paid), cost = *cost),
+        Phase::Protecting { .. } => text!("carthage-prompt-protect"),
+        Phase::Over => text!("carthage-prompt-over"),
     }
 }

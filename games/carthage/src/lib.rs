@@ -15,19 +15,20 @@ mod state;
 mod summary;
 mod turn;
 mod view;
+mod words;
 
 use kontor_engine::{
-    Event, EventLog, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer,
+    Event, EventLog, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
 };
 
-pub use action::{Action, RuleError};
+pub use action::{Action, RuleError, Useless};
 pub use card::{Card, Colour, DECK_SIZE, codes, total};
 pub use legal::phase_hint;
 pub use notation::{Syntax, Target};
 pub use payday::{round_up_to_five, sale_price, sale_victory_points, ship_steps};
 pub use state::{
     ALEXANDRIA, CARTHAGE, CYRENAICA, Carthage, FARM_SIZE, MARKET_SIZE, PIRATE_SPACES, Phase, Player, Row,
-    SPACE_NAMES, Slot,
+    SPACE_KEYS, SPACE_NAMES, Slot, space_key, space_text,
 };
 pub use turn::slot_label;
 pub use view::{PhaseView, PlayerView, View};
@@ -41,8 +42,9 @@ impl Game for Carthage {
     const TITLE: &'static str = "Traders of Carthage";
     const ALIASES: &'static [&'static str] =
         &["traders", "traders-of-carthage", "tradersofcarthage", "kartagina"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
-    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
@@ -92,39 +94,31 @@ impl Game for Carthage {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.describe(action))
+    fn describe_action(&self, action: &Action) -> Text {
+        self.describe(action)
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(phase_hint(&self.phase))
+    fn prompt(&self) -> Text {
+        phase_hint(&self.phase)
     }
 
     fn opening_events(&self) -> Vec<Event> {
         self.start_events()
     }
 
-    fn public_summary(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view_for(Viewer::Spectator))
     }
 
-    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_else(|| Text::plain(String::new()))
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
-    }
-}
-
-
-
-impl kontor_engine::Localized for action::RuleError {
-    fn text(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.to_string())
     }
 }

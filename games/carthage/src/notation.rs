@@ -1,8 +1,9 @@
 //! Chat notation: `token red`, `buy`, `pay r5`, `take r5`, `take m2`, `reserve farm2`,
 //! `protect b2 b3`, `done`, `pass`. Parsing is two-stage: syntax without the state, then
-//! resolution against the state.
+//! resolution against the state. Polish move words are aliases of the English ones (`kup` = `buy`,
+//! `weź`/`wez` = `take` …, see [`verb`]); the canonical notation stays English.
 
-use kontor_engine::{NotationError, Seat};
+use kontor_engine::{Localized, NotationError, Seat, Text, text};
 
 use crate::action::Action;
 use crate::card::{Card, Colour, codes, total};
@@ -28,18 +29,70 @@ pub enum Syntax {
     Pass,
 }
 
-const HINT: &str = "moves are `token <colour>`, `buy`, `pay <card>`, `take <card|m#>`, \
-                    `reserve <card|m#|farm#>`, `protect <cards>`, `done` and `pass` (cards look like r5, b2, y3, g5)";
+/// The move words, canonical (English) or Polish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verb {
+    Token,
+    Buy,
+    Pay,
+    Take,
+    Reserve,
+    Protect,
+    Done,
+    Pass,
+}
 
-fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
+/// The move word `word` (any case): the canonical English word, a second English word (`nothing`
+/// for `done`) or a Polish alias, with or without diacritics.
+fn verb(word: &str) -> Option<Verb> {
+    Some(match word.to_lowercase().as_str() {
+        "token" | "znacznik" => Verb::Token,
+        "buy" | "kup" | "kupuję" | "kupuje" => Verb::Buy,
+        "pay" | "zapłać" | "zaplac" | "płać" | "plac" => Verb::Pay,
+        "take" | "weź" | "wez" | "biorę" | "biore" => Verb::Take,
+        "reserve" | "rezerwuj" | "zarezerwuj" => Verb::Reserve,
+        "protect" | "chroń" | "chron" => Verb::Protect,
+        "done" | "nothing" | "gotowe" | "nic" => Verb::Done,
+        "pass" | "pas" | "pasuję" | "pasuje" => Verb::Pass,
+        _ => return None,
+    })
+}
+
+/// What a move word takes as its argument, for the hint when it gets another number of words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Argument {
+    Colour,
+    Card,
+    Target,
+}
+
+impl Argument {
+    fn key(self) -> &'static str {
+        match self {
+            Argument::Colour => "colour",
+            Argument::Card => "card",
+            Argument::Target => "target",
+        }
+    }
+}
+
+fn hint() -> Text {
+    text!("carthage-hint-moves")
+}
+
+fn unknown(text: &str, hint: Text) -> NotationError {
+    NotationError::Unknown { text: text.to_string(), hint }
 }
 
 /// Parses `m3`, `farm2`, `f2` or a card code.
 fn parse_target(word: &str) -> Option<Target> {
     let lower = word.to_ascii_lowercase();
     let slot = |digits: &str| digits.parse::<usize>().ok().filter(|n| *n >= 1).map(|n| n - 1);
-    if let Some(n) = lower.strip_prefix("farm").or_else(|| lower.strip_prefix('f')).and_then(slot) {
+    let farm = lower
+        .strip_prefix("farma")
+        .or_else(|| lower.strip_prefix("farm"))
+        .or_else(|| lower.strip_prefix('f'));
+    if let Some(n) = farm.and_then(slot) {
         return Some(Target::Slot(Row::Farm, n));
     }
     if let Some(n) = lower.strip_prefix('m').and_then(slot) {
@@ -52,43 +105,38 @@ impl Syntax {
     /// Stage one: the words alone.
     pub fn parse(text: &str) -> Result<Syntax, NotationError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let Some((verb, args)) = words.split_first() else { return Err(unknown(text, HINT)) };
-        let one = |what: &str| match args {
+        let Some((first, args)) = words.split_first() else { return Err(unknown(text, hint())) };
+        let Some(verb) = verb(first) else { return Err(unknown(text, hint())) };
+        let one = |what: Argument| match args {
             [word] => Ok(*word),
-            _ => Err(unknown(text, &format!("`{verb}` takes one {what}"))),
+            _ => Err(unknown(text, text!("carthage-hint-one-argument", verb = *first, what = what.key()))),
         };
         let card = |word: &str| {
-            Card::from_code(word)
-                .ok_or_else(|| unknown(text, &format!("`{word}` is not a card (r5, b2, y3, g5 …)")))
+            Card::from_code(word).ok_or_else(|| unknown(text, text!("carthage-hint-not-a-card", word = word)))
         };
-        match verb.to_ascii_lowercase().as_str() {
-            "token" => {
-                let word = one("colour")?;
+        match verb {
+            Verb::Token => {
+                let word = one(Argument::Colour)?;
                 Colour::from_word(word)
                     .map(Syntax::Token)
-                    .ok_or_else(|| unknown(text, "colours are red, blue, yellow and green"))
+                    .ok_or_else(|| unknown(text, text!("carthage-hint-colours")))
             }
-            "buy" if args.is_empty() => Ok(Syntax::Buy),
-            "pay" => card(one("card")?).map(Syntax::Pay),
-            "take" | "reserve" => {
-                let word = one("card or position")?;
-                let target = parse_target(word).ok_or_else(|| {
-                    unknown(text, &format!("`{word}` is neither a card (r5) nor a position (m2, farm1)"))
-                })?;
-                Ok(if verb.eq_ignore_ascii_case("take") {
-                    Syntax::Take(target)
-                } else {
-                    Syntax::Reserve(target)
-                })
+            Verb::Buy if args.is_empty() => Ok(Syntax::Buy),
+            Verb::Pay => card(one(Argument::Card)?).map(Syntax::Pay),
+            Verb::Take | Verb::Reserve => {
+                let word = one(Argument::Target)?;
+                let target = parse_target(word)
+                    .ok_or_else(|| unknown(text, text!("carthage-hint-not-a-target", word = word)))?;
+                Ok(if verb == Verb::Take { Syntax::Take(target) } else { Syntax::Reserve(target) })
             }
-            "protect" if !args.is_empty() => {
+            Verb::Protect if !args.is_empty() => {
                 let mut cards = args.iter().map(|w| card(w)).collect::<Result<Vec<_>, _>>()?;
                 cards.sort();
                 Ok(Syntax::Protect(cards))
             }
-            "done" | "nothing" if args.is_empty() => Ok(Syntax::Protect(Vec::new())),
-            "pass" if args.is_empty() => Ok(Syntax::Pass),
-            _ => Err(unknown(text, HINT)),
+            Verb::Done if args.is_empty() => Ok(Syntax::Protect(Vec::new())),
+            Verb::Pass if args.is_empty() => Ok(Syntax::Pass),
+            _ => Err(unknown(text, hint())),
         }
     }
 }
@@ -110,10 +158,10 @@ impl Carthage {
         }
         let mut probe = self.clone();
         let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
-            Err(e) => e.to_string(),
-            Ok(_) => "that move is not possible now".to_string(),
+            Err(e) => e.text(),
+            Ok(_) => text!("carthage-illegal-not-now"),
         };
-        Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(reason) })
+        Err(NotationError::Illegal { reason })
     }
 
     /// Finds the position a take or reserve points at, canonical among identical cards.
@@ -127,9 +175,9 @@ impl Carthage {
         let make =
             |row: Row, slot: usize| if take { Action::Take { slot } } else { Action::Reserve { row, slot } };
         match target {
-            Target::Slot(Row::Farm, _) if take => Err(NotationError::Illegal {
-                reason: "only Market cards can be taken as coins; Farm cards can only be reserved".into(),
-            }),
+            Target::Slot(Row::Farm, _) if take => {
+                Err(NotationError::Illegal { reason: text!("carthage-illegal-take-from-farm") })
+            }
             Target::Slot(row, slot) => {
                 let cards = self.row(row);
                 let first = cards.get(slot).map(|s| cards.iter().position(|c| c == s).unwrap_or(slot));
@@ -156,7 +204,7 @@ impl Carthage {
                 }
                 match found.as_slice() {
                     [(row, slot)] => Ok(make(*row, *slot)),
-                    [] => Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(self.missing_card_reason(card, take)) }),
+                    [] => Err(NotationError::Illegal { reason: self.missing_card_reason(card, take) }),
                     many => Err(NotationError::Ambiguous {
                         text: text.to_string(),
                         candidates: many
@@ -175,12 +223,14 @@ impl Carthage {
         }
     }
 
-    fn missing_card_reason(&self, card: Card, take: bool) -> String {
+    fn missing_card_reason(&self, card: Card, take: bool) -> Text {
         let held = self.market.iter().chain(&self.farm).find(|s| s.card == card && s.reserved_by.is_some());
         match held {
-            Some(Slot { reserved_by: Some(by), .. }) => format!("{card} is reserved by {}", by.tag()),
-            _ if take => format!("there is no {card} in the Market"),
-            _ => format!("there is no unreserved {card} in the Market or the Farm"),
+            Some(Slot { reserved_by: Some(by), .. }) => {
+                text!("carthage-illegal-reserved", card = card.code(), who = *by)
+            }
+            _ if take => text!("carthage-illegal-not-in-market", card = card.code()),
+            _ => text!("carthage-illegal-no-free-card", card = card.code()),
         }
     }
 
@@ -214,45 +264,37 @@ impl Carthage {
 
     /// One line saying what an action does.
     #[must_use]
-    pub fn describe(&self, action: &Action) -> String {
+    pub fn describe(&self, action: &Action) -> Text {
         match action {
-            Action::ChooseToken(colour) => format!("take a {} starting achievement token", colour.name()),
+            Action::ChooseToken(colour) => text!("carthage-describe-token", colour = colour.key()),
             Action::Buy => {
                 let seat = self.active_seat().unwrap_or(Seat(0));
                 let goods: Vec<String> = self.available_to(seat).map(|(_, s)| s.card.code()).collect();
-                format!("buy {} for {} coins", goods.join(" "), self.purchase_cost(seat))
+                text!("carthage-describe-buy", goods = goods.join(" "), cost = self.purchase_cost(seat))
             }
             Action::Pay(card) => match &self.phase {
-                Phase::Paying { cost, paid, .. } => {
-                    format!(
-                        "pay with {card} ({} of {cost} coins paid after it)",
-                        total(paid) + u32::from(card.value)
-                    )
-                }
-                _ => format!("pay with {card}"),
+                Phase::Paying { cost, paid, .. } => text!(
+                    "carthage-describe-pay-progress",
+                    card = card.code(),
+                    paid = total(paid) + u32::from(card.value),
+                    cost = *cost
+                ),
+                _ => text!("carthage-describe-pay", card = card.code()),
             },
             Action::Take { slot } => match self.market.get(*slot) {
-                Some(s) => format!("take {} from the Market into your hand ({} coins)", s.card, s.card.value),
-                None => "take a Market card".into(),
+                Some(s) => text!("carthage-describe-take", card = s.card.code(), coins = s.card.value),
+                None => text!("carthage-describe-take-any"),
             },
             Action::Reserve { row, slot } => match self.row(*row).get(*slot) {
-                Some(s) => format!(
-                    "reserve {} in the {}",
-                    s.card,
-                    if *row == Row::Market { "Market" } else { "Farm" }
-                ),
-                None => "reserve a card".into(),
+                Some(s) => text!("carthage-describe-reserve", card = s.card.code(), row = row.key()),
+                None => text!("carthage-describe-reserve-any"),
             },
-            Action::Protect(cards) if cards.is_empty() => "protect nothing".into(),
+            Action::Protect(cards) if cards.is_empty() => text!("carthage-describe-protect-nothing"),
             Action::Protect(cards) => {
                 let icons: u32 = cards.iter().map(|c| u32::from(c.storage_icons())).sum();
-                format!(
-                    "discard {} to protect up to {icons} good{}",
-                    codes(cards),
-                    if icons == 1 { "" } else { "s" }
-                )
+                text!("carthage-describe-protect", cards = codes(cards), count = icons)
             }
-            Action::Pass => "pass: nothing else is possible".into(),
+            Action::Pass => text!("carthage-describe-pass"),
         }
     }
 }

@@ -1,13 +1,14 @@
 //! Ships and payday ("Przesuwanie statków", "Dzień wypłaty"): selling, achievement tokens, pirates,
 //! protection, ships returning.
 
-use kontor_engine::{BySeat, EventLog, Seat};
+use kontor_engine::{BySeat, EventLog, Seat, Text, text};
 
-use crate::action::RuleError;
+use crate::action::{RuleError, Useless};
 use crate::card::{Card, Colour, codes};
 use crate::state::{
-    ALEXANDRIA, CARTHAGE, CYRENAICA, Carthage, PIRATE_SPACES, Phase, SPACE_NAMES, TOKENS_TO_END,
+    ALEXANDRIA, CARTHAGE, CYRENAICA, Carthage, PIRATE_SPACES, Phase, TOKENS_TO_END, space_key,
 };
+use crate::words::{and_list, counted_goods};
 
 /// Spaces a ship sails for the goods of its colour bought in one purchase: one card 1, more 2.
 #[must_use]
@@ -48,14 +49,8 @@ impl Carthage {
             }
             let ship = &mut self.ships[colour.index()];
             *ship = (*ship + steps).min(CARTHAGE);
-            let at = SPACE_NAMES[usize::from(*ship)];
-            log.public(|| {
-                format!(
-                    "The {} ship sails {steps} space{} to {at}.",
-                    colour.name(),
-                    if steps == 1 { "" } else { "s" }
-                )
-            });
+            let at = space_key(*ship);
+            log.public(|| text!("carthage-ship-sails", colour = colour.key(), steps = steps, space = at));
         }
         let arrived: Vec<Colour> =
             Colour::ALL.into_iter().filter(|c| self.ships[c.index()] == CARTHAGE).collect();
@@ -76,8 +71,8 @@ impl Carthage {
     /// Payday steps 1–2, then step 3 (asking for protection if anyone can protect) and step 4.
     fn hold_payday(&mut self, buyer: Seat, arrived: &[Colour], log: &mut EventLog) {
         log.public(|| {
-            let names: Vec<&str> = arrived.iter().map(|c| c.name()).collect();
-            format!("Payday for {} goods!", names.join(" and "))
+            let colours = arrived.iter().map(|c| text!("carthage-payday-colour", colour = c.key())).collect();
+            text!("carthage-payday", colours = and_list(colours))
         });
         for seat in self.seats_from(buyer) {
             for &colour in arrived {
@@ -86,7 +81,7 @@ impl Carthage {
         }
         if self.players.values().any(|p| p.token_total() >= TOKENS_TO_END) {
             self.phase = Phase::Over;
-            log.public(|| "A player has received an 8th achievement token: the game ends.");
+            log.public(|| text!("carthage-end-eighth-token"));
             return;
         }
         let raided: Vec<Colour> =
@@ -98,12 +93,9 @@ impl Carthage {
             self.finish_payday(buyer, &raided, &icons, log);
         } else {
             log.public(|| {
-                let names: Vec<&str> = raided.iter().map(|c| c.name()).collect();
-                format!(
-                    "Pirates threaten the {} ship{}: players may discard storage cards to protect goods.",
-                    names.join(" and "),
-                    if raided.len() == 1 { "" } else { "s" }
-                )
+                let ships =
+                    raided.iter().map(|c| text!("carthage-threatened-ship", colour = c.key())).collect();
+                text!("carthage-pirates-threaten", ships = and_list(ships), count = raided.len())
             });
             self.phase = Phase::Protecting { buyer, raided, queue, icons };
         }
@@ -139,26 +131,22 @@ impl Carthage {
         self.discard.extend(stack);
         self.players[seat].tokens[colour.index()] += 1;
         log.public(|| {
-            format!(
-                "{} sells {} {} good{} and takes a {} achievement token.",
-                seat.tag(),
-                sold,
-                colour.name(),
-                if sold == 1 { "" } else { "s" },
-                colour.name()
-            )
+            text!("carthage-sells", who = seat, goods = counted_goods(sold, colour), colour = colour.key())
         });
         log.private(seat, || {
-                format!(
-                    "Your {} goods sell for {price}: {vp} victory point{} ({from_stack} from the stack, {from_deck} from the deck{}).",
-                    colour.name(),
-                    if vp == 1 { "" } else { "s" },
-                    if substitutes > 0 {
-                        format!(", {substitutes} as substitutes: no card is left to draw")
-                    } else {
-                        String::new()
-                    }
-                )
+            let sale = text!(
+                "carthage-sale",
+                colour = colour.key(),
+                price = price,
+                points = vp,
+                stack = from_stack,
+                deck = from_deck
+            );
+            if substitutes > 0 {
+                Text::join([sale, text!("carthage-sale-substitutes", count = substitutes)], " ")
+            } else {
+                sale
+            }
         });
     }
 
@@ -193,9 +181,9 @@ impl Carthage {
         queue.remove(0);
         log.public(|| {
             if cards.is_empty() {
-                format!("{} protects nothing.", seat.tag())
+                text!("carthage-protects-nothing", who = seat)
             } else {
-                format!("{} discards {} to protect goods.", seat.tag(), codes(cards))
+                text!("carthage-protects", who = seat, cards = codes(cards))
             }
         });
         if queue.is_empty() {
@@ -222,14 +210,18 @@ impl Carthage {
                 if !lost.is_empty() {
                     let count = lost.len();
                     log.public(|| {
-                        format!(
-                            "Pirates raid the {} ship: {} loses {count} {} good{}{}.",
-                            colour.name(),
-                            seat.tag(),
-                            colour.name(),
-                            if count == 1 { "" } else { "s" },
-                            if kept > 0 { format!(" and keeps {kept} protected") } else { String::new() }
-                        )
+                        let lost = counted_goods(count, colour);
+                        if kept > 0 {
+                            text!(
+                                "carthage-raid-keeps",
+                                colour = colour.key(),
+                                who = seat,
+                                lost = lost,
+                                kept = kept
+                            )
+                        } else {
+                            text!("carthage-raid", colour = colour.key(), who = seat, lost = lost)
+                        }
                     });
                 }
                 self.discard.extend(lost);
@@ -242,7 +234,7 @@ impl Carthage {
                 *ship = CYRENAICA;
             }
         }
-        log.public(|| "Ships in Carthage return to Alexandria; raided ships retreat to Cyrenaica.");
+        log.public(|| text!("carthage-ships-return"));
         self.refill(log);
         self.end_turn(buyer, log);
     }
@@ -300,11 +292,11 @@ fn check_protection(
         left.remove(at);
         let goods = storehouse.iter().filter(|c| c.colour == card.colour).count();
         let reason = if !raided.contains(&card.colour) {
-            Some(format!("the pirates do not raid the {} ship", card.colour.name()))
+            Some(Useless::NotRaided(card.colour))
         } else if card.storage_icons() == 0 {
-            Some("a 5 has no storage icons".to_string())
+            Some(Useless::NoIcons)
         } else if goods == 0 {
-            Some(format!("you have no {} goods", card.colour.name()))
+            Some(Useless::NoGoods(card.colour))
         } else {
             None
         };
@@ -319,7 +311,7 @@ fn check_protection(
             let card = *mine.iter().min_by_key(|c| c.storage_icons()).expect("not empty");
             return Err(RuleError::UselessProtection {
                 card,
-                reason: format!("the other cards already protect all {goods} {} goods", colour.name()),
+                reason: Useless::Covered { colour: *colour, goods },
             });
         }
     }

@@ -1,6 +1,6 @@
 //! The end of the game ("Koniec gry", "Zwycięstwo") and the bots' view of a position.
 
-use kontor_engine::{Outcome, ScoreLine, Seat};
+use kontor_engine::{Outcome, ScoreLine, Seat, text};
 
 use crate::card::{Card, Colour, total};
 use crate::payday::sale_victory_points;
@@ -13,9 +13,9 @@ impl Carthage {
         let vp = self.players.map(|_, p| p.victory_points() as i64);
         let tokens = self.players.map(|_, p| vec![i64::from(p.token_total())]);
         Outcome::ranked(
-            vec![ScoreLine { category: "victory point cards".into(), points: vp }],
+            vec![ScoreLine { category: text!("carthage-score-victory-points"), points: vp }],
             tokens,
-            vec!["achievement tokens".into()],
+            vec![text!("carthage-tiebreak-tokens")],
         )
     }
 

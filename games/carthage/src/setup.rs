@@ -1,6 +1,6 @@
 //! Setting up the table ("Przygotowanie"): deck, Market, Farm, starting hands, start player.
 
-use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError};
+use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError, text};
 
 use crate::card::{Card, total};
 use crate::state::{Carthage, FARM_SIZE, MARKET_SIZE, Phase, Player, STARTING_HAND_VALUE, Slot};
@@ -14,9 +14,7 @@ impl Carthage {
     pub fn new(options: &Options, seats: usize, seed: u64) -> Result<Carthage, SetupError> {
         if let Some(key) = options.keys().next() {
             return Err(SetupError::UnknownOption {
-                game: "carthage",
-                key: key.clone(),
-                known: "none (Traders of Carthage has no options)".into(),
+                game: "carthage", key: key.clone(), known: "—".into()
             });
         }
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
@@ -72,9 +70,6 @@ impl Carthage {
     /// The public opening lines of a new game.
     #[must_use]
     pub fn start_events(&self) -> Vec<Event> {
-        vec![Event::public(format!(
-            "{} has the lowest starting hand and starts; each player now takes a starting achievement token.",
-            self.start_player.tag()
-        ))]
+        vec![Event::public(text!("carthage-start", who = self.start_player))]
     }
 }

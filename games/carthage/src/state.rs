@@ -1,6 +1,6 @@
 //! The whole state of a game of Traders of Carthage, hidden parts included.
 
-use kontor_engine::{BySeat, GameRng, Seat};
+use kontor_engine::{BySeat, GameRng, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Colour};
@@ -12,8 +12,23 @@ pub const CYRENAICA: u8 = 2;
 pub const CARTHAGE: u8 = 5;
 /// The two pirate spaces just before Carthage.
 pub const PIRATE_SPACES: [u8; 2] = [3, 4];
-/// Names of the six track spaces, as drawn on the board.
+/// English names of the six track spaces, as drawn on the board (captions of the English board;
+/// texts for readers use [`space_text`]).
 pub const SPACE_NAMES: [&str; 6] = ["Alexandria", "Open sea", "Cyrenaica", "Pirates", "Pirates", "Carthage"];
+/// The keys the Fluent resources select on for the six track spaces (`{ $space -> [cyrenaica] … }`).
+pub const SPACE_KEYS: [&str; 6] = ["alexandria", "open-sea", "cyrenaica", "pirates", "pirates", "carthage"];
+
+/// The selector key of a track space (0 = Alexandria … 5 = Carthage).
+#[must_use]
+pub fn space_key(space: u8) -> &'static str {
+    SPACE_KEYS[usize::from(space).min(SPACE_KEYS.len() - 1)]
+}
+
+/// The name of a track space in the reader's language, as drawn on the board (`carthage-space`).
+#[must_use]
+pub fn space_text(space: u8) -> Text {
+    text!("carthage-space", space = space_key(space))
+}
 
 pub const MARKET_SIZE: usize = 5;
 pub const FARM_SIZE: usize = 3;
@@ -36,6 +51,23 @@ pub struct Slot {
 pub enum Row {
     Market,
     Farm,
+}
+
+impl Row {
+    /// The key the Fluent resources select on: `market` or `farm`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Row::Market => "market",
+            Row::Farm => "farm",
+        }
+    }
+
+    /// The row's name in the reader's language (`carthage-row`).
+    #[must_use]
+    pub fn text(self) -> Text {
+        text!("carthage-row", row = self.key())
+    }
 }
 
 /// One player's pieces.

@@ -1,70 +1,84 @@
 //! Text summaries of views, for chat replies next to the images (and for screen readers).
 
-use kontor_engine::Viewer;
+use kontor_engine::{Text, Viewer, text};
 
 use crate::card::{Card, Colour, codes, total};
-use crate::state::{CARTHAGE, SPACE_NAMES, Slot};
+use crate::state::{Slot, space_key};
+use crate::turn::slot_label;
 use crate::view::{PhaseView, View};
 
-/// Public state, one line per player (seat names as `{s0}` tags).
-pub(crate) fn public(v: &View) -> String {
-    let ships: Vec<String> = Colour::ALL
+/// Card codes, or "none" when there are none.
+fn codes_or_none(cards: &[Card]) -> Text {
+    if cards.is_empty() { text!("carthage-summary-none") } else { Text::plain(codes(cards)) }
+}
+
+/// The cards of the Market or the Farm with their positions and reservations.
+fn slots(slots: &[Slot], row: crate::state::Row) -> Text {
+    if slots.is_empty() {
+        return text!("carthage-summary-empty");
+    }
+    let items = slots.iter().enumerate().map(|(i, s)| {
+        let label = slot_label(row, i);
+        match s.reserved_by {
+            Some(by) => {
+                text!("carthage-summary-slot-reserved", label = label, card = s.card.code(), who = by)
+            }
+            None => Text::plain(format!("{label}={}", s.card)),
+        }
+    });
+    Text::join(items, ", ")
+}
+
+/// Public state, one line per element.
+pub(crate) fn public(v: &View) -> Text {
+    let ships = Colour::ALL
         .iter()
-        .map(|c| {
-            let at = v.ships[c.index()];
-            let note = if (3..CARTHAGE).contains(&at) && at >= 3 { " (pirates)" } else { "" };
-            format!("{} ship: {}{note}", c.name(), SPACE_NAMES[usize::from(at)])
-        })
-        .collect();
-    let slots = |slots: &[Slot], label: &str| {
-        slots
-            .iter()
-            .enumerate()
-            .map(|(i, s)| match s.reserved_by {
-                Some(by) => format!("{label}{}={} (reserved by {})", i + 1, s.card, by.tag()),
-                None => format!("{label}{}={}", i + 1, s.card),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+        .map(|c| text!("carthage-summary-ship", colour = c.key(), space = space_key(v.ships[c.index()])));
     let mut lines = vec![
-        ships.join("; "),
-        format!("Market: {}", if v.market.is_empty() { "empty".into() } else { slots(&v.market, "m") }),
-        format!("Farm: {}", if v.farm.is_empty() { "empty".into() } else { slots(&v.farm, "farm") }),
-        format!("Deck {} cards, discard {}.", v.deck_size, v.discard_size),
+        Text::join(ships, "; "),
+        text!("carthage-summary-market", cards = slots(&v.market, crate::state::Row::Market)),
+        text!("carthage-summary-farm", cards = slots(&v.farm, crate::state::Row::Farm)),
+        text!("carthage-summary-piles", deck = v.deck_size, discard = v.discard_size),
     ];
     for p in &v.players {
-        let tokens: Vec<String> = Colour::ALL
+        let tokens: Vec<Text> = Colour::ALL
             .iter()
             .filter(|c| p.tokens[c.index()] > 0)
-            .map(|c| format!("{}×{}", p.tokens[c.index()], c.name()))
+            .map(|c| text!("carthage-summary-tokens-of", count = p.tokens[c.index()], colour = c.key()))
             .collect();
-        lines.push(format!(
-            "{}: {} cards in hand; goods {}; tokens {}; marker {}{}",
-            p.seat.tag(),
-            p.hand_size,
-            if p.storehouse.is_empty() { "none".to_string() } else { codes(&p.storehouse) },
-            if tokens.is_empty() { "none".to_string() } else { tokens.join(" ") },
-            if p.marker_free { "free" } else { "placed" },
-            match (p.victory_points, &v.phase) {
-                (Some(vp), PhaseView::Over) => format!("; {vp} VP"),
-                _ => String::new(),
+        let tokens =
+            if tokens.is_empty() { text!("carthage-summary-none") } else { Text::join(tokens, ", ") };
+        let marker = if p.marker_free { "free" } else { "placed" };
+        let line = text!(
+            "carthage-summary-player",
+            who = p.seat,
+            hand = p.hand_size,
+            goods = codes_or_none(&p.storehouse),
+            tokens = tokens,
+            marker = marker
+        );
+        lines.push(match (p.victory_points, &v.phase) {
+            (Some(vp), PhaseView::Over) => {
+                Text::join([line, text!("carthage-summary-final-points", points = vp)], "; ")
             }
-        ));
+            _ => line,
+        });
     }
-    lines.join("\n")
+    Text::lines(lines)
 }
 
 /// The viewer's own hand and victory points (from a seat's view).
-pub(crate) fn private(v: &View) -> Option<String> {
+pub(crate) fn private(v: &View) -> Option<Text> {
     let Viewer::Seat(seat) = v.viewer else { return None };
     let me = v.players.iter().find(|p| p.seat == seat)?;
     let hand: &[Card] = me.hand.as_deref().unwrap_or(&[]);
     let icons: u32 = hand.iter().map(|c| u32::from(c.storage_icons())).sum();
-    Some(format!(
-        "Your hand: {} ({} coins, {icons} storage icons). Your victory points: {}.",
-        if hand.is_empty() { "empty".to_string() } else { codes(hand) },
-        total(hand),
-        me.victory_points.unwrap_or(0)
+    let cards = if hand.is_empty() { text!("carthage-summary-empty") } else { Text::plain(codes(hand)) };
+    Some(text!(
+        "carthage-summary-private",
+        hand = cards,
+        coins = total(hand),
+        icons = icons,
+        points = me.victory_points.unwrap_or(0)
     ))
 }

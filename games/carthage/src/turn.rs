@@ -1,6 +1,6 @@
 //! A player's turn ("Przebieg tury"): take coins, reserve, buy and pay; refilling Market and Farm.
 
-use kontor_engine::{EventLog, Seat};
+use kontor_engine::{EventLog, Seat, text};
 
 use crate::action::RuleError;
 use crate::card::{Card, Colour, codes, total};
@@ -19,7 +19,7 @@ impl Carthage {
             return Err(RuleError::TokenTaken(held));
         }
         self.players[seat].tokens[colour.index()] += 1;
-        log.public(|| format!("{} takes a {} achievement token.", seat.tag(), colour.name()));
+        log.public(|| text!("carthage-token-chosen", who = seat, colour = colour.key()));
         let next = seat.next(self.seat_count());
         if next == self.start_player {
             self.begin_turn(next, log);
@@ -40,7 +40,7 @@ impl Carthage {
             self.players[seat].marker_free = true;
         }
         self.players[seat].hand.push(taken.card);
-        log.public(|| format!("{} takes {} from the Market as coins.", seat.tag(), taken.card));
+        log.public(|| text!("carthage-takes", who = seat, card = taken.card.code()));
         self.end_turn(seat, log);
         Ok(())
     }
@@ -66,8 +66,7 @@ impl Carthage {
             Row::Market => self.market[slot].reserved_by = Some(seat),
             Row::Farm => self.farm[slot].reserved_by = Some(seat),
         }
-        let place = if row == Row::Market { "Market" } else { "Farm" };
-        log.public(|| format!("{} reserves {} in the {place}.", seat.tag(), target.card));
+        log.public(|| text!("carthage-reserves", who = seat, card = target.card.code(), row = row.key()));
         self.end_turn(seat, log);
         Ok(())
     }
@@ -83,7 +82,7 @@ impl Carthage {
             return Err(RuleError::CannotAfford { cost, have });
         }
         self.phase = Phase::Paying { seat, cost, paid: Vec::new() };
-        log.public(|| format!("{} buys the Market for {cost} coins and pays…", seat.tag()));
+        log.public(|| text!("carthage-buy-declared", who = seat, cost = cost));
         Ok(())
     }
 
@@ -115,12 +114,12 @@ impl Carthage {
         player.storehouse.extend(&goods);
         player.storehouse.sort();
         log.public(|| {
-            format!(
-                "{} buys {} and pays {} ({} coins).",
-                seat.tag(),
-                codes(&goods),
-                codes(&paid),
-                total(&paid)
+            text!(
+                "carthage-bought",
+                who = seat,
+                goods = codes(&goods),
+                paid = codes(&paid),
+                coins = total(&paid)
             )
         });
         self.discard.extend(paid);
@@ -137,10 +136,12 @@ impl Carthage {
         self.farm = self.draw_slots(FARM_SIZE);
         let slot_codes = |slots: &[Slot]| slots.iter().map(|s| s.card.code()).collect::<Vec<_>>().join(" ");
         log.public(|| {
-            format!(
-                "Market and Farm are refilled: the Farm moves to the Market, {} join it; new Farm: {}.",
-                if added.is_empty() { "no cards".to_string() } else { slot_codes(&added) },
-                if self.farm.is_empty() { "empty".to_string() } else { slot_codes(&self.farm) }
+            text!(
+                "carthage-refill",
+                added = slot_codes(&added),
+                count = added.len(),
+                farm = slot_codes(&self.farm),
+                farm_count = self.farm.len()
             )
         });
     }
@@ -163,11 +164,8 @@ impl Carthage {
     pub(crate) fn check_slot(&self, row: Row, slot: usize) -> Result<Slot, RuleError> {
         let cards = self.row(row);
         let label = slot_label(row, slot);
-        let target = *cards.get(slot).ok_or(RuleError::NoSuchSlot {
-            label: label.clone(),
-            row: if row == Row::Market { "Market" } else { "Farm" },
-            len: cards.len(),
-        })?;
+        let target =
+            *cards.get(slot).ok_or(RuleError::NoSuchSlot { label: label.clone(), row, len: cards.len() })?;
         let first = cards.iter().position(|s| *s == target).expect("target is in the row");
         if first != slot {
             return Err(RuleError::SameCard { label, same: slot_label(row, first) });

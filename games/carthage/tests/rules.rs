@@ -10,7 +10,7 @@ use kontor_carthage::{
     ship_steps,
 };
 use kontor_engine::{Game, GameRng, NotationError, Options, Seat, SetupError, Viewer};
-use support::{act, build, buy_with, c, cards, codes, play, refused, slot_codes, turn_of};
+use support::{act, build, buy_with, c, cards, codes, lines, play, refused, slot_codes, turn_of};
 
 const RED: usize = 0;
 const BLUE: usize = 1;
@@ -430,9 +430,9 @@ fn przesuwanie_rulebook_example_green_reaches_carthage() {
     let mut g =
         build(2, "market: y2 y3 r3 b2 b2 b3 g2; farm: g3 g5 y5; h0: r5 b5 y5 g5; ships: 0 0 0 4; t0: r1");
     let events = buy_with(&mut g, 0, "r5 b5 y5 g5");
-    let texts: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
-    assert!(texts.contains(&"The green ship sails 1 space to Carthage."), "{texts:?}");
-    assert!(texts.contains(&"Payday for green goods!"), "{texts:?}");
+    let texts = lines(&events);
+    assert!(texts.iter().any(|t| t == "The green ship sails 1 space to Carthage."), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Payday for green goods!"), "{texts:?}");
     assert_eq!(g.ships[RED], 1);
     assert_eq!(g.ships[BLUE], 2);
     assert_eq!(g.ships[YELLOW], 2);
@@ -447,8 +447,9 @@ fn przesuwanie_rulebook_example_green_reaches_carthage() {
 fn przesuwanie_ship_stops_in_carthage() {
     let mut g = build(2, "market: r2 r3; farm: g2 g3 g5; h0: r5; ships: 4 3 0 0");
     let events = buy_with(&mut g, 0, "r5");
-    assert!(events.iter().any(|e| e.text == "The red ship sails 2 spaces to Carthage."));
-    assert!(events.iter().any(|e| e.text == "Payday for red goods!"));
+    let texts = lines(&events);
+    assert!(texts.iter().any(|t| t == "The red ship sails 2 spaces to Carthage."), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Payday for red goods!"), "{texts:?}");
     assert_eq!(g.ships, [0, 2, 0, 0]);
 }
 
@@ -483,7 +484,7 @@ fn dzien_wyplaty_example_brown_gets_3_plus_1_four_vp() {
         "market: r2 y3; farm: g2 g3 g5; s0: r5 r5 r5 y2 b3; t0: b1; h1: g5; ships: 4 0 4 0; turn: 1",
     );
     let events = buy_with(&mut g, 1, "g5");
-    assert!(events.iter().any(|e| e.text == "Payday for red and yellow goods!"));
+    assert!(lines(&events).iter().any(|t| t == "Payday for red and yellow goods!"));
     let brown = &g.players[Seat(0)];
     assert_eq!(brown.vp_cards.len(), 3 + 1);
     assert_eq!(codes(&brown.vp_cards), "r5 r5 r5 y2");
@@ -564,7 +565,8 @@ fn dzien_wyplaty_victory_points_count_even_when_no_card_is_left() {
     assert_eq!(me.vp_cards, cards("g5 g5 g5 y5"));
     assert_eq!(me.vp_substitutes, 1);
     assert_eq!(me.victory_points(), 5);
-    assert!(events.iter().any(|e| e.text.contains("1 as substitutes")));
+    let texts = lines(&events);
+    assert!(texts.iter().any(|t| t.contains("1 point is kept as a substitute")), "{texts:?}");
     assert_eq!(g.view(Viewer::Seat(Seat(0))).players[0].victory_points, Some(5));
     assert_eq!(g.card_count(), 108);
     g.phase = Phase::Over;
@@ -841,7 +843,8 @@ fn zwyciestwo_tie_broken_by_tokens_then_shared() {
     let places: Vec<(u8, u8)> = outcome.ranking.iter().map(|p| (p.seat.0, p.place)).collect();
     assert_eq!(places, vec![(1, 1), (2, 1), (0, 3), (3, 4)]);
     assert_eq!(outcome.winners(), vec![Seat(1), Seat(2)], "equal points and tokens share the victory");
-    assert_eq!(outcome.tiebreak_names, vec!["achievement tokens".to_string()]);
+    assert_eq!(outcome.tiebreak_names, vec![kontor_engine::text!("carthage-tiebreak-tokens")]);
+    assert_eq!(support::en(&outcome.tiebreak_names[0]), "achievement tokens");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -890,8 +893,9 @@ fn przyklad_kolejnosci_tury_four_player_round() {
     // Light brown: the rest is worth only 5; pays a 5 and buys all but White's reservation.
     assert_eq!(g.purchase_cost(Seat(3)), 5);
     let events = buy_with(&mut g, 3, "y5");
-    assert!(events.iter().any(|e| e.text == "The yellow ship sails 2 spaces to Carthage."));
-    assert!(events.iter().any(|e| e.text == "Payday for yellow goods!"));
+    let texts = lines(&events);
+    assert!(texts.iter().any(|t| t == "The yellow ship sails 2 spaces to Carthage."), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Payday for yellow goods!"), "{texts:?}");
     // (3 × 2 = 6 → 10): two victory points and a yellow token for Light brown.
     assert_eq!(codes(&g.players[Seat(3)].vp_cards), "y2 y3");
     assert_eq!(g.players[Seat(3)].tokens, [0, 1, 1, 0]);

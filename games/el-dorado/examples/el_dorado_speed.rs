@@ -11,11 +11,18 @@
 use std::time::Instant;
 
 use kontor_el_dorado::ElDorado;
-use kontor_engine::{Game, GameRng, Options, choose_bot_action, random_playout};
+use kontor_engine::{ENGINE_LOCALES, Game, GameRng, Lang, Options, Text, choose_bot_action, random_playout};
+use kontor_i18n::Catalog;
+
+/// A text in English.
+fn english(text: &Text) -> String {
+    let catalog = Catalog::new(&[ENGINE_LOCALES, ElDorado::LOCALES]).expect("resources");
+    catalog.render(Lang::En, text, &[])
+}
 
 /// Where a stalled playout stands: each seat's cards and the spaces around its pawns.
 fn dump(g: &ElDorado) -> String {
-    let mut out = g.public_summary();
+    let mut out = english(&g.public_summary());
     for seat in kontor_engine::Seat::all(g.seats()) {
         let p = &g.players[seat];
         let mut cards: Vec<u8> = p.hand.iter().chain(&p.draw).chain(&p.discard).copied().collect();
@@ -238,7 +245,7 @@ fn main() {
                 bot_steps += 1;
             }
             if !g.is_over() {
-                println!("  seed {seed}: stalled; {}", g.public_summary().replace('\n', " | "));
+                println!("  seed {seed}: stalled; {}", english(&g.public_summary()).replace('\n', " | "));
             }
         }
         println!(

@@ -3,12 +3,12 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use kontor_engine::Seat;
+use kontor_engine::{Localized, Seat, Text, text};
 
 use crate::data::{self, Symbol, Terrain};
 use crate::legal::phase_hint_of;
 use crate::state::{Phase, Source};
-use crate::turn::source_name;
+use crate::texts::{Case, card_in, source_in};
 
 /// One decision of the player whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,41 +42,122 @@ pub enum Action {
 /// Why an action was refused. The text is only built when shown: listing the legal steps and
 /// random playouts refuse many candidate steps and never read why.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{}", self.text())]
 pub enum RuleError {
-    #[error("{0}")]
-    Plain(&'static str),
-    #[error("it is {}'s turn", .0.tag())]
+    GameOver,
     NotYourTurn(Seat),
-    #[error("{}", phase_hint_of(*.0))]
     WrongPhase(Phase),
-    #[error("you hold no {}", source_name(*.0))]
     NotHeld(Source),
-    #[error("{} does not move pawns", source_name(*.0))]
+    /// A card or token named for paying, discarding or removing that the hand does not hold.
+    NoSuchCard,
     DoesNotMove(Source),
-    #[error("{} cannot be entered with a card: play `move <hex>` and pay with cards", .0.name())]
     PaidWithCards(Terrain),
-    #[error("{} has no {} symbol", source_name(*.card), .symbol.name())]
-    NoSymbol { card: Source, symbol: Symbol },
-    #[error("{} has strength {power}, the space needs {strength}", source_name(*.card))]
-    TooWeak { card: Source, power: u8, strength: u8 },
-    #[error("{} {strength} needs {strength} cards from your hand", .terrain.name())]
-    TooFewCards { terrain: Terrain, strength: u8 },
-    #[error("the card in play was used for {}s", .0.name())]
+    NoSymbol {
+        card: Source,
+        symbol: Symbol,
+    },
+    TooWeak {
+        card: Source,
+        power: u8,
+        strength: u8,
+    },
+    TooFewCards {
+        terrain: Terrain,
+        strength: u8,
+    },
+    NoCardInPlay,
+    InPlayForOtherPawn,
     InPlayFor(Symbol),
-    #[error("the card in play has {left} strength left, {strength} needed")]
-    StrengthLeft { left: u8, strength: u8 },
-    #[error("{0} is occupied")]
+    StrengthLeft {
+        left: u8,
+        strength: u8,
+    },
+    NoSuchPawn,
+    PawnArrived,
+    NotNeighbour,
+    Mountain,
+    StartSpace,
     Occupied(String),
-    #[error("blockade {0} is not on the board")]
+    BlockadeInTheWay,
     NoBlockade(u8),
-    #[error("your pawn is not next to blockade {0}")]
     NotAtBlockade(u8),
-    #[error("{} is not an action card", data::kind(*.0).name_en)]
     NotAction(u8),
-    #[error("{} costs {} coins", data::kind(*.0).name_en, data::kind(*.0).cost)]
+    NativeMoves,
+    NothingToTake,
+    MovementToken,
+    NotForSale,
     TooDear(u8),
+    OnlyCoinTokensPay,
+    NoCaves,
+    NotACave,
+    NotAtCave,
+    CaveEmpty,
+    NotStopped,
+    LeaveCave,
 }
 
-pub(crate) fn err<T>(why: &'static str) -> Result<T, RuleError> {
-    Err(RuleError::Plain(why))
+impl Localized for RuleError {
+    fn text(&self) -> Text {
+        match self {
+            RuleError::GameOver => text!("el-dorado-error-game-over"),
+            RuleError::NotYourTurn(seat) => text!("el-dorado-error-not-your-turn", who = *seat),
+            RuleError::WrongPhase(phase) => phase_hint_of(*phase),
+            RuleError::NotHeld(s) => {
+                text!("el-dorado-error-not-held", source = source_in(*s, Case::Genitive))
+            }
+            RuleError::NoSuchCard => text!("el-dorado-error-no-such-card"),
+            RuleError::DoesNotMove(s) => {
+                text!("el-dorado-error-does-not-move", source = source_in(*s, Case::Nominative))
+            }
+            RuleError::PaidWithCards(t) => text!("el-dorado-error-paid-with-cards", terrain = t.name()),
+            RuleError::NoSymbol { card, symbol } => text!(
+                "el-dorado-error-no-symbol",
+                source = source_in(*card, Case::Nominative),
+                symbol = symbol.name()
+            ),
+            RuleError::TooWeak { card, power, strength } => text!(
+                "el-dorado-error-too-weak",
+                source = source_in(*card, Case::Nominative),
+                power = *power,
+                strength = *strength
+            ),
+            RuleError::TooFewCards { terrain, strength } => {
+                text!("el-dorado-error-too-few-cards", terrain = terrain.name(), strength = *strength)
+            }
+            RuleError::NoCardInPlay => text!("el-dorado-error-no-card-in-play"),
+            RuleError::InPlayForOtherPawn => text!("el-dorado-error-other-pawn"),
+            RuleError::InPlayFor(symbol) => text!("el-dorado-error-in-play-for", symbol = symbol.name()),
+            RuleError::StrengthLeft { left, strength } => {
+                text!("el-dorado-error-strength-left", left = *left, strength = *strength)
+            }
+            RuleError::NoSuchPawn => text!("el-dorado-error-no-such-pawn"),
+            RuleError::PawnArrived => text!("el-dorado-error-pawn-arrived"),
+            RuleError::NotNeighbour => text!("el-dorado-error-not-neighbour"),
+            RuleError::Mountain => text!("el-dorado-error-mountain"),
+            RuleError::StartSpace => text!("el-dorado-error-start-space"),
+            RuleError::Occupied(hex) => text!("el-dorado-error-occupied", hex = hex.as_str()),
+            RuleError::BlockadeInTheWay => text!("el-dorado-error-blockade-in-the-way"),
+            RuleError::NoBlockade(n) => text!("el-dorado-error-no-blockade", number = *n),
+            RuleError::NotAtBlockade(n) => text!("el-dorado-error-not-at-blockade", number = *n),
+            RuleError::NotAction(k) => {
+                text!("el-dorado-error-not-action", card = card_in(*k, Case::Nominative))
+            }
+            RuleError::NativeMoves => text!("el-dorado-error-native-moves"),
+            RuleError::NothingToTake => text!("el-dorado-error-nothing-to-take"),
+            RuleError::MovementToken => text!("el-dorado-error-movement-token"),
+            RuleError::NotForSale => text!("el-dorado-error-not-for-sale"),
+            RuleError::TooDear(k) => text!(
+                "el-dorado-error-too-dear",
+                card = card_in(*k, Case::Nominative),
+                cost = data::kind(*k).cost
+            ),
+            RuleError::OnlyCoinTokensPay => text!("el-dorado-error-only-coin-tokens-pay"),
+            RuleError::NoCaves => text!("el-dorado-error-no-caves"),
+            RuleError::NotACave => text!("el-dorado-error-not-a-cave"),
+            RuleError::NotAtCave => text!("el-dorado-error-not-at-cave"),
+            RuleError::CaveEmpty => text!("el-dorado-error-cave-empty"),
+            RuleError::NotStopped => text!("el-dorado-error-not-stopped"),
+            RuleError::LeaveCave => text!("el-dorado-error-leave-cave"),
+        }
+    }
 }

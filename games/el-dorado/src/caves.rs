@@ -12,30 +12,30 @@
 
 use kontor_engine::Seat;
 
-use crate::action::{Action, RuleError, err};
+use crate::action::{Action, RuleError};
 use crate::data::{BLOCKADES, Terrain};
 use crate::state::{ElDorado, GATE};
 
 impl ElDorado {
     pub(crate) fn check_explore(&self, seat: Seat, pawn: u8, cave: u16) -> Result<usize, RuleError> {
         if !self.caves_variant {
-            return err("caves are only explored in the caves variant (`caves=on`)");
+            return Err(RuleError::NoCaves);
         }
         let Some(ci) = self.course.caves.iter().position(|&c| c == cave) else {
-            return err("that is not a cave");
+            return Err(RuleError::NotACave);
         };
         let from = self.pawn_pos(seat, pawn)?;
         if !self.course.adjacent(from, cave) || self.blocked(from, cave) {
-            return err("your pawn is not next to that cave");
+            return Err(RuleError::NotAtCave);
         }
         if self.caves[ci].is_empty() {
-            return err("that cave is empty");
+            return Err(RuleError::CaveEmpty);
         }
         if self.flags.moved & (1 << pawn) == 0 {
-            return err("a pawn explores only where its own move stopped this turn");
+            return Err(RuleError::NotStopped);
         }
         if self.players[seat].cave_lock[usize::from(pawn)] & (1 << ci) != 0 {
-            return err("leave this cave before exploring it again");
+            return Err(RuleError::LeaveCave);
         }
         Ok(ci)
     }

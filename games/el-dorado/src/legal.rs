@@ -1,6 +1,6 @@
 //! The legal list: candidate steps filtered by the same `check` that `apply` uses.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, Text};
 
 use crate::action::Action;
 use crate::data::{self, Colour, TokenEffect, card};
@@ -8,30 +8,8 @@ use crate::state::{ElDorado, GATE, Phase, Source};
 
 /// What the player is asked to do in `phase`.
 #[must_use]
-pub fn phase_hint_of(phase: Phase) -> String {
-    match phase {
-        Phase::Play => "play cards: `move <card> <hex>`, `move <hex>` (card in play, rubble, basecamp), \
-                        `blockade <card> <n>`, `use <card>`, `buy <card>` or `end`"
-            .into(),
-        Phase::Discarding { left } => format!("discard {left} more card(s) for the rubble: `discard <card>`"),
-        Phase::Removing { left } => {
-            format!("remove {left} more card(s) from the game for the basecamp: `remove <card>`")
-        }
-        Phase::Trimming { left } => {
-            format!("you may remove up to {left} card(s) from the game: `remove <card>` or `done`")
-        }
-        Phase::Transmitting => "take any card for free: `take <card>`".into(),
-        Phase::Replacing { count } => {
-            format!("discard cards to replace them (`discard <card>`), then `done` to draw {count}")
-        }
-        Phase::Paying { paid, cost, .. } => {
-            format!("pay: {} of {} coins paid; `pay <card>`", half(paid), half(cost))
-        }
-        Phase::Cleanup => {
-            "you may discard hand cards (`discard <card>`), then `done` to draw back to 4".into()
-        }
-        Phase::Over => "the game is over".into(),
-    }
+pub fn phase_hint_of(phase: Phase) -> Text {
+    crate::texts::phase_hint(phase)
 }
 
 /// Half coins as text (`2½`).

@@ -3,6 +3,10 @@
 //! The turn is split into small steps: `move <card> <hex>` one space at a time (the card's unused
 //! strength stays in play), `move <hex>` to carry on or to enter rubble/basecamp, `blockade`, `use`,
 //! `explore`, `buy` then `pay`, `discard`/`remove` while paying special spaces, and `end`.
+//!
+//! Every text for players is a Fluent message of `locales/en.ftl` and `locales/pl.ftl` (ids
+//! `el-dorado-…`); `texts.rs` names cards, tokens, terrain, symbols, coins and courses inside them.
+//! Polish move words (`kup`, `weź`, `przesuń` …) are aliases of the notation's own.
 
 mod action;
 mod caves;
@@ -17,10 +21,13 @@ mod rules;
 mod scoring;
 mod state;
 mod summary;
+mod texts;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{
+    Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer, text,
+};
 
 pub use action::{Action, RuleError};
 pub use course::{Border, Course, CourseData, CourseSpec, DIRS, Hex, NO_HEX, is_small, rotate};
@@ -33,6 +40,7 @@ pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
 use state::Log;
 pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
+pub use texts::{Case, card_in, card_name, coins, source_in, source_text, token_name};
 pub use turn::{source_code, source_name};
 pub use view::{PlayerView, StackView, View};
 
@@ -46,8 +54,9 @@ impl Game for ElDorado {
     const TITLE: &'static str = "The Quest for El Dorado";
     const ALIASES: &'static [&'static str] =
         &["eldorado", "el_dorado", "wyprawa", "quest-for-el-dorado", "wyprawa-do-el-dorado"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
-    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = state::MIN_SEATS;
     const MAX_SEATS: usize = state::MAX_SEATS;
 
@@ -102,8 +111,8 @@ impl Game for ElDorado {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.describe(action))
+    fn describe_action(&self, action: &Action) -> Text {
+        self.describe(action)
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -114,34 +123,24 @@ impl Game for ElDorado {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(phase_hint_of(self.phase))
+    fn prompt(&self) -> Text {
+        phase_hint_of(self.phase)
     }
 
     fn opening_events(&self) -> Vec<Event> {
-        vec![Event::public(format!(
-            "The expedition sets out on the {} course{}. {} starts.",
-            self.course.name,
-            if self.caves_variant { " with caves" } else { "" },
-            Seat(0).tag()
-        ))]
+        let id = if self.caves_variant { "el-dorado-opening-caves" } else { "el-dorado-opening" };
+        vec![Event::public(text!(id, course = self.course.text(), who = Seat(0)))]
     }
 
-    fn public_summary(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view_for(Viewer::Spectator))
     }
 
-    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_else(|| Text::lines([]))
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
-    }
-}
-
-impl kontor_engine::Localized for RuleError {
-    fn text(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.to_string())
     }
 }

@@ -3,13 +3,13 @@
 //! `done`, `end`. A trailing `pawn1`/`pawn2` picks the pawn in two-player games when both could go.
 //! Parsing is two-stage: [`Syntax::parse`] reads the words, then the state resolves them.
 
-use kontor_engine::{NotationError, Seat, path_by_first_word};
+use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, text};
 
 use crate::action::Action;
 use crate::data;
-use crate::legal::half;
 use crate::state::{ElDorado, GATE, Phase, Source};
-use crate::turn::{source_code, source_name};
+use crate::texts::{Case, card_in, coins, source_in};
+use crate::turn::source_code;
 
 /// A line of notation read without the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,12 +27,12 @@ pub enum Syntax {
     End,
 }
 
-const HINT: &str = "moves are `move <card> <hex>`, `move <hex>`, `blockade [<card>] <number>`, `use <card>`, \
-                    `explore <cave hex>`, `buy <card>`, `pay <card>`, `discard <card>`, `remove <card>`, \
-                    `take <card>`, `done` and `end` (cards: explorer, traveler, sailor, scout, …)";
+fn hint() -> Text {
+    text!("el-dorado-hint-moves")
+}
 
-fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
+fn unknown(text: &str, hint: Text) -> NotationError {
+    NotationError::Unknown { text: text.to_string(), hint }
 }
 
 fn fold(s: &str) -> String {
@@ -84,11 +84,32 @@ pub fn parse_source(word: &str) -> Option<Source> {
 }
 
 fn parse_pawn(word: &str) -> Option<u8> {
-    match word.to_ascii_lowercase().as_str() {
-        "pawn1" => Some(0),
-        "pawn2" => Some(1),
+    match fold(word).as_str() {
+        "pawn1" | "pionek1" => Some(0),
+        "pawn2" | "pionek2" => Some(1),
         _ => None,
     }
+}
+
+/// The canonical verb of a typed one: the notation's own word or a Polish alias (with or without
+/// diacritics, see `el-dorado-rules-notation`).
+fn canonical_verb(word: &str) -> String {
+    let folded = fold(word);
+    let canonical = match folded.as_str() {
+        "przesun" | "idz" => "move",
+        "blokada" | "zdobadz" => "blockade",
+        "uzyj" | "zagraj" => "use",
+        "eksploruj" => "explore",
+        "kup" => "buy",
+        "zaplac" | "plac" => "pay",
+        "odrzuc" => "discard",
+        "usun" => "remove",
+        "wez" => "take",
+        "gotowe" => "done",
+        "koniec" | "pas" => "end",
+        _ => return word.to_lowercase(),
+    };
+    canonical.to_string()
 }
 
 impl Syntax {
@@ -97,20 +118,20 @@ impl Syntax {
         if words.first().is_some_and(|w| w.starts_with('/')) {
             words.remove(0);
         }
-        let Some((verb, args)) = words.split_first() else { return Err(unknown(text, HINT)) };
+        let Some((verb, args)) = words.split_first() else { return Err(unknown(text, hint())) };
         let mut args: Vec<&str> = args.to_vec();
         let pawn = args.last().and_then(|w| parse_pawn(w));
         if pawn.is_some() {
             args.pop();
         }
         let source = |w: &str| {
-            parse_source(w).ok_or_else(|| unknown(text, &format!("`{w}` is not a card or token name")))
+            parse_source(w).ok_or_else(|| unknown(text, text!("el-dorado-hint-not-source", word = w)))
         };
         let card = |w: &str| match parse_source(w) {
             Some(Source::Card(k)) => Ok(k),
-            _ => Err(unknown(text, &format!("`{w}` is not a card name"))),
+            _ => Err(unknown(text, text!("el-dorado-hint-not-card", word = w))),
         };
-        let verb = verb.to_ascii_lowercase();
+        let verb = canonical_verb(verb);
         match (verb.as_str(), args.as_slice()) {
             ("move" | "m", [hex]) => Ok(Syntax::Move { source: None, hex: (*hex).to_string(), pawn }),
             ("move" | "m", [src, hex]) => {
@@ -121,7 +142,7 @@ impl Syntax {
                     .parse::<u8>()
                     .ok()
                     .filter(|n| (1..=6).contains(n))
-                    .ok_or_else(|| unknown(text, "blockades are numbered 1 to 6"))?;
+                    .ok_or_else(|| unknown(text, text!("el-dorado-hint-blockade-number")))?;
                 let source = if args.len() == 2 { Some(source(args[0])?) } else { None };
                 Ok(Syntax::Blockade { source, number, pawn })
             }
@@ -134,7 +155,7 @@ impl Syntax {
             ("take", [c]) => Ok(Syntax::Take(card(c)?)),
             ("done" | "skip", []) => Ok(Syntax::Done),
             ("end" | "pass", []) => Ok(Syntax::End),
-            _ => Err(unknown(text, HINT)),
+            _ => Err(unknown(text, hint())),
         }
     }
 }
@@ -160,9 +181,7 @@ impl ElDorado {
     }
 
     fn hex_of(&self, text: &str, label: &str) -> Result<u16, NotationError> {
-        self.course.find(label).ok_or_else(|| {
-            unknown(text, &format!("`{label}` is not a space id on this course (e.g. C14, ED1)"))
-        })
+        self.course.find(label).ok_or_else(|| unknown(text, text!("el-dorado-hint-not-hex", hex = label)))
     }
 
     pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
@@ -209,13 +228,18 @@ impl ElDorado {
         };
         match self.check(seat, &action) {
             Ok(()) => Ok(action),
-            Err(e) => Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(e.to_string()) }),
+            Err(e) => Err(NotationError::Illegal { reason: e.text() }),
         }
     }
 
     /// The notation of an action; names the pawn only when the other pawn could do the same.
     #[must_use]
     pub fn format(&self, action: &Action) -> String {
+        self.format_with_pawn(action, self.names_pawn(action).is_some())
+    }
+
+    /// The pawn an action moves when the other pawn could do the same (the notation then names it).
+    fn names_pawn(&self, action: &Action) -> Option<u8> {
         let needs_pawn = match *action {
             Action::Move { pawn, .. } | Action::Blockade { pawn, .. } | Action::Explore { pawn, .. } => {
                 self.players.get_pawns(self.turn) > 1 && {
@@ -233,7 +257,14 @@ impl ElDorado {
             }
             _ => false,
         };
-        self.format_with_pawn(action, needs_pawn)
+        match *action {
+            Action::Move { pawn, .. } | Action::Blockade { pawn, .. } | Action::Explore { pawn, .. }
+                if needs_pawn =>
+            {
+                Some(pawn)
+            }
+            _ => None,
+        }
     }
 
     fn format_with_pawn(&self, action: &Action, pawn_tag: bool) -> String {
@@ -267,67 +298,93 @@ impl ElDorado {
         }
     }
 
-    /// One line saying what an action does.
+    /// A space as a move list names it: `C14 (jungle 2)`, `ED1 (El Dorado)`.
+    fn hex_text(&self, h: u16) -> Text {
+        if usize::from(h) >= self.course.hexes.len() {
+            return Text::plain(format!("#{h}"));
+        }
+        let hex = self.course.hex(h);
+        if self.course.is_finish(h) {
+            text!("el-dorado-hex-finish", hex = hex.label.as_str())
+        } else {
+            text!(
+                "el-dorado-hex",
+                hex = hex.label.as_str(),
+                terrain = hex.terrain.text(),
+                strength = hex.strength
+            )
+        }
+    }
+
+    /// One line saying what an action does; names the pawn when the notation does.
     #[must_use]
-    pub fn describe(&self, action: &Action) -> String {
-        let label = |h: u16| {
-            if usize::from(h) < self.course.hexes.len() {
-                let hex = self.course.hex(h);
-                if self.course.is_finish(h) {
-                    format!("{} (El Dorado)", hex.label)
-                } else {
-                    format!("{} ({} {})", hex.label, hex.terrain.name(), hex.strength)
-                }
-            } else {
-                format!("#{h}")
-            }
-        };
-        let name = |k: u8| data::kind(k).name_en.clone();
+    pub fn describe(&self, action: &Action) -> Text {
+        let what = self.describe_step(action);
+        match self.names_pawn(action) {
+            Some(pawn) => text!("el-dorado-describe-pawn", what = what, pawn = pawn + 1),
+            None => what,
+        }
+    }
+
+    fn describe_step(&self, action: &Action) -> Text {
+        let label = |h: u16| self.hex_text(h);
+        let acc = |s: Source| source_in(s, Case::Accusative);
+        let card = |k: u8| card_in(k, Case::Accusative);
         match *action {
             Action::Move { source: Some(s), to, .. } => {
-                format!("play {} and move to {}", source_name(s), label(to))
+                text!("el-dorado-describe-move-with", source = acc(s), hex = label(to))
             }
             Action::Move { source: None, to, .. } => match self.active {
-                Some(a) if self.course.hex(to).terrain.symbol().is_some() => {
-                    format!("move on to {} with the card in play ({} left)", label(to), a.left)
+                Some(a)
+                    if usize::from(to) < self.course.hexes.len()
+                        && self.course.hex(to).terrain.symbol().is_some() =>
+                {
+                    text!("el-dorado-describe-move-on", hex = label(to), left = a.left)
                 }
-                _ => format!("move to {} paying with cards", label(to)),
+                _ => text!("el-dorado-describe-move-paying", hex = label(to)),
             },
             Action::Blockade { source: Some(s), number, .. } => {
-                format!("play {} to take blockade {number}", source_name(s))
+                text!("el-dorado-describe-blockade-with", source = acc(s), number = number)
             }
-            Action::Blockade { source: None, number, .. } => format!("take blockade {number}"),
+            Action::Blockade { source: None, number, .. } => {
+                text!("el-dorado-describe-blockade", number = number)
+            }
             Action::Use(s) => match s {
-                Source::Card(k) => format!("use {}: {}", name(k), data::kind(k).action),
-                Source::Token(_) => format!("use {}", source_name(s)),
+                Source::Card(k) if data::kind(k).colour == data::Colour::Purple => text!(
+                    "el-dorado-describe-use-card",
+                    card = card(k),
+                    effect = Text::msg(format!("el-dorado-effect-{}", data::kind(k).code))
+                ),
+                _ => text!("el-dorado-describe-use", source = acc(s)),
             },
-            Action::Explore { cave, .. } => format!("explore the cave at {}", label(cave)),
-            Action::Buy(k) => format!("buy {} for {} coins", name(k), data::kind(k).cost),
+            Action::Explore { cave, .. } => text!("el-dorado-describe-explore", hex = label(cave)),
+            Action::Buy(k) => text!("el-dorado-describe-buy", card = card(k), cost = data::kind(k).cost),
             Action::Pay(s) => {
                 let v = match s {
                     Source::Card(k) => data::kind(k).value_halves(),
                     Source::Token(t) => crate::turn::token_coin_halves(t),
                 };
+                let with = source_in(s, Case::Instrumental);
                 match self.phase {
-                    Phase::Paying { paid, cost, .. } => format!(
-                        "pay with {} ({} coins; {} of {} paid after it)",
-                        source_name(s),
-                        half(v),
-                        half(paid + v),
-                        half(cost)
+                    Phase::Paying { paid, cost, .. } => text!(
+                        "el-dorado-describe-pay-towards",
+                        source = with,
+                        value = coins(v),
+                        paid = coins(paid.saturating_add(v)),
+                        cost = coins(cost)
                     ),
-                    _ => format!("pay with {}", source_name(s)),
+                    _ => text!("el-dorado-describe-pay", source = with),
                 }
             }
-            Action::Discard(k) => format!("discard {}", name(k)),
-            Action::Remove(k) => format!("remove {} from the game", name(k)),
-            Action::Take(k) => format!("take {} for free", name(k)),
+            Action::Discard(k) => text!("el-dorado-describe-discard", card = card(k)),
+            Action::Remove(k) => text!("el-dorado-describe-remove", card = card(k)),
+            Action::Take(k) => text!("el-dorado-describe-take", card = card(k)),
             Action::Done => match self.phase {
-                Phase::Replacing { count } => format!("draw {count} replacement card(s)"),
-                Phase::Cleanup => "keep the rest and draw back to 4".into(),
-                _ => "done".into(),
+                Phase::Replacing { count } => text!("el-dorado-describe-done-replacing", count = count),
+                Phase::Cleanup => text!("el-dorado-describe-done-cleanup"),
+                _ => text!("el-dorado-describe-done"),
             },
-            Action::End => "end the turn (discard played cards, draw back to 4)".into(),
+            Action::End => text!("el-dorado-describe-end"),
         }
     }
 }

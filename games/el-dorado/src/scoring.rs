@@ -1,6 +1,6 @@
 //! The end of the game (who reached El Dorado, tie-breaks by blockades) and the bot heuristic.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, Seat};
+use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 
 use crate::data::{self, Colour};
 use crate::state::{ElDorado, GATE, Phase};
@@ -17,9 +17,9 @@ impl ElDorado {
             vec![p.blockades.len() as i64, p.blockades.iter().copied().max().map_or(0, i64::from)]
         });
         Outcome::ranked(
-            vec![ScoreLine { category: "reached El Dorado".into(), points: reached }],
+            vec![ScoreLine { category: text!("el-dorado-score-reached"), points: reached }],
             tiebreaks,
-            vec!["blockades".into(), "highest blockade".into()],
+            vec![text!("el-dorado-tiebreak-blockades"), text!("el-dorado-tiebreak-highest-blockade")],
         )
     }
 

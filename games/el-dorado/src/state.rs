@@ -1,6 +1,6 @@
 //! The game state: course, pawns, decks, market, blockades, caves and the turn in progress.
 
-use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError};
+use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError, text};
 use serde::{Deserialize, Serialize};
 
 use crate::course::{Course, CourseSpec, NO_HEX};
@@ -160,7 +160,7 @@ impl ElDorado {
                             return Err(SetupError::BadOptionValue {
                                 key: key.clone(),
                                 value: value.clone(),
-                                expected: "on or off".into(),
+                                expected: text!("el-dorado-option-caves"),
                             });
                         }
                     }
@@ -185,20 +185,19 @@ impl ElDorado {
                 match found {
                     Some(i) => CourseSpec::Printed(i as u8),
                     None => {
-                        let names: Vec<&str> = layouts.iter().map(|l| l.code.as_str()).collect();
                         return Err(SetupError::BadOptionValue {
                             key: "course".into(),
                             value: name.into(),
-                            expected: format!("one of {}, or random", names.join(", ")).into(),
+                            expected: course_choices(),
                         });
                     }
                 }
             }
         };
-        let course = Course::build(spec).map_err(|e| SetupError::BadOptionValue {
+        let course = Course::build(spec).map_err(|_| SetupError::BadOptionValue {
             key: "course".into(),
             value: format!("{spec:?}"),
-            expected: kontor_engine::Text::Plain(e),
+            expected: course_choices(),
         })?;
         // Blockades: a random sample of the six, one per border.
         let mut numbers: Vec<u8> = BLOCKADES.iter().map(|b| b.0).collect();
@@ -363,6 +362,12 @@ impl ElDorado {
     pub fn someone_finished(&self) -> bool {
         self.players.values().any(Player::finished)
     }
+}
+
+/// The values of `course=`, for an option error.
+fn course_choices() -> kontor_engine::Text {
+    let names: Vec<&str> = data::layouts().iter().map(|l| l.code.as_str()).collect();
+    text!("el-dorado-option-course", names = names.join(", "))
 }
 
 /// Where an action's event texts go: kept for `apply`, never formatted for `advance`.

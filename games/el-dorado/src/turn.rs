@@ -1,11 +1,12 @@
 //! Phase 1 (moving, blockades, actions, caves, buying), phase 2 (discard) and phase 3 (draw), as
 //! one `check` (shared by `legal` and `apply`) and one `apply_in_place`.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, text};
 
-use crate::action::{Action, RuleError, err};
+use crate::action::{Action, RuleError};
 use crate::data::{self, BLOCKADES, Colour, Symbol, Terrain, TokenEffect, card};
 use crate::state::{Active, ElDorado, GATE, HAND, Log, Phase, Source};
+use crate::texts::{Case, card_in, source_in};
 
 /// How a move or blockade is paid.
 #[derive(Clone, Copy, Debug)]
@@ -99,10 +100,10 @@ impl ElDorado {
                 }
                 _ => {
                     let Some(a) = self.active else {
-                        return err("no card is in play: name a card, e.g. `move explorer C14`");
+                        return Err(RuleError::NoCardInPlay);
                     };
                     if a.pawn != pawn {
-                        return err("the card in play moves your other pawn");
+                        return Err(RuleError::InPlayForOtherPawn);
                     }
                     if Some(a.symbol) != terrain.symbol() {
                         return Err(RuleError::InPlayFor(a.symbol));
@@ -118,8 +119,8 @@ impl ElDorado {
 
     pub(crate) fn pawn_pos(&self, seat: Seat, pawn: u8) -> Result<u16, RuleError> {
         match self.players[seat].pawns.get(usize::from(pawn)) {
-            None => err("you have no such pawn"),
-            Some(&GATE) => err("that pawn is already in El Dorado"),
+            None => Err(RuleError::NoSuchPawn),
+            Some(&GATE) => Err(RuleError::PawnArrived),
             Some(&h) => Ok(h),
         }
     }
@@ -127,19 +128,19 @@ impl ElDorado {
     fn check_move(&self, seat: Seat, source: Option<Source>, pawn: u8, to: u16) -> Result<Spend, RuleError> {
         let from = self.pawn_pos(seat, pawn)?;
         if usize::from(to) >= self.course.hexes.len() || !self.course.adjacent(from, to) {
-            return err("pawns move one space at a time to a neighbouring space");
+            return Err(RuleError::NotNeighbour);
         }
         let hex = self.course.hex(to);
         match hex.terrain {
-            Terrain::Mountain | Terrain::Cave => return err("mountains cannot be entered"),
-            Terrain::Start => return err("start spaces cannot be entered"),
+            Terrain::Mountain | Terrain::Cave => return Err(RuleError::Mountain),
+            Terrain::Start => return Err(RuleError::StartSpace),
             _ => {}
         }
         if self.occupied(to) && !self.flags.pass_occupied {
             return Err(RuleError::Occupied(hex.label.clone()));
         }
         if self.blocked(from, to) {
-            return err("a blockade is in the way: take it first (`blockade <card> <number>`)");
+            return Err(RuleError::BlockadeInTheWay);
         }
         self.spend(seat, source, pawn, hex.terrain, hex.strength)
     }
@@ -174,17 +175,15 @@ impl ElDorado {
                     return Err(RuleError::NotAction(k));
                 }
                 if k == native_kind() {
-                    return err("the Native moves a pawn: `move native <hex>`");
+                    return Err(RuleError::NativeMoves);
                 }
                 if c.code == "transmitter" && self.supply.iter().all(|&n| n == 0) {
-                    return err("no cards are left to take");
+                    return Err(RuleError::NothingToTake);
                 }
                 Ok(())
             }
             Source::Token(t) => match data::token(t).effect {
-                TokenEffect::Move(..) | TokenEffect::Native => {
-                    err("movement tokens are played with `move <token> <hex>`")
-                }
+                TokenEffect::Move(..) | TokenEffect::Native => Err(RuleError::MovementToken),
                 _ => Ok(()),
             },
         }
@@ -193,7 +192,7 @@ impl ElDorado {
     /// Whether a card of kind `k` may be bought with `purse` half coins.
     pub(crate) fn check_buy(&self, k: u8, purse: u32) -> Result<(), RuleError> {
         if !self.buyable(k) {
-            return err("that card cannot be bought now");
+            return Err(RuleError::NotForSale);
         }
         if purse < 2 * u32::from(data::kind(k).cost) {
             return Err(RuleError::TooDear(k));
@@ -219,7 +218,7 @@ impl ElDorado {
     /// Checks an action without changing anything.
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         if self.phase == Phase::Over {
-            return err("the game is over");
+            return Err(RuleError::GameOver);
         }
         if seat != self.turn {
             return Err(RuleError::NotYourTurn(self.turn));
@@ -245,7 +244,7 @@ impl ElDorado {
                 if let Source::Token(t) = src
                     && token_coin_halves(*t) == 0
                 {
-                    return err("only coin tokens pay");
+                    return Err(RuleError::OnlyCoinTokensPay);
                 }
                 Ok(())
             }
@@ -265,7 +264,7 @@ impl ElDorado {
                 | Phase::Replacing { .. }
                 | Phase::Cleanup,
                 Action::Discard(_) | Action::Remove(_),
-            ) => err("you hold no such card"),
+            ) => Err(RuleError::NoSuchCard),
             (phase, _) => Err(RuleError::WrongPhase(phase)),
         }
     }
@@ -335,7 +334,7 @@ impl ElDorado {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         self.check(seat, action)?;
-        let who = seat.tag();
+        let who = seat;
         if self.caves_variant {
             // A step that does not carry on with the card in play ends every movement.
             let moving = self.active.filter(|_| self.carries_on(action)).map(|a| a.pawn);
@@ -346,18 +345,25 @@ impl ElDorado {
                 let spend = self.check_move(seat, source, pawn, to)?;
                 self.apply_spend(seat, pawn, spend);
                 log.public(|| {
-                    let with = match spend {
-                        Spend::Free(s) | Spend::New { source: s, .. } => format!(" with {}", source_name(s)),
-                        _ => String::new(),
-                    };
-                    format!("{who} moves to {}{with}.", self.course.hex(to).label)
+                    let hex = self.course.hex(to).label.as_str();
+                    match spend {
+                        Spend::Free(s) | Spend::New { source: s, .. } => {
+                            text!(
+                                "el-dorado-moves-with",
+                                who = who,
+                                hex = hex,
+                                source = source_in(s, Case::Accusative)
+                            )
+                        }
+                        _ => text!("el-dorado-moves", who = who, hex = hex),
+                    }
                 });
                 self.flags.moved |= 1 << pawn;
                 let finish = self.course.is_finish(to);
                 self.players[seat].pawns[usize::from(pawn)] = if finish { GATE } else { to };
                 if finish {
                     self.active = None;
-                    log.public(|| format!("{who} reaches El Dorado!"));
+                    log.public(|| text!("el-dorado-reaches", who = who));
                 }
             }
             Action::Blockade { source, pawn, number } => {
@@ -366,12 +372,14 @@ impl ElDorado {
                 self.blockades.remove(i);
                 let p = &mut self.players[seat];
                 p.blockades.push(number);
-                log.public(|| format!("{who} takes blockade {number}."));
+                log.public(|| text!("el-dorado-takes-blockade", who = who, number = number));
             }
             Action::Use(source) => {
                 self.active = None;
                 self.consume(seat, source);
-                log.public(|| format!("{who} uses {}.", source_name(source)));
+                log.public(|| {
+                    text!("el-dorado-uses", who = who, source = source_in(source, Case::Accusative))
+                });
                 match source {
                     Source::Card(k) => match data::kind(k).code.as_str() {
                         "transmitter" => self.phase = Phase::Transmitting,
@@ -414,10 +422,11 @@ impl ElDorado {
                 let at = p.tokens.partition_point(|&x| x <= t);
                 p.tokens.insert(at, t);
                 log.public(|| {
-                    format!(
-                        "{who} explores the cave at {} and finds {}.",
-                        self.course.hex(cave).label,
-                        data::token(t).name
+                    text!(
+                        "el-dorado-explores",
+                        who = who,
+                        hex = self.course.hex(cave).label.as_str(),
+                        token = source_in(Source::Token(t), Case::Accusative)
                     )
                 });
             }
@@ -442,7 +451,7 @@ impl ElDorado {
                 if paid >= cost {
                     self.gain(kind);
                     self.players[seat].discard.push(kind);
-                    log.public(|| format!("{who} buys {}.", data::kind(kind).name_en));
+                    log.public(|| text!("el-dorado-buys", who = who, card = card_in(kind, Case::Accusative)));
                     self.end_phase_one(seat, log);
                 } else {
                     self.phase = Phase::Paying { kind, paid, cost };
@@ -466,7 +475,7 @@ impl ElDorado {
             Action::Remove(k) => {
                 self.take_hand(seat, k);
                 self.boxed.push(k);
-                log.public(|| format!("{who} removes {} from the game.", data::kind(k).name_en));
+                log.public(|| text!("el-dorado-removes", who = who, card = card_in(k, Case::Accusative)));
                 self.phase = match self.phase {
                     Phase::Removing { left } if left > 1 => Phase::Removing { left: left - 1 },
                     Phase::Trimming { left } if left > 1 => Phase::Trimming { left: left - 1 },
@@ -476,7 +485,7 @@ impl ElDorado {
             Action::Take(k) => {
                 self.gain(k);
                 self.players[seat].discard.push(k);
-                log.public(|| format!("{who} takes {} with the Transmitter.", data::kind(k).name_en));
+                log.public(|| text!("el-dorado-transmits", who = who, card = card_in(k, Case::Accusative)));
                 self.phase = Phase::Play;
             }
             Action::Done => match self.phase {
@@ -535,7 +544,7 @@ impl ElDorado {
         let next = seat.next(self.seat_count());
         if next == Seat(0) && self.someone_finished() {
             self.phase = Phase::Over;
-            log.public(|| "The round is over and the expedition has reached El Dorado: game over.");
+            log.public(|| text!("el-dorado-game-over"));
         } else {
             self.turn = next;
             self.phase = Phase::Play;
@@ -578,7 +587,7 @@ pub fn source_code(s: Source) -> String {
     }
 }
 
-/// Readable name of a source.
+/// Readable English name of a source, for the renderer; players read [`crate::source_text`].
 #[must_use]
 pub fn source_name(s: Source) -> String {
     match s {

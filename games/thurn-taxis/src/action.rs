@@ -1,10 +1,12 @@
 //! Actions and the reasons they are refused.
 
-use kontor_engine::Seat;
+use kontor_engine::{Localized, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::board::{City, Province};
+use crate::legal::end_word;
+use crate::state::Step;
 
 /// The four officials; at most one helps per turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,7 +36,7 @@ impl Official {
         }
     }
 
-    /// The printed name.
+    /// The printed English name, for logs and pictures; players read [`Official::text`].
     #[must_use]
     pub fn title(self) -> &'static str {
         match self {
@@ -43,6 +45,12 @@ impl Official {
             Official::Administrator => "Administrator",
             Official::Cartwright => "Cartwright",
         }
+    }
+
+    /// The printed name, as a text (`thurn-taxis-official-postmaster`).
+    #[must_use]
+    pub fn text(self) -> Text {
+        Text::msg(format!("thurn-taxis-official-{}", self.word()))
     }
 
     /// An official from any accepted name (English, German, Polish).
@@ -106,37 +114,101 @@ pub enum Action {
     End,
 }
 
+/// Why a city cannot take the next house of a one-per-province closing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoHouse {
+    /// The player already has a house there.
+    AlreadyThere,
+    /// The city is not on the route being closed.
+    NotOnRoute,
+    /// Its province already got its house in this closing.
+    ProvinceServed(Province),
+}
+
 /// Why an action was refused; every message says what is possible instead.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("the game is over")]
+    #[error("{}", self.text())]
     GameOver,
-    #[error("it is not your turn: {} must act now", .active.tag())]
+    #[error("{}", self.text())]
     NotYourTurn { active: Seat },
-    #[error("that is not possible now: {expected}")]
-    WrongStep { expected: String },
-    #[error("in the first round, and when you start a turn without cards, you must use the Postmaster")]
+    /// The action does not fit the step of the turn; the text says what the step expects.
+    #[error("{}", self.text())]
+    WrongStep { step: Step },
+    #[error("{}", self.text())]
     PostmasterCompulsory,
-    #[error("there is no face-up card in slot {slot}")]
+    /// `slot` is 1-based.
+    #[error("{}", self.text())]
     EmptySlot { slot: u8 },
-    #[error("the deck and the discard pile are both empty; take a face-up card")]
+    #[error("{}", self.text())]
     NoCardsLeft,
-    #[error("{0} is not in your hand")]
+    #[error("{}", self.text())]
     NotInHand(City),
-    #[error("{city} is already on your route; a city appears only once")]
+    #[error("{}", self.text())]
     AlreadyOnRoute { city: City },
-    #[error("{city} does not border {end_city}, the {end} end of your route")]
-    NotAdjacent { city: City, end_city: City, end: &'static str },
-    #[error("you have no route yet; start one with `new <city>`")]
+    #[error("{}", self.text())]
+    NotAdjacent { city: City, end_city: City, end: End },
+    #[error("{}", self.text())]
     NoRoute,
-    #[error("with the Postal Carrier the second card must extend your route")]
+    #[error("{}", self.text())]
     SecondCardExtends,
-    #[error("a route needs at least 3 cards to be closed; yours has {len}")]
+    #[error("{}", self.text())]
     RouteTooShort { len: usize },
-    #[error("your route has no city of {province} where you may still place a house")]
-    NoHouseIn { province: &'static str },
-    #[error("{city} cannot take a house now: {reason}")]
-    NoHouseHere { city: City, reason: String },
-    #[error("keep exactly 3 cards of your hand (sorted as listed by /moves)")]
+    #[error("{}", self.text())]
+    NoHouseIn { province: Province },
+    #[error("{}", self.text())]
+    NoHouseHere { city: City, reason: NoHouse },
+    #[error("{}", self.text())]
     BadKeep,
+}
+
+impl Localized for RuleError {
+    fn text(&self) -> Text {
+        match self {
+            RuleError::GameOver => text!("thurn-taxis-error-game-over"),
+            RuleError::NotYourTurn { active } => text!("thurn-taxis-error-not-your-turn", who = *active),
+            RuleError::WrongStep { step } => {
+                text!("thurn-taxis-error-wrong-step", expected = crate::legal::step_hint(*step))
+            }
+            RuleError::PostmasterCompulsory => text!("thurn-taxis-error-postmaster-compulsory"),
+            RuleError::EmptySlot { slot } => text!("thurn-taxis-error-empty-slot", slot = *slot),
+            RuleError::NoCardsLeft => text!("thurn-taxis-error-no-cards-left"),
+            RuleError::NotInHand(city) => {
+                text!("thurn-taxis-error-not-in-hand", code = city.code(), city = city.text())
+            }
+            RuleError::AlreadyOnRoute { city } => {
+                text!("thurn-taxis-error-already-on-route", code = city.code(), city = city.text())
+            }
+            RuleError::NotAdjacent { city, end_city, end } => text!(
+                "thurn-taxis-error-not-adjacent",
+                code = city.code(),
+                city = city.text(),
+                end_code = end_city.code(),
+                end_city = end_city.text(),
+                end = end_word(*end),
+            ),
+            RuleError::NoRoute => text!("thurn-taxis-error-no-route"),
+            RuleError::SecondCardExtends => text!("thurn-taxis-error-second-card-extends"),
+            RuleError::RouteTooShort { len } => text!("thurn-taxis-error-route-too-short", cards = *len),
+            RuleError::NoHouseIn { province } => {
+                text!("thurn-taxis-error-no-house-in", province = province.text())
+            }
+            RuleError::NoHouseHere { city, reason } => {
+                let reason = match reason {
+                    NoHouse::AlreadyThere => text!("thurn-taxis-no-house-already-there"),
+                    NoHouse::NotOnRoute => text!("thurn-taxis-no-house-not-on-route"),
+                    NoHouse::ProvinceServed(p) => {
+                        text!("thurn-taxis-no-house-province-served", province = p.text())
+                    }
+                };
+                text!(
+                    "thurn-taxis-error-no-house-here",
+                    code = city.code(),
+                    city = city.text(),
+                    reason = reason
+                )
+            }
+            RuleError::BadKeep => text!("thurn-taxis-error-bad-keep", cards = crate::state::HAND_LIMIT),
+        }
+    }
 }

@@ -3,6 +3,7 @@
 
 use std::sync::LazyLock;
 
+use kontor_engine::{Text, text};
 use serde::{Deserialize, Serialize};
 
 /// Number of cities (and of distinct city cards).
@@ -116,7 +117,8 @@ pub struct ProvinceInfo {
 #[derive(Clone, Debug)]
 pub struct StackInfo {
     pub id: String,
-    /// Short label for pictures and summaries ("route 7", "Baiern", "W/H").
+    /// Short English label for pictures ("route 7", "Baiern", "Württemberg/Hohenzollern"); texts
+    /// for players use [`Stack::text`].
     pub label: String,
     pub kind: StackKind,
     /// Tile values, top (taken first) first.
@@ -383,6 +385,12 @@ impl City {
         &self.info().name
     }
 
+    /// The city's name in the reader's language (`thurn-taxis-city-nue`: Nürnberg, Norymberga).
+    #[must_use]
+    pub fn text(self) -> Text {
+        Text::msg(format!("thurn-taxis-city-{}", self.code()))
+    }
+
     #[must_use]
     pub fn province(self) -> Province {
         board().province_of[self.index()]
@@ -429,6 +437,12 @@ impl Province {
         &self.info().name
     }
 
+    /// The name as printed; the Polish rulebook keeps the German names (Baiern, Böhmen).
+    #[must_use]
+    pub fn text(self) -> Text {
+        Text::plain(self.name())
+    }
+
     /// The word used in notation (`baiern`, `wuerttemberg`).
     #[must_use]
     pub fn word(self) -> &'static str {
@@ -467,6 +481,18 @@ impl Stack {
     #[must_use]
     pub fn index(self) -> usize {
         usize::from(self.0)
+    }
+
+    /// The name of the stack's tiles in the reader's language: `route 7` (`długość 7`), `all
+    /// provinces`, `game end`; province stacks by their printed names (`Baiern`, `W/H` pairs).
+    #[must_use]
+    pub fn text(self) -> Text {
+        match self.info().kind {
+            StackKind::RouteLength(n) => text!("thurn-taxis-tile-route", length = n),
+            StackKind::AllProvinces => text!("thurn-taxis-tile-all-provinces"),
+            StackKind::Cities(_) => Text::plain(self.info().label.clone()),
+            StackKind::GameEnd => text!("thurn-taxis-tile-game-end"),
+        }
     }
 
     /// Tiles in a full stack.

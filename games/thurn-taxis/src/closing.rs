@@ -1,9 +1,9 @@
 //! Closing a route ("Zamykanie i podliczanie aktualnej trasy"): A. houses, B. bonus tiles,
 //! C. the next carriage, D. discarding the route and reducing the hand to 3; and the end trigger.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, text};
 
-use crate::action::{Official, Placement, RuleError};
+use crate::action::{NoHouse, Official, Placement, RuleError};
 use crate::board::{City, Province, Stack, StackKind, board, cities_of};
 use crate::state::{AllProvinces, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
 use crate::turn::route_codes;
@@ -42,11 +42,11 @@ impl ThurnTaxis {
         if let Placement::Province(province) = placement
             && self.closable_mask(seat) & (1 << province.0) == 0
         {
-            return Err(RuleError::NoHouseIn { province: province.name() });
+            return Err(RuleError::NoHouseIn { province });
         }
         log.public(|| {
             let route = &self.players[seat].route;
-            format!("{} closes the route {} ({len} cards).", seat.tag(), route_codes(route))
+            text!("thurn-taxis-closes", who = seat, route = route_codes(route), cards = len)
         });
         match placement {
             Placement::Each => {
@@ -76,12 +76,12 @@ impl ThurnTaxis {
         p.houses_left -= 1;
         p.houses |= city.bit();
         log.public(|| {
-            format!(
-                "{} places a house in {} ({}); {} left.",
-                seat.tag(),
-                city.name(),
-                city.code(),
-                p.houses_left
+            text!(
+                "thurn-taxis-places-house",
+                who = seat,
+                city = city.text(),
+                code = city.code(),
+                left = p.houses_left,
             )
         });
     }
@@ -150,11 +150,11 @@ impl ThurnTaxis {
         if self.housing_mask(seat, served) & city.bit() == 0 {
             let p = &self.players[seat];
             let reason = if p.has_house(city) {
-                "you already have a house there".to_string()
+                NoHouse::AlreadyThere
             } else if !p.route.contains(&city) {
-                "it is not on the route you are closing".to_string()
+                NoHouse::NotOnRoute
             } else {
-                format!("{} already got its house in this closing", city.province().name())
+                NoHouse::ProvinceServed(city.province())
             };
             return Err(RuleError::NoHouseHere { city, reason });
         }
@@ -189,21 +189,17 @@ impl ThurnTaxis {
         self.take_carriage(seat, len, log);
         let p = &self.players[seat];
         if self.game_end.is_none() && (p.carriage == 7 || p.houses_left == 0) {
-            let why = if p.carriage == 7 { "takes the 7-carriage" } else { "has placed the last house" };
+            let why = if p.carriage == 7 { "carriage" } else { "houses" };
             self.game_end = Some(seat);
             let tile = self.stacks[Stack::GAME_END.index()] > 0;
             if tile {
                 self.take_tile(seat, Stack::GAME_END, &mut Log::silent());
             }
             log.public(|| {
-                let mut text = format!("{} {why}: the final round begins", seat.tag());
-                if tile {
-                    text.push_str(&format!(" and {} takes the game-end tile (1 point)", seat.tag()));
-                }
                 let n = self.seat_count();
                 let last = Seat(((usize::from(self.start_player.0) + n - 1) % n) as u8);
-                text.push_str(&format!("; {} plays the last turn.", last.tag()));
-                text
+                let id = if tile { "thurn-taxis-final-round-tile" } else { "thurn-taxis-final-round" };
+                text!(id, who = seat, why = why, last = last)
             });
         }
         let p = &mut self.players[seat];
@@ -235,7 +231,7 @@ impl ThurnTaxis {
         let p = &mut self.players[seat];
         p.tiles[stack.index()] += 1;
         p.tile_points[stack.index()] += value;
-        log.public(|| format!("{} takes the {} tile worth {value}.", seat.tag(), stack.info().label));
+        log.public(|| text!("thurn-taxis-takes-tile", who = seat, tile = stack.text(), points = value));
     }
 
     /// C. The next carriage, in strict order, if the route is long enough (Cartwright: up to two
@@ -249,14 +245,12 @@ impl ThurnTaxis {
         }
         *supply -= 1;
         self.players[seat].carriage = next;
-        let helped = if len < usize::from(next) { " with the Cartwright's help" } else { "" };
-        log.public(|| {
-            format!(
-                "{} takes the {next}-carriage{helped} ({} points).",
-                seat.tag(),
-                self.carriage_points(next)
-            )
-        });
+        let id = if len < usize::from(next) {
+            "thurn-taxis-takes-carriage-cartwright"
+        } else {
+            "thurn-taxis-takes-carriage"
+        };
+        log.public(|| text!(id, who = seat, carriage = next, points = self.carriage_points(next)));
     }
 
     /// D. Keeping three hand cards after closing.
@@ -273,7 +267,7 @@ impl ThurnTaxis {
         }
         log.public(|| {
             let codes: Vec<&str> = hand.to_vec().iter().map(|c| c.code()).collect();
-            format!("{} keeps 3 cards and discards {}.", seat.tag(), codes.join(" "))
+            text!("thurn-taxis-keeps", who = seat, kept = HAND_LIMIT, discarded = codes.join(" "))
         });
         self.end_turn(seat, log);
         Ok(())

@@ -1,6 +1,6 @@
 //! What the active seat may do now, and the one entry point that applies an action.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, Text, text};
 
 use crate::action::{Action, End, Official, Placement, RuleError, Source};
 use crate::board::{CITY_COUNT, PROVINCE_COUNT, Province, cities_of};
@@ -99,12 +99,12 @@ impl ThurnTaxis {
                 self.close(seat, *placement, log)?;
             }
             (Step::Play { second: true } | Step::Close, Action::End) => {
-                log.public(|| format!("{} ends the turn.", seat.tag()));
+                log.public(|| text!("thurn-taxis-ends-turn", who = seat));
                 self.end_turn(seat, log);
             }
             (Step::Housing { served }, Action::House(city)) => self.house(seat, served, *city, log)?,
             (Step::Discard, Action::Keep(cards)) => self.keep(seat, cards, log)?,
-            _ => return Err(RuleError::WrongStep { expected: step_hint(step) }),
+            _ => return Err(RuleError::WrongStep { step }),
         }
         self.settle(log);
         Ok(())
@@ -113,26 +113,16 @@ impl ThurnTaxis {
 
 /// What a step expects, in the second person, for prompts and error messages.
 #[must_use]
-pub fn step_hint(step: Step) -> String {
+pub fn step_hint(step: Step) -> Text {
     match step {
-        Step::Start => "take a card (`draw 1`…`draw 6` face up, or `draw deck`), or first call an official: \
-                        `official postmaster`, `official carrier`, `official administrator` or `official cartwright`"
-            .into(),
-        Step::Draw { left: 2 } => "take two cards, one at a time: `draw 1`…`draw 6` (face up) or `draw deck`".into(),
-        Step::Draw { .. } => "take a card: `draw 1`…`draw 6` (face up) or `draw deck`".into(),
-        Step::Play { second: false } => {
-            "play a card: `route left <city>` / `route right <city>` to extend your route, or `new <city>` \
-             to start a new one"
-                .into()
-        }
-        Step::Play { second: true } => "the Postal Carrier lets you add a second card (`route left|right <city>`); \
-                                         or `close each` / `close <province>` / `end`"
-            .into(),
-        Step::Close => "close your route with `close each` (one house per province) or `close <province>` \
-                        (a house in every route city of that province), or `end` your turn"
-            .into(),
-        Step::Housing { .. } => "choose the city for the next house: `house <city>`".into(),
-        Step::Discard => "keep 3 hand cards: `keep <city> <city> <city>`".into(),
+        Step::Start => text!("thurn-taxis-step-start"),
+        Step::Draw { left: 2 } => text!("thurn-taxis-step-draw-two"),
+        Step::Draw { .. } => text!("thurn-taxis-step-draw"),
+        Step::Play { second: false } => text!("thurn-taxis-step-play"),
+        Step::Play { second: true } => text!("thurn-taxis-step-play-second"),
+        Step::Close => text!("thurn-taxis-step-close"),
+        Step::Housing { .. } => text!("thurn-taxis-step-housing"),
+        Step::Discard => text!("thurn-taxis-step-discard", cards = crate::state::HAND_LIMIT),
     }
 }
 

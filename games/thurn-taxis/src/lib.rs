@@ -17,9 +17,11 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{
+    Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
+};
 
-pub use action::{Action, End, Official, Placement, RuleError, Source};
+pub use action::{Action, End, NoHouse, Official, Placement, RuleError, Source};
 pub use board::{
     Board, CARD_COUNT, CITY_COUNT, COPIES, City, CityInfo, PROVINCE_COUNT, Province, ProvinceInfo,
     STACK_COUNT, Stack, StackInfo, StackKind, board, cities_of, fold,
@@ -43,8 +45,9 @@ impl Game for ThurnTaxis {
     const TITLE: &'static str = "Thurn und Taxis";
     const ALIASES: &'static [&'static str] =
         &["thurn", "thurnandtaxis", "thurn-and-taxis", "tnt", "thurn-und-taxis", "thurnundtaxis", "taxis"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
-    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
@@ -98,8 +101,8 @@ impl Game for ThurnTaxis {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.describe(action))
+    fn describe_action(&self, action: &Action) -> Text {
+        self.describe(action)
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -110,29 +113,23 @@ impl Game for ThurnTaxis {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.prompt_text())
+    fn prompt(&self) -> Text {
+        self.prompt_text()
     }
 
     fn opening_events(&self) -> Vec<Event> {
         self.start_events()
     }
 
-    fn public_summary(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view_for(Viewer::Spectator))
     }
 
-    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_default())
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view_for(Viewer::Seat(seat))).unwrap_or_else(|| Text::plain(""))
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
-    }
-}
-
-impl kontor_engine::Localized for RuleError {
-    fn text(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.to_string())
     }
 }

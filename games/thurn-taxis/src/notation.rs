@@ -1,9 +1,11 @@
 //! Chat notation: `official postmaster`, `draw 3`, `draw deck`, `route left nue`, `route right ing`,
 //! `new nue`, `close each`, `close baiern`, `house ing`, `keep nue reg aug`, `end`. Cities are the
-//! 3-letter codes printed on the board; full names (accents optional) work too. Parsing is
+//! 3-letter codes printed on the board; full names (accents optional) work too. Polish words are
+//! accepted as aliases (`weź 3`, `dobierz talia`, `trasa lewo nue`, `nowa nue`, `zamknij każda`,
+//! `domek ing`, `zostaw nue reg aug`, `koniec`); the canonical notation stays English. Parsing is
 //! two-stage: syntax without the state, then resolution against the state.
 
-use kontor_engine::{NotationError, Seat, path_by_first_word};
+use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, text};
 
 use crate::action::{Action, End, Official, Placement, Source};
 use crate::board::{City, Province};
@@ -24,21 +26,16 @@ pub enum Syntax {
     End,
 }
 
-const HINT: &str = "moves are `official <postmaster|carrier|administrator|cartwright>`, `draw <1-6|deck>`, \
-                    `route left|right <city>`, `new <city>`, `close each|<province>`, `house <city>`, \
-                    `keep <city> <city> <city>` and `end`; cities are codes like nue, reg, aug";
+fn hint() -> Text {
+    text!("thurn-taxis-hint-moves")
+}
 
-fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
+fn unknown(text: &str, hint: Text) -> NotationError {
+    NotationError::Unknown { text: text.to_string(), hint }
 }
 
 fn city(text: &str, word: &str) -> Result<City, NotationError> {
-    City::from_word(word).ok_or_else(|| {
-        unknown(
-            text,
-            &format!("`{word}` is not a city; use the 3-letter codes on the board (nue, reg, aug …)"),
-        )
-    })
+    City::from_word(word).ok_or_else(|| unknown(text, text!("thurn-taxis-hint-not-a-city", word = word)))
 }
 
 impl Syntax {
@@ -46,74 +43,71 @@ impl Syntax {
     pub fn parse(text: &str) -> Result<Syntax, NotationError> {
         let lower = text.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
-        let Some((&verb, args)) = words.split_first() else { return Err(unknown(text, HINT)) };
+        let Some((&verb, args)) = words.split_first() else { return Err(unknown(text, hint())) };
         let one_city = || match args {
             [word] => city(text, word),
-            _ => Err(unknown(text, &format!("`{verb}` takes one city"))),
+            _ => Err(unknown(text, text!("thurn-taxis-hint-one-city", verb = verb))),
         };
         match verb {
-            "official" | "use" => match args {
-                ["none" | "no" | "nobody" | "-"] => {
-                    Err(unknown(text, "to go without an official, just take a card: `draw 3` or `draw deck`"))
+            "official" | "use" | "urzędnik" | "urzednik" => match args {
+                ["none" | "no" | "nobody" | "-" | "brak" | "nikt"] => {
+                    Err(unknown(text, text!("thurn-taxis-hint-no-official")))
                 }
-                [word] => Official::from_word(word).map(Syntax::Official).ok_or_else(|| {
-                    unknown(text, "officials are postmaster, carrier, administrator and cartwright")
-                }),
-                _ => Err(unknown(text, "say `official <name>`")),
+                [word] => Official::from_word(word)
+                    .map(Syntax::Official)
+                    .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-officials"))),
+                _ => Err(unknown(text, text!("thurn-taxis-hint-official-name"))),
             },
             w if args.is_empty() && Official::from_word(w).is_some() => {
                 Ok(Syntax::Official(Official::from_word(w).expect("checked")))
             }
-            "draw" | "take" => match args {
-                ["deck" | "d" | "pile"] => Ok(Syntax::Draw(Source::Deck)),
+            "draw" | "take" | "weź" | "wez" | "dobierz" => match args {
+                ["deck" | "d" | "pile" | "talia" | "talii" | "t"] => Ok(Syntax::Draw(Source::Deck)),
                 [n] => match n.parse::<usize>() {
                     Ok(k) if (1..=DISPLAY_SIZE).contains(&k) => {
                         Ok(Syntax::Draw(Source::Display(k as u8 - 1)))
                     }
-                    _ => Err(unknown(
-                        text,
-                        "draw from a face-up slot 1–6 or from the deck: `draw 3`, `draw deck`",
-                    )),
+                    _ => Err(unknown(text, text!("thurn-taxis-hint-draw-slot", slots = DISPLAY_SIZE))),
                 },
-                _ => Err(unknown(text, "`draw 3` or `draw deck`")),
+                _ => Err(unknown(text, text!("thurn-taxis-hint-draw"))),
             },
-            "route" | "add" | "play" => match args {
+            "route" | "add" | "play" | "trasa" | "dodaj" | "zagraj" => match args {
                 [end, word] if parse_end(end).is_some() => {
                     Ok(Syntax::Route(parse_end(end), city(text, word)?))
                 }
                 [word] => Ok(Syntax::Route(None, city(text, word)?)),
-                _ => Err(unknown(text, "`route left <city>` or `route right <city>`")),
+                _ => Err(unknown(text, text!("thurn-taxis-hint-route"))),
             },
-            "left" | "l" | "right" | "r" => Ok(Syntax::Route(parse_end(verb), one_city()?)),
-            "new" | "start" => Ok(Syntax::New(one_city()?)),
-            "close" => match args {
-                ["each" | "all" | "one" | "provinces"] => Ok(Syntax::Close(Placement::Each)),
+            w if parse_end(w).is_some() => Ok(Syntax::Route(parse_end(w), one_city()?)),
+            "new" | "start" | "nowa" | "nowy" | "otwórz" | "otworz" => Ok(Syntax::New(one_city()?)),
+            "close" | "zamknij" => match args {
+                [
+                    "each" | "all" | "one" | "provinces" | "każda" | "kazda" | "każdą" | "kazdą"
+                    | "prowincje",
+                ] => Ok(Syntax::Close(Placement::Each)),
                 [word] => Province::from_word(word)
                     .map(|p| Syntax::Close(Placement::Province(p)))
-                    .ok_or_else(|| {
-                        unknown(
-                            text,
-                            "`close each` (a house per province) or `close <province>` (baiern, baden …)",
-                        )
-                    }),
-                _ => Err(unknown(text, "`close each` or `close <province>`")),
+                    .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-close-province"))),
+                _ => Err(unknown(text, text!("thurn-taxis-hint-close"))),
             },
-            "house" => Ok(Syntax::House(one_city()?)),
-            "keep" => {
+            "house" | "domek" => Ok(Syntax::House(one_city()?)),
+            "keep" | "zostaw" | "zatrzymaj" => {
                 let mut cities = args.iter().map(|w| city(text, w)).collect::<Result<Vec<_>, _>>()?;
                 cities.sort();
                 Ok(Syntax::Keep(cities))
             }
-            "end" | "pass" | "done" if args.is_empty() => Ok(Syntax::End),
-            _ => Err(unknown(text, HINT)),
+            "end" | "pass" | "done" | "koniec" | "zakończ" | "zakoncz" | "pas" if args.is_empty() => {
+                Ok(Syntax::End)
+            }
+            _ => Err(unknown(text, hint())),
         }
     }
 }
 
 fn parse_end(word: &str) -> Option<End> {
     match word {
-        "left" | "l" => Some(End::Left),
-        "right" | "r" => Some(End::Right),
+        "left" | "l" | "lewo" | "lewy" => Some(End::Left),
+        "right" | "r" | "prawo" | "prawy" | "p" => Some(End::Right),
         _ => None,
     }
 }
@@ -153,10 +147,10 @@ impl ThurnTaxis {
         }
         let mut probe = self.clone();
         let reason = match probe.act(seat, &action, &mut kontor_engine::EventLog::silent()) {
-            Err(e) => e.to_string(),
-            Ok(_) => "that move is not possible now".to_string(),
+            Err(e) => e.text(),
+            Ok(()) => text!("thurn-taxis-error-not-now"),
         };
-        Err(NotationError::Illegal { reason: kontor_engine::Text::Plain(reason) })
+        Err(NotationError::Illegal { reason })
     }
 
     /// `route <city>` without an end: the end it fits, or a new route when there is none.
@@ -197,57 +191,57 @@ impl ThurnTaxis {
 
     /// One line saying what an action does.
     #[must_use]
-    pub fn describe(&self, action: &Action) -> String {
+    pub fn describe(&self, action: &Action) -> Text {
         let seat = self.active_seat().unwrap_or(Seat(0));
         match action {
-            Action::Official(Official::Postmaster) => "Postmaster: take a second card this turn".into(),
-            Action::Official(Official::PostalCarrier) => {
-                "Postal Carrier: you may play a second card this turn".into()
-            }
-            Action::Official(Official::Administrator) => {
-                "Administrator: replace all six face-up cards, then take a card".into()
-            }
-            Action::Official(Official::Cartwright) => {
-                "Cartwright: take the next carriage even 1 or 2 cards short when closing".into()
-            }
+            Action::Official(o) => Text::msg(format!("thurn-taxis-describe-{}", o.word())),
             Action::Draw(Source::Display(i)) => match self.display.get(usize::from(*i)).copied().flatten() {
-                Some(c) => format!("take face-up card {} ({})", i + 1, c.name()),
-                None => format!("take face-up card {}", i + 1),
+                Some(c) => {
+                    text!("thurn-taxis-describe-draw-slot", slot = i + 1, code = c.code(), city = c.text())
+                }
+                None => text!("thurn-taxis-describe-draw-empty-slot", slot = i + 1),
             },
-            Action::Draw(Source::Deck) => "draw the top card of the deck".into(),
+            Action::Draw(Source::Deck) => text!("thurn-taxis-describe-draw-deck"),
             Action::Extend { end, city } => {
-                format!("add {} to the {} end of your route", city.name(), end_word(*end))
+                text!(
+                    "thurn-taxis-describe-extend",
+                    code = city.code(),
+                    city = city.text(),
+                    end = end_word(*end)
+                )
             }
             Action::New(city) if self.players[seat].route.is_empty() => {
-                format!("start a route with {}", city.name())
+                text!("thurn-taxis-describe-start", code = city.code(), city = city.text())
             }
-            Action::New(city) => format!("discard your route and start anew with {}", city.name()),
-            Action::Close(Placement::Each) => {
-                "close the route: one house in one city of each province crossed".into()
+            Action::New(city) => {
+                text!("thurn-taxis-describe-restart", code = city.code(), city = city.text())
             }
+            Action::Close(Placement::Each) => text!("thurn-taxis-describe-close-each"),
             Action::Close(Placement::Province(p)) => {
-                format!("close the route: a house in every route city of {}", p.name())
+                text!("thurn-taxis-describe-close-province", province = p.text())
             }
-            Action::House(city) => {
-                format!("put the {} house in {}", city.province().name(), city.name())
-            }
-            Action::Keep(cities) => format!(
-                "keep {} and discard the rest",
-                cities.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+            Action::House(city) => text!(
+                "thurn-taxis-describe-house",
+                province = city.province().text(),
+                code = city.code(),
+                city = city.text(),
             ),
+            Action::Keep(cities) => {
+                text!("thurn-taxis-describe-keep", cities = Text::join(cities.iter().map(|c| c.text()), ", "),)
+            }
             Action::End => match self.step() {
-                Some(Step::Play { second: true }) => "play no second card and end the turn".into(),
-                _ => "end the turn without closing the route".into(),
+                Some(Step::Play { second: true }) => text!("thurn-taxis-describe-end-second"),
+                _ => text!("thurn-taxis-describe-end"),
             },
         }
     }
 
     /// The prompt for the seat that must act.
     #[must_use]
-    pub fn prompt_text(&self) -> String {
+    pub fn prompt_text(&self) -> Text {
         match self.phase {
             Phase::Turn { step, .. } => crate::legal::step_hint(step),
-            Phase::Over => "the game is over".into(),
+            Phase::Over => text!("thurn-taxis-error-game-over"),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The end of the game ("Zakończenie gry oraz punktacja") and the bots' view of a position.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, Seat};
+use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 
 use crate::board::{Stack, StackKind};
 use crate::state::{Phase, Step, ThurnTaxis};
@@ -22,13 +22,13 @@ impl ThurnTaxis {
         });
         Outcome::ranked(
             vec![
-                ScoreLine { category: "best carriage".into(), points: carriage },
-                ScoreLine { category: "bonus tiles".into(), points: tiles },
-                ScoreLine { category: "game-end tile".into(), points: game_end },
-                ScoreLine { category: "houses not placed".into(), points: houses },
+                ScoreLine { category: text!("thurn-taxis-score-carriage"), points: carriage },
+                ScoreLine { category: text!("thurn-taxis-score-tiles"), points: tiles },
+                ScoreLine { category: text!("thurn-taxis-score-game-end"), points: game_end },
+                ScoreLine { category: text!("thurn-taxis-score-houses"), points: houses },
             ],
             tiebreaks,
-            vec!["game-end tile, then seated nearest after its holder".into()],
+            vec![text!("thurn-taxis-tiebreak")],
         )
     }
 

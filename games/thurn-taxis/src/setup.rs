@@ -1,7 +1,7 @@
 //! Setting up the table ("Przygotowanie"): options, shuffled city cards, six face up, full bonus
 //! stacks and carriages, 20 houses per player, a start player.
 
-use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError};
+use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError, Text, text};
 
 use crate::board::{COPIES, City, STACK_COUNT, Stack, board};
 use crate::state::{AllProvinces, CarriageScoring, DISPLAY_SIZE, Phase, Player, Step, ThurnTaxis, Variant};
@@ -20,14 +20,14 @@ pub fn parse_variant(options: &Options) -> Result<Variant, SetupError> {
                 variant.carriage_points = match v.as_str() {
                     "table" | "points" | "235710" | "default" => CarriageScoring::Table,
                     "face" | "number" | "value" => CarriageScoring::Face,
-                    _ => return Err(bad(key, value, "`table` (2/3/5/7/10, default) or `face` (3–7)")),
+                    _ => return Err(bad(key, value, text!("thurn-taxis-option-carriage-points"))),
                 }
             }
             "all_provinces" => {
                 variant.all_provinces = match v.as_str() {
                     "all" | "default" | "nine" => AllProvinces::All,
                     "outsidebaiern" | "outside" | "withoutbaiern" => AllProvinces::OutsideBaiern,
-                    _ => return Err(bad(key, value, "`all` (default) or `outside-baiern`")),
+                    _ => return Err(bad(key, value, text!("thurn-taxis-option-all-provinces"))),
                 }
             }
             _ => {
@@ -42,8 +42,8 @@ pub fn parse_variant(options: &Options) -> Result<Variant, SetupError> {
     Ok(variant)
 }
 
-fn bad(key: &str, value: &str, expected: &str) -> SetupError {
-    SetupError::BadOptionValue { key: key.to_string(), value: value.to_string(), expected: expected.into() }
+fn bad(key: &str, value: &str, expected: Text) -> SetupError {
+    SetupError::BadOptionValue { key: key.to_string(), value: value.to_string(), expected }
 }
 
 impl ThurnTaxis {
@@ -87,9 +87,6 @@ impl ThurnTaxis {
     /// The public opening lines of a new game.
     #[must_use]
     pub fn start_events(&self) -> Vec<Event> {
-        vec![Event::public(format!(
-            "{} starts. In the first round everyone uses the Postmaster: take two cards, then play one.",
-            self.start_player.tag()
-        ))]
+        vec![Event::public(text!("thurn-taxis-opening", who = self.start_player))]
     }
 }

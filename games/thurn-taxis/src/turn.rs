@@ -1,7 +1,7 @@
 //! A turn ("Przebieg rozgrywki"): an official, taking cards ("Dodawanie karty miasta na rękę"),
 //! playing cards ("Zagrywanie karty miasta z ręki"), and the automatic steps between them.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, text};
 
 use crate::action::{End, Official, RuleError, Source};
 use crate::board::{City, cities_of};
@@ -23,8 +23,8 @@ impl ThurnTaxis {
         if self.postmaster_compulsory(seat) {
             self.official = Some(Official::Postmaster);
             self.phase = Phase::Turn { seat, step: Step::Draw { left: 2 } };
-            let why = if self.is_first_round() { "first round" } else { "no cards in hand" };
-            log.public(|| format!("{} uses the Postmaster ({why}) and takes two cards.", seat.tag()));
+            let why = if self.is_first_round() { "first-round" } else { "no-cards" };
+            log.public(|| text!("thurn-taxis-postmaster-compulsory", who = seat, why = why));
             return;
         }
         self.phase = Phase::Turn { seat, step: Step::Start };
@@ -38,7 +38,7 @@ impl ThurnTaxis {
         let next = Seat(((usize::from(seat.0) + 1) % self.seat_count()) as u8);
         if self.game_end.is_some() && next == self.start_player {
             self.phase = Phase::Over;
-            log.public(|| "The final round is over: the game ends.".to_string());
+            log.public(|| text!("thurn-taxis-game-ends"));
             return;
         }
         self.begin_turn(next, log);
@@ -83,7 +83,7 @@ impl ThurnTaxis {
         self.official = Some(official);
         let left = if official == Official::Postmaster { 2 } else { 1 };
         self.phase = Phase::Turn { seat, step: Step::Draw { left } };
-        log.public(|| format!("{} takes the help of the {}.", seat.tag(), official.title()));
+        log.public(|| text!("thurn-taxis-takes-official", who = seat, official = official.word()));
         if official == Official::Administrator {
             for slot in &mut self.display {
                 if let Some(city) = slot.take() {
@@ -91,7 +91,7 @@ impl ThurnTaxis {
                 }
             }
             self.refill_display();
-            log.public(|| format!("The Administrator replaces the face-up cards: {}.", self.display_codes()));
+            log.public(|| text!("thurn-taxis-administrator-replaces", cards = self.display_codes()));
         }
         Ok(())
     }
@@ -119,14 +119,14 @@ impl ThurnTaxis {
                     .ok_or(RuleError::EmptySlot { slot: slot + 1 })?;
                 self.display[usize::from(slot)] = self.draw_card();
                 log.public(|| {
-                    format!("{} takes {} ({}) from the display.", seat.tag(), city.code(), city.name())
+                    text!("thurn-taxis-takes-face-up", who = seat, code = city.code(), city = city.text())
                 });
                 city
             }
             Source::Deck => {
                 let city = self.draw_card().ok_or(RuleError::NoCardsLeft)?;
-                log.public(|| format!("{} draws a card from the deck.", seat.tag()));
-                log.private(seat, || format!("You draw {} ({}).", city.code(), city.name()));
+                log.public(|| text!("thurn-taxis-draws-deck", who = seat));
+                log.private(seat, || text!("thurn-taxis-you-draw", code = city.code(), city = city.text()));
                 city
             }
         };
@@ -181,12 +181,12 @@ impl ThurnTaxis {
         if p.route.contains(&city) {
             return Err(RuleError::AlreadyOnRoute { city });
         }
-        let (end_city, word) = match end {
-            End::Left => (left, "left"),
-            End::Right => (right, "right"),
+        let end_city = match end {
+            End::Left => left,
+            End::Right => right,
         };
         if !city.borders(end_city) {
-            return Err(RuleError::NotAdjacent { city, end_city, end: word });
+            return Err(RuleError::NotAdjacent { city, end_city, end });
         }
         let p = &mut self.players[seat];
         p.hand.remove(city);
@@ -195,12 +195,13 @@ impl ThurnTaxis {
             End::Right => p.route.push(city),
         }
         log.public(|| {
-            format!(
-                "{} adds {} ({}) at the {word} end: {}.",
-                seat.tag(),
-                city.code(),
-                city.name(),
-                route_codes(&p.route)
+            text!(
+                "thurn-taxis-extends",
+                who = seat,
+                code = city.code(),
+                city = city.text(),
+                end = crate::legal::end_word(end),
+                route = route_codes(&p.route),
             )
         });
         self.after_play(seat, second);
@@ -228,14 +229,14 @@ impl ThurnTaxis {
         }
         log.public(|| {
             if p.route.is_empty() {
-                format!("{} starts a route with {} ({}).", seat.tag(), city.code(), city.name())
+                text!("thurn-taxis-starts-route", who = seat, code = city.code(), city = city.text())
             } else {
-                format!(
-                    "{} discards the route {} and starts anew with {} ({}).",
-                    seat.tag(),
-                    route_codes(&p.route),
-                    city.code(),
-                    city.name()
+                text!(
+                    "thurn-taxis-restarts-route",
+                    who = seat,
+                    route = route_codes(&p.route),
+                    code = city.code(),
+                    city = city.text(),
                 )
             }
         });

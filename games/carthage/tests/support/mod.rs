@@ -2,8 +2,44 @@
 
 #![allow(dead_code)]
 
+use std::sync::OnceLock;
+
 use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Player, RuleError, Slot};
-use kontor_engine::{BySeat, Event, Game, GameRng, Seat};
+use kontor_engine::{BySeat, ENGINE_LOCALES, Event, Game, GameRng, Seat, Text};
+use kontor_i18n::{Catalog, Lang};
+
+/// The engine's and the game's messages in every language.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::new(&[ENGINE_LOCALES, Carthage::LOCALES]).expect("the resources load"))
+}
+
+/// The players' names at test tables.
+pub fn names() -> Vec<String> {
+    ["Ann", "Ben", "Cid", "Dee"].map(String::from).to_vec()
+}
+
+/// A text in `lang`, failing the test on a missing message or argument.
+pub fn render(lang: Lang, text: &Text) -> String {
+    catalog()
+        .try_render(lang, text, &names())
+        .unwrap_or_else(|(s, e)| panic!("`{text}` renders as `{s}`: {e:?}"))
+}
+
+/// A text in English.
+pub fn en(text: &Text) -> String {
+    render(Lang::En, text)
+}
+
+/// A text in Polish.
+pub fn pl(text: &Text) -> String {
+    render(Lang::Pl, text)
+}
+
+/// The English lines of some events.
+pub fn lines(events: &[Event]) -> Vec<String> {
+    events.iter().map(|e| en(&e.text)).collect()
+}
 
 /// A card from its code (`r5`, `g2`).
 pub fn c(code: &str) -> Card {

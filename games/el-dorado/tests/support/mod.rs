@@ -2,9 +2,31 @@
 
 #![allow(dead_code)]
 
-use kontor_el_dorado::{Action, Course, ElDorado, Phase, Source, Terrain, kind_id};
-use kontor_engine::{Game, Options, Seat};
+use std::sync::LazyLock;
 
+use kontor_el_dorado::{Action, Course, ElDorado, Phase, Source, Terrain, kind_id};
+use kontor_engine::{ENGINE_LOCALES, Game, Lang, Localized, Options, Seat, Text};
+use kontor_i18n::Catalog;
+
+/// The engine's and the game's messages.
+pub static CATALOG: LazyLock<Catalog> =
+    LazyLock::new(|| Catalog::new(&[ENGINE_LOCALES, ElDorado::LOCALES]).expect("the resources load"));
+
+/// The players' names texts are rendered with.
+pub static NAMES: LazyLock<Vec<String>> =
+    LazyLock::new(|| ["Ann", "Bob", "Cid", "Dee"].map(String::from).to_vec());
+
+/// A text as an English reader sees it, failing on a missing message.
+pub fn en(text: &Text) -> String {
+    render(Lang::En, text)
+}
+
+/// A text in `lang` (seats named Ann, Bob, Cid, Dee), failing on a missing message or argument.
+pub fn render(lang: Lang, text: &Text) -> String {
+    CATALOG.try_render(lang, text, &NAMES).unwrap_or_else(|(s, e)| panic!("`{text}` renders as {s:?}: {e:?}"))
+}
+
+#[allow(unused_imports)]
 pub use Terrain::{Basecamp as B, Jungle as J, Mountain as M, Rubble as R, Village as V, Water as W};
 
 pub fn k(code: &str) -> u8 {
@@ -71,10 +93,10 @@ pub fn refused(g: &ElDorado, text: &str) -> String {
             let mut probe = g.clone();
             match probe.apply(seat, &a) {
                 Ok(_) => panic!("`{text}` was accepted"),
-                Err(e) => e.to_string(),
+                Err(e) => en(&e.text()),
             }
         }
-        Err(e) => e.to_string(),
+        Err(e) => en(&e.text()),
     }
 }
 

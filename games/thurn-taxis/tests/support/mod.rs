@@ -2,7 +2,8 @@
 
 #![allow(dead_code)]
 
-use kontor_engine::{Event, Game, Options, Seat};
+use kontor_engine::{ENGINE_LOCALES, Event, Game, Lang, Options, Seat, Text};
+use kontor_i18n::Catalog;
 use kontor_thurn_taxis::{Action, COPIES, Cards, City, HOUSES, Official, Phase, RuleError, Step, ThurnTaxis};
 
 /// A city from its code or name.
@@ -156,7 +157,30 @@ pub fn route(g: &ThurnTaxis, seat: u8) -> String {
     g.players[Seat(seat)].route.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
 }
 
-/// All event texts joined.
+/// The engine's and the game's messages.
+pub fn catalog() -> Catalog {
+    Catalog::new(&[ENGINE_LOCALES, ThurnTaxis::LOCALES]).expect("the Fluent resources load")
+}
+
+/// Seat names used when rendering in tests.
+pub fn names() -> Vec<String> {
+    ["Ann", "Bob", "Cid", "Dee"].map(String::from).to_vec()
+}
+
+/// A text in `lang`; panics on a missing message or argument.
+pub fn render(catalog: &Catalog, lang: Lang, text: &Text) -> String {
+    catalog
+        .try_render(lang, text, &names())
+        .unwrap_or_else(|(s, e)| panic!("{lang:?} `{text}` → `{s}`: {e:?}"))
+}
+
+/// A text in English.
+pub fn english(text: &Text) -> String {
+    render(&catalog(), Lang::En, text)
+}
+
+/// All event texts joined, in English.
 pub fn text(events: &[Event]) -> String {
-    events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join("\n")
+    let catalog = catalog();
+    events.iter().map(|e| render(&catalog, Lang::En, &e.text)).collect::<Vec<_>>().join("\n")
 }
