@@ -1,6 +1,7 @@
 //! Every game option the README and `/rules` list opens a lobby, starts at every player count it
 //! allows and is refused, with the real constraint, at the others — through the service.
 
+use kontor_engine::Text;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -117,7 +118,14 @@ async fn open_and_try_each_count(svc: &Service, room: &str, game: &str, options:
 fn the_readme_lists_every_option_that_rules_lists() {
     let readme = readme_options();
     for kind in GameKind::ALL {
-        let in_rules: BTreeSet<_> = kind.rules().iter().flat_map(|(_, text)| listed_options(text)).collect();
+        let in_rules: BTreeSet<_> = kind
+            .rules()
+            .iter()
+            .flat_map(|topic| {
+                let text = kontor_service::say(kontor_service::Lang::En, &Text::msg(kontor_games::topic_id(kind, topic)), &[]);
+                listed_options(&text)
+            })
+            .collect();
         let missing: Vec<_> = in_rules.difference(&readme[&kind]).collect();
         assert!(
             missing.is_empty(),

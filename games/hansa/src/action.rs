@@ -1,5 +1,6 @@
 //! Actions and the reasons they are refused.
 
+use kontor_engine::{Localized, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -105,16 +106,28 @@ pub enum Action {
 /// Why an action was refused; every message says what is possible instead.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("the game is over")]
+    #[error("{}", self.text())]
     GameOver,
-    #[error("it is not your turn: {active} must act now")]
-    NotYourTurn { active: String },
-    #[error("that is not possible now: {expected}")]
-    WrongPhase { expected: String },
-    #[error("{0}")]
-    Refused(String),
+    #[error("{}", self.text())]
+    NotYourTurn { active: Seat },
+    #[error("{}", self.text())]
+    WrongPhase { expected: Text },
+    /// Any other refusal, as a message of the game's resources.
+    #[error("{}", self.text())]
+    Refused(Text),
 }
 
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::Refused(text.into()))
+impl Localized for RuleError {
+    fn text(&self) -> Text {
+        match self {
+            RuleError::GameOver => text!("hansa-err-game-over"),
+            RuleError::NotYourTurn { active } => text!("hansa-err-not-your-turn", active = *active),
+            RuleError::WrongPhase { expected } => text!("hansa-err-wrong-phase", expected = expected.clone()),
+            RuleError::Refused(reason) => reason.clone(),
+        }
+    }
+}
+
+pub(crate) fn refuse<T>(text: Text) -> Result<T, RuleError> {
+    Err(RuleError::Refused(text))
 }

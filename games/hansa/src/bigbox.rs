@@ -2,6 +2,8 @@
 //! countries and permissions, the (yellow-)green cities of the East board and the permanent
 //! bonuses printed on sea routes.
 
+use kontor_engine::{Text, text};
+
 use crate::action::{RuleError, refuse};
 use crate::board::{Ability, ENGLAND, Perk};
 use crate::state::{Hansa, Log, Phase, is_merchant, owner, piece};
@@ -49,7 +51,7 @@ impl Hansa {
     /// Scotland need the right-most office in a permission city, each city once per turn):
     /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
     /// London, which permits both.
-    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, String> {
+    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, Text> {
         let b = self.board();
         let country = b.space_country(space);
         if country == 0 || country == ENGLAND {
@@ -68,11 +70,7 @@ impl Hansa {
         }
         match best {
             Some((_, c)) => Ok(Some(c)),
-            None => Err(format!(
-                "placing or displacing on {} needs the right-most office in a city that permits it \
-                 (unused this turn)",
-                b.space_label(space as u8)
-            )),
+            None => Err(text!("hansa-err-permission", space = b.space_label(space as u8))),
         }
     }
 
@@ -81,7 +79,9 @@ impl Hansa {
         if let Ok(Some(c)) = self.permit(me, space) {
             self.permits_used |= 1 << c;
             let b = self.board();
-            log.public(|| format!("{} uses the permission of {}.", who(me), b.cities[usize::from(c)].name));
+            log.public(|| {
+                text!("hansa-ev-permission", who = who(me), city = b.cities[usize::from(c)].name.as_str())
+            });
         }
     }
 
@@ -100,9 +100,9 @@ impl Hansa {
             self.extras.push((city, pc));
         }
         let b = self.board();
-        let name = &b.cities[usize::from(city)].name;
+        let name = b.cities[usize::from(city)].name.as_str();
         log.public(|| {
-            format!("{} founds an office in {name} with a {}.", who(seat), kind_word(is_merchant(pc)))
+            text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(is_merchant(pc)))
         });
         if first {
             self.count_full_city(city, log);
@@ -202,38 +202,46 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk, left, mut pieces } = self.phase else {
-            return refuse("no bonus is being used");
+            return refuse(text!("hansa-err-no-perk"));
         };
         if !matches!(perk, Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2) || left == 0 {
-            return refuse("this bonus places no pieces");
+            return refuse(text!("hansa-err-perk-places-none"));
         }
         if !self.perk_spots(perk, merchant).any(|s| s == space) {
-            return refuse(format!(
-                "a {} cannot go on {}",
-                kind_word(merchant),
-                self.board().space_label(space)
+            return refuse(text!(
+                "hansa-err-kind-cannot-go",
+                kind = kind_word(merchant),
+                space = self.board().space_label(space)
             ));
         }
         let k = usize::from(merchant);
         let from = match self.perk_source(me, perk, pieces) {
             ExtraSource::General(kinds) if kinds[k] && perk == Perk::PlaceFromRoute2 => {
                 pieces[k] -= 1;
-                "from the route"
+                "route"
             }
             ExtraSource::General(kinds) if kinds[k] => {
                 self.players[usize::from(me)].general[k] -= 1;
-                "from the general supply"
+                "general"
             }
             ExtraSource::Personal(kinds) if kinds[k] => {
                 self.players[usize::from(me)].personal[k] -= 1;
-                "from the personal supply"
+                "personal"
             }
-            _ => return refuse(format!("you have no {} to place there", kind_word(merchant))),
+            _ => return refuse(text!("hansa-err-no-kind-to-place", kind = kind_word(merchant))),
         };
         self.spaces[usize::from(space)] = piece(me, merchant);
         self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
         let label = self.board().space_label(space);
-        log.public(|| format!("{} puts a {} {from} on {label}.", who(me), kind_word(merchant)));
+        log.public(|| {
+            text!(
+                "hansa-ev-relocate-extra",
+                who = who(me),
+                kind = kind_word(merchant),
+                from = from,
+                space = label
+            )
+        });
         Ok(())
     }
 
@@ -246,21 +254,27 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
-            return refuse("pieces come from the board only for the Wales/Scotland bonus");
+            return refuse(text!("hansa-err-perk-board-only"));
         };
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if left == 0 || self.extra_source(me) != ExtraSource::Board || p == 0 || owner(p) != me {
-            return refuse("move one of your own pieces, and only when both supplies are empty");
+            return refuse(text!("hansa-err-board-only-when-empty"));
         }
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
-            return refuse("choose a free space in Wales or Scotland");
+            return refuse(text!("hansa-err-wales-scotland"));
         }
         self.spaces[usize::from(from)] = 0;
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
         let b = self.board();
         log.public(|| {
-            format!("{} moves a piece from {} to {}.", who(me), b.space_label(from), b.space_label(to))
+            text!(
+                "hansa-ev-move-piece",
+                who = who(me),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
+            )
         });
         Ok(())
     }
@@ -268,11 +282,11 @@ impl Hansa {
     /// "Upgrade Privilegium" or "office in a green city": the bonus's one choice.
     pub(crate) fn perk_upgrade(&mut self, me: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Perk { perk: Perk::UpgradePrivilegium, .. } = self.phase else {
-            return refuse("this bonus is not an upgrade");
+            return refuse(text!("hansa-err-perk-not-upgrade"));
         };
         let a = Ability::Privilegium;
         if self.players[usize::from(me)].level(a) >= a.max_level() {
-            return refuse("your Privilegium is fully developed");
+            return refuse(text!("hansa-err-privilegium-full"));
         }
         self.upgrade(me, a, log);
         self.phase = Phase::Actions;
@@ -287,17 +301,15 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { perk: Perk::GreenOffice, .. } = self.phase else {
-            return refuse("this bonus founds no office");
+            return refuse(text!("hansa-err-perk-no-office"));
         };
         let b = self.board();
         if !b.cities.get(usize::from(city)).is_some_and(|c| c.green) {
-            return refuse(
-                "the bonus founds an office in a green or yellow-green city (Belgard, Waren, Dresden)",
-            );
+            return refuse(text!("hansa-err-green-city"));
         }
         let p = &mut self.players[usize::from(me)];
         if p.personal[usize::from(merchant)] == 0 {
-            return refuse(format!("you have no {} in your personal supply", kind_word(merchant)));
+            return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
         }
         p.personal[usize::from(merchant)] -= 1;
         self.phase = Phase::Actions;
@@ -331,12 +343,12 @@ impl Hansa {
 
     pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
-            return refuse("put the picked-up piece down first: `to <space>`");
+            return refuse(text!("hansa-err-put-down-first"));
         };
         if self.spaces.get(usize::from(space)).is_none_or(|&q| q == 0)
             || self.perk_drops(space).next().is_none()
         {
-            return refuse("choose a piece that has a free space to go to");
+            return refuse(text!("hansa-err-piece-with-room"));
         }
         self.phase = Phase::PerkMove { left, lifted: Some(space) };
         Ok(())
@@ -344,10 +356,10 @@ impl Hansa {
 
     pub(crate) fn perk_drop(&mut self, me: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
-            return refuse("pick a piece up first: `move <space>`");
+            return refuse(text!("hansa-err-nothing-picked"));
         };
         if !self.perk_drops(from).any(|s| s == space) {
-            return refuse("that space cannot take the piece");
+            return refuse(text!("hansa-err-space-refuses"));
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
@@ -355,13 +367,13 @@ impl Hansa {
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
         let b = self.board();
         log.public(|| {
-            format!(
-                "{} moves {}'s {} from {} to {}.",
-                who(me),
-                who(owner(p)),
-                kind_word(is_merchant(p)),
-                b.space_label(from),
-                b.space_label(space)
+            text!(
+                "hansa-ev-move-opposing",
+                who = who(me),
+                owner = who(owner(p)),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(space)
             )
         });
         Ok(())

@@ -5,6 +5,7 @@
 
 use std::sync::LazyLock;
 
+use kontor_engine::{Text, text};
 use serde::Deserialize;
 
 /// The five abilities on a player's desk, in desk order.
@@ -66,6 +67,12 @@ impl Ability {
             Ability::LiberSophiae => "Liber Sophiae",
             Ability::Bank => "Bank",
         }
+    }
+
+    /// The printed name in the reader's language.
+    #[must_use]
+    pub fn text(self) -> Text {
+        text!("hansa-ability", ability = self.word())
     }
 
     /// Parses a typed ability name.
@@ -145,6 +152,19 @@ impl Perk {
         }
     }
 
+    /// What the bonus does, in the reader's language.
+    #[must_use]
+    pub fn effect(self) -> Text {
+        let key = match self {
+            Perk::MoveAny2 => "move",
+            Perk::UpgradePrivilegium => "upgrade",
+            Perk::GreenOffice => "office",
+            Perk::PlaceFromRoute2 => "route",
+            Perk::PlaceWalesScotland2 => "wales",
+        };
+        text!("hansa-perk", perk = key)
+    }
+
     /// Short label for pictures.
     #[must_use]
     pub const fn short(self) -> &'static str {
@@ -160,6 +180,22 @@ impl Perk {
 
 /// Privilege colours, lowest first.
 pub const PRIVILEGES: [&str; 4] = ["white", "orange", "pink", "black"];
+
+/// A privilege colour (0 white … 3 black) in the reader's language.
+#[must_use]
+pub fn privilege_text(level: u8) -> Text {
+    text!("hansa-privilege", colour = PRIVILEGES[usize::from(level.min(3))])
+}
+
+/// The current value of an ability as a text: a number, a privilege colour, or "all" for the last
+/// Bank level.
+#[must_use]
+pub fn ability_value_text(a: Ability, value: u8) -> Text {
+    match a {
+        Ability::Privilegium => privilege_text(value.saturating_sub(1)),
+        _ => text!("hansa-ability-value", value = value),
+    }
+}
 
 /// One office slot of a city.
 #[derive(Clone, Debug)]

@@ -2,12 +2,12 @@
 //! office (printed points, full cities, East–West), an upgrade, a table field or nothing — then a
 //! sea route's printed bonus.
 
-use kontor_engine::Event;
+use kontor_engine::{Event, Text, text};
 
 use crate::action::{Reward, RuleError, refuse};
-use crate::board::{Ability, PRIVILEGES};
+use crate::board::{Ability, privilege_text};
 use crate::state::{EndReason, Hansa, Log, NEUTRAL, Piece, Token, is_merchant, piece};
-use crate::turn::{kind_word, who};
+use crate::turn::{kind_word, route_code, who};
 
 impl Hansa {
     /// Establishes a route (action E), steps 1–3.
@@ -20,17 +20,24 @@ impl Hansa {
     ) -> Result<(), RuleError> {
         let b = self.board();
         if usize::from(route) >= b.routes.len() {
-            return refuse("there is no such route");
+            return refuse(text!("hansa-err-no-route"));
         }
         if !self.owns_route(seat, route) {
-            return refuse(format!("r{} is not fully occupied by your pieces", route + 1));
+            return refuse(text!("hansa-err-not-occupied", route = route_code(route)));
         }
         if !self.claim_rewards(seat, route).contains(&reward) {
             return refuse(self.reward_refusal(seat, route, reward));
         }
         self.actions_used += 1;
         self.established[usize::from(seat)] += 1;
-        log.public(|| format!("{} establishes r{} ({}).", who(seat), route + 1, b.route_name(route)));
+        log.public(|| {
+            text!(
+                "hansa-ev-establish",
+                who = who(seat),
+                route = route_code(route),
+                name = b.route_name(route)
+            )
+        });
         self.establish(seat, route, log);
         // Step 3.
         let range = self.route_spaces(route);
@@ -62,11 +69,11 @@ impl Hansa {
                 } else {
                     self.extras.push((city, pc));
                     log.public(|| {
-                        format!(
-                            "{} uses an Extra office token: a {} left of {}'s offices.",
-                            who(seat),
-                            kind_word(merchant),
-                            b.cities[usize::from(city)].name
+                        text!(
+                            "hansa-ev-extra-office",
+                            who = who(seat),
+                            kind = kind_word(merchant),
+                            city = b.cities[usize::from(city)].name.as_str()
                         )
                     });
                     self.east_west_check(seat, log);
@@ -81,12 +88,12 @@ impl Hansa {
                 let (sc, _) = b.special.expect("special city");
                 let f = &b.cities[usize::from(sc)].special[usize::from(field)];
                 log.public(|| {
-                    format!(
-                        "{} puts a merchant on the {} {}-point field of {}'s table.",
-                        who(seat),
-                        PRIVILEGES[usize::from(f.privilege)],
-                        f.points,
-                        b.cities[usize::from(sc)].name
+                    text!(
+                        "hansa-ev-special",
+                        who = who(seat),
+                        privilege = privilege_text(f.privilege),
+                        points = f.points,
+                        city = b.cities[usize::from(sc)].name.as_str()
                     )
                 });
             }
@@ -103,7 +110,7 @@ impl Hansa {
     pub(crate) fn check_points(&mut self, log: &mut Log) {
         if self.ending.is_none() && self.players.iter().any(|p| p.score >= 20) {
             self.ending = Some(EndReason::Points);
-            log.public(|| "A player has 20 points: the game ends after this action.");
+            log.public(|| text!("hansa-ev-end-points"));
         }
     }
 
@@ -121,47 +128,49 @@ impl Hansa {
         [0, 0]
     }
 
-    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> String {
+    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> Text {
         let b = self.board();
-        let options: Vec<String> =
+        let options: Vec<Text> =
             self.claim_rewards(seat, route).iter().map(|r| self.reward_text(route, *r)).collect();
         let what = match reward {
             Reward::Office { city } if !b.routes[usize::from(route)].cities.contains(&city) => {
-                "that city is not an end of the route".to_string()
+                text!("hansa-err-not-an-end")
             }
             Reward::Office { city } => match self.next_slot(city) {
-                None => format!("{} is full", b.cities[usize::from(city)].name),
+                None => text!("hansa-err-city-full", city = b.cities[usize::from(city)].name.as_str()),
                 Some(slot) => {
                     let o = &b.cities[usize::from(city)].offices[slot];
-                    format!(
-                        "the next office of {} is a {} {} (needs a {} on the route and the {} privilege)",
-                        b.cities[usize::from(city)].name,
-                        PRIVILEGES[usize::from(o.privilege)],
-                        if o.circle { "circle" } else { "square" },
-                        kind_word(o.circle),
-                        PRIVILEGES[usize::from(o.privilege)]
+                    text!(
+                        "hansa-err-next-office",
+                        city = b.cities[usize::from(city)].name.as_str(),
+                        privilege = privilege_text(o.privilege),
+                        kind = kind_word(o.circle)
                     )
                 }
             },
-            _ => "that reward is not available here".to_string(),
+            _ => text!("hansa-err-reward-unavailable"),
         };
-        format!("{what}; you may take: {}", options.join(", "))
+        text!("hansa-err-reward", reason = what, options = Text::join(options, ", "))
     }
 
-    /// Human text of a reward.
-    pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> String {
+    /// What a reward is, as a text.
+    pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> Text {
         let b = self.board();
         match reward {
-            Reward::Nothing => format!("claim r{} for points only", route + 1),
-            Reward::Office { city } => format!("office in {}", b.cities[usize::from(city)].name),
-            Reward::ExtraOffice { city } => format!("extra office in {}", b.cities[usize::from(city)].name),
-            Reward::Upgrade(a) => format!("upgrade {}", a.name()),
+            Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
+            Reward::Office { city } => {
+                text!("hansa-reward-office", city = b.cities[usize::from(city)].name.as_str())
+            }
+            Reward::ExtraOffice { city } => {
+                text!("hansa-reward-extra", city = b.cities[usize::from(city)].name.as_str())
+            }
+            Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
             Reward::Special { field } => {
                 let (sc, _) = b.special.expect("special city");
-                format!(
-                    "{}-point field at {}",
-                    b.cities[usize::from(sc)].special[usize::from(field)].points,
-                    b.cities[usize::from(sc)].name
+                text!(
+                    "hansa-reward-special",
+                    points = b.cities[usize::from(sc)].special[usize::from(field)].points,
+                    city = b.cities[usize::from(sc)].name.as_str()
                 )
             }
         }
@@ -177,33 +186,26 @@ impl Hansa {
             {
                 self.players[usize::from(o)].score += 1;
                 log.public(|| {
-                    format!("{} controls {} and scores 1 point.", who(o), b.cities[usize::from(c)].name)
+                    text!("hansa-ev-control", who = who(o), city = b.cities[usize::from(c)].name.as_str())
                 });
             }
         }
         if let Some(t) = self.route_tokens[usize::from(route)].take() {
             if seat == NEUTRAL {
-                log.public(|| {
-                    format!("The neutral colour takes the {} token; it leaves the game.", t.name())
-                });
+                log.public(|| text!("hansa-ev-neutral-token", token = t.text()));
             } else {
                 self.players[usize::from(seat)].tokens.push(t);
-                log.public(|| format!("{} takes the {} token.", who(seat), t.name()));
+                log.public(|| text!("hansa-ev-take-token", who = who(seat), token = t.text()));
             }
             match self.pool.pop() {
                 Some(next) => {
                     self.to_place.push(next);
                     self.draws += 1;
-                    log.public(|| {
-                        format!(
-                            "A new bonus token is drawn; it goes on the board at the end of {}'s turn.",
-                            who(self.current)
-                        )
-                    });
+                    log.public(|| text!("hansa-ev-token-drawn", who = who(self.current)));
                 }
                 None => {
                     self.ending = Some(EndReason::NoToken);
-                    log.public(|| "No bonus token is left to draw: the game ends after this action.");
+                    log.public(|| text!("hansa-ev-end-tokens"));
                 }
             }
         }
@@ -216,17 +218,17 @@ impl Hansa {
         self.offices[usize::from(c.first_office) + slot] = pc;
         let office = &c.offices[slot];
         log.public(|| {
-            format!(
-                "{} founds an office in {} ({} {}).",
-                who(seat),
-                c.name,
-                PRIVILEGES[usize::from(office.privilege)],
-                if office.circle { "circle" } else { "square" }
+            text!(
+                "hansa-ev-office",
+                who = who(seat),
+                city = c.name.as_str(),
+                privilege = privilege_text(office.privilege),
+                kind = kind_word(office.circle)
             )
         });
         if office.vp > 0 && seat != NEUTRAL {
             self.players[usize::from(seat)].score += u16::from(office.vp);
-            log.public(|| format!("{} scores {} printed point(s).", who(seat), office.vp));
+            log.public(|| text!("hansa-ev-printed-points", who = who(seat), points = office.vp));
         }
         if self.city_full(city) {
             self.count_full_city(city, log);
@@ -241,10 +243,10 @@ impl Hansa {
         let b = self.board();
         let c = &b.cities[usize::from(city)];
         self.full_cities += 1;
-        log.public(|| format!("{} is full ({} full cities).", c.name, self.full_cities));
+        log.public(|| text!("hansa-ev-city-full", city = c.name.as_str(), full = self.full_cities));
         if self.full_cities >= b.full_cities_to_end {
             self.ending = Some(EndReason::FullCities);
-            log.public(|| format!("{} cities are full: the game ends after this action.", self.full_cities));
+            log.public(|| text!("hansa-ev-end-cities", full = self.full_cities));
         }
     }
 
@@ -265,11 +267,7 @@ impl Hansa {
         self.east_west.push(seat);
         self.players[usize::from(seat)].score += u16::from(points);
         log.public(|| {
-            format!(
-                "{} links the East–West cities (#{}) and scores {points} point(s).",
-                who(seat),
-                self.east_west.len()
-            )
+            text!("hansa-ev-east-west", who = who(seat), place = self.east_west.len(), points = points)
         });
     }
 
@@ -279,19 +277,13 @@ impl Hansa {
         p.abilities[a.index()] += 1;
         p.personal[usize::from(a.merchant_track())] += 1;
         let value = p.value(a);
-        let shown = if a == Ability::Bank && value == 99 {
-            "all".to_string()
-        } else if a == Ability::Privilegium {
-            PRIVILEGES[usize::from(value - 1)].to_string()
-        } else {
-            value.to_string()
-        };
         log.public(|| {
-            format!(
-                "{} upgrades {} to {shown}; the freed {} goes to the personal supply.",
-                who(seat),
-                a.name(),
-                kind_word(a.merchant_track())
+            text!(
+                "hansa-ev-upgrade",
+                who = who(seat),
+                ability = a.text(),
+                value = crate::board::ability_value_text(a, value),
+                kind = kind_word(a.merchant_track())
             )
         });
     }

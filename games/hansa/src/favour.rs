@@ -2,6 +2,7 @@
 //! tiles as players lie face up; at the start of a turn a player may give up all actions of that
 //! turn and turn 2 unused bonus tokens face down to take one tile (one per turn).
 
+use kontor_engine::{Text, text};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{RuleError, refuse};
@@ -66,6 +67,12 @@ impl Favour {
         }
     }
 
+    /// What the tile does, in the reader's language.
+    #[must_use]
+    pub fn effect(self) -> Text {
+        text!("hansa-favour", tile = self.word())
+    }
+
     /// Short label for pictures.
     #[must_use]
     pub const fn short(self) -> &'static str {
@@ -125,15 +132,13 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         if !self.fresh {
-            return refuse("a favour tile is taken at the start of your turn, before any action");
+            return refuse(text!("hansa-err-favour-start"));
         }
         if self.favour_display & f.bit() == 0 {
-            return refuse(format!("the {} tile is not on display", f.word()));
+            return refuse(text!("hansa-err-favour-not-shown", tile = f.word()));
         }
         if !self.favour_pairs(me).contains(&pair) {
-            return refuse(
-                "turn 2 of your unused bonus tokens face down (name them, e.g. `favour cities swap upgrade`)",
-            );
+            return refuse(text!("hansa-err-favour-tokens"));
         }
         let p = &mut self.players[usize::from(me)];
         for t in [pair.0, pair.1] {
@@ -143,12 +148,12 @@ impl Hansa {
         self.favour_display &= !f.bit();
         self.favours[usize::from(me)] |= f.bit();
         log.public(|| {
-            format!(
-                "{} gives up this turn's actions and turns {} and {} face down for the Emperor's favour: {}.",
-                who(me),
-                pair.0.name(),
-                pair.1.name(),
-                f.text()
+            text!(
+                "hansa-ev-favour",
+                who = who(me),
+                first = pair.0.text(),
+                second = pair.1.text(),
+                tile = f.effect()
             )
         });
         Ok(())
@@ -164,7 +169,7 @@ impl Hansa {
             let Some(k) = (0..2).find(|&k| p.general[k] > 0) else { continue };
             p.general[k] -= 1;
             p.personal[k] += 1;
-            log.public(|| format!("{} takes 1 piece from the general supply (Emperor's favour).", who(s)));
+            log.public(|| text!("hansa-ev-favour-income", who = who(s)));
         }
     }
 }

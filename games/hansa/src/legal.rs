@@ -1,13 +1,13 @@
 //! Who acts now, what they may do, the one entry point that applies an action, and the
 //! bookkeeping after every action ("Koniec gry" triggers, end of turn, pending decisions).
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, Text, text};
 
 use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
-use crate::turn::{ExtraSource, kind_word, who};
+use crate::turn::{ExtraSource, kind_word, route_code, who};
 
 impl Hansa {
     /// Every action `seat` may take now.
@@ -368,9 +368,9 @@ impl Hansa {
         if !self.token_uses(me).contains(&u) {
             let p = &self.players[usize::from(me)];
             if p.tokens.is_empty() {
-                return refuse("you hold no unused bonus token");
+                return refuse(text!("hansa-err-no-token"));
             }
-            return refuse("you cannot use that bonus token now");
+            return refuse(text!("hansa-err-token-now"));
         }
         let token = match u {
             TokenUse::Swap { .. } => Token::SwapOffices,
@@ -383,16 +383,16 @@ impl Hansa {
         let p = &mut self.players[usize::from(me)];
         p.tokens.take(token);
         p.used.push(token);
-        log.public(|| format!("{} uses the {} token.", who(me), token.name()));
+        log.public(|| text!("hansa-ev-use-token", who = who(me), token = token.text()));
         match u {
             TokenUse::Swap { city, slot } => {
                 self.swap_offices(city, usize::from(slot));
                 log.public(|| {
-                    format!(
-                        "Offices {} and {} of {} change places.",
-                        slot + 1,
-                        slot + 2,
-                        self.board().cities[usize::from(city)].name
+                    text!(
+                        "hansa-ev-swap-offices",
+                        first = slot + 1,
+                        second = slot + 2,
+                        city = self.board().cities[usize::from(city)].name.as_str()
                     )
                 });
             }
@@ -415,21 +415,21 @@ impl Hansa {
     ) -> Result<(), RuleError> {
         let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
         if active != seat {
-            return Err(RuleError::NotYourTurn { active: active.tag() });
+            return Err(RuleError::NotYourTurn { active });
         }
         let me = seat.0;
         if !self.in_range(action) {
-            return refuse("there is no such space, route or city on this map");
+            return refuse(text!("hansa-err-out-of-range"));
         }
         match (&self.phase, action) {
-            (Phase::Actions, Action::End) => log.public(|| format!("{} ends the turn.", who(me))),
+            (Phase::Actions, Action::End) => log.public(|| text!("hansa-ev-end-turn", who = who(me))),
             (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
             (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
             (Phase::Actions, Action::Pick { .. }) => {
-                return refuse("moving goes in steps: first `move`, then `to r5`, then `move r3.1`");
+                return refuse(text!("hansa-err-move-steps"));
             }
             (Phase::Actions, _) if self.actions_left() == 0 => {
-                return refuse("you have no action left: use a bonus token or `end` the turn");
+                return refuse(text!("hansa-err-no-action-left"));
             }
             (Phase::Actions, Action::Place { space, merchant }) => self.place(me, *space, *merchant, log)?,
             (Phase::Actions, Action::Displace { space, merchant, pay_merchants }) => {
@@ -440,30 +440,30 @@ impl Hansa {
             }
             (Phase::Actions, Action::PlaceKind { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
+                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
                 }
                 if self.place_spots(me, *merchant).next().is_none() {
-                    return refuse("no route space is free for that piece");
+                    return refuse(text!("hansa-err-no-free-space"));
                 }
                 self.phase = Phase::Placing { merchant: *merchant };
             }
             (Phase::Actions, Action::DisplaceWith { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(format!("you have no {} in your personal supply", kind_word(*merchant)));
+                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
                 }
                 if self.displace_targets(me, *merchant).next().is_none() {
-                    return refuse("you cannot afford to displace any opposing piece");
+                    return refuse(text!("hansa-err-cannot-displace"));
                 }
                 self.phase = Phase::Displacing { merchant: *merchant };
             }
             (Phase::Actions, Action::Move) => {
                 if !self.can_start_move(me) {
-                    return refuse("none of your pieces on the routes can move");
+                    return refuse(text!("hansa-err-nothing-moves"));
                 }
                 self.actions_used += 1;
                 let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
                 self.phase = Phase::Moving { left, target: None };
-                log.public(|| format!("{} moves pieces (up to {left}).", who(me)));
+                log.public(|| text!("hansa-ev-move", who = who(me), left = left));
             }
             (Phase::Placing { merchant: m }, Action::Place { space, merchant }) if m == merchant => {
                 self.place(me, *space, *merchant, log)?;
@@ -501,12 +501,12 @@ impl Hansa {
             (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
                 let victim = *victim;
                 self.phase = Phase::Actions;
-                log.public(|| format!("{} places no more pieces.", who(victim)));
+                log.public(|| text!("hansa-ev-no-more", who = who(victim)));
             }
             (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
                 let route = *route;
                 if !self.board().routes[usize::from(route)].cities.contains(city) || self.city_full(*city) {
-                    return refuse("choose an end city of the route with a free office");
+                    return refuse(text!("hansa-err-neutral-city"));
                 }
                 self.phase = Phase::Actions;
                 self.neutral_office(route, Some(*city), log);
@@ -608,10 +608,7 @@ impl Hansa {
                             self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] +=
                                 1;
                         }
-                        log.public(|| format!(
-                            "No route space is free: {}'s displaced piece returns to the personal supply.",
-                            who(victim)
-                        ));
+                        log.public(|| text!("hansa-ev-displaced-returns", who = who(victim)));
                         self.phase = Phase::Actions;
                     } else if pending == 0
                         && (extras == 0
@@ -641,7 +638,7 @@ impl Hansa {
                     self.check_points(log);
                     if self.ending.is_some() {
                         self.phase = Phase::Over;
-                        log.public(|| "Game over: final scoring.");
+                        log.public(|| text!("hansa-ev-game-over"));
                         return;
                     }
                     if self.actions_left() == 0 && self.token_uses(self.current).is_empty() {
@@ -659,7 +656,7 @@ impl Hansa {
                         self.next_turn(log);
                     } else if self.token_routes().next().is_none() {
                         let t = self.to_place.remove(0);
-                        log.public(|| format!("No route can take the {} token; it is set aside.", t.name()));
+                        log.public(|| text!("hansa-ev-token-aside", token = t.text()));
                     } else {
                         return;
                     }
@@ -670,74 +667,32 @@ impl Hansa {
     }
 }
 
-/// What the current phase expects, for error messages.
+/// What the current phase expects, for error messages and prompts.
 #[must_use]
-pub fn phase_hint(phase: &Phase) -> String {
+pub fn phase_hint(phase: &Phase) -> Text {
     match phase {
-        Phase::Actions => "choose an action: `income` (or `income 2`), `place r17.2 trader`, \
-                           `displace r4.1 merchant` (`… pay 1m` to pay with a merchant), \
-                           `move` (then `to r5`, `move r3.1`), `claim r17 office <city>`, \
-                           `token …` or `end`"
-            .into(),
-        Phase::Placing { merchant } => {
-            format!("choose a free space: `place r17.2 {}`, or `back`", kind_word(*merchant))
-        }
-        Phase::Displacing { merchant } => {
-            format!(
-                "choose the opposing piece to displace: `displace r4.1 {}` (add `pay 1m` to pay with a \
-                 merchant instead of a trader), or `back`",
-                kind_word(*merchant)
-            )
-        }
-        Phase::Moving { left, target: None } => {
-            format!(
-                "move up to {left} more of your pieces: choose the route they go to (`to r17`) or move one \
-                 there at once (`move r3.1 r17`), or `done`"
-            )
-        }
+        Phase::Actions => text!("hansa-hint-actions"),
+        Phase::Placing { merchant } => text!("hansa-hint-placing", kind = kind_word(*merchant)),
+        Phase::Displacing { merchant } => text!("hansa-hint-displacing", kind = kind_word(*merchant)),
+        Phase::Moving { left, target: None } => text!("hansa-hint-moving", left = *left),
         Phase::Moving { left, target: Some(r) } => {
-            format!(
-                "bring up to {left} of your pieces to r{}: `move r3.1`; `back` to choose another route; or \
-                 `done`",
-                r + 1
-            )
+            text!("hansa-hint-bringing", left = *left, route = route_code(*r))
         }
-        Phase::Shifting { lifted: Some(_), .. } => {
-            "put the picked-up piece on a free space: `to <space>`".into()
+        Phase::Shifting { lifted: Some(_), .. } | Phase::PerkMove { lifted: Some(_), .. } => {
+            text!("hansa-hint-put-down")
         }
-        Phase::Shifting { left, .. } => {
-            format!("move up to {left} more opposing pieces: `move <space>` then `to <space>`, or `done`")
-        }
-        Phase::Removing { left } => {
-            format!("remove up to {left} more opposing pieces: `remove <space>` or `done`")
-        }
-        Phase::Displaced { pending, .. } if *pending != 0 => {
-            "put your displaced piece on one of the nearest free spaces: `place <space> <trader|merchant>`"
-                .into()
-        }
-        Phase::Displaced { extras, .. } => {
-            format!("place up to {extras} more piece(s) nearby (`place <space> <kind>`) or `done`")
-        }
-        Phase::NeutralOffice { .. } => "choose the city for the neutral office: `neutral <city>`".into(),
-        Phase::PlaceTokens => "put the drawn bonus token beside an empty route: `bonus r<n>`".into(),
+        Phase::Shifting { left, .. } => text!("hansa-hint-shifting", left = *left),
+        Phase::Removing { left } => text!("hansa-hint-removing", left = *left),
+        Phase::Displaced { pending, .. } if *pending != 0 => text!("hansa-hint-displaced"),
+        Phase::Displaced { extras, .. } => text!("hansa-hint-extras", left = *extras),
+        Phase::NeutralOffice { .. } => text!("hansa-hint-neutral"),
+        Phase::PlaceTokens => text!("hansa-hint-tokens"),
         Phase::Perk { perk, left, .. } => match perk {
-            Perk::UpgradePrivilegium => "sea-route bonus: `perk upgrade` (Privilegium) or `done`".into(),
-            Perk::GreenOffice => {
-                "sea-route bonus: `perk office <city> trader` (a green city) or `done`".into()
-            }
-            _ => format!(
-                "sea-route bonus: {}; up to {left} more (`place <space> <kind>`), or `done`",
-                perk.text()
-            ),
+            Perk::UpgradePrivilegium => text!("hansa-hint-perk-upgrade"),
+            Perk::GreenOffice => text!("hansa-hint-perk-office"),
+            _ => text!("hansa-hint-perk-place", perk = perk.effect(), left = *left),
         },
-        Phase::PerkMove { lifted: Some(_), .. } => {
-            "put the picked-up piece on a free space: `to <space>`".into()
-        }
-        Phase::PerkMove { left, .. } => {
-            format!(
-                "sea-route bonus: move up to {left} more pieces of anyone: `move <space>` then `to <space>`, or `done`"
-            )
-        }
-        Phase::Over => "the game is over".into(),
+        Phase::PerkMove { left, .. } => text!("hansa-hint-perk-move", left = *left),
+        Phase::Over => text!("hansa-hint-over"),
     }
 }

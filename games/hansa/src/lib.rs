@@ -24,14 +24,17 @@ mod summary;
 mod turn;
 mod view;
 
-use kontor_engine::{Event, Game, GameRng, NotationError, Options, Outcome, Seat, SetupError, Viewer};
+use kontor_engine::{
+    Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer, text,
+};
 
 use crate::state::Log;
 
 pub use action::{Action, Reward, RuleError, TokenUse};
 pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
-    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, board, fold,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, ability_value_text, board, fold,
+    privilege_text,
 };
 pub use favour::Favour;
 pub use legal::phase_hint;
@@ -51,8 +54,9 @@ impl Game for Hansa {
     const NAME: &'static str = "hansa";
     const TITLE: &'static str = "Hansa Teutonica";
     const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
-    const LOCALES: kontor_engine::Locales = kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
     /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
@@ -69,8 +73,8 @@ impl Game for Hansa {
         matches!(action, Action::Back)
     }
 
-    fn lobby_note(options: &Options) -> Option<kontor_engine::Text> {
-        setup::lobby_note(options).map(Into::into)
+    fn lobby_note(options: &Options) -> Option<Text> {
+        setup::lobby_note(options)
     }
 
     fn seats(&self) -> usize {
@@ -121,8 +125,8 @@ impl Game for Hansa {
         self.format(action)
     }
 
-    fn describe_action(&self, action: &Action) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.describe(action))
+    fn describe_action(&self, action: &Action) -> Text {
+        self.describe(action)
     }
 
     fn choice_path(&self, action: &Action) -> Vec<String> {
@@ -133,15 +137,15 @@ impl Game for Hansa {
         self.parse(seat, text)
     }
 
-    fn prompt(&self) -> kontor_engine::Text {
+    fn prompt(&self) -> Text {
         match self.phase {
-            Phase::Actions => format!(
-                "you have {} of {} actions left: {}",
-                self.actions_left(),
-                self.actions_allowed(),
-                phase_hint(&self.phase)
-            ).into(),
-            _ => kontor_engine::Text::Plain(phase_hint(&self.phase)),
+            Phase::Actions => text!(
+                "hansa-prompt-actions",
+                left = self.actions_left(),
+                actions = self.actions_allowed(),
+                hint = phase_hint(&self.phase)
+            ),
+            _ => phase_hint(&self.phase),
         }
     }
 
@@ -149,31 +153,23 @@ impl Game for Hansa {
         self.start_events()
     }
 
-    fn public_summary(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(summary::public(&self.view_for(Viewer::Spectator)))
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view_for(Viewer::Spectator))
     }
 
-    fn private_summary(&self, seat: Seat) -> kontor_engine::Text {
+    fn private_summary(&self, seat: Seat) -> Text {
         let view = self.view_for(Viewer::Seat(seat));
-        let mut text = view.players.get(seat.index()).map(summary::desk_line).unwrap_or_default();
+        let mut lines: Vec<Text> =
+            view.players.get(seat.index()).map(summary::desk_line).into_iter().collect();
         if let Some(Some(cities)) = view.missions.get(seat.index()) {
             let names: Vec<&str> =
                 cities.iter().map(|&c| self.board().cities[usize::from(c)].name.as_str()).collect();
-            text.push_str(&format!(
-                "\nYour secret mission: {} (1 point per city with your office, 5 more for controlling all three).",
-                names.join(", ")
-            ));
+            lines.push(text!("hansa-summary-mission", cities = names.join(", ")));
         }
-        kontor_engine::Text::Plain(text)
+        Text::lines(lines)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
-    }
-}
-
-impl kontor_engine::Localized for RuleError {
-    fn text(&self) -> kontor_engine::Text {
-        kontor_engine::Text::Plain(self.to_string())
     }
 }

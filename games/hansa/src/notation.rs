@@ -9,12 +9,12 @@
 //! Parsing is two-stage: [`Syntax::parse`] reads the words alone, then the syntax is resolved
 //! against the state.
 
-use kontor_engine::{NotationError, Seat, path_by_first_word};
+use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, text};
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board, fold};
 use crate::state::{Hansa, Phase, Token, is_merchant};
-use crate::turn::{kind_word, pay_words};
+use crate::turn::{kind_word, pay_text, pay_words, route_code};
 
 /// A route space as typed: route and index, both 0-based (`r17` alone has no index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,18 +118,12 @@ pub enum Syntax {
     End,
 }
 
-const HINT: &str = "moves are `income` (`income 2`, `income 1m`), `place r17.2 trader`, \
-                    `displace r4.1 trader` (`… pay 1m`), `move` then `to r5` and `move r3.1`, \
-                    `claim r17 office <city>` / `claim r17 upgrade <ability>` / `claim r17 coellen 8`, \
-                    `token <actions3|actions4|upgrade …|swap <city> <n>|remove|move>`, `remove r4.1`, \
-                    `bonus r12`, `neutral <city>`, `done` and `end`";
-
-fn unknown(text: &str, hint: &str) -> NotationError {
-    NotationError::Unknown { text: text.to_string(), hint: kontor_engine::Text::Plain(hint.to_string()) }
+fn unknown(text: &str, hint: Text) -> NotationError {
+    NotationError::Unknown { text: text.to_string(), hint }
 }
 
-fn illegal(reason: impl Into<String>) -> NotationError {
-    NotationError::Illegal { reason: kontor_engine::Text::Plain(reason.into()) }
+fn illegal(reason: Text) -> NotationError {
+    NotationError::Illegal { reason }
 }
 
 /// `r17` → 16.
@@ -160,26 +154,25 @@ impl Syntax {
     /// Stage one: the words alone.
     pub fn parse(text: &str) -> Result<Syntax, NotationError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let Some((verb, args)) = words.split_first() else { return Err(unknown(text, HINT)) };
-        let space = |w: &str| {
-            parse_space(w).ok_or_else(|| unknown(text, &format!("`{w}` is not a route space like r17.2")))
+        let Some((verb, args)) = words.split_first() else {
+            return Err(unknown(text, text!("hansa-hint-notation")));
         };
+        let space =
+            |w: &str| parse_space(w).ok_or_else(|| unknown(text, text!("hansa-hint-space", word = w)));
         let route =
-            |w: &str| parse_route(w).ok_or_else(|| unknown(text, &format!("`{w}` is not a route like r17")));
+            |w: &str| parse_route(w).ok_or_else(|| unknown(text, text!("hansa-hint-route", word = w)));
         let kind = |w: Option<&&str>| match w {
             None => Ok(None),
-            Some(w) => parse_kind(w)
-                .map(Some)
-                .ok_or_else(|| unknown(text, &format!("`{w}` is not a piece kind (trader or merchant)"))),
+            Some(w) => {
+                parse_kind(w).map(Some).ok_or_else(|| unknown(text, text!("hansa-hint-kind", word = *w)))
+            }
         };
-        match (verb.to_ascii_lowercase().as_str(), args) {
-            ("income" | "hire", args) => Pieces::parse(args).map(Syntax::Income).ok_or_else(|| {
-                unknown(
-                    text,
-                    "`income` (as many as your Bank allows), `income 2` (fewer), `income 1m` or \
-                     `income 2 1m` (how many of them are merchants)",
-                )
-            }),
+        let folded = fold(verb);
+        let verb = canonical_verb(&folded);
+        match (verb, args) {
+            ("income" | "hire", args) => Pieces::parse(args)
+                .map(Syntax::Income)
+                .ok_or_else(|| unknown(text, text!("hansa-hint-income"))),
             ("place" | "p", []) => Ok(Syntax::PlaceKind(None)),
             ("place" | "p", [k]) if parse_kind(k).is_some() => Ok(Syntax::PlaceKind(parse_kind(k))),
             ("displace" | "d", []) => Ok(Syntax::DisplaceWith(None)),
@@ -196,16 +189,11 @@ impl Syntax {
                 let (kind_word, pay) = match rest {
                     [k, p, pay @ ..] if fold(p) == "pay" => (Some(k), pay),
                     [p, pay @ ..] if fold(p) == "pay" => (None, pay),
-                    _ => {
-                        return Err(unknown(
-                            text,
-                            "`displace r4.1 merchant` or `displace r4.1 merchant pay 1t1m`",
-                        ));
-                    }
+                    _ => return Err(unknown(text, text!("hansa-hint-displace"))),
                 };
                 let pay = Pieces::parse(pay)
                     .filter(|p| p.total.is_none() && !pay.is_empty())
-                    .ok_or_else(|| unknown(text, "the pieces you pay: `pay 2t`, `pay 1t1m` or `pay 2m`"))?;
+                    .ok_or_else(|| unknown(text, text!("hansa-hint-pay")))?;
                 Ok(Syntax::Displace(space(s)?, kind(kind_word)?, Some(pay)))
             }
             ("move" | "mv" | "pick" | "shift", [a]) => Ok(Syntax::Move(space(a)?, None)),
@@ -221,24 +209,16 @@ impl Syntax {
                     [w, city] if fold(w) == "office" => ClaimSyntax::Office(city.clone()),
                     [w, city] if fold(w) == "extra" => ClaimSyntax::Extra(city.clone()),
                     [w] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(None),
-                    [w, a] if fold(w) == "upgrade" => {
-                        ClaimSyntax::Upgrade(Some(Ability::from_word(a).ok_or_else(|| {
-                            unknown(text, "abilities are keys, actiones, privilegium, liber, bank")
-                        })?))
-                    }
+                    [w, a] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(Some(
+                        Ability::from_word(a).ok_or_else(|| unknown(text, text!("hansa-hint-ability")))?,
+                    )),
                     [w] if fold(w) == "table" => ClaimSyntax::Table(None),
-                    [w, n] if fold(w) == "table" => {
-                        ClaimSyntax::Table(Some(n.parse().map_err(|_| unknown(text, "`table <points>`"))?))
-                    }
+                    [w, n] if fold(w) == "table" => ClaimSyntax::Table(Some(
+                        n.parse().map_err(|_| unknown(text, text!("hansa-hint-table")))?,
+                    )),
                     [city] => ClaimSyntax::City(city.clone(), None),
                     [city, n] if n.parse::<u8>().is_ok() => ClaimSyntax::City(city.clone(), n.parse().ok()),
-                    _ => {
-                        return Err(unknown(
-                            text,
-                            "`claim r17`, `claim r17 office <city>`, `claim r17 extra <city>`, \
-                             `claim r17 upgrade <ability>` or `claim r17 coellen <points>`",
-                        ));
-                    }
+                    _ => return Err(unknown(text, text!("hansa-hint-claim"))),
                 };
                 Ok(Syntax::Claim(route, claim))
             }
@@ -254,17 +234,40 @@ impl Syntax {
             }
             ("done" | "stop" | "decline" | "finish", []) => Ok(Syntax::Done),
             ("end" | "pass", []) => Ok(Syntax::End),
-            _ => Err(unknown(text, HINT)),
+            _ => Err(unknown(text, text!("hansa-hint-notation"))),
         }
+    }
+}
+
+/// The canonical move word for a typed one (folded: lower case, no diacritics): the Polish words
+/// of the rulebook's action names map to the English notation.
+fn canonical_verb(folded: &str) -> &str {
+    match folded {
+        "pozyskaj" | "zatrudnij" => "income",
+        "umiesc" | "postaw" => "place",
+        "przemiesc" => "displace",
+        "rusz" | "ruch" | "przesun" => "move",
+        "zamien" => "swap",
+        "na" => "to",
+        "ustanow" => "claim",
+        "usun" => "remove",
+        "zeton" => "token",
+        "premia" => "bonus",
+        "neutralna" | "neutralny" => "neutral",
+        "przychylnosc" => "favour",
+        "gotowe" => "done",
+        "koniec" | "zakoncz" => "end",
+        "wroc" => "back",
+        other => other,
     }
 }
 
 fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
     if usize::from(route) >= b.routes.len() {
-        return Err(illegal(format!(
-            "there is no route r{}; routes are r1 to r{}",
-            route + 1,
-            b.routes.len()
+        return Err(illegal(text!(
+            "hansa-err-no-such-route",
+            route = route_code(route),
+            count = b.routes.len()
         )));
     }
     Ok(())
@@ -275,16 +278,20 @@ fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
     check_route(b, s.route)?;
     let route = &b.routes[usize::from(s.route)];
     let Some(index) = s.index else {
-        return Err(illegal(format!("name the space, like r{}.1", s.route + 1)));
+        return Err(illegal(text!("hansa-err-name-space", route = route_code(s.route))));
     };
     if index >= route.spaces {
-        return Err(illegal(format!("route r{} has {} spaces", s.route + 1, route.spaces)));
+        return Err(illegal(text!(
+            "hansa-err-route-spaces",
+            route = route_code(s.route),
+            spaces = route.spaces
+        )));
     }
     Ok(b.space(s.route, index) as u8)
 }
 
 fn city_id(b: &Board, word: &str) -> Result<u8, NotationError> {
-    b.city_by_name(word).ok_or_else(|| illegal(format!("there is no city `{word}` on this map")))
+    b.city_by_name(word).ok_or_else(|| illegal(text!("hansa-err-no-city", city = word)))
 }
 
 /// `Hamburg` for chat: the ASCII slug with a capital letter.
@@ -328,11 +335,7 @@ impl Hansa {
         {
             let named = b.space(s.route, index);
             if self.spaces[usize::from(named)] != 0 {
-                return Err(illegal(format!(
-                    "{} is occupied: `displace {}` replaces an opposing piece",
-                    b.space_label(named as u8),
-                    b.space_label(named as u8)
-                )));
+                return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
             }
             ship = b.space_merchant_only[usize::from(named)];
         }
@@ -341,7 +344,7 @@ impl Hansa {
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
             Some(free) => Ok(free as u8),
-            None => Err(illegal(format!("r{} has no free space", s.route + 1))),
+            None => Err(illegal(text!("hansa-err-route-full", route = route_code(s.route)))),
         }
     }
 
@@ -349,7 +352,7 @@ impl Hansa {
     /// of them merchants (traders first when not said).
     fn resolve_income(&self, seat: u8, typed: Pieces) -> Result<Action, NotationError> {
         let Some((most, _)) = self.income_range(seat) else {
-            return Err(illegal("your general supply is empty: there is nothing to take"));
+            return Err(illegal(text!("hansa-err-general-empty")));
         };
         let n = match (typed.total, typed.traders, typed.merchants) {
             (Some(n), _, _) => n,
@@ -359,20 +362,16 @@ impl Hansa {
         let merchants = match (typed.traders, typed.merchants) {
             (Some(t), Some(m)) if t + m == n => m,
             (Some(_), Some(_)) => {
-                return Err(illegal(format!(
-                    "{n} piece(s) in all do not add up to the traders and merchants named"
-                )));
+                return Err(illegal(text!("hansa-err-income-sum", n = n)));
             }
             (None, Some(m)) => m,
-            (Some(t), None) => {
-                n.checked_sub(t).ok_or_else(|| illegal(format!("{t} traders are more than {n} pieces")))?
-            }
+            (Some(t), None) => n
+                .checked_sub(t)
+                .ok_or_else(|| illegal(text!("hansa-err-income-traders", traders = t, n = n)))?,
             (None, None) => *self.income_merchants(seat, n).start(),
         };
         if n == 0 || n > most {
-            return Err(illegal(format!(
-                "income takes 1 to {most} piece(s) now (`income` takes all {most})"
-            )));
+            return Err(illegal(text!("hansa-err-income-range", most = most)));
         }
         Ok(Action::Income { merchants, count: (n < most).then_some(n) })
     }
@@ -386,8 +385,8 @@ impl Hansa {
         }
         let mut probe = self.clone();
         let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::silent()) {
-            Err(e) => e.to_string(),
-            Ok(_) => "that move is not possible now".to_string(),
+            Err(e) => e.text(),
+            Ok(_) => text!("hansa-err-not-now"),
         };
         Err(illegal(reason))
     }
@@ -440,9 +439,10 @@ impl Hansa {
                             (None, Some(m)) if m <= cost => m,
                             (Some(t), None) if t <= cost => cost - t,
                             _ => {
-                                return Err(illegal(format!(
-                                    "displacing the piece on {} costs {cost} piece(s)",
-                                    b.space_label(space)
+                                return Err(illegal(text!(
+                                    "hansa-err-displace-pay",
+                                    space = b.space_label(space),
+                                    cost = cost
                                 )));
                             }
                         };
@@ -480,19 +480,17 @@ impl Hansa {
                         Action::Drop { space: self.free_spot(to)? }
                     }
                     Phase::Shifting { lifted: None, .. } => {
-                        return Err(illegal(format!(
-                            "two steps: `move {}` picks the piece up, then `to r{}`",
-                            b.space_label(from),
-                            to.route + 1
+                        return Err(illegal(text!(
+                            "hansa-err-two-steps",
+                            space = b.space_label(from),
+                            route = route_code(to.route)
                         )));
                     }
                     _ => {
-                        return Err(illegal(format!(
-                            "`move` starts the move action; then `move {} r{}` (or `to r{}`, then `move {}`)",
-                            b.space_label(from),
-                            to.route + 1,
-                            to.route + 1,
-                            b.space_label(from)
+                        return Err(illegal(text!(
+                            "hansa-err-move-first",
+                            space = b.space_label(from),
+                            route = route_code(to.route)
                         )));
                     }
                 }
@@ -508,16 +506,20 @@ impl Hansa {
             Syntax::Remove(s) => Action::Remove { space: space_id(b, s)? },
             Syntax::Bonus(route) => {
                 if usize::from(route) >= b.routes.len() {
-                    return Err(illegal(format!("there is no route r{}", route + 1)));
+                    return Err(illegal(text!(
+                        "hansa-err-no-such-route",
+                        route = route_code(route),
+                        count = b.routes.len()
+                    )));
                 }
                 Action::Bonus { route }
             }
             Syntax::Neutral(c) => Action::NeutralOffice { city: city_id(b, &c)? },
             Syntax::Favour(words) => {
-                let hint = "`favour <anywhere|action|income|reinforce|cities|abilities> <token> <token>`";
-                let tile = crate::favour::Favour::from_word(&words[0]).ok_or_else(|| unknown(text, hint))?;
-                let t1 = Token::from_word(&words[1]).ok_or_else(|| unknown(text, hint))?;
-                let t2 = Token::from_word(&words[2]).ok_or_else(|| unknown(text, hint))?;
+                let hint = || unknown(text, text!("hansa-hint-favour"));
+                let tile = crate::favour::Favour::from_word(&words[0]).ok_or_else(hint)?;
+                let t1 = Token::from_word(&words[1]).ok_or_else(hint)?;
+                let t2 = Token::from_word(&words[2]).ok_or_else(hint)?;
                 Action::Favour { tile, tokens: if t1 <= t2 { (t1, t2) } else { (t2, t1) } }
             }
             Syntax::Perk(words) => match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
@@ -528,35 +530,36 @@ impl Hansa {
                         [] => None,
                         [k] => Some(
                             parse_kind(k)
-                                .ok_or_else(|| unknown(text, "`perk office <city> trader|merchant`"))?,
+                                .ok_or_else(|| unknown(text, text!("hansa-hint-perk-office-syntax")))?,
                         ),
-                        _ => return Err(unknown(text, "`perk office <city> trader|merchant`")),
+                        _ => return Err(unknown(text, text!("hansa-hint-perk-office-syntax"))),
                     };
                     pick_kind(&|merchant| Action::PerkOffice { city, merchant }, kind)?
                 }
                 _ => {
-                    return Err(unknown(
-                        text,
-                        "sea-route bonuses: `perk upgrade`, `perk office <city> <kind>`, `done`",
-                    ));
+                    return Err(unknown(text, text!("hansa-hint-perk")));
                 }
             },
             Syntax::Done => Action::Done,
             Syntax::End => Action::End,
             Syntax::Claim(route, claim) => {
                 let Some(r) = b.routes.get(usize::from(route)) else {
-                    return Err(illegal(format!("there is no route r{}", route + 1)));
+                    return Err(illegal(text!(
+                        "hansa-err-no-such-route",
+                        route = route_code(route),
+                        count = b.routes.len()
+                    )));
                 };
                 let special_city = b.special.map(|(c, _)| c);
                 let table = |points: Option<u8>| -> Result<Reward, NotationError> {
-                    let Some(sc) = special_city else { return Err(illegal("this map has no points table")) };
+                    let Some(sc) = special_city else { return Err(illegal(text!("hansa-err-no-table"))) };
                     let fields = &b.cities[usize::from(sc)].special;
                     match points {
                         Some(pts) => fields
                             .iter()
                             .position(|f| f.points == pts)
                             .map(|i| Reward::Special { field: i as u8 })
-                            .ok_or_else(|| illegal(format!("the table has no {pts}-point field"))),
+                            .ok_or_else(|| illegal(text!("hansa-err-no-field", points = pts))),
                         None => {
                             // The most valuable field you may take.
                             let l = legal();
@@ -564,9 +567,7 @@ impl Hansa {
                                 .rev()
                                 .map(|i| Reward::Special { field: i as u8 })
                                 .find(|rw| l.contains(&Action::Claim { route, reward: *rw }))
-                                .ok_or_else(|| {
-                                    illegal("you cannot take a field of the table with this route")
-                                })
+                                .ok_or_else(|| illegal(text!("hansa-err-table-route")))
                         }
                     }
                 };
@@ -583,7 +584,12 @@ impl Hansa {
                             .collect();
                         match abilities.as_slice() {
                             [a] => Reward::Upgrade(*a),
-                            [] => return Err(illegal(format!("r{} leads to no ability city", route + 1))),
+                            [] => {
+                                return Err(illegal(text!(
+                                    "hansa-err-no-ability-city",
+                                    route = route_code(route)
+                                )));
+                            }
                             many => {
                                 return Err(NotationError::Ambiguous {
                                     text: text.to_string(),
@@ -627,29 +633,21 @@ impl Hansa {
                             _ => TokenUse::Actions3,
                         }
                     }
-                    ("upgrade", [a]) => {
-                        TokenUse::Upgrade(Ability::from_word(a).ok_or_else(|| {
-                            illegal("abilities are keys, actiones, privilegium, liber, bank")
-                        })?)
-                    }
+                    ("upgrade", [a]) => TokenUse::Upgrade(
+                        Ability::from_word(a).ok_or_else(|| illegal(text!("hansa-hint-ability")))?,
+                    ),
                     ("swap", [c, n]) => {
                         let city = city_id(b, c)?;
-                        let slot: u8 = n
-                            .parse()
-                            .map_err(|_| illegal("`token swap <city> <n>` swaps offices n and n+1"))?;
+                        let slot: u8 = n.parse().map_err(|_| illegal(text!("hansa-hint-swap")))?;
                         TokenUse::Swap {
                             city,
-                            slot: slot.checked_sub(1).ok_or_else(|| illegal("offices count from 1"))?,
+                            slot: slot.checked_sub(1).ok_or_else(|| illegal(text!("hansa-hint-swap")))?,
                         }
                     }
                     ("remove" | "remove3", []) => TokenUse::Remove,
                     ("move" | "move3", []) => TokenUse::Move,
                     _ => {
-                        return Err(unknown(
-                            text,
-                            "tokens: `token actions3`, `token actions4`, `token upgrade <ability>`, \
-                             `token swap <city> <n>`, `token remove`, `token move` (extra office: `claim r17 extra <city>`)",
-                        ));
+                        return Err(unknown(text, text!("hansa-hint-token")));
                     }
                 };
                 Action::Token(u)
@@ -733,109 +731,102 @@ impl Hansa {
 
     /// One line saying what an action does.
     #[must_use]
-    pub fn describe(&self, action: &Action) -> String {
+    pub fn describe(&self, action: &Action) -> Text {
         let b = self.board();
-        let route_of = |s: u8| {
+        let city = |c: u8| b.cities[usize::from(c)].name.clone();
+        let at = |s: u8| {
             let r = b.space_route[usize::from(s)];
-            format!("{} on r{} ({})", b.space_label(s), r + 1, b.route_name(r))
+            text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_name(r))
         };
         match action {
             Action::Income { merchants, count } => {
                 let most = self.income_range(self.current).map_or(0, |(n, _)| n);
                 let n = count.unwrap_or(most);
-                let fewer = if n < most { format!(", {most} allowed") } else { String::new() };
-                format!("income: take {n} piece(s) from the general supply ({merchants} merchant(s){fewer})")
+                // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
+                text!(
+                    "hansa-do-income",
+                    n = n,
+                    merchants = *merchants,
+                    most = if n < most { most } else { 0 }
+                )
             }
             Action::Place { space, merchant } => {
-                format!("place a {} {}", kind_word(*merchant), route_of(*space))
+                text!("hansa-do-place", kind = kind_word(*merchant), at = at(*space))
             }
             Action::Displace { space, merchant, pay_merchants } => {
                 let target = self.spaces[usize::from(*space)];
                 let cost = Hansa::displace_cost(target);
                 let paid =
                     pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, *space, *merchant).start());
-                let pay = match (cost.saturating_sub(paid), paid) {
-                    (t, 0) => format!("{t} trader(s)"),
-                    (0, m) => format!("{m} merchant(s)"),
-                    (t, m) => format!("{t} trader(s) and {m} merchant(s)"),
-                };
-                format!(
-                    "displace the {} {} with your {} (costs {cost} more: {pay} to the general supply)",
-                    kind_word(is_merchant(target)),
-                    route_of(*space),
-                    kind_word(*merchant)
+                text!(
+                    "hansa-do-displace",
+                    target = kind_word(is_merchant(target)),
+                    at = at(*space),
+                    kind = kind_word(*merchant),
+                    cost = cost,
+                    paid = pay_text(cost.saturating_sub(paid), paid)
                 )
             }
-            Action::Pick { space } => format!("pick up the piece {}", route_of(*space)),
-            Action::PlaceKind { merchant } => {
-                format!("place a {} (choose the space next)", kind_word(*merchant))
-            }
-            Action::DisplaceWith { merchant } => {
-                format!("displace an opposing piece with a {} (choose it next)", kind_word(*merchant))
-            }
+            Action::Pick { space } => text!("hansa-do-pick", at = at(*space)),
+            Action::PlaceKind { merchant } => text!("hansa-do-place-kind", kind = kind_word(*merchant)),
+            Action::DisplaceWith { merchant } => text!("hansa-do-displace-with", kind = kind_word(*merchant)),
             Action::Move => {
                 let n = self.players[usize::from(self.current)].value(crate::board::Ability::LiberSophiae);
-                format!("move up to {n} of your pieces on the routes")
+                text!("hansa-do-move", n = n)
             }
-            Action::Back => "go back".into(),
-            Action::Drop { space } => format!("put it {}", route_of(*space)),
-            Action::Target { route } => format!("bring pieces to r{} ({})", route + 1, b.route_name(*route)),
+            Action::Back => text!("hansa-do-back"),
+            Action::Drop { space } => text!("hansa-do-drop", at = at(*space)),
+            Action::Target { route } => {
+                text!("hansa-do-target", route = route_code(*route), name = b.route_name(*route))
+            }
             Action::Swap { a, b: other } => {
-                format!(
-                    "swap your trader on {} with your merchant on {} (2 moves)",
-                    b.space_label(*a),
-                    b.space_label(*other)
-                )
+                text!("hansa-do-swap", a = b.space_label(*a), b = b.space_label(*other))
             }
             Action::Relocate { space, merchant } => {
-                format!("put a {} {}", kind_word(*merchant), route_of(*space))
+                text!("hansa-do-relocate", kind = kind_word(*merchant), at = at(*space))
             }
             Action::RelocateFrom { from, to } => {
-                format!("move your piece from {} to {}", b.space_label(*from), route_of(*to))
+                text!("hansa-do-relocate-from", from = b.space_label(*from), at = at(*to))
             }
-            Action::Claim { route, reward } => {
-                format!(
-                    "establish r{} ({}): {}",
-                    route + 1,
-                    b.route_name(*route),
-                    self.reward_text(*route, *reward)
-                )
-            }
-            Action::Remove { space } => format!("remove the piece {}", route_of(*space)),
+            Action::Claim { route, reward } => text!(
+                "hansa-do-claim",
+                route = route_code(*route),
+                name = b.route_name(*route),
+                reward = self.reward_text(*route, *reward)
+            ),
+            Action::Remove { space } => text!("hansa-do-remove", at = at(*space)),
             Action::Token(u) => match u {
-                TokenUse::Actions3 => "use +3 actions".into(),
-                TokenUse::Actions4 => "use +4 actions".into(),
-                TokenUse::Upgrade(a) => format!("use the upgrade token on {}", a.name()),
-                TokenUse::Swap { city, slot } => format!(
-                    "swap offices {} and {} in {}",
-                    slot + 1,
-                    slot + 2,
-                    b.cities[usize::from(*city)].name
-                ),
-                TokenUse::Remove => "use Remove 3: remove up to 3 opposing pieces".into(),
-                TokenUse::Move => "use Move 3: move up to 3 opposing pieces".into(),
+                TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
+                TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
+                TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
+                TokenUse::Swap { city: c, slot } => {
+                    text!("hansa-do-token-swap", first = slot + 1, second = slot + 2, city = city(*c))
+                }
+                TokenUse::Remove => text!("hansa-do-token-remove"),
+                TokenUse::Move => text!("hansa-do-token-move"),
             },
             Action::Bonus { route } => {
-                let t = self.to_place.first().map_or("bonus", |t| t.name());
-                format!("put the {t} token beside r{} ({})", route + 1, b.route_name(*route))
+                let token = self.to_place.first().map_or_else(|| text!("hansa-token-any"), |t| t.text());
+                text!(
+                    "hansa-do-bonus",
+                    token = token,
+                    route = route_code(*route),
+                    name = b.route_name(*route)
+                )
             }
-            Action::NeutralOffice { city } => {
-                format!("neutral office in {}", b.cities[usize::from(*city)].name)
+            Action::NeutralOffice { city: c } => text!("hansa-do-neutral", city = city(*c)),
+            Action::PerkUpgrade => text!("hansa-do-perk-upgrade"),
+            Action::Favour { tile, tokens } => text!(
+                "hansa-do-favour",
+                first = tokens.0.text(),
+                second = tokens.1.text(),
+                tile = tile.effect()
+            ),
+            Action::PerkOffice { city: c, merchant } => {
+                text!("hansa-do-perk-office", city = city(*c), kind = kind_word(*merchant))
             }
-            Action::PerkUpgrade => "use the sea route's bonus: upgrade Privilegium".into(),
-            Action::Favour { tile, tokens } => format!(
-                "give up this turn's actions, turn {} and {} face down, take the Emperor's favour: {}",
-                tokens.0.name(),
-                tokens.1.name(),
-                tile.text()
-            ),
-            Action::PerkOffice { city, merchant } => format!(
-                "use the sea route's bonus: an office in {} with a {} from your personal supply",
-                b.cities[usize::from(*city)].name,
-                kind_word(*merchant)
-            ),
-            Action::Done => "finish this step".into(),
-            Action::End => "end your turn".into(),
+            Action::Done => text!("hansa-do-done"),
+            Action::End => text!("hansa-do-end"),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! "Końcowa punktacja": the final score by category, the tie-break, and the bots' view of a position.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, Seat};
+use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 
 use crate::board::Ability;
 use crate::favour::Favour;
@@ -134,26 +134,30 @@ impl Hansa {
     pub fn final_outcome(&self) -> Outcome {
         let n = self.seat_count();
         let parts: Vec<Breakdown> = (0..self.seats).map(|s| self.breakdown(s)).collect();
-        let line = |name: &str, f: fn(&Breakdown) -> i64| ScoreLine {
-            category: name.into(),
+        let line = |id: &'static str, f: fn(&Breakdown) -> i64| ScoreLine {
+            category: text!(id),
             points: BySeat::from_fn(n, |s| f(&parts[s.index()])),
         };
         let mut breakdown = vec![
-            line("score track", |b| b.track),
-            line("developed abilities", |b| b.abilities),
-            line("bonus tokens", |b| b.tokens),
-            line("Coellen table", |b| b.special),
-            line("controlled cities", |b| b.cities),
-            line("network × Keys", |b| b.network),
+            line("hansa-score-track", |b| b.track),
+            line("hansa-score-abilities", |b| b.abilities),
+            line("hansa-score-tokens", |b| b.tokens),
+            line("hansa-score-table", |b| b.special),
+            line("hansa-score-cities", |b| b.cities),
+            line("hansa-score-network", |b| b.network),
         ];
         if !self.missions.is_empty() {
-            breakdown.push(line("mission card", |b| b.mission));
+            breakdown.push(line("hansa-score-mission", |b| b.mission));
         }
         let tiebreaks = BySeat::from_fn(n, |s: Seat| {
             let p = &self.players[s.index()];
             vec![-i64::from(p.level(Ability::Actiones)), parts[s.index()].network]
         });
-        Outcome::ranked(breakdown, tiebreaks, vec!["fewer Actiones upgrades".into(), "network points".into()])
+        Outcome::ranked(
+            breakdown,
+            tiebreaks,
+            vec![text!("hansa-tiebreak-actiones"), text!("hansa-tiebreak-network")],
+        )
     }
 
     /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus

@@ -1,20 +1,6 @@
 //! "Przygotowanie gry": board side, bonus tokens, desks, supplies and (2 players) the neutral colour.
 
-use kontor_engine::{Event, GameRng, Options, Seat, SetupError};
-
-/// Shim while the texts move to Fluent.
-#[derive(Clone, Copy, Debug)]
-pub struct Bilingual {
-    pub en: &'static str,
-    pub pl: &'static str,
-}
-
-impl From<Bilingual> for kontor_engine::Text {
-    fn from(b: Bilingual) -> Self {
-        kontor_engine::Text::Plain(b.en.to_string())
-    }
-}
-
+use kontor_engine::{Event, GameRng, Options, Seat, SetupError, Text, text};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
@@ -113,52 +99,44 @@ impl Hansa {
     #[must_use]
     pub fn start_events(&self) -> Vec<Event> {
         let b = self.board();
-        let mut events = vec![Event::public(format!(
-            "Hansa Teutonica on the {} ({} bonus tokens). {} starts with 2 actions.",
-            b.title,
-            match self.token_set {
+        let mut events = vec![Event::public(text!(
+            "hansa-ev-start",
+            board = text!("hansa-board", board = b.id.as_str()),
+            tokens = match self.token_set {
                 TokenSet::Base => "base",
-                TokenSet::BigBox => "Big Box",
+                TokenSet::BigBox => "bigbox",
             },
-            Seat(0).tag()
+            who = Seat(0)
         ))];
-        let tokens: Vec<String> = self
+        let tokens: Vec<Text> = self
             .route_tokens
             .iter()
             .enumerate()
             .filter_map(|(r, t)| {
-                t.map(|t| format!("{} beside r{} ({})", t.name(), r + 1, b.route_name(r as u8)))
+                t.map(|t| {
+                    text!(
+                        "hansa-token-beside",
+                        token = t.text(),
+                        route = crate::turn::route_code(r as u8),
+                        name = b.route_name(r as u8)
+                    )
+                })
             })
             .collect();
-        events.push(Event::public(format!("Starting tokens: {}.", tokens.join("; "))));
+        events.push(Event::public(text!("hansa-ev-start-tokens", tokens = Text::join(tokens, "; "))));
         if self.neutral {
-            events.push(Event::public(
-                "Two players: neutral traders (N) stand on every route to an ability city or with a token.",
-            ));
+            events.push(Event::public(text!("hansa-ev-start-neutral")));
         }
         events
     }
 }
 
 /// For the lobby post: which side the seat count chooses when `side=` is not given.
-pub fn lobby_note(options: &Options) -> Option<Bilingual> {
+pub fn lobby_note(options: &Options) -> Option<Text> {
     let choice = Choice::read(options).ok()?;
     match (choice.map, choice.side) {
-        (Map::League, None) => Some(Bilingual {
-            en: "The Hansa League board's side follows the seats at `/start`: 2–3 players play the \
-                 2–3 player side, 4–5 the 4–5 player side (`side=3` or `side=45` fixes it).",
-            pl: "Strona planszy Ligi Hanzeatyckiej zależy od liczby graczy przy `/start`: 2–3 graczy \
-                 gra na stronie dla 2–3 graczy, 4–5 na stronie dla 4–5 graczy (`side=3` albo \
-                 `side=45` ją ustala).",
-        }),
-        (Map::Britannia, None) => Some(Bilingual {
-            en: "Britannia's side follows the seats at `/start`: 3 players play the 3-player side \
-                 (England and Wales), 4–5 the 4–5 player side with Scotland (`side=3` or `side=45` \
-                 fixes it).",
-            pl: "Strona planszy Brytanii zależy od liczby graczy przy `/start`: 3 graczy gra na stronie \
-                 dla 3 graczy (Anglia i Walia), 4–5 na stronie dla 4–5 graczy ze Szkocją (`side=3` \
-                 albo `side=45` ją ustala).",
-        }),
+        (Map::League, None) => Some(text!("hansa-lobby-league")),
+        (Map::Britannia, None) => Some(text!("hansa-lobby-britannia")),
         _ => None,
     }
 }
@@ -182,15 +160,15 @@ enum Map {
 const KNOWN: &str =
     "map=league|east|britannia, side=45|3, tokens=base|bigbox, missions=on|off, favour=on|off";
 
-fn bad(key: &str, value: &str, expected: &str) -> SetupError {
-    SetupError::BadOptionValue { key: key.into(), value: value.into(), expected: expected.into() }
+fn bad(key: &str, value: &str, expected: &'static str) -> SetupError {
+    SetupError::BadOptionValue { key: key.into(), value: value.into(), expected: text!(expected) }
 }
 
 fn on_off(key: &str, value: &str) -> Result<bool, SetupError> {
     match value {
         "on" | "yes" | "true" | "1" => Ok(true),
         "off" | "no" | "false" | "0" => Ok(false),
-        _ => Err(bad(key, value, "on or off")),
+        _ => Err(bad(key, value, "hansa-option-on-off")),
     }
 }
 
@@ -199,30 +177,14 @@ impl Choice {
     /// would seat them.
     fn seats_error(&self, seats: usize) -> SetupError {
         let (board, min, max, instead) = match (self.map, self.side) {
-            (Map::Britannia, Some(3)) => (
-                Bilingual { en: "Britannia's 3-player side", pl: "stronie planszy Brytanii dla 3 graczy" },
-                3,
-                3,
-                (4..=5).contains(&seats).then_some("side=45"),
-            ),
-            (Map::Britannia, Some(_)) => (
-                Bilingual {
-                    en: "Britannia's 4–5 player side",
-                    pl: "stronie planszy Brytanii dla 4–5 graczy",
-                },
-                4,
-                5,
-                (seats == 3).then_some("side=3"),
-            ),
-            (Map::Britannia, None) => {
-                (Bilingual { en: "the Britannia board", pl: "planszy Brytanii" }, 3, 5, None)
-            }
-            _ => {
-                (Bilingual { en: "the East board", pl: "planszy Wschodniej Ligi Hanzeatyckiej" }, 3, 5, None)
-            }
+            (Map::Britannia, Some(3)) => ("britannia-3", 3, 3, (4..=5).contains(&seats).then_some("side=45")),
+            (Map::Britannia, Some(_)) => ("britannia-45", 4, 5, (seats == 3).then_some("side=3")),
+            (Map::Britannia, None) => ("britannia", 3, 5, None),
+            _ => ("east", 3, 5, None),
         };
+        let board = text!("hansa-board-subject", board = board);
         let instead = instead.unwrap_or("map=league").to_string();
-        SetupError::BoardSeats { board: board.into(), min, max, got: seats, instead: Some(instead) }
+        SetupError::BoardSeats { board, min, max, got: seats, instead: Some(instead) }
     }
 
     fn read(options: &Options) -> Result<Choice, SetupError> {
@@ -236,7 +198,7 @@ impl Choice {
                         "league" | "hansa" | "base" | "hansa-league" => Map::League,
                         "east" | "wschod" | "eastern" => Map::East,
                         "britannia" | "brytania" | "britain" => Map::Britannia,
-                        _ => return Err(bad(key, value, "league, east or britannia")),
+                        _ => return Err(bad(key, value, "hansa-option-map")),
                     }
                 }
                 "side" | "board" => {
@@ -244,11 +206,7 @@ impl Choice {
                         "45" | "4-5" | "4" | "5" => 45,
                         "3" | "23" | "2-3" | "2" => 3,
                         _ => {
-                            return Err(bad(
-                                key,
-                                value,
-                                "45 (the 4–5 player side) or 3 (the 2–3 player side)",
-                            ));
+                            return Err(bad(key, value, "hansa-option-side"));
                         }
                     })
                 }
@@ -256,7 +214,7 @@ impl Choice {
                     c.tokens = match v.as_str() {
                         "base" => TokenSet::Base,
                         "bigbox" | "big-box" | "bb" => TokenSet::BigBox,
-                        _ => return Err(bad(key, value, "base or bigbox")),
+                        _ => return Err(bad(key, value, "hansa-option-tokens")),
                     }
                 }
                 "missions" | "mission" => c.missions = on_off(key, &v)?,
@@ -271,18 +229,10 @@ impl Choice {
             }
         }
         if c.missions && c.map != Map::League {
-            return Err(bad(
-                "missions",
-                "on",
-                "off: mission cards belong to the Hansa League board (map=league)",
-            ));
+            return Err(bad("missions", "on", "hansa-option-missions"));
         }
         if c.favour && c.map != Map::League {
-            return Err(bad(
-                "favour",
-                "on",
-                "off: favour tiles belong to the Hansa League board (map=league)",
-            ));
+            return Err(bad("favour", "on", "hansa-option-favour"));
         }
         Ok(c)
     }
@@ -302,7 +252,7 @@ impl Choice {
                 }
             }
             (Map::East, Some(3)) => {
-                return Err(bad("side", "3", "nothing: the East board has one side (3–5 players)"));
+                return Err(bad("side", "3", "hansa-option-east-side"));
             }
             (Map::East, _) => EAST,
             (Map::Britannia, Some(45)) => BRITANNIA_45,

@@ -1,6 +1,6 @@
 //! The full game state: flat arrays of small integers, cheap to clone.
 
-use kontor_engine::{GameRng, Seat};
+use kontor_engine::{GameRng, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
@@ -98,6 +98,12 @@ impl Token {
             Token::Remove3 => "Remove 3 pieces",
             Token::Move3 => "Move 3 pieces",
         }
+    }
+
+    /// The token's printed name in the reader's language.
+    #[must_use]
+    pub fn text(self) -> Text {
+        text!("hansa-token", token = self.word())
     }
 
     /// Parses a typed token name (`Token::word` and a few synonyms).

@@ -1,15 +1,20 @@
 //! "Przebieg gry": the actions income, place, displace and move (establishing is in `establish`),
 //! the displaced player's placements, bonus tokens at the end of a turn, and the next turn.
 
-use kontor_engine::Seat;
+use kontor_engine::{Arg, Seat, Text, text};
 
 use crate::action::{Reward, RuleError, refuse};
 use crate::board::Ability;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, Piece, Token, is_merchant, owner, piece};
 
-/// `{s0}` for a seat, `neutral` for the neutral colour.
-pub(crate) fn who(o: u8) -> String {
-    if o == NEUTRAL { "neutral".into() } else { Seat(o).tag() }
+/// A seat (its player's name), or the neutral colour.
+pub(crate) fn who(o: u8) -> Arg {
+    if o == NEUTRAL { Arg::Text(Box::new(text!("hansa-neutral"))) } else { Arg::Seat(Seat(o)) }
+}
+
+/// `r17`: a route as typed and printed on the board.
+pub(crate) fn route_code(route: u8) -> String {
+    format!("r{}", route + 1)
 }
 
 pub(crate) fn kind_word(merchant: bool) -> &'static str {
@@ -65,30 +70,31 @@ impl Hansa {
                 || (self.board().accepts(space, merchant) && self.permit(seat, space).is_ok()))
     }
 
-    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), String> {
+    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), Text> {
         let Some(&target) = self.spaces.get(usize::from(space)) else {
-            return Err("there is no such space".into());
+            return Err(text!("hansa-err-no-space"));
         };
         if target == 0 {
-            return Err(format!("{} is empty: use `place`", self.board().space_label(space)));
+            return Err(text!("hansa-err-space-empty", space = self.board().space_label(space)));
         }
         if owner(target) == seat {
-            return Err("you cannot displace your own piece".into());
+            return Err(text!("hansa-err-own-piece"));
         }
         let p = &self.players[usize::from(seat)];
         if p.personal[usize::from(merchant)] == 0 {
-            return Err(format!("you have no {} in your personal supply", kind_word(merchant)));
+            return Err(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
         }
         let cost = Self::displace_cost(target);
         if p.supply_total() < 1 + cost {
-            return Err(format!(
-                "displacing a {} costs {cost} more piece(s) from your personal supply; you have {} piece(s)",
-                kind_word(is_merchant(target)),
-                p.supply_total()
+            return Err(text!(
+                "hansa-err-displace-cost",
+                kind = kind_word(is_merchant(target)),
+                cost = cost,
+                have = p.supply_total()
             ));
         }
         if !self.board().accepts(usize::from(space), merchant) {
-            return Err(format!("{} is a ship space: merchants only", self.board().space_label(space)));
+            return Err(text!("hansa-err-ship-space", space = self.board().space_label(space)));
         }
         self.permit(seat, usize::from(space))?;
         Ok(())
@@ -301,23 +307,22 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Some((most, _)) = self.income_range(seat) else {
-            return refuse("your general supply is empty: there is nothing to take");
+            return refuse(text!("hansa-err-general-empty"));
         };
         let n = match count {
             None => most,
             Some(k) if (1..most).contains(&k) => k,
             Some(k) => {
-                return refuse(format!(
-                    "income takes 1 to {most} piece(s) (`income` alone takes all {most}); not {k}"
-                ));
+                return refuse(text!("hansa-err-income-count", most = most, got = k));
             }
         };
         let range = self.income_merchants(seat, n);
         if !range.contains(&merchants) {
-            return refuse(format!(
-                "income takes {n} piece(s); merchants among them: {} to {}",
-                range.start(),
-                range.end()
+            return refuse(text!(
+                "hansa-err-income-merchants",
+                n = n,
+                min = *range.start(),
+                max = *range.end()
             ));
         }
         let p = &mut self.players[usize::from(seat)];
@@ -328,12 +333,7 @@ impl Hansa {
         p.personal[1] += merchants;
         self.actions_used += 1;
         self.share_income(seat, log);
-        let what = if merchants > 0 {
-            format!("{traders} trader(s) and {merchants} merchant(s)")
-        } else {
-            format!("{traders} trader(s)")
-        };
-        log.public(|| format!("{} takes income: {what}.", who(seat)));
+        log.public(|| text!("hansa-ev-income", who = who(seat), pieces = pay_text(traders, merchants)));
         Ok(())
     }
 
@@ -345,24 +345,18 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         match self.spaces.get(usize::from(space)) {
-            None => return refuse("there is no such space"),
+            None => return refuse(text!("hansa-err-no-space")),
             Some(0) if self.is_spot(usize::from(space), merchant) => {}
             Some(0) if !self.board().accepts(usize::from(space), merchant) => {
-                return refuse(format!(
-                    "{} is a ship space: merchants only",
-                    self.board().space_label(space)
-                ));
+                return refuse(text!("hansa-err-ship-space", space = self.board().space_label(space)));
             }
-            Some(0) => return refuse("a piece placed on a route takes the first free space of its type"),
+            Some(0) => return refuse(text!("hansa-err-first-free")),
             Some(_) => {
-                return refuse(format!(
-                    "{} is occupied: use `displace` to replace an opposing piece",
-                    self.board().space_label(space)
-                ));
+                return refuse(text!("hansa-err-occupied", space = self.board().space_label(space)));
             }
         }
         if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
-            return refuse(format!("you have no {} in your personal supply", kind_word(merchant)));
+            return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
         }
         self.permit(seat, usize::from(space)).map_err(RuleError::Refused)?;
         self.use_permit(seat, usize::from(space), log);
@@ -370,7 +364,12 @@ impl Hansa {
         self.spaces[usize::from(space)] = piece(seat, merchant);
         self.actions_used += 1;
         log.public(|| {
-            format!("{} places a {} on {}.", who(seat), kind_word(merchant), self.board().space_label(space))
+            text!(
+                "hansa-ev-place",
+                who = who(seat),
+                kind = kind_word(merchant),
+                space = self.board().space_label(space)
+            )
         });
         Ok(())
     }
@@ -390,11 +389,12 @@ impl Hansa {
             Some(k) if k > *range.start() && range.contains(&k) => k,
             Some(_) => {
                 let cost = Self::displace_cost(self.spaces[usize::from(space)]);
-                let options: Vec<String> =
-                    range.clone().map(|m| format!("`pay {}`", pay_words(cost - m, m))).collect();
-                return refuse(format!(
-                    "the {cost} piece(s) you pay may be {} (the first, traders first, is the default)",
-                    options.join(" or ")
+                let options: Vec<Text> =
+                    range.clone().map(|m| Text::plain(format!("`pay {}`", pay_words(cost - m, m)))).collect();
+                return refuse(text!(
+                    "hansa-err-pay-options",
+                    cost = cost,
+                    options = Text::join(options, ", ")
                 ));
             }
         };
@@ -416,15 +416,16 @@ impl Hansa {
         let extras = if reinforce { 2 } else { cost };
         self.phase = Phase::Displaced { victim, origin, pending: target, extras };
         log.public(|| {
-            format!(
-                "{} displaces {}'s {} on {label} with a {} (paying {} to the general supply); {} now \
-             places the displaced piece and up to {cost} more nearby.",
-                who(seat),
-                who(victim),
-                kind_word(is_merchant(target)),
-                kind_word(merchant),
-                pay_text(cost - paid, paid),
-                who(self.decider_for(victim))
+            text!(
+                "hansa-ev-displace",
+                who = who(seat),
+                owner = who(victim),
+                target = kind_word(is_merchant(target)),
+                space = label,
+                kind = kind_word(merchant),
+                paid = pay_text(cost - paid, paid),
+                decider = who(self.decider_for(victim)),
+                extra = extras
             )
         });
         Ok(())
@@ -453,28 +454,35 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse("nothing is being relocated");
+            return refuse(text!("hansa-err-nothing-relocated"));
         };
         if !self.ring(origin, merchant).contains(&space) {
-            return refuse(format!(
-                "{} is not among the nearest free spaces for a {}: {}",
-                self.board().space_label(space),
-                kind_word(merchant),
-                self.ring_labels(origin, merchant)
+            return refuse(text!(
+                "hansa-err-not-nearest",
+                space = self.board().space_label(space),
+                kind = kind_word(merchant),
+                spaces = self.ring_labels(origin, merchant)
             ));
         }
         let label = self.board().space_label(space);
         if pending != 0 {
             if is_merchant(pending) != merchant {
-                return refuse(format!("the displaced piece is a {}", kind_word(is_merchant(pending))));
+                return refuse(text!("hansa-err-displaced-kind", kind = kind_word(is_merchant(pending))));
             }
             self.spaces[usize::from(space)] = pending;
             self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
-            log.public(|| format!("{} puts the displaced {} on {label}.", who(victim), kind_word(merchant)));
+            log.public(|| {
+                text!(
+                    "hansa-ev-relocate",
+                    who = who(victim),
+                    kind = kind_word(merchant),
+                    space = label.as_str()
+                )
+            });
             return Ok(());
         }
         if extras == 0 {
-            return refuse("no extra piece is left to place");
+            return refuse(text!("hansa-err-no-extra-left"));
         }
         let k = usize::from(merchant);
         let from = match self.extra_source(victim) {
@@ -482,61 +490,66 @@ impl Hansa {
                 if victim != NEUTRAL {
                     self.players[usize::from(victim)].general[k] -= 1;
                 }
-                "general supply"
+                "general"
             }
             ExtraSource::Personal(kinds) if kinds[k] => {
                 self.players[usize::from(victim)].personal[k] -= 1;
-                "personal supply"
+                "personal"
             }
             ExtraSource::Board => {
-                return refuse("your supplies are empty: move a piece from the board (`move <from> <to>`)");
+                return refuse(text!("hansa-err-supplies-empty"));
             }
-            _ => return refuse(format!("there is no {} to take there", kind_word(merchant))),
+            _ => return refuse(text!("hansa-err-no-kind-to-take", kind = kind_word(merchant))),
         };
         self.spaces[usize::from(space)] = piece(victim, merchant);
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let _ = seat;
-        log.public(|| format!("{} adds a {} from the {from} on {label}.", who(victim), kind_word(merchant)));
+        log.public(|| {
+            text!(
+                "hansa-ev-relocate-extra",
+                who = who(victim),
+                kind = kind_word(merchant),
+                from = from,
+                space = label
+            )
+        });
         Ok(())
     }
 
     pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse("nothing is being relocated");
+            return refuse(text!("hansa-err-nothing-relocated"));
         };
         if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
-            return refuse("pieces come from the board only when both supplies are empty");
+            return refuse(text!("hansa-err-board-only-when-empty"));
         }
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) != victim || from == to {
-            return refuse("move one of your own pieces from a route");
+            return refuse(text!("hansa-err-move-own-piece"));
         }
         if !self.ring(origin, is_merchant(p)).contains(&to) {
-            return refuse(format!(
-                "the nearest free spaces are {}",
-                self.ring_labels(origin, is_merchant(p))
-            ));
+            return refuse(text!("hansa-err-nearest", spaces = self.ring_labels(origin, is_merchant(p))));
         }
         self.spaces[usize::from(from)] = 0;
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let b = self.board();
         log.public(|| {
-            format!(
-                "{} moves a {} from {} to {}.",
-                who(victim),
-                kind_word(is_merchant(p)),
-                b.space_label(from),
-                b.space_label(to)
+            text!(
+                "hansa-ev-move-piece",
+                who = who(victim),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
             )
         });
         Ok(())
     }
 
-    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> String {
+    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> Text {
         let b = self.board();
         let labels: Vec<String> = self.ring(origin, merchant).into_iter().map(|s| b.space_label(s)).collect();
-        if labels.is_empty() { "none".into() } else { labels.join(", ") }
+        if labels.is_empty() { text!("hansa-none") } else { Text::plain(labels.join(", ")) }
     }
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
@@ -546,48 +559,42 @@ impl Hansa {
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
                 if p == 0 || owner(p) != seat {
-                    return refuse(format!("{} holds no piece of yours", b.space_label(space)));
+                    return refuse(text!("hansa-err-not-yours", space = b.space_label(space)));
                 }
                 if b.space_route[usize::from(space)] == route {
-                    return refuse(format!("that piece is already on r{}", route + 1));
+                    return refuse(text!("hansa-err-already-on", route = route_code(route)));
                 }
                 let Some(to) = self.move_spot(usize::from(space), route) else {
-                    return refuse(format!("that piece cannot go to r{}", route + 1));
+                    return refuse(text!("hansa-err-cannot-go", route = route_code(route)));
                 };
                 self.move_step(seat, space, to as u8, left, log);
                 Ok(())
             }
-            Phase::Moving { target: None, .. } => {
-                refuse("choose the route first (`to r5`), or say where the piece goes (`move r3.1 r5`)")
-            }
+            Phase::Moving { target: None, .. } => refuse(text!("hansa-err-route-first")),
             Phase::Shifting { left, lifted: None } => {
                 if p == 0 || owner(p) == seat {
-                    return refuse(format!("{} holds no opposing piece", b.space_label(space)));
+                    return refuse(text!("hansa-err-no-opposing", space = b.space_label(space)));
                 }
                 if self.drop_targets(space).next().is_none() {
-                    return refuse("there is no free space to move it to");
+                    return refuse(text!("hansa-err-nowhere-to-move"));
                 }
                 self.phase = Phase::Shifting { left, lifted: Some(space) };
                 Ok(())
             }
-            _ => refuse("you are already moving a piece: choose where it goes (`to <space>`)"),
+            _ => refuse(text!("hansa-err-already-moving")),
         }
     }
 
     /// Move action: chooses the route the next pieces go to.
     pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse("no move action is under way");
+            return refuse(text!("hansa-err-no-move"));
         };
         if let Some(r) = target {
-            return refuse(format!(
-                "you are bringing pieces to r{}: `back` first to choose r{} instead",
-                r + 1,
-                route + 1
-            ));
+            return refuse(text!("hansa-err-bringing-to", route = route_code(r), other = route_code(route)));
         }
         if !self.move_targets(seat).any(|r| r == route) {
-            return refuse(format!("r{} has no free space for one of your other pieces", route + 1));
+            return refuse(text!("hansa-err-route-no-room", route = route_code(route)));
         }
         self.phase = Phase::Moving { left, target: Some(route) };
         Ok(())
@@ -598,28 +605,31 @@ impl Hansa {
     /// to. Pieces may go to one or more routes ("na 1 lub więcej szlakach handlowych").
     pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse("no move action is under way");
+            return refuse(text!("hansa-err-no-move"));
         };
         let b = self.board();
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) != seat {
-            return refuse(format!("{} holds no piece of yours", b.space_label(from)));
+            return refuse(text!("hansa-err-not-yours", space = b.space_label(from)));
         }
         if let Some(r) = target {
-            return refuse(format!(
-                "you are bringing pieces to r{}: `move {}` brings this one there; `back` first to choose \
-                 another route",
-                r + 1,
-                b.space_label(from)
+            return refuse(text!(
+                "hansa-err-bringing-move",
+                route = route_code(r),
+                space = b.space_label(from)
             ));
         }
         let route = b.space_route[usize::from(to)];
         match self.move_spot(usize::from(from), route) {
             Some(s) if s == usize::from(to) => {}
             Some(s) => {
-                return refuse(format!("a piece moved to r{} takes {}", route + 1, b.space_label(s as u8)));
+                return refuse(text!(
+                    "hansa-err-move-takes",
+                    route = route_code(route),
+                    space = b.space_label(s as u8)
+                ));
             }
-            None => return refuse(format!("that piece cannot go to r{}", route + 1)),
+            None => return refuse(text!("hansa-err-cannot-go", route = route_code(route))),
         }
         self.move_step(seat, from, to, left, log);
         Ok(())
@@ -636,48 +646,38 @@ impl Hansa {
         let full = !self.spaces[self.route_spaces(route)].contains(&0);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
         log.public(|| {
-            format!(
-                "{} moves a {} from {} to {}.",
-                who(seat),
-                kind_word(is_merchant(p)),
-                b.space_label(from),
-                b.space_label(to)
+            text!(
+                "hansa-ev-move-piece",
+                who = who(seat),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
             )
         });
     }
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse("no move action is under way");
+            return refuse(text!("hansa-err-no-move"));
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
-            return refuse("swap one of your traders with one of your merchants (2 moves)");
+            return refuse(text!("hansa-err-swap"));
         }
         self.spaces.swap(usize::from(a), usize::from(b));
         // A swap changes no route's number of pieces: the target route stays as it was.
         self.phase = Phase::Moving { left: left - 2, target };
         let bd = self.board();
-        log.public(|| {
-            format!(
-                "{} swaps the trader on {} and the merchant on {} (2 moves).",
-                who(seat),
-                bd.space_label(a),
-                bd.space_label(b)
-            )
-        });
+        log.public(|| text!("hansa-ev-swap", who = who(seat), a = bd.space_label(a), b = bd.space_label(b)));
         Ok(())
     }
 
     /// Move-3 token: puts the picked-up opposing piece down.
     pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
-            return refuse("no piece is picked up: `move <space>` first");
+            return refuse(text!("hansa-err-nothing-picked"));
         };
         if !self.drop_targets(from).any(|s| s == space) {
-            return refuse(format!(
-                "{} is not the first free space of another route",
-                self.board().space_label(space)
-            ));
+            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(space)));
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
@@ -685,23 +685,23 @@ impl Hansa {
         let b = self.board();
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
         log.public(|| {
-            format!(
-                "{} moves {}'s {} from {} to {}.",
-                who(seat),
-                who(owner(p)),
-                kind_word(is_merchant(p)),
-                b.space_label(from),
-                b.space_label(space)
+            text!(
+                "hansa-ev-move-opposing",
+                who = who(seat),
+                owner = who(owner(p)),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(space)
             )
         });
         Ok(())
     }
 
     pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Removing { left } = self.phase else { return refuse("no removal is under way") };
+        let Phase::Removing { left } = self.phase else { return refuse(text!("hansa-err-no-removal")) };
         let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
         if p == 0 || owner(p) == seat {
-            return refuse("choose a space with an opposing piece");
+            return refuse(text!("hansa-err-choose-opposing"));
         }
         self.spaces[usize::from(space)] = 0;
         let o = owner(p);
@@ -710,12 +710,12 @@ impl Hansa {
         }
         self.phase = Phase::Removing { left: left - 1 };
         log.public(|| {
-            format!(
-                "{} removes {}'s {} from {} (back to its owner's supply).",
-                who(seat),
-                who(o),
-                kind_word(is_merchant(p)),
-                self.board().space_label(space)
+            text!(
+                "hansa-ev-remove",
+                who = who(seat),
+                owner = who(o),
+                kind = kind_word(is_merchant(p)),
+                space = self.board().space_label(space)
             )
         });
         Ok(())
@@ -723,26 +723,24 @@ impl Hansa {
 
     pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_routes().any(|r| r == route) {
-            return refuse(
-                "a bonus token goes beside an empty route without a token that leads to a city with a free office",
-            );
+            return refuse(text!("hansa-err-token-route"));
         }
         let t = self.to_place.remove(0);
         self.route_tokens[usize::from(route)] = Some(t);
         let b = self.board();
         log.public(|| {
-            format!(
-                "{} puts a {} token beside r{} ({}).",
-                who(self.current),
-                t.name(),
-                route + 1,
-                b.route_name(route)
+            text!(
+                "hansa-ev-token-placed",
+                who = who(self.current),
+                token = t.text(),
+                route = route_code(route),
+                name = b.route_name(route)
             )
         });
         if self.neutral {
             let s = usize::from(b.routes[usize::from(route)].first_space);
             self.spaces[s] = piece(NEUTRAL, false);
-            log.public(|| format!("A neutral trader goes on {}.", b.space_label(s as u8)));
+            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
         }
         Ok(())
     }
@@ -757,9 +755,7 @@ impl Hansa {
 
     pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
         let b = self.board();
-        log.public(|| {
-            format!("The neutral colour fills r{} ({}) and establishes it.", route + 1, b.route_name(route))
-        });
+        log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_name(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
             self.spaces[s] = 0;
@@ -779,17 +775,13 @@ impl Hansa {
         self.bonus_actions = 0;
         self.turn += 1;
         self.phase = Phase::Actions;
-        log.public(|| format!("{}'s turn ({} actions).", who(self.current), self.actions_allowed()));
+        log.public(|| text!("hansa-ev-turn", who = who(self.current), actions = self.actions_allowed()));
     }
 }
 
-/// `1 trader and 1 merchant`, for the displacement log.
-fn pay_text(traders: u8, merchants: u8) -> String {
-    match (traders, merchants) {
-        (t, 0) => format!("{t} trader(s)"),
-        (0, m) => format!("{m} merchant(s)"),
-        (t, m) => format!("{t} trader(s) and {m} merchant(s)"),
-    }
+/// `1 trader and 1 merchant` (as the object of a verb), for the logs and descriptions.
+pub(crate) fn pay_text(traders: u8, merchants: u8) -> Text {
+    text!("hansa-pieces", traders = traders, merchants = merchants)
 }
 
 /// `1t1m`, `2t`, `1m`: pieces paid, in the notation.

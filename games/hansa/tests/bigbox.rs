@@ -653,7 +653,7 @@ fn karty_misji_secret_cards_and_scoring() {
     let v = g.view(Viewer::Seat(Seat(1)));
     assert!(v.missions[1].is_some() && v.missions[0].is_none() && v.missions[2].is_none());
     assert!(g.view(Viewer::Spectator).missions.iter().all(Option::is_none));
-    assert!(g.private_summary(Seat(1)).contains("mission"));
+    assert!(en(&g.private_summary(Seat(1))).contains("mission"));
     let [a, b, c] = g.mission_cities(0).unwrap();
     assert_eq!(g.mission_points(0), 0);
     let first = usize::from(board(g.side).cities[usize::from(a)].first_office);

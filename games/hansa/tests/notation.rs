@@ -12,7 +12,7 @@ use support::*;
 fn one_line_place_takes_one_action() {
     let mut g = empty(3, "3");
     let events = act(&mut g, 0, "place r17.2 trader");
-    assert!(events[0].text.contains("r17.1"), "a piece takes the first free space");
+    assert!(en(&events[0].text).contains("r17.1"), "a piece takes the first free space");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.actions_used, 1);
     assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
@@ -23,7 +23,7 @@ fn one_line_place_takes_one_action() {
     assert_eq!(g.current, 1, "two actions used: the turn passes");
     // An occupied space is refused with a hint to displace.
     match g.parse_action(Seat(1), "place r17.1 trader") {
-        Err(NotationError::Illegal { reason }) => assert!(reason.contains("displace"), "{reason}"),
+        Err(NotationError::Illegal { reason }) => assert!(en(&reason).contains("displace"), "{reason}"),
         other => panic!("{other:?}"),
     }
     // Both kinds possible and none named: ambiguous.

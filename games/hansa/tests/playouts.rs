@@ -3,6 +3,8 @@
 //! that 31 pieces per colour are conserved at every step, that the state survives serde and
 //! notation round trips, and that the action log replays to the same final state.
 
+mod support;
+
 use kontor_engine::{Game, GameRng, Options, Seat, Viewer, replay};
 use kontor_hansa::{
     Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, TRADERS_PER_COLOUR, TokenUse, board,
@@ -184,7 +186,7 @@ fn check_missions_hidden(g: &Hansa) -> Result<(), String> {
 fn own_private_only(g: &Hansa, viewer: Viewer) -> bool {
     let Viewer::Seat(me) = viewer else { return true };
     let text = g.private_summary(me);
-    text.matches("mission").count() <= 1
+    support::en(&text).matches("mission").count() <= 1
 }
 
 fn playout_with(seats: usize, options: &Options, seed: u64, tally: &mut Tally) -> Result<(), String> {

@@ -198,7 +198,7 @@ fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
     assert_eq!(g.phase, Phase::Placing { merchant: false });
     // `r17.2` on an empty route means its first free space.
     let events = act(&mut g, 0, "place r17.2 trader");
-    assert!(events[0].text.contains("r17.1"));
+    assert!(en(&events[0].text).contains("r17.1"));
     assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
     assert_eq!(g.players[0].personal[0], 4);
     act(&mut g, 0, "place merchant");

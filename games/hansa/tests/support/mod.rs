@@ -2,8 +2,25 @@
 
 #![allow(dead_code)]
 
-use kontor_engine::{Event, Game, Options, Seat};
+use std::sync::LazyLock;
+
+use kontor_engine::{ENGINE_LOCALES, Event, Game, Lang, Options, Seat, Text};
 use kontor_hansa::{Action, Hansa, board, piece};
+use kontor_i18n::Catalog;
+
+/// The engine's and the game's messages.
+pub static CATALOG: LazyLock<Catalog> =
+    LazyLock::new(|| Catalog::new(&[ENGINE_LOCALES, Hansa::LOCALES]).expect("the resources load"));
+
+/// A text in `lang` (seats as their tags); panics on a missing message or argument.
+pub fn render(lang: Lang, text: &Text) -> String {
+    CATALOG.try_render(lang, text, &[]).unwrap_or_else(|(s, e)| panic!("{text}: {s:?}: {e:?}"))
+}
+
+/// A text in English.
+pub fn en(text: &Text) -> String {
+    render(Lang::En, text)
+}
 
 /// A fresh game for `seats` players on the given side (`"45"` or `"3"`), seed 1.
 pub fn game(seats: usize, side: &str) -> Hansa {

@@ -1,0 +1,303 @@
+//! Texts in every language (issue #19): both `.ftl` files hold the same messages with the same
+//! arguments, and everything the game hands out along seeded bot games on every board renders in
+//! Polish and English without a missing message or argument; Polish move words parse to the same
+//! actions as the canonical notation; Polish plural forms of the counted nouns.
+
+mod support;
+
+use kontor_engine::{
+    ENGINE_LOCALES, Game, GameRng, Lang, Localized, NotationError, Options, Seat, Text, text,
+};
+use kontor_hansa::{Action, Hansa};
+use kontor_i18n::check::{differences, signatures};
+use support::*;
+
+const NAMES: [&str; 5] = ["Ala", "Bartek", "Celina", "Darek", "Ewa"];
+
+fn names() -> Vec<String> {
+    NAMES.iter().map(|n| (*n).to_string()).collect()
+}
+
+/// Renders `text` in both languages; panics with the problem on a missing message or argument.
+fn both(text: &Text, what: &str) {
+    for lang in Lang::ALL {
+        if let Err((s, errors)) = CATALOG.try_render(lang, text, &names()) {
+            panic!("{what} in {lang:?}: {text} → {s:?}: {errors:?}");
+        }
+    }
+}
+
+fn options(pairs: &[(&str, &str)]) -> Options {
+    pairs.iter().map(|(k, v)| ((*k).to_string(), (*v).to_string())).collect()
+}
+
+#[test]
+fn english_and_polish_hold_the_same_messages_with_the_same_arguments() {
+    assert_eq!(differences("hansa", &Hansa::LOCALES), Vec::<String>::new());
+    assert_eq!(differences("engine", &ENGINE_LOCALES), Vec::<String>::new());
+}
+
+#[test]
+fn every_rules_topic_has_a_text_and_a_topic_name_in_both_languages() {
+    for lang in Lang::ALL {
+        let sigs = signatures(Hansa::LOCALES.get(lang)).expect("the resources parse");
+        for topic in Hansa::RULES {
+            let id = format!("hansa-rules-{topic}");
+            assert!(sigs.contains_key(&id), "{lang:?}: no {id}");
+            assert!(sigs.contains_key(&format!("{id}.topic")), "{lang:?}: no {id}.topic");
+            both(&Text::msg(id), "rules topic");
+        }
+    }
+    both(&kontor_engine::title_text(Hansa::NAME), "title");
+}
+
+/// Plays a seeded game with the playout policy, rendering everything along the way.
+fn render_game(options: &Options, seats: usize, seed: u64) {
+    let mut g = Hansa::setup(options, seats, seed).expect("setup");
+    let mut rng = GameRng::from_seed(seed);
+    for e in g.opening_events() {
+        both(&e.text, "opening event");
+    }
+    let mut step = 0;
+    let mut events = 0;
+    while !g.is_over() {
+        assert!(step < 20_000, "{options:?}: the game does not end");
+        let seat = g.active_seats()[0];
+        both(&g.prompt(), "prompt");
+        let legal = g.legal_actions(seat);
+        for a in &legal {
+            both(&g.describe_action(a), "description");
+        }
+        both(&g.public_summary(), "public summary");
+        for s in Seat::all(seats) {
+            both(&g.private_summary(s), "private summary");
+        }
+        // A refused action and notation errors now and then.
+        if step % 37 == 0 {
+            for probe in [Action::End, Action::Done, Action::Back, Action::Move, Action::PerkUpgrade] {
+                if !legal.contains(&probe) {
+                    let err = g.clone().apply(seat, &probe).expect_err("unlisted actions are refused");
+                    both(&err.text(), "refusal");
+                }
+            }
+            let other = Seat((seat.0 + 1) % seats as u8);
+            if let Err(e) = g.clone().apply(other, &legal[0]) {
+                both(&e.text(), "not your turn");
+            }
+            for typed in
+                ["hello", "place r99.1 trader", "claim r1 office Nowhere", "displace r1.1", "token swap"]
+            {
+                if let Err(e) = g.parse_action(seat, typed) {
+                    both(&e.text(), "notation error");
+                }
+            }
+        }
+        let action = g.playout_action(seat, &mut rng).expect("an action");
+        for e in g.apply(seat, &action).expect("a legal action applies") {
+            both(&e.text, "event");
+            events += 1;
+        }
+        step += 1;
+    }
+    assert!(events > 100, "{options:?}: a whole game has more than {events} events");
+    let outcome = g.outcome().expect("an outcome");
+    for line in &outcome.breakdown {
+        both(&line.category, "score category");
+    }
+    for name in &outcome.tiebreak_names {
+        both(name, "tie-break");
+    }
+    both(&g.public_summary(), "final summary");
+    for s in Seat::all(seats) {
+        both(&g.private_summary(s), "final private summary");
+    }
+}
+
+/// Options, seats and seed of one table.
+type Table = (&'static [(&'static str, &'static str)], usize, u64);
+
+#[test]
+fn seeded_games_on_every_board_render_in_both_languages() {
+    let tables: [Table; 8] = [
+        (&[], 2, 1),
+        (&[("side", "3")], 3, 2),
+        (&[("side", "45"), ("tokens", "bigbox")], 4, 3),
+        (&[("missions", "on"), ("favour", "on")], 5, 4),
+        (&[("map", "east")], 3, 5),
+        (&[("map", "east"), ("tokens", "bigbox")], 5, 6),
+        (&[("map", "britannia")], 3, 7),
+        (&[("map", "britannia")], 4, 8),
+    ];
+    for (pairs, seats, seed) in tables {
+        render_game(&options(pairs), seats, seed);
+    }
+}
+
+#[test]
+fn lobby_notes_and_setup_errors_render_in_both_languages() {
+    for pairs in [&[][..], &[("map", "britannia")][..]] {
+        let note = Hansa::lobby_note(&options(pairs)).expect("a note");
+        both(&note, "lobby note");
+    }
+    assert!(Hansa::lobby_note(&options(&[("map", "east")])).is_none());
+    let refusals: [(&[(&str, &str)], usize); 8] = [
+        (&[("map", "britannia"), ("side", "3")], 4),
+        (&[("map", "britannia"), ("side", "45")], 3),
+        (&[("map", "britannia")], 2),
+        (&[("map", "east")], 2),
+        (&[("map", "east"), ("missions", "on")], 3),
+        (&[("map", "east"), ("side", "3")], 3),
+        (&[("tokens", "gold")], 3),
+        (&[("colour", "red")], 3),
+    ];
+    for (pairs, seats) in refusals {
+        let err = Hansa::setup(&options(pairs), seats, 1).expect_err("refused");
+        both(&err.text(), "setup error");
+    }
+    let err = Hansa::setup(&options(&[("map", "britannia"), ("side", "3")]), 4, 1).expect_err("refused");
+    assert_eq!(
+        render(Lang::Pl, &err.text()),
+        "Strona planszy Brytanii dla 3 graczy jest dla dokładnie 3 graczy, nie dla 4."
+    );
+    assert_eq!(render(Lang::En, &err.text()), "Britannia's 3-player side is for exactly 3 players, not 4.");
+}
+
+#[test]
+fn polish_move_words_parse_to_the_canonical_actions() {
+    let mut g = empty(3, "3");
+    let pairs = [
+        ("pozyskaj", "income"),
+        ("umieść r17.2 sprzedawca", "place r17.2 trader"),
+        ("umiesc r17.2 kupiec", "place r17.2 merchant"),
+        ("postaw r17 trader", "place r17 trader"),
+        ("POSTAW sprzedawca", "place trader"),
+        ("koniec", "end"),
+        ("zakończ", "end"),
+    ];
+    for (polish, canonical) in pairs {
+        let a = g.parse_action(Seat(0), polish);
+        let b = g.parse_action(Seat(0), canonical);
+        assert!(b.is_ok(), "{canonical}: {b:?}");
+        assert_eq!(a, b, "{polish} = {canonical}");
+    }
+    // Displacing, moving and establishing: set up a position where they are legal.
+    act(&mut g, 0, "place r17.2 trader");
+    act(&mut g, 0, "place r5.1 trader");
+    for (polish, canonical) in [
+        ("przemieść r17.1 kupiec", "displace r17.1 merchant"),
+        ("przemiesc r17.1 sprzedawca", "displace r17.1 trader"),
+        ("gotowe", "done"),
+    ] {
+        assert_eq!(g.parse_action(Seat(1), polish).ok(), g.parse_action(Seat(1), canonical).ok(), "{polish}");
+    }
+    assert!(g.parse_action(Seat(1), "przemieść r17.1 kupiec").is_ok());
+}
+
+/// The words-only stage of parsing, to compare notations without a position.
+struct Syntaxes;
+
+impl Syntaxes {
+    fn of(typed: &str) -> Result<kontor_hansa::Syntax, NotationError> {
+        kontor_hansa::Syntax::parse(typed)
+    }
+}
+
+#[test]
+fn every_polish_move_word_means_its_canonical_word() {
+    for (polish, canonical) in [
+        ("pozyskaj 2 1m", "income 2 1m"),
+        ("umieść r17.2 trader", "place r17.2 trader"),
+        ("przemieść r4.1 merchant pay 1t1m", "displace r4.1 merchant pay 1t1m"),
+        ("ruch r3.1 r5", "move r3.1 r5"),
+        ("rusz r3.1", "move r3.1"),
+        ("przesuń r3.1", "move r3.1"),
+        ("zamień r3.1 r5.2", "swap r3.1 r5.2"),
+        ("na r5", "to r5"),
+        ("ustanów r17 office Hamburg", "claim r17 office Hamburg"),
+        ("ustanow r17 upgrade keys", "claim r17 upgrade keys"),
+        ("usuń r4.1", "remove r4.1"),
+        ("żeton actions3", "token actions3"),
+        ("zeton upgrade bank", "token upgrade bank"),
+        ("premia r12", "bonus r12"),
+        ("neutralna Hamburg", "neutral Hamburg"),
+        ("przychylność cities swap upgrade", "favour cities swap upgrade"),
+        ("gotowe", "done"),
+        ("koniec", "end"),
+        ("zakończ", "end"),
+        ("wróć", "back"),
+    ] {
+        assert_eq!(Syntaxes::of(polish), Syntaxes::of(canonical), "{polish}");
+        assert!(Syntaxes::of(polish).is_ok(), "{polish}");
+    }
+}
+
+#[test]
+fn polish_plurals_of_the_counted_nouns() {
+    let pl = |t: Text| render(Lang::Pl, &t);
+    let counts = [1u8, 2, 5, 12, 22, 25];
+    let points: Vec<String> =
+        counts.iter().map(|&n| pl(text!("hansa-ev-printed-points", who = Seat(0), points = n))).collect();
+    let forms = [
+        "punkt renomy",
+        "punkty renomy",
+        "punktów renomy",
+        "punktów renomy",
+        "punkty renomy",
+        "punktów renomy",
+    ];
+    for ((line, n), form) in points.iter().zip(counts).zip(forms) {
+        assert_eq!(line, &format!("{{s0}} otrzymuje {n} {form} z symbolu monety."));
+    }
+    let traders: Vec<String> =
+        counts.iter().map(|&n| pl(text!("hansa-pieces", traders = n, merchants = 0))).collect();
+    assert_eq!(
+        traders,
+        [
+            "1 sprzedawcę",
+            "2 sprzedawców",
+            "5 sprzedawców",
+            "12 sprzedawców",
+            "22 sprzedawców",
+            "25 sprzedawców"
+        ]
+    );
+    let both_kinds = pl(text!("hansa-pieces", traders = 1u8, merchants = 2u8));
+    assert_eq!(both_kinds, "1 sprzedawcę i 2 kupców");
+    let cities: Vec<String> =
+        counts.iter().map(|&n| pl(text!("hansa-ev-city-full", city = "Hamburg", full = n))).collect();
+    let forms = [
+        "w pełni zajęte miasto",
+        "w pełni zajęte miasta",
+        "w pełni zajętych miast",
+        "w pełni zajętych miast",
+        "w pełni zajęte miasta",
+        "w pełni zajętych miast",
+    ];
+    for ((line, n), form) in cities.iter().zip(counts).zip(forms) {
+        assert_eq!(line, &format!("Miasto Hamburg jest w pełni zajęte ({n} {form})."));
+    }
+    let actions: Vec<String> =
+        counts.iter().map(|&n| pl(text!("hansa-ev-turn", who = Seat(1), actions = n))).collect();
+    assert_eq!(actions[0], "Tura: {s1} (1 akcja).");
+    assert_eq!(actions[1], "Tura: {s1} (2 akcje).");
+    assert_eq!(actions[2], "Tura: {s1} (5 akcji).");
+    assert_eq!(actions[4], "Tura: {s1} (22 akcje).");
+    let spaces: Vec<String> =
+        counts.iter().map(|&n| pl(text!("hansa-err-route-spaces", route = "r3", spaces = n))).collect();
+    assert_eq!(spaces[0], "szlak r3 ma 1 pole");
+    assert_eq!(spaces[1], "szlak r3 ma 2 pola");
+    assert_eq!(spaces[3], "szlak r3 ma 12 pól");
+    assert_eq!(spaces[4], "szlak r3 ma 22 pola");
+    let pieces: Vec<String> = counts.iter().map(|&n| pl(text!("hansa-hint-removing", left = n))).collect();
+    assert!(pieces[0].contains("1 handlarza przeciwników"), "{}", pieces[0]);
+    assert!(pieces[2].contains("5 handlarzy przeciwników"), "{}", pieces[2]);
+    // English: one / other.
+    assert_eq!(
+        render(Lang::En, &text!("hansa-ev-printed-points", who = Seat(0), points = 1u8)),
+        "{s0} scores 1 printed point."
+    );
+    assert_eq!(
+        render(Lang::En, &text!("hansa-pieces", traders = 2u8, merchants = 1u8)),
+        "2 traders and 1 merchant"
+    );
+}
