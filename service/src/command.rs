@@ -1,6 +1,6 @@
 //! What arrives from a chat: who, where, and what they typed or clicked.
 
-use kontor_storage::{ChatKey, GameId, UserKey};
+use kontor_storage::{ChatKey, GameId, Lang, UserKey};
 
 /// Typed text or a clicked choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +21,8 @@ pub struct Command {
     pub input: Input,
     /// The platform's id of this delivery; a repeated id is processed once.
     pub delivery_id: Option<String>,
+    /// The language the user's app reports, if the platform says and Kontor speaks it.
+    pub locale: Option<Lang>,
 }
 
 impl Command {
@@ -32,7 +34,15 @@ impl Command {
             user_name: user_name.into(),
             input: Input::Text(text.into()),
             delivery_id: None,
+            locale: None,
         }
+    }
+
+    /// The same command with the user's platform language (`pl`, `en-US`; others are ignored).
+    #[must_use]
+    pub fn with_locale(mut self, locale: Option<&str>) -> Self {
+        self.locale = locale.and_then(Lang::from_locale);
+        self
     }
 
     /// The same command with a platform delivery id.

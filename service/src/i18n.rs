@@ -11,16 +11,19 @@ use kontor_storage::{ChatKey, UserKey};
 
 pub use kontor_storage::Lang;
 
-/// The service's own texts.
-pub const SERVICE_LOCALES: Locales =
-    Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+/// The service's own texts: tables (opening, seating, settings, reminders) and play (moves,
+/// menus, announcements, information).
+pub const SERVICE_LOCALES: [Locales; 2] = [
+    Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") },
+    Locales { en: include_str!("../locales/en/play.ftl"), pl: include_str!("../locales/pl/play.ftl") },
+];
 
 /// The resources of every crate whose texts the service shows.
 #[must_use]
 pub fn all_resources() -> Vec<Locales> {
     let mut all = kontor_games::all_locales();
     all.push(kontor_render::RENDER_LOCALES);
-    all.push(SERVICE_LOCALES);
+    all.extend(SERVICE_LOCALES);
     all
 }
 
@@ -149,9 +152,38 @@ impl Service {
     /// The language of texts for `user` about `chat`: their own choice, else the chat's.
     #[must_use]
     pub fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
-        match self.store().profile(user).ok().and_then(|p| p.lang) {
-            Some(lang) => lang,
-            None => self.chat_lang(chat),
+        self.own_lang(user).unwrap_or_else(|| self.chat_lang(chat))
+    }
+
+    /// The user's language, chosen with `/lang` or else reported by their app; `None` when
+    /// neither is known.
+    pub(crate) fn own_lang(&self, user: &UserKey) -> Option<Lang> {
+        self.store().profile(user).ok().and_then(|p| p.lang.or(p.platform_lang))
+    }
+
+    /// Keeps the language the user's app reports with a command, for the texts sent to them
+    /// later (reminders, prompts after others' moves).
+    pub(crate) fn remember_locale(&self, cmd: &crate::command::Command) {
+        let Some(locale) = cmd.locale else { return };
+        let Ok(mut profile) = self.store().profile(&cmd.user) else { return };
+        if profile.platform_lang != Some(locale) {
+            profile.platform_lang = Some(locale);
+            if let Err(e) = self.store().set_profile(&cmd.user, &profile) {
+                tracing::warn!("could not keep the language of {}: {e}", cmd.user);
+            }
+        }
+    }
+
+    /// When a game is opened in a chat whose language nobody chose, the chat speaks the language
+    /// of the player who opens it.
+    pub(crate) fn adopt_opener_lang(&self, cmd: &crate::command::Command) {
+        let Some(lang) = self.own_lang(&cmd.user) else { return };
+        let settings = self.store().chat_settings(&cmd.chat).unwrap_or_default();
+        if !settings.chosen && settings.lang != lang {
+            let settings = kontor_storage::ChatSettings { lang, chosen: false };
+            if let Err(e) = self.store().set_chat_settings(&cmd.chat, &settings) {
+                tracing::warn!("could not set the language of {}: {e}", cmd.chat);
+            }
         }
     }
 }

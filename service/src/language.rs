@@ -30,7 +30,7 @@ impl Service {
             }
             ["chat", code] => {
                 let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
-                let settings = ChatSettings { lang };
+                let settings = ChatSettings { lang, chosen: true };
                 self.store().set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
                 let who = &cmd.user_name;
                 let text = tr!(

@@ -1,6 +1,6 @@
 //! The lobby: `/new`, `/join`, `/leave`, `/addbot`, `/start`, and `/abandon`.
 
-use kontor_engine::{BotLevel, SetupError};
+use kontor_engine::{BotLevel, Localized, SetupError, Text};
 use kontor_games::{AnyGame, GameKind, parse_options};
 use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, UserKey};
 
@@ -26,7 +26,7 @@ impl Service {
             )
             .into());
         };
-        let kind = GameKind::from_name(name).map_err(|e| cannot_open(l, &e))?;
+        let kind = GameKind::from_name(name).map_err(|e| cannot_open(l, &e.text()))?;
         let mut options = parse_options(words).map_err(|e| cannot_open(l, &e))?;
         let (min, max) = kind.seat_range();
         let players = match options.remove(PLAYERS) {
@@ -97,6 +97,7 @@ impl Service {
         // Numbered now, written with the lobby post when the command finishes.
         record.id = self.store().reserve_id().map_err(|e| storage_trouble(l, &e))?;
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
+        self.adopt_opener_lang(cmd);
         let c = self.chat_lang(&cmd.chat);
         let wanted = if min == max {
             tr!(c, "{min} players", "{min} graczy")
@@ -370,7 +371,7 @@ fn setup_refusal(l: Lang, e: &SetupError, seats: Seats) -> Refusal {
             };
             format!("{head} {fix}").into()
         }
-        _ => cannot_open(l, e),
+        _ => cannot_open(l, &e.text()),
     }
 }
 
@@ -442,6 +443,8 @@ pub(crate) fn no_seat(l: Lang) -> Refusal {
 }
 
 /// A refusal from the game crates (English), framed in Polish for Polish readers.
-pub(crate) fn cannot_open(l: Lang, e: &impl std::fmt::Display) -> Refusal {
+pub(crate) fn cannot_open(l: Lang, e: &Text) -> Refusal {
+    let e = crate::i18n::say(l, e, &[]);
+    let e = e.trim_end_matches('.');
     tr!(l, "{e}.", "Nie można otworzyć gry: {e}.").into()
 }

@@ -150,7 +150,10 @@ impl Service {
         }
         game.legal_actions(seat)
             .iter()
-            .map(|a| LegalMove { notation: game.format_action(a), description: crate::i18n::say(l, &game.describe_action(a), &[]) })
+            .map(|a| LegalMove {
+                notation: game.format_action(a),
+                description: crate::i18n::say(l, &game.describe_action(a), &[]),
+            })
             .collect()
     }
 

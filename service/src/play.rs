@@ -7,9 +7,9 @@ use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, say, tr};
-use kontor_engine::Localized;
 use crate::present::names_of;
 use crate::service::{Refusal, Reply, Service, storage_trouble};
+use kontor_engine::Localized;
 
 /// Most bot moves in a row before the service stops to let the table breathe.
 const BOT_MOVE_LIMIT: usize = 2_000;

@@ -123,8 +123,12 @@ impl Service {
     pub(crate) fn prompt(&self, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
         let l = self.user_lang(user, &record.chat);
         let menu = Menu::of(game, seat);
-        let (title, id, prompt, list) =
-            (say(l, &record.kind.title_text(), &[]), record.id, say(l, &game.prompt(), &record.names()), menu.overview(l, &[], LIST_BUDGET));
+        let (title, id, prompt, list) = (
+            say(l, &record.kind.title_text(), &[]),
+            record.id,
+            say(l, &game.prompt(), &record.names()),
+            menu.overview(l, &[], LIST_BUDGET),
+        );
         let text = tr!(
             l,
             "Your turn in {title} (game #{id}): {prompt}.\n{list}",

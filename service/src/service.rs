@@ -186,6 +186,7 @@ impl Service {
                     }
                 }
             }
+            self.remember_locale(&cmd);
             let l = self.user_lang(&cmd.user, &cmd.chat);
             let out = match self.dispatch(&cmd, l) {
                 Ok(out) => out,
@@ -214,6 +215,7 @@ impl Service {
         let lock = self.lock_for(&cmd.chat);
         let _one_writer = lock.lock().await;
         self.begin(&cmd.chat);
+        self.remember_locale(&cmd);
         let l = self.user_lang(&cmd.user, &cmd.chat);
         let out = match self.dispatch(&cmd, l) {
             Ok(out) => out,

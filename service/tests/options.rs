@@ -122,7 +122,11 @@ fn the_readme_lists_every_option_that_rules_lists() {
             .rules()
             .iter()
             .flat_map(|topic| {
-                let text = kontor_service::say(kontor_service::Lang::En, &Text::msg(kontor_games::topic_id(kind, topic)), &[]);
+                let text = kontor_service::say(
+                    kontor_service::Lang::En,
+                    &Text::msg(kontor_games::topic_id(kind, topic)),
+                    &[],
+                );
                 listed_options(&text)
             })
             .collect();

@@ -109,6 +109,7 @@ async fn a_stale_button_is_answered_not_applied() {
         user_name: first.clone(),
         input: Input::Choice { game, version: v, text: text.clone() },
         delivery_id: None,
+        locale: None,
     };
     let applied = svc.handle(click(version)).await;
     assert!(all_text(&applied).contains("achievement token"));

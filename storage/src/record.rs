@@ -172,6 +172,9 @@ pub use kontor_engine::Lang;
 pub struct ChatSettings {
     /// The language of the chat's public posts.
     pub lang: Lang,
+    /// Whether someone chose `lang` with `/lang chat`; until then a new game sets it from the
+    /// language of the player who opens it.
+    pub chosen: bool,
 }
 
 /// A user's own preferences (reminders, language), shared by all their games.
@@ -191,6 +194,10 @@ pub struct UserProfile {
     /// Absent in profiles stored before `/lang` existed.
     #[serde(default)]
     pub lang: Option<Lang>,
+    /// The language the user's chat app reports (Discord's locale, Telegram's `language_code`),
+    /// when Kontor speaks it; used until they choose with `/lang`.
+    #[serde(default)]
+    pub platform_lang: Option<Lang>,
 }
 
 impl UserProfile {

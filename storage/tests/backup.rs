@@ -20,7 +20,9 @@ fn populated(dir: &Path) -> Vec<kontor_storage::GameExport> {
     created(&store, "four", GameStatus::Lobby);
     let alice = UserKey::new("local", "alice");
     store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
-    store.set_chat_settings(&ChatKey::new("local", "three"), &ChatSettings { lang: Lang::Pl }).unwrap();
+    store
+        .set_chat_settings(&ChatKey::new("local", "three"), &ChatSettings { lang: Lang::Pl, chosen: true })
+        .unwrap();
     (1..=4).map(|id| store.export(id).unwrap()).collect()
 }
 

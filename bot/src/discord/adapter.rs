@@ -114,6 +114,7 @@ impl Adapter {
             ),
             input: Input::Text(line),
             delivery_id: Some(format!("discord:{}", interaction.id)),
+            locale: None,
         };
         let posts = self.service.handle_outbound(cmd).await;
         self.send_all(http, &posts, Some(&answer)).await
@@ -202,6 +203,7 @@ impl Adapter {
             user_name: display_name(&click.user, click.member.as_ref().and_then(|m| m.nick.clone())),
             input,
             delivery_id: Some(format!("discord:{}", click.id)),
+            locale: None,
         };
         let posts = self.service.handle_outbound(cmd).await;
         self.send_all(http, &posts, Some(&answer)).await
@@ -239,6 +241,7 @@ impl Adapter {
             user_name: display_name(&click.user, None),
             input: Input::Choice { game, version, text },
             delivery_id: None,
+            locale: None,
         };
         let answered = self.service.ask(cmd).await;
         let level = answered.iter().find_map(|d| match d {

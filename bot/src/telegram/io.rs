@@ -636,6 +636,7 @@ impl Adapter {
             user_name: from.name.clone(),
             input: Input::Choice { game: data.game, version: data.version, text },
             delivery_id: Some(update),
+            locale: None,
         };
         let out = self.call(cmd).await;
         if let Some(text) = refusal(&deliveries(&out), &from.key()) {
@@ -709,6 +710,7 @@ impl Adapter {
                 text: format!("/moves #{}", path_code(path)),
             },
             delivery_id: None,
+            locale: None,
         };
         let out = self.ask(cmd).await;
         let level = out.iter().find_map(|d| match d {

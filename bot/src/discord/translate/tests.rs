@@ -106,7 +106,11 @@ fn busy_positions() -> Vec<(String, Vec<LegalMove>)> {
                     .iter()
                     .map(|a| LegalMove {
                         notation: game.format_action(a),
-                        description: kontor_service::say(kontor_service::Lang::En, &game.describe_action(a), &[]),
+                        description: kontor_service::say(
+                            kontor_service::Lang::En,
+                            &game.describe_action(a),
+                            &[],
+                        ),
                     })
                     .collect();
                 out.push((format!("{} step {step}", kind.name()), moves));

@@ -1,0 +1,1 @@
+# Kontor service: moves, menus, announcements, information.

@@ -1,0 +1,1 @@
+# Usługa Kontora: ruchy, menu, ogłoszenia, informacje.
