@@ -59,6 +59,15 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
+/// A message of the service's resources in language `l`: `t!(l, "play-refused", reason = r)`.
+/// Arguments are named as in the `.ftl` files; numbers pick the plural form.
+macro_rules! t {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::say($lang, &kontor_engine::text!($id $(, $name = $value)*), &[])
+    };
+}
+pub(crate) use t;
+
 /// The Polish plural form for `n`: `one` for 1, `few` for 2–4, 22–24, 32–34 … (but not 12–14),
 /// `many` otherwise (0, 5–21, 25–31 …): 1 gra, 2 gry, 5 gier, 12 gier, 22 gry, 25 gier.
 #[must_use]
