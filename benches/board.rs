@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kontor_engine::Viewer;
+use kontor_engine::{Lang, Viewer};
 use kontor_games::GameKind;
 use kontor_tests::bench::mid_game;
 
@@ -17,10 +17,11 @@ fn boards(c: &mut Criterion) {
         let game = mid_game(kind, seats, 5, 60);
         let view = game.view(Viewer::Spectator);
         let names: Vec<String> = (1..=seats).map(|i| format!("Player {i}")).collect();
-        let png = kontor_render::render_board(&view, &names).expect("render");
+        let voice = kontor_i18n::Voice { catalog: kontor_service::catalog(), lang: Lang::En, names: &names };
+        let png = kontor_render::render_board(&view, &voice).expect("render");
         println!("{kind}: board PNG {} bytes", png.len());
         group.bench_function(format!("{kind}/{seats}p"), |b| {
-            b.iter(|| black_box(kontor_render::render_board(&view, &names).expect("render")))
+            b.iter(|| black_box(kontor_render::render_board(&view, &voice).expect("render")))
         });
     }
     group.finish();

@@ -107,9 +107,14 @@ pub fn run(
     let outcome = &played.outcome;
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir)?;
-        let board = kontor_render::render_board(&played.game.view(Viewer::Spectator), &names)?;
+        let voice = kontor_i18n::Voice {
+            catalog: kontor_service::catalog(),
+            lang: kontor_engine::Lang::En,
+            names: &names,
+        };
+        let board = kontor_render::render_board(&played.game.view(Viewer::Spectator), &voice)?;
         std::fs::write(dir.join(format!("selfplay-{kind}-{seed}-board.png")), board)?;
-        let chart = kontor_render::render_final_scores(outcome, &names)?;
+        let chart = kontor_render::render_final_scores(outcome, &voice)?;
         std::fs::write(dir.join(format!("selfplay-{kind}-{seed}-scores.png")), chart)?;
     }
     let summary = json!({

@@ -1,10 +1,12 @@
 //! Board render + PNG encode time for a mid-game 4-player Carthage board, plus hand and score chart.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use kontor_engine::Lang;
 use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, GameKind};
-use kontor_render::{render_board, render_final_scores, render_hand};
+use kontor_i18n::{Catalog, Voice};
+use kontor_render::{RENDER_LOCALES, render_board, render_final_scores, render_hand};
 
 /// A seeded 4-player game after `steps` moves, buying whenever it can so that the storehouses fill up.
 fn game(steps: usize) -> AnyGame {
@@ -29,14 +31,16 @@ fn names() -> Vec<String> {
 
 fn bench(c: &mut Criterion) {
     let names = names();
+    let catalog = Catalog::new(&[kontor_games::all_locales(), vec![RENDER_LOCALES]].concat()).unwrap();
+    let voice = Voice { catalog: &catalog, lang: Lang::En, names: &names };
     let mid = game(120);
     let board = mid.view(Viewer::Spectator);
-    c.bench_function("carthage board 4p render+encode", |b| b.iter(|| render_board(&board, &names).unwrap()));
+    c.bench_function("carthage board 4p render+encode", |b| b.iter(|| render_board(&board, &voice).unwrap()));
     let hand = mid.view(Viewer::Seat(Seat(0)));
-    c.bench_function("carthage hand render+encode", |b| b.iter(|| render_hand(&hand, &names).unwrap()));
+    c.bench_function("carthage hand render+encode", |b| b.iter(|| render_hand(&hand, &voice).unwrap()));
     let over = game(100_000);
     if let Some(outcome) = over.outcome() {
-        c.bench_function("final scores chart", |b| b.iter(|| render_final_scores(&outcome, &names).unwrap()));
+        c.bench_function("final scores chart", |b| b.iter(|| render_final_scores(&outcome, &voice).unwrap()));
     }
 }
 

@@ -3,7 +3,8 @@
 //! that wraps onto more rows rather than cutting a name. Plotters draws the grid and the bars; every
 //! text is drawn (and recorded) by the canvas.
 
-use kontor_engine::Outcome;
+use kontor_engine::{Outcome, text};
+use kontor_i18n::Voice;
 use plotters::coord::ranged1d::BoldPoints;
 use plotters::prelude::*;
 
@@ -11,7 +12,7 @@ use crate::canvas::{self, Canvas, draw_err};
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, Rendered, WIDTH, seat_name};
+use crate::{RenderError, Rendered, WIDTH, and_list, seat_name};
 
 /// The picture's height with a one-row legend; every further legend row adds `LEGEND_ROW`.
 const HEIGHT: u32 = 960;
@@ -29,17 +30,19 @@ const CATEGORY: [RGBColor; 6] = [
 ];
 
 /// PNG of the final scores.
-pub fn final_scores(outcome: &Outcome, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn final_scores(outcome: &Outcome, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     if outcome.ranking.is_empty() {
         return Err(RenderError::NoScores);
     }
-    let rows = legend_rows(outcome);
+    let rows = legend_rows(outcome, voice);
     let extra = (rows.len() as i32 - 1).max(0) * LEGEND_ROW;
     canvas::png(WIDTH, HEIGHT + extra as u32, |c| {
         c.clear(palette::PAGE)?;
-        let title_w = c.text("Final scores", 50, 70, 48, Weight::Bold, INK, Align::Left)?;
-        let winners: Vec<String> = outcome.winners().iter().map(|s| seat_name(names, s.index())).collect();
-        let line = format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" });
+        let title = voice.id("render-chart-title");
+        let title_w = c.text(&title, 50, 70, 48, Weight::Bold, INK, Align::Left)?;
+        let winners: Vec<String> = outcome.winners().iter().map(|s| seat_name(voice, s.index())).collect();
+        let count = winners.len();
+        let line = voice.say(&text!("render-chart-winners", who = and_list(voice, winners), count = count));
         c.text(
             &text::fit(&line, 30, Weight::Regular, WIDTH as i32 - 100 - title_w - 40),
             WIDTH as i32 - 50,
@@ -50,18 +53,18 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> Result<Rendered, Ren
             Align::Right,
         )?;
         legend(c, &rows)?;
-        bars(c, outcome, names, extra)
+        bars(c, outcome, voice, extra)
     })
 }
 
 /// The legend's entries (category index, name, width) in rows that fit across the picture.
-fn legend_rows(outcome: &Outcome) -> Vec<Vec<(usize, String, i32)>> {
+fn legend_rows(outcome: &Outcome, voice: &Voice<'_>) -> Vec<Vec<(usize, String, i32)>> {
     let max = WIDTH as i32 - 2 * 54;
     let mut rows: Vec<Vec<(usize, String, i32)>> = vec![Vec::new()];
     let mut x = 0;
     for (k, line) in outcome.breakdown.iter().enumerate() {
         // A name wider than a whole row (never seen) is the only one cut.
-        let label = text::fit(&line.category.to_string(), LEGEND_SIZE, Weight::Regular, max - 40);
+        let label = text::fit(&voice.say(&line.category), LEGEND_SIZE, Weight::Regular, max - 40);
         let w = 40 + text::width(&label, LEGEND_SIZE, Weight::Regular);
         if x > 0 && x + w > max {
             rows.push(Vec::new());
@@ -105,7 +108,7 @@ fn extent(outcome: &Outcome) -> (i64, i64) {
     (low, high)
 }
 
-fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String], extra: i32) -> Result<(), RenderError> {
+fn bars(c: &Canvas<'_>, outcome: &Outcome, voice: &Voice<'_>, extra: i32) -> Result<(), RenderError> {
     let area = c.area().margin(184 + extra, 30, 40, 50);
     let n = outcome.ranking.len();
     let (low, high) = extent(outcome);
@@ -133,7 +136,15 @@ fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String], extra: i32) -> Resu
         .map_err(draw_err)?;
     let (left, plot_top) = chart.backend_coord(&(SegmentValue::Exact(0), top));
     // The caption sits high enough above the plot for a value label on its top line.
-    c.text("points", left - 12, plot_top - 18, 24, Weight::Regular, MUTED, Align::Right)?;
+    c.text(
+        &voice.id("render-chart-points"),
+        left - 12,
+        plot_top - 18,
+        24,
+        Weight::Regular,
+        MUTED,
+        Align::Right,
+    )?;
     for v in chart.as_coord_spec().y_spec().key_points(BoldPoints(Y_LABELS)) {
         let (_, y) = chart.backend_coord(&(SegmentValue::Exact(0), v));
         c.text(&v.to_string(), left - 12, y + 9, 26, Weight::Regular, INK, Align::Right)?;
@@ -166,7 +177,11 @@ fn bars(c: &Canvas<'_>, outcome: &Outcome, names: &[String], extra: i32) -> Resu
     for (i, p) in ranking.iter().enumerate() {
         let (x, y) = chart.backend_coord(&(SegmentValue::CenterOf(i), low));
         let name = text::fit(
-            &format!("{}. {}", p.place, seat_name(names, p.seat.index())),
+            &voice.say(&text!(
+                "render-chart-place",
+                place = p.place,
+                name = seat_name(voice, p.seat.index())
+            )),
             28,
             Weight::Bold,
             slot_w - 16,

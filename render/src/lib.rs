@@ -28,9 +28,14 @@ mod place;
 mod text;
 mod thurn_taxis;
 
-use kontor_engine::Outcome;
+use kontor_engine::{Locales, Outcome, text};
 use kontor_games::AnyView;
+use kontor_i18n::Voice;
 use thiserror::Error;
+
+/// The Fluent resources of every text drawn on a picture (ids `render-…`).
+pub const RENDER_LOCALES: Locales =
+    Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
 
 /// The width of every picture, in pixels.
 pub const WIDTH: u32 = 1600;
@@ -55,20 +60,20 @@ pub enum RenderError {
     Encode(String),
 }
 
-/// PNG bytes of the public board of `view`; `names` are the display names per seat in seat order
-/// (missing names show as "Seat N").
-pub fn render_board(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    board_layout(view, names).map(|r| r.png)
+/// PNG bytes of the public board of `view`, every text in the voice's language; `voice.names` are
+/// the display names per seat in seat order (missing names show as "Seat N").
+pub fn render_board(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
+    board_layout(view, voice).map(|r| r.png)
 }
 
 /// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
-pub fn render_hand(view: &AnyView, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    hand_layout(view, names).map(|r| r.png)
+pub fn render_hand(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
+    hand_layout(view, voice).map(|r| r.png)
 }
 
 /// PNG bytes of a bar chart of the final score breakdown per player, best placed first.
-pub fn render_final_scores(outcome: &Outcome, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    final_scores_layout(outcome, names).map(|r| r.png)
+pub fn render_final_scores(outcome: &Outcome, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
+    final_scores_layout(outcome, voice).map(|r| r.png)
 }
 
 /// A picture's PNG bytes with the record of where it put its texts and labels, for tests.
@@ -81,40 +86,53 @@ pub struct Rendered {
 
 /// [`render_board`] with its layout.
 #[doc(hidden)]
-pub fn board_layout(view: &AnyView, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn board_layout(view: &AnyView, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     match view {
-        AnyView::Carthage(v) => carthage::board(v, names),
-        AnyView::ThurnTaxis(v) => thurn_taxis::board(v, names),
-        AnyView::Hansa(v) => hansa::board_picture(v, names),
-        AnyView::ElDorado(v) => el_dorado::board(v, names),
+        AnyView::Carthage(v) => carthage::board(v, voice),
+        AnyView::ThurnTaxis(v) => thurn_taxis::board(v, voice),
+        AnyView::Hansa(v) => hansa::board_picture(v, voice),
+        AnyView::ElDorado(v) => el_dorado::board(v, voice),
     }
 }
 
 /// [`render_hand`] with its layout.
 #[doc(hidden)]
-pub fn hand_layout(view: &AnyView, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn hand_layout(view: &AnyView, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     match view {
-        AnyView::Carthage(v) => carthage::hand(v, names),
-        AnyView::ThurnTaxis(v) => thurn_taxis::hand(v, names),
-        AnyView::Hansa(v) => hansa::hand_picture(v, names),
-        AnyView::ElDorado(v) => el_dorado::hand(v, names),
+        AnyView::Carthage(v) => carthage::hand(v, voice),
+        AnyView::ThurnTaxis(v) => thurn_taxis::hand(v, voice),
+        AnyView::Hansa(v) => hansa::hand_picture(v, voice),
+        AnyView::ElDorado(v) => el_dorado::hand(v, voice),
     }
 }
 
 /// [`render_final_scores`] with its layout.
 #[doc(hidden)]
-pub fn final_scores_layout(outcome: &Outcome, names: &[String]) -> Result<Rendered, RenderError> {
-    chart::final_scores(outcome, names)
+pub fn final_scores_layout(outcome: &Outcome, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
+    chart::final_scores(outcome, voice)
 }
 
-/// The display name of the 0-based seat `index`.
-pub(crate) fn seat_name(names: &[String], index: usize) -> String {
-    match names.get(index) {
+/// The display name of the 0-based seat `index` (from `voice.names`, or "Seat N" in the voice's
+/// language).
+pub(crate) fn seat_name(voice: &Voice<'_>, index: usize) -> String {
+    match voice.names.get(index) {
         Some(n) if !n.trim().is_empty() => n.trim().to_string(),
-        _ => format!("Seat {}", index + 1),
+        _ => voice.say(&text!("render-seat", n = index + 1)),
     }
 }
 
-/// The renderer's own texts.
-pub const RENDER_LOCALES: kontor_engine::Locales =
-    kontor_engine::Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+/// The printed title of a game in the voice's language.
+pub(crate) fn title(voice: &Voice<'_>, kind: kontor_games::GameKind) -> String {
+    voice.say(&kontor_engine::title_text(kind.name()))
+}
+
+/// "a", "a and b", "a, b and c" in the voice's language.
+pub(crate) fn and_list(voice: &Voice<'_>, items: Vec<String>) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => {
+            voice.say(&text!("render-and-list", first = rest.join(", "), last = last.as_str()))
+        }
+    }
+}

@@ -74,6 +74,17 @@ pub fn fit(text: &str, size: u32, weight: Weight, max: i32) -> String {
     String::new()
 }
 
+/// `text` at the largest size from `size` down to `min` at which it is at most `max` pixels wide,
+/// cut with an ellipsis at `min` if it is wider even there: the size and the text.
+#[must_use]
+pub fn shrink(text: &str, size: u32, min: u32, weight: Weight, max: i32) -> (u32, String) {
+    let mut s = size;
+    while s > min && width(text, s, weight) > max {
+        s -= 1;
+    }
+    (s, fit(text, s, weight, max))
+}
+
 /// The cap height of the font at `size`, for centring text vertically on a shape.
 #[must_use]
 pub fn cap_height(size: u32) -> i32 {

@@ -9,7 +9,7 @@ mod support;
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, AnyView, GameKind};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, names, play_bots};
+use support::{check_rendered, en, names, play_bots};
 
 /// The printed courses.
 const COURSES: [&str; 7] = [
@@ -35,12 +35,12 @@ fn setup(seats: usize, seed: u64, course: &str, caves: bool) -> AnyGame {
 fn check_game(tag: &str, game: &AnyGame, seats: usize) {
     let names = names(seats);
     let view = game.view(Viewer::Spectator);
-    let board = board_layout(&view, &names).unwrap();
+    let board = board_layout(&view, &en(&names)).unwrap();
     check_rendered(&format!("{tag}-board.png"), &board);
     let AnyView::ElDorado(v) = &view else { unreachable!("an El Dorado game") };
     let stacks = board.layout.obstacles.iter().filter(|o| o.name.starts_with("stack ")).count();
     assert_eq!(stacks, v.stacks.len(), "{tag}: every stack is drawn");
-    let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names).unwrap();
+    let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&names)).unwrap();
     check_rendered(&format!("{tag}-hand.png"), &hand);
 }
 
@@ -89,7 +89,7 @@ fn boards_and_hands_render() {
         let game = play_bots(setup(seats, seed, course, caves), seed ^ 0x5eed, steps);
         check_game(&format!("el-dorado-{course}-{seats}p-{steps}"), &game, seats);
         let names = names(seats);
-        assert_eq!(render_hand(&game.view(Viewer::Spectator), &names), Err(RenderError::NoHand));
+        assert_eq!(render_hand(&game.view(Viewer::Spectator), &en(&names)), Err(RenderError::NoHand));
     }
 }
 
@@ -99,7 +99,7 @@ fn final_score_charts_lay_out_cleanly() {
     for seats in 2..=4 {
         let game = play_bots(setup(seats, 40 + seats as u64, "first-game", false), 9, 100_000);
         let Some(outcome) = game.outcome() else { panic!("{seats}p: the bot game ends") };
-        let chart = final_scores_layout(&outcome, &names(seats)).unwrap();
+        let chart = final_scores_layout(&outcome, &en(&names(seats))).unwrap();
         check_rendered(&format!("el-dorado-{seats}p-chart.png"), &chart);
     }
 }

@@ -12,7 +12,7 @@ use kontor_games::hansa::{View, board};
 use kontor_games::{AnyGame, AnyView, GameKind};
 use kontor_render::layout::{Layout, Rect};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, names, play_bots};
+use support::{check_rendered, en, names, play_bots};
 
 /// The boards and sides, as options.
 const BOARDS: [(&str, Option<&str>); 5] = [
@@ -137,10 +137,10 @@ fn every_board_side_and_player_count_lays_out_cleanly() {
             for steps in [0, 25 * seats] {
                 let game = play_bots(start.clone(), 7 + seats as u64, steps);
                 let tag = format!("hansa-{map}{}-{seats}p-{steps}", side.unwrap_or(""));
-                let r = board_layout(&game.view(Viewer::Spectator), &names).unwrap();
+                let r = board_layout(&game.view(Viewer::Spectator), &en(&names)).unwrap();
                 check_rendered(&format!("{tag}-board.png"), &r);
                 check_labels(&tag, &hansa_view(&game), &r.layout);
-                let desk = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names).unwrap();
+                let desk = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&names)).unwrap();
                 check_rendered(&format!("{tag}-desk.png"), &desk);
             }
         }
@@ -160,12 +160,12 @@ fn boards_and_desks_render() {
         let game = game_after(seats, seed, steps);
         let names = names(seats);
         let tag = format!("hansa-{seats}p-{steps}");
-        let board = board_layout(&game.view(Viewer::Spectator), &names).unwrap();
+        let board = board_layout(&game.view(Viewer::Spectator), &en(&names)).unwrap();
         check_rendered(&format!("{tag}-board.png"), &board);
         check_labels(&tag, &hansa_view(&game), &board.layout);
-        let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names).unwrap();
+        let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&names)).unwrap();
         check_rendered(&format!("{tag}-desk.png"), &hand);
-        assert_eq!(render_hand(&game.view(Viewer::Spectator), &names), Err(RenderError::NoHand));
+        assert_eq!(render_hand(&game.view(Viewer::Spectator), &en(&names)), Err(RenderError::NoHand));
     }
 }
 
@@ -191,7 +191,7 @@ fn big_box_boards_render() {
         let game = play_bots(AnyGame::setup(GameKind::Hansa, &options, seats, 21).unwrap(), 21, steps);
         let names = names(seats);
         let tag = format!("hansa-{map}{}-{seats}p-{steps}", side.unwrap_or(""));
-        let board = board_layout(&game.view(Viewer::Spectator), &names).unwrap();
+        let board = board_layout(&game.view(Viewer::Spectator), &en(&names)).unwrap();
         let img = check_rendered(&format!("{tag}-board.png"), &board);
         check_labels(&tag, &hansa_view(&game), &board.layout);
         let has = |rgb: [u8; 3]| img.pixels().any(|p| p.0 == rgb);
@@ -203,7 +203,7 @@ fn big_box_boards_render() {
             assert!(has([0x8B, 0x5A, 0x2B]), "{tag}: Wales is marked");
             assert_eq!(has([0x1F, 0x4E, 0x9A]), side == Some("45"), "{tag}: Scotland on the 4–5 side only");
         }
-        let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names).unwrap();
+        let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&names)).unwrap();
         check_rendered(&format!("{tag}-desk.png"), &hand);
     }
 }
@@ -215,11 +215,12 @@ fn final_score_charts_lay_out_cleanly() {
         let game = game_after(seats, 11 + seats as u64, 100_000);
         let outcome = game.outcome().expect("the bot game ends");
         let names = names(seats);
-        let chart = final_scores_layout(&outcome, &names).unwrap();
+        let chart = final_scores_layout(&outcome, &en(&names)).unwrap();
         check_rendered(&format!("hansa-{seats}p-chart.png"), &chart);
         for line in &outcome.breakdown {
+            let category = en(&names).say(&line.category);
             assert!(
-                chart.layout.texts.iter().any(|t| t.text == line.category),
+                chart.layout.texts.iter().any(|t| t.text == category),
                 "{seats}p: {:?} whole",
                 line.category
             );

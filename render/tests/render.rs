@@ -11,7 +11,7 @@ use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, AnyView, GameKind};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, names};
+use support::{check_rendered, en, names};
 
 /// One step of a seeded game: the bot's move, except that a purchase is made whenever one is affordable
 /// and goods are protected when possible, so that goods, ships, raids and victory points appear.
@@ -56,10 +56,10 @@ fn boards_render_through_a_game_for_every_player_count() {
         let n = names(seats);
         for steps in [0, seats, 12, 40, 90] {
             let game = game_after(seats, 7 + seats as u64, steps);
-            let png = board_layout(&game.view(Viewer::Spectator), &n).unwrap();
+            let png = board_layout(&game.view(Viewer::Spectator), &en(&n)).unwrap();
             let height = check_rendered(&format!("board-{seats}p-{steps:03}.png"), &png).height();
             assert!(height > 900 && height < 2200, "height {height}");
-            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &n).unwrap();
+            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&n)).unwrap();
             check_rendered(&format!("hand-{seats}p-{steps:03}.png"), &hand);
         }
     }
@@ -71,8 +71,8 @@ fn seat_views_render_boards_and_hands() {
     let n = names(3);
     for seat in 0..3u8 {
         let view = game.view(Viewer::Seat(Seat(seat)));
-        check_rendered(&format!("board-seat{seat}.png"), &board_layout(&view, &n).unwrap());
-        check_rendered(&format!("hand-seat{seat}.png"), &hand_layout(&view, &n).unwrap());
+        check_rendered(&format!("board-seat{seat}.png"), &board_layout(&view, &en(&n)).unwrap());
+        check_rendered(&format!("hand-seat{seat}.png"), &hand_layout(&view, &en(&n)).unwrap());
     }
 }
 
@@ -88,8 +88,8 @@ fn every_phase_renders() {
         let phase = format!("{:?}", view.phase).split([' ', '{']).next().unwrap().to_string();
         if seen.insert(phase.clone()) {
             let any = AnyView::Carthage(view);
-            check_rendered(&format!("phase-{phase}.png"), &board_layout(&any, &n).unwrap());
-            check_rendered(&format!("phase-{phase}-hand.png"), &hand_layout(&any, &n).unwrap());
+            check_rendered(&format!("phase-{phase}.png"), &board_layout(&any, &en(&n)).unwrap());
+            check_rendered(&format!("phase-{phase}-hand.png"), &hand_layout(&any, &en(&n)).unwrap());
         }
         step(&mut game, &mut rng);
     }
@@ -101,24 +101,24 @@ fn finished_game_shows_ranking_and_chart() {
     for seats in 2..=4 {
         let game = finished(seats, 3 + seats as u64);
         let n = names(seats);
-        let png = board_layout(&game.view(Viewer::Spectator), &n).unwrap();
+        let png = board_layout(&game.view(Viewer::Spectator), &en(&n)).unwrap();
         check_rendered(&format!("board-{seats}p-over.png"), &png);
         let outcome = game.outcome().unwrap();
-        check_rendered(&format!("scores-{seats}p.png"), &final_scores_layout(&outcome, &n).unwrap());
+        check_rendered(&format!("scores-{seats}p.png"), &final_scores_layout(&outcome, &en(&n)).unwrap());
     }
 }
 
 #[test]
 fn hand_needs_a_seat_view() {
     let game = game_after(2, 5, 6);
-    let err = render_hand(&game.view(Viewer::Spectator), &names(2)).unwrap_err();
+    let err = render_hand(&game.view(Viewer::Spectator), &en(&names(2))).unwrap_err();
     assert_eq!(err, RenderError::NoHand);
 }
 
 #[test]
 fn missing_names_fall_back_to_seat_numbers() {
     let game = game_after(3, 8, 10);
-    let png = board_layout(&game.view(Viewer::Spectator), &[]).unwrap();
+    let png = board_layout(&game.view(Viewer::Spectator), &en(&[])).unwrap();
     check_rendered("board-no-names.png", &png);
 }
 
@@ -136,9 +136,9 @@ fn chart_stacks_several_categories_and_negative_points() {
         vec![vec![1], vec![2], vec![3]].into(),
         vec!["coins".into()],
     );
-    check_rendered("scores-stacked.png", &final_scores_layout(&outcome, &names(3)).unwrap());
+    check_rendered("scores-stacked.png", &final_scores_layout(&outcome, &en(&names(3))).unwrap());
     let empty = Outcome::ranked(Vec::new(), Vec::<Vec<i64>>::new().into(), Vec::new());
-    assert_eq!(final_scores_layout(&empty, &[]).unwrap_err(), RenderError::NoScores);
+    assert_eq!(final_scores_layout(&empty, &en(&[])).unwrap_err(), RenderError::NoScores);
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn reservations_show_on_market_and_farm() {
         };
         game.apply(seat, &action).unwrap();
     }
-    let png = board_layout(&game.view(Viewer::Spectator), &names(3)).unwrap();
+    let png = board_layout(&game.view(Viewer::Spectator), &en(&names(3))).unwrap();
     check_rendered("board-reservations.png", &png);
 }
 
@@ -189,7 +189,7 @@ fn chart_legend_wraps_long_categories_whole() {
             .map(|(k, c)| ScoreLine { category: (*c).into(), points: vec![k as i64 + 1, 2, 3, 4].into() })
             .collect();
         let outcome = Outcome::ranked(lines, vec![vec![1], vec![2], vec![3], vec![4]].into(), Vec::new());
-        let chart = final_scores_layout(&outcome, &names(4)).unwrap();
+        let chart = final_scores_layout(&outcome, &en(&names(4))).unwrap();
         check_rendered(&format!("scores-legend-{n}.png"), &chart);
         for c in &categories[..n] {
             assert!(chart.layout.texts.iter().any(|t| t.text == *c), "{c:?} is drawn whole");

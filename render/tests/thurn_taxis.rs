@@ -8,7 +8,7 @@ mod support;
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, GameKind};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, names, play_bots};
+use support::{check_rendered, en, names, play_bots};
 
 /// A seeded bot game after `steps` actions (or earlier, if it ends).
 fn game_after(seats: usize, seed: u64, steps: usize) -> AnyGame {
@@ -21,9 +21,9 @@ fn thurn_taxis_boards_render_through_a_game_for_every_player_count() {
     for seats in 2..=4 {
         for steps in [0, 40, 160, 400] {
             let game = game_after(seats, 3, steps);
-            let png = board_layout(&game.view(Viewer::Spectator), &names(seats)).unwrap();
+            let png = board_layout(&game.view(Viewer::Spectator), &en(&names(seats))).unwrap();
             check_rendered(&format!("thurn-taxis-{seats}p-{steps}.png"), &png);
-            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &names(seats)).unwrap();
+            let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &en(&names(seats))).unwrap();
             check_rendered(&format!("thurn-taxis-{seats}p-{steps}-hand.png"), &hand);
         }
     }
@@ -33,12 +33,12 @@ fn thurn_taxis_boards_render_through_a_game_for_every_player_count() {
 fn thurn_taxis_hands_render_for_seats_only() {
     let game = game_after(3, 5, 120);
     for seat in Seat::all(3) {
-        let png = hand_layout(&game.view(Viewer::Seat(seat)), &names(3)).unwrap();
+        let png = hand_layout(&game.view(Viewer::Seat(seat)), &en(&names(3))).unwrap();
         check_rendered(&format!("thurn-taxis-hand-{}.png", seat.index()), &png);
-        let board = board_layout(&game.view(Viewer::Seat(seat)), &names(3)).unwrap();
+        let board = board_layout(&game.view(Viewer::Seat(seat)), &en(&names(3))).unwrap();
         check_rendered(&format!("thurn-taxis-seat-board-{}.png", seat.index()), &board);
     }
-    assert_eq!(render_hand(&game.view(Viewer::Spectator), &names(3)), Err(RenderError::NoHand));
+    assert_eq!(render_hand(&game.view(Viewer::Spectator), &en(&names(3))), Err(RenderError::NoHand));
 }
 
 #[test]
@@ -46,9 +46,9 @@ fn thurn_taxis_finished_game_renders_with_chart() {
     for seats in 2..=4 {
         let game = game_after(seats, 9, 100_000);
         assert!(game.is_over());
-        let png = board_layout(&game.view(Viewer::Spectator), &names(seats)).unwrap();
+        let png = board_layout(&game.view(Viewer::Spectator), &en(&names(seats))).unwrap();
         check_rendered(&format!("thurn-taxis-over-{seats}p.png"), &png);
-        let chart = final_scores_layout(&game.outcome().unwrap(), &names(seats)).unwrap();
+        let chart = final_scores_layout(&game.outcome().unwrap(), &en(&names(seats))).unwrap();
         check_rendered(&format!("thurn-taxis-chart-{seats}p.png"), &chart);
     }
 }

@@ -63,7 +63,13 @@ impl Service {
         if !self.config().images {
             return None;
         }
-        let png = kontor_render::render_board(&game.view(Viewer::Spectator), &record.names())
+        let names = record.names();
+        let voice = kontor_i18n::Voice {
+            catalog: crate::i18n::catalog(),
+            lang: self.chat_lang(&record.chat),
+            names: &names,
+        };
+        let png = kontor_render::render_board(&game.view(Viewer::Spectator), &voice)
             .map_err(|e| tracing::warn!("board render failed: {e}"))
             .ok()?;
         Some(Image {
@@ -78,7 +84,11 @@ impl Service {
         if !self.config().images {
             return None;
         }
-        let png = kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &record.names())
+        let names = record.names();
+        let info = &record.seats[seat.index()];
+        let lang = self.user_lang(&info.user, &record.chat);
+        let voice = kontor_i18n::Voice { catalog: crate::i18n::catalog(), lang, names: &names };
+        let png = kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &voice)
             .map_err(|e| tracing::warn!("hand render failed: {e}"))
             .ok()?;
         Some(Image {
@@ -93,7 +103,13 @@ impl Service {
         if !self.config().images {
             return None;
         }
-        let png = kontor_render::render_final_scores(outcome, &record.names())
+        let names = record.names();
+        let voice = kontor_i18n::Voice {
+            catalog: crate::i18n::catalog(),
+            lang: self.chat_lang(&record.chat),
+            names: &names,
+        };
+        let png = kontor_render::render_final_scores(outcome, &voice)
             .map_err(|e| tracing::warn!("chart render failed: {e}"))
             .ok()?;
         Some(Image {

@@ -1,7 +1,8 @@
 //! The viewer's own hand, sent privately: big cards with value, colour, storage icons and the code to type.
 
-use kontor_engine::Viewer;
+use kontor_engine::{Viewer, text};
 use kontor_games::carthage::{PhaseView, View};
+use kontor_i18n::Voice;
 
 use super::pieces;
 use super::status::coins;
@@ -40,32 +41,32 @@ impl Grid {
 }
 
 /// PNG of the viewer's hand; an error for a spectator's view.
-pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;
     let grid = Grid::for_cards(cards.len());
     let body_h = INTRO_H + grid.rows(cards.len()) * grid.row_h() + 10;
     let height = HEADER_H + GAP + body_h + GAP;
-    let name = seat_name(names, me.index());
+    let name = seat_name(voice, me.index());
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        let vp = player.victory_points.map(|v| format!("victory points: {v}")).unwrap_or_default();
-        header(c, &format!("{name}'s hand"), &vp)?;
+        let vp = player
+            .victory_points
+            .map(|v| voice.say(&text!("render-carthage-victory-points", points = v)))
+            .unwrap_or_default();
+        header(c, &voice.say(&text!("render-hand-title", who = name.as_str())), &vp)?;
         let y = HEADER_H + GAP;
         let w = c.width() - 2 * MARGIN;
         panel(c, (MARGIN, y, w, body_h))?;
-        let summary = format!(
-            "{} card{} worth {} coins",
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" },
-            coins(cards)
-        );
+        let summary =
+            voice.say(&text!("render-carthage-hand-summary", cards = cards.len(), coins = coins(cards)));
         c.text(&summary, MARGIN + 28, y + 52, 34, Weight::Bold, INK, Align::Left)?;
-        c.text(&todo(view, me), MARGIN + 28, y + 88, 26, Weight::Regular, MUTED, Align::Left)?;
+        let todo = crate::text::fit(&todo(view, me, voice), 26, Weight::Regular, w - 56);
+        c.text(&todo, MARGIN + 28, y + 88, 26, Weight::Regular, MUTED, Align::Left)?;
         if cards.is_empty() {
             c.text(
-                "no cards in hand",
+                &voice.id("render-hand-empty"),
                 c.width() / 2,
                 y + INTRO_H + 120,
                 30,
@@ -79,7 +80,7 @@ pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
             let mut x = MARGIN + (w - row_w) / 2;
             let top = y + INTRO_H + row as i32 * grid.row_h();
             for card in chunk {
-                pieces::card(c, (x, top, grid.card_w, grid.card_h), *card)?;
+                pieces::card(c, (x, top, grid.card_w, grid.card_h), *card, voice)?;
                 let label_y = top + grid.card_h + 44;
                 c.text(&card.code(), x + grid.card_w / 2, label_y, 32, Weight::Bold, INK, Align::Center)?;
                 x += grid.card_w + grid.gap;
@@ -90,24 +91,20 @@ pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
 }
 
 /// What the hand is for right now, from the viewer's side.
-fn todo(view: &View, me: kontor_engine::Seat) -> String {
-    match &view.phase {
-        PhaseView::Paying { seat, cost, paid } if *seat == me => {
-            format!(
-                "you pay {cost} coins, {} paid so far: type pay <card>, e.g. pay {}",
-                coins(paid),
-                example(view, me)
-            )
-        }
-        PhaseView::Protecting { seat, .. } if *seat == me => {
-            "pirates! type protect <cards> to discard cards whose storage icons protect goods, or done".into()
-        }
-        PhaseView::Turn { seat } if *seat == me => {
-            "your turn: buy · take <card|m#> · reserve <card|m#|farm#>".into()
-        }
-        PhaseView::Over => "the game is over".into(),
-        _ => "cards are coins: 2 (two storage icons), 3 (one icon) or 5 (none)".into(),
-    }
+fn todo(view: &View, me: kontor_engine::Seat, voice: &Voice<'_>) -> String {
+    let t = match &view.phase {
+        PhaseView::Paying { seat, cost, paid } if *seat == me => text!(
+            "render-carthage-hand-paying",
+            cost = *cost,
+            paid = coins(paid),
+            example = example(view, me)
+        ),
+        PhaseView::Protecting { seat, .. } if *seat == me => text!("render-carthage-hand-protecting"),
+        PhaseView::Turn { seat } if *seat == me => text!("render-carthage-hand-turn"),
+        PhaseView::Over => text!("render-game-over-note"),
+        _ => text!("render-carthage-hand-coins"),
+    };
+    voice.say(&t)
 }
 
 fn example(view: &View, me: kontor_engine::Seat) -> String {

@@ -6,7 +6,10 @@ mod players;
 mod status;
 mod table;
 
+use kontor_engine::text;
+use kontor_games::GameKind;
 use kontor_games::carthage::View;
+use kontor_i18n::Voice;
 
 use crate::canvas::{self, Canvas};
 use crate::palette::{self, HEADER, ON_HEADER};
@@ -23,27 +26,33 @@ const GAP: i32 = 22;
 const HEADER_H: i32 = 84;
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let status_h = status::height(view);
     let players_h = players::height(view);
     let height =
         HEADER_H + GAP + status_h + GAP + table::TRACK_H + GAP + table::CARDS_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        header(c, "Traders of Carthage", &start_player_line(view, names))?;
+        header(c, &crate::title(voice, GameKind::Carthage), &start_player_line(view, voice))?;
         let mut y = HEADER_H + GAP;
-        status::draw(c, y, view, names)?;
+        status::draw(c, y, view, voice)?;
         y += status_h + GAP;
-        table::track(c, y, view)?;
+        table::track(c, y, view, voice)?;
         y += table::TRACK_H + GAP;
-        table::cards(c, y, view, names)?;
+        table::cards(c, y, view, voice)?;
         y += table::CARDS_H + GAP;
-        players::draw(c, y, view, names)
+        players::draw(c, y, view, voice)
     })
 }
 
-fn start_player_line(view: &View, names: &[String]) -> String {
-    format!("start player: {}", crate::seat_name(names, view.start_player.index()))
+fn start_player_line(view: &View, voice: &Voice<'_>) -> String {
+    let who = crate::seat_name(voice, view.start_player.index());
+    voice.say(&text!("render-carthage-start-player", who = who))
+}
+
+/// A goods colour's name in the voice's language.
+fn colour_name(voice: &Voice<'_>, colour: kontor_games::carthage::Colour) -> String {
+    voice.say(&text!("render-carthage-colour", colour = colour.name()))
 }
 
 /// The dark title bar across the top with a title on the left and a note on the right.

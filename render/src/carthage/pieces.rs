@@ -1,6 +1,7 @@
 //! Carthage pieces: goods cards at three sizes, amphora storage icons, ships and achievement tokens.
 
 use kontor_games::carthage::{Card, Colour};
+use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::RenderError;
@@ -12,7 +13,7 @@ use crate::text::{Align, Weight};
 pub type Rect = (i32, i32, i32, i32);
 
 /// A full card (Market, Farm, discard, hand): code, value on a coin, colour name, storage icons.
-pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card) -> Result<(), RenderError> {
+pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card, voice: &Voice<'_>) -> Result<(), RenderError> {
     let i = card.colour.index();
     let (fill, text) = (GOODS[i], GOODS_TEXT[i]);
     shadow(c, (x, y, w, h), w / 9)?;
@@ -34,15 +35,8 @@ pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card) -> Result<(), Render
     let value_size = (coin * 1.45).round() as u32;
     c.text_centered(&card.value.to_string(), (cx as i32, cy as i32), value_size, Weight::Bold, INK)?;
     let name_size = ((w as f32 * 0.16).round() as u32).max(22);
-    c.text(
-        card.colour.name(),
-        x + w / 2,
-        y + h * 3 / 4 + 6,
-        name_size,
-        Weight::Regular,
-        text,
-        Align::Center,
-    )?;
+    let name = crate::text::fit(&super::colour_name(voice, card.colour), name_size, Weight::Regular, w - 8);
+    c.text(&name, x + w / 2, y + h * 3 / 4 + 6, name_size, Weight::Regular, text, Align::Center)?;
     let icon_h = h as f32 * 0.13;
     let icons = card.storage_icons();
     let icon_w = icon_h * 0.7;
@@ -87,9 +81,10 @@ pub fn card_back(c: &Canvas<'_>, (x, y, w, h): Rect, count: usize) -> Result<(),
 }
 
 /// An empty card place.
-pub fn empty_slot(c: &Canvas<'_>, (x, y, w, h): Rect) -> Result<(), RenderError> {
+pub fn empty_slot(c: &Canvas<'_>, (x, y, w, h): Rect, voice: &Voice<'_>) -> Result<(), RenderError> {
     c.framed((x, y, w, h), w / 9, palette::PAGE, palette::RULE, 3)?;
-    c.text_centered("empty", (x + w / 2, y + h / 2), 22, Weight::Regular, palette::MUTED)?;
+    let empty = crate::text::fit(&voice.id("render-carthage-empty"), 22, Weight::Regular, w - 8);
+    c.text_centered(&empty, (x + w / 2, y + h / 2), 22, Weight::Regular, palette::MUTED)?;
     Ok(())
 }
 

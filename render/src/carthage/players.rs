@@ -1,8 +1,9 @@
 //! One panel per player: name and seat marker, hand size, reservation marker, victory points when known,
 //! storehouse goods grouped by colour, and achievement tokens per colour.
 
-use kontor_engine::Viewer;
+use kontor_engine::{Viewer, text};
 use kontor_games::carthage::{Card, Colour, PlayerView, Row, Slot, View, slot_label};
+use kontor_i18n::Voice;
 
 use super::pieces::{mini_card, token};
 use super::{MARGIN, panel};
@@ -25,9 +26,9 @@ pub fn height(view: &View) -> i32 {
 }
 
 /// Draws every player's panel from `y` down.
-pub fn draw(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<(), RenderError> {
+pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     for (k, player) in view.players.iter().enumerate() {
-        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, names)?;
+        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, voice)?;
     }
     Ok(())
 }
@@ -45,7 +46,7 @@ fn player_panel(
     y: i32,
     view: &View,
     player: &PlayerView,
-    names: &[String],
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
     let seat = player.seat;
@@ -58,48 +59,47 @@ fn player_panel(
     c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
     let x = MARGIN + 30;
     seat_index_marker(c, seat.index(), (x + 22) as f32, (y + 38) as f32, 22.0)?;
-    let mut name = seat_name(names, seat.index());
+    let mut name = seat_name(voice, seat.index());
     if view.viewer == Viewer::Seat(seat) {
-        name.push_str(" (you)");
+        name = voice.say(&text!("render-you", name = name));
     }
     let name = text::fit(&name, 34, Weight::Bold, INFO_W - 70);
     c.text(&name, x + 56, y + 50, 34, Weight::Bold, INK, Align::Left)?;
-    let mut lines = vec![format!("hand: {} card{}", player.hand_size, plural(player.hand_size))];
+    let mut lines = vec![voice.say(&text!("render-carthage-hand-size", cards = player.hand_size))];
     lines.push(match (player.marker_free, marker_place(view, player)) {
-        (true, _) => "marker: free".into(),
-        (false, Some(place)) => format!("marker: on {place}"),
-        (false, None) => "marker: in use".into(),
+        (true, _) => voice.id("render-carthage-marker-free"),
+        (false, Some(place)) => voice.say(&text!("render-carthage-marker-on", place = place)),
+        (false, None) => voice.id("render-carthage-marker-in-use"),
     });
     let mut flags = Vec::new();
     if let Some(vp) = player.victory_points {
-        flags.push(format!("VP: {vp}"));
+        flags.push(voice.say(&text!("render-carthage-vp", points = vp)));
     }
     if view.start_player == seat {
-        flags.push("start player".into());
+        flags.push(voice.id("render-carthage-start-player-flag"));
     }
     if !flags.is_empty() {
         lines.push(flags.join(" · "));
     }
+    let tag = voice.id("render-to-act");
+    let tw = text::width(&tag, 22, Weight::Bold);
     for (k, line) in lines.iter().enumerate() {
-        c.text(line, x + 4, y + 92 + k as i32 * 34, 26, Weight::Regular, INK, Align::Left)?;
+        // The last line shares its row with the "to act" tag.
+        let room = if active && k == 2 { INFO_W - tw - 70 } else { INFO_W - 44 };
+        let (size, line) = text::shrink(line, 26, 20, Weight::Regular, room);
+        c.text(&line, x + 4, y + 92 + k as i32 * 34, size, Weight::Regular, INK, Align::Left)?;
     }
     if active {
-        let tag = "to act";
-        let tw = text::width(tag, 22, Weight::Bold);
         c.rounded(MARGIN + INFO_W - tw - 34, y + 130, tw + 24, 36, 10, style.fill)?;
-        c.text(tag, MARGIN + INFO_W - 22 - tw / 2, y + 156, 22, Weight::Bold, style.text, Align::Center)?;
+        c.text(&tag, MARGIN + INFO_W - 22 - tw / 2, y + 156, 22, Weight::Bold, style.text, Align::Center)?;
     }
     let col_x = MARGIN + INFO_W;
     let col_w = (w - INFO_W - 16 - 3 * 12) / 4;
     for colour in Colour::ALL {
         let cx = col_x + colour.index() as i32 * (col_w + 12);
-        goods_column(c, (cx, y + 14, col_w, PANEL_H - 28), colour, player)?;
+        goods_column(c, (cx, y + 14, col_w, PANEL_H - 28), colour, player, voice)?;
     }
     Ok(())
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// One colour of a storehouse: its goods as small cards and its achievement tokens.
@@ -108,15 +108,18 @@ fn goods_column(
     (x, y, w, h): (i32, i32, i32, i32),
     colour: Colour,
     player: &PlayerView,
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let i = colour.index();
     c.framed((x, y, w, h), 12, GOODS_TINT[i], palette::lighten(GOODS_EDGE[i], 0.45), 2)?;
     token(c, (x + 24) as f32, (y + 26) as f32, 17.0, colour)?;
     let goods: Vec<Card> = player.storehouse.iter().copied().filter(|g| g.colour == colour).collect();
-    let title = match goods.len() {
-        0 => format!("{}: no goods", colour.name()),
-        n => format!("{}: {n} good{}", colour.name(), plural(n)),
-    };
+    let title = voice.say(&text!(
+        "render-carthage-goods",
+        colour = super::colour_name(voice, colour),
+        goods = goods.len()
+    ));
+    let title = text::fit(&title, 24, Weight::Bold, w - 56);
     c.text(&title, x + 50, y + 35, 24, Weight::Bold, INK, Align::Left)?;
     let inner = w - 20;
     let step = if goods.len() as i32 * (MINI_W + 6) - 6 <= inner || goods.len() < 2 {
@@ -130,9 +133,10 @@ fn goods_column(
     let tokens = player.tokens[i];
     let ty = y + h - 26;
     if tokens == 0 {
-        c.text("no tokens", x + 12, ty + 8, 22, Weight::Regular, MUTED, Align::Left)?;
+        let none = text::fit(&voice.id("render-carthage-no-tokens"), 22, Weight::Regular, w - 24);
+        c.text(&none, x + 12, ty + 8, 22, Weight::Regular, MUTED, Align::Left)?;
     } else {
-        let label = format!("token{} ×{tokens}", if tokens == 1 { "" } else { "s" });
+        let label = voice.say(&text!("render-carthage-tokens", tokens = tokens));
         let lw = c.text(&label, x + 12, ty + 8, 22, Weight::Regular, INK, Align::Left)?;
         let room = ((w - lw - 36) / 30).max(1);
         for k in 0..i32::from(tokens).min(room) {

@@ -1,7 +1,8 @@
 //! The middle of the board: the ship track from Alexandria to Carthage, the Market, the Farm and the piles.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, text};
 use kontor_games::carthage::{Colour, PhaseView, Row, SPACE_NAMES, Slot, View, slot_label};
+use kontor_i18n::Voice;
 
 use super::pieces::{self, Rect};
 use super::{MARGIN, panel};
@@ -20,44 +21,47 @@ const HEADING_SIZE: u32 = 30;
 const SPACE_GAP: i32 = 34;
 const CARD_H: i32 = 180;
 
-/// Subtitle, fill and edge of each track space.
-fn space_style(space: usize) -> (&'static str, plotters::style::RGBColor, plotters::style::RGBColor) {
+/// The track spaces as the keys of `render-carthage-space`, in the order of `SPACE_NAMES`.
+const SPACE_KEYS: [&str; 6] = ["alexandria", "open-sea", "cyrenaica", "pirates", "pirates", "carthage"];
+const _: () = assert!(SPACE_KEYS.len() == SPACE_NAMES.len());
+
+/// Subtitle message, fill and edge of each track space.
+fn space_style(space: usize) -> (Option<&'static str>, plotters::style::RGBColor, plotters::style::RGBColor) {
     match space {
-        0 => ("start", palette::SEA, palette::SEA_LINE),
-        2 => ("anchor: safe", palette::SAFE, palette::GOODS_EDGE[3]),
-        3 | 4 => ("raid!", palette::PIRATE, palette::PIRATE_LINE),
-        5 => ("payday: goods sold", palette::lighten(palette::ACCENT, 0.75), palette::ACCENT),
-        _ => ("", palette::SEA, palette::SEA_LINE),
+        0 => (Some("render-carthage-space-start"), palette::SEA, palette::SEA_LINE),
+        2 => (Some("render-carthage-space-anchor"), palette::SAFE, palette::GOODS_EDGE[3]),
+        3 | 4 => (Some("render-carthage-space-raid"), palette::PIRATE, palette::PIRATE_LINE),
+        5 => (Some("render-carthage-space-payday"), palette::lighten(palette::ACCENT, 0.75), palette::ACCENT),
+        _ => (None, palette::SEA, palette::SEA_LINE),
     }
 }
 
 /// The six spaces with the ships on them.
-pub fn track(c: &Canvas<'_>, y: i32, view: &View) -> Result<(), RenderError> {
+pub fn track(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
     panel(c, (MARGIN, y, w, TRACK_H))?;
-    c.text("Ships", MARGIN + 24, y + 42, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
-    c.text(
-        "a purchase sails the ship of each colour bought 1 space (2 for two or more cards); Carthage brings payday",
-        MARGIN + 130,
-        y + 41,
-        24,
-        Weight::Regular,
-        MUTED,
-        Align::Left,
-    )?;
+    let heading = voice.id("render-carthage-ships");
+    let hw = c.text(&heading, MARGIN + 24, y + 42, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
+    let note_x = (MARGIN + 130).max(MARGIN + 24 + hw + 24);
+    let note =
+        text::fit(&voice.id("render-carthage-ships-note"), 24, Weight::Regular, MARGIN + w - 20 - note_x);
+    c.text(&note, note_x, y + 41, 24, Weight::Regular, MUTED, Align::Left)?;
     let inner_x = MARGIN + 20;
     let inner_w = w - 40;
     let space_w = (inner_w - SPACE_GAP * 5) / 6;
     let top = y + 60;
     let h = TRACK_H - 78;
-    for (space, name) in SPACE_NAMES.iter().enumerate() {
+    for (space, key) in SPACE_KEYS.iter().enumerate() {
         let x = inner_x + space as i32 * (space_w + SPACE_GAP);
         let (sub, fill, edge) = space_style(space);
         c.framed((x, top, space_w, h), 14, fill, edge, 3)?;
-        c.text(name, x + space_w / 2, top + 34, 26, Weight::Bold, INK, Align::Center)?;
-        if !sub.is_empty() {
+        let name = voice.say(&text!("render-carthage-space", space = *key));
+        let name = text::fit(&name, 26, Weight::Bold, space_w - 12);
+        c.text(&name, x + space_w / 2, top + 34, 26, Weight::Bold, INK, Align::Center)?;
+        if let Some(sub) = sub {
+            let sub = text::fit(&voice.id(sub), 22, Weight::Regular, space_w - 12);
             c.text(
-                sub,
+                &sub,
                 x + space_w / 2,
                 top + 62,
                 22,
@@ -110,7 +114,7 @@ fn purchase_cost(view: &View) -> Option<(Seat, u32)> {
 }
 
 /// Market, Farm, discard pile and deck in one row, each card with the label players type.
-pub fn cards(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<(), RenderError> {
+pub fn cards(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
     panel(c, (MARGIN, y, w, CARDS_H))?;
     let market_n = view.market.len().max(kontor_games::carthage::MARKET_SIZE) as i32;
@@ -124,36 +128,54 @@ pub fn cards(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<()
     let heading_y = y + 42;
     let card_y = y + 62;
 
-    c.text("Market", x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
+    let market = voice.id("render-carthage-market");
+    let mw = c.text(&market, x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
     if let Some((seat, cost)) = purchase_cost(view) {
-        let note = format!("buy all: {cost} coins for {}", seat_name(names, seat.index()));
-        let note = text::fit(&note, 24, Weight::Regular, group(market_n) - 130);
+        let who = seat_name(voice, seat.index());
+        let note = voice.say(&text!("render-carthage-buy-all", cost = cost, who = who));
+        let note = text::fit(&note, 24, Weight::Regular, group(market_n) - mw - 24);
         c.text(&note, x + group(market_n), heading_y, 24, Weight::Regular, MUTED, Align::Right)?;
     }
-    row(c, (x, card_y), card_w, gap, Row::Market, &view.market, market_n, names)?;
+    row(c, (x, card_y), card_w, gap, Row::Market, &view.market, market_n, voice)?;
     x += group(market_n) + group_gap;
 
-    c.text("Farm", x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
-    c.text("reserve only", x + group(farm_n), heading_y, 24, Weight::Regular, MUTED, Align::Right)?;
-    row(c, (x, card_y), card_w, gap, Row::Farm, &view.farm, farm_n, names)?;
+    let farm = voice.id("render-carthage-farm");
+    let fw = c.text(&farm, x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
+    let note =
+        text::fit(&voice.id("render-carthage-reserve-only"), 24, Weight::Regular, group(farm_n) - fw - 16);
+    c.text(&note, x + group(farm_n), heading_y, 24, Weight::Regular, MUTED, Align::Right)?;
+    row(c, (x, card_y), card_w, gap, Row::Farm, &view.farm, farm_n, voice)?;
     x += group(farm_n) + group_gap;
 
-    c.text("Piles", x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
+    let piles = text::fit(&voice.id("render-carthage-piles"), HEADING_SIZE, Weight::Bold, group(2));
+    c.text(&piles, x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
     let rect = (x, card_y, card_w, CARD_H);
     match view.discard_top {
-        Some(card) => pieces::card(c, rect, card)?,
-        None => pieces::empty_slot(c, rect)?,
+        Some(card) => pieces::card(c, rect, card, voice)?,
+        None => pieces::empty_slot(c, rect, voice)?,
     }
-    label(c, x + card_w / 2, card_y, "discard", &format!("{} cards", view.discard_size))?;
+    let discard = voice.id("render-carthage-discard");
+    let count = voice.say(&text!("render-cards", cards = view.discard_size));
+    label(c, (x + card_w / 2, card_w + gap - 4), card_y, &discard, &count)?;
     x += card_w + gap;
     pieces::card_back(c, (x, card_y, card_w, CARD_H), view.deck_size)?;
-    label(c, x + card_w / 2, card_y, "deck", &format!("{} cards", view.deck_size))
+    let deck = voice.id("render-carthage-deck");
+    let count = voice.say(&text!("render-cards", cards = view.deck_size));
+    label(c, (x + card_w / 2, card_w + gap - 4), card_y, &deck, &count)
 }
 
-/// The big label under a card place and a small line under it.
-fn label(c: &Canvas<'_>, cx: i32, card_y: i32, big: &str, small: &str) -> Result<(), RenderError> {
-    c.text(big, cx, card_y + CARD_H + 38, 30, Weight::Bold, INK, Align::Center)?;
-    c.text(small, cx, card_y + CARD_H + 70, 22, Weight::Regular, MUTED, Align::Center)?;
+/// The big label under a card place and a small line under it, each at most `max` wide.
+fn label(
+    c: &Canvas<'_>,
+    (cx, max): (i32, i32),
+    card_y: i32,
+    big: &str,
+    small: &str,
+) -> Result<(), RenderError> {
+    let (size, big) = text::shrink(big, 30, 22, Weight::Bold, max);
+    c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center)?;
+    let small = text::fit(small, 22, Weight::Regular, max);
+    c.text(&small, cx, card_y + CARD_H + 70, 22, Weight::Regular, MUTED, Align::Center)?;
     Ok(())
 }
 
@@ -166,13 +188,13 @@ fn row(
     which: Row,
     slots: &[Slot],
     places: i32,
-    names: &[String],
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     for i in 0..places {
         let cx = x + i * (card_w + gap);
         let rect = (cx, y, card_w, CARD_H);
         let Some(slot) = slots.get(i as usize) else {
-            pieces::empty_slot(c, rect)?;
+            pieces::empty_slot(c, rect, voice)?;
             c.text(
                 &slot_label(which, i as usize),
                 cx + card_w / 2,
@@ -184,15 +206,15 @@ fn row(
             )?;
             continue;
         };
-        pieces::card(c, rect, slot.card)?;
+        pieces::card(c, rect, slot.card, voice)?;
         let small = match slot.reserved_by {
             Some(seat) => {
                 seat_index_marker(c, seat.index(), (cx + card_w - 8) as f32, (y + 6) as f32, 20.0)?;
-                text::fit(&seat_name(names, seat.index()), 22, Weight::Regular, card_w + gap - 4)
+                seat_name(voice, seat.index())
             }
             None => String::new(),
         };
-        label(c, cx + card_w / 2, y, &slot_label(which, i as usize), &small)?;
+        label(c, (cx + card_w / 2, card_w + gap - 4), y, &slot_label(which, i as usize), &small)?;
     }
     Ok(())
 }

@@ -5,8 +5,10 @@
 //! The market is a grid of nine stacks a row: the six slots first, then the stacks beside it, on as
 //! many rows as they need.
 
-use kontor_engine::Viewer;
-use kontor_games::el_dorado::{self as ed, Colour, Phase, Source, Terrain, View};
+use kontor_engine::{Viewer, text};
+use kontor_games::GameKind;
+use kontor_games::el_dorado::{self as ed, Colour, CourseSpec, Phase, Source, Symbol, Terrain, View};
+use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
@@ -65,14 +67,46 @@ fn card_colour(c: Colour) -> (RGBColor, RGBColor) {
 }
 
 /// "3 machete", "2 any", "action".
-fn card_power(k: u8) -> String {
+fn card_power(k: u8, voice: &Voice<'_>) -> String {
     let c = ed::kind(k);
-    match c.colour {
-        Colour::Green => format!("{} machete", c.power),
-        Colour::Blue => format!("{} paddle", c.power),
-        Colour::Yellow => format!("{} coin", c.power),
-        Colour::White => format!("{} any (M/P/C)", c.power),
-        Colour::Purple => "action".into(),
+    let kind = match c.colour {
+        Colour::Green => "machete",
+        Colour::Blue => "paddle",
+        Colour::Yellow => "coin",
+        Colour::White => "any",
+        Colour::Purple => "action",
+    };
+    voice.say(&text!("render-el-dorado-power", kind = kind, power = c.power))
+}
+
+/// A card's name in the voice's language.
+fn card_name(k: u8, voice: &Voice<'_>) -> String {
+    voice.say(&text!("render-el-dorado-card", code = ed::kind(k).code.as_str()))
+}
+
+/// A card's or cave token's name in the voice's language.
+fn source_name(s: Source, voice: &Voice<'_>) -> String {
+    match s {
+        Source::Card(k) => card_name(k, voice),
+        Source::Token(t) => voice.say(&text!("render-el-dorado-cave-token", code = ed::token(t).code)),
+    }
+}
+
+/// A symbol's name in the voice's language, in the form that follows a number.
+fn symbol_name(s: Symbol, n: u8, voice: &Voice<'_>) -> String {
+    voice.say(&text!("render-el-dorado-symbol", symbol = s.name(), n = n))
+}
+
+/// The course's name in the voice's language.
+fn course_name(view: &View, voice: &Voice<'_>) -> String {
+    match view.course.spec {
+        CourseSpec::Printed(i) => match ed::layouts().get(usize::from(i)) {
+            Some(l) => voice.say(&text!("render-el-dorado-course", code = l.code.as_str())),
+            None => view.course.name.clone(),
+        },
+        CourseSpec::Random(seed) | CourseSpec::Generated(seed) => {
+            voice.say(&text!("render-el-dorado-random-course", seed = format!("{seed:x}")))
+        }
     }
 }
 
@@ -136,15 +170,15 @@ fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
     Ok(())
 }
 
-fn phase_text(view: &View, names: &[String]) -> String {
+fn phase_text(view: &View, voice: &Voice<'_>) -> String {
     match view.phase {
-        Phase::Over => "game over".into(),
-        _ => format!("{} to play", seat_name(names, view.turn.index())),
+        Phase::Over => voice.id("render-game-over-note"),
+        _ => voice.say(&text!("render-el-dorado-to-play", who = seat_name(voice, view.turn.index()))),
     }
 }
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let map_top = HEADER_H + GAP;
     let layout = Layout::new(view, map_top);
     let market_top = map_top + layout.height + GAP;
@@ -154,11 +188,11 @@ pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let height = players_top + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        let note = format!("{} · {}", view.course.name, phase_text(view, names));
-        header(c, "The Quest for El Dorado", &note)?;
+        let note = format!("{} · {}", course_name(view, voice), phase_text(view, voice));
+        header(c, &crate::title(voice, GameKind::ElDorado), &note)?;
         draw_map(c, view, &layout)?;
-        draw_market(c, view, market_top)?;
-        draw_players(c, view, names, players_top)
+        draw_market(c, view, market_top, voice)?;
+        draw_players(c, view, voice, players_top)
     })
 }
 
@@ -312,7 +346,14 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
     Ok(())
 }
 
-fn draw_stack(c: &Canvas<'_>, x: i32, y: i32, kind: u8, left: u8, note: &str) -> Result<(), RenderError> {
+fn draw_stack(
+    c: &Canvas<'_>,
+    (x, y): (i32, i32),
+    kind: u8,
+    left: u8,
+    note: &str,
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
     let card = ed::kind(kind);
     let (fill, ink) = card_colour(card.colour);
     let (fill, ink) = if left == 0 { (palette::lighten(fill, 0.7), MUTED) } else { (fill, ink) };
@@ -322,14 +363,16 @@ fn draw_stack(c: &Canvas<'_>, x: i32, y: i32, kind: u8, left: u8, note: &str) ->
         Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32),
     );
     let inner = STACK_W - 16;
-    let name = text::fit(&card.name_en, 17, Weight::Bold, inner);
+    let name = text::fit(&card_name(kind, voice), 17, Weight::Bold, inner);
     c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left)?;
-    let power = text::fit(&card_power(kind), 16, Weight::Regular, inner);
+    let power = text::fit(&card_power(kind, voice), 16, Weight::Regular, inner);
     c.text(&power, x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
-    let single = if card.single_use { " ✗ single use" } else { "" };
-    let cost = text::fit(&format!("cost {}{single}", card.cost), 15, Weight::Regular, inner);
+    let single = if card.single_use { "yes" } else { "no" };
+    let cost = voice.say(&text!("render-el-dorado-cost", cost = card.cost, single = single));
+    let cost = text::fit(&cost, 15, Weight::Regular, inner);
     c.text(&cost, x + 8, y + 70, 15, Weight::Regular, ink, Align::Left)?;
-    c.text(&format!("×{left} {note}"), x + 8, y + 93, 16, Weight::Bold, ink, Align::Left)?;
+    let left = text::fit(&format!("×{left} {note}"), 16, Weight::Bold, inner);
+    c.text(&left, x + 8, y + 93, 16, Weight::Bold, ink, Align::Left)?;
     Ok(())
 }
 
@@ -355,16 +398,14 @@ fn market_height(view: &View) -> i32 {
     40 + rows.max(2) * (STACK_H + STACK_GAP_Y)
 }
 
-fn draw_market(c: &Canvas<'_>, view: &View, top: i32) -> Result<(), RenderError> {
+fn draw_market(c: &Canvas<'_>, view: &View, top: i32, voice: &Voice<'_>) -> Result<(), RenderError> {
     let free = view.free_slots;
     let title = if free > 0 {
-        format!(
-            "Market ({free} free slot{}: any stack below may be bought)",
-            if free == 1 { "" } else { "s" }
-        )
+        voice.say(&text!("render-el-dorado-market-free", free = free))
     } else {
-        "Market".to_string()
+        voice.id("render-el-dorado-market")
     };
+    let title = text::fit(&title, 24, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
     c.text(&title, MARGIN, top + 26, 24, Weight::Bold, INK, Align::Left)?;
     let gap = ((WIDTH as i32 - 2 * MARGIN) - MARKET_COLUMNS * STACK_W) / (MARKET_COLUMNS - 1);
     let (in_market, reserve, _) = market_cells(view);
@@ -375,24 +416,25 @@ fn draw_market(c: &Canvas<'_>, view: &View, top: i32) -> Result<(), RenderError>
     };
     for (i, s) in in_market.iter().enumerate() {
         let (x, y) = cell(i);
-        draw_stack(c, x, y, s.kind, s.left, "on market")?;
+        draw_stack(c, (x, y), s.kind, s.left, &voice.id("render-el-dorado-on-market"), voice)?;
     }
     for i in in_market.len()..MARKET_SLOTS {
         let (x, y) = cell(i);
         c.framed((x, y, STACK_W, STACK_H), 10, palette::PANEL, palette::RULE, 2)?;
         c.obstacle("free market slot", Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32));
-        c.text_centered("free slot", (x + STACK_W / 2, y + STACK_H / 2), 18, Weight::Regular, MUTED)?;
+        let free = text::fit(&voice.id("render-el-dorado-free-slot"), 18, Weight::Regular, STACK_W - 12);
+        c.text_centered(&free, (x + STACK_W / 2, y + STACK_H / 2), 18, Weight::Regular, MUTED)?;
     }
     let first = in_market.len().max(MARKET_SLOTS);
     for (i, s) in reserve.iter().enumerate() {
         let (x, y) = cell(first + i);
-        draw_stack(c, x, y, s.kind, s.left, "beside")?;
+        draw_stack(c, (x, y), s.kind, s.left, &voice.id("render-el-dorado-beside"), voice)?;
     }
     Ok(())
 }
 
-fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Result<(), RenderError> {
-    c.text("Expeditions", MARGIN, top + 28, 24, Weight::Bold, INK, Align::Left)?;
+fn draw_players(c: &Canvas<'_>, view: &View, voice: &Voice<'_>, top: i32) -> Result<(), RenderError> {
+    c.text(&voice.id("render-el-dorado-expeditions"), MARGIN, top + 28, 24, Weight::Bold, INK, Align::Left)?;
     for (i, p) in view.players.iter().enumerate() {
         let y = top + 40 + i as i32 * PLAYER_ROW;
         let w = WIDTH as i32 - 2 * MARGIN;
@@ -400,7 +442,7 @@ fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Resu
         let fill = if turn { palette::lighten(GOLD, 0.7) } else { palette::PANEL };
         c.framed((MARGIN, y, w, PLAYER_ROW - 8), 10, fill, palette::RULE, 2)?;
         seat_index_marker(c, p.seat.index(), (MARGIN + 30) as f32, (y + 28) as f32, 20.0)?;
-        let name = text::fit(&seat_name(names, p.seat.index()), 22, Weight::Bold, 260);
+        let name = text::fit(&seat_name(voice, p.seat.index()), 22, Weight::Bold, 260);
         c.text(&name, MARGIN + 62, y + 36, 22, Weight::Bold, INK, Align::Left)?;
         let two_pawns = p.pawns.len() > 1;
         let pawns: Vec<String> = p
@@ -410,27 +452,32 @@ fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Resu
             .map(|(k, &h)| {
                 let at =
                     if h == ed::GATE { "El Dorado".to_string() } else { view.course.hex(h).label.clone() };
-                if two_pawns { format!("pawn{} at {at}", k + 1) } else { format!("at {at}") }
+                let pawn = if two_pawns { format!("pawn{}", k + 1) } else { String::new() };
+                voice.say(&text!("render-el-dorado-pawn-at", pawn = pawn, at = at))
             })
             .collect();
-        let top_card = p.discard_top.map(|k| ed::kind(k).name_en.clone()).unwrap_or_else(|| "—".into());
-        let mut line = format!(
-            "{} · hand {} · draw {} · discard {} (top: {top_card})",
-            pawns.join(" · "),
-            p.hand_size,
-            p.draw_size,
-            p.discard_size
-        );
+        let top_card = p.discard_top.map(|k| card_name(k, voice)).unwrap_or_else(|| "—".into());
+        let mut line = voice.say(&text!(
+            "render-el-dorado-player-line",
+            pawns = pawns.join(" · "),
+            hand = p.hand_size,
+            draw = p.draw_size,
+            discard = p.discard_size,
+            top = top_card
+        ));
         if !p.blockades.is_empty() {
             let b: Vec<String> = p.blockades.iter().map(|n| format!("#{n}")).collect();
-            line += &format!(" · blockades {}", b.join(" "));
+            line += " · ";
+            line += &voice.say(&text!("render-el-dorado-blockades", blockades = b.join(" ")));
         }
         if !p.tokens.is_empty() {
             let t: Vec<String> = p.tokens.iter().map(|&t| ed::source_code(Source::Token(t))).collect();
-            line += &format!(" · tokens {}", t.join(" "));
+            line += " · ";
+            line += &voice.say(&text!("render-el-dorado-tokens", tokens = t.join(" ")));
         }
         if turn {
-            line += " · ◀ to play";
+            line += " · ◀ ";
+            line += &voice.id("render-el-dorado-turn-mark");
         }
         let line = text::fit(&line, 20, Weight::Regular, w - 340);
         c.text(&line, MARGIN + 330, y + 36, 20, Weight::Regular, INK, Align::Left)?;
@@ -439,7 +486,7 @@ fn draw_players(c: &Canvas<'_>, view: &View, names: &[String], top: i32) -> Resu
 }
 
 /// PNG of the viewer's own hand (and cards in play, tokens).
-pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;
@@ -451,32 +498,40 @@ pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     let height = HEADER_H + GAP + 50 + rows * (CH + GAPX) + 60 + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        let name = seat_name(names, me.index());
-        let note = format!("draw {} · discard {}", player.draw_size, player.discard_size);
-        header(c, &format!("{name}'s hand"), &note)?;
-        let mut intro = format!("{} card{}", cards.len(), if cards.len() == 1 { "" } else { "s" });
+        let name = seat_name(voice, me.index());
+        let note = voice.say(&text!(
+            "render-el-dorado-hand-note",
+            draw = player.draw_size,
+            discard = player.discard_size
+        ));
+        header(c, &voice.say(&text!("render-hand-title", who = name)), &note)?;
+        let mut intro = voice.say(&text!("render-cards", cards = cards.len()));
         if let Some(a) = view.active.filter(|_| view.turn == me) {
-            intro += &format!(
-                " · in play: {} with {} {} left",
-                ed::source_name(a.source),
-                a.left,
-                a.symbol.name()
-            );
+            intro += " · ";
+            intro += &voice.say(&text!(
+                "render-el-dorado-in-play",
+                source = source_name(a.source, voice),
+                left = a.left,
+                symbol = symbol_name(a.symbol, a.left, voice)
+            ));
         }
+        let intro = text::fit(&intro, 24, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
         c.text(&intro, MARGIN, HEADER_H + GAP + 30, 24, Weight::Bold, INK, Align::Left)?;
         let y0 = HEADER_H + GAP + 50;
         for (i, &k) in cards.iter().enumerate() {
             let x = MARGIN + (i % per_row) as i32 * (CW + GAPX);
             let y = y0 + (i / per_row) as i32 * (CH + GAPX);
-            draw_card(c, x, y, CW, CH, k)?;
+            draw_card(c, (x, y, CW, CH), k, voice)?;
         }
         let mut extra = Vec::new();
         if !player.tokens.is_empty() {
-            let t: Vec<String> = player.tokens.iter().map(|&t| ed::source_name(Source::Token(t))).collect();
-            extra.push(format!("Cave tokens: {}", t.join(", ")));
+            let t: Vec<String> =
+                player.tokens.iter().map(|&t| source_name(Source::Token(t), voice)).collect();
+            extra.push(voice.say(&text!("render-el-dorado-hand-tokens", tokens = t.join(", "))));
         }
         if !player.blockades.is_empty() {
-            extra.push(format!("Blockades: {:?}", player.blockades));
+            let b: Vec<String> = player.blockades.iter().map(|n| format!("#{n}")).collect();
+            extra.push(voice.say(&text!("render-el-dorado-hand-blockades", blockades = b.join(" "))));
         }
         let ty = y0 + rows * (CH + GAPX) + 30;
         let line = text::fit(&extra.join(" · "), 22, Weight::Regular, WIDTH as i32 - 2 * MARGIN);
@@ -485,22 +540,31 @@ pub fn hand(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
     })
 }
 
-fn draw_card(c: &Canvas<'_>, x: i32, y: i32, w: i32, h: i32, k: u8) -> Result<(), RenderError> {
+fn draw_card(
+    c: &Canvas<'_>,
+    (x, y, w, h): (i32, i32, i32, i32),
+    k: u8,
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
     let card = ed::kind(k);
     let (fill, ink) = card_colour(card.colour);
     c.framed((x, y, w, h), 14, fill, EDGE, 3)?;
-    let name = text::fit(&card.name_en, 22, Weight::Bold, w - 20);
+    let name = text::fit(&card_name(k, voice), 22, Weight::Bold, w - 20);
     c.text(&name, x + 12, y + 34, 22, Weight::Bold, ink, Align::Left)?;
     let big = match card.colour {
         Colour::Purple => "★".to_string(),
         _ => card.power.to_string(),
     };
     c.text_centered(&big, (x + w / 2, y + 105), 64, Weight::Bold, ink)?;
-    c.text_centered(&card_power(k), (x + w / 2, y + 160), 20, Weight::Regular, ink)?;
+    let power = text::fit(&card_power(k, voice), 20, Weight::Regular, w - 16);
+    c.text_centered(&power, (x + w / 2, y + 160), 20, Weight::Regular, ink)?;
     let value = ed::half(card.value_halves());
-    c.text(&format!("pays {value}"), x + 12, y + 200, 18, Weight::Regular, ink, Align::Left)?;
+    let pays =
+        text::fit(&voice.say(&text!("render-el-dorado-pays", value = value)), 18, Weight::Regular, w - 24);
+    c.text(&pays, x + 12, y + 200, 18, Weight::Regular, ink, Align::Left)?;
     if card.single_use {
-        c.text("✗ single use", x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
+        let single = text::fit(&voice.id("render-el-dorado-single-use"), 18, Weight::Bold, w - 24);
+        c.text(&single, x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
     }
     let code = text::fit(&card.code, 18, Weight::Bold, w - 24);
     c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left)?;

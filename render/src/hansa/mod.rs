@@ -12,11 +12,13 @@
 //! spaces, beside a space on either side, round it, further out with a leader line; a city's name
 //! below, above or beside its box. A route's label keeps nearer its own route than any other.
 
-use kontor_engine::{Seat, Viewer};
+use kontor_engine::{Seat, Viewer, text};
+use kontor_games::GameKind;
 use kontor_games::hansa::{
-    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Phase, Route, SCOTLAND, Token, View, WALES,
-    board, is_merchant, owner,
+    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token, View,
+    WALES, board, is_merchant, owner,
 };
+use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
@@ -70,18 +72,40 @@ fn road_colour(sea: bool, country: u8) -> RGBColor {
 }
 
 /// Ribbon text and colour for a city's countries other than England.
-fn country_ribbons(countries: u8) -> Vec<(&'static str, RGBColor)> {
+fn country_ribbons(countries: u8, voice: &Voice<'_>) -> Vec<(String, RGBColor)> {
+    let name = |i: usize| voice.say(&text!("render-hansa-country", country = COUNTRY_NAMES[i]));
     let mut out = Vec::new();
     if countries & WALES != 0 {
-        out.push((COUNTRY_NAMES[1], WALES_BROWN));
+        out.push((name(1), WALES_BROWN));
     }
     if countries & SCOTLAND != 0 {
-        out.push((COUNTRY_NAMES[2], SCOTLAND_BLUE));
+        out.push((name(2), SCOTLAND_BLUE));
     }
     if countries == ENGLAND {
-        out.push((COUNTRY_NAMES[0], ROAD));
+        out.push((name(0), ROAD));
     }
     out
+}
+
+/// An ability's printed name in the voice's language.
+fn ability_name(voice: &Voice<'_>, a: Ability) -> String {
+    voice.say(&text!("render-hansa-ability", ability = a.word()))
+}
+
+/// A privilege colour (level 1–4) in the voice's language.
+fn privilege_name(voice: &Voice<'_>, level: u8) -> String {
+    let colour = PRIVILEGES[usize::from(level.clamp(1, 4) - 1)];
+    voice.say(&text!("render-hansa-privilege", colour = colour))
+}
+
+/// A bonus token's name in the voice's language.
+fn token_name(voice: &Voice<'_>, t: Token) -> String {
+    voice.say(&text!("render-hansa-token", token = t.word()))
+}
+
+/// What a printed sea-route bonus does, in the voice's language.
+fn perk_text(voice: &Voice<'_>, perk: Perk) -> String {
+    voice.say(&text!("render-hansa-perk", perk = perk.short()))
 }
 
 fn seat_label(o: u8) -> String {
@@ -121,40 +145,44 @@ fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
     Ok(())
 }
 
-fn status_line(view: &View, names: &[String]) -> String {
+fn status_line(view: &View, voice: &Voice<'_>) -> String {
     let b = board(view.side);
-    let who = |s: Seat| seat_name(names, s.index());
+    let who = |s: Seat| seat_name(voice, s.index());
     let phase = match &view.phase {
-        Phase::Over => "game over".to_string(),
+        Phase::Over => text!("render-game-over-note"),
         Phase::Displaced { victim, .. } => {
             let decider = view.active.map(who).unwrap_or_default();
-            if *victim == 5 {
-                format!("{decider} places displaced neutral pieces")
-            } else {
-                format!("{decider} places displaced pieces")
+            let neutral = if *victim == 5 { "yes" } else { "no" };
+            text!("render-hansa-displaced", who = decider, neutral = neutral)
+        }
+        Phase::PlaceTokens => match view.placing {
+            Some(t) => {
+                text!("render-hansa-placing-token", who = who(view.current), token = token_name(voice, t))
             }
+            None => text!("render-hansa-placing-a-token", who = who(view.current)),
+        },
+        Phase::NeutralOffice { .. } => text!("render-hansa-neutral-office", who = who(view.current)),
+        Phase::Perk { perk, .. } => {
+            text!("render-hansa-perk-use", who = who(view.current), perk = perk_text(voice, *perk))
         }
-        Phase::PlaceTokens => format!(
-            "{} places a bonus token{}",
-            who(view.current),
-            view.placing.map(|t| format!(" ({})", t.name())).unwrap_or_default()
-        ),
-        Phase::NeutralOffice { .. } => format!("{} picks the neutral office", who(view.current)),
-        Phase::Perk { perk, .. } => format!("{} uses a sea-route bonus: {}", who(view.current), perk.text()),
         Phase::PerkMove { left, .. } => {
-            format!("{} moves up to {left} pieces (sea-route bonus)", who(view.current))
+            text!("render-hansa-perk-move", who = who(view.current), left = *left)
         }
-        _ => format!(
-            "{} to play, {} of {} actions left",
-            who(view.current),
-            view.actions_left,
-            view.actions_allowed
+        _ => text!(
+            "render-hansa-to-play",
+            who = who(view.current),
+            left = view.actions_left,
+            allowed = view.actions_allowed
         ),
     };
-    format!(
-        "turn {} · {phase} · full cities {}/{} · tokens in stack {}",
-        view.turn, view.full_cities, b.full_cities_to_end, view.stack_size
-    )
+    voice.say(&text!(
+        "render-hansa-status",
+        turn = view.turn,
+        phase = phase,
+        full = view.full_cities,
+        end = b.full_cities_to_end,
+        stack = view.stack_size
+    ))
 }
 
 /// Map geometry: data coordinates (0..1000 both ways) to pixels.
@@ -216,27 +244,28 @@ fn route_points(b: &Board, m: &Map, route: &Route) -> Vec<(f32, f32)> {
 }
 
 /// The tags over a city: green city, countries, permissions, East–West, ability scrolls.
-fn city_tags(b: &Board, city: &City) -> Vec<(String, RGBColor, RGBColor)> {
+fn city_tags(b: &Board, city: &City, voice: &Voice<'_>) -> Vec<(String, RGBColor, RGBColor)> {
     let mut tags: Vec<(String, RGBColor, RGBColor)> = Vec::new();
     if city.green {
-        tags.push(("green city".into(), GREEN_EDGE, WHITE));
+        tags.push((voice.id("render-hansa-green-city"), GREEN_EDGE, WHITE));
     }
     if b.has_countries() {
-        for (name, colour) in country_ribbons(city.countries) {
+        for (name, colour) in country_ribbons(city.countries, voice) {
             if colour != ROAD {
-                tags.push((name.into(), colour, WHITE));
+                tags.push((name, colour, WHITE));
             }
         }
         if city.permits != 0 {
-            let names: Vec<&str> = country_ribbons(city.permits).iter().map(|(n, _)| *n).collect();
-            tags.push((format!("permits {}", names.join("/")), INK, WHITE));
+            let names: Vec<String> =
+                country_ribbons(city.permits, voice).into_iter().map(|(n, _)| n).collect();
+            tags.push((voice.say(&text!("render-hansa-permits", countries = names.join("/"))), INK, WHITE));
         }
     }
     if city.east_west {
-        tags.push(("East–West".into(), RIBBON, WHITE));
+        tags.push((voice.id("render-hansa-east-west"), RIBBON, WHITE));
     }
     for a in &city.abilities {
-        tags.push((a.name().into(), SCROLL, INK));
+        tags.push((ability_name(voice, *a), SCROLL, INK));
     }
     tags
 }
@@ -261,7 +290,7 @@ enum Pending {
     Route { text: String },
 }
 
-fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
+fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(), RenderError> {
     let b = board(view.side);
     let land = Rect::new(m.x - 8.0, m.y - 8.0, m.w + 16.0, m.h + 16.0);
     c.rounded(land.x0 as i32, land.y0 as i32, land.width() as i32, land.height() as i32, 14, LAND)?;
@@ -329,7 +358,7 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map) -> Result<(), RenderError> {
             c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
         }
     }
-    place_labels(c, view, m, land, slot, &boxes)
+    place_labels(c, view, m, (land, slot), &boxes, voice)
 }
 
 /// Draws a city's box, office slots with their pieces, extra offices and special-points table, and
@@ -422,19 +451,23 @@ fn place_labels(
     c: &Canvas<'_>,
     view: &View,
     m: &Map,
-    land: Rect,
-    slot: f32,
+    (land, slot): (Rect, f32),
     boxes: &[CityBox],
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let b = board(view.side);
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
     for (ci, city) in b.cities.iter().enumerate() {
         let r = boxes[ci].rect;
-        let text = if boxes[ci].full { format!("{} (full)", city.name) } else { city.name.clone() };
+        let text = if boxes[ci].full {
+            voice.say(&text!("render-hansa-city-full", city = city.name.as_str()))
+        } else {
+            city.name.clone()
+        };
         let w = (text::width(&text, NAME_SIZE, Weight::Bold) + 8) as f32;
         let spots = place::around_box(r, w, NAME_H, 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));
-        let tags = city_tags(b, city);
+        let tags = city_tags(b, city, voice);
         if !tags.is_empty() {
             let w =
                 tags.iter().map(|(t, _, _)| text::width(t, TAG_SIZE, Weight::Bold) + 10).max().unwrap_or(0)
@@ -536,7 +569,7 @@ fn token(c: &Canvas<'_>, t: Token, x: f32, y: f32) -> Result<(), RenderError> {
 }
 
 /// One player's desk as a table row.
-fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) -> Result<(), RenderError> {
+fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, voice: &Voice<'_>, y: i32) -> Result<(), RenderError> {
     let p = &view.players[seat];
     let active = view.active == Some(p.seat);
     c.framed(
@@ -548,27 +581,34 @@ fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) 
     )?;
     let cy = y + (ROW_H - 6) / 2;
     piece(c, seat as u8, false, (MARGIN + 30) as f32, cy as f32, 15.0)?;
-    let name = text::fit(&seat_name(names, seat), 22, Weight::Bold, 230);
+    let points = voice.say(&text!("render-hansa-points-short", points = p.score));
+    let pw = text::width(&points, 26, Weight::Bold);
+    let name = text::fit(&seat_name(voice, seat), 22, Weight::Bold, (370 - 56 - pw - 10).min(230));
     c.text(&name, MARGIN + 56, cy + 8, 22, Weight::Bold, INK, Align::Left)?;
-    c.text(&format!("{} pts", p.score), MARGIN + 370, cy + 9, 26, Weight::Bold, INK, Align::Right)?;
+    c.text(&points, MARGIN + 370, cy + 9, 26, Weight::Bold, INK, Align::Right)?;
     let v = |a: Ability| p.values[a.index()];
     let bank = if v(Ability::Bank) == 99 { "C".to_string() } else { v(Ability::Bank).to_string() };
-    let priv_name = PRIVILEGES[usize::from(v(Ability::Privilegium).saturating_sub(1))];
+    let priv_name = privilege_name(voice, v(Ability::Privilegium));
     let cells = [
-        ("Keys", v(Ability::Keys).to_string()),
-        ("Actions", v(Ability::Actiones).to_string()),
-        ("Privilege", priv_name.to_string()),
-        ("Liber", v(Ability::LiberSophiae).to_string()),
-        ("Bank", bank),
-        ("Supply T/M", format!("{}/{}", p.personal[0], p.personal[1])),
-        ("General", format!("{}/{}", p.general[0], p.general[1])),
-        ("Tokens", format!("{} + {} used", p.tokens.len(), p.used.len())),
+        ("render-hansa-desk-keys", v(Ability::Keys).to_string()),
+        ("render-hansa-desk-actions", v(Ability::Actiones).to_string()),
+        ("render-hansa-desk-privilege", priv_name),
+        ("render-hansa-desk-liber", v(Ability::LiberSophiae).to_string()),
+        ("render-hansa-desk-bank", bank),
+        ("render-hansa-desk-supply", format!("{}/{}", p.personal[0], p.personal[1])),
+        ("render-hansa-desk-general", format!("{}/{}", p.general[0], p.general[1])),
+        (
+            "render-hansa-desk-tokens",
+            voice.say(&text!("render-hansa-desk-tokens-value", held = p.tokens.len(), used = p.used.len())),
+        ),
     ];
     let mut x = MARGIN + 392;
-    let widths = [70, 80, 96, 64, 64, 110, 90, 130];
+    let widths = [70, 80, 110, 64, 64, 110, 90, 150];
     for ((label, value), w) in cells.iter().zip(widths) {
-        c.text(label, x, cy - 6, 13, Weight::Regular, MUTED, Align::Left)?;
-        c.text(value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
+        let label = text::fit(&voice.id(label), 13, Weight::Regular, w - 6);
+        c.text(&label, x, cy - 6, 13, Weight::Regular, MUTED, Align::Left)?;
+        let value = text::fit(value, 20, Weight::Bold, w - 6);
+        c.text(&value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
         x += w;
     }
     let held: Vec<&str> =
@@ -581,35 +621,33 @@ fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, names: &[String], y: i32) 
 }
 
 /// The legend's lines: the base game's, then the Big Box boards' additions.
-fn legend_lines(view: &View) -> Vec<String> {
+fn legend_lines(view: &View, voice: &Voice<'_>) -> Vec<String> {
     let b = board(view.side);
-    let mut lines = vec![
-        "square = trader, disc = merchant · slot colours white/orange/pink/black = privilege · coin = printed \
-         points · tokens: +O extra office, SW swap, UP upgrade, +3/+4 actions, R3 remove 3, M3 move 3"
-            .to_string(),
-    ];
+    let mut lines = vec![voice.id("render-hansa-legend-base")];
     if b.routes.iter().any(|r| r.sea) {
-        lines.push(
-            "blue road = sea route, nM = ship space (merchants only) · printed bonuses: M2 move 2 pieces, \
-             PR upgrade Privilegium, GO office in a green city, P2 place 2 of the route, WS place 2 in Wales/Scotland"
-                .into(),
-        );
+        lines.push(voice.id("render-hansa-legend-sea"));
     }
     if b.cities.iter().any(|c| c.green) {
-        lines.push("green box = (yellow-)green city: offices only by the GO bonus or an extra office; one makes it full".into());
+        lines.push(voice.id("render-hansa-legend-green"));
     }
     if !view.favour_display.is_empty() || view.players.iter().any(|p| !p.favours.is_empty()) {
-        let open: Vec<String> =
-            view.favour_display.iter().map(|f| format!("{} ({})", f.short(), f.text())).collect();
-        let open = if open.is_empty() { "none".to_string() } else { open.join(", ") };
-        lines.push(format!("Emperor's favour tiles on display: {open}"));
+        let open: Vec<String> = view
+            .favour_display
+            .iter()
+            .map(|f| {
+                let what = voice.say(&text!("render-hansa-favour", favour = f.word()));
+                format!("{} ({what})", f.short())
+            })
+            .collect();
+        let line = if open.is_empty() {
+            text!("render-hansa-legend-favour-none")
+        } else {
+            text!("render-hansa-legend-favour", tiles = open.join(", "))
+        };
+        lines.push(voice.say(&line));
     }
     if b.has_countries() {
-        lines.push(
-            "brown = Wales, dark blue = Scotland: placing or displacing there needs the right-most office in a \
-             permission city (once per turn each)"
-                .into(),
-        );
+        lines.push(voice.id("render-hansa-legend-countries"));
     }
     lines
 }
@@ -618,8 +656,8 @@ const LEGEND_LINE: i32 = 22;
 const LEGEND_SIZE: u32 = 15;
 
 /// The legend's lines wrapped to the picture's width.
-fn legend_wrapped(view: &View) -> Vec<String> {
-    legend_lines(view)
+fn legend_wrapped(view: &View, voice: &Voice<'_>) -> Vec<String> {
+    legend_lines(view, voice)
         .iter()
         .flat_map(|line| text::wrap(line, LEGEND_SIZE, Weight::Regular, WIDTH as i32 - 2 * MARGIN))
         .collect()
@@ -641,24 +679,24 @@ fn legend(c: &Canvas<'_>, lines: &[String], y: i32) -> Result<(), RenderError> {
 }
 
 /// PNG of the public board.
-pub fn board_picture(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn board_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let b = board(view.side);
     let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
     let map_h = map_w / b.aspect;
     let players_h = view.players.len() as i32 * ROW_H;
-    let legend_text = legend_wrapped(view);
+    let legend_text = legend_wrapped(view, voice);
     let legend_h = legend_text.len() as i32 * LEGEND_LINE + 2;
     let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + legend_h + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        header(c, "Hansa Teutonica", &status_line(view, names))?;
+        header(c, &crate::title(voice, GameKind::Hansa), &status_line(view, voice))?;
         let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
-        draw_map(c, view, &m)?;
+        draw_map(c, view, &m, voice)?;
         let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
         legend(c, &legend_text, y)?;
         y += legend_h + GAP;
         for seat in 0..view.players.len() {
-            desk_row(c, view, seat, names, y)?;
+            desk_row(c, view, seat, voice, y)?;
             y += ROW_H;
         }
         Ok(())
@@ -666,7 +704,7 @@ pub fn board_picture(view: &View, names: &[String]) -> Result<Rendered, RenderEr
 }
 
 /// PNG of the viewer's desk (Hansa Teutonica has no secret hand).
-pub fn hand_picture(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn hand_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
     let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
     let mission = view.missions.get(seat.index()).copied().flatten();
@@ -674,12 +712,18 @@ pub fn hand_picture(view: &View, names: &[String]) -> Result<Rendered, RenderErr
     let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP + mission_h;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        header(c, "Your desk", &format!("{} · {} points", seat_name(names, seat.index()), p.score))?;
+        let note = voice.say(&text!(
+            "render-hansa-desk-note",
+            who = seat_name(voice, seat.index()),
+            points = p.score
+        ));
+        header(c, &voice.id("render-hansa-your-desk"), &note)?;
         let mut y = HEADER_H + GAP;
         for a in Ability::ALL {
             let level = usize::from(p.abilities[a.index()]);
             c.framed((MARGIN, y, WIDTH as i32 - 2 * MARGIN, 52), 10, PANEL, RULE, 2)?;
-            c.text(a.name(), MARGIN + 16, y + 34, 22, Weight::Bold, INK, Align::Left)?;
+            let name = text::fit(&ability_name(voice, a), 22, Weight::Bold, 240);
+            c.text(&name, MARGIN + 16, y + 34, 22, Weight::Bold, INK, Align::Left)?;
             for (i, &val) in a.values().iter().enumerate() {
                 let x = MARGIN + 260 + i as i32 * 110;
                 let reached = i <= level;
@@ -693,7 +737,7 @@ pub fn hand_picture(view: &View, names: &[String]) -> Result<Rendered, RenderErr
                 c.framed((x, y + 8, 96, 36), 8, fill, INK, 2)?;
                 let label = match a {
                     Ability::Bank if val == 99 => "C".to_string(),
-                    Ability::Privilegium => PRIVILEGES[usize::from(val - 1)].to_string(),
+                    Ability::Privilegium => text::fit(&privilege_name(voice, val), 19, Weight::Bold, 90),
                     _ => val.to_string(),
                 };
                 c.text_centered(&label, (x + 48, y + 26), 19, Weight::Bold, INK)?;
@@ -705,14 +749,11 @@ pub fn hand_picture(view: &View, names: &[String]) -> Result<Rendered, RenderErr
             y += 58;
         }
         y += GAP;
-        desk_row(c, view, seat.index(), names, y)?;
+        desk_row(c, view, seat.index(), voice, y)?;
         if let Some(cities) = mission {
             let b = board(view.side);
             let list: Vec<&str> = cities.iter().map(|&ci| b.cities[usize::from(ci)].name.as_str()).collect();
-            let line = format!(
-                "Secret mission: {} (1 point per city with your office, 5 more for controlling all three)",
-                list.join(", ")
-            );
+            let line = voice.say(&text!("render-hansa-mission", cities = list.join(", ")));
             let line = text::fit(&line, 20, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
             c.text(&line, MARGIN, y + ROW_H + 30, 20, Weight::Bold, INK, Align::Left)?;
         }

@@ -2,6 +2,7 @@
 //! discs with their 3-letter code, province names, and every player's houses as seat markers.
 
 use kontor_games::thurn_taxis::{City, Province, View, board};
+use kontor_i18n::Voice;
 
 use super::{darken, panel, province_colour, text_on};
 use crate::RenderError;
@@ -45,19 +46,20 @@ impl Frame {
     }
 }
 
-pub fn draw(c: &Canvas<'_>, area: (i32, i32, i32, i32), view: &View) -> Result<(), RenderError> {
+pub fn draw(
+    c: &Canvas<'_>,
+    area: (i32, i32, i32, i32),
+    view: &View,
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
     panel(c, area)?;
-    let (x, y, _, _) = area;
-    c.text("Map", x + 24, y + 42, 30, Weight::Bold, INK, Align::Left)?;
-    c.text(
-        "cities by code · coloured paths are current routes · markers are houses",
-        x + 100,
-        y + 41,
-        22,
-        Weight::Regular,
-        MUTED,
-        Align::Left,
-    )?;
+    let (x, y, w, _) = area;
+    let mw =
+        c.text(&voice.id("render-thurn-taxis-map"), x + 24, y + 42, 30, Weight::Bold, INK, Align::Left)?;
+    let note_x = (x + 100).max(x + 24 + mw + 20);
+    let note =
+        crate::text::fit(&voice.id("render-thurn-taxis-map-note"), 22, Weight::Regular, x + w - 20 - note_x);
+    c.text(&note, note_x, y + 41, 22, Weight::Regular, MUTED, Align::Left)?;
     let f = Frame::new(area);
     for &(a, b) in &board().connections {
         c.line(f.at(a), f.at(b), 4.0, palette::lighten(MUTED, 0.45))?;

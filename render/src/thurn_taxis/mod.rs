@@ -6,7 +6,10 @@ mod map;
 mod players;
 mod side;
 
-use kontor_games::thurn_taxis::{Province, Step, View};
+use kontor_engine::text;
+use kontor_games::GameKind;
+use kontor_games::thurn_taxis::{Province, Stack, StackKind, Step, View};
+use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
@@ -27,47 +30,65 @@ const MAP_W: i32 = 1080;
 const MAP_H: i32 = 780;
 
 /// PNG of the public board.
-pub fn board(view: &View, names: &[String]) -> Result<Rendered, RenderError> {
+pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let players_h = players::height(view);
     let height = HEADER_H + GAP + MAP_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        header(c, "Thurn und Taxis", &turn_line(view, names))?;
+        header(c, &crate::title(voice, GameKind::ThurnTaxis), &turn_line(view, voice))?;
         let y = HEADER_H + GAP;
-        map::draw(c, (MARGIN, y, MAP_W, MAP_H), view)?;
+        map::draw(c, (MARGIN, y, MAP_W, MAP_H), view, voice)?;
         let side_x = MARGIN + MAP_W + GAP;
-        side::draw(c, (side_x, y, c.width() - side_x - MARGIN, MAP_H), view)?;
-        players::draw(c, y + MAP_H + GAP, view, names)
+        side::draw(c, (side_x, y, c.width() - side_x - MARGIN, MAP_H), view, voice)?;
+        players::draw(c, y + MAP_H + GAP, view, voice)
     })
 }
 
 /// Whose turn it is and what they do, or the final result.
-fn turn_line(view: &View, names: &[String]) -> String {
+fn turn_line(view: &View, voice: &Voice<'_>) -> String {
     let Some(seat) = view.turn else {
         return match &view.outcome {
-            Some(o) => format!("game over · winner: {}", seat_name(names, o.ranking[0].seat.index())),
-            None => "game over".into(),
+            Some(o) => {
+                let who = seat_name(voice, o.ranking[0].seat.index());
+                voice.say(&text!("render-thurn-taxis-over-winner", who = who))
+            }
+            None => voice.id("render-game-over-note"),
         };
     };
-    let what = match view.step {
-        Some(Step::Start) => "to take a card (or call an official)",
-        Some(Step::Draw { left: 2 }) => "to take two cards",
-        Some(Step::Draw { .. }) => "to take a card",
-        Some(Step::Play { second: false }) => "to play a card",
-        Some(Step::Play { second: true }) => "to play a second card or close",
-        Some(Step::Close) => "to close the route or end the turn",
-        Some(Step::Housing { .. }) => "to place houses",
-        Some(Step::Discard) => "to keep 3 cards",
-        None => "",
+    let step = match view.step {
+        Some(Step::Start) => "start",
+        Some(Step::Draw { left: 2 }) => "draw-two",
+        Some(Step::Draw { .. }) => "draw",
+        Some(Step::Play { second: false }) => "play",
+        Some(Step::Play { second: true }) => "play-second",
+        Some(Step::Close) => "close",
+        Some(Step::Housing { .. }) => "housing",
+        Some(Step::Discard) => "discard",
+        None => "none",
     };
     let round = if view.game_end.is_some() {
-        " · final round"
+        "final"
     } else if view.first_round {
-        " · first round"
+        "first"
     } else {
-        ""
+        "other"
     };
-    format!("{} {what}{round}", seat_name(names, seat.index()))
+    voice.say(&text!(
+        "render-thurn-taxis-turn",
+        who = seat_name(voice, seat.index()),
+        step = step,
+        round = round
+    ))
+}
+
+/// A bonus stack's name in the voice's language (province names stay as printed).
+fn stack_label(voice: &Voice<'_>, stack: Stack, label: &str) -> String {
+    match stack.info().kind {
+        StackKind::RouteLength(n) => voice.say(&text!("render-thurn-taxis-stack-route", length = n)),
+        StackKind::AllProvinces => voice.id("render-thurn-taxis-stack-all-provinces"),
+        StackKind::GameEnd => voice.id("render-thurn-taxis-stack-game-end"),
+        StackKind::Cities(_) => label.to_string(),
+    }
 }
 
 /// The dark title bar across the top with a title on the left and a note on the right.

@@ -1,8 +1,9 @@
 //! One panel per player: seat marker and name, hand size, houses left, best carriage, tiles, score,
 //! the current route as a row of city codes, and the bonus tiles taken.
 
-use kontor_engine::Viewer;
+use kontor_engine::{Viewer, text};
 use kontor_games::thurn_taxis::{PlayerView, Stack, View};
+use kontor_i18n::Voice;
 
 use super::{MARGIN, panel, province_colour, text_on};
 use crate::canvas::Canvas;
@@ -22,9 +23,9 @@ pub fn height(view: &View) -> i32 {
 }
 
 /// Draws every player's panel from `y` down.
-pub fn draw(c: &Canvas<'_>, y: i32, view: &View, names: &[String]) -> Result<(), RenderError> {
+pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     for (k, player) in view.players.iter().enumerate() {
-        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, names)?;
+        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, voice)?;
     }
     Ok(())
 }
@@ -34,7 +35,7 @@ fn player_panel(
     y: i32,
     view: &View,
     p: &PlayerView,
-    names: &[String],
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
     let style = palette::seat(p.seat.index());
@@ -46,19 +47,19 @@ fn player_panel(
     c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
     let x = MARGIN + 30;
     seat_index_marker(c, p.seat.index(), (x + 22) as f32, (y + 36) as f32, 22.0)?;
-    let mut name = seat_name(names, p.seat.index());
+    let mut name = seat_name(voice, p.seat.index());
     if view.viewer == Viewer::Seat(p.seat) {
-        name.push_str(" (you)");
+        name = voice.say(&text!("render-you", name = name));
     }
     let mut flags = Vec::new();
     if view.start_player == p.seat {
-        flags.push("start player");
+        flags.push(voice.id("render-thurn-taxis-first-player"));
     }
     if view.game_end == Some(p.seat) {
-        flags.push("game-end tile");
+        flags.push(voice.id("render-thurn-taxis-game-end-tile"));
     }
     if active {
-        flags.push("to act");
+        flags.push(voice.id("render-to-act"));
     }
     let name = text::fit(&name, 30, Weight::Bold, INFO_W - 80);
     let nw = c.text(&name, x + 56, y + 47, 30, Weight::Bold, INK, Align::Left)?;
@@ -66,25 +67,28 @@ fn player_panel(
         let note = text::fit(&flags.join(" · "), 22, Weight::Regular, INFO_W - nw - 90);
         c.text(&note, x + 70 + nw, y + 46, 22, Weight::Regular, MUTED, Align::Left)?;
     }
-    let carriage = if p.carriage == 0 { "none".to_string() } else { p.carriage.to_string() };
-    let stats = format!(
-        "hand {} · houses left {} · carriage {carriage} · score {}",
-        p.hand_size, p.houses_left, p.score
-    );
+    let stats = voice.say(&text!(
+        "render-thurn-taxis-stats",
+        hand = p.hand_size,
+        houses = p.houses_left,
+        carriage = p.carriage,
+        score = p.score
+    ));
+    let stats = text::fit(&stats, 26, Weight::Regular, INFO_W - 10);
     c.text(&stats, x, y + 90, 26, Weight::Regular, INK, Align::Left)?;
-    let tiles = tile_list(p);
+    let tiles = tile_list(p, voice);
     let tiles = text::fit(&tiles, 20, Weight::Regular, INFO_W - 10);
     c.text(&tiles, x, y + 126, 20, Weight::Regular, MUTED, Align::Left)?;
-    route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANEL_H - 36), p)
+    route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANEL_H - 36), p, voice)
 }
 
 /// The bonus tiles taken, `route 5: 2 · Baiern: 5`.
-fn tile_list(p: &PlayerView) -> String {
+fn tile_list(p: &PlayerView, voice: &Voice<'_>) -> String {
     let parts: Vec<String> = Stack::all()
         .filter(|s| p.tiles[s.index()] > 0)
         .map(|s| {
             let n = p.tiles[s.index()];
-            let label = &s.info().label;
+            let label = super::stack_label(voice, s, &s.info().label);
             if n > 1 {
                 format!("{label} ×{n}: {}", p.tile_points[s.index()])
             } else {
@@ -92,14 +96,32 @@ fn tile_list(p: &PlayerView) -> String {
             }
         })
         .collect();
-    if parts.is_empty() { "tiles: none".into() } else { format!("tiles: {}", parts.join(" · ")) }
+    if parts.is_empty() {
+        voice.id("render-thurn-taxis-no-tiles")
+    } else {
+        voice.say(&text!("render-thurn-taxis-tiles", tiles = parts.join(" · ")))
+    }
 }
 
 /// The current route as province-coloured chips in order, left end first.
-fn route(c: &Canvas<'_>, (x, y, w, h): (i32, i32, i32, i32), p: &PlayerView) -> Result<(), RenderError> {
-    c.text("route", x, y + 26, 22, Weight::Bold, MUTED, Align::Left)?;
+fn route(
+    c: &Canvas<'_>,
+    (x, y, w, h): (i32, i32, i32, i32),
+    p: &PlayerView,
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
+    let rw = c.text(
+        &voice.id("render-thurn-taxis-route-heading"),
+        x,
+        y + 26,
+        22,
+        Weight::Bold,
+        MUTED,
+        Align::Left,
+    )?;
     if p.route.is_empty() {
-        return c.text("no route", x, y + 76, 24, Weight::Regular, MUTED, Align::Left).map(|_| ());
+        let none = voice.id("render-thurn-taxis-no-route");
+        return c.text(&none, x, y + 76, 24, Weight::Regular, MUTED, Align::Left).map(|_| ());
     }
     let n = p.route.len() as i32;
     let gap = 10;
@@ -117,7 +139,7 @@ fn route(c: &Canvas<'_>, (x, y, w, h): (i32, i32, i32, i32), p: &PlayerView) -> 
             text_on(fill),
         )?;
     }
-    let len = format!("{} card{}", n, if n == 1 { "" } else { "s" });
-    c.text(&len, x + 80, y + 26, 22, Weight::Regular, MUTED, Align::Left)?;
+    let len = voice.say(&text!("render-cards", cards = n));
+    c.text(&len, x + (rw + 16).max(80), y + 26, 22, Weight::Regular, MUTED, Align::Left)?;
     Ok(())
 }

@@ -1,7 +1,9 @@
 //! The right column: the six face-up cards with their slot numbers, the bonus tile stacks with the
 //! value on top, the carriages left, and the piles.
 
+use kontor_engine::text;
 use kontor_games::thurn_taxis::View;
+use kontor_i18n::Voice;
 
 use super::{city_card, panel};
 use crate::RenderError;
@@ -9,13 +11,21 @@ use crate::canvas::Canvas;
 use crate::palette::{self, INK, MUTED, WHITE};
 use crate::text::{self, Align, Weight};
 
-pub fn draw(c: &Canvas<'_>, area: (i32, i32, i32, i32), view: &View) -> Result<(), RenderError> {
+pub fn draw(
+    c: &Canvas<'_>,
+    area: (i32, i32, i32, i32),
+    view: &View,
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
     panel(c, area)?;
     let (x, y, w, _) = area;
     let inner = x + 20;
     let inner_w = w - 40;
-    c.text("Face-up cards", inner, y + 42, 28, Weight::Bold, INK, Align::Left)?;
-    c.text("draw 1–6", x + w - 20, y + 41, 22, Weight::Regular, MUTED, Align::Right)?;
+    let draw_note = voice.id("render-thurn-taxis-draw-note");
+    let dw = text::width(&draw_note, 22, Weight::Regular);
+    let heading = text::fit(&voice.id("render-thurn-taxis-face-up"), 28, Weight::Bold, inner_w - dw - 16);
+    c.text(&heading, inner, y + 42, 28, Weight::Bold, INK, Align::Left)?;
+    c.text(&draw_note, x + w - 20, y + 41, 22, Weight::Regular, MUTED, Align::Right)?;
     let card_w = (inner_w - 2 * 12) / 3;
     let card_h = 92;
     for (i, slot) in view.display.iter().enumerate() {
@@ -29,8 +39,10 @@ pub fn draw(c: &Canvas<'_>, area: (i32, i32, i32, i32), view: &View) -> Result<(
         }
     }
     let mut ty = y + 62 + 2 * (card_h + 36) + 34;
+    let piles =
+        voice.say(&text!("render-thurn-taxis-piles", deck = view.deck_size, discard = view.discard_size));
     c.text(
-        &format!("deck {} · discard pile {}", view.deck_size, view.discard_size),
+        &text::fit(&piles, 22, Weight::Regular, inner_w),
         inner,
         ty,
         22,
@@ -39,16 +51,21 @@ pub fn draw(c: &Canvas<'_>, area: (i32, i32, i32, i32), view: &View) -> Result<(
         Align::Left,
     )?;
     ty += 50;
-    c.text("Bonus tiles (top value)", inner, ty, 28, Weight::Bold, INK, Align::Left)?;
+    let (size, heading) =
+        text::shrink(&voice.id("render-thurn-taxis-bonus-tiles"), 28, 20, Weight::Bold, inner_w);
+    c.text(&heading, inner, ty, size, Weight::Bold, INK, Align::Left)?;
     ty += 16;
     let col_w = (inner_w - 12) / 2;
     for (k, s) in view.stacks.iter().enumerate() {
         let sx = inner + (k as i32 / 5) * (col_w + 12);
         let sy = ty + (k as i32 % 5) * 46;
-        tile_row(c, (sx, sy, col_w, 40), &s.label, s.top, s.left)?;
+        let label = super::stack_label(voice, s.stack, &s.label);
+        tile_row(c, (sx, sy, col_w, 40), &label, s.top, s.left)?;
     }
     ty += 5 * 46 + 44;
-    c.text("Carriages left", inner, ty, 28, Weight::Bold, INK, Align::Left)?;
+    let (size, heading) =
+        text::shrink(&voice.id("render-thurn-taxis-carriages"), 28, 20, Weight::Bold, inner_w);
+    c.text(&heading, inner, ty, size, Weight::Bold, INK, Align::Left)?;
     ty += 14;
     let box_w = (inner_w - 4 * 10) / 5;
     for (k, &left) in view.carriages.iter().enumerate() {
@@ -82,8 +99,23 @@ fn tile_row(
             c.text_centered("–", (cx as i32, cy as i32), 20, Weight::Bold, MUTED)?;
         }
     }
-    let name = text::fit(label, 18, Weight::Regular, w - 2 * r as i32 - 50);
-    c.text(&name, x + 2 * r as i32 + 14, y + h / 2 + 7, 18, Weight::Regular, INK, Align::Left)?;
+    // A name too long for the row goes on two smaller lines.
+    let (max, lx) = (w - 2 * r as i32 - 50, x + 2 * r as i32 + 14);
+    if text::width(label, 18, Weight::Regular) <= max {
+        c.text(label, lx, y + h / 2 + 7, 18, Weight::Regular, INK, Align::Left)?;
+    } else {
+        let lines = text::wrap(label, 15, Weight::Regular, max);
+        match lines.as_slice() {
+            [first, second] => {
+                c.text(first, lx, y + h / 2 - 2, 15, Weight::Regular, INK, Align::Left)?;
+                c.text(second, lx, y + h / 2 + 14, 15, Weight::Regular, INK, Align::Left)?;
+            }
+            _ => {
+                let name = text::fit(label, 15, Weight::Regular, max);
+                c.text(&name, lx, y + h / 2 + 6, 15, Weight::Regular, INK, Align::Left)?;
+            }
+        }
+    }
     c.text(&format!("×{left}"), x + w - 8, y + h / 2 + 7, 18, Weight::Regular, MUTED, Align::Right)?;
     Ok(())
 }

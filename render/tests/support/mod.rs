@@ -4,12 +4,144 @@
 #![allow(dead_code)]
 
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 use image::RgbImage;
-use kontor_engine::GameRng;
-use kontor_games::AnyGame;
+use kontor_engine::{GameRng, Lang, Locales};
+use kontor_games::{AnyGame, all_locales};
+use kontor_i18n::{Catalog, Voice};
 use kontor_render::layout::Layout;
-use kontor_render::{Rendered, WIDTH};
+use kontor_render::{RENDER_LOCALES, Rendered, WIDTH};
+
+/// Every crate's Fluent resources and the renderer's, loaded once.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        let sources: Vec<Locales> = [all_locales(), vec![RENDER_LOCALES]].concat();
+        Catalog::new(&sources).expect("the resources load")
+    })
+}
+
+/// A voice speaking `lang` to a table with these names.
+pub fn voice(lang: Lang, names: &[String]) -> Voice<'_> {
+    Voice { catalog: catalog(), lang, names }
+}
+
+/// An English voice.
+pub fn en(names: &[String]) -> Voice<'_> {
+    voice(Lang::En, names)
+}
+
+/// A Polish voice.
+pub fn pl(names: &[String]) -> Voice<'_> {
+    voice(Lang::Pl, names)
+}
+
+/// English words that the Polish pictures replace: none of them may be drawn in Polish (notation
+/// keywords such as `take`, `route left`, `draw 1–6` stay English and are not listed).
+const ENGLISH: &[&str] = &[
+    "Market",
+    "Farm",
+    "Ships",
+    "Piles",
+    "discard",
+    "deck",
+    "hand",
+    "cards",
+    "card",
+    "player",
+    "Game",
+    "over",
+    "wins",
+    "win",
+    "Seat",
+    "points",
+    "Final",
+    "scores",
+    "Map",
+    "tiles",
+    "turn",
+    "score",
+    "Expeditions",
+    "free",
+    "slot",
+    "cost",
+    "pays",
+    "your",
+    "Your",
+    "desk",
+    "full",
+    "pts",
+    "houses",
+    "carriage",
+    "Bonus",
+    "Carriages",
+    "Secret",
+    "mission",
+    "Cave",
+    "tokens",
+    "Blockades",
+    "blockades",
+    "machete",
+    "paddle",
+    "coin",
+    "coins",
+    "action",
+    "actions",
+    "empty",
+    "marker",
+    "raid",
+    "payday",
+    "anchor",
+    "Pirates",
+    "Keys",
+    "Privilege",
+    "General",
+    "Supply",
+    "you",
+    "worth",
+    "Alexandria",
+    "Cyrenaica",
+    "sea",
+    "only",
+    "chooses",
+    "pirates",
+    "Explorer",
+    "Traveler",
+    "Sailor",
+    "single",
+    "use",
+    "course",
+    "Random",
+];
+
+/// Every problem with the texts of a picture drawn in Polish: a message id or a broken placeable
+/// drawn instead of a text, or an English word that has a Polish message. Texts containing one of
+/// `theirs` (the games' own texts, such as score categories) are not searched for English words:
+/// the game crates translate those.
+pub fn polish_problems(layout: &Layout, theirs: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for t in &layout.texts {
+        if t.text.contains("render-") || t.text.contains('{') || t.text.contains("-title") {
+            out.push(format!("{:?} is not a rendered text", t.text));
+        }
+        if theirs.iter().any(|s| !s.is_empty() && t.text.contains(s.as_str())) {
+            continue;
+        }
+        for word in t.text.split(|c: char| !(c.is_alphanumeric() || c == '-')) {
+            if ENGLISH.contains(&word) {
+                out.push(format!("{:?} is English in {:?}", word, t.text));
+            }
+        }
+    }
+    out
+}
+
+/// Checks that a Polish picture draws only Polish texts (see [`polish_problems`]).
+pub fn check_polish(name: &str, r: &Rendered, theirs: &[String]) {
+    let problems = polish_problems(&r.layout, theirs);
+    assert!(problems.is_empty(), "{name}: {} problems:\n{}", problems.len(), problems.join("\n"));
+}
 
 /// The largest picture a chat post may carry.
 pub const MAX_BYTES: usize = 1024 * 1024;

@@ -1,0 +1,178 @@
+//! A whole game of every title with the chat and every player in Polish, bots included: no
+//! delivery holds an English sentence. Words are checked outside backticks (notation and codes
+//! stay as they are) against the words that only the English resources use.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use kontor_engine::{GameRng, Lang};
+use kontor_games::AnyGame;
+use kontor_service::{
+    ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey, all_resources,
+};
+use kontor_storage::Store;
+
+/// Lower-case words of at least four letters in the message texts of `source` (placeables and
+/// comments left out).
+fn words_of(source: &str) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    for line in source.lines() {
+        let line = line.trim();
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        // The text after `id =` or a variant key `[one]`, or a continuation line.
+        let text = match line.split_once(" = ") {
+            Some((id, rest)) if !id.contains(' ') => rest,
+            _ => line.trim_start_matches(['*', '[']).split_once(']').map_or(line, |(_, t)| t),
+        };
+        let mut depth = 0;
+        let mut plain = String::new();
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        words.extend(split_words(&without_code(&plain)));
+    }
+    words
+}
+
+/// The text with its `code spans` removed.
+fn without_code(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+fn split_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Words the English resources use and the Polish ones never do.
+fn english_only() -> BTreeSet<String> {
+    let (mut en, mut pl) = (BTreeSet::new(), BTreeSet::new());
+    for locales in all_resources() {
+        en.extend(words_of(locales.en));
+        pl.extend(words_of(locales.pl));
+    }
+    en.difference(&pl).cloned().collect()
+}
+
+fn service() -> Service {
+    let config = ServiceConfig { images: false, bot_iterations: Some(8), ..ServiceConfig::default() };
+    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
+}
+
+async fn send(svc: &Service, who: &str, text: &str, seen: &mut Vec<String>) -> Vec<Delivery> {
+    let out =
+        svc.handle(Command::text(ChatKey::new("test", "stół"), UserKey::new("test", who), who, text)).await;
+    seen.extend(out.iter().map(|d| d.text().to_string()));
+    out
+}
+
+/// Plays `new` to the end: `ola` and `jan` move by the game's playout policy, bots fill the
+/// other seats. Returns every text delivered.
+async fn play_in_polish(new: &str, bots: usize) -> Vec<String> {
+    let svc = service();
+    let mut seen = Vec::new();
+    for who in ["ola", "jan"] {
+        send(&svc, who, "/lang pl", &mut seen).await;
+    }
+    send(&svc, "ola", "/lang chat pl", &mut seen).await;
+    send(&svc, "ola", new, &mut seen).await;
+    send(&svc, "jan", "/join", &mut seen).await;
+    for _ in 0..bots {
+        send(&svc, "ola", "/addbot", &mut seen).await;
+    }
+    send(&svc, "ola", "/start", &mut seen).await;
+    for what in ["/status", "/board", "/hand", "/moves", "/score", "/rules", "/help", "/play nonsense"] {
+        send(&svc, "ola", what, &mut seen).await;
+    }
+    let chat = ChatKey::new("test", "stół");
+    let id = svc.store().game_in_chat(&chat).unwrap().expect("the game is open");
+    let mut rng = GameRng::from_seed(5);
+    for _ in 0..3000 {
+        let stored = svc.store().load(id).unwrap().unwrap();
+        let record = &stored.record;
+        let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
+        let game =
+            AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap();
+        let Some(&seat) = game.active_seats().first() else { break };
+        let who = record.seats[seat.index()].user.id.clone();
+        let action = game.playout_action(seat, &mut rng).expect("a legal move");
+        let notation = game.format_action(&action);
+        send(&svc, &who, &format!("/play {notation}"), &mut seen).await;
+    }
+    let stored = svc.store().load(id).unwrap().unwrap();
+    assert_eq!(stored.record.status, kontor_storage::GameStatus::Finished, "{new}: the game did not end");
+    for what in ["/score", "/log 30"] {
+        send(&svc, "jan", what, &mut seen).await;
+    }
+    seen
+}
+
+fn assert_polish(what: &str, seen: &[String]) {
+    let english = english_only();
+    let mut found: Vec<(String, String)> = Vec::new();
+    for text in seen {
+        for word in split_words(&without_code(text)) {
+            if english.contains(&word) {
+                found.push((word, text.chars().take(160).collect()));
+            }
+        }
+    }
+    found.sort();
+    found.dedup_by(|a, b| a.0 == b.0);
+    assert!(found.is_empty(), "{what}: English words in Polish deliveries: {found:#?}");
+}
+
+#[test]
+fn the_english_only_words_are_a_real_list() {
+    let english = english_only();
+    for word in ["market", "players", "whose"] {
+        assert!(english.contains(word), "`{word}` should be English-only");
+    }
+    assert!(!english.contains("kontor"));
+    assert_eq!(Lang::from_locale("pl-PL"), Some(Lang::Pl));
+}
+
+#[tokio::test]
+async fn carthage_in_polish_has_no_english() {
+    let seen = play_in_polish("/new carthage players=3", 1).await;
+    assert_polish("carthage", &seen);
+}
+
+#[tokio::test]
+async fn thurn_taxis_in_polish_has_no_english() {
+    let seen = play_in_polish("/new thurn-taxis players=3", 1).await;
+    assert_polish("thurn-taxis", &seen);
+}
+
+#[tokio::test]
+async fn el_dorado_in_polish_has_no_english() {
+    let seen = play_in_polish("/new el-dorado players=3", 1).await;
+    assert_polish("el-dorado", &seen);
+}
+
+#[tokio::test]
+async fn hansa_league_in_polish_has_no_english() {
+    let seen = play_in_polish("/new hansa players=4 missions=on favour=on tokens=bigbox", 2).await;
+    assert_polish("hansa league", &seen);
+}
+
+#[tokio::test]
+async fn hansa_east_in_polish_has_no_english() {
+    let seen = play_in_polish("/new hansa map=east players=3", 1).await;
+    assert_polish("hansa east", &seen);
+}
+
+#[tokio::test]
+async fn hansa_britannia_in_polish_has_no_english() {
+    let seen = play_in_polish("/new hansa map=britannia players=3", 1).await;
+    assert_polish("hansa britannia", &seen);
+}
