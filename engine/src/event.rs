@@ -106,8 +106,11 @@ mod tests {
         log.private(Seat(0), || -> Text { unreachable!("a silent log formats nothing") });
         assert!(log.into_events().is_empty());
         let mut log = EventLog::recording();
-        log.public(|| "a");
-        log.private(Seat(1), || "b");
-        assert_eq!(log.into_events(), vec![Event::public("a"), Event::private(Seat(1), "b")]);
+        log.public(|| Text::msg("a"));
+        log.private(Seat(1), || Text::msg("b"));
+        assert_eq!(
+            log.into_events(),
+            vec![Event::public(Text::msg("a")), Event::private(Seat(1), Text::msg("b"))]
+        );
     }
 }

@@ -74,7 +74,7 @@ mod tests {
     use super::*;
 
     fn line(points: Vec<i64>) -> Vec<ScoreLine> {
-        vec![ScoreLine { category: "points".into(), points: points.into() }]
+        vec![ScoreLine { category: crate::Text::msg("points"), points: points.into() }]
     }
 
     #[test]

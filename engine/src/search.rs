@@ -348,7 +348,8 @@ mod tests {
 
     #[test]
     fn rewards_favour_the_winner_and_keep_order() {
-        let breakdown = vec![crate::ScoreLine { category: "points".into(), points: vec![10, 30, 20].into() }];
+        let breakdown =
+            vec![crate::ScoreLine { category: crate::Text::msg("points"), points: vec![10, 30, 20].into() }];
         let outcome = Outcome::ranked(breakdown, vec![vec![], vec![], vec![]].into(), vec![]);
         let r = outcome_rewards(&outcome);
         assert!(r[1] > r[2] && r[2] > r[0], "{r:?}");

@@ -222,18 +222,6 @@ impl fmt::Display for Arg {
     }
 }
 
-impl From<String> for Text {
-    fn from(words: String) -> Text {
-        Text::Plain(words)
-    }
-}
-
-impl From<&str> for Text {
-    fn from(words: &str) -> Text {
-        Text::Plain(words.to_string())
-    }
-}
-
 macro_rules! num_arg {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {

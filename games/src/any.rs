@@ -216,7 +216,7 @@ macro_rules! games {
             pub fn describe_action(&self, action: &AnyAction) -> Text {
                 match (self, action) {
                     $((AnyGame::$variant(g), AnyAction::$variant(a)) => g.describe_action(a),)*
-                    _ => "a move of another game".into(),
+                    _ => text!("games-wrong-game"),
                 }
             }
 

@@ -125,8 +125,10 @@ fn missing_names_fall_back_to_seat_numbers() {
 #[test]
 fn chart_stacks_several_categories_and_negative_points() {
     use kontor_engine::{Outcome, ScoreLine};
-    let line =
-        |category: &str, points: Vec<i64>| ScoreLine { category: category.into(), points: points.into() };
+    let line = |category: &str, points: Vec<i64>| ScoreLine {
+        category: kontor_engine::Text::plain(category),
+        points: points.into(),
+    };
     let outcome = Outcome::ranked(
         vec![
             line("routes", vec![12, 7, 20]),
@@ -134,7 +136,7 @@ fn chart_stacks_several_categories_and_negative_points() {
             line("penalties", vec![-4, 0, -9]),
         ],
         vec![vec![1], vec![2], vec![3]].into(),
-        vec!["coins".into()],
+        vec![kontor_engine::Text::plain("coins")],
     );
     check_rendered("scores-stacked.png", &final_scores_layout(&outcome, &en(&names(3))).unwrap());
     let empty = Outcome::ranked(Vec::new(), Vec::<Vec<i64>>::new().into(), Vec::new());
@@ -186,7 +188,10 @@ fn chart_legend_wraps_long_categories_whole() {
         let lines = categories[..n]
             .iter()
             .enumerate()
-            .map(|(k, c)| ScoreLine { category: (*c).into(), points: vec![k as i64 + 1, 2, 3, 4].into() })
+            .map(|(k, c)| ScoreLine {
+                category: kontor_engine::Text::plain(*c),
+                points: vec![k as i64 + 1, 2, 3, 4].into(),
+            })
             .collect();
         let outcome = Outcome::ranked(lines, vec![vec![1], vec![2], vec![3], vec![4]].into(), Vec::new());
         let chart = final_scores_layout(&outcome, &en(&names(4))).unwrap();
