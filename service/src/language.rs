@@ -60,7 +60,11 @@ impl Service {
 fn unknown(l: Lang, word: &str) -> Refusal {
     let word = word.trim();
     let say = |lang: Lang| {
-        if word.is_empty() { t!(lang, "tables-lang-which") } else { t!(lang, "tables-lang-unknown", word = word) }
+        if word.is_empty() {
+            t!(lang, "tables-lang-which")
+        } else {
+            t!(lang, "tables-lang-unknown", word = word)
+        }
     };
     let other = match l {
         Lang::En => Lang::Pl,

@@ -29,10 +29,15 @@ impl Service {
                 Ok(n) if (min..=max).contains(&n) => Some(n),
                 _ => {
                     let title = kind.title_text();
-                    return Err(
-                        t!(l, "tables-players-out-of-range", value = v, title = title, min = min, max = max)
-                            .into(),
-                    );
+                    return Err(t!(
+                        l,
+                        "tables-players-out-of-range",
+                        value = v,
+                        title = title,
+                        min = min,
+                        max = max
+                    )
+                    .into());
                 }
             },
             None => None,

@@ -337,7 +337,15 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
     let mut parts = vec![match count {
         0 => t!(l, "tables-reminder-first", name = name, title = title, id = id, waited = waited),
         1 => t!(l, "tables-reminder-second", name = name, title = title, id = id, waited = waited),
-        n => t!(l, "tables-reminder-later", number = n + 1, name = name, title = title, id = id, waited = waited),
+        n => t!(
+            l,
+            "tables-reminder-later",
+            number = n + 1,
+            name = name,
+            title = title,
+            id = id,
+            waited = waited
+        ),
     }];
     if waiting.len() == 1 && record.seats.len() > 1 {
         parts.push(t!(l, "tables-reminder-last-one"));

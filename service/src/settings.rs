@@ -99,7 +99,10 @@ impl Service {
         let game = table.game;
         self.commit(Some(cmd), &mut record, game.as_ref(), Change::Record)?;
         let (who, id) = (&cmd.user_name, record.id);
-        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-settings-changed", who = who, id = id, said = said))])
+        Ok(vec![Delivery::channel(
+            &cmd.chat,
+            t!(c, "tables-settings-changed", who = who, id = id, said = said),
+        )])
     }
 
     /// The game's reminder settings and the caller's own, for the channel (in language `c`).
@@ -113,8 +116,10 @@ impl Service {
         let (id, first, repeat) =
             (record.id, duration(c, settings.first_ms), duration(c, settings.repeat_ms));
         let (who, by) = (&cmd.user_name, by_text(c, profile.remind_by));
-        let quiet = profile.quiet_hours.map_or_else(|| t!(c, "tables-quiet-none"), |(a, b)| format!("{a}:00–{b}:00"));
-        let away = t!(c, "tables-away-state", away = if profile.is_away(self.now_ms()) { "yes" } else { "no" });
+        let quiet =
+            profile.quiet_hours.map_or_else(|| t!(c, "tables-quiet-none"), |(a, b)| format!("{a}:00–{b}:00"));
+        let away =
+            t!(c, "tables-away-state", away = if profile.is_away(self.now_ms()) { "yes" } else { "no" });
         Ok(t!(
             c,
             "tables-remind-summary",
@@ -173,7 +178,11 @@ impl Service {
                 None
             }
             days => {
-                let days: f64 = days.parse().ok().filter(|d: &f64| *d > 0.0 && *d <= 60.0).ok_or_else(|| t!(l, "tables-away-usage"))?;
+                let days: f64 = days
+                    .parse()
+                    .ok()
+                    .filter(|d: &f64| *d > 0.0 && *d <= 60.0)
+                    .ok_or_else(|| t!(l, "tables-away-usage"))?;
                 let until = now + (days * DAY_MS as f64) as u64;
                 profile.away_from_ms = Some(now);
                 profile.away_until_ms = Some(until);

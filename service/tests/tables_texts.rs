@@ -52,7 +52,11 @@ fn every_table_message_the_code_renders_exists() {
 fn polish_seat_counts_decline() {
     let catalog = kontor_service::catalog();
     let full = |n: i64| {
-        catalog.render(Lang::Pl, &kontor_i18n::text!("tables-needs-players", title = "X", min = n, seated = 0), &[])
+        catalog.render(
+            Lang::Pl,
+            &kontor_i18n::text!("tables-needs-players", title = "X", min = n, seated = 0),
+            &[],
+        )
     };
     assert!(full(1).contains("co najmniej 1 gracza;"), "{}", full(1));
     assert!(full(2).contains("co najmniej 2 graczy;"), "{}", full(2));
