@@ -125,17 +125,6 @@ pub fn and_list(l: Lang, names: &[&str]) -> String {
     names.join(l.pick(" and ", " i "))
 }
 
-/// "English" / "polski", in the reader's language.
-#[must_use]
-pub fn lang_name(l: Lang, of: Lang) -> &'static str {
-    match (l, of) {
-        (Lang::En, Lang::En) => "English",
-        (Lang::En, Lang::Pl) => "Polish",
-        (Lang::Pl, Lang::En) => "angielski",
-        (Lang::Pl, Lang::Pl) => "polski",
-    }
-}
-
 impl Service {
     /// The language of a chat's public posts (English unless `/lang chat` chose another).
     pub(crate) fn chat_lang(&self, chat: &ChatKey) -> Lang {

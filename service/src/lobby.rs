@@ -6,7 +6,7 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, t};
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 
 /// Options the service reads itself; the rest go to the game.
@@ -19,12 +19,7 @@ impl Service {
         let mut words = args.split_whitespace();
         let names = GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
         let Some(name) = words.next() else {
-            return Err(tr!(
-                l,
-                "Which game? `/new <game> [options]`; games: {names}.",
-                "Która gra? `/new <gra> [opcje]`; gry: {names}."
-            )
-            .into());
+            return Err(t!(l, "tables-which-game", games = names).into());
         };
         let kind = GameKind::from_name(name).map_err(|e| cannot_open(l, &e.text()))?;
         let mut options = parse_options(words).map_err(|e| cannot_open(l, &e))?;
@@ -33,11 +28,14 @@ impl Service {
             Some(v) => match v.parse::<usize>() {
                 Ok(n) if (min..=max).contains(&n) => Some(n),
                 _ => {
-                    let title = kind.title();
-                    return Err(tr!(
+                    let title = kind.title_text();
+                    return Err(t!(
                         l,
-                        "players={v}: {title} is played by {min} to {max} players.",
-                        "players={v}: w {title} gra od {min} do {max} graczy."
+                        "tables-players-out-of-range",
+                        value = v,
+                        title = title,
+                        min = min,
+                        max = max
                     )
                     .into());
                 }
@@ -45,9 +43,7 @@ impl Service {
             None => None,
         };
         let seed = match options.remove(SEED) {
-            Some(v) => v.parse::<u64>().map_err(|_| {
-                tr!(l, "seed={v}: a seed is a whole number.", "seed={v}: ziarno musi być liczbą całkowitą.")
-            })?,
+            Some(v) => v.parse::<u64>().map_err(|_| t!(l, "tables-seed-not-a-number", value = v))?,
             None => self.fresh_seed(),
         };
         // Check the game's own options now, not at `/start`: against the count asked for, or
@@ -60,18 +56,13 @@ impl Service {
             None => kind.seats_for(&options).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?,
         };
         if let Some(id) = self.store().game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
-            let kind = self
+            let title = self
                 .store()
                 .record(id)
                 .ok()
                 .flatten()
-                .map_or(l.pick("a game", "gra").into(), |r| r.kind.title().to_string());
-            return Err(tr!(
-                l,
-                "This chat already has an open game ({kind}, #{id}). Finish it or `/abandon` it first.",
-                "Na tym czacie jest już otwarta gra ({kind}, #{id}). Najpierw ją dokończcie albo przerwijcie (`/abandon`)."
-            )
-            .into());
+                .map_or_else(|| Text::msg("tables-a-game"), |r| r.kind.title_text());
+            return Err(t!(l, "tables-chat-has-a-game", title = title, id = id).into());
         }
         let now = self.now_ms();
         let mut record = GameRecord {
@@ -99,19 +90,9 @@ impl Service {
         self.commit(Some(cmd), &mut record, None, Change::Record)?;
         self.adopt_opener_lang(cmd);
         let c = self.chat_lang(&cmd.chat);
-        let wanted = if min == max {
-            tr!(c, "{min} players", "{min} graczy")
-        } else {
-            tr!(c, "{min}–{max} players", "{min}–{max} graczy")
-        };
-        let (who, title, id, seats) = (&cmd.user_name, kind.title(), record.id, seat_list(c, &record));
-        let mut text = tr!(
-            c,
-            "{who} opened a game of {title} (#{id}) for {wanted}. `/join` to take a seat, `/addbot` to add \
-             a bot, `/start` when everyone is in.",
-            "{who} otwiera grę {title} (#{id}) dla {wanted}. `/join` zajmuje miejsce, `/addbot` dodaje \
-             bota, `/start` rozpoczyna, gdy wszyscy są przy stole."
-        );
+        let wanted = players_text(min, max);
+        let (who, title, id, seats) = (&cmd.user_name, kind.title_text(), record.id, seat_list(c, &record));
+        let mut text = t!(c, "tables-opened", who = who, title = title, id = id, wanted = wanted);
         if players.is_none()
             && let Some(note) = kind.lobby_note(&record.options)
         {
@@ -128,24 +109,17 @@ impl Service {
         let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_some() {
-            return Err(l
-                .pick("You already have a seat in this game.", "Masz już miejsce w tej grze.")
-                .into());
+            return Err(t!(l, "tables-already-seated").into());
         }
         if record.seats.len() >= capacity(record) {
             let seats = capacity(record);
-            return Err(tr!(
-                l,
-                "The game is full ({seats} seats). `/start` it or wait for the next one.",
-                "Gra jest pełna (miejsc: {seats}). Rozpocznij ją (`/start`) albo poczekaj na następną."
-            )
-            .into());
+            return Err(t!(l, "tables-game-full", seats = seats).into());
         }
         record.seats.push(human(cmd));
         self.commit(Some(cmd), record, None, Change::Record)?;
         let c = self.chat_lang(&cmd.chat);
         let (who, seats) = (&cmd.user_name, seat_list(c, record));
-        Ok(vec![Delivery::channel(&cmd.chat, tr!(c, "{who} joins.\n{seats}", "{who} dołącza.\n{seats}"))])
+        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-joins", who = who, seats = seats))])
     }
 
     /// `/leave`: gives up a lobby seat (in a running game, `/resign`).
@@ -154,12 +128,7 @@ impl Service {
         let record = &mut table.record;
         let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
         if record.status != GameStatus::Lobby {
-            return Err(l
-                .pick(
-                    "The game has started; to give up your seat use `/resign` (a bot takes it over).",
-                    "Gra już trwa; aby oddać miejsce, użyj `/resign` (przejmie je bot).",
-                )
-                .into());
+            return Err(t!(l, "tables-leave-started").into());
         }
         record.seats.remove(seat.index());
         let c = self.chat_lang(&cmd.chat);
@@ -167,18 +136,11 @@ impl Service {
         if !record.seats.iter().any(|s| !s.bot) {
             record.status = GameStatus::Abandoned;
             self.commit(Some(cmd), record, None, Change::Record)?;
-            return Ok(vec![Delivery::channel(
-                &cmd.chat,
-                tr!(
-                    c,
-                    "{who} leaves; nobody is left, so the game is closed.",
-                    "{who} odchodzi; nikt nie został, więc gra jest zamknięta."
-                ),
-            )]);
+            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-leaves-nobody-left", who = who))]);
         }
         self.commit(Some(cmd), record, None, Change::Record)?;
         let seats = seat_list(c, record);
-        Ok(vec![Delivery::channel(&cmd.chat, tr!(c, "{who} leaves.\n{seats}", "{who} odchodzi.\n{seats}"))])
+        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-leaves", who = who, seats = seats))])
     }
 
     /// `/addbot [easy|normal|hard]`: seats a bot of that level, `easy` by default (only a seated
@@ -188,18 +150,11 @@ impl Service {
         let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err(l
-                .pick(
-                    "Only a seated player can add a bot; `/join` first.",
-                    "Bota może dodać tylko gracz siedzący przy stole; najpierw `/join`.",
-                )
-                .into());
+            return Err(t!(l, "tables-addbot-not-seated").into());
         }
         if record.seats.len() >= capacity(record) {
             let seats = capacity(record);
-            return Err(
-                tr!(l, "The game is full ({seats} seats).", "Gra jest pełna (miejsc: {seats}).").into()
-            );
+            return Err(t!(l, "tables-game-full-short", seats = seats).into());
         }
         let number = record.seats.iter().filter(|s| s.bot).count() + 1;
         let name = format!("Bot {number}");
@@ -213,10 +168,7 @@ impl Service {
         self.commit(Some(cmd), record, None, Change::Record)?;
         let c = self.chat_lang(&cmd.chat);
         let seats = seat_list(c, record);
-        Ok(vec![Delivery::channel(
-            &cmd.chat,
-            tr!(c, "{name} takes a seat.\n{seats}", "{name} zajmuje miejsce.\n{seats}"),
-        )])
+        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-bot-takes-a-seat", name = name, seats = seats))])
     }
 
     /// `/start`: deals the game once enough seats are taken.
@@ -224,34 +176,17 @@ impl Service {
         let mut table = self.lobby(cmd, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err(l
-                .pick(
-                    "Only a seated player can start the game.",
-                    "Grę może rozpocząć tylko gracz siedzący przy stole.",
-                )
-                .into());
+            return Err(t!(l, "tables-start-not-seated").into());
         }
         let (min, seated) = (record.kind.seat_range().0, record.seats.len());
         if seated < min {
-            let title = record.kind.title();
-            return Err(tr!(
-                l,
-                "{title} needs at least {min} players; {seated} seated. `/join` or `/addbot`.",
-                "{title} wymaga co najmniej {min} graczy; zajęte miejsca: {seated}. `/join` albo `/addbot`."
-            )
-            .into());
+            let title = record.kind.title_text();
+            return Err(t!(l, "tables-needs-players", title = title, min = min, seated = seated).into());
         }
         if let Some(wanted) = record.wanted_seats
             && seated < wanted
         {
-            return Err(tr!(
-                l,
-                "This game was opened for {wanted} players and {seated} are seated; `/join`, `/addbot`, \
-                 or open a new game with fewer players.",
-                "Ta gra została otwarta dla {wanted} graczy; zajęte miejsca: {seated}. `/join`, `/addbot` \
-                 albo otwórz nową grę dla mniejszej liczby graczy."
-            )
-            .into());
+            return Err(t!(l, "tables-fewer-than-wanted", wanted = wanted, seated = seated).into());
         }
         let game = AnyGame::setup(record.kind, &record.options, seated, record.seed)
             .map_err(|e| setup_refusal(l, &e, Seats::Seated))?;
@@ -262,8 +197,8 @@ impl Service {
         let mut game = game;
         self.run_bots(record, &mut game, &mut events)?;
         let c = self.chat_lang(&cmd.chat);
-        let (title, seats) = (record.kind.title(), seat_list(c, record));
-        let intro = tr!(c, "{title} begins!\n{seats}", "Zaczynamy: {title}!\n{seats}");
+        let (title, seats) = (record.kind.title_text(), seat_list(c, record));
+        let intro = t!(c, "tables-begins", title = title, seats = seats);
         Ok(self.announce(record, &game, Some(intro), &events))
     }
 
@@ -272,32 +207,20 @@ impl Service {
         let mut table = self.table(&cmd.chat, l)?;
         let record = &mut table.record;
         if record.seat_of(&cmd.user).is_none() {
-            return Err(l
-                .pick(
-                    "Only a seated player can abandon the game.",
-                    "Grę może przerwać tylko gracz siedzący przy stole.",
-                )
-                .into());
+            return Err(t!(l, "tables-abandon-not-seated").into());
         }
         record.status = GameStatus::Abandoned;
         self.commit(Some(cmd), record, table.game.as_ref(), Change::Record)?;
         let _ = self.store().unschedule(record.id);
         let (c, who, id) = (self.chat_lang(&cmd.chat), &cmd.user_name, record.id);
-        Ok(vec![Delivery::channel(
-            &cmd.chat,
-            tr!(
-                c,
-                "{who} abandoned the game (#{id}). The chat is free for `/new`.",
-                "{who} przerywa grę (#{id}). Czat jest wolny dla `/new`."
-            ),
-        )])
+        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-abandoned", who = who, id = id))])
     }
 
     /// The chat's game, which must still be in its lobby.
     fn lobby(&self, cmd: &Command, l: Lang) -> Result<crate::service::Table, Refusal> {
         let table = self.table(&cmd.chat, l)?;
         if table.record.status != GameStatus::Lobby {
-            return Err(l.pick("The game has already started.", "Gra już się rozpoczęła.").into());
+            return Err(t!(l, "tables-already-started").into());
         }
         Ok(table)
     }
@@ -333,41 +256,29 @@ enum Seats {
 fn setup_refusal(l: Lang, e: &SetupError, seats: Seats) -> Refusal {
     match (e, seats) {
         (SetupError::BoardSeats { board, min, max, got, instead }, _) => {
-            let range = match (l, min == max) {
-                (Lang::En, true) => format!("exactly {min} players"),
-                (Lang::Pl, true) => format!("dokładnie {min} graczy"),
-                (_, false) => tr!(l, "{min}–{max} players", "{min}–{max} graczy"),
+            let range = if min == max {
+                kontor_engine::text!("tables-players-exactly", n = *min)
+            } else {
+                players_text(*min, *max)
             };
             let board = capitalise(&crate::i18n::say(l, board, &[]));
-            let (en, pl) = (&board, &board);
             let head = match seats {
-                Seats::Wanted => {
-                    tr!(
-                        l,
-                        "{en} is for {range}; this table wants {got}.",
-                        "{pl} jest dla {range}; ten stół ma mieć {got}."
-                    )
-                }
-                Seats::Seated => tr!(
-                    l,
-                    "{en} is for {range}; {got} are seated.",
-                    "{pl} jest dla {range}; zajęte miejsca: {got}."
-                ),
+                Seats::Wanted => t!(l, "tables-board-wanted", board = board, range = range, got = *got),
+                Seats::Seated => t!(l, "tables-board-seated", board = board, range = range, got = *got),
             };
             let fix = match seats {
                 Seats::Wanted => {
                     let players = if got < min { min } else { max };
-                    let mut ways: Vec<String> = instead.iter().map(|o| format!("`{o}`")).collect();
-                    ways.push(format!("`players={players}`"));
-                    let ways = ways.join(l.pick(" or ", " albo "));
-                    tr!(l, "Use {ways}.", "Użyj {ways}.")
+                    let ways = instead
+                        .iter()
+                        .map(|o| format!("`{o}`"))
+                        .chain(std::iter::once(format!("`players={players}`")))
+                        .reduce(|first, second| t!(l, "tables-either", first = first, second = second))
+                        .unwrap_or_default();
+                    t!(l, "tables-use", ways = ways)
                 }
-                Seats::Seated if got < min => {
-                    l.pick("`/join` or `/addbot` first.", "Najpierw `/join` albo `/addbot`.").to_string()
-                }
-                Seats::Seated => l
-                    .pick("Someone must `/leave` first.", "Ktoś musi najpierw odejść (`/leave`).")
-                    .to_string(),
+                Seats::Seated if got < min => t!(l, "tables-join-or-addbot-first"),
+                Seats::Seated => t!(l, "tables-someone-must-leave"),
             };
             format!("{head} {fix}").into()
         }
@@ -395,27 +306,25 @@ pub(crate) fn seats_with_levels(l: Lang, record: &GameRecord, always: bool) -> S
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let level = level_name(l, s.level);
-            let mark = match (s.bot, s.resigned) {
-                (true, _) if always || s.level != BotLevel::Easy => format!(" (bot, {level})"),
-                (true, _) => " (bot)".to_string(),
-                (false, true) if always => tr!(l, " (resigned, bot {level})", " (rezygnacja, bot {level})"),
-                (false, _) => String::new(),
-            };
-            format!("{}. {}{mark}", i + 1, s.name)
+            let (number, name, level) = (i + 1, &s.name, level_name(l, s.level));
+            match (s.bot, s.resigned) {
+                (true, _) if always || s.level != BotLevel::Easy => {
+                    t!(l, "tables-seat-bot-level", number = number, name = name, level = level)
+                }
+                (true, _) => t!(l, "tables-seat-bot", number = number, name = name),
+                (false, true) if always => {
+                    t!(l, "tables-seat-resigned", number = number, name = name, level = level)
+                }
+                (false, _) => t!(l, "tables-seat", number = number, name = name),
+            }
         })
         .collect();
-    format!("{} {}", l.pick("Seats:", "Miejsca:"), seats.join(", "))
+    t!(l, "tables-seats", seats = seats.join(", "))
 }
 
 /// A bot level's name in `l`.
-pub(crate) fn level_name(l: Lang, level: BotLevel) -> &'static str {
-    match (l, level) {
-        (Lang::En, level) => level.name(),
-        (Lang::Pl, BotLevel::Easy) => "łatwy",
-        (Lang::Pl, BotLevel::Normal) => "normalny",
-        (Lang::Pl, BotLevel::Hard) => "trudny",
-    }
+pub(crate) fn level_name(l: Lang, level: BotLevel) -> String {
+    t!(l, "tables-bot-level", level = level.name())
 }
 
 /// The level typed after `/addbot` (English or Polish names); nothing means `easy`.
@@ -428,23 +337,26 @@ pub(crate) fn bot_level(l: Lang, text: &str) -> Result<BotLevel, Refusal> {
     if let Some(level) = BotLevel::ALL.into_iter().find(|&level| level.name() == text || polish(level)) {
         return Ok(level);
     }
-    Err(tr!(
-        l,
-        "`{text}` is not a bot level; choose `/addbot easy`, `/addbot normal` or `/addbot hard`.",
-        "`{text}` nie jest poziomem bota; wybierz `/addbot easy` (łatwy), `/addbot normal` (normalny) albo \
-         `/addbot hard` (trudny)."
-    )
-    .into())
+    Err(t!(l, "tables-bad-bot-level", level = text).into())
 }
 
 /// "You have no seat in this game."
 pub(crate) fn no_seat(l: Lang) -> Refusal {
-    l.pick("You have no seat in this game.", "Nie masz miejsca w tej grze.").into()
+    t!(l, "tables-no-seat").into()
 }
 
-/// A refusal from the game crates (English), framed in Polish for Polish readers.
+/// A refusal from the game crates, framed for the reader ("Nie można otworzyć gry: …" in Polish).
 pub(crate) fn cannot_open(l: Lang, e: &Text) -> Refusal {
     let e = crate::i18n::say(l, e, &[]);
     let e = e.trim_end_matches('.');
-    tr!(l, "{e}.", "Nie można otworzyć gry: {e}.").into()
+    t!(l, "tables-cannot-open", reason = e).into()
+}
+
+/// "3 players" / "2–4 players", for "for …": the nested text of a seat count or range.
+fn players_text(min: usize, max: usize) -> Text {
+    if min == max {
+        kontor_engine::text!("tables-players", n = min)
+    } else {
+        kontor_engine::text!("tables-players-between", min = min, max = max)
+    }
 }

@@ -15,7 +15,7 @@ use kontor_storage::{
 };
 
 use crate::delivery::{Delivery, Outbound};
-use crate::i18n::{Lang, duration, tr};
+use crate::i18n::{Lang, duration, t};
 use crate::present::names_of;
 use crate::service::{Refusal, Service};
 
@@ -237,11 +237,7 @@ impl Service {
                 record.seats[seat.index()].level = kontor_engine::BotLevel::Normal;
                 self.commit(None, &mut record, Some(&game), Change::Record)?;
                 self.run_bots(&mut record, &mut game, &mut events)?;
-                tr!(
-                    c,
-                    "⌛ {name} has not moved for {d}: {name} resigns and a bot plays the seat.",
-                    "⌛ {name} zwleka z ruchem już {d}: rezygnacja, od teraz to miejsce gra bot."
-                )
+                t!(c, "tables-timed-out-resigns", name = &name, d = &d)
             }
             TimeoutPolicy::Bot => {
                 for _ in 0..1_000 {
@@ -256,11 +252,7 @@ impl Service {
                     self.record_action(None, &mut record, &game, seat, action)?;
                 }
                 self.run_bots(&mut record, &mut game, &mut events)?;
-                tr!(
-                    c,
-                    "⌛ {name} has not moved for {d}: a bot played the turn for them.",
-                    "⌛ {name} zwleka z ruchem już {d}: tę turę rozegrał bot."
-                )
+                t!(c, "tables-timed-out-bot-played", name = &name, d = &d)
             }
         };
         Ok(self.announce(&record, &game, Some(intro), &events))
@@ -341,57 +333,35 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
     let name = &record.seats[seat.index()].name;
     let waited = duration(l, now.saturating_sub(record.turn_started_ms));
     let count = record.reminder_count[seat.index()];
-    let (title, id) = (record.kind.title(), record.id);
-    let mut text = match count {
-        0 => tr!(
+    let (title, id) = (record.kind.title_text(), record.id);
+    let mut parts = vec![match count {
+        0 => t!(l, "tables-reminder-first", name = name, title = title, id = id, waited = waited),
+        1 => t!(l, "tables-reminder-second", name = name, title = title, id = id, waited = waited),
+        n => t!(
             l,
-            "⏰ {name}, it is your move in {title} (game #{id}); the table has waited {waited}.",
-            "⏰ {name}, twój ruch w {title} (gra #{id}); stół czeka już {waited}."
+            "tables-reminder-later",
+            number = n + 1,
+            name = name,
+            title = title,
+            id = id,
+            waited = waited
         ),
-        1 => tr!(
-            l,
-            "⏰ {name}, game #{id} ({title}) is still waiting for your move: {waited} now.",
-            "⏰ {name}, gra #{id} ({title}) wciąż czeka na twój ruch: już {waited}."
-        ),
-        n => {
-            let number = n + 1;
-            tr!(
-                l,
-                "⏰ Reminder {number}: {name}, game #{id} ({title}) has been waiting for you for {waited}.",
-                "⏰ Przypomnienie {number}: {name}, gra #{id} ({title}) czeka na ciebie już {waited}."
-            )
-        }
-    };
+    }];
     if waiting.len() == 1 && record.seats.len() > 1 {
-        text.push_str(l.pick(
-            " You are the last one: everyone else is waiting for you.",
-            " Czekamy już tylko na ciebie: wszyscy pozostali czekają na twój ruch.",
-        ));
+        parts.push(t!(l, "tables-reminder-last-one"));
     } else if waiting.len() > 1 {
         let rest: Vec<Seat> = waiting.iter().copied().filter(|s| *s != seat).collect();
-        let rest = names_of(l, record, &rest);
-        text.push_str(&tr!(l, " Also waiting: {rest}.", " Na ruch czekają też: {rest}."));
+        parts.push(t!(l, "tables-reminder-also-waiting", names = names_of(l, record, &rest)));
     }
     if count >= 1
         && let Some((policy, after)) = record.reminders.timeout
     {
         let d = duration(l, after);
-        text.push_str(&match policy {
-            TimeoutPolicy::Bot => tr!(
-                l,
-                " After {d} without a move, a bot plays the turn.",
-                " Jeśli nie wykonasz ruchu przez {d}, turę rozegra bot."
-            ),
-            TimeoutPolicy::Resign => tr!(
-                l,
-                " After {d} without a move, the seat resigns.",
-                " Jeśli nie wykonasz ruchu przez {d}, twoje miejsce na stałe przejmie bot."
-            ),
+        parts.push(match policy {
+            TimeoutPolicy::Bot => t!(l, "tables-reminder-timeout-bot", d = d),
+            TimeoutPolicy::Resign => t!(l, "tables-reminder-timeout-resign", d = d),
         });
     }
-    text.push_str(l.pick(
-        " `/moves` lists your options; `/away <days>` pauses reminders.",
-        " `/moves` pokazuje twoje ruchy; `/away <dni>` wstrzymuje przypomnienia.",
-    ));
-    text
+    parts.push(t!(l, "tables-reminder-help"));
+    parts.join(" ")
 }

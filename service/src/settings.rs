@@ -4,7 +4,7 @@ use kontor_storage::{Change, GameRecord, GameStatus, HOUR_MS, RemindBy, TimeoutP
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, duration, tr};
+use crate::i18n::{Lang, duration, t};
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 
 const DAY_MS: u64 = 24 * HOUR_MS;
@@ -31,28 +31,15 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 }
 
 fn bad_duration(l: Lang, word: &str) -> Refusal {
-    tr!(
-        l,
-        "`{word}` is not a duration; write e.g. 30m, 12h, 2d or 1d12h.",
-        "`{word}` nie jest czasem trwania; napisz np. 30m, 12h, 2d albo 1d12h."
-    )
-    .into()
+    t!(l, "tables-bad-duration", word = word).into()
 }
 
 /// What happens at a time-out, after `after` without a move.
 fn timeout_text(l: Lang, policy: TimeoutPolicy, after: u64) -> String {
     let d = duration(l, after);
     match policy {
-        TimeoutPolicy::Bot => tr!(
-            l,
-            "after {d} without a move a bot plays the turn",
-            "jeśli gracz nie wykona ruchu przez {d}, turę rozegra bot"
-        ),
-        TimeoutPolicy::Resign => tr!(
-            l,
-            "after {d} without a move the seat resigns",
-            "jeśli gracz nie wykona ruchu przez {d}, zrezygnuje, a jego miejsce przejmie bot"
-        ),
+        TimeoutPolicy::Bot => t!(l, "tables-timeout-bot", d = d),
+        TimeoutPolicy::Resign => t!(l, "tables-timeout-resign", d = d),
     }
 }
 
@@ -65,22 +52,14 @@ impl Service {
                 "channel" => RemindBy::Channel,
                 "private" | "dm" => RemindBy::Private,
                 _ => {
-                    return Err(l
-                        .pick(
-                            "`/remind me channel` or `/remind me private`.",
-                            "`/remind me channel` (na kanale gry) albo `/remind me private` (prywatnie).",
-                        )
-                        .into());
+                    return Err(t!(l, "tables-remind-me-usage").into());
                 }
             };
             let mut profile = self.profile(cmd, l)?;
             profile.remind_by = remind_by;
             self.save_profile(cmd, l, &profile)?;
             let by = by_text(l, remind_by);
-            return Ok(vec![Delivery::private(
-                &cmd.user,
-                tr!(l, "Your reminders now come {by}.", "Przypomnienia będą teraz przychodzić {by}."),
-            )]);
+            return Ok(vec![Delivery::private(&cmd.user, t!(l, "tables-reminders-now-come", by = by))]);
         }
         let table = self.table(&cmd.chat, l)?;
         let mut record = table.record;
@@ -89,28 +68,23 @@ impl Service {
             return Ok(vec![Delivery::channel(&cmd.chat, self.remind_summary(cmd, c, &record)?)]);
         }
         if record.seat_of(&cmd.user).is_none() {
-            return Err(l
-                .pick(
-                    "Only a seated player can change this game's reminders.",
-                    "Przypomnienia tej gry może zmienić tylko gracz siedzący przy stole.",
-                )
-                .into());
+            return Err(t!(l, "tables-remind-not-seated").into());
         }
         let settings = &mut record.reminders;
         let said = match words.as_slice() {
             ["first", d] => {
                 settings.first_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
                 let d = duration(c, settings.first_ms);
-                tr!(c, "first reminder after {d}", "pierwsze przypomnienie, gdy tura czeka już {d}")
+                t!(c, "tables-set-first", d = d)
             }
             ["repeat", d] => {
                 settings.repeat_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
                 let d = duration(c, settings.repeat_ms);
-                tr!(c, "reminders repeat every {d}", "kolejne przypomnienia co {d}")
+                t!(c, "tables-set-repeat", d = d)
             }
             ["timeout", "off"] => {
                 settings.timeout = None;
-                c.pick("no time-out", "bez limitu czasu").to_string()
+                t!(c, "tables-set-no-timeout")
             }
             ["timeout", policy @ ("bot" | "resign"), d] => {
                 let after = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
@@ -119,14 +93,7 @@ impl Service {
                 timeout_text(c, policy, after)
             }
             _ => {
-                return Err(l
-                    .pick(
-                        "Use `/remind`, `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off`, \
-                         `/remind timeout bot 3d`, `/remind timeout resign 3d` or `/remind me channel|private`.",
-                        "Użyj `/remind`, `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off`, \
-                         `/remind timeout bot 3d`, `/remind timeout resign 3d` albo `/remind me channel|private`.",
-                    )
-                    .into());
+                return Err(t!(l, "tables-remind-usage").into());
             }
         };
         let game = table.game;
@@ -134,7 +101,7 @@ impl Service {
         let (who, id) = (&cmd.user_name, record.id);
         Ok(vec![Delivery::channel(
             &cmd.chat,
-            tr!(c, "{who} set game #{id}: {said}.", "{who} zmienia ustawienia gry #{id}: {said}."),
+            t!(c, "tables-settings-changed", who = who, id = id, said = said),
         )])
     }
 
@@ -143,26 +110,27 @@ impl Service {
         let profile = self.profile(cmd, c)?;
         let settings = record.reminders;
         let timeout = match settings.timeout {
-            None => c.pick("off", "wyłączony").to_string(),
+            None => t!(c, "tables-timeout-off"),
             Some((policy, after)) => timeout_text(c, policy, after),
         };
         let (id, first, repeat) =
             (record.id, duration(c, settings.first_ms), duration(c, settings.repeat_ms));
         let (who, by) = (&cmd.user_name, by_text(c, profile.remind_by));
         let quiet =
-            profile.quiet_hours.map_or(c.pick("none", "brak").to_string(), |(a, b)| format!("{a}:00–{b}:00"));
-        let away = match (c, profile.is_away(self.now_ms())) {
-            (Lang::En, true) => "away",
-            (Lang::En, false) => "not away",
-            (Lang::Pl, true) => "nieobecność: tak",
-            (Lang::Pl, false) => "nieobecność: nie",
-        };
-        Ok(tr!(
+            profile.quiet_hours.map_or_else(|| t!(c, "tables-quiet-none"), |(a, b)| format!("{a}:00–{b}:00"));
+        let away =
+            t!(c, "tables-away-state", away = if profile.is_away(self.now_ms()) { "yes" } else { "no" });
+        Ok(t!(
             c,
-            "Reminders in game #{id}: first after {first}, then every {repeat}; time-out: {timeout}.\n\
-             {who}: reminded {by}; quiet hours {quiet}; {away}.",
-            "Przypomnienia w grze #{id}: pierwsze, gdy tura czeka już {first}, potem co {repeat}; \
-             limit czasu: {timeout}.\n{who}: przypomnienia {by}; godziny ciszy: {quiet}; {away}."
+            "tables-remind-summary",
+            id = id,
+            first = first,
+            repeat = repeat,
+            timeout = timeout,
+            who = who,
+            by = by,
+            quiet = quiet,
+            away = away,
         ))
     }
 
@@ -170,41 +138,29 @@ impl Service {
     pub(crate) fn quiet(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
         let mut profile = self.profile(cmd, l)?;
         let words: Vec<&str> = args.split_whitespace().collect();
-        let usage = l.pick(
-            "Use `/quiet 22-7` (local hours, optionally `utc+2` or `utc-5:30`) or `/quiet off`.",
-            "Użyj `/quiet 22-7` (godziny twojego czasu, opcjonalnie `utc+2` lub `utc-5:30`) albo `/quiet off`.",
-        );
+        let usage = || -> Refusal { t!(l, "tables-quiet-usage").into() };
         match words.as_slice() {
             ["off"] => profile.quiet_hours = None,
             [hours, rest @ ..] if rest.len() <= 1 => {
-                let (from, to) = hours.split_once('-').ok_or(usage)?;
+                let (from, to) = hours.split_once('-').ok_or_else(usage)?;
                 let hour = |h: &str| h.parse::<u8>().ok().filter(|h| *h < 24);
-                let (Some(from), Some(to)) = (hour(from), hour(to)) else { return Err(usage.into()) };
+                let (Some(from), Some(to)) = (hour(from), hour(to)) else { return Err(usage()) };
                 if from == to {
-                    return Err(l
-                        .pick(
-                            "Quiet hours need a start and an end that differ.",
-                            "Godziny ciszy muszą mieć różny początek i koniec.",
-                        )
-                        .into());
+                    return Err(t!(l, "tables-quiet-same-hours").into());
                 }
                 if let Some(zone) = rest.first() {
-                    profile.utc_offset_min = parse_offset(zone).ok_or(usage)?;
+                    profile.utc_offset_min = parse_offset(zone).ok_or_else(usage)?;
                 }
                 profile.quiet_hours = Some((from, to));
             }
-            _ => return Err(usage.into()),
+            _ => return Err(usage()),
         }
         self.save_profile(cmd, l, &profile)?;
         let text = match profile.quiet_hours {
-            None => l.pick("Quiet hours are off.", "Godziny ciszy są wyłączone.").to_string(),
+            None => t!(l, "tables-quiet-off"),
             Some((a, b)) => {
-                let zone = f64::from(profile.utc_offset_min) / 60.0;
-                tr!(
-                    l,
-                    "No reminders between {a}:00 and {b}:00 your time (UTC{zone:+}h).",
-                    "Bez przypomnień między {a}:00 a {b}:00 twojego czasu (UTC{zone:+}h)."
-                )
+                let zone = format!("{:+}", f64::from(profile.utc_offset_min) / 60.0);
+                t!(l, "tables-quiet-on", from = a, to = b, zone = zone)
             }
         };
         Ok(vec![Delivery::private(&cmd.user, text)])
@@ -222,10 +178,11 @@ impl Service {
                 None
             }
             days => {
-                let days: f64 = days.parse().ok().filter(|d: &f64| *d > 0.0 && *d <= 60.0).ok_or(l.pick(
-                    "Use `/away <days>` (up to 60, e.g. `/away 3` or `/away 0.5`) or `/away off`.",
-                    "Użyj `/away <dni>` (do 60, np. `/away 3` albo `/away 0.5`) albo `/away off`.",
-                ))?;
+                let days: f64 = days
+                    .parse()
+                    .ok()
+                    .filter(|d: &f64| *d > 0.0 && *d <= 60.0)
+                    .ok_or_else(|| t!(l, "tables-away-usage"))?;
                 let until = now + (days * DAY_MS as f64) as u64;
                 profile.away_from_ms = Some(now);
                 profile.away_until_ms = Some(until);
@@ -233,15 +190,8 @@ impl Service {
             }
         };
         let text = |l: Lang| match away_for {
-            None => tr!(l, "{who} is back.", "{who} wraca."),
-            Some(ms) => {
-                let d = duration(l, ms);
-                tr!(
-                    l,
-                    "{who} is away for {d}: no reminders, and their time-outs wait until they are back.",
-                    "{who} zgłasza nieobecność na {d}: bez przypomnień, a limity czasu czekają na powrót."
-                )
-            }
+            None => t!(l, "tables-back", who = who),
+            Some(ms) => t!(l, "tables-away", who = who, d = duration(l, ms)),
         };
         self.save_profile(cmd, l, &profile)?;
         let mut out = vec![Delivery::private(&cmd.user, text(l))];
@@ -253,10 +203,7 @@ impl Service {
                 self.schedule_next(&record, game.as_ref());
                 let c = self.chat_lang(&record.chat);
                 let line = text(c);
-                out.push(Delivery::channel(
-                    &record.chat,
-                    tr!(c, "{line} (game #{id})", "{line} (gra #{id})"),
-                ));
+                out.push(Delivery::channel(&record.chat, t!(c, "tables-in-game", line = line, id = id)));
             }
         }
         Ok(out)
@@ -271,10 +218,10 @@ impl Service {
     }
 }
 
-fn by_text(l: Lang, by: RemindBy) -> &'static str {
+fn by_text(l: Lang, by: RemindBy) -> String {
     match by {
-        RemindBy::Channel => l.pick("by a mention in the game's channel", "jako wzmianka na kanale gry"),
-        RemindBy::Private => l.pick("by private message", "jako wiadomość prywatna"),
+        RemindBy::Channel => t!(l, "tables-remind-by-channel"),
+        RemindBy::Private => t!(l, "tables-remind-by-private"),
     }
 }
 

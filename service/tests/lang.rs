@@ -78,7 +78,8 @@ async fn lang_pl_persists_across_a_restart() {
 async fn a_polish_user_gets_polish_answers_and_an_english_user_english_ones_in_the_same_chat() {
     let svc = service();
     say(&svc, "t", "ola", "/lang pl").await;
-    // Public posts stay in the chat's language (English by default).
+    // Public posts stay in the chat's language, chosen here (else ola's game would make it Polish).
+    say(&svc, "t", "bob", "/lang chat en").await;
     let opened = say(&svc, "t", "ola", "/new carthage players=2 seed=3").await;
     assert!(public(&opened).contains("ola opened a game of"), "{opened:?}");
     // Refusals go to their author, each in their own language.
@@ -108,11 +109,17 @@ async fn a_polish_user_gets_polish_answers_and_an_english_user_english_ones_in_t
         if other == "ola" { "To nie twoja kolej: teraz ruch ma bob" } else { "It is not your turn: ola" };
     assert!(refused.starts_with(expected), "{refused}");
     let refused = all_text(&say(&svc, "t", mover, "/play buy").await);
-    let expected = if mover == "ola" { "Ruch odrzucony: " } else { "" };
-    assert!(refused.starts_with(expected) && refused.contains("not possible now"), "{refused}");
+    // The game's own reason comes in the reader's language too.
+    let (expected, reason) = if mover == "ola" {
+        ("Ruch odrzucony: ", "teraz nie można tego zrobić")
+    } else {
+        ("", "not possible now")
+    };
+    assert!(refused.starts_with(expected) && refused.contains(reason), "{refused}");
     let refused = all_text(&say(&svc, "t", mover, "/play fly to the moon").await);
-    let expected = if mover == "ola" { "Ruch odrzucony: " } else { "" };
-    assert!(refused.starts_with(expected) && refused.contains("is not a move"), "{refused}");
+    let (expected, reason) =
+        if mover == "ola" { ("Ruch odrzucony: ", "to nie jest ruch") } else { ("", "is not a move") };
+    assert!(refused.starts_with(expected) && refused.contains(reason), "{refused}");
     let games = all_text(&say(&svc, "t", "ola", "/games").await);
     assert!(games.starts_with("Masz 1 otwartą grę:") && games.contains("na czacie test:t"), "{games}");
     let games = all_text(&say(&svc, "t", "bob", "/games").await);

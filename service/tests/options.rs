@@ -235,7 +235,7 @@ async fn refusals_speak_polish_to_polish_players() {
     let refusal = say(&svc, "p", "alice", "/new hansa map=britannia side=3 players=4").await;
     assert_eq!(
         refusal,
-        "Gra na stronie planszy Brytanii dla 3 graczy jest dla dokładnie 3 graczy; ten stół ma mieć 4. \
+        "Strona planszy Brytanii dla 3 graczy jest dla dokładnie 3 graczy; ten stół ma mieć 4. \
          Użyj `side=45` albo `players=3`."
     );
     say(&svc, "q", "alice", "/new hansa map=east").await;
@@ -243,7 +243,7 @@ async fn refusals_speak_polish_to_polish_players() {
     let refusal = say(&svc, "q", "alice", "/start").await;
     assert_eq!(
         refusal,
-        "Gra na planszy Wschodniej Ligi Hanzeatyckiej jest dla 3–5 graczy; zajęte miejsca: 2. \
+        "Plansza Wschodniej Ligi Hanzeatyckiej jest dla 3–5 graczy; zajęte miejsca: 2. \
          Najpierw `/join` albo `/addbot`."
     );
 }
@@ -252,7 +252,7 @@ async fn refusals_speak_polish_to_polish_players() {
 #[tokio::test]
 async fn britannia_side_follows_the_seats_at_start() {
     let svc = service();
-    for (bots, side) in [(2, "3 player side"), (3, "4-5 player side"), (4, "4-5 player side")] {
+    for (bots, side) in [(2, "3-player side"), (3, "4–5 player side"), (4, "4–5 player side")] {
         let room = format!("brit-{bots}");
         let opened = say(&svc, &room, "alice", "/new hansa map=britannia").await;
         assert!(opened.contains("for 3–5 players"), "{opened}");

@@ -57,9 +57,9 @@ fn mover(out: &[Delivery]) -> String {
 #[tokio::test]
 async fn lobby_refuses_unknown_games_bad_options_and_double_joins() {
     let svc = service();
-    assert!(all_text(&say(&svc, "t", "alice", "/new chess").await).contains("there is no game `chess`"));
+    assert!(all_text(&say(&svc, "t", "alice", "/new chess").await).contains("There is no game `chess`"));
     assert!(all_text(&say(&svc, "t", "alice", "/new carthage players=7").await).contains("2 to 4 players"));
-    assert!(all_text(&say(&svc, "t", "alice", "/new carthage colour=red").await).contains("unknown option"));
+    assert!(all_text(&say(&svc, "t", "alice", "/new carthage colour=red").await).contains("Unknown option"));
     assert!(all_text(&say(&svc, "t", "alice", "/new carthage nonsense").await).contains("key=value"));
     say(&svc, "t", "alice", "/new carthage").await;
     assert!(all_text(&say(&svc, "t", "alice", "/join").await).contains("already have a seat"));
@@ -177,7 +177,8 @@ async fn hands_go_privately_and_never_to_the_channel() {
     }
     let moves = say(&svc, "t", &mover(&out), "/moves").await;
     assert!(moves.iter().all(|d| matches!(d, Delivery::Private { .. })));
-    assert!(all_text(&moves).contains("`/play token red` — take a red starting achievement token"));
+    let moves = all_text(&moves);
+    assert!(moves.contains("`/play token red` — take a red starting achievement token"), "{moves}");
 }
 
 #[tokio::test]

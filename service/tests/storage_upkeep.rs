@@ -26,7 +26,7 @@ async fn new_games_are_numbered_one_after_another_and_a_refused_new_uses_no_numb
     assert!(all_text(&svc.handle(text("a", "alice", "/new carthage")).await).contains("(#1)"));
     let busy = all_text(&svc.handle(text("a", "bob", "/new carthage")).await);
     assert!(busy.contains("already has an open game"), "{busy}");
-    assert!(all_text(&svc.handle(text("a", "bob", "/new chess")).await).contains("there is no game"));
+    assert!(all_text(&svc.handle(text("a", "bob", "/new chess")).await).contains("There is no game"));
     assert!(all_text(&svc.handle(text("b", "bob", "/new hansa")).await).contains("(#2)"));
     svc.handle(text("a", "alice", "/abandon")).await;
     assert!(all_text(&svc.handle(text("a", "alice", "/new el-dorado")).await).contains("(#3)"));
