@@ -232,14 +232,13 @@ mod tests {
             forms(&|n| t!(Lang::Pl, "play-games-list", n = n, lines = "")),
             ["Masz 1 otwartą grę:\n", "Masz 2 otwarte gry:\n", "Masz 5 otwartych gier:\n",
              "Masz 12 otwartych gier:\n", "Masz 22 otwarte gry:\n", "Masz 25 otwartych gier:\n"]
-                .map(|s| s.trim_end().to_string())
         );
         assert_eq!(
             forms(&|n| duration(Lang::Pl, n * 60_000)),
             ["1 minutę", "2 minuty", "5 minut", "12 minut", "22 minuty", "25 minut"]
         );
         assert_eq!(
-            forms(&|n| duration(Lang::Pl, n * 3_600_000 % 86_400_000 + u64::from(n >= 24) * 3_600_000)),
+            forms(&|n| duration(Lang::Pl, n * 3_600_000)),
             ["1 godzinę", "2 godziny", "5 godzin", "12 godzin", "22 godziny", "1 dzień 1 godzinę"]
         );
         assert_eq!(
