@@ -225,13 +225,25 @@ mod tests {
         let forms = |render: &dyn Fn(u64) -> String| [1, 2, 5, 12, 22, 25].map(render);
         assert_eq!(
             forms(&|n| t!(Lang::Pl, "play-menu-group", open = "o", label = "l", n = n)),
-            ["o — **l**: 1 ruch", "o — **l**: 2 ruchy", "o — **l**: 5 ruchów", "o — **l**: 12 ruchów",
-             "o — **l**: 22 ruchy", "o — **l**: 25 ruchów"]
+            [
+                "o — **l**: 1 ruch",
+                "o — **l**: 2 ruchy",
+                "o — **l**: 5 ruchów",
+                "o — **l**: 12 ruchów",
+                "o — **l**: 22 ruchy",
+                "o — **l**: 25 ruchów"
+            ]
         );
         assert_eq!(
             forms(&|n| t!(Lang::Pl, "play-games-list", n = n, lines = "")),
-            ["Masz 1 otwartą grę:\n", "Masz 2 otwarte gry:\n", "Masz 5 otwartych gier:\n",
-             "Masz 12 otwartych gier:\n", "Masz 22 otwarte gry:\n", "Masz 25 otwartych gier:\n"]
+            [
+                "Masz 1 otwartą grę:\n",
+                "Masz 2 otwarte gry:\n",
+                "Masz 5 otwartych gier:\n",
+                "Masz 12 otwartych gier:\n",
+                "Masz 22 otwarte gry:\n",
+                "Masz 25 otwartych gier:\n"
+            ]
         );
         assert_eq!(
             forms(&|n| duration(Lang::Pl, n * 60_000)),
@@ -288,7 +300,9 @@ mod tests {
                             assert!(words.contains(word), "{} at {n}: `{out}` lacks `{word}`", block.id);
                         }
                         for (_, other) in select {
-                            for word in other.iter().filter(|w| !expected.contains(w) && !block.fixed.contains(w)) {
+                            for word in
+                                other.iter().filter(|w| !expected.contains(w) && !block.fixed.contains(w))
+                            {
                                 assert!(!words.contains(word), "{} at {n}: `{out}` has `{word}`", block.id);
                             }
                         }
@@ -320,7 +334,8 @@ mod tests {
             let mut body = line;
             if starts_message {
                 let (id, rest) = line.split_once(" =").unwrap();
-                let block = PluralBlock { id: id.trim().into(), selectors: vec![], selects: vec![], fixed: vec![] };
+                let block =
+                    PluralBlock { id: id.trim().into(), selectors: vec![], selects: vec![], fixed: vec![] };
                 current = Some((block, vec![]));
                 body = rest;
             }
@@ -365,11 +380,7 @@ mod tests {
                 _ => {}
             }
         }
-        plain
-            .split(|c: char| !c.is_alphabetic())
-            .filter(|w| !w.is_empty())
-            .map(ToString::to_string)
-            .collect()
+        plain.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(ToString::to_string).collect()
     }
 
     #[test]

@@ -37,10 +37,7 @@ impl Service {
         let c = self.chat_lang(&cmd.chat);
         let Some(game) = &table.game else {
             let seats = seat_list(c, record);
-            return Ok(vec![Delivery::channel(
-                &cmd.chat,
-                t!(c, "play-board-lobby", seats = seats),
-            )]);
+            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-board-lobby", seats = seats))]);
         };
         let mut text = say(c, &game.public_summary(), &record.names());
         match game.outcome() {
@@ -143,11 +140,7 @@ impl Service {
         }
         let n = n.clamp(1, LOG_LIMIT);
         let shown = &entries[entries.len().saturating_sub(n)..];
-        let text = if shown.is_empty() {
-            t!(c, "play-log-empty")
-        } else {
-            shown.join("\n")
-        };
+        let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
         Ok(vec![Delivery::channel(&cmd.chat, text)])
     }
 
@@ -168,11 +161,7 @@ impl Service {
         }
         let mut out = vec![Delivery::channel(
             &cmd.chat,
-            format!(
-                "{}\n{}",
-                say(c, &game.public_summary(), &record.names()),
-                t!(c, "play-score-secret")
-            ),
+            format!("{}\n{}", say(c, &game.public_summary(), &record.names()), t!(c, "play-score-secret")),
         )];
         if let Some(seat) = record.seat_of(&cmd.user) {
             out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
@@ -262,7 +251,8 @@ fn topic_name(l: Lang, kind: GameKind, key: &str) -> String {
 
 /// The topics of `kind` by their names in language `l`, as `` `name` `` separated by commas.
 fn topic_names(l: Lang, kind: GameKind) -> String {
-    let names: Vec<String> = kind.rules().iter().map(|key| format!("`{}`", topic_name(l, kind, key))).collect();
+    let names: Vec<String> =
+        kind.rules().iter().map(|key| format!("`{}`", topic_name(l, kind, key))).collect();
     names.join(", ")
 }
 
@@ -270,9 +260,10 @@ fn topic_names(l: Lang, kind: GameKind) -> String {
 /// regard to case, spacing or Polish diacritics.
 fn find_topic(kind: GameKind, asked: &str) -> Option<&'static str> {
     let asked = fold(asked);
-    kind.rules().iter().copied().find(|key| {
-        fold(key) == asked || Lang::ALL.iter().any(|l| fold(&topic_name(*l, kind, key)) == asked)
-    })
+    kind.rules()
+        .iter()
+        .copied()
+        .find(|key| fold(key) == asked || Lang::ALL.iter().any(|l| fold(&topic_name(*l, kind, key)) == asked))
 }
 
 /// Lower case, single spaces, Polish letters without diacritics: `Przesunięcie  Pionka` →

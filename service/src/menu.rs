@@ -29,7 +29,9 @@ impl Menu {
         let lines = game
             .legal_actions(seat)
             .iter()
-            .map(|a| format!("`/play {}` — {}", game.format_action(a), say(l, &game.describe_action(a), names)))
+            .map(|a| {
+                format!("`/play {}` — {}", game.format_action(a), say(l, &game.describe_action(a), names))
+            })
             .collect();
         Menu { tree: MoveTree::of(game, seat), lines }
     }

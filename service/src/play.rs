@@ -90,10 +90,7 @@ impl Service {
         if record.seats.iter().all(|s| s.bot || s.resigned) {
             record.status = GameStatus::Abandoned;
             self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
-            return Ok(vec![Delivery::channel(
-                &cmd.chat,
-                t!(c, "play-resign-closed", who = who),
-            )]);
+            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-resign-closed", who = who))]);
         }
         self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
         let mut events = Vec::new();

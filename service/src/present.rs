@@ -38,7 +38,8 @@ pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> S
             .zip(&p.tiebreaks)
             .map(|(n, v)| format!("{v} {}", say(l, n, &names)))
             .collect();
-        let name = if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() };
+        let name =
+            if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() };
         lines.push(format!("{}. {name} — {} ({})", p.place, p.score, tiebreaks.join(", ")));
     }
     for line in &outcome.breakdown {
@@ -102,10 +103,7 @@ impl Service {
         let active = game.active_seats();
         let mentions = humans(record, &active).into_iter().map(|(_, u)| u).collect();
         let (who, id, version) = (names_of(c, record, &active), record.id, record.version);
-        (
-            t!(c, "play-turn-line", who = who, id = id, version = version),
-            mentions,
-        )
+        (t!(c, "play-turn-line", who = who, id = id, version = version), mentions)
     }
 
     /// The private prompt of a seat that must act: what to do, its hand, its moves (grouped by

@@ -259,8 +259,13 @@ impl Service {
             "lang" => self.lang(cmd, l, &args),
             "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::help(l))]),
             "" => Err(t!(l, "play-type-command").into()),
-            other => Err(t!(l, "play-unknown-command", command = other, commands = crate::info::COMMANDS.join(", "))
-                .into()),
+            other => Err(t!(
+                l,
+                "play-unknown-command",
+                command = other,
+                commands = crate::info::COMMANDS.join(", ")
+            )
+            .into()),
         }
     }
 

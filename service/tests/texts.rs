@@ -12,7 +12,8 @@ fn service() -> Service {
 }
 
 async fn say(svc: &Service, who: &str, text: &str) -> String {
-    let out = svc.handle(Command::text(ChatKey::new("test", "t"), UserKey::new("test", who), who, text)).await;
+    let out =
+        svc.handle(Command::text(ChatKey::new("test", "t"), UserKey::new("test", who), who, text)).await;
     out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
 }
 
@@ -27,7 +28,10 @@ async fn rules_topics_are_found_by_key_and_by_name_in_either_language() {
     let pawn = say(&svc, "bob", "/rules el-dorado przesuniecie   pionka").await;
     assert!(!pawn.contains("no rules topic"), "{pawn}");
     let unknown = say(&svc, "bob", "/rules carthage dragons").await;
-    assert!(unknown.starts_with("There is no rules topic `dragons`; topics are: `overview`, `setup`"), "{unknown}");
+    assert!(
+        unknown.starts_with("There is no rules topic `dragons`; topics are: `overview`, `setup`"),
+        "{unknown}"
+    );
     let overview = say(&svc, "bob", "/rules carthage").await;
     assert!(overview.contains("Topics: `overview`, `setup`, `turn`"), "{overview}");
 }
