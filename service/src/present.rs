@@ -36,7 +36,7 @@ pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> S
             .tiebreak_names
             .iter()
             .zip(&p.tiebreaks)
-            .map(|(n, v)| format!("{v} {}", say(l, n, &names)))
+            .map(|(name, v)| t!(l, "play-results-tiebreak", value = *v, name = name.clone().arg("n", *v)))
             .collect();
         let name =
             if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() };

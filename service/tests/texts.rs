@@ -58,3 +58,33 @@ async fn a_polish_chat_reads_rules_counts_and_titles_in_polish() {
     let games = say(&svc, "ola", "/games").await;
     assert!(games.starts_with("Masz 1 otwartą grę:\n#1 "), "{games}");
 }
+
+#[tokio::test]
+async fn a_polish_chat_gets_the_final_ranking_in_polish() {
+    let svc = service();
+    say(&svc, "ola", "/lang pl").await;
+    say(&svc, "ola", "/lang chat pl").await;
+    say(&svc, "ola", "/new carthage players=3 seed=9").await;
+    say(&svc, "ola", "/addbot").await;
+    say(&svc, "ola", "/addbot").await;
+    let chat = ChatKey::new("test", "t");
+    let ola = UserKey::new("test", "ola");
+    let mut out = svc.handle(Command::text(chat.clone(), ola.clone(), "ola", "/start")).await;
+    for _ in 0..2_000 {
+        let next = out.iter().find_map(|d| match d {
+            Delivery::Private { user, choices, .. } if user.id == "ola" => {
+                choices.first().map(|c| c.text.clone())
+            }
+            _ => None,
+        });
+        let Some(next) = next else { break };
+        out = svc.handle(Command::text(chat.clone(), ola.clone(), "ola", &next)).await;
+    }
+    let text = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
+    assert!(text.contains("Koniec gry! Ranking końcowy:"), "{text}");
+    assert!(text.contains("Wygrywa ") || text.contains("Wygrywają "), "{text}");
+    assert!(!text.contains("Game over") && !text.contains(" wins!"), "{text}");
+    let score = say(&svc, "ola", "/score").await;
+    assert!(score.starts_with("Koniec gry! Ranking końcowy:\n1. "), "{score}");
+    assert!(!score.contains("carthage-") && score.contains("(znaczniki realizacji: "), "{score}");
+}

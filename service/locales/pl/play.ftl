@@ -147,6 +147,7 @@ play-moves-no-entry = Wśród twoich ruchów nie ma pozycji `{ $entry }`; pierws
 
 play-results-head = Koniec gry! Ranking końcowy:
 play-results-resigned = { $name } (rezygnacja)
+play-results-tiebreak = { $name }: { $value }
 play-results-winners =
     { $n ->
         [one] Wygrywa { $winners }!
