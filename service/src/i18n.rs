@@ -95,34 +95,20 @@ pub fn count(l: Lang, n: u64, en: (&str, &str), pl: (&str, &str, &str)) -> Strin
 #[must_use]
 pub fn duration(l: Lang, ms: u64) -> String {
     let s = ms / 1000;
-    match l {
-        Lang::En => match s {
-            0..60 => format!("{s} s"),
-            60..3600 => format!("{} min", s / 60),
-            3600..86_400 => format!("{} h {} min", s / 3600, s % 3600 / 60),
-            _ => format!("{} d {} h", s / 86_400, s % 86_400 / 3600),
-        },
-        Lang::Pl => {
-            let unit = |n: u64, forms: (&str, &str, &str)| count(l, n, ("", ""), forms);
-            let sec = ("sekundę", "sekundy", "sekund");
-            let min = ("minutę", "minuty", "minut");
-            let hour = ("godzinę", "godziny", "godzin");
-            let day = ("dzień", "dni", "dni");
-            let pair = |a: String, b: u64, forms| if b == 0 { a } else { format!("{a} {}", unit(b, forms)) };
-            match s {
-                0..60 => unit(s, sec),
-                60..3600 => unit(s / 60, min),
-                3600..86_400 => pair(unit(s / 3600, hour), s % 3600 / 60, min),
-                _ => pair(unit(s / 86_400, day), s % 86_400 / 3600, hour),
-            }
-        }
+    match s {
+        0..60 => t!(l, "play-duration-seconds", s = s),
+        60..3600 => t!(l, "play-duration-minutes", min = s / 60),
+        3600..86_400 => t!(l, "play-duration-hours", h = s / 3600, min = s % 3600 / 60),
+        _ => t!(l, "play-duration-days", d = s / 86_400, h = s % 86_400 / 3600),
     }
 }
 
-/// "Anna and Bob" / "Anna i Bob".
+/// "Anna and Bob" / "Anna i Bob" ("Anna and Bob and Cy").
 #[must_use]
 pub fn and_list(l: Lang, names: &[&str]) -> String {
-    names.join(l.pick(" and ", " i "))
+    let mut names = names.iter();
+    let first = names.next().map(ToString::to_string).unwrap_or_default();
+    names.fold(first, |acc, next| t!(l, "play-and", first = acc, last = *next))
 }
 
 impl Service {
@@ -135,16 +121,7 @@ impl Service {
     /// in a group), in the chat's language: seats belong to people, and such posts name none.
     #[must_use]
     pub fn anonymous_sender(&self, chat: &ChatKey) -> String {
-        self.chat_lang(chat)
-            .pick(
-                "Post as yourself to play: Kontor cannot tell anonymous admins (or a channel posting here) \
-                 apart, so it cannot seat them or let them move. Turn off \"Remain anonymous\" in your admin \
-                 rights, or send the command from your own account.",
-                "Aby grać, pisz we własnym imieniu: Kontor nie rozróżnia anonimowych administratorów (ani kanału \
-                 piszącego w grupie), więc nie może dać im miejsca przy stole ani przyjąć ich ruchu. Wyłącz \
-                 „Pozostań anonimowy” w swoich uprawnieniach administratora albo wyślij polecenie ze swojego konta.",
-            )
-            .to_string()
+        t!(self.chat_lang(chat), "play-anonymous-sender")
     }
 
     /// The language of texts for `user` about `chat`: their own choice, else the chat's.
@@ -219,6 +196,180 @@ mod tests {
         assert_eq!(duration(Lang::Pl, 25 * 24 * H), "25 dni");
         assert_eq!(duration(Lang::Pl, 40_000), "40 sekund");
         assert_eq!(duration(Lang::Pl, 2_000), "2 sekundy");
+    }
+
+    #[test]
+    fn every_resource_loads_and_speaks_both_languages_alike() {
+        let all = all_resources();
+        for (i, locales) in all.iter().enumerate() {
+            let differences = kontor_i18n::check::differences(&format!("resource {i}"), locales);
+            assert!(differences.is_empty(), "{differences:#?}");
+        }
+        assert!(Catalog::new(&all).is_ok());
+        assert!(catalog().has(Lang::Pl, "play-help"));
+    }
+
+    #[test]
+    fn the_main_counted_nouns_take_the_polish_plural_forms() {
+        let forms = |render: &dyn Fn(u64) -> String| [1, 2, 5, 12, 22, 25].map(render);
+        assert_eq!(
+            forms(&|n| t!(Lang::Pl, "play-menu-group", open = "o", label = "l", n = n)),
+            [
+                "o — **l**: 1 ruch",
+                "o — **l**: 2 ruchy",
+                "o — **l**: 5 ruchów",
+                "o — **l**: 12 ruchów",
+                "o — **l**: 22 ruchy",
+                "o — **l**: 25 ruchów"
+            ]
+        );
+        assert_eq!(
+            forms(&|n| t!(Lang::Pl, "play-games-list", n = n, lines = "")),
+            [
+                "Masz 1 otwartą grę:\n",
+                "Masz 2 otwarte gry:\n",
+                "Masz 5 otwartych gier:\n",
+                "Masz 12 otwartych gier:\n",
+                "Masz 22 otwarte gry:\n",
+                "Masz 25 otwartych gier:\n"
+            ]
+        );
+        assert_eq!(
+            forms(&|n| duration(Lang::Pl, n * 60_000)),
+            ["1 minutę", "2 minuty", "5 minut", "12 minut", "22 minuty", "25 minut"]
+        );
+        assert_eq!(
+            forms(&|n| duration(Lang::Pl, n * 3_600_000)),
+            ["1 godzinę", "2 godziny", "5 godzin", "12 godzin", "22 godziny", "1 dzień 1 godzinę"]
+        );
+        assert_eq!(
+            forms(&|n| duration(Lang::Pl, n * 86_400_000)),
+            ["1 dzień", "2 dni", "5 dni", "12 dni", "22 dni", "25 dni"]
+        );
+        assert_eq!(
+            forms(&|n| t!(Lang::En, "play-menu-group", open = "o", label = "l", n = n))[..2],
+            ["o — **l**: 1 move", "o — **l**: 2 moves"]
+        );
+    }
+
+    /// Every message of the service's Polish resources that selects a plural form with `[few]`,
+    /// rendered at 1, 2, 5, 12, 22 and 25: the variant chosen is CLDR's (1 one; 2, 22 few; 5, 12,
+    /// 25 many).
+    #[test]
+    fn every_polish_plural_of_the_service_follows_cldr() {
+        let category = |n: i64| match n {
+            1 => "one",
+            2 | 22 => "few",
+            _ => "many",
+        };
+        let mut checked = 0;
+        for locales in SERVICE_LOCALES {
+            let signatures = kontor_i18n::check::signatures(locales.pl).unwrap();
+            for block in plural_blocks(locales.pl) {
+                for n in [1, 2, 5, 12, 22, 25] {
+                    let args = signatures[&block.id]
+                        .iter()
+                        .map(|var| {
+                            let value = if block.selectors.contains(var) {
+                                kontor_engine::Arg::Num(n)
+                            } else {
+                                kontor_engine::Arg::Str("X".into())
+                            };
+                            (std::borrow::Cow::Owned(var.clone()), value)
+                        })
+                        .collect();
+                    let text = Text::Msg { id: block.id.clone().into(), args };
+                    let out = catalog().try_render(Lang::Pl, &text, &[]).unwrap();
+                    let words = words_of(&out);
+                    for select in &block.selects {
+                        let Some((_, expected)) = select.iter().find(|(key, _)| key == category(n)) else {
+                            continue;
+                        };
+                        for word in expected {
+                            assert!(words.contains(word), "{} at {n}: `{out}` lacks `{word}`", block.id);
+                        }
+                        for (_, other) in select {
+                            for word in
+                                other.iter().filter(|w| !expected.contains(w) && !block.fixed.contains(w))
+                            {
+                                assert!(!words.contains(word), "{} at {n}: `{out}` has `{word}`", block.id);
+                            }
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 6 * 5, "only {checked} renderings");
+    }
+
+    /// A message of an `.ftl` source with a `[few]` variant: its selectors and, per select
+    /// expression, the words of each variant; `fixed` are the words outside any variant.
+    struct PluralBlock {
+        id: String,
+        selectors: Vec<String>,
+        selects: Vec<Vec<(String, Vec<String>)>>,
+        fixed: Vec<String>,
+    }
+
+    fn plural_blocks(source: &str) -> Vec<PluralBlock> {
+        let mut blocks = Vec::new();
+        let mut current: Option<(PluralBlock, Vec<usize>)> = None;
+        for line in source.lines() {
+            let starts_message = !line.starts_with([' ', '#']) && line.contains(" =");
+            if starts_message || line.starts_with('#') {
+                blocks.extend(current.take().map(|(b, _)| b));
+            }
+            let mut body = line;
+            if starts_message {
+                let (id, rest) = line.split_once(" =").unwrap();
+                let block =
+                    PluralBlock { id: id.trim().into(), selectors: vec![], selects: vec![], fixed: vec![] };
+                current = Some((block, vec![]));
+                body = rest;
+            }
+            let Some((block, open)) = &mut current else { continue };
+            let mut rest = body.trim_start();
+            if rest.starts_with('}') {
+                open.pop();
+                rest = &rest[1..];
+            }
+            let variant = rest.strip_prefix('*').unwrap_or(rest);
+            if let (Some(key_end), true) = (variant.find(']'), variant.starts_with('[')) {
+                let key = variant[1..key_end].to_string();
+                if let Some(&at) = open.last() {
+                    block.selects[at].push((key, words_of(&variant[key_end + 1..])));
+                }
+                continue;
+            }
+            if let Some((head, _)) = rest.split_once("->") {
+                let var = head.rsplit('$').next().unwrap_or_default().trim().to_string();
+                block.fixed.extend(words_of(head.rsplit_once('{').map_or("", |(before, _)| before)));
+                block.selectors.push(var);
+                block.selects.push(Vec::new());
+                open.push(block.selects.len() - 1);
+                continue;
+            }
+            block.fixed.extend(words_of(rest));
+        }
+        blocks.extend(current.map(|(b, _)| b));
+        blocks.retain(|b| b.selects.iter().any(|s| s.iter().any(|(key, _)| key == "few")));
+        blocks
+    }
+
+    /// The words of a text without placeables, digits and punctuation.
+    fn words_of(text: &str) -> Vec<String> {
+        let mut plain = String::new();
+        let mut depth = 0;
+        for ch in text.chars() {
+            match ch {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(ch),
+                _ => {}
+            }
+        }
+        plain.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(ToString::to_string).collect()
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //! `/games`, `/help`.
 
 use kontor_engine::Audience;
-use kontor_games::{AnyGame, GameKind, rules_text};
+use kontor_engine::{Localized, Text, text};
+use kontor_games::{AnyGame, GameKind, rules_text, topic_id};
 use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, count, duration, say, tr};
+use crate::i18n::{Lang, catalog, duration, say, t};
 use crate::lobby::{seat_list, seats_with_levels};
 use crate::play::game_missing;
 use crate::present::{names_of, results_text};
@@ -22,36 +23,7 @@ pub const COMMANDS: [&str; 19] = [
 #[must_use]
 pub fn help(l: Lang) -> String {
     let games = GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
-    tr!(
-        l,
-        "Kontor hosts board games in this chat. Commands:
-`/new <game> [players=N]` open a game (you take the first seat); games: {games}
-`/join`, `/leave`, `/addbot [easy|normal|hard]` take a seat, leave it, seat a bot of that level
-`/start` deal the game
-`/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
-`/undo` take back your last move if nobody moved since and no card was drawn
-`/board` the current board; `/hand` your hand, privately
-`/status` who must move and for how long; `/log [n]` the last moves; `/score` the scores
-`/rules [topic]` the rules; `/games` your games on every platform
-`/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
-`/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
-`/lang en|pl` your language (answers, private messages, reminders); `/lang chat en|pl` this chat's posts; `/lang` shows both
-`/resign` a bot takes over your seat; `/abandon` close the game",
-        "Kontor prowadzi gry planszowe na tym czacie. Polecenia:
-`/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: {games}
-`/join`, `/leave`, `/addbot [easy|normal|hard]` zajmuje miejsce, zwalnia je, sadza bota (łatwego, normalnego, trudnego)
-`/start` rozdaje grę
-`/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
-`/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
-`/board` aktualna plansza; `/hand` twoja ręka, prywatnie
-`/status` kto ma ruch i od jak dawna; `/log [n]` ostatnie ruchy; `/score` punkty
-`/rules [temat]` zasady (na razie po angielsku); `/games` twoje gry na wszystkich platformach
-`/remind` przypomnienia: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
-`/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
-`/lang pl|en` twój język (odpowiedzi, wiadomości prywatne, przypomnienia); `/lang chat pl|en` język postów na czacie; `/lang` pokazuje oba
-`/resign` twoje miejsce przejmuje bot; `/abandon` zamyka grę
-Polecenia są takie same w każdym języku; notacja ruchów, opisy ruchów i zdarzenia z gier są na razie po angielsku."
-    )
+    t!(l, "play-help", games = games)
 }
 
 /// Most lines `/log` shows.
@@ -65,10 +37,7 @@ impl Service {
         let c = self.chat_lang(&cmd.chat);
         let Some(game) = &table.game else {
             let seats = seat_list(c, record);
-            return Ok(vec![Delivery::channel(
-                &cmd.chat,
-                tr!(c, "The game is in its lobby.\n{seats}", "Gra czeka na graczy.\n{seats}"),
-            )]);
+            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-board-lobby", seats = seats))]);
         };
         let mut text = say(c, &game.public_summary(), &record.names());
         match game.outcome() {
@@ -87,14 +56,8 @@ impl Service {
     /// `/hand`: the caller's hand, privately.
     pub(crate) fn hand(&self, cmd: &Command, l: Lang) -> Reply {
         let table = self.table(&cmd.chat, l)?;
-        let game = table.game.as_ref().ok_or(l.pick(
-            "The game has not started yet; hands are dealt at `/start`.",
-            "Gra jeszcze się nie rozpoczęła; karty rozdaje `/start`.",
-        ))?;
-        let seat = table.record.seat_of(&cmd.user).ok_or(l.pick(
-            "You have no seat in this game, so you have no hand.",
-            "Nie masz miejsca w tej grze, więc nie masz kart.",
-        ))?;
+        let game = table.game.as_ref().ok_or_else(|| t!(l, "play-hand-not-started"))?;
+        let seat = table.record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-hand-no-seat"))?;
         let text = say(l, &game.private_summary(seat), &table.record.names());
         Ok(vec![Delivery::Private {
             user: cmd.user.clone(),
@@ -110,21 +73,19 @@ impl Service {
         let record = &table.record;
         let c = self.chat_lang(&cmd.chat);
         let state = match record.status {
-            GameStatus::Lobby => c.pick("lobby", "oczekuje na graczy"),
-            GameStatus::Active => c.pick("in play", "w toku"),
-            GameStatus::Finished => c.pick("finished", "zakończona"),
-            GameStatus::Abandoned => c.pick("abandoned", "przerwana"),
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
         };
-        let (title, id, version) = (record.kind.title(), record.id, record.version);
-        let moves = match c {
-            // "1 moves": the English line keeps its existing format.
-            Lang::En => format!("{} moves", record.actions),
-            Lang::Pl => count(c, u64::from(record.actions), ("", ""), ("ruch", "ruchy", "ruchów")),
-        };
-        let mut lines = vec![tr!(
+        let mut lines = vec![t!(
             c,
-            "{title} #{id} — {state} — version {version}, {moves}.",
-            "{title} #{id} — {state} — wersja {version}, {moves}."
+            "play-status",
+            title = record.kind.title_text(),
+            id = record.id,
+            state = state,
+            version = record.version,
+            moves = record.actions
         )];
         lines.push(seats_with_levels(c, record, true));
         if let Some(game) = &table.game
@@ -132,11 +93,7 @@ impl Service {
         {
             let waited = duration(c, self.now_ms().saturating_sub(record.turn_started_ms));
             let who = names_of(c, record, &game.active_seats());
-            lines.push(tr!(
-                c,
-                "{who} to move, waiting for {waited}.",
-                "Ruch ma {who}, czekamy już {waited}."
-            ));
+            lines.push(t!(c, "play-status-turn", who = who, waited = waited));
         }
         Ok(vec![Delivery::channel(&cmd.chat, lines.join("\n"))])
     }
@@ -146,13 +103,7 @@ impl Service {
         let n = if args.is_empty() {
             10
         } else {
-            args.parse::<usize>().map_err(|_| {
-                tr!(
-                    l,
-                    "`/log {args}`: give a number of moves, e.g. `/log 5`.",
-                    "`/log {args}`: podaj liczbę ruchów, np. `/log 5`."
-                )
-            })?
+            args.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?
         };
         let table = self.table(&cmd.chat, l)?;
         let record = &table.record;
@@ -165,15 +116,15 @@ impl Service {
             .map_err(|e| storage_trouble(l, &e))?
             .ok_or_else(|| game_missing(l))?;
         let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
-            .map_err(|e| tr!(l, "The game could not be rebuilt: {e}", "Nie udało się odtworzyć gry: {e}"))?;
+            .map_err(|e| t!(l, "play-log-rebuild-failed", error = say(l, &e.text(), &[])))?;
         let c = self.chat_lang(&cmd.chat);
         let names = record.names();
         let mut entries = Vec::new();
         for (i, logged) in stored.actions.iter().enumerate() {
             let notation = game.format_action(&logged.action);
-            let events = game.apply(logged.seat, &logged.action).map_err(|e| {
-                tr!(l, "The log does not replay: {e}", "Zapisu ruchów nie da się odtworzyć: {e}")
-            })?;
+            let events = game
+                .apply(logged.seat, &logged.action)
+                .map_err(|e| t!(l, "play-log-no-replay", error = say(l, &e.text(), &names)))?;
             let texts: Vec<String> = events
                 .iter()
                 .filter(|e| e.audience == Audience::Everyone)
@@ -181,7 +132,7 @@ impl Service {
                 .collect();
             let who = &record.seats[logged.seat.index()].name;
             let public_move = if texts.is_empty() {
-                tr!(c, "{who} plays `{notation}`", "{who} gra `{notation}`")
+                t!(c, "play-log-plays", who = who, notation = notation)
             } else {
                 texts.join(" ")
             };
@@ -189,11 +140,7 @@ impl Service {
         }
         let n = n.clamp(1, LOG_LIMIT);
         let shown = &entries[entries.len().saturating_sub(n)..];
-        let text = if shown.is_empty() {
-            c.pick("No moves yet.", "Nie było jeszcze ruchów.").into()
-        } else {
-            shown.join("\n")
-        };
+        let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
         Ok(vec![Delivery::channel(&cmd.chat, text)])
     }
 
@@ -214,14 +161,7 @@ impl Service {
         }
         let mut out = vec![Delivery::channel(
             &cmd.chat,
-            format!(
-                "{}\n{}",
-                say(c, &game.public_summary(), &record.names()),
-                c.pick(
-                    "Victory points stay secret until the end.",
-                    "Punkty zwycięstwa pozostają tajne do końca gry."
-                )
-            ),
+            format!("{}\n{}", say(c, &game.public_summary(), &record.names()), t!(c, "play-score-secret")),
         )];
         if let Some(seat) = record.seat_of(&cmd.user) {
             out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
@@ -259,14 +199,21 @@ impl Service {
                 Err(_) => GameKind::Carthage,
             },
         };
-        let text = rules_text(kind, words.next())
-            .map_err(|e| tr!(l, "{e}.", "Nie ma takiego tematu zasad: {e}."))?;
+        let asked = words.collect::<Vec<_>>().join(" ");
         let c = self.chat_lang(&cmd.chat);
-        let title = kind.title();
-        Ok(vec![Delivery::channel(
-            &cmd.chat,
-            tr!(c, "{title}: {text}", "{title} — zasady (tekst reguł po angielsku): {text}"),
-        )])
+        let text = if asked.is_empty() {
+            let head = kind.rules().first().map(|key| say(c, &Text::msg(topic_id(kind, key)), &[]));
+            let head = head.unwrap_or_default();
+            format!("{head}\n{}", say(c, &text!("games-rules-topics", topics = topic_names(c, kind)), &[]))
+        } else {
+            let Some(key) = find_topic(kind, &asked) else {
+                let refusal = text!("games-rules-no-topic", topic = asked, topics = topic_names(l, kind));
+                return Err(say(l, &refusal, &[]).into());
+            };
+            let found = rules_text(kind, Some(key)).map_err(|e| say(l, &e, &[]))?;
+            say(c, &found, &[])
+        };
+        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-rules", title = kind.title_text(), text = text))])
     }
 
     /// `/games`: the caller's open games with whose turn it is and for how long.
@@ -282,26 +229,65 @@ impl Service {
                 Some(game) => {
                     let who = names_of(l, &record, &game.active_seats());
                     let waited = duration(l, self.now_ms().saturating_sub(record.turn_started_ms));
-                    tr!(l, "{who} to move for {waited}", "ruch ma {who}, czeka już {waited}")
+                    t!(l, "play-games-turn", who = who, waited = waited)
                 }
-                None => l.pick("in the lobby", "czeka na graczy").to_string(),
+                None => t!(l, "play-games-lobby"),
             };
-            let (title, chat) = (record.kind.title(), &record.chat);
-            lines.push(tr!(l, "#{id} {title} in {chat}: {turn}", "#{id} {title} na czacie {chat}: {turn}"));
+            let (title, chat) = (record.kind.title_text(), record.chat.to_string());
+            lines.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
         }
-        let text = match (l, lines.len()) {
-            (_, 0) => l.pick("You have no open games.", "Nie masz otwartych gier.").to_string(),
-            (Lang::En, _) => lines.join("\n"),
-            (Lang::Pl, n) => {
-                let open = count(l, n as u64, ("", ""), ("otwartą grę", "otwarte gry", "otwartych gier"));
-                format!("Masz {open}:\n{}", lines.join("\n"))
-            }
+        let text = match lines.len() {
+            0 => t!(l, "play-games-none"),
+            n => t!(l, "play-games-list", n = n, lines = lines.join("\n")),
         };
         Ok(vec![Delivery::private(&cmd.user, text)])
     }
 }
 
+/// The name of a rules topic in language `l` (the `.topic` of its message), else its key.
+fn topic_name(l: Lang, kind: GameKind, key: &str) -> String {
+    catalog().attribute(l, &topic_id(kind, key), "topic").unwrap_or_else(|| key.to_string())
+}
+
+/// The topics of `kind` by their names in language `l`, as `` `name` `` separated by commas.
+fn topic_names(l: Lang, kind: GameKind) -> String {
+    let names: Vec<String> =
+        kind.rules().iter().map(|key| format!("`{}`", topic_name(l, kind, key))).collect();
+    names.join(", ")
+}
+
+/// The topic key that `asked` names: the key itself or the topic's name in any language, without
+/// regard to case, spacing or Polish diacritics.
+fn find_topic(kind: GameKind, asked: &str) -> Option<&'static str> {
+    let asked = fold(asked);
+    kind.rules()
+        .iter()
+        .copied()
+        .find(|key| fold(key) == asked || Lang::ALL.iter().any(|l| fold(&topic_name(*l, kind, key)) == asked))
+}
+
+/// Lower case, single spaces, Polish letters without diacritics: `Przesunięcie  Pionka` →
+/// `przesuniecie pionka`.
+fn fold(words: &str) -> String {
+    let plain: String = words
+        .to_lowercase()
+        .chars()
+        .map(|ch| match ch {
+            'ą' => 'a',
+            'ć' => 'c',
+            'ę' => 'e',
+            'ł' => 'l',
+            'ń' => 'n',
+            'ó' => 'o',
+            'ś' => 's',
+            'ź' | 'ż' => 'z',
+            other => other,
+        })
+        .collect();
+    plain.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// "The game has not started yet."
 fn not_started(l: Lang) -> Refusal {
-    l.pick("The game has not started yet.", "Gra jeszcze się nie rozpoczęła.").into()
+    t!(l, "play-not-started").into()
 }

@@ -7,7 +7,7 @@ use kontor_storage::{ChatKey, GameRecord, UserKey};
 
 use crate::command::Command;
 use crate::delivery::{Choice, Delivery, MenuStep};
-use crate::i18n::{Lang, count, tr};
+use crate::i18n::{Lang, say, t};
 use crate::lobby::no_seat;
 use crate::play::{not_your_turn, running};
 use crate::service::{Reply, Service};
@@ -24,11 +24,14 @@ pub(crate) struct Menu {
 }
 
 impl Menu {
-    pub(crate) fn of(game: &AnyGame, seat: Seat) -> Menu {
+    /// The menu of `seat`, its move descriptions in language `l` with seats named from `names`.
+    pub(crate) fn of(l: Lang, game: &AnyGame, seat: Seat, names: &[String]) -> Menu {
         let lines = game
             .legal_actions(seat)
             .iter()
-            .map(|a| format!("`/play {}` — {}", game.format_action(a), game.describe_action(a)))
+            .map(|a| {
+                format!("`/play {}` — {}", game.format_action(a), say(l, &game.describe_action(a), names))
+            })
             .collect();
         Menu { tree: MoveTree::of(game, seat), lines }
     }
@@ -64,17 +67,12 @@ impl Menu {
             match node {
                 Node::Leaf { index, .. } => heads.push(self.lines[*index].clone()),
                 Node::Group { label, children } => {
-                    let n = self.lines_under(children).len() as u64;
-                    let moves = count(l, n, ("move", "moves"), ("ruch", "ruchy", "ruchów"));
-                    heads.push(format!("{} — **{label}**: {moves}", open(label)));
+                    let n = self.lines_under(children).len();
+                    heads.push(t!(l, "play-menu-group", open = open(label), label = label, n = n));
                 }
             }
         }
-        let tail = tr!(
-            l,
-            "`/moves <entry>` lists a group, `/moves all` every move.",
-            "`/moves <pozycja>` pokazuje grupę, `/moves all` wszystkie ruchy."
-        );
+        let tail = t!(l, "play-menu-tail");
         let mut text = heads.join("\n");
         for node in level {
             let Node::Group { label, children } = node else { continue };
@@ -131,7 +129,7 @@ impl Service {
             })
             .collect();
         if let Some((_, up)) = path.split_last() {
-            let label = l.pick("◀ Back", "◀ Wstecz").to_string();
+            let label = t!(l, "play-menu-back");
             out.push(choice(label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec())));
         }
         out
@@ -152,7 +150,7 @@ impl Service {
             .iter()
             .map(|a| LegalMove {
                 notation: game.format_action(a),
-                description: crate::i18n::say(l, &game.describe_action(a), &[]),
+                description: say(l, &game.describe_action(a), &table.record.names()),
             })
             .collect()
     }
@@ -169,12 +167,12 @@ impl Service {
         if !active.contains(&seat) {
             return Err(not_your_turn(l, record, &active));
         }
-        let menu = Menu::of(&game, seat);
+        let menu = Menu::of(l, &game, seat, &record.names());
         let private = |text: String, choices: Vec<Choice>| {
             Ok(vec![Delivery::Private { user: cmd.user.clone(), text, image: None, choices }])
         };
         if args.eq_ignore_ascii_case("all") {
-            let text = format!("{}.\n{}", game.prompt(), menu.lines.join("\n"));
+            let text = format!("{}.\n{}", say(l, &game.prompt(), &record.names()), menu.lines.join("\n"));
             return private(text, self.menu_choices(l, record, &menu.tree, &[]));
         }
         let path = match args.strip_prefix('#') {
@@ -184,12 +182,7 @@ impl Service {
         let Some(path) = path else {
             let entries: Vec<String> = menu.tree.root.iter().map(|n| format!("`{}`", n.label())).collect();
             let entries = entries.join(", ");
-            return Err(tr!(
-                l,
-                "No entry `{args}` among your moves; the first level is: {entries}.",
-                "Wśród twoich ruchów nie ma pozycji `{args}`; pierwszy poziom to: {entries}."
-            )
-            .into());
+            return Err(t!(l, "play-moves-no-entry", entry = args, entries = entries).into());
         };
         if let Some(Node::Leaf { index, notation, .. }) = menu.tree.node(&path) {
             let up = path[..path.len() - 1].to_vec();
@@ -200,14 +193,14 @@ impl Service {
                 text,
                 menu: Some(step),
             };
-            let back = l.pick("◀ Back", "◀ Wstecz").to_string();
+            let back = t!(l, "play-menu-back");
             let choices = vec![
                 choice(notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
                 choice(back, format!("/moves #{}", path_code(&up)), MenuStep::Back(up)),
             ];
             return private(menu.lines[*index].clone(), choices);
         }
-        let mut text = crate::i18n::say(l, &game.prompt(), &record.names());
+        let mut text = say(l, &game.prompt(), &record.names());
         if !path.is_empty() {
             text = format!("{text} — {}", menu.tree.labels(&path).join(" › "));
         }
@@ -244,7 +237,7 @@ mod tests {
     #[test]
     fn a_busy_hansa_turn_fits_one_discord_message_grouped_by_the_first_level() {
         let (game, seat) = busy_hansa();
-        let menu = Menu::of(&game, seat);
+        let menu = Menu::of(Lang::En, &game, seat, &[]);
         let text = menu.overview(Lang::En, &[], LIST_BUDGET);
         assert!(text.len() <= LIST_BUDGET, "{} characters:\n{text}", text.len());
         for node in &menu.tree.root {

@@ -6,7 +6,7 @@ use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, say, tr};
+use crate::i18n::{Lang, say, t};
 use crate::present::names_of;
 use crate::service::{Refusal, Reply, Service, storage_trouble};
 use kontor_engine::Localized;
@@ -22,12 +22,7 @@ impl Service {
         let mut game = running(l, &record, table.game)?;
         let seat = self.acting_seat(cmd, l, &record)?;
         if args.is_empty() {
-            return Err(l
-                .pick(
-                    "Which move? `/play <move>`; `/moves` lists yours.",
-                    "Jaki ruch? `/play <ruch>`; `/moves` pokazuje twoje ruchy.",
-                )
-                .into());
+            return Err(t!(l, "play-which-move").into());
         }
         let active = game.active_seats();
         if !active.contains(&seat) {
@@ -37,15 +32,11 @@ impl Service {
         let action = game.parse_action(seat, args).map_err(|e| {
             let reason = say(l, &e.text(), &names);
             let reason = reason.trim_end_matches('.');
-            tr!(
-                l,
-                "{reason}. `/moves` lists your moves.",
-                "Ruch odrzucony: {reason}. `/moves` pokazuje twoje ruchy."
-            )
+            t!(l, "play-refused-notation", reason = reason)
         })?;
         let mut events = game.apply(seat, &action).map_err(|e| {
             let reason = say(l, &e.text(), &names);
-            l.pick(reason.clone(), format!("Ruch odrzucony: {reason}"))
+            t!(l, "play-refused", reason = reason)
         })?;
         self.record_action(Some(cmd), &mut record, &game, seat, action)?;
         self.run_bots(&mut record, &mut game, &mut events)?;
@@ -64,34 +55,18 @@ impl Service {
             .map_err(|e| storage_trouble(l, &e))?
             .ok_or_else(|| game_missing(l))?;
         let Some(last) = stored.actions.last() else {
-            return Err(l.pick("There is no move to undo yet.", "Nie ma jeszcze ruchu do cofnięcia.").into());
+            return Err(t!(l, "play-undo-nothing").into());
         };
         if last.seat != seat {
             let who = names_of(l, &record, &[last.seat]);
-            return Err(tr!(
-                l,
-                "Only your own last move can be undone; the last move was {who}'s.",
-                "Cofnąć można tylko własny ostatni ruch; ostatni ruch wykonał(a) {who}."
-            )
-            .into());
+            return Err(t!(l, "play-undo-not-yours", who = who).into());
         }
         let log: Vec<(Seat, AnyAction)> =
             stored.actions[..stored.actions.len() - 1].iter().map(|a| (a.seat, a.action.clone())).collect();
         let before = AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &log)
-            .map_err(|e| {
-                tr!(
-                    l,
-                    "The game could not be rebuilt for undo ({e}); nothing changed.",
-                    "Nie udało się odtworzyć gry do cofnięcia ruchu ({e}); nic nie zostało zmienione."
-                )
-            })?;
+            .map_err(|e| t!(l, "play-undo-rebuild-failed", error = e.to_string()))?;
         if before.reveal_count() != game.reveal_count() {
-            return Err(l
-                .pick(
-                    "That move drew or revealed cards, so it cannot be undone.",
-                    "W tym ruchu dobrano lub odkryto karty, więc nie można go cofnąć.",
-                )
-                .into());
+            return Err(t!(l, "play-undo-revealed").into());
         }
         let text = before.format_action(&last.action);
         let old_len = record.actions;
@@ -99,7 +74,7 @@ impl Service {
         record.restart_turn_clock(self.now_ms());
         self.commit(Some(cmd), &mut record, Some(&before), Change::Truncate { old_len })?;
         let who = &cmd.user_name;
-        let intro = tr!(self.chat_lang(&cmd.chat), "{who} takes back `{text}`.", "{who} cofa ruch `{text}`.");
+        let intro = t!(self.chat_lang(&cmd.chat), "play-undo-done", who = who, notation = text);
         Ok(self.announce(&record, &before, Some(intro), &[]))
     }
 
@@ -115,39 +90,20 @@ impl Service {
         if record.seats.iter().all(|s| s.bot || s.resigned) {
             record.status = GameStatus::Abandoned;
             self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
-            return Ok(vec![Delivery::channel(
-                &cmd.chat,
-                tr!(
-                    c,
-                    "{who} resigns. No human player is left, so the game is closed.",
-                    "{who} poddaje się. Nie został żaden człowiek, więc gra jest zamknięta."
-                ),
-            )]);
+            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-resign-closed", who = who))]);
         }
         self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
         let mut events = Vec::new();
         self.run_bots(&mut record, &mut game, &mut events)?;
-        let intro = tr!(
-            c,
-            "{who} resigns; a bot plays their seat from now on.",
-            "{who} poddaje się; od teraz to miejsce gra bot."
-        );
+        let intro = t!(c, "play-resign-bot", who = who);
         Ok(self.announce(&record, &game, Some(intro), &events))
     }
 
     /// The caller's seat in a running game, refusing spectators and resigned players.
     fn acting_seat(&self, cmd: &Command, l: Lang, record: &GameRecord) -> Result<Seat, Refusal> {
-        let seat = record.seat_of(&cmd.user).ok_or(l.pick(
-            "You have no seat in this game; `/board` shows it to spectators.",
-            "Nie masz miejsca w tej grze; `/board` pokazuje ją widzom.",
-        ))?;
+        let seat = record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-no-seat-spectator"))?;
         if record.seats[seat.index()].resigned {
-            return Err(l
-                .pick(
-                    "You resigned from this game; a bot plays your seat.",
-                    "Po twojej rezygnacji twoje miejsce w tej grze gra bot.",
-                )
-                .into());
+            return Err(t!(l, "play-resigned-already").into());
         }
         Ok(seat)
     }
@@ -206,7 +162,8 @@ impl Service {
             let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
             let Some(action) = self.bot_decision(game, seat, level, &mut rng) else { return Ok(()) };
             let more = game.apply(seat, &action).map_err(|e| {
-                tr!(self.chat_lang(&record.chat), "A bot move failed: {e}", "Ruch bota się nie powiódł: {e}")
+                let c = self.chat_lang(&record.chat);
+                t!(c, "play-bot-move-failed", error = say(c, &e.text(), &record.names()))
             })?;
             events.extend(more);
             self.record_action(None, record, game, seat, action)?;
@@ -217,31 +174,23 @@ impl Service {
 
 /// The snapshot of a running game.
 pub(crate) fn running(l: Lang, record: &GameRecord, game: Option<AnyGame>) -> Result<AnyGame, Refusal> {
-    let text = match (record.status, game) {
+    let id = match (record.status, game) {
         (GameStatus::Active, Some(game)) => return Ok(game),
-        (GameStatus::Lobby, _) => l.pick(
-            "The game has not started yet; `/start` deals it.",
-            "Gra jeszcze się nie rozpoczęła; `/start` ją rozdaje.",
-        ),
-        (GameStatus::Finished, _) => l.pick(
-            "The game is over; `/score` shows the result, `/new` starts another.",
-            "Gra się skończyła; `/score` pokazuje wynik, `/new` zaczyna następną.",
-        ),
-        (GameStatus::Abandoned, _) => l.pick("The game was abandoned.", "Gra została przerwana."),
-        (GameStatus::Active, None) => {
-            l.pick("The game state is missing from the database.", "W bazie danych brakuje stanu gry.")
-        }
+        (GameStatus::Lobby, _) => "play-running-lobby",
+        (GameStatus::Finished, _) => "play-running-finished",
+        (GameStatus::Abandoned, _) => "play-running-abandoned",
+        (GameStatus::Active, None) => "play-running-no-state",
     };
-    Err(text.into())
+    Err(say(l, &kontor_engine::Text::msg(id), &[]).into())
 }
 
 /// "It is not your turn: Anna must act now."
 pub(crate) fn not_your_turn(l: Lang, record: &GameRecord, active: &[Seat]) -> Refusal {
     let who = names_of(l, record, active);
-    tr!(l, "It is not your turn: {who} must act now.", "To nie twoja kolej: teraz ruch ma {who}.").into()
+    t!(l, "play-not-your-turn", who = who).into()
 }
 
 /// The answer when a game's record is gone.
 pub(crate) fn game_missing(l: Lang) -> Refusal {
-    l.pick("The game is missing.", "Brak gry w bazie danych.").into()
+    t!(l, "play-game-missing").into()
 }

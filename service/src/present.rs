@@ -7,7 +7,7 @@ use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, UserKey};
 
 use crate::delivery::{Delivery, Image, Picture};
-use crate::i18n::{Lang, and_list, say, tr};
+use crate::i18n::{Lang, and_list, say, t};
 use crate::menu::{LIST_BUDGET, Menu};
 use crate::service::Service;
 
@@ -26,34 +26,29 @@ fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {
         .collect()
 }
 
-/// The final ranking as text lines (the score categories are the game's own, in English).
+/// The final ranking as text lines, score categories and tie-breakers in language `l`.
 pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> String {
-    let mut lines = vec![l.pick("Game over! Final ranking:", "Koniec gry! Ranking końcowy:").to_string()];
+    let names = record.names();
+    let mut lines = vec![t!(l, "play-results-head")];
     for p in &outcome.ranking {
         let info = &record.seats[p.seat.index()];
-        let tiebreaks: Vec<String> =
-            outcome.tiebreak_names.iter().zip(&p.tiebreaks).map(|(n, v)| format!("{v} {n}")).collect();
-        lines.push(format!(
-            "{}. {}{} — {} ({})",
-            p.place,
-            info.name,
-            if info.resigned { l.pick(" (resigned)", " (rezygnacja)") } else { "" },
-            p.score,
-            tiebreaks.join(", ")
-        ));
+        let tiebreaks: Vec<String> = outcome
+            .tiebreak_names
+            .iter()
+            .zip(&p.tiebreaks)
+            .map(|(name, v)| t!(l, "play-results-tiebreak", value = *v, name = name.clone().arg("n", *v)))
+            .collect();
+        let name =
+            if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() };
+        lines.push(format!("{}. {name} — {} ({})", p.place, p.score, tiebreaks.join(", ")));
     }
     for line in &outcome.breakdown {
         let per: Vec<String> =
             line.points.iter().map(|(s, v)| format!("{} {v}", record.seats[s.index()].name)).collect();
-        lines.push(format!("{}: {}", line.category, per.join(", ")));
+        lines.push(format!("{}: {}", say(l, &line.category, &names), per.join(", ")));
     }
-    let winners = names_of(l, record, &outcome.winners());
-    lines.push(match (l, outcome.winners().len()) {
-        (Lang::En, 1) => format!("{winners} wins!"),
-        (Lang::En, _) => format!("{winners} win!"),
-        (Lang::Pl, 1) => format!("Wygrywa {winners}!"),
-        (Lang::Pl, _) => format!("Wygrywają {winners}!"),
-    });
+    let winners = outcome.winners();
+    lines.push(t!(l, "play-results-winners", n = winners.len(), winners = names_of(l, record, &winners)));
     lines.join("\n")
 }
 
@@ -124,31 +119,21 @@ impl Service {
         let active = game.active_seats();
         let mentions = humans(record, &active).into_iter().map(|(_, u)| u).collect();
         let (who, id, version) = (names_of(c, record, &active), record.id, record.version);
-        (
-            tr!(
-                c,
-                "Now: {who} to move (game #{id}, version {version}).",
-                "Teraz: ruch ma {who} (gra #{id}, wersja {version})."
-            ),
-            mentions,
-        )
+        (t!(c, "play-turn-line", who = who, id = id, version = version), mentions)
     }
 
     /// The private prompt of a seat that must act: what to do, its hand, its moves (grouped by
     /// the menu's first level when they are many) and the first level as buttons.
     pub(crate) fn prompt(&self, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
         let l = self.user_lang(user, &record.chat);
-        let menu = Menu::of(game, seat);
-        let (title, id, prompt, list) = (
-            say(l, &record.kind.title_text(), &[]),
-            record.id,
-            say(l, &game.prompt(), &record.names()),
-            menu.overview(l, &[], LIST_BUDGET),
-        );
-        let text = tr!(
+        let menu = Menu::of(l, game, seat, &record.names());
+        let text = t!(
             l,
-            "Your turn in {title} (game #{id}): {prompt}.\n{list}",
-            "Twój ruch w {title} (gra #{id}): {prompt}.\n{list}"
+            "play-prompt",
+            title = record.kind.title_text(),
+            id = record.id,
+            prompt = say(l, &game.prompt(), &record.names()),
+            list = menu.overview(l, &[], LIST_BUDGET)
         );
         Delivery::Private {
             user: user.clone(),
@@ -196,7 +181,7 @@ impl Service {
         {
             out.push(Delivery::Channel {
                 chat: record.chat.clone(),
-                text: c.pick("Final scores by category.", "Wynik końcowy według kategorii.").into(),
+                text: t!(c, "play-final-scores"),
                 image: Some(image),
                 choices: vec![],
                 mentions: vec![],

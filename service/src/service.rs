@@ -10,7 +10,7 @@ use kontor_storage::{Change, ChatKey, GameId, GameRecord, GameWrite, StorageErro
 use crate::clock::Clock;
 use crate::command::{Command, Input, split};
 use crate::delivery::{Delivery, Outbound};
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, t};
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -258,14 +258,12 @@ impl Service {
             "away" => self.away(cmd, l, &args),
             "lang" => self.lang(cmd, l, &args),
             "help" => Ok(vec![Delivery::channel(&cmd.chat, crate::info::help(l))]),
-            "" => Err(l
-                .pick("Type a command, for example `/help`.", "Wpisz polecenie, na przykład `/help`.")
-                .into()),
-            other => Err(tr!(
+            "" => Err(t!(l, "play-type-command").into()),
+            other => Err(t!(
                 l,
-                "`/{other}` is not a Kontor command. Commands: {}. `/help` explains them.",
-                "`/{other}` nie jest poleceniem Kontora. Polecenia: {}. `/help` je objaśnia.",
-                crate::info::COMMANDS.join(", ")
+                "play-unknown-command",
+                command = other,
+                commands = crate::info::COMMANDS.join(", ")
             )
             .into()),
         }
@@ -275,23 +273,11 @@ impl Service {
     fn check_version(&self, cmd: &Command, l: Lang, game: u64, version: u64) -> Result<(), Refusal> {
         let table = self.table(&cmd.chat, l)?;
         if table.record.id != game {
-            return Err(l
-                .pick(
-                    "That button belongs to a game that is no longer open in this chat.",
-                    "Ten przycisk należy do gry, która nie jest już otwarta na tym czacie.",
-                )
-                .into());
+            return Err(t!(l, "play-button-other-game").into());
         }
         if table.record.version != version {
             let now = table.record.version;
-            return Err(tr!(
-                l,
-                "That button is from an older board (version {version}); the game has moved on to version {now}. \
-                 Use `/board` for the current position and `/moves` for your options.",
-                "Ten przycisk pochodzi ze starszej planszy (wersja {version}); gra jest już w wersji {now}. \
-                 `/board` pokazuje aktualną pozycję, a `/moves` twoje ruchy.",
-            )
-            .into());
+            return Err(t!(l, "play-button-old-version", version = version, now = now).into());
         }
         Ok(())
     }
@@ -309,7 +295,7 @@ impl Service {
             let record = self
                 .read_record(id)
                 .map_err(|e| storage_trouble(l, &e))?
-                .ok_or(l.pick("The game record is missing.", "Brak zapisu gry w bazie."))?;
+                .ok_or_else(|| t!(l, "play-record-missing"))?;
             let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
             // sled has one process, whose writes to this chat wait for its lock.
             if !shared || attempts >= WRITE_ATTEMPTS {
@@ -403,19 +389,10 @@ impl Service {
 
 pub(crate) fn storage_trouble(l: Lang, e: &StorageError) -> String {
     tracing::error!("storage: {e}");
-    tr!(
-        l,
-        "Kontor could not read or write its database ({e}); nothing was changed. Please try again.",
-        "Kontor nie mógł odczytać ani zapisać swojej bazy danych ({e}); nic nie zostało zmienione. \
-         Spróbuj ponownie."
-    )
+    t!(l, "play-storage-trouble", error = e.to_string())
 }
 
 /// The answer when a chat has no open game.
 pub(crate) fn no_game(l: Lang) -> Refusal {
-    l.pick(
-        "There is no game in this chat. Start one with `/new carthage`.",
-        "Na tym czacie nie ma gry. Rozpocznij ją poleceniem `/new carthage`.",
-    )
-    .into()
+    t!(l, "play-no-game").into()
 }

@@ -141,7 +141,7 @@ async fn a_restart_with_the_same_data_folder_continues_the_game() {
     };
     let svc = service_on(Store::open(dir.path()).unwrap());
     let status = all_text(&say(&svc, "t", "alice", "/status").await);
-    assert!(status.contains("in play") && status.contains("1 moves"), "{status}");
+    assert!(status.contains("in play") && status.contains("1 move."), "{status}");
     let second = if first == "alice" { "bob" } else { "alice" };
     let out = say(&svc, "t", second, "/play token green").await;
     assert!(all_text(&out).contains("takes a green achievement token"), "{}", all_text(&out));
