@@ -42,23 +42,6 @@ pub fn say(l: Lang, text: &Text, names: &[String]) -> String {
 
 use crate::service::Service;
 
-/// `format!` in the reader's language: `tr!(l, "en {x}", "pl {x}")`.
-macro_rules! tr {
-    ($lang:expr, $en:literal, $pl:literal $(,)?) => {
-        match $lang {
-            $crate::i18n::Lang::En => format!($en),
-            $crate::i18n::Lang::Pl => format!($pl),
-        }
-    };
-    ($lang:expr, $en:literal, $pl:literal, $($arg:tt)+) => {
-        match $lang {
-            $crate::i18n::Lang::En => format!($en, $($arg)+),
-            $crate::i18n::Lang::Pl => format!($pl, $($arg)+),
-        }
-    };
-}
-pub(crate) use tr;
-
 /// A message of the service's resources in language `l`: `t!(l, "play-refused", reason = r)`.
 /// Arguments are named as in the `.ftl` files; numbers pick the plural form.
 macro_rules! t {
@@ -67,28 +50,6 @@ macro_rules! t {
     };
 }
 pub(crate) use t;
-
-/// The Polish plural form for `n`: `one` for 1, `few` for 2–4, 22–24, 32–34 … (but not 12–14),
-/// `many` otherwise (0, 5–21, 25–31 …): 1 gra, 2 gry, 5 gier, 12 gier, 22 gry, 25 gier.
-#[must_use]
-pub fn plural_pl<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
-        few
-    } else {
-        many
-    }
-}
-
-/// `n` with its noun: `count(l, n, ("move", "moves"), ("ruch", "ruchy", "ruchów"))`.
-#[must_use]
-pub fn count(l: Lang, n: u64, en: (&str, &str), pl: (&str, &str, &str)) -> String {
-    match l {
-        Lang::En => format!("{n} {}", if n == 1 { en.0 } else { en.1 }),
-        Lang::Pl => format!("{n} {}", plural_pl(n, pl.0, pl.1, pl.2)),
-    }
-}
 
 /// A duration for reading: "3 h 5 min", "2 d 4 h", "40 s"; in Polish with the words in the
 /// accusative ("czeka już 1 godzinę", "co 2 dni"): "3 godziny 5 minut", "1 dzień 4 godziny".
@@ -166,22 +127,6 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn polish_plurals_follow_the_last_digits() {
-        let gra = |n| count(Lang::Pl, n, ("game", "games"), ("gra", "gry", "gier"));
-        assert_eq!(gra(1), "1 gra");
-        assert_eq!(gra(2), "2 gry");
-        assert_eq!(gra(5), "5 gier");
-        assert_eq!(gra(12), "12 gier");
-        assert_eq!(gra(22), "22 gry");
-        assert_eq!(gra(25), "25 gier");
-        assert_eq!(gra(0), "0 gier");
-        assert_eq!(gra(104), "104 gry");
-        assert_eq!(gra(113), "113 gier");
-        assert_eq!(count(Lang::En, 1, ("game", "games"), ("gra", "gry", "gier")), "1 game");
-        assert_eq!(count(Lang::En, 2, ("game", "games"), ("gra", "gry", "gier")), "2 games");
-    }
 
     #[test]
     fn durations_read_naturally_in_both_languages() {
@@ -373,10 +318,8 @@ mod tests {
     }
 
     #[test]
-    fn tr_formats_in_the_chosen_language() {
-        let n = 3;
-        assert_eq!(tr!(Lang::En, "{n} moves", "{n} ruchy"), "3 moves");
-        assert_eq!(tr!(Lang::Pl, "{} moves", "{} ruchy", n), "3 ruchy");
+    fn names_are_joined_in_the_readers_language() {
         assert_eq!(and_list(Lang::Pl, &["Ala", "Ola"]), "Ala i Ola");
+        assert_eq!(and_list(Lang::En, &["Ala", "Ola"]), "Ala and Ola");
     }
 }

@@ -25,7 +25,7 @@ mod tree;
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
 pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
-pub use i18n::{Lang, all_resources, catalog, count, duration, plural_pl, say};
+pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use menu::LegalMove;
 pub use service::{Service, ServiceConfig};
