@@ -240,7 +240,7 @@ el-dorado-summary-course = Course: { $course }{ $caves ->
     [on] {" "}(caves)
    *[other] {""}
 }
-el-dorado-summary-stack = { $code } { $cost }c ×{ $left }
+el-dorado-summary-stack = `{ $code }` { $cost }c ×{ $left }
 el-dorado-summary-market = Market: { $stacks }
 el-dorado-summary-free-slots = { $n ->
     [one] { $n } free slot

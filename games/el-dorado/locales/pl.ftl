@@ -257,7 +257,7 @@ el-dorado-summary-course = Trasa: { $course }{ $caves ->
     [on] {" "}(wariant z jaskiniami)
    *[other] {""}
 }
-el-dorado-summary-stack = { $code } ({ $cost } mon.) ×{ $left }
+el-dorado-summary-stack = `{ $code }` ({ $cost } mon.) ×{ $left }
 el-dorado-summary-market = Rynek: { $stacks }
 el-dorado-summary-free-slots = { $n ->
     [one] { $n } wolne miejsce
@@ -271,7 +271,7 @@ el-dorado-summary-pawns = { $who }: { $count ->
    *[many] pionki
 } { $pawns }
 el-dorado-summary-cards = na ręce: { $hand } · do dobrania: { $draw } · wykorzystane: { $discard }
-el-dorado-summary-cards-top = na ręce: { $hand } · do dobrania: { $draw } · wykorzystane: { $discard } (na wierzchu { $top })
+el-dorado-summary-cards-top = na ręce: { $hand } · do dobrania: { $draw } · wykorzystane: { $discard } (na wierzchu `{ $top }`)
 el-dorado-summary-player-blockades = blokady: { $numbers }
 el-dorado-summary-tokens = żetony: { $codes }
 el-dorado-summary-turn = Teraz gra { $who }: { $hint }

@@ -17,7 +17,8 @@ fn codes(kinds: &[u8]) -> Text {
     if kinds.is_empty() {
         return text!("el-dorado-none");
     }
-    Text::plain(kinds.iter().map(|&k| data::kind(k).code.clone()).collect::<Vec<_>>().join(", "))
+    // Card codes are notation (`buy scout`): shown as code, the same in every language.
+    Text::plain(kinds.iter().map(|&k| format!("`{}`", data::kind(k).code)).collect::<Vec<_>>().join(", "))
 }
 
 fn stack(kind: u8, left: u8) -> Text {
