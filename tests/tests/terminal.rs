@@ -27,7 +27,7 @@ async fn scripted_britannia_game_reaches_the_final_scores() {
     let out = tempfile::tempdir().unwrap();
     let printed = run_script(&temporary_service(true), BRITANNIA_SCRIPT, out.path()).await;
     assert!(printed.contains("Britannia's side follows the seats at `/start`"), "{printed}");
-    assert!(printed.contains("Hansa Teutonica on the Britannia map, 4-5 player side"), "{printed}");
+    assert!(printed.contains("Hansa Teutonica on the Britannia board (4–5 player side)"), "{printed}");
     assert!(printed.contains("[#local] Game over! Final ranking:"), "{printed}");
     assert!(!printed.contains("It is not your turn"), "the script only plays legal moves");
     assert!(!printed.contains("`/moves` lists your moves"), "the script only plays legal moves");
