@@ -136,7 +136,11 @@ fn english_in(seen: &[String]) -> Vec<(String, String)> {
     found
 }
 
+/// Checks `seen`; with `KONTOR_POLISH_TRANSCRIPT=<dir>` also writes it there to be read.
 fn assert_polish(what: &str, seen: &[String]) {
+    if let Ok(dir) = std::env::var("KONTOR_POLISH_TRANSCRIPT") {
+        std::fs::write(std::path::Path::new(&dir).join(format!("{what}.txt")), seen.join("\n---\n")).unwrap();
+    }
     let found = english_in(seen);
     assert!(found.is_empty(), "{what}: English words in Polish deliveries: {found:#?}");
 }
