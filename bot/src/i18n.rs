@@ -94,7 +94,10 @@ mod tests {
     #[test]
     fn messages_render_with_their_arguments() {
         assert_eq!(t!(Lang::Pl, "bot-discord-choose", from = 1, to = 25), "Wybierz (1–25)");
-        assert_eq!(t!(Lang::En, "bot-discord-refused", why = "too long"), "Discord refused a message of Kontor: too long");
+        assert_eq!(
+            t!(Lang::En, "bot-discord-refused", why = "too long"),
+            "Discord refused a message of Kontor: too long"
+        );
         let pl = t!(Lang::Pl, "bot-discord-dms-closed-notice", user = "<@22>");
         assert!(pl.starts_with("<@22> Kontor nie może") && pl.contains("*Moje ruchy*"), "{pl}");
     }

@@ -151,7 +151,11 @@ where
                 }
                 (None, _) => writeln!(output, "[error] {}", t!(Lang::En, "bot-terminal-tick-needs-clock"))?,
                 (_, None) => {
-                    writeln!(output, "[error] {}", t!(Lang::En, "bot-terminal-not-a-duration", amount = amount))?;
+                    writeln!(
+                        output,
+                        "[error] {}",
+                        t!(Lang::En, "bot-terminal-not-a-duration", amount = amount)
+                    )?;
                 }
             }
             print_due(service, &mut output, out_dir).await?;

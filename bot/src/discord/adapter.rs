@@ -16,9 +16,9 @@ use serenity::all::{
 };
 
 use super::closed_dms::{self, ClosedDms};
-use crate::i18n::t;
 use super::failure::SendFailure;
 use super::permissions;
+use crate::i18n::t;
 
 use super::translate::{
     Click, Origin, PLATFORM, Picked, Post, Target, parse_custom_id, parse_select_value, plan,

@@ -37,7 +37,6 @@ use tokio::sync::Semaphore;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::callback::{Action, Data};
-use crate::i18n::t;
 use super::inbox::Inbox;
 use super::lanes::Lanes;
 use super::pace::Pace;
@@ -48,6 +47,7 @@ use super::translate::{
     self, Body, Button, Incoming, MAX_TEXT, Markup, Post, Sender, Target, alert_text, channel_html,
     deep_link_post, html, markup, posts, refusal, split_text,
 };
+use crate::i18n::t;
 
 /// How soon a button press is answered, whatever it waits for.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(700);
@@ -967,7 +967,10 @@ impl Adapter {
                 .to_vec();
         }
         let menu = |lang| -> Vec<BotCommand> {
-            names.iter().map(|n| BotCommand::new(n.clone(), translate::command_description(n, lang))).collect()
+            names
+                .iter()
+                .map(|n| BotCommand::new(n.clone(), translate::command_description(n, lang)))
+                .collect()
         };
         // The default menu in English, and one in Polish for users whose app speaks Polish.
         if let Err(e) = self.bot.set_my_commands(menu(Lang::En)).await {

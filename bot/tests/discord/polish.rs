@@ -39,7 +39,10 @@ fn assert_polish_registration(commands: &Value) {
         }
     }
     let new = commands.iter().find(|c| c["name"] == "new").unwrap();
-    assert_eq!(new["description_localizations"]["pl"], "Otwórz grę na tym kanale; zajmujesz pierwsze miejsce");
+    assert_eq!(
+        new["description_localizations"]["pl"],
+        "Otwórz grę na tym kanale; zajmujesz pierwsze miejsce"
+    );
 }
 
 #[test]
@@ -56,7 +59,9 @@ fn the_fake_refuses_localizations_discord_refuses() {
         c.as_object_mut().unwrap().extend(localized.as_object().unwrap().clone());
         json!([c])
     };
-    let accepted = command(json!({"name_localizations": {"pl": "graj"}, "description_localizations": {"pl": "Wykonaj ruch"}}));
+    let accepted = command(
+        json!({"name_localizations": {"pl": "graj"}, "description_localizations": {"pl": "Wykonaj ruch"}}),
+    );
     assert_eq!(fake::invalid_commands(&accepted), None);
     for refused in [
         json!({"name_localizations": {"pl": "Graj"}}),

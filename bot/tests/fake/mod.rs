@@ -311,8 +311,9 @@ pub fn invalid_body(body: &Value) -> Option<String> {
 
 /// The locales Discord knows, the keys of `name_localizations` and `description_localizations`.
 pub const DISCORD_LOCALES: [&str; 32] = [
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
-    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+    "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja",
+    "zh-TW", "ko",
 ];
 
 /// Whether Discord takes `name` as a command or option name: 1–32 characters of
@@ -391,7 +392,9 @@ pub fn invalid_commands(body: &Value) -> Option<String> {
             if !name_ok(&option["name"]) || !description_ok(&option["description"]) || choices > 25 {
                 return Some(format!("{name}: option {}", option["name"]));
             }
-            if let Some(why) = invalid_localizations(&json!(format!("{name}: option {}", option["name"])), option) {
+            if let Some(why) =
+                invalid_localizations(&json!(format!("{name}: option {}", option["name"])), option)
+            {
                 return Some(why);
             }
             if min.zip(max).is_some_and(|(min, max)| min > max) {

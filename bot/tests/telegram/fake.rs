@@ -893,7 +893,8 @@ fn field(head: &str, key: &str) -> Option<String> {
 /// commands of 1–32 characters `[a-z0-9_]`, descriptions of 1–256 characters, and a
 /// `language_code` of two letters (or none, for the default menu).
 fn check_commands(params: &Value) -> Result<(), String> {
-    let commands = params.get("commands").and_then(Value::as_array).ok_or("Bad Request: commands must be an array")?;
+    let commands =
+        params.get("commands").and_then(Value::as_array).ok_or("Bad Request: commands must be an array")?;
     if commands.len() > 100 {
         return Err("Bad Request: BOT_COMMANDS_TOO_MUCH".into());
     }
@@ -1023,6 +1024,7 @@ fn the_fake_refuses_command_menus_telegram_refuses() {
     assert_eq!(check_commands(&polish), Ok(()));
     polish["language_code"] = json!("polish");
     assert!(check_commands(&polish).is_err(), "a two-letter code");
-    let many: Vec<Value> = (0..101).map(|i| json!({"command": format!("c{i}"), "description": "x"})).collect();
+    let many: Vec<Value> =
+        (0..101).map(|i| json!({"command": format!("c{i}"), "description": "x"})).collect();
     assert!(check_commands(&json!({"commands": many})).is_err(), "at most 100 commands");
 }

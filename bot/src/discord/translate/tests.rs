@@ -142,8 +142,7 @@ fn typing_a_moves_full_notation_offers_it_in_busy_positions() {
 #[test]
 fn few_choices_are_buttons_many_are_paged_selects() {
     let few: Vec<Choice> = (0..7).map(|i| choice(&format!("/play take r{i}"), 2)).collect();
-    let rows =
-        components(&few, vec![CreateButton::new(command_id(3, "hand")).label("My hand")], Lang::En);
+    let rows = components(&few, vec![CreateButton::new(command_id(3, "hand")).label("My hand")], Lang::En);
     let json = serde_json::to_value(&rows).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 3);
     assert_eq!(json[0]["components"].as_array().unwrap().len(), 5);
@@ -205,7 +204,10 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
     assert_eq!(posts[2].target, Target::Direct(UserId::new(2)));
 
     let by_dm = Origin { user: Some(alice), private_by_dm: true };
-    assert_eq!(plan(&deliveries[1..2], &by_dm, &|_| None, &|_| Lang::En)[0].target, Target::Direct(UserId::new(1)));
+    assert_eq!(
+        plan(&deliveries[1..2], &by_dm, &|_| None, &|_| Lang::En)[0].target,
+        Target::Direct(UserId::new(1))
+    );
 }
 
 #[test]
