@@ -71,7 +71,7 @@ pub fn chat_lang(store: &Store, chat: &ChatKey) -> Lang {
 mod tests {
     use super::*;
 
-    /// Every `bot-` message of one language, as `(id, source line)`.
+    /// The ids of the `bot-` messages of one language, in order.
     fn ids(source: &str) -> Vec<&str> {
         source
             .lines()

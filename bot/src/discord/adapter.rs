@@ -241,7 +241,7 @@ impl Adapter {
         match delivery {
             Delivery::Channel { chat, .. } => crate::i18n::chat_lang(store, chat),
             Delivery::Private { user, .. } => match answer {
-                Some(a) if &a.user == user => self.lang(a),
+                Some(a) if a.user == *user => self.lang(a),
                 _ => {
                     let own = store.profile(user).ok().and_then(|p| p.lang.or(p.platform_lang));
                     own.unwrap_or_default()
