@@ -7,7 +7,7 @@ use std::sync::Arc;
 use anyhow::bail;
 use clap::{Parser, Subcommand};
 use kontor_games::{GameKind, parse_options};
-use kontor_service::{ManualClock, Service, ServiceConfig, SystemClock};
+use kontor_service::{Lang, ManualClock, Service, ServiceConfig, SystemClock};
 use kontor_storage::Store;
 use tokio::io::BufReader;
 
@@ -175,8 +175,10 @@ fn bot_table(
     bots: Option<&str>,
     max_iterations: Option<usize>,
 ) -> anyhow::Result<crate::selfplay::Table> {
-    let kind = GameKind::from_name(game)?;
-    let options = parse_options(options.iter().map(String::as_str)).map_err(anyhow::Error::msg)?;
+    // The command line reports no language: its texts are English.
+    let english = |text: &kontor_engine::Text| anyhow::Error::msg(crate::i18n::say(Lang::En, text));
+    let kind = GameKind::from_name(game).map_err(|e| english(&kontor_engine::Localized::text(&e)))?;
+    let options = parse_options(options.iter().map(String::as_str)).map_err(|t| english(&t))?;
     let levels = crate::selfplay::parse_levels(bots, players)?;
     Ok(crate::selfplay::Table { kind, options, levels, max_iterations })
 }

@@ -5,6 +5,7 @@ pub mod backup_request;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod i18n;
 pub mod logging;
 pub mod selfplay;
 pub mod telegram;

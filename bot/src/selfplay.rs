@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use kontor_engine::{Audience, BotLevel, GameRng, Options, Outcome, Seat, Viewer};
+use kontor_engine::{Audience, BotLevel, GameRng, Lang, Localized, Options, Outcome, Seat, Text, Viewer};
 use kontor_games::{AnyAction, AnyGame, GameKind};
 use serde_json::json;
 
@@ -58,7 +58,10 @@ pub fn play(
     mut on_move: impl FnMut(Seat, &str, &[kontor_engine::Event]) -> anyhow::Result<()>,
 ) -> anyhow::Result<Played> {
     let players = table.levels.len();
-    let mut game = AnyGame::setup(table.kind, &table.options, players, seed)?;
+    // The command line reports no language: its texts are English.
+    let english = |text: Text| crate::i18n::say(Lang::En, &text);
+    let mut game = AnyGame::setup(table.kind, &table.options, players, seed)
+        .map_err(|e| anyhow::Error::msg(english(e.text())))?;
     let (mut actions, mut thoughts) = (0usize, Vec::new());
     while !game.is_over() {
         if actions >= MOVE_LIMIT {
@@ -74,8 +77,9 @@ pub fn play(
         thoughts.push(Thought { level, time: started.elapsed(), iterations: decision.iterations });
         let action: AnyAction = decision.action;
         let notation = game.format_action(&action);
-        let events =
-            game.apply(seat, &action).map_err(|e| anyhow::anyhow!("bot move `{notation}` refused: {e}"))?;
+        let events = game
+            .apply(seat, &action)
+            .map_err(|e| anyhow::anyhow!("bot move `{notation}` refused: {}", english(e.text())))?;
         actions += 1;
         on_move(seat, &notation, &events)?;
     }
@@ -94,7 +98,9 @@ pub fn run(
     let players = table.levels.len();
     let names: Vec<String> = (1..=players).map(|i| format!("Bot {i}")).collect();
     let fill = |text: &kontor_engine::Text| kontor_service::say(kontor_engine::Lang::En, text, &names);
-    for event in AnyGame::setup(kind, &table.options, players, seed)?.opening_events() {
+    let game = AnyGame::setup(kind, &table.options, players, seed)
+        .map_err(|e| anyhow::Error::msg(fill(&e.text())))?;
+    for event in game.opening_events() {
         writeln!(output, "{}", fill(&event.text))?;
     }
     let played = play(table, seed, |seat, notation, events| {

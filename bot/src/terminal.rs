@@ -23,6 +23,8 @@ use kontor_service::{
 };
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::i18n::{Lang, t};
+
 /// The platform name of local users and chats.
 pub const PLATFORM: &str = "local";
 /// How often the terminal looks for posts left in the outbox.
@@ -51,12 +53,10 @@ pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
     let (who, text) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let (user, chat) = who.split_once('#').unwrap_or((who, DEFAULT_CHAT));
     if text.trim().is_empty() {
-        return Some(Err(format!("`{line}` has no command; lines look like `alice /new carthage`")));
+        return Some(Err(t!(Lang::En, "bot-terminal-no-command", line = line)));
     }
     if user.is_empty() || chat.is_empty() {
-        return Some(Err(format!(
-            "`{who}` is not a user name; lines look like `alice /join` or `bob#room2 /join`"
-        )));
+        return Some(Err(t!(Lang::En, "bot-terminal-not-a-user", who = who)));
     }
     let mut text = text.trim();
     let mut pressed = None;
@@ -64,9 +64,7 @@ pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
         let (button, command) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
         let parsed = button.split_once('.').and_then(|(g, v)| Some((g.parse().ok()?, v.parse().ok()?)));
         let Some(button) = parsed.filter(|_| !command.trim().is_empty()) else {
-            return Some(Err(format!(
-                "`@{button}` is not a button; press one as `alice @<game>.<version> /play …`, as `[buttons @…]` shows"
-            )));
+            return Some(Err(t!(Lang::En, "bot-terminal-not-a-button", button = button)));
         };
         pressed = Some(button);
         text = command.trim();
@@ -151,8 +149,14 @@ where
                     clock.advance(ms);
                     writeln!(output, "[clock] +{amount}")?;
                 }
-                (None, _) => writeln!(output, "[error] `/tick` needs `kontor local --manual-clock`")?,
-                (_, None) => writeln!(output, "[error] `{amount}` is not a duration (30m, 12h, 2d)")?,
+                (None, _) => writeln!(output, "[error] {}", t!(Lang::En, "bot-terminal-tick-needs-clock"))?,
+                (_, None) => {
+                    writeln!(
+                        output,
+                        "[error] {}",
+                        t!(Lang::En, "bot-terminal-not-a-duration", amount = amount)
+                    )?;
+                }
             }
             print_due(service, &mut output, out_dir).await?;
             writeln!(output, "[end]")?;

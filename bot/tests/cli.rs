@@ -82,10 +82,10 @@ fn arena_rotates_seats_and_prints_win_shares_per_level() {
 fn selfplay_refuses_unknown_games_and_options() {
     let out = kontor().args(["selfplay", "chess"]).output().unwrap();
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no game `chess`"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("There is no game `chess`"));
     let out = kontor().args(["selfplay", "carthage", "--option", "speed=fast"]).output().unwrap();
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown option"));
 }
 
 fn local(data: &Path, out: &Path, input: &str) -> String {

@@ -9,6 +9,8 @@ mod fake;
 mod live;
 #[path = "discord/permissions.rs"]
 mod permissions;
+#[path = "discord/polish.rs"]
+mod polish;
 #[path = "discord/rate_limits.rs"]
 mod rate_limits;
 

@@ -18,6 +18,7 @@ use serenity::all::{
 use super::closed_dms::{self, ClosedDms};
 use super::failure::SendFailure;
 use super::permissions;
+use crate::i18n::t;
 
 use super::translate::{
     Click, Origin, PLATFORM, Picked, Post, Target, parse_custom_id, parse_select_value, plan,
@@ -41,6 +42,8 @@ struct Answer<'a> {
     token: &'a str,
     user: UserKey,
     chat: ChatKey,
+    /// The language the user's app reports with the interaction (`pl`, `en-US`, …).
+    locale: &'a str,
 }
 
 /// Where an interaction came from, for the permission check: its server (none in a DM), the
@@ -88,8 +91,13 @@ impl Adapter {
     /// A slash command: defer (privately) at once, then run it and send the results.
     pub async fn on_command(&self, http: &Http, interaction: &CommandInteraction) -> serenity::Result<()> {
         let chat = ChatKey::new(PLATFORM, interaction.channel_id.to_string());
-        let answer =
-            Answer { id: interaction.id, token: &interaction.token, user: user_key(&interaction.user), chat };
+        let answer = Answer {
+            id: interaction.id,
+            token: &interaction.token,
+            user: user_key(&interaction.user),
+            chat,
+            locale: &interaction.locale,
+        };
         let line = super::translate::command_line(&interaction.data.name, &interaction.data.options);
         let place = Place {
             guild: interaction.guild_id,
@@ -97,7 +105,7 @@ impl Adapter {
             granted: interaction.app_permissions,
         };
         if interaction.guild_id.is_none() && !super::commands::is_personal_line(&line) {
-            return reply_privately(http, &answer, super::commands::server_only(self.lang(&answer))).await;
+            return reply_privately(http, &answer, &super::commands::server_only(self.lang(&answer))).await;
         }
         if permissions::posts_to_channel(&line)
             && let Some(refusal) = self.lacking(&answer, &place)
@@ -115,7 +123,8 @@ impl Adapter {
             input: Input::Text(line),
             delivery_id: Some(format!("discord:{}", interaction.id)),
             locale: None,
-        };
+        }
+        .with_locale(Some(interaction.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
         self.send_all(http, &posts, Some(&answer)).await
     }
@@ -127,6 +136,7 @@ impl Adapter {
         interaction: &CommandInteraction,
     ) -> serenity::Result<()> {
         let partial = interaction.data.autocomplete().map(|o| o.value.to_string()).unwrap_or_default();
+        self.remember_locale(&user_key(&interaction.user), &interaction.locale);
         let response = self.suggestions(interaction.channel_id, &interaction.user, &partial).await;
         CreateInteractionResponse::Autocomplete(response)
             .execute(http, (interaction.id, &interaction.token))
@@ -155,9 +165,15 @@ impl Adapter {
     pub async fn on_component(&self, http: &Http, click: &ComponentInteraction) -> serenity::Result<()> {
         let here = ChatKey::new(PLATFORM, click.channel_id.to_string());
         let Some(parsed) = parse_custom_id(&click.data.custom_id) else {
-            let answer =
-                Answer { id: click.id, token: &click.token, user: user_key(&click.user), chat: here };
-            return reply_privately(http, &answer, "This button does not belong to Kontor.").await;
+            let answer = Answer {
+                id: click.id,
+                token: &click.token,
+                user: user_key(&click.user),
+                chat: here,
+                locale: &click.locale,
+            };
+            let refusal = t!(self.lang(&answer), "bot-foreign-button");
+            return reply_privately(http, &answer, &refusal).await;
         };
         let chat = self.service.store().record(parsed.game()).ok().flatten().map(|record| record.chat);
         let answer = Answer {
@@ -165,6 +181,7 @@ impl Adapter {
             token: &click.token,
             user: user_key(&click.user),
             chat: chat.clone().unwrap_or(here),
+            locale: &click.locale,
         };
         let picked = match &click.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => {
@@ -193,10 +210,10 @@ impl Adapter {
         }
         defer(http, &answer).await?;
         let Some(chat) = chat else {
-            let gone = Delivery::private(&answer.user, "That game no longer exists.");
+            let gone = Delivery::private(&answer.user, t!(self.lang(&answer), "bot-game-gone"));
             return self.send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer)).await;
         };
-        let input = self.click_input(&chat, &click.user, parsed, picked).await;
+        let input = self.click_input(&chat, &click.user, (parsed, picked), Some(click.locale.as_str())).await;
         let cmd = Command {
             chat,
             user: answer.user.clone(),
@@ -204,14 +221,47 @@ impl Adapter {
             input,
             delivery_id: Some(format!("discord:{}", click.id)),
             locale: None,
-        };
+        }
+        .with_locale(Some(click.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
         self.send_all(http, &posts, Some(&answer)).await
     }
 
-    /// The language of texts for the answered user.
+    /// The language of texts for the answered user: the one they chose with `/lang`, else the
+    /// one their app reports with this interaction (Kontor may not have seen them yet), else the
+    /// one it reported before, else the chat's.
     fn lang(&self, answer: &Answer<'_>) -> Lang {
-        self.service.user_lang(&answer.user, &answer.chat)
+        crate::i18n::user_lang(self.service.store(), &answer.user, &answer.chat, Some(answer.locale))
+    }
+
+    /// The language of a delivery's readers, for the adapter's own labels: a channel's, or the
+    /// private reader's (with the locale of the interaction when it is theirs).
+    fn reader_lang(&self, delivery: &Delivery, answer: Option<&Answer<'_>>) -> Lang {
+        let store = self.service.store();
+        match delivery {
+            Delivery::Channel { chat, .. } => crate::i18n::chat_lang(store, chat),
+            Delivery::Private { user, .. } => match answer {
+                Some(a) if a.user == *user => self.lang(a),
+                _ => {
+                    let own = store.profile(user).ok().and_then(|p| p.lang.or(p.platform_lang));
+                    own.unwrap_or_default()
+                }
+            },
+        }
+    }
+
+    /// Keeps the language `user`'s app reports, as the service does for commands: autocomplete
+    /// runs no command, and its suggestions are in the user's language.
+    fn remember_locale(&self, user: &UserKey, locale: &str) {
+        let Some(lang) = Lang::from_locale(locale) else { return };
+        let store = self.service.store();
+        let Ok(mut profile) = store.profile(user) else { return };
+        if profile.platform_lang != Some(lang) {
+            profile.platform_lang = Some(lang);
+            if let Err(e) = store.set_profile(user, &profile) {
+                tracing::warn!("discord: could not keep the language of {user}: {e}");
+            }
+        }
     }
 
     /// The private refusal when Kontor lacks a permission it needs to post where the interaction
@@ -242,26 +292,36 @@ impl Adapter {
             input: Input::Choice { game, version, text },
             delivery_id: None,
             locale: None,
-        };
+        }
+        .with_locale(Some(answer.locale));
         let answered = self.service.ask(cmd).await;
         let level = answered.iter().find_map(|d| match d {
             Delivery::Private { text, choices, .. } if !choices.is_empty() => Some((text, choices)),
             _ => None,
         });
         let Some((text, choices)) = level else {
-            let refusal = answered.first().map_or("That menu is gone; use /moves.", Delivery::text);
-            return reply_privately(http, answer, refusal).await;
+            let refusal = match answered.first() {
+                Some(d) => d.text().to_string(),
+                None => t!(self.lang(answer), "bot-menu-gone"),
+            };
+            return reply_privately(http, answer, &refusal).await;
         };
         let update = CreateInteractionResponseMessage::new()
             .content(super::translate::clip(text, super::translate::MAX_CONTENT))
-            .components(super::translate::components(choices, vec![]));
+            .components(super::translate::components(choices, vec![], self.lang(answer)));
         CreateInteractionResponse::UpdateMessage(update).execute(http, (answer.id, answer.token)).await
     }
 
     /// The service input a click stands for. Versioned clicks stay versioned, so the service
     /// refuses a stale board; a move of the menu is looked up by its path in the menu of the
     /// click's version, an index among the caller's current choices.
-    async fn click_input(&self, chat: &ChatKey, user: &User, click: Click, picked: Option<Picked>) -> Input {
+    async fn click_input(
+        &self,
+        chat: &ChatKey,
+        user: &User,
+        (click, picked): (Click, Option<Picked>),
+        locale: Option<&str>,
+    ) -> Input {
         let (game, version, picked) = match click {
             Click::Command { text, .. } => return Input::Text(text),
             Click::Choice { game, version, text } => return Input::Choice { game, version, text },
@@ -274,7 +334,7 @@ impl Adapter {
         let text = match picked {
             Picked::Line(text) => Some(text),
             Picked::Index(index) => self
-                .moves_of(chat, user, None)
+                .moves_of(chat, user, None, locale)
                 .await
                 .into_iter()
                 .nth(index)
@@ -282,7 +342,7 @@ impl Adapter {
                 .map(|c| c.text),
             Picked::Move(path) | Picked::Level(path) => {
                 let at = Some((game, version, path.as_slice()));
-                let choices = self.moves_of(chat, user, at).await;
+                let choices = self.moves_of(chat, user, at, locale).await;
                 choices.into_iter().find(|c| matches!(c.menu, Some(MenuStep::Play(_)))).map(|c| c.text)
             }
         };
@@ -296,8 +356,10 @@ impl Adapter {
         chat: &ChatKey,
         user: &User,
         at: Option<(GameId, u64, &[usize])>,
+        locale: Option<&str>,
     ) -> Vec<Choice> {
-        let mut cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves");
+        let mut cmd = Command::text(chat.clone(), user_key(user), display_name(user, None), "/moves")
+            .with_locale(locale);
         if let Some((game, version, path)) = at {
             let text = format!("/moves #{}", kontor_service::path_code(path));
             cmd.input = Input::Choice { game, version, text };
@@ -361,7 +423,8 @@ impl Adapter {
         let mut batch = Batch::default();
         for post in posts.iter().filter(|p| p.delivery.platform() == PLATFORM) {
             let mut done = true;
-            for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of) {
+            let lang_of = |d: &Delivery| self.reader_lang(d, answer);
+            for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of, &lang_of) {
                 done &= self.deliver(http, &message, post.receipt.is_some(), answer, &mut batch).await;
             }
             if done {

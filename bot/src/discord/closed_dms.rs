@@ -69,16 +69,7 @@ impl ClosedDms {
 /// The channel line telling `user` where their moves are, in `lang`.
 #[must_use]
 pub fn notice(user: UserId, lang: kontor_service::Lang) -> String {
-    lang.pick(
-        format!(
-            "<@{user}> Kontor cannot send you direct messages (your DMs are closed to it): your moves and your \
-             hand are under the *My moves* and *My hand* buttons of the board."
-        ),
-        format!(
-            "<@{user}> Kontor nie może wysyłać Ci wiadomości prywatnych (masz je zamknięte): Twoje ruchy i ręka są \
-             pod przyciskami *My moves* i *My hand* przy planszy."
-        ),
-    )
+    crate::i18n::t!(lang, "bot-discord-dms-closed-notice", user = format!("<@{user}>"))
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! bodies delegate to that same handler.
 
 use kontor_games::GameKind;
+use kontor_service::Lang;
 use serenity::all::{
     CommandOptionType, CreateAutocompleteResponse, CreateCommand, InstallationContext, InteractionContext,
 };
@@ -37,13 +38,8 @@ pub fn is_personal_line(line: &str) -> bool {
 
 /// The answer to a game command sent in a direct message, in `lang`.
 #[must_use]
-pub fn server_only(lang: kontor_service::Lang) -> &'static str {
-    lang.pick(
-        "Games live in server channels: use this command in a channel (or thread) of a server where Kontor is. \
-         Here you can use /games, /lang, /help and /kontor quiet, away or remind me.",
-        "Gry toczą się na kanałach serwerów: użyj tego polecenia na kanale (lub w wątku) serwera, na którym jest \
-         Kontor. Tutaj działają /games, /lang, /help oraz /kontor quiet, away i remind me.",
-    )
+pub fn server_only(lang: kontor_service::Lang) -> String {
+    crate::i18n::t!(lang, "bot-discord-server-only")
 }
 
 /// The fewest and most seats over every game: the bounds of `/new`'s `players` (each game still
@@ -80,6 +76,7 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         kontor(),
     ];
     for command in &mut list {
+        localize(command);
         command.install_context = Some(vec![InstallationContext::Guild]);
         command.interaction_context = Some(if PERSONAL.iter().any(|p| *p == command.name) {
             vec![InteractionContext::Guild, InteractionContext::BotDm]
@@ -106,6 +103,27 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         }
     }
     list
+}
+
+/// The locale key of Polish in Discord's `name_localizations` and `description_localizations`.
+pub const POLISH: &str = "pl";
+
+/// Descriptions of a command and its options from the Fluent resources (`bot-discord-cmd-<name>`,
+/// `bot-discord-opt-<command>-<option>`), in English and for the `pl` locale. Localized names are
+/// the canonical words: players type `/play` in every language, as the service's help says (see
+/// `docs/discord.md`).
+fn localize(command: &mut poise::Command<Adapter, Error>) {
+    let text = |lang, id: &str| crate::i18n::t!(lang, id.to_string());
+    let id = format!("bot-discord-cmd-{}", command.name);
+    command.description = Some(text(Lang::En, &id).into());
+    command.name_localizations = vec![(POLISH.into(), command.name.clone())].into();
+    command.description_localizations = vec![(POLISH.into(), text(Lang::Pl, &id).into())].into();
+    for parameter in &mut command.parameters {
+        let id = format!("bot-discord-opt-{}-{}", command.name, parameter.name);
+        parameter.description = Some(text(Lang::En, &id).into());
+        parameter.name_localizations = vec![(POLISH.into(), parameter.name.clone())].into();
+        parameter.description_localizations = vec![(POLISH.into(), text(Lang::Pl, &id).into())].into();
+    }
 }
 
 /// The registration payloads (`PUT applications/{id}/commands`).

@@ -2,6 +2,8 @@
 //! is never left on its "thinking…" state, whatever went wrong after it was accepted.
 
 use kontor_service::Lang;
+
+use crate::i18n::t;
 use serenity::all::HttpError;
 
 /// Discord's JSON error codes Kontor tells apart.
@@ -62,35 +64,12 @@ impl SendFailure {
     /// What the player is told, in `lang`.
     #[must_use]
     pub fn note(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (SendFailure::ChannelClosed, Lang::En) => "Kontor could not post in this channel: Discord says it lacks \
-                 the permission (View Channel, Send Messages, Attach Files or Embed Links). What you did is saved; ask a \
-                 server admin to grant those to Kontor here, then use /board."
-                .to_string(),
-            (SendFailure::ChannelClosed, Lang::Pl) => "Kontor nie mógł opublikować wiadomości na tym kanale: Discord \
-                 zgłasza brak uprawnień (Wyświetlanie kanału, Wysyłanie wiadomości, Załączanie plików lub Osadzanie \
-                 linków). Twój ruch jest zapisany; poproś administratora serwera o nadanie ich Kontorowi, potem użyj /board."
-                .to_string(),
-            (SendFailure::DmClosed, Lang::En) => "Kontor could not send you a direct message: your DMs are closed to \
-                 it. Your hand and moves are under the *My moves* and *My hand* buttons of the board."
-                .to_string(),
-            (SendFailure::DmClosed, Lang::Pl) => "Kontor nie mógł wysłać Ci wiadomości prywatnej: masz zamknięte \
-                 wiadomości prywatne. Twoja ręka i ruchy są pod przyciskami *My moves* i *My hand* przy planszy."
-                .to_string(),
-            (SendFailure::Transient, Lang::En) => {
-                "Discord did not take every message just now; Kontor will send the rest shortly.".to_string()
-            }
-            (SendFailure::Transient, Lang::Pl) => {
-                "Discord nie przyjął teraz wszystkich wiadomości; Kontor wyśle resztę za chwilę.".to_string()
-            }
-            (SendFailure::Busy, Lang::En) => {
-                "Discord was busy and did not take Kontor's answer; please try again in a moment.".to_string()
-            }
-            (SendFailure::Busy, Lang::Pl) => {
-                "Discord był zajęty i nie przyjął odpowiedzi Kontora; spróbuj ponownie za chwilę.".to_string()
-            }
-            (SendFailure::Refused(why), Lang::En) => format!("Discord refused a message of Kontor: {why}"),
-            (SendFailure::Refused(why), Lang::Pl) => format!("Discord odrzucił wiadomość Kontora: {why}"),
+        match self {
+            SendFailure::ChannelClosed => t!(lang, "bot-discord-channel-closed"),
+            SendFailure::DmClosed => t!(lang, "bot-discord-dm-closed"),
+            SendFailure::Transient => t!(lang, "bot-discord-transient"),
+            SendFailure::Busy => t!(lang, "bot-discord-busy"),
+            SendFailure::Refused(why) => t!(lang, "bot-discord-refused", why = why),
         }
     }
 }

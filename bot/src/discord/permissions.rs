@@ -4,6 +4,8 @@
 //! channel, so a player learns what is missing instead of moving into silence.
 
 use kontor_service::Lang;
+
+use crate::i18n::t;
 use serenity::all::{ChannelType, Permissions};
 
 /// A permission Kontor lacks in a channel, named as Discord's server settings name it.
@@ -19,19 +21,15 @@ pub enum Missing {
 impl Missing {
     /// The permission's name in Discord's settings, in `lang`.
     #[must_use]
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Missing::ViewChannel, Lang::En) => "View Channel",
-            (Missing::ViewChannel, Lang::Pl) => "Wyświetlanie kanału",
-            (Missing::SendMessages, Lang::En) => "Send Messages",
-            (Missing::SendMessages, Lang::Pl) => "Wysyłanie wiadomości",
-            (Missing::SendMessagesInThreads, Lang::En) => "Send Messages in Threads",
-            (Missing::SendMessagesInThreads, Lang::Pl) => "Wysyłanie wiadomości w wątkach",
-            (Missing::AttachFiles, Lang::En) => "Attach Files",
-            (Missing::AttachFiles, Lang::Pl) => "Załączanie plików",
-            (Missing::EmbedLinks, Lang::En) => "Embed Links",
-            (Missing::EmbedLinks, Lang::Pl) => "Osadzanie linków",
-        }
+    pub fn name(self, lang: Lang) -> String {
+        let id = match self {
+            Missing::ViewChannel => "bot-discord-perm-view-channel",
+            Missing::SendMessages => "bot-discord-perm-send-messages",
+            Missing::SendMessagesInThreads => "bot-discord-perm-send-in-threads",
+            Missing::AttachFiles => "bot-discord-perm-attach-files",
+            Missing::EmbedLinks => "bot-discord-perm-embed-links",
+        };
+        t!(lang, id)
     }
 
     fn bit(self) -> Permissions {
@@ -80,26 +78,14 @@ pub fn missing(granted: Option<Permissions>, in_thread: bool) -> Vec<Missing> {
 /// The private answer naming what is missing, in `lang`.
 #[must_use]
 pub fn refusal(missing: &[Missing], lang: Lang) -> String {
-    let names: Vec<&str> = missing.iter().map(|m| m.name(lang)).collect();
+    let names: Vec<String> = missing.iter().map(|m| m.name(lang)).collect();
     let list = match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
-            format!("{} {} {last}", rest.join(", "), lang.pick("and", "i"))
+            format!("{} {} {last}", rest.join(", "), t!(lang, "bot-discord-and"))
         }
         _ => names.concat(),
     };
-    match lang {
-        Lang::En => format!(
-            "Kontor cannot post the game here: it lacks the {list} permission{} in this channel. \
-             Ask a server admin to grant it to Kontor (Channel settings → Permissions), then try again.",
-            if missing.len() > 1 { "s" } else { "" }
-        ),
-        Lang::Pl => format!(
-            "Kontor nie może tu publikować gry: brakuje mu na tym kanale uprawnie{} {list}. \
-             Poproś administratora serwera o nadanie ich Kontorowi (Ustawienia kanału → Uprawnienia) \
-             i spróbuj ponownie.",
-            if missing.len() > 1 { "ń:" } else { "nia:" }
-        ),
-    }
+    t!(lang, "bot-discord-missing-permissions", list = list, count = missing.len())
 }
 
 #[cfg(test)]

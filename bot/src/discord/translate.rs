@@ -3,13 +3,15 @@
 
 use kontor_games::GameKind;
 use kontor_service::{
-    ChatKey, Choice, Delivery, GameId, Image, LegalMove, MenuStep, UserKey, parse_path_code, path_code,
+    ChatKey, Choice, Delivery, GameId, Image, Lang, LegalMove, MenuStep, UserKey, parse_path_code, path_code,
 };
 use serenity::all::{
     ButtonStyle, ChannelId, CommandDataOption, CommandDataOptionValue, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponseFollowup, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
+
+use crate::i18n::t;
 
 /// The platform name of Discord chats and users in the service.
 pub const PLATFORM: &str = "discord";
@@ -284,16 +286,23 @@ pub struct Origin {
 }
 
 /// The messages for a batch of deliveries. `game_of` names the running game of a channel, for
-/// its "My moves" and "My hand" buttons. Deliveries for other platforms are skipped.
+/// its "My moves" and "My hand" buttons; `lang_of` the language of a delivery's readers, for the
+/// adapter's own labels. Deliveries for other platforms are skipped.
 pub fn plan(
     deliveries: &[Delivery],
     origin: &Origin,
     game_of: &dyn Fn(&ChatKey) -> Option<GameId>,
+    lang_of: &dyn Fn(&Delivery) -> Lang,
 ) -> Vec<Post> {
-    deliveries.iter().flat_map(|d| plan_one(d, origin, game_of)).collect()
+    deliveries.iter().flat_map(|d| plan_one(d, origin, game_of, lang_of(d))).collect()
 }
 
-fn plan_one(delivery: &Delivery, origin: &Origin, game_of: &dyn Fn(&ChatKey) -> Option<GameId>) -> Vec<Post> {
+fn plan_one(
+    delivery: &Delivery,
+    origin: &Origin,
+    game_of: &dyn Fn(&ChatKey) -> Option<GameId>,
+    lang: Lang,
+) -> Vec<Post> {
     match delivery {
         Delivery::Channel { chat, text, image, choices, mentions } => {
             let Some(channel) = channel_id(chat) else { return vec![] };
@@ -306,15 +315,15 @@ fn plan_one(delivery: &Delivery, origin: &Origin, game_of: &dyn Fn(&ChatKey) -> 
             let extras = match (game_of(chat), image) {
                 (Some(game), Some(_)) => vec![
                     CreateButton::new(command_id(game, "moves"))
-                        .label("My moves")
+                        .label(t!(lang, "bot-discord-my-moves"))
                         .style(ButtonStyle::Success),
                     CreateButton::new(command_id(game, "hand"))
-                        .label("My hand")
+                        .label(t!(lang, "bot-discord-my-hand"))
                         .style(ButtonStyle::Secondary),
                 ],
                 _ => vec![],
             };
-            let components = components(choices, extras);
+            let components = components(choices, extras, lang);
             split_posts(Target::Channel(channel), &content, image.clone(), components, mentions)
         }
         Delivery::Private { user, text, image, choices } => {
@@ -322,7 +331,7 @@ fn plan_one(delivery: &Delivery, origin: &Origin, game_of: &dyn Fn(&ChatKey) -> 
             let answers_origin = origin.user.as_ref() == Some(user);
             let target =
                 if answers_origin && !origin.private_by_dm { Target::Reply } else { Target::Direct(id) };
-            split_posts(target, text, image.clone(), components(choices, vec![]), vec![])
+            split_posts(target, text, image.clone(), components(choices, vec![], lang), vec![])
         }
     }
 }
@@ -393,7 +402,7 @@ pub fn chunks(text: &str, max: usize) -> Vec<String> {
 /// Buttons for a few choices, select menus for many; a choice going back up the move menu and
 /// `extras` (e.g. "My hand") share the last row.
 #[must_use]
-pub fn components(choices: &[Choice], mut extras: Vec<CreateButton>) -> Vec<CreateActionRow> {
+pub fn components(choices: &[Choice], mut extras: Vec<CreateButton>, lang: Lang) -> Vec<CreateActionRow> {
     let (back, choices): (Vec<&Choice>, Vec<&Choice>) = choices.iter().partition(|c| c.is_back());
     let button = |c: &Choice, i: usize, style: ButtonStyle| {
         CreateButton::new(choice_id(c, i)).label(clip(&c.label, 80)).style(style)
@@ -409,7 +418,7 @@ pub fn components(choices: &[Choice], mut extras: Vec<CreateButton>) -> Vec<Crea
     } else {
         let choices: Vec<Choice> = choices.into_iter().cloned().collect();
         let pages = choices.chunks(MAX_OPTIONS).take(MAX_ROWS - 1).enumerate();
-        rows.extend(pages.map(|(page, list)| select_menu(list, page)));
+        rows.extend(pages.map(|(page, list)| select_menu(list, page, lang)));
     }
     if !extras.is_empty() {
         rows.push(CreateActionRow::Buttons(extras));
@@ -417,7 +426,7 @@ pub fn components(choices: &[Choice], mut extras: Vec<CreateButton>) -> Vec<Crea
     rows
 }
 
-fn select_menu(list: &[Choice], page: usize) -> CreateActionRow {
+fn select_menu(list: &[Choice], page: usize, lang: Lang) -> CreateActionRow {
     let first = &list[0];
     let options = list
         .iter()
@@ -427,7 +436,8 @@ fn select_menu(list: &[Choice], page: usize) -> CreateActionRow {
         })
         .collect();
     let id = format!("k:s:{}:{}:{page}", first.game, first.version);
-    let placeholder = format!("Choose ({}–{})", page * MAX_OPTIONS + 1, page * MAX_OPTIONS + list.len());
+    let (from, to) = (page * MAX_OPTIONS + 1, page * MAX_OPTIONS + list.len());
+    let placeholder = t!(lang, "bot-discord-choose", from = from, to = to);
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(placeholder),
     )

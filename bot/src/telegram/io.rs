@@ -20,12 +20,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use kontor_service::{
-    ChatKey, Choice, Command, Delivery, Input, MenuStep, Outbound, Receipt, Service, path_code,
+    ChatKey, Choice, Command, Delivery, Input, Lang, MenuStep, Outbound, Receipt, Service, path_code,
 };
 use teloxide::adaptors::Throttle;
 use teloxide::payloads::{
     AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, EditMessageTextSetters, GetUpdatesSetters,
-    SendMessageSetters, SendPhotoSetters,
+    SendMessageSetters, SendPhotoSetters, SetMyCommandsSetters,
 };
 use teloxide::prelude::Requester;
 use teloxide::types::{
@@ -47,6 +47,7 @@ use super::translate::{
     self, Body, Button, Incoming, MAX_TEXT, Markup, Post, Sender, Target, alert_text, channel_html,
     deep_link_post, html, markup, posts, refusal, split_text,
 };
+use crate::i18n::t;
 
 /// How soon a button press is answered, whatever it waits for.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(700);
@@ -544,8 +545,7 @@ impl Adapter {
         let chat = group.unwrap_or(Place::chat(from.id));
         let lines: &[&str] = if group.is_some() { &["/hand", "/moves"] } else { &["/help"] };
         for (i, line) in lines.iter().enumerate() {
-            let cmd = Command::text(chat.key(), from.key(), &from.name, *line)
-                .with_delivery(format!("{update}:{i}"));
+            let cmd = from.command(chat.key(), *line).with_delivery(format!("{update}:{i}"));
             let out = self.call(cmd).await;
             if i > 0 && refusal(&deliveries(&out), &from.key()).is_some() {
                 // Not their turn: the hand is enough.
@@ -579,9 +579,17 @@ impl Adapter {
             }
         }
         if let Some(place) = pressed_in.filter(|p| p.chat != from.id) {
-            let text = self.read(|s| channel_html(&text, &[from.key()], &s.names));
+            let lang = crate::i18n::chat_lang(self.service.store(), &place.key());
+            let text = self.read(|s| channel_html(&text, &[from.key()], &s.names, lang));
             report(place.chat, self.send_all(&posts(place, &text, None, None)).await);
         }
+    }
+
+    /// The language of the adapter's answers to `from` in `place` (their private chat when
+    /// none): their choice, else their app's language, else the chat's.
+    fn lang(&self, from: &Sender, place: Option<Place>) -> Lang {
+        let chat = place.unwrap_or(Place::chat(from.id)).key();
+        crate::i18n::user_lang(self.service.store(), &from.key(), &chat, from.locale.as_deref())
     }
 
     /// A button press: always answered, with an alert when the service refuses it.
@@ -595,40 +603,25 @@ impl Adapter {
         update: String,
     ) {
         let pressed_in = message.map(|(chat, _)| Place { chat, thread });
+        let lang = self.lang(from, pressed_in);
         let Some(data) = data else {
-            return self
-                .answer(answer, Some("This button does not belong to Kontor.".into()), from, pressed_in)
-                .await;
+            return self.answer(answer, Some(t!(lang, "bot-foreign-button")), from, pressed_in).await;
         };
         let (chat, message_id) = message.unzip();
         if let Action::Page(page) = data.action {
-            let alert = self.turn_page(chat.zip(message_id), &data, page).await;
+            let alert = self.turn_page(chat.zip(message_id), &data, page, lang).await;
             return self.answer(answer, alert, from, pressed_in).await;
         }
         let pressed_in_group = chat.filter(|c| *c < 0).map(|chat| Place { chat, thread });
         let Some(game_chat) = pressed_in_group.or_else(|| self.read(|s| s.game_place(data.game))) else {
-            return self
-                .answer(
-                    answer,
-                    Some("Kontor no longer knows this game's chat; type /moves there.".into()),
-                    from,
-                    pressed_in,
-                )
-                .await;
+            return self.answer(answer, Some(t!(lang, "bot-telegram-chat-unknown")), from, pressed_in).await;
         };
         if let Action::Level(path) = &data.action {
             let alert = self.show_level(chat.zip(message_id), game_chat, from, &data, path).await;
             return self.answer(answer, alert, from, pressed_in).await;
         }
         let Some(text) = self.resolve(chat, game_chat, from, &data).await else {
-            return self
-                .answer(
-                    answer,
-                    Some("This button is out of date; use /moves for your options.".into()),
-                    from,
-                    pressed_in,
-                )
-                .await;
+            return self.answer(answer, Some(t!(lang, "bot-button-stale")), from, pressed_in).await;
         };
         let cmd = Command {
             chat: game_chat.key(),
@@ -637,7 +630,8 @@ impl Adapter {
             input: Input::Choice { game: data.game, version: data.version, text },
             delivery_id: Some(update),
             locale: None,
-        };
+        }
+        .with_locale(from.locale.as_deref());
         let out = self.call(cmd).await;
         if let Some(text) = refusal(&deliveries(&out), &from.key()) {
             // The alert is the answer.
@@ -681,7 +675,7 @@ impl Adapter {
             return kb.choices.get(index).map(|(_, text)| text.clone());
         }
         // Not remembered: ask the service for the presser's current moves.
-        let ask = Command::text(game_chat.key(), from.key(), &from.name, "/moves");
+        let ask = from.command(game_chat.key(), "/moves");
         let out = self.ask(ask).await;
         let choices = out.iter().find_map(|d| match d {
             Delivery::Private { choices, .. } if !choices.is_empty() => Some(choices),
@@ -711,7 +705,8 @@ impl Adapter {
             },
             delivery_id: None,
             locale: None,
-        };
+        }
+        .with_locale(from.locale.as_deref());
         let out = self.ask(cmd).await;
         let level = out.iter().find_map(|d| match d {
             Delivery::Private { text, choices, .. } if !choices.is_empty() => {
@@ -719,7 +714,10 @@ impl Adapter {
             }
             _ => None,
         });
-        level.ok_or_else(|| out.first().map_or("That menu is gone; use /moves.", Delivery::text).to_string())
+        level.ok_or_else(|| match out.first() {
+            Some(d) => d.text().to_string(),
+            None => t!(self.lang(from, Some(game_chat)), "bot-menu-gone"),
+        })
     }
 
     /// Shows the level at `path` of the presser's move menu in place of the pressed message (its
@@ -733,7 +731,7 @@ impl Adapter {
         path: &[usize],
     ) -> Option<String> {
         let Some((chat, id)) = message else {
-            return Some("This keyboard is out of date; use /moves for your options.".into());
+            return Some(t!(self.lang(from, Some(game_chat)), "bot-keyboard-stale"));
         };
         let (text, choices) = match self.menu_at(game_chat, from, data, path).await {
             Ok(level) => level,
@@ -753,7 +751,7 @@ impl Adapter {
             let edit = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).reply_markup(rows);
             if let Err(e) = edit.await {
                 tracing::warn!("telegram: could not show a level of the move menu: {e}");
-                return Some("Telegram refused to change that message; use /moves.".into());
+                return Some(t!(self.lang(from, Some(game_chat)), "bot-telegram-edit-refused"));
             }
         }
         self.remember(chat, game_chat, Some(kb));
@@ -761,11 +759,17 @@ impl Adapter {
     }
 
     /// Shows another page of a remembered keyboard.
-    async fn turn_page(&self, message: Option<(i64, i32)>, data: &Data, page: usize) -> Option<String> {
+    async fn turn_page(
+        &self,
+        message: Option<(i64, i32)>,
+        data: &Data,
+        page: usize,
+        lang: Lang,
+    ) -> Option<String> {
         let (chat, id) = message?;
         let kb = self.read(|s| s.keyboards.get(&State::keyboard_key(chat, data.game)).cloned());
         let Some(kb) = kb.filter(|kb| kb.version == data.version) else {
-            return Some("This keyboard is out of date; use /moves for your options.".into());
+            return Some(t!(lang, "bot-keyboard-stale"));
         };
         let rows = to_markup(&markup(&kb, page));
         let edit = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).reply_markup(rows);
@@ -799,7 +803,8 @@ impl Adapter {
     async fn deliver(&self, delivery: &Delivery, context: Option<Place>, linked: &mut HashSet<i64>) -> bool {
         match (translate::target(delivery), delivery) {
             (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, .. }) => {
-                let text = self.read(|s| channel_html(text, mentions, &s.names));
+                let lang = crate::i18n::chat_lang(self.service.store(), &place.key());
+                let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
                 let kb = Keyboard::of(choices);
                 let rows = kb.as_ref().map(|kb| markup(kb, 0));
                 let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
@@ -838,8 +843,9 @@ impl Adapter {
                 if let Some(group) = group
                     && linked.insert(user)
                 {
-                    let post =
-                        self.read(|s| deep_link_post(group, &translate_user(user), &s.names, &self.me));
+                    let key = translate_user(user);
+                    let lang = crate::i18n::user_lang(self.service.store(), &key, &group.key(), None);
+                    let post = self.read(|s| deep_link_post(group, &key, &s.names, &self.me, lang));
                     report(group.chat, self.send_all(&[post]).await);
                 }
                 true
@@ -960,10 +966,18 @@ impl Adapter {
                 .map(String::from)
                 .to_vec();
         }
-        let commands: Vec<BotCommand> =
-            names.iter().map(|n| BotCommand::new(n.clone(), translate::command_description(n))).collect();
-        if let Err(e) = self.bot.set_my_commands(commands).await {
+        let menu = |lang| -> Vec<BotCommand> {
+            names
+                .iter()
+                .map(|n| BotCommand::new(n.clone(), translate::command_description(n, lang)))
+                .collect()
+        };
+        // The default menu in English, and one in Polish for users whose app speaks Polish.
+        if let Err(e) = self.bot.set_my_commands(menu(Lang::En)).await {
             tracing::warn!("telegram: setMyCommands failed: {e}");
+        }
+        if let Err(e) = self.bot.set_my_commands(menu(Lang::Pl)).language_code(Lang::Pl.code()).await {
+            tracing::warn!("telegram: setMyCommands for Polish failed: {e}");
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use kontor_service::{Command, Delivery, Image, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, Image, Lang, UserKey};
 use teloxide::types::{Message, Update, UpdateKind, User};
 
 use super::PLATFORM;
@@ -12,6 +12,7 @@ use super::callback::Data;
 pub use super::html::{html, split_text};
 use super::place::Place;
 use super::state::Keyboard;
+use crate::i18n::t;
 
 /// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
 pub const MAX_CAPTION: usize = 1024;
@@ -28,6 +29,8 @@ pub const MAX_ALERT: usize = 200;
 pub struct Sender {
     pub id: i64,
     pub name: String,
+    /// The language of the user's app (`language_code`: `pl`, `en`, …), when Telegram says.
+    pub locale: Option<String>,
 }
 
 impl Sender {
@@ -39,7 +42,13 @@ impl Sender {
         if name.trim().is_empty() {
             name = user.username.clone().unwrap_or_else(|| format!("user {}", user.id.0));
         }
-        Sender { id: user.id.0 as i64, name }
+        Sender { id: user.id.0 as i64, name, locale: user.language_code.clone() }
+    }
+
+    /// A command of this sender in `chat`, with their app's language.
+    #[must_use]
+    pub fn command(&self, chat: ChatKey, line: impl Into<String>) -> Command {
+        Command::text(chat, self.key(), &self.name, line).with_locale(self.locale.as_deref())
     }
 
     /// The sender as a service user.
@@ -141,7 +150,7 @@ fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
         return Incoming::Start { from, group, update };
     }
     let place = Place::of(message);
-    let cmd = Command::text(place.key(), from.key(), &from.name, line).with_delivery(update);
+    let cmd = from.command(place.key(), line).with_delivery(update);
     Incoming::Command { cmd, from, place, private }
 }
 
@@ -228,22 +237,23 @@ pub fn alert_text(text: &str) -> String {
     cut
 }
 
-/// A mention that notifies the user: `<a href="tg://user?id=…">name</a>`.
+/// A mention that notifies the user: `<a href="tg://user?id=…">name</a>` (a user whose name
+/// Kontor has not seen is "player", in `lang`).
 #[must_use]
-pub fn mention(user: &UserKey, names: &BTreeMap<i64, String>) -> String {
+pub fn mention(user: &UserKey, names: &BTreeMap<i64, String>, lang: Lang) -> String {
     let name = user.id.parse::<i64>().ok().and_then(|id| names.get(&id).cloned());
-    let name = name.unwrap_or_else(|| "player".to_string());
+    let name = name.unwrap_or_else(|| t!(lang, "bot-telegram-player"));
     format!("<a href=\"tg://user?id={}\">{}</a>", user.id, html(&name))
 }
 
-/// The HTML of a channel delivery: its mentions first, then its text.
+/// The HTML of a channel delivery: its mentions first, then its text (`lang` is the chat's).
 #[must_use]
-pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, String>) -> String {
+pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, String>, lang: Lang) -> String {
     let body = html(text);
     if mentions.is_empty() {
         return body;
     }
-    let who: Vec<String> = mentions.iter().map(|u| mention(u, names)).collect();
+    let who: Vec<String> = mentions.iter().map(|u| mention(u, names, lang)).collect();
     format!("{}\n{body}", who.join(" "))
 }
 
@@ -339,19 +349,21 @@ pub fn deep_link(bot: &str, group: Place) -> String {
     format!("https://t.me/{bot}?start=c{}", group.id().replace('/', "_"))
 }
 
-/// The group message for a user the bot cannot write to privately.
+/// The group message for a user the bot cannot write to privately, in `lang` (theirs).
 #[must_use]
-pub fn deep_link_post(group: Place, user: &UserKey, names: &BTreeMap<i64, String>, bot: &str) -> Post {
+pub fn deep_link_post(
+    group: Place,
+    user: &UserKey,
+    names: &BTreeMap<i64, String>,
+    bot: &str,
+    lang: Lang,
+) -> Post {
     Post {
         chat: group.chat,
         thread: group.thread,
-        body: Body::Text(format!(
-            "{}, I have a private message for you (your hand, your moves or an answer). Telegram lets \
-             me write to you only after you open our private chat: tap the button, then Start.",
-            mention(user, names)
-        )),
+        body: Body::Text(t!(lang, "bot-telegram-private-for-you", who = mention(user, names, lang))),
         keyboard: Some(vec![vec![Button::Url {
-            label: "Open my private chat".into(),
+            label: t!(lang, "bot-telegram-open-private"),
             url: deep_link(bot, group),
         }]]),
     }
@@ -382,33 +394,15 @@ pub fn command_names(refusal: &str) -> Vec<String> {
         .collect()
 }
 
-/// The menu description of a command.
+/// The menu description of a command, in `lang`.
 #[must_use]
-pub fn command_description(name: &str) -> String {
-    let known = match name {
-        "new" => "open a game: /new carthage players=3",
-        "join" => "take a seat in this chat's game",
-        "leave" => "leave your seat before the start",
-        "addbot" => "seat a bot",
-        "start" => "deal the game",
-        "play" => "make a move: /play take r5",
-        "moves" => "your legal moves, privately",
-        "undo" => "take back your last move",
-        "board" => "the current board",
-        "hand" => "your hand, privately",
-        "status" => "whose turn and for how long",
-        "log" => "the last moves: /log 5",
-        "score" => "the scores",
-        "rules" => "the rules: /rules [topic]",
-        "games" => "your open games",
-        "remind" => "reminder settings",
-        "lang" => "language / język: /lang pl, /lang chat pl",
-        "resign" => "a bot takes over your seat",
-        "abandon" => "close the game",
-        "help" => "what Kontor can do",
-        _ => "",
-    };
-    if known.is_empty() { format!("Kontor /{name}") } else { known.to_string() }
+pub fn command_description(name: &str, lang: Lang) -> String {
+    let id = format!("bot-telegram-cmd-{name}");
+    if crate::i18n::catalog().has(lang, &id) {
+        t!(lang, id)
+    } else {
+        t!(lang, "bot-telegram-cmd-other", name = name)
+    }
 }
 
 #[cfg(test)]

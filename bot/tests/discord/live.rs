@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 use super::*;
 
 /// A running `kontor run`, killed when dropped.
-struct Kontor {
+pub(super) struct Kontor {
     child: Child,
     log: PathBuf,
 }
 
 impl Kontor {
-    fn start(config: &Path, log: &Path) -> Kontor {
+    pub(super) fn start(config: &Path, log: &Path) -> Kontor {
         let out = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
         let child = Command::new(env!("CARGO_BIN_EXE_kontor"))
             .args(["run", "--config"])
@@ -44,7 +44,7 @@ impl Drop for Kontor {
 }
 
 /// Waits up to `secs` seconds for `done`.
-async fn until(what: &str, secs: u64, mut done: impl FnMut() -> bool) {
+pub(super) async fn until(what: &str, secs: u64, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     while !done() {
         assert!(start.elapsed() < Duration::from_secs(secs), "waited {secs} s for {what}");
@@ -56,7 +56,7 @@ impl Discord {
     /// Sends an interaction over the gateway and waits until Kontor answered it: a callback and a
     /// request on its token (a follow-up, or the removal of the "thinking" note), or an
     /// `UPDATE_MESSAGE` callback; then until nothing more comes for a moment. Returns the calls.
-    async fn over_gateway(&self, interaction: Value) -> Vec<Call> {
+    pub(super) async fn over_gateway(&self, interaction: Value) -> Vec<Call> {
         let before = self.fake.count();
         let (id, token) = (
             interaction["id"].as_str().unwrap().to_string(),
@@ -99,7 +99,7 @@ impl Discord {
     }
 }
 
-fn config(dir: &Path, api_url: &str) -> PathBuf {
+pub(super) fn config(dir: &Path, api_url: &str) -> PathBuf {
     config_with(dir, api_url, "")
 }
 

@@ -103,6 +103,15 @@ impl FakeDiscord {
         self.calls.lock().unwrap().clone()
     }
 
+    /// The commands of the last registration Discord accepted (`PUT applications/…/commands`).
+    pub fn registered(&self) -> Option<Value> {
+        let calls = self.calls();
+        let put = calls.iter().rev().find(|c| {
+            c.method == "PUT" && c.path.contains("/applications/") && invalid_commands(&c.json).is_none()
+        })?;
+        Some(put.json.clone())
+    }
+
     pub fn count(&self) -> usize {
         self.calls.lock().unwrap().len()
     }
@@ -300,21 +309,66 @@ pub fn invalid_body(body: &Value) -> Option<String> {
     None
 }
 
+/// The locales Discord knows, the keys of `name_localizations` and `description_localizations`.
+pub const DISCORD_LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+    "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja",
+    "zh-TW", "ko",
+];
+
+/// Whether Discord takes `name` as a command or option name: 1–32 characters of
+/// `^[-_\p{L}\p{N}]{1,32}$`, lower case where the letter has cases.
+pub fn command_name_ok(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+        && name == name.to_lowercase()
+}
+
+/// Whether Discord takes `description` as a command or option description: 1–100 characters.
+pub fn command_description_ok(description: &str) -> bool {
+    (1..=100).contains(&description.chars().count())
+}
+
+/// Why Discord would refuse the localizations of a command or option (`what`): a locale key it
+/// does not know, or a localized name or description outside the limits.
+fn invalid_localizations(what: &Value, item: &Value) -> Option<String> {
+    for (key, ok) in [
+        ("name_localizations", command_name_ok as fn(&str) -> bool),
+        ("description_localizations", command_description_ok),
+    ] {
+        let Some(map) = item[key].as_object() else {
+            if item[key].is_null() {
+                continue;
+            }
+            return Some(format!("{what}: {key} is no object"));
+        };
+        for (locale, text) in map {
+            if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                return Some(format!("{what}: {key}: Invalid locale {locale}"));
+            }
+            if !text.as_str().is_some_and(ok) {
+                return Some(format!("{what}: {key}.{locale} {text}"));
+            }
+        }
+    }
+    None
+}
+
 /// Why Discord would refuse a bulk command registration (`PUT …/commands`): names of 1–32
-/// lowercase characters, descriptions of 1–100, at most 25 options with the required ones first,
-/// at most 25 choices, `min_value` ≤ `max_value`, contexts among 0–2 and integration types 0–1.
+/// lowercase letters, digits, `-` or `_`, descriptions of 1–100 characters (localized ones too,
+/// under locale keys Discord knows), at most 25 options with the required ones first, at most 25
+/// choices, `min_value` ≤ `max_value`, contexts among 0–2 and integration types 0–1.
 pub fn invalid_commands(body: &Value) -> Option<String> {
     let commands = body.as_array()?;
-    let name_ok = |v: &Value| {
-        v.as_str().is_some_and(|n| {
-            (1..=32).contains(&n.chars().count()) && n == n.to_lowercase() && !n.contains(' ')
-        })
-    };
-    let description_ok = |v: &Value| v.as_str().is_some_and(|d| (1..=100).contains(&d.chars().count()));
+    let name_ok = |v: &Value| v.as_str().is_some_and(command_name_ok);
+    let description_ok = |v: &Value| v.as_str().is_some_and(command_description_ok);
     for command in commands {
         let name = &command["name"];
         if !name_ok(name) || !description_ok(&command["description"]) {
             return Some(format!("command {name}"));
+        }
+        if let Some(why) = invalid_localizations(name, command) {
+            return Some(why);
         }
         let listed = |key: &str, max: u64| {
             command[key]
@@ -337,6 +391,11 @@ pub fn invalid_commands(body: &Value) -> Option<String> {
             let (min, max) = (option["min_value"].as_f64(), option["max_value"].as_f64());
             if !name_ok(&option["name"]) || !description_ok(&option["description"]) || choices > 25 {
                 return Some(format!("{name}: option {}", option["name"]));
+            }
+            if let Some(why) =
+                invalid_localizations(&json!(format!("{name}: option {}", option["name"])), option)
+            {
+                return Some(why);
             }
             if min.zip(max).is_some_and(|(min, max)| min > max) {
                 return Some(format!("{name}: option {} min_value over max_value", option["name"]));

@@ -112,6 +112,8 @@ struct Inner {
     webhook: Option<(String, String)>,
     /// Where the "reverse proxy" in front of the adapter forwards webhook posts.
     webhook_target: Option<std::net::SocketAddr>,
+    /// The `language_code` of users whose app reports one.
+    languages: HashMap<i64, String>,
 }
 
 /// Telegram's sending limits (its FAQ): about one message a second in a chat, 20 a minute in a
@@ -370,7 +372,7 @@ impl FakeTelegram {
         }
         self.push(
             "message",
-            json!({"message_id": 1, "date": 0, "chat": chat(chat_id), "from": user(from.0, from.1), "text": text}),
+            json!({"message_id": 1, "date": 0, "chat": chat(chat_id), "from": self.sender(from), "text": text}),
         )
     }
 
@@ -382,10 +384,24 @@ impl FakeTelegram {
         self.push(
             "message",
             json!({
-                "message_id": 100 + thread, "date": 0, "chat": forum, "from": user(from.0, from.1),
+                "message_id": 100 + thread, "date": 0, "chat": forum, "from": self.sender(from),
                 "message_thread_id": thread, "is_topic_message": true, "text": text
             }),
         )
+    }
+
+    /// From now on `user`'s updates carry `language_code` (their Telegram app's language).
+    pub fn set_language(&self, user: i64, code: &str) {
+        self.inner.lock().unwrap().languages.insert(user, code.to_string());
+    }
+
+    /// The `from` of an update by `from`, with their app's language when it is set.
+    fn sender(&self, from: (i64, &str)) -> Value {
+        let mut json = user(from.0, from.1);
+        if let Some(code) = self.inner.lock().unwrap().languages.get(&from.0) {
+            json["language_code"] = json!(code);
+        }
+        json
     }
 
     /// A press on `data` of message `message_id` in `chat_id`.
@@ -394,7 +410,7 @@ impl FakeTelegram {
         self.push(
             "callback_query",
             json!({
-                "id": format!("q{update}"), "from": user(from.0, from.1), "chat_instance": "ci", "data": data,
+                "id": format!("q{update}"), "from": self.sender(from), "chat_instance": "ci", "data": data,
                 "message": {"message_id": message_id, "date": 0, "chat": chat(chat_id), "text": "…"}
             }),
         )
@@ -439,6 +455,26 @@ impl FakeTelegram {
     /// Message `id` of `chat` as it looks now.
     pub fn shown(&self, chat: i64, id: i64) -> Option<Shown> {
         self.inner.lock().unwrap().messages.get(&(chat, id)).cloned()
+    }
+
+    /// The command menus the bot registered (accepted `setMyCommands`), the last per language
+    /// code (`""` for the default menu): `(command, description)` pairs.
+    pub fn menus(&self) -> std::collections::BTreeMap<String, Vec<(String, String)>> {
+        let calls = self.inner.lock().unwrap().calls.clone();
+        let mut menus = std::collections::BTreeMap::new();
+        for call in calls.iter().filter(|c| c.method == "setmycommands" && !c.refused) {
+            let lang = call.params.get("language_code").and_then(Value::as_str).unwrap_or("").to_string();
+            let commands = call.params["commands"].as_array().cloned().unwrap_or_default();
+            let pairs = commands
+                .iter()
+                .map(|c| {
+                    let field = |k: &str| c[k].as_str().unwrap_or("").to_string();
+                    (field("command"), field("description"))
+                })
+                .collect();
+            menus.insert(lang, pairs);
+        }
+        menus
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -610,6 +646,14 @@ async fn answer(method: &str, params: Value, inner: &Mutex<Inner>, notify: &Noti
         }
         "deletewebhook" => {
             state.webhook = None;
+            json!(true)
+        }
+        "setmycommands" => {
+            if let Err(description) = check_commands(&call.params) {
+                call.refused = true;
+                state.calls.push(call);
+                return (400, json!(description));
+            }
             json!(true)
         }
         "getme" => json!({
@@ -845,6 +889,34 @@ fn field(head: &str, key: &str) -> Option<String> {
     Some(rest[..rest.find('"')?].to_string())
 }
 
+/// What Telegram says about a command menu it refuses (`setMyCommands`), or `Ok`: 1 to 100
+/// commands of 1–32 characters `[a-z0-9_]`, descriptions of 1–256 characters, and a
+/// `language_code` of two letters (or none, for the default menu).
+fn check_commands(params: &Value) -> Result<(), String> {
+    let commands =
+        params.get("commands").and_then(Value::as_array).ok_or("Bad Request: commands must be an array")?;
+    if commands.len() > 100 {
+        return Err("Bad Request: BOT_COMMANDS_TOO_MUCH".into());
+    }
+    for command in commands {
+        let name = command.get("command").and_then(Value::as_str).unwrap_or("");
+        let valid = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+        if name.is_empty() || name.chars().count() > 32 || !name.chars().all(valid) {
+            return Err("Bad Request: BOT_COMMAND_INVALID".into());
+        }
+        let description = command.get("description").and_then(Value::as_str).unwrap_or("");
+        if description.trim().is_empty() || description.chars().count() > 256 {
+            return Err("Bad Request: BOT_COMMAND_DESCRIPTION_INVALID".into());
+        }
+    }
+    match params.get("language_code").and_then(Value::as_str) {
+        Some(code) if !(code.len() == 2 && code.chars().all(|c| c.is_ascii_lowercase())) => {
+            Err("Bad Request: LANG_CODE_INVALID".into())
+        }
+        _ => Ok(()),
+    }
+}
+
 /// What Telegram says about a message it refuses, or `Ok` for one it accepts.
 fn check_message(method: &str, call: &Call) -> Result<(), String> {
     let html = call.params.get("parse_mode").and_then(Value::as_str) == Some("HTML");
@@ -937,4 +1009,22 @@ fn parse_html(text: &str) -> Result<String, String> {
         Some(tag) => refuse(format!("Can't find end tag corresponding to start tag \"{tag}\"")),
         None => Ok(shown),
     }
+}
+
+#[test]
+fn the_fake_refuses_command_menus_telegram_refuses() {
+    let menu = |command: &str, description: &str| json!({"commands": [{"command": command, "description": description}]});
+    assert_eq!(check_commands(&menu("join", "take a seat")), Ok(()));
+    assert!(check_commands(&menu("Join", "x")).is_err(), "upper case");
+    assert!(check_commands(&menu(&"a".repeat(33), "x")).is_err(), "too long a command");
+    assert!(check_commands(&menu("join", "")).is_err(), "no description");
+    assert!(check_commands(&menu("join", &"d".repeat(257))).is_err(), "too long a description");
+    let mut polish = menu("join", "zajmij miejsce");
+    polish["language_code"] = json!("pl");
+    assert_eq!(check_commands(&polish), Ok(()));
+    polish["language_code"] = json!("polish");
+    assert!(check_commands(&polish).is_err(), "a two-letter code");
+    let many: Vec<Value> =
+        (0..101).map(|i| json!({"command": format!("c{i}"), "description": "x"})).collect();
+    assert!(check_commands(&json!({"commands": many})).is_err(), "at most 100 commands");
 }

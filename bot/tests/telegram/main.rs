@@ -134,6 +134,18 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     for name in ["new", "join", "start", "play", "moves", "hand", "help"] {
         assert!(names.contains(&name), "{names:?}");
     }
+    // A Polish menu next to the default one: the same commands, described in Polish.
+    fake.wait_for(|c| c.method == "setmycommands" && c.params["language_code"] == "pl").await;
+    let menus = fake.menus();
+    let (default, polish) = (&menus[""], &menus["pl"]);
+    let commands = |menu: &Vec<(String, String)>| menu.iter().map(|(c, _)| c.clone()).collect::<Vec<_>>();
+    assert_eq!(commands(default), commands(polish));
+    let described = |menu: &Vec<(String, String)>, name: &str| {
+        menu.iter().find(|(c, _)| c == name).map(|(_, d)| d.clone()).unwrap_or_default()
+    };
+    assert_eq!(described(default, "join"), "take a seat in this chat's game");
+    assert_eq!(described(polish, "join"), "zajmij miejsce w grze tego czatu");
+    assert_eq!(described(polish, "hand"), "Twoja ręka, prywatnie");
     let id = fake.say(ANN.0, ANN, "/start");
     fake.handled(id).await;
 

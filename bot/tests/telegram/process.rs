@@ -108,3 +108,57 @@ async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
     // (A process started again does not know what its predecessor sent in the last second, so
     // flood control may refuse one post here; the 429 is waited out and the post still came.)
 }
+
+/// Whether a text reads as Polish: Polish letters that English texts never use.
+fn polish(text: &str) -> bool {
+    text.chars().any(|c| "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ".contains(c))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kontor_run_speaks_polish_to_a_new_user_whose_telegram_is_polish() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
+             [telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+            fake.url
+        ),
+    )
+    .unwrap();
+    fake.watch_inbox(&data);
+    fake.set_language(ANN.0, "pl");
+    let mut process = start_process(&config);
+
+    // Both menus are registered, the Polish one described in Polish.
+    fake.wait_for(|c| c.method == "setmycommands" && c.params["language_code"] == "pl").await;
+    let menus = fake.menus();
+    assert_eq!(menus.keys().collect::<Vec<_>>(), ["", "pl"]);
+    assert!(menus["pl"].iter().any(|(c, d)| c == "hand" && d == "Twoja ręka, prywatnie"), "{menus:?}");
+
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    let mark = fake.mark();
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    let calls = fake.calls_since(mark);
+    // The group nobody set a language for speaks its opener's; Ann's prompt is Polish.
+    let opened = calls.iter().find(|c| c.is_send() && c.chat() == Some(GROUP)).expect("the opening");
+    assert!(polish(&opened.text()), "{}", opened.text());
+    let (message, _) = fake.last_keyboard(ANN.0).expect("Ann's move buttons");
+    let prompt = fake.shown(ANN.0, message).expect("Ann's prompt");
+    assert!(polish(&prompt.text), "{}", prompt.text);
+
+    // The adapter's own answers too: a button that is not Kontor's.
+    let mark = fake.mark();
+    fake.handled(fake.press(ANN.0, message, ANN, "not-kontor")).await;
+    let alert = fake.wait_for(|c| c.method == "answercallbackquery" && c.params.get("text").is_some()).await;
+    assert!(fake.calls_since(mark).iter().any(|c| c.method == "answercallbackquery"));
+    assert_eq!(alert.params["text"], "Ten przycisk nie należy do Kontora.");
+
+    let _ = process.kill();
+    let _ = process.wait();
+}

@@ -142,7 +142,7 @@ fn typing_a_moves_full_notation_offers_it_in_busy_positions() {
 #[test]
 fn few_choices_are_buttons_many_are_paged_selects() {
     let few: Vec<Choice> = (0..7).map(|i| choice(&format!("/play take r{i}"), 2)).collect();
-    let rows = components(&few, vec![CreateButton::new(command_id(3, "hand")).label("My hand")]);
+    let rows = components(&few, vec![CreateButton::new(command_id(3, "hand")).label("My hand")], Lang::En);
     let json = serde_json::to_value(&rows).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 3);
     assert_eq!(json[0]["components"].as_array().unwrap().len(), 5);
@@ -150,7 +150,7 @@ fn few_choices_are_buttons_many_are_paged_selects() {
     assert_eq!(json[2]["components"][0]["custom_id"], "k:c:3:hand");
 
     let many: Vec<Choice> = (0..60).map(|i| choice(&format!("/play take r{i}"), 2)).collect();
-    let json = serde_json::to_value(components(&many, vec![])).unwrap();
+    let json = serde_json::to_value(components(&many, vec![], Lang::En)).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 3);
     assert_eq!(json[0]["components"][0]["type"], 3);
     assert_eq!(json[0]["components"][0]["options"].as_array().unwrap().len(), 25);
@@ -190,7 +190,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
         Delivery::private(&UserKey::new("telegram", "9"), "elsewhere"),
     ];
     let origin = Origin { user: Some(alice.clone()), private_by_dm: false };
-    let posts = plan(&deliveries, &origin, &|_| Some(3));
+    let posts = plan(&deliveries, &origin, &|_| Some(3), &|_| Lang::En);
     assert_eq!(posts.len(), 3);
     assert_eq!(posts[0].target, Target::Channel(ChannelId::new(100)));
     assert!(posts[0].content.starts_with("<@2>\n"));
@@ -204,7 +204,10 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
     assert_eq!(posts[2].target, Target::Direct(UserId::new(2)));
 
     let by_dm = Origin { user: Some(alice), private_by_dm: true };
-    assert_eq!(plan(&deliveries[1..2], &by_dm, &|_| None)[0].target, Target::Direct(UserId::new(1)));
+    assert_eq!(
+        plan(&deliveries[1..2], &by_dm, &|_| None, &|_| Lang::En)[0].target,
+        Target::Direct(UserId::new(1))
+    );
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn start_in_private_carries_the_group_of_the_deep_link() {
     assert_eq!(
         incoming(&text_update(6, 1, 1, "/start c-100555"), BOT),
         Incoming::Start {
-            from: Sender { id: 1, name: "Ann".into() },
+            from: Sender { id: 1, name: "Ann".into(), locale: None },
             group: Some(Place::chat(GROUP)),
             update: "telegram:6".into()
         }
@@ -120,7 +120,7 @@ fn html_escapes_and_marks_code() {
 #[test]
 fn mentions_link_to_the_user() {
     let names = BTreeMap::from([(1, "Ann <3".to_string())]);
-    let text = channel_html("Now: Ann to move.", &[UserKey::new("telegram", "1")], &names);
+    let text = channel_html("Now: Ann to move.", &[UserKey::new("telegram", "1")], &names, Lang::En);
     assert_eq!(text, "<a href=\"tg://user?id=1\">Ann &lt;3</a>\nNow: Ann to move.");
 }
 
@@ -206,5 +206,7 @@ fn the_command_menu_follows_the_services_list() {
     let names =
         command_names("`/x` is not a Kontor command. Commands: /new, /join, /remind. `/help` explains them.");
     assert_eq!(names, ["new", "join", "remind"]);
-    assert_eq!(command_description("join"), "take a seat in this chat's game");
+    assert_eq!(command_description("join", Lang::En), "take a seat in this chat's game");
+    assert_eq!(command_description("join", Lang::Pl), "zajmij miejsce w grze tego czatu");
+    assert_eq!(command_description("frobnicate", Lang::Pl), "Kontor /frobnicate");
 }
