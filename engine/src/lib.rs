@@ -28,4 +28,4 @@ pub use search::{
     BotLevel, Decision, SearchBudget, UnknownLevel, choose_action, outcome_rewards, search_action,
 };
 pub use seat::{BySeat, Seat, Viewer};
-pub use text::{Arg, ENGINE_LOCALES, Lang, Locales, Localized, Text};
+pub use text::{Arg, ENGINE_LOCALES, Lang, Locales, Localized, Text, without_diacritics};

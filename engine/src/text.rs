@@ -66,6 +66,28 @@ impl Lang {
     }
 }
 
+/// `text` in lower case with Polish (and German) letters written without their marks, for
+/// matching what players type: `Weź` and `wez`, `Przesunięcie` and `przesuniecie`, `Lübeck` and
+/// `lubeck`.
+#[must_use]
+pub fn without_diacritics(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'ą' | 'ä' => 'a',
+            'ć' => 'c',
+            'ę' => 'e',
+            'ł' => 'l',
+            'ń' => 'n',
+            'ó' | 'ö' => 'o',
+            'ś' => 's',
+            'ü' => 'u',
+            'ź' | 'ż' => 'z',
+            c => c,
+        })
+        .collect()
+}
+
 /// One crate's Fluent resources, one `.ftl` source per language.
 #[derive(Clone, Copy, Debug)]
 pub struct Locales {
@@ -286,6 +308,11 @@ mod tests {
         let t = text!("carthage-buys", who = Seat(1), cost = 8u8, cards = "g3 y2");
         assert_eq!(t.to_string(), "carthage-buys(who={s1}, cost=8, cards=\"g3 y2\")");
         assert_eq!(t.id(), Some("carthage-buys"));
+    }
+
+    #[test]
+    fn typed_words_match_without_their_marks() {
+        assert_eq!(without_diacritics("Weź Żółty ŁÓDŹ Lübeck"), "wez zolty lodz lubeck");
     }
 
     #[test]

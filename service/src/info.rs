@@ -269,22 +269,7 @@ fn find_topic(kind: GameKind, asked: &str) -> Option<&'static str> {
 /// Lower case, single spaces, Polish letters without diacritics: `Przesunięcie  Pionka` →
 /// `przesuniecie pionka`.
 fn fold(words: &str) -> String {
-    let plain: String = words
-        .to_lowercase()
-        .chars()
-        .map(|ch| match ch {
-            'ą' => 'a',
-            'ć' => 'c',
-            'ę' => 'e',
-            'ł' => 'l',
-            'ń' => 'n',
-            'ó' => 'o',
-            'ś' => 's',
-            'ź' | 'ż' => 'z',
-            other => other,
-        })
-        .collect();
-    plain.split_whitespace().collect::<Vec<_>>().join(" ")
+    kontor_engine::without_diacritics(words).split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// "The game has not started yet."

@@ -35,25 +35,9 @@ fn unknown(text: &str, hint: Text) -> NotationError {
     NotationError::Unknown { text: text.to_string(), hint }
 }
 
+/// A typed word in lower case, without marks and punctuation.
 fn fold(s: &str) -> String {
-    s.to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'ą' => 'a',
-            'ć' => 'c',
-            'ę' => 'e',
-            'ł' => 'l',
-            'ń' => 'n',
-            'ó' => 'o',
-            'ś' => 's',
-            'ź' | 'ż' => 'z',
-            'ä' => 'a',
-            'ö' => 'o',
-            'ü' => 'u',
-            c => c,
-        })
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect()
+    kontor_engine::without_diacritics(s).chars().filter(char::is_ascii_alphanumeric).collect()
 }
 
 /// Reads a card or token name: its code, English or Polish name, or a unique prefix of one.
