@@ -5,14 +5,13 @@
 
 use std::sync::Arc;
 
-use kontor_engine::{Seat, Viewer};
+use kontor_engine::Seat;
 use kontor_games::AnyGame;
 use kontor_storage::{ChatKey, GameRecord, Outgoing, StorageError, UserKey};
 
 use crate::delivery::{Delivery, Image, Outbound, Picture};
 use crate::i18n::Lang;
 use crate::service::{Service, storage_trouble};
-use kontor_i18n::Voice;
 
 impl Service {
     /// Writes what a command (or a reminder check) on `chat` did — its staged game changes, its
@@ -127,27 +126,19 @@ impl Service {
     /// Draws a stored picture again from the game's log, in the language its readers have now
     /// (the chat's for the board and the scores, the seat's player's for a hand).
     fn redraw(&self, image: &mut Image) -> Result<(), String> {
-        let catalog = crate::i18n::catalog();
         let png = match image.source {
             Picture::Board { game, actions } => {
                 let (record, state) = self.game_at(game, Some(actions))?;
-                let names = record.names();
-                let voice = Voice { catalog, lang: self.chat_lang(&record.chat), names: &names };
-                kontor_render::render_board(&state.view(Viewer::Spectator), &voice)
+                self.board_png(&record, &state)
             }
             Picture::Hand { game, actions, seat } => {
                 let (record, state) = self.game_at(game, Some(actions))?;
-                let names = record.names();
-                let user = &record.seats.get(usize::from(seat)).ok_or("no such seat")?.user;
-                let voice = Voice { catalog, lang: self.user_lang(user, &record.chat), names: &names };
-                kontor_render::render_hand(&state.view(Viewer::Seat(Seat(seat))), &voice)
+                self.hand_png(&record, &state, Seat(seat))
             }
             Picture::Scores { game } => {
                 let (record, state) = self.game_at(game, None)?;
                 let outcome = state.outcome().ok_or("the game has no result")?;
-                let names = record.names();
-                let voice = Voice { catalog, lang: self.chat_lang(&record.chat), names: &names };
-                kontor_render::render_final_scores(&outcome, &voice)
+                self.score_png(&record, &outcome)
             }
         };
         image.png = Arc::new(png.map_err(|e| e.to_string())?);

@@ -4,10 +4,12 @@ use std::sync::Arc;
 
 use kontor_engine::{Audience, Event, Outcome, Seat, Viewer};
 use kontor_games::AnyGame;
+use kontor_i18n::Voice;
+use kontor_render::RenderError;
 use kontor_storage::{GameRecord, UserKey};
 
 use crate::delivery::{Delivery, Image, Picture};
-use crate::i18n::{Lang, and_list, say, t};
+use crate::i18n::{Lang, and_list, catalog, say, t};
 use crate::menu::{LIST_BUDGET, Menu};
 use crate::service::Service;
 
@@ -53,20 +55,40 @@ pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> S
 }
 
 impl Service {
+    /// The board as a spectator sees it, in the chat's language.
+    pub(crate) fn board_png(&self, record: &GameRecord, game: &AnyGame) -> Result<Vec<u8>, RenderError> {
+        let names = record.names();
+        let voice = Voice { catalog: catalog(), lang: self.chat_lang(&record.chat), names: &names };
+        kontor_render::render_board(&game.view(Viewer::Spectator), &voice)
+    }
+
+    /// A seat's own hand, in its player's language.
+    pub(crate) fn hand_png(
+        &self,
+        record: &GameRecord,
+        game: &AnyGame,
+        seat: Seat,
+    ) -> Result<Vec<u8>, RenderError> {
+        let names = record.names();
+        let lang = record.seats.get(seat.index()).map_or(Lang::En, |s| self.user_lang(&s.user, &record.chat));
+        let voice = Voice { catalog: catalog(), lang, names: &names };
+        kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &voice)
+    }
+
+    /// The final score chart, in the chat's language.
+    pub(crate) fn score_png(&self, record: &GameRecord, outcome: &Outcome) -> Result<Vec<u8>, RenderError> {
+        let names = record.names();
+        let voice = Voice { catalog: catalog(), lang: self.chat_lang(&record.chat), names: &names };
+        kontor_render::render_final_scores(outcome, &voice)
+    }
+
     /// The board as a spectator sees it, as a PNG.
     pub(crate) fn board_image(&self, record: &GameRecord, game: &AnyGame) -> Option<Image> {
         if !self.config().images {
             return None;
         }
-        let names = record.names();
-        let voice = kontor_i18n::Voice {
-            catalog: crate::i18n::catalog(),
-            lang: self.chat_lang(&record.chat),
-            names: &names,
-        };
-        let png = kontor_render::render_board(&game.view(Viewer::Spectator), &voice)
-            .map_err(|e| tracing::warn!("board render failed: {e}"))
-            .ok()?;
+        let png =
+            self.board_png(record, game).map_err(|e| tracing::warn!("board render failed: {e}")).ok()?;
         Some(Image {
             name: format!("game-{}-v{}.png", record.id, record.version),
             png: Arc::new(png),
@@ -79,13 +101,8 @@ impl Service {
         if !self.config().images {
             return None;
         }
-        let names = record.names();
-        let info = &record.seats[seat.index()];
-        let lang = self.user_lang(&info.user, &record.chat);
-        let voice = kontor_i18n::Voice { catalog: crate::i18n::catalog(), lang, names: &names };
-        let png = kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &voice)
-            .map_err(|e| tracing::warn!("hand render failed: {e}"))
-            .ok()?;
+        let png =
+            self.hand_png(record, game, seat).map_err(|e| tracing::warn!("hand render failed: {e}")).ok()?;
         Some(Image {
             name: format!("game-{}-hand-{}.png", record.id, seat.0 + 1),
             png: Arc::new(png),
@@ -98,15 +115,8 @@ impl Service {
         if !self.config().images {
             return None;
         }
-        let names = record.names();
-        let voice = kontor_i18n::Voice {
-            catalog: crate::i18n::catalog(),
-            lang: self.chat_lang(&record.chat),
-            names: &names,
-        };
-        let png = kontor_render::render_final_scores(outcome, &voice)
-            .map_err(|e| tracing::warn!("chart render failed: {e}"))
-            .ok()?;
+        let png =
+            self.score_png(record, outcome).map_err(|e| tracing::warn!("chart render failed: {e}")).ok()?;
         Some(Image {
             name: format!("game-{}-scores.png", record.id),
             png: Arc::new(png),
