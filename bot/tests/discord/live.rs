@@ -140,10 +140,11 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
     // IDENTIFY with the token, the one shard Discord recommends and the GUILDS intent only; READY
     // leads to the guild's commands.
     let registered = format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands");
-    until("IDENTIFY and the registration", 60, || {
-        discord.fake.calls().iter().any(|c| c.method == "PUT" && c.path == registered)
-    })
-    .await;
+    // Every READY registers the commands anew; a session's first click waits for that PUT, so that
+    // the click's calls start with its acknowledgement.
+    let registrations =
+        || discord.fake.calls().iter().filter(|c| c.method == "PUT" && c.path == registered).count();
+    until("IDENTIFY and the registration", 60, || registrations() == 1).await;
     let identify = &gateway.sent_with(2)[0]["d"];
     assert_eq!(identify["token"], format!("Bot {TOKEN}"));
     assert_eq!((identify["shard"][0].as_u64(), identify["shard"][1].as_u64()), (Some(0), Some(1)));
@@ -179,6 +180,7 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
                 gateway.invalidate_session(false);
                 until("a second session", 60, || gateway.sessions() == 2 && gateway.session_id().is_some())
                     .await;
+                until("the second session's registration", 60, || registrations() == 2).await;
             }
             9 => {
                 // Close code 4000 ("unknown error"): Kontor resumes.
@@ -192,6 +194,7 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
                 drop(kontor.take());
                 kontor = Some(Kontor::start(&config, &log));
                 until("a session of the new process", 60, || gateway.sessions() == 3).await;
+                until("the new process's registration", 60, || registrations() == 3).await;
             }
             _ => {}
         }
