@@ -139,6 +139,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// instead of its best one-ply move: for games where every seat's best one-ply move can be a
     /// move that changes nothing, so that bot-only tables would never end.
     const BOT_POLICY: f64 = 0.0;
+    /// How bot search plays positions on after its tree ([`crate::Rollout`]).
+    const ROLLOUT: crate::Rollout = crate::Rollout::RANDOM;
     /// Fewest seats.
     const MIN_SEATS: usize;
     /// Most seats.

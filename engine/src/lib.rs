@@ -25,7 +25,7 @@ pub use outcome::{Outcome, Placing, ScoreLine};
 pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};
 pub use rng::GameRng;
 pub use search::{
-    BotLevel, Decision, SearchBudget, UnknownLevel, choose_action, outcome_rewards, search_action,
+    BotLevel, Decision, Rollout, SearchBudget, UnknownLevel, choose_action, outcome_rewards, search_action,
 };
 pub use seat::{BySeat, Seat, Viewer};
 pub use text::{Arg, ENGINE_LOCALES, Lang, Locales, Localized, Text, without_diacritics};

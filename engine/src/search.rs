@@ -1,7 +1,7 @@
 //! Information-set Monte Carlo tree search (single observer): every iteration draws a fresh state
 //! from what the deciding seat can see ([`Game::determinize`]), walks one shared tree whose edges are
 //! `(seat, action)` pairs, grows it by one node and plays the rest of the game with the game's
-//! playout policy. Each node's mover is whoever [`Game::active_seats`] names in that drawn state, so
+//! rollout policy ([`Rollout`]). Each node's mover is whoever [`Game::active_seats`] names in that drawn state, so
 //! multi-step turns and answers by other seats (displacements, payday) are ordinary tree levels.
 //!
 //! Nothing here reads the clock: the caller says when time is up (`out_of_time`), so a search
@@ -100,8 +100,27 @@ pub struct Decision<A> {
 
 /// Exploration constant of the selection rule (rewards lie in 0..=1).
 const EXPLORATION: f64 = 0.7;
-/// Playout steps after which a rollout is scored by `Game::evaluate` instead of the outcome.
-const ROLLOUT_LIMIT: usize = 3_000;
+
+/// How the search plays a position on after the tree ([`Game::ROLLOUT`]). Uniformly random
+/// rollouts judge a move by how random players would go on from it, which misleads the search in
+/// games where a plain player is far better than chance; rollouts in which every seat mostly plays
+/// the move its one-ply evaluation rates best (as `easy` does) judge it by how real players would.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rollout {
+    /// The share of steps played by the one-ply best move; the others follow the game's playout
+    /// policy ([`Game::playout_action`]), which keeps greedy tables from stalling.
+    pub greedy: f64,
+    /// How many actions a greedy step weighs: 0 for every legal action; otherwise the best of
+    /// that many drawn from the playout policy (games with hundreds of moves).
+    pub sampled: usize,
+    /// Steps after which a rollout stops and `Game::evaluate` scores the position for every seat.
+    pub steps: usize,
+}
+
+impl Rollout {
+    /// The game's playout policy alone, to the end.
+    pub const RANDOM: Rollout = Rollout { greedy: 0.0, sampled: 0, steps: 3_000 };
+}
 /// How many of the root's actions the search weighs: those the game's one-ply evaluation rates
 /// best. Games with hundreds of moves (Hansa's placements) would otherwise spread a budget of a
 /// few hundred iterations over moves never tried twice.
@@ -191,14 +210,8 @@ fn best_rated<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, count: usize
     if legal.len() <= count {
         return legal;
     }
-    let mut rated: Vec<(f64, G::Action)> = legal
-        .into_iter()
-        .filter_map(|action| {
-            let mut next = game.clone();
-            next.advance(seat, &action).ok()?;
-            Some((next.evaluate(seat), action))
-        })
-        .collect();
+    let mut rated: Vec<(f64, G::Action)> =
+        legal.into_iter().filter_map(|action| Some((rated(game, seat, &action)?, action))).collect();
     rated.sort_by(|a, b| b.0.total_cmp(&a.0));
     rated.into_iter().take(count).map(|(_, action)| action).collect()
 }
@@ -281,16 +294,23 @@ fn iterate<G: Game>(
     }
 }
 
-/// Plays `state` on with the playout policy (a random active seat each step, as
+/// Plays `state` on with the game's [`Rollout`] policy (a random active seat each step, as
 /// [`crate::fast_playout`] does) and returns every seat's reward in 0..=1.
 fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
-    for _ in 0..ROLLOUT_LIMIT {
+    let policy = G::ROLLOUT;
+    for _ in 0..policy.steps {
         if state.is_over() {
             break;
         }
         let active = state.active_seats();
         let Some(&seat) = rng.pick(&active) else { break };
-        let Some(action) = state.playout_action(seat, rng) else { break };
+        let greedy = policy.greedy > 0.0 && (rng.below(1_000) as f64) < policy.greedy * 1_000.0;
+        let action = match (greedy, policy.sampled) {
+            (false, _) => state.playout_action(seat, rng),
+            (true, 0) => best_legal(state, seat, rng),
+            (true, samples) => best_sampled(state, seat, samples, rng),
+        };
+        let Some(action) = action else { break };
         if state.advance(seat, &action).is_err() {
             break;
         }
@@ -302,6 +322,47 @@ fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
             spread(&values)
         }
     }
+}
+
+/// The legal action of `seat` whose result `Game::evaluate` rates best (ties at random).
+fn best_legal<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    let mut best: Vec<G::Action> = Vec::new();
+    let mut best_score = f64::NEG_INFINITY;
+    for action in bot_actions(game, seat) {
+        let Some(score) = rated(game, seat, &action) else { continue };
+        if score > best_score + 1e-9 {
+            best_score = score;
+            best.clear();
+            best.push(action);
+        } else if (score - best_score).abs() <= 1e-9 {
+            best.push(action);
+        }
+    }
+    let pick = rng.below(best.len().max(1));
+    best.into_iter().nth(pick)
+}
+
+/// The best rated of `samples` actions drawn from the playout policy.
+fn best_sampled<G: Game>(game: &G, seat: Seat, samples: usize, rng: &mut GameRng) -> Option<G::Action> {
+    let mut best: Option<(f64, G::Action)> = None;
+    for _ in 0..samples {
+        let Some(action) = game.playout_action(seat, rng) else { break };
+        if best.as_ref().is_some_and(|(_, b)| *b == action) {
+            continue;
+        }
+        let Some(score) = rated(game, seat, &action) else { continue };
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, action));
+        }
+    }
+    best.map(|(_, action)| action)
+}
+
+/// `Game::evaluate` for `seat` after it plays `action`; `None` if the rules refuse it.
+fn rated<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Option<f64> {
+    let mut next = game.clone();
+    next.advance(seat, action).ok()?;
+    Some(next.evaluate(seat))
 }
 
 /// Rewards of a finished game: half for winning, three tenths for the place, a fifth for the score

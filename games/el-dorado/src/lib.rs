@@ -57,6 +57,9 @@ impl Game for ElDorado {
     const LOCALES: Locales =
         Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
+    // Bot search looks 40 steps ahead, nine in ten as `easy` would, then rates the race by
+    // `evaluate` (distance to El Dorado and deck): whole races are long and their ends noisy.
+    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout { greedy: 0.9, sampled: 0, steps: 40 };
     const MIN_SEATS: usize = state::MIN_SEATS;
     const MAX_SEATS: usize = state::MAX_SEATS;
 
