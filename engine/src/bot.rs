@@ -10,23 +10,40 @@ use crate::{Game, GameRng, Seat};
 pub fn choose_bot_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
     // Decide on a state drawn from what this seat can see: never on the real deck or hands.
     let game = &game.determinize(seat, rng);
-    let mut legal = game.legal_actions(seat);
-    // Steps back out of a multi-step choice change nothing a bot could rate, and weighing them
-    // would let it walk back and forth for ever: it takes one only when nothing else is left.
-    if legal.iter().any(|a| !game.is_step_back(a)) {
-        legal.retain(|a| !game.is_step_back(a));
-    }
+    let legal = bot_actions(game, seat);
     if G::BOT_EXPLORATION > 0.0 && (rng.below(1_000) as f64) < G::BOT_EXPLORATION * 1_000.0 {
         return rng.pick(&legal).cloned();
     }
     if G::BOT_POLICY > 0.0 && (rng.below(1_000) as f64) < G::BOT_POLICY * 1_000.0 {
         return game.playout_action(seat, rng);
     }
+    best_rated_action(game, seat, &legal, rng)
+}
+
+/// The actions a bot weighs: steps back out of a multi-step choice change nothing a bot could rate,
+/// and weighing them would let it walk back and forth for ever, so it takes one only when nothing
+/// else is left.
+pub(crate) fn bot_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut legal = game.legal_actions(seat);
+    if legal.iter().any(|a| !game.is_step_back(a)) {
+        legal.retain(|a| !game.is_step_back(a));
+    }
+    legal
+}
+
+/// The one of `legal` whose result `Game::evaluate` rates best for `seat`; ties are broken at
+/// random. `None` when no action applies.
+pub(crate) fn best_rated_action<G: Game>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut GameRng,
+) -> Option<G::Action> {
     let mut best: Vec<&G::Action> = Vec::new();
     let mut best_score = f64::NEG_INFINITY;
-    for action in &legal {
+    for action in legal {
         let mut next = game.clone();
-        if next.apply(seat, action).is_err() {
+        if next.advance(seat, action).is_err() {
             continue;
         }
         let score = next.evaluate(seat);

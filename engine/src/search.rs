@@ -12,6 +12,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::bot::{best_rated_action, bot_actions};
 use crate::{Game, GameRng, Outcome, Seat, choose_bot_action};
 
 /// How strongly a bot plays.
@@ -216,15 +217,6 @@ fn best_rated<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, count: usize
     rated.into_iter().take(count).map(|(_, action)| action).collect()
 }
 
-/// The actions a bot weighs: step-back actions only when nothing else is left.
-fn bot_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
-    let mut legal = game.legal_actions(seat);
-    if legal.iter().any(|a| !game.is_step_back(a)) {
-        legal.retain(|a| !game.is_step_back(a));
-    }
-    legal
-}
-
 /// One iteration on the drawn `state`: select, expand one node, play out, back up the rewards.
 fn iterate<G: Game>(
     tree: &mut Vec<Node<G::Action>>,
@@ -307,7 +299,7 @@ fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
         let greedy = policy.greedy > 0.0 && (rng.below(1_000) as f64) < policy.greedy * 1_000.0;
         let action = match (greedy, policy.sampled) {
             (false, _) => state.playout_action(seat, rng),
-            (true, 0) => best_legal(state, seat, rng),
+            (true, 0) => best_rated_action(state, seat, &bot_actions(state, seat), rng),
             (true, samples) => best_sampled(state, seat, samples, rng),
         };
         let Some(action) = action else { break };
@@ -322,24 +314,6 @@ fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
             spread(&values)
         }
     }
-}
-
-/// The legal action of `seat` whose result `Game::evaluate` rates best (ties at random).
-fn best_legal<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
-    let mut best: Vec<G::Action> = Vec::new();
-    let mut best_score = f64::NEG_INFINITY;
-    for action in bot_actions(game, seat) {
-        let Some(score) = rated(game, seat, &action) else { continue };
-        if score > best_score + 1e-9 {
-            best_score = score;
-            best.clear();
-            best.push(action);
-        } else if (score - best_score).abs() <= 1e-9 {
-            best.push(action);
-        }
-    }
-    let pick = rng.below(best.len().max(1));
-    best.into_iter().nth(pick)
 }
 
 /// The best rated of `samples` actions drawn from the playout policy.
