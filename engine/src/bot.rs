@@ -42,11 +42,7 @@ pub(crate) fn best_rated_action<G: Game>(
     let mut best: Vec<&G::Action> = Vec::new();
     let mut best_score = f64::NEG_INFINITY;
     for action in legal {
-        let mut next = game.clone();
-        if next.advance(seat, action).is_err() {
-            continue;
-        }
-        let score = next.evaluate(seat);
+        let Some(score) = rated(game, seat, action) else { continue };
         if score > best_score + 1e-9 {
             best_score = score;
             best.clear();
@@ -56,6 +52,13 @@ pub(crate) fn best_rated_action<G: Game>(
         }
     }
     rng.pick(&best).map(|a| (*a).clone())
+}
+
+/// `Game::evaluate` for `seat` after it plays `action`; `None` if the rules refuse it.
+pub(crate) fn rated<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Option<f64> {
+    let mut next = game.clone();
+    next.advance(seat, action).ok()?;
+    Some(next.evaluate(seat))
 }
 
 /// Checks that `seat`'s bot cannot peek at `game`: a state drawn from what `seat` sees looks the

@@ -1,8 +1,9 @@
 //! Information-set Monte Carlo tree search (single observer): every iteration draws a fresh state
 //! from what the deciding seat can see ([`Game::determinize`]), walks one shared tree whose edges are
 //! `(seat, action)` pairs, grows it by one node and plays the rest of the game with the game's
-//! rollout policy ([`Rollout`]). Each node's mover is whoever [`Game::active_seats`] names in that drawn state, so
-//! multi-step turns and answers by other seats (displacements, payday) are ordinary tree levels.
+//! rollout policy ([`Rollout`]). Each node's mover is whoever [`Game::active_seats`] names in that
+//! drawn state, so multi-step turns and answers by other seats (displacements, payday) are ordinary
+//! tree levels.
 //!
 //! Nothing here reads the clock: the caller says when time is up (`out_of_time`), so a search
 //! budgeted by iterations alone is deterministic given its generator.
@@ -12,7 +13,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::bot::{best_rated_action, bot_actions};
+use crate::bot::{best_rated_action, bot_actions, rated};
 use crate::{Game, GameRng, Outcome, Seat, choose_bot_action};
 
 /// How strongly a bot plays.
@@ -121,7 +122,10 @@ pub struct Rollout {
 impl Rollout {
     /// The game's playout policy alone, to the end.
     pub const RANDOM: Rollout = Rollout { greedy: 0.0, sampled: 0, steps: 3_000 };
+    /// Nine steps in ten the one-ply best of every legal move, to the end.
+    pub const PLAIN: Rollout = Rollout { greedy: 0.9, sampled: 0, steps: 3_000 };
 }
+
 /// How many of the root's actions the search weighs: those the game's one-ply evaluation rates
 /// best. Games with hundreds of moves (Hansa's placements) would otherwise spread a budget of a
 /// few hundred iterations over moves never tried twice.
@@ -330,13 +334,6 @@ fn best_sampled<G: Game>(game: &G, seat: Seat, samples: usize, rng: &mut GameRng
         }
     }
     best.map(|(_, action)| action)
-}
-
-/// `Game::evaluate` for `seat` after it plays `action`; `None` if the rules refuse it.
-fn rated<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Option<f64> {
-    let mut next = game.clone();
-    next.advance(seat, action).ok()?;
-    Some(next.evaluate(seat))
 }
 
 /// Rewards of a finished game: half for winning, three tenths for the place, a fifth for the score

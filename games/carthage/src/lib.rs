@@ -47,7 +47,7 @@ impl Game for Carthage {
     const RULES: &'static [&'static str] = rules::RULES;
     // Bot search plays rollouts to the end, nine steps in ten as `easy` would (measured in
     // docs/benchmarks.md: random rollouts made the search no better than `easy`).
-    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout { greedy: 0.9, sampled: 0, steps: 3_000 };
+    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout::PLAIN;
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 

@@ -59,7 +59,8 @@ impl Game for ElDorado {
     const RULES: &'static [&'static str] = rules::RULES;
     // Bot search looks 40 steps ahead, nine in ten as `easy` would, then rates the race by
     // `evaluate` (distance to El Dorado and deck): whole races are long and their ends noisy.
-    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout { greedy: 0.9, sampled: 0, steps: 40 };
+    const ROLLOUT: kontor_engine::Rollout =
+        kontor_engine::Rollout { steps: 40, ..kontor_engine::Rollout::PLAIN };
     const MIN_SEATS: usize = state::MIN_SEATS;
     const MAX_SEATS: usize = state::MAX_SEATS;
 

@@ -59,7 +59,8 @@ impl Game for Hansa {
     const RULES: &'static [&'static str] = rules::RULES;
     // Bot search looks 60 steps ahead, then rates the position by `evaluate`; its greedy steps
     // weigh 6 moves drawn from the playout policy, since a turn offers hundreds of placements.
-    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout { greedy: 0.9, sampled: 6, steps: 60 };
+    const ROLLOUT: kontor_engine::Rollout =
+        kontor_engine::Rollout { sampled: 6, steps: 60, ..kontor_engine::Rollout::PLAIN };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
     /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then

@@ -49,7 +49,7 @@ impl Game for ThurnTaxis {
         Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
     // Bot search plays rollouts to the end, nine steps in ten as `easy` would.
-    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout { greedy: 0.9, sampled: 0, steps: 3_000 };
+    const ROLLOUT: kontor_engine::Rollout = kontor_engine::Rollout::PLAIN;
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
 
