@@ -1,6 +1,6 @@
 //! The service: locks, delivery ids, dispatch of commands, persistence helpers.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
@@ -71,6 +71,9 @@ struct Inner {
     /// The records the command running on each chat read: its writes must find them unchanged
     /// (another process may share the database).
     read: Mutex<HashMap<ChatKey, HashMap<GameId, GameRecord>>>,
+    /// The chats whose running command read one game at two versions (another process moved it
+    /// between the reads): what it decided is dropped and it is decided again.
+    torn: Mutex<HashSet<ChatKey>>,
     /// Bots thinking off the command path: the games they think for, and turns at the cores.
     pub(crate) thinking: crate::thinking::Thinking,
 }
@@ -90,6 +93,7 @@ impl Service {
                 pushed: tokio::sync::broadcast::channel(1024).0,
                 staged: Mutex::new(HashMap::new()),
                 read: Mutex::new(HashMap::new()),
+                torn: Mutex::new(HashSet::new()),
                 thinking: crate::thinking::Thinking::new(),
             }),
         }
@@ -192,6 +196,15 @@ impl Service {
                 Ok(out) => out,
                 Err(Refusal(text)) => vec![Delivery::private(&cmd.user, text)],
             };
+            // A refusal stages nothing, so no write would notice that the command decided on
+            // two versions of its game (a button checked against one, the move tried on the next).
+            if self.torn(&cmd.chat) && attempt < WRITE_ATTEMPTS {
+                tracing::debug!(
+                    "{}: the game changed between two reads; deciding the command again",
+                    cmd.chat
+                );
+                continue;
+            }
             match self.try_finish(&cmd.chat, cmd.delivery_id.as_deref(), out) {
                 Ok(posts) => return posts,
                 // Another process handled this very delivery.
@@ -359,6 +372,7 @@ impl Service {
     /// The changes staged by the command running on `chat` (what it read is forgotten too).
     pub(crate) fn take_staged(&self, chat: &ChatKey) -> Vec<GameWrite> {
         self.inner.read.lock().expect("records read").remove(chat);
+        self.inner.torn.lock().expect("torn reads").remove(chat);
         self.inner.staged.lock().expect("staged changes").remove(chat).unwrap_or_default()
     }
 
@@ -366,6 +380,11 @@ impl Service {
     /// read or staged before is left over.
     pub(crate) fn begin(&self, chat: &ChatKey) {
         self.take_staged(chat);
+    }
+
+    /// Whether the command running on `chat` read one of its games at two versions.
+    fn torn(&self, chat: &ChatKey) -> bool {
+        self.inner.torn.lock().expect("torn reads").contains(chat)
     }
 
     /// Forgets what the running command read of a game (it is read again).
@@ -381,7 +400,11 @@ impl Service {
         let record = self.store().record(id)?;
         if let Some(record) = &record {
             let mut read = self.inner.read.lock().expect("records read");
-            read.entry(record.chat.clone()).or_default().entry(id).or_insert_with(|| record.clone());
+            let first =
+                read.entry(record.chat.clone()).or_default().entry(id).or_insert_with(|| record.clone());
+            if first != record {
+                self.inner.torn.lock().expect("torn reads").insert(record.chat.clone());
+            }
         }
         Ok(record)
     }
