@@ -1,6 +1,6 @@
 //! The service: locks, delivery ids, dispatch of commands, persistence helpers.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
@@ -68,14 +68,19 @@ struct Inner {
     pushed: tokio::sync::broadcast::Sender<Outbound>,
     /// Game changes of the command running on each chat, written when it finishes.
     staged: Mutex<HashMap<ChatKey, Vec<GameWrite>>>,
-    /// The records the command running on each chat read: its writes must find them unchanged
-    /// (another process may share the database).
-    read: Mutex<HashMap<ChatKey, HashMap<GameId, GameRecord>>>,
-    /// The chats whose running command read one game at two versions (another process moved it
-    /// between the reads): what it decided is dropped and it is decided again.
-    torn: Mutex<HashSet<ChatKey>>,
+    /// What the command running on each chat read (another process may share the database).
+    read: Mutex<HashMap<ChatKey, Reads>>,
     /// Bots thinking off the command path: the games they think for, and turns at the cores.
     pub(crate) thinking: crate::thinking::Thinking,
+}
+
+/// What the command running on one chat read: the records its writes must find unchanged, and
+/// whether it read one game at two versions (another process moved it between the reads), in
+/// which case what it decided is dropped and it is decided again.
+#[derive(Default)]
+struct Reads {
+    games: HashMap<GameId, GameRecord>,
+    torn: bool,
 }
 
 impl Service {
@@ -93,7 +98,6 @@ impl Service {
                 pushed: tokio::sync::broadcast::channel(1024).0,
                 staged: Mutex::new(HashMap::new()),
                 read: Mutex::new(HashMap::new()),
-                torn: Mutex::new(HashSet::new()),
                 thinking: crate::thinking::Thinking::new(),
             }),
         }
@@ -345,7 +349,7 @@ impl Service {
             Some(index) => index,
             None => {
                 let read = self.inner.read.lock().expect("records read");
-                let base = read.get(&record.chat).and_then(|games| games.get(&record.id)).cloned();
+                let base = read.get(&record.chat).and_then(|reads| reads.games.get(&record.id)).cloned();
                 drop(read);
                 let fresh = GameWrite { base, ..GameWrite::of(record.clone()) };
                 writes.push(fresh);
@@ -372,7 +376,6 @@ impl Service {
     /// The changes staged by the command running on `chat` (what it read is forgotten too).
     pub(crate) fn take_staged(&self, chat: &ChatKey) -> Vec<GameWrite> {
         self.inner.read.lock().expect("records read").remove(chat);
-        self.inner.torn.lock().expect("torn reads").remove(chat);
         self.inner.staged.lock().expect("staged changes").remove(chat).unwrap_or_default()
     }
 
@@ -384,13 +387,13 @@ impl Service {
 
     /// Whether the command running on `chat` read one of its games at two versions.
     fn torn(&self, chat: &ChatKey) -> bool {
-        self.inner.torn.lock().expect("torn reads").contains(chat)
+        self.inner.read.lock().expect("records read").get(chat).is_some_and(|reads| reads.torn)
     }
 
     /// Forgets what the running command read of a game (it is read again).
     pub(crate) fn forget_read(&self, record: &GameRecord) {
-        if let Some(games) = self.inner.read.lock().expect("records read").get_mut(&record.chat) {
-            games.remove(&record.id);
+        if let Some(reads) = self.inner.read.lock().expect("records read").get_mut(&record.chat) {
+            reads.games.remove(&record.id);
         }
     }
 
@@ -400,11 +403,9 @@ impl Service {
         let record = self.store().record(id)?;
         if let Some(record) = &record {
             let mut read = self.inner.read.lock().expect("records read");
-            let first =
-                read.entry(record.chat.clone()).or_default().entry(id).or_insert_with(|| record.clone());
-            if first != record {
-                self.inner.torn.lock().expect("torn reads").insert(record.chat.clone());
-            }
+            let reads = read.entry(record.chat.clone()).or_default();
+            let first = reads.games.entry(id).or_insert_with(|| record.clone());
+            reads.torn |= first != record;
         }
         Ok(record)
     }
