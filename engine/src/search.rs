@@ -162,15 +162,19 @@ struct Node<A> {
     available: f64,
     /// Sum of `seat`'s rewards over the visits.
     reward: f64,
+    /// The root's lean towards this action ([`root_prior`]); 0 below the root.
+    prior: f64,
 }
 
 impl<A> Node<A> {
     fn new(seat: Seat, action: Option<A>) -> Self {
-        Node { seat, action, children: Vec::new(), visits: 0.0, available: 0.0, reward: 0.0 }
+        Node { seat, action, children: Vec::new(), visits: 0.0, available: 0.0, reward: 0.0, prior: 0.0 }
     }
 
     fn score(&self) -> f64 {
-        self.reward / self.visits + EXPLORATION * (self.available.max(1.0).ln() / self.visits).sqrt()
+        self.reward / self.visits
+            + EXPLORATION * (self.available.max(1.0).ln() / self.visits).sqrt()
+            + self.prior / (self.visits + 1.0)
     }
 }
 
@@ -217,8 +221,8 @@ pub fn search_action<G: Game>(
 /// visits each, where one rollout's luck decides) keeps to the move `easy` would play; a longer
 /// one outweighs the lean. Without it, `hard` at 300 iterations won two 2-player Thurn und Taxis
 /// games in three against `easy` but scored fewer points on average (docs/benchmarks.md).
-fn root_prior<A: PartialEq>(action: Option<&A>, candidates: &[A]) -> f64 {
-    let Some(rank) = action.and_then(|a| candidates.iter().position(|c| c == a)) else { return 0.0 };
+fn root_prior<A: PartialEq>(action: &A, candidates: &[A]) -> f64 {
+    let Some(rank) = candidates.iter().position(|c| c == action) else { return 0.0 };
     let last = candidates.len().saturating_sub(1).max(1) as f64;
     ROOT_PRIOR * (1.0 - rank as f64 / last)
 }
@@ -275,24 +279,17 @@ fn iterate<G: Game>(
             if state.advance(mover, &action).is_err() {
                 break;
             }
-            tree.push(Node::new(mover, Some(action)));
+            let prior = if node == 0 { root_prior(&action, candidates) } else { 0.0 };
+            tree.push(Node { prior, ..Node::new(mover, Some(action)) });
             let child = tree.len() - 1;
             tree[child].available = 1.0;
             tree[node].children.push(child);
             path.push(child);
             break;
         }
-        let value = |c: usize| {
-            let mut v = tree[c].score();
-            if node == 0 {
-                v += root_prior(tree[c].action.as_ref(), candidates) / (tree[c].visits + 1.0);
-            }
-            v
-        };
-        let chosen = known
-            .iter()
-            .copied()
-            .max_by(|&a, &b| value(a).partial_cmp(&value(b)).unwrap_or(std::cmp::Ordering::Equal));
+        let chosen = known.iter().copied().max_by(|&a, &b| {
+            tree[a].score().partial_cmp(&tree[b].score()).unwrap_or(std::cmp::Ordering::Equal)
+        });
         let Some(chosen) = chosen else { break };
         let Some(action) = tree[chosen].action.clone() else { break };
         if state.advance(mover, &action).is_err() {
@@ -445,11 +442,10 @@ mod tests {
     #[test]
     fn the_root_leans_towards_the_best_rated_candidates() {
         let candidates = ['a', 'b', 'c', 'd', 'e'];
-        let lean: Vec<f64> = candidates.iter().map(|c| root_prior(Some(c), &candidates)).collect();
+        let lean: Vec<f64> = candidates.iter().map(|c| root_prior(c, &candidates)).collect();
         assert!((lean[0] - ROOT_PRIOR).abs() < 1e-9 && lean[4].abs() < 1e-9, "{lean:?}");
         assert!(lean.windows(2).all(|w| w[0] > w[1]), "best rated first: {lean:?}");
-        assert!(root_prior(Some(&'z'), &candidates).abs() < 1e-9, "not a candidate");
-        assert!(root_prior(None, &candidates).abs() < 1e-9);
-        assert!((root_prior(Some(&'a'), &['a']) - ROOT_PRIOR).abs() < 1e-9, "a single candidate");
+        assert!(root_prior(&'z', &candidates).abs() < 1e-9, "not a candidate");
+        assert!((root_prior(&'a', &['a']) - ROOT_PRIOR).abs() < 1e-9, "a single candidate");
     }
 }
