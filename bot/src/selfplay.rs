@@ -132,6 +132,7 @@ pub fn run(
         "scores": outcome.scores.values().collect::<Vec<_>>(),
         "ranking": outcome.ranking.iter().map(|p| json!({"seat": p.seat.0 + 1, "place": p.place, "score": p.score, "tiebreaks": p.tiebreaks})).collect::<Vec<_>>(),
         "winners": outcome.winners().iter().map(|s| s.0 + 1).collect::<Vec<_>>(),
+        "breakdown": outcome.breakdown.iter().map(|l| json!({"category": fill(&l.category), "points": l.points.values().collect::<Vec<_>>()})).collect::<Vec<_>>(),
         "thinking": thinking(&played.thoughts),
     });
     writeln!(output, "{summary}")?;

@@ -27,6 +27,13 @@ fn selfplay_finishes_and_prints_a_json_summary_last() {
     assert!(summary["actions"].as_u64().unwrap() > 20);
     assert_eq!(summary["scores"].as_array().unwrap().len(), 4);
     assert_eq!(summary["ranking"].as_array().unwrap().len(), 4);
+    // The breakdown names each scoring category and adds up to the scores.
+    let lines = summary["breakdown"].as_array().unwrap();
+    assert!(lines.iter().all(|l| !l["category"].as_str().unwrap().is_empty()), "{summary}");
+    for seat in 0..4 {
+        let sum: i64 = lines.iter().map(|l| l["points"][seat].as_i64().unwrap()).sum();
+        assert_eq!(sum, summary["scores"][seat].as_i64().unwrap(), "{summary}");
+    }
 }
 
 #[test]
