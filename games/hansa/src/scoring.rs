@@ -6,6 +6,9 @@ use crate::board::Ability;
 use crate::favour::Favour;
 use crate::state::{Hansa, Phase, is_merchant, owner};
 
+/// The bots' worth of controlling a city, per route beside it ([`Hansa::heuristic`]).
+const INCOME_PER_ROUTE: f64 = 0.3;
+
 /// Points for a number of collected bonus tokens.
 #[must_use]
 pub const fn token_points(n: usize) -> i64 {
@@ -161,8 +164,12 @@ impl Hansa {
     }
 
     /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus
-    /// progress on routes it alone occupies, ability levels and pieces in supply, minus the best
-    /// rival's estimate.
+    /// progress on routes it alone occupies, ability levels (and abilities one step from the top),
+    /// the income of controlled cities and pieces in supply, minus the best rival's estimate.
+    ///
+    /// Bonus tokens in hand weigh little beyond their final points: when they weighed more, four
+    /// `hard` bots raced for them and emptied the stack in 6 of 8 games, ending them at 20–40
+    /// points (`docs/benchmarks.md`, "Four `hard` bots").
     #[must_use]
     pub fn heuristic(&self, seat: Seat) -> f64 {
         let me = seat.0;
@@ -191,20 +198,27 @@ impl Hansa {
             }
             let frac = mine as f64 / spaces.len() as f64;
             v += 0.5 * frac + 0.5 * frac * frac;
-            if self.route_tokens[usize::from(r)].is_some() {
-                v += 0.5 * frac;
-            }
         }
         let levels = |a: Ability| f64::from(p.level(a));
         v += 2.0 * levels(Ability::Actiones)
             + 1.0 * levels(Ability::Privilegium)
             + 0.8 * levels(Ability::Bank)
             + 0.5 * levels(Ability::LiberSophiae)
-            + 1.0 * levels(Ability::Keys);
+            + 2.0 * levels(Ability::Keys);
+        // An ability one step short of its top is most of the way to the final bonus.
+        v += Ability::ALL.iter().filter(|&&a| a != Ability::Keys && p.level(a) + 1 == a.max_level()).count()
+            as f64;
         v += 0.1 * f64::from(p.personal[0]) + 0.2 * f64::from(p.personal[1]);
         v += 0.05 * f64::from(p.general[0] + p.general[1]);
         v += f64::from(self.established[usize::from(me)]);
-        v += 0.5 * p.tokens.len() as f64;
+        // A controlled city scores a point each time any route beside it is established: its
+        // worth is the income still to come, more for a city with more routes.
+        for (c, city) in b.cities.iter().enumerate() {
+            if self.controller(c as u8) == Some(me) {
+                v += INCOME_PER_ROUTE * city.routes.len() as f64;
+            }
+        }
+        v += 0.25 * p.tokens.len() as f64;
         let merchants_on_board =
             self.spaces.iter().filter(|&&q| q != 0 && owner(q) == me && is_merchant(q)).count() as f64;
         v + 0.1 * merchants_on_board
