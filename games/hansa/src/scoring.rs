@@ -9,6 +9,20 @@ use crate::state::{Hansa, Phase, is_merchant, owner};
 /// The bots' worth of controlling a city, per route beside it ([`Hansa::heuristic`]).
 const INCOME_PER_ROUTE: f64 = 0.3;
 
+/// The share of a route's best reward ([`Hansa::prospect`]) a bot counts per squared fraction of
+/// the route it alone occupies.
+const PROSPECT: f64 = 0.5;
+
+/// The bots' worth of one more level of an ability, besides the final bonus for its top level.
+fn level_weight(a: Ability) -> f64 {
+    match a {
+        Ability::Actiones | Ability::Keys => 2.0,
+        Ability::Privilegium => 1.0,
+        Ability::Bank => 0.8,
+        Ability::LiberSophiae => 0.5,
+    }
+}
+
 /// Points for a number of collected bonus tokens.
 #[must_use]
 pub const fn token_points(n: usize) -> i64 {
@@ -164,8 +178,10 @@ impl Hansa {
     }
 
     /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus
-    /// progress on routes it alone occupies, ability levels (and abilities one step from the top),
-    /// the income of controlled cities and pieces in supply, minus the best rival's estimate.
+    /// progress on routes it alone occupies (more for a route whose best reward is worth more: a
+    /// special-points field, an ability's top level, Keys for a large network), ability levels
+    /// (and abilities one step from the top), the income of controlled cities and pieces in
+    /// supply, minus the best rival's estimate.
     ///
     /// Bonus tokens in hand weigh little beyond their final points: when they weighed more, four
     /// `hard` bots raced for them and emptied the stack in 6 of 8 games, ending them at 20–40
@@ -185,10 +201,64 @@ impl Hansa {
         own - 0.5 * rival
     }
 
+    /// The best reward establishing `route` would give `me` now, in the heuristic's points: a
+    /// field of the special-points table (half of it while no merchant of the route could take
+    /// it), a level of an ability (its top level's bonus, Keys' growth of the network score), or
+    /// an office (control of a city nobody holds).
+    fn prospect(&self, me: u8, route: u8, has_merchant: bool, network: f64) -> f64 {
+        let b = self.board();
+        let r = &b.routes[usize::from(route)];
+        let p = &self.players[usize::from(me)];
+        let privilege = p.level(Ability::Privilegium);
+        let mut best: f64 = 0.0;
+        if let Some((sc, to)) = b.special
+            && r.cities.contains(&sc)
+            && (to == u8::MAX || r.cities.contains(&to))
+            && let Some((_, f)) = b.cities[usize::from(sc)]
+                .special
+                .iter()
+                .enumerate()
+                .find(|(i, f)| self.special[*i] == 0 && f.privilege <= privilege)
+        {
+            best = f64::from(f.points) * if has_merchant { 1.0 } else { 0.5 };
+        }
+        for &c in &r.cities {
+            let city = &b.cities[usize::from(c)];
+            for &a in &city.abilities {
+                let level = p.level(a);
+                if level >= a.max_level() {
+                    continue;
+                }
+                let worth = if a == Ability::Keys {
+                    let values = a.values();
+                    level_weight(a)
+                        + network * f64::from(values[usize::from(level) + 1] - values[usize::from(level)])
+                } else if level + 1 == a.max_level() {
+                    level_weight(a) + 3.0
+                } else {
+                    level_weight(a) + if level + 2 == a.max_level() { 1.0 } else { 0.0 }
+                };
+                best = best.max(worth);
+            }
+            if let Some(slot) = self.next_slot(c)
+                && city.offices[slot].privilege <= privilege
+            {
+                let control = match self.controller(c) {
+                    None => 2.0 + INCOME_PER_ROUTE * city.routes.len() as f64,
+                    Some(o) if o == me => 0.0,
+                    Some(_) => 0.5,
+                };
+                best = best.max(1.0 + control);
+            }
+        }
+        best
+    }
+
     fn estimate(&self, me: u8) -> f64 {
         let b = self.board();
         let p = &self.players[usize::from(me)];
         let mut v = self.breakdown(me).total() as f64;
+        let network = f64::from(self.largest_network(me));
         // Routes under way: only those with no opposing piece.
         for r in 0..b.routes.len() as u8 {
             let spaces = &self.spaces[self.route_spaces(r)];
@@ -197,14 +267,12 @@ impl Hansa {
                 continue;
             }
             let frac = mine as f64 / spaces.len() as f64;
-            v += 0.5 * frac + 0.5 * frac * frac;
+            let has_merchant = spaces.iter().any(|&q| q != 0 && is_merchant(q));
+            v += 0.5 * frac
+                + 0.5 * frac * frac
+                + PROSPECT * frac * frac * self.prospect(me, r, has_merchant, network);
         }
-        let levels = |a: Ability| f64::from(p.level(a));
-        v += 2.0 * levels(Ability::Actiones)
-            + 1.0 * levels(Ability::Privilegium)
-            + 0.8 * levels(Ability::Bank)
-            + 0.5 * levels(Ability::LiberSophiae)
-            + 2.0 * levels(Ability::Keys);
+        v += Ability::ALL.iter().map(|&a| level_weight(a) * f64::from(p.level(a))).sum::<f64>();
         // An ability one step short of its top is most of the way to the final bonus.
         v += Ability::ALL.iter().filter(|&&a| a != Ability::Keys && p.level(a) + 1 == a.max_level()).count()
             as f64;
