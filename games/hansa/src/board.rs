@@ -316,6 +316,15 @@ impl Board {
         self.cities.iter().any(|c| c.countries != 0)
     }
 
+    /// Whether establishing `route` may put a merchant on the special-points table: it touches the
+    /// table's city (and the city the table's route must lead to, if the map names one).
+    #[must_use]
+    pub fn leads_to_table(&self, route: u8) -> bool {
+        let r = &self.routes[usize::from(route)];
+        self.special
+            .is_some_and(|(sc, to)| r.cities.contains(&sc) && (to == u8::MAX || r.cities.contains(&to)))
+    }
+
     /// The country of the route of a global space (0 without countries).
     #[must_use]
     pub fn space_country(&self, space: usize) -> u8 {

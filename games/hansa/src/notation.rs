@@ -604,10 +604,7 @@ impl Hansa {
                     ClaimSyntax::Table(points) => table(points)?,
                     ClaimSyntax::City(c, points) => {
                         let city = city_id(b, &c)?;
-                        let table_route = b.special.is_some_and(|(sc, to)| {
-                            r.cities.contains(&sc) && (to == u8::MAX || r.cities.contains(&to))
-                        });
-                        if Some(city) == special_city && (points.is_some() || table_route) {
+                        if Some(city) == special_city && (points.is_some() || b.leads_to_table(route)) {
                             table(points)?
                         } else {
                             Reward::Office { city }

@@ -23,6 +23,12 @@ fn level_weight(a: Ability) -> f64 {
     }
 }
 
+/// The bots' bonus for an ability one step short of its top level: most of the way to the final
+/// bonus (Keys have none).
+fn near_top(a: Ability, level: u8) -> f64 {
+    if a != Ability::Keys && level + 1 == a.max_level() { 1.0 } else { 0.0 }
+}
+
 /// Points for a number of collected bonus tokens.
 #[must_use]
 pub const fn token_points(n: usize) -> i64 {
@@ -211,14 +217,8 @@ impl Hansa {
         let p = &self.players[usize::from(me)];
         let privilege = p.level(Ability::Privilegium);
         let mut best: f64 = 0.0;
-        if let Some((sc, to)) = b.special
-            && r.cities.contains(&sc)
-            && (to == u8::MAX || r.cities.contains(&to))
-            && let Some((_, f)) = b.cities[usize::from(sc)]
-                .special
-                .iter()
-                .enumerate()
-                .find(|(i, f)| self.special[*i] == 0 && f.privilege <= privilege)
+        if b.leads_to_table(route)
+            && let Some((_, f)) = self.open_table_fields(privilege).next()
         {
             best = f64::from(f.points) * if has_merchant { 1.0 } else { 0.5 };
         }
@@ -233,10 +233,10 @@ impl Hansa {
                     let values = a.values();
                     level_weight(a)
                         + network * f64::from(values[usize::from(level) + 1] - values[usize::from(level)])
-                } else if level + 1 == a.max_level() {
-                    level_weight(a) + 3.0
                 } else {
-                    level_weight(a) + if level + 2 == a.max_level() { 1.0 } else { 0.0 }
+                    // The top level brings the final bonus (4 points, `breakdown`).
+                    let top = if level + 1 == a.max_level() { 4.0 } else { 0.0 };
+                    level_weight(a) + (near_top(a, level + 1) - near_top(a, level) + top)
                 };
                 best = best.max(worth);
             }
@@ -273,9 +273,7 @@ impl Hansa {
                 + PROSPECT * frac * frac * self.prospect(me, r, has_merchant, network);
         }
         v += Ability::ALL.iter().map(|&a| level_weight(a) * f64::from(p.level(a))).sum::<f64>();
-        // An ability one step short of its top is most of the way to the final bonus.
-        v += Ability::ALL.iter().filter(|&&a| a != Ability::Keys && p.level(a) + 1 == a.max_level()).count()
-            as f64;
+        v += Ability::ALL.iter().map(|&a| near_top(a, p.level(a))).sum::<f64>();
         v += 0.1 * f64::from(p.personal[0]) + 0.2 * f64::from(p.personal[1]);
         v += 0.05 * f64::from(p.general[0] + p.general[1]);
         v += f64::from(self.established[usize::from(me)]);

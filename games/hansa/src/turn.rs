@@ -4,7 +4,7 @@
 use kontor_engine::{Arg, Seat, Text, text};
 
 use crate::action::{Reward, RuleError, refuse};
-use crate::board::Ability;
+use crate::board::{Ability, SpecialField};
 use crate::state::{Hansa, Log, NEUTRAL, Phase, Piece, Token, is_merchant, owner, piece};
 
 /// A seat (its player's name), or the neutral colour.
@@ -270,18 +270,20 @@ impl Hansa {
                 }
             }
         }
-        if let Some((sc, to)) = b.special
-            && has_merchant
-            && r.cities.contains(&sc)
-            && (to == u8::MAX || r.cities.contains(&to))
-        {
-            for (i, f) in b.cities[usize::from(sc)].special.iter().enumerate() {
-                if self.special[i] == 0 && f.privilege <= privilege {
-                    out.push(Reward::Special { field: i as u8 });
-                }
-            }
+        if has_merchant && b.leads_to_table(route) {
+            out.extend(self.open_table_fields(privilege).map(|(i, _)| Reward::Special { field: i as u8 }));
         }
         out
+    }
+
+    /// The free fields of the special-points table a player with this Privilegium level may take.
+    pub(crate) fn open_table_fields(
+        &self,
+        privilege: u8,
+    ) -> impl Iterator<Item = (usize, &SpecialField)> + '_ {
+        let b = self.board();
+        let fields = b.special.map_or(&[][..], |(sc, _)| &b.cities[usize::from(sc)].special[..]);
+        fields.iter().enumerate().filter(move |(i, f)| self.special[*i] == 0 && f.privilege <= privilege)
     }
 
     /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading

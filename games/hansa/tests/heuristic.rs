@@ -5,17 +5,14 @@
 mod support;
 
 use kontor_engine::Seat;
-use kontor_hansa::{Hansa, piece};
+use kontor_hansa::Hansa;
 use support::*;
 
 /// Seat 0's rating after putting its pieces (`t` trader, `m` merchant) on the first spaces of a
 /// route; the other seats hold nothing, so their part of the rating does not change.
 fn rated(mut g: Hansa, from: &str, to: &str, kinds: &str) -> f64 {
     let r = route(&g, from, to);
-    for (i, k) in kinds.chars().enumerate() {
-        let s = space(&g, r, i as u8);
-        g.spaces[s] = piece(0, k == 'm');
-    }
+    fill(&mut g, r, 0, kinds);
     balance(&mut g);
     g.heuristic(Seat(0))
 }

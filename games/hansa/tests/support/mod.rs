@@ -59,8 +59,8 @@ pub fn space(g: &Hansa, route: u8, index: u8) -> usize {
     usize::from(board(g.side).space(route, index))
 }
 
-/// Puts pieces of `seat` on every space of `route` (taken from nowhere: the test adjusts supplies).
-/// `kinds` holds one letter per space: `t` trader, `m` merchant.
+/// Puts pieces of `seat` on the first spaces of `route`, one per letter of `kinds` (`t` trader,
+/// `m` merchant), taken from nowhere: the test adjusts supplies.
 pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
     for (i, k) in kinds.chars().enumerate() {
         let s = space(g, route, i as u8);
