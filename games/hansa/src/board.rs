@@ -233,6 +233,8 @@ pub struct City {
     pub special: Vec<SpecialField>,
     /// Routes touching this city.
     pub routes: Vec<u8>,
+    /// The cities one route away (and this city), as a set of city indices' bits.
+    pub neighbours: u64,
     /// Countries (Britannia) as a mask of `ENGLAND`, `WALES`, `SCOTLAND`; 0 elsewhere.
     pub countries: u8,
     /// Green or yellow-green (non-Hansa) city of the East board: no printed slots.
@@ -531,6 +533,8 @@ fn ability(word: &str) -> Ability {
 
 fn load(json: &str) -> Board {
     let raw: RawMap = serde_json::from_str(json).expect("embedded map JSON");
+    // Cities are kept in 64-bit sets (`City::neighbours`).
+    assert!(raw.cities.len() < 64, "a board has fewer than 64 cities");
     let mut cities: Vec<City> = Vec::new();
     let mut office_city = Vec::new();
     for (i, c) in raw.cities.iter().enumerate() {
@@ -564,6 +568,7 @@ fn load(json: &str) -> Board {
                 .map(|f| SpecialField { points: f.points, privilege: privilege(&f.privilege), xy: f.xy })
                 .collect(),
             routes: Vec::new(),
+            neighbours: 0,
             countries: c.countries.iter().fold(0, |m, n| m | country_bit(n)),
             green: c.flags.non_hansa.is_some(),
             permits: c.flags.grants_permission_for.iter().fold(0, |m, n| m | country_bit(n)),
@@ -598,8 +603,10 @@ fn load(json: &str) -> Board {
         });
     }
     for (i, r) in routes.iter().enumerate() {
+        let ends = r.cities.iter().fold(0u64, |set, &c| set | 1 << c);
         for c in r.cities {
             cities[usize::from(c)].routes.push(i as u8);
+            cities[usize::from(c)].neighbours |= ends;
         }
     }
     let n = routes.len();

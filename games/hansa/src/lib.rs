@@ -12,6 +12,7 @@ mod board;
 mod establish;
 mod favour;
 mod hidden;
+mod holdings;
 mod legal;
 mod missions;
 mod notation;

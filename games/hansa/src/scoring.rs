@@ -4,7 +4,8 @@ use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 
 use crate::board::Ability;
 use crate::favour::Favour;
-use crate::state::{Hansa, Phase, is_merchant, owner};
+use crate::holdings::Holdings;
+use crate::state::{Hansa, Phase, owner};
 
 /// The bots' worth of controlling a city, per route beside it ([`Hansa::heuristic`]).
 const INCOME_PER_ROUTE: f64 = 0.3;
@@ -68,6 +69,11 @@ impl Hansa {
     /// The final score of one seat.
     #[must_use]
     pub fn breakdown(&self, seat: u8) -> Breakdown {
+        self.breakdown_in(seat, &Holdings::of(self))
+    }
+
+    /// [`Hansa::breakdown`] with the cities' offices counted already.
+    fn breakdown_in(&self, seat: u8, holdings: &Holdings) -> Breakdown {
         let p = &self.players[usize::from(seat)];
         let b = self.board();
         let abilities =
@@ -83,16 +89,15 @@ impl Hansa {
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });
-        let controlled =
-            (0..b.cities.len() as u8).filter(|&c| self.controller(c) == Some(seat)).count() as i64;
+        let controlled = holdings.controlled(seat) as i64;
         let majorities: i64 = b
             .majorities
             .iter()
-            .map(|(country, pts)| self.majority_points(*country, pts)[usize::from(seat)])
+            .map(|(country, pts)| self.majority_points_in(*country, pts, holdings)[usize::from(seat)])
             .sum();
         let per_city = if self.favoured(seat, Favour::Cities) { 4 } else { 2 };
         let cities = controlled * per_city + majorities;
-        let network = i64::from(self.largest_network(seat)) * i64::from(p.value(Ability::Keys));
+        let network = i64::from(holdings.largest_network(seat)) * i64::from(p.value(Ability::Keys));
         Breakdown {
             track: i64::from(p.score),
             abilities,
@@ -111,6 +116,10 @@ impl Hansa {
     /// seat.
     #[must_use]
     pub fn majority_points(&self, country: u8, points: &[u8]) -> Vec<i64> {
+        self.majority_points_in(country, points, &Holdings::of(self))
+    }
+
+    fn majority_points_in(&self, country: u8, points: &[u8], holdings: &Holdings) -> Vec<i64> {
         let b = self.board();
         let n = self.seat_count();
         let mut controlled = vec![0u32; n];
@@ -119,13 +128,13 @@ impl Hansa {
             if city.countries & country == 0 {
                 continue;
             }
-            if let Some(o) = self.controller(c as u8)
+            if let Some(o) = holdings.controller(c as u8)
                 && usize::from(o) < n
             {
                 controlled[usize::from(o)] += 1;
             }
             for (s, count) in offices.iter_mut().enumerate() {
-                *count += self.offices_in(c as u8, s as u8);
+                *count += holdings.offices(c as u8, s as u8);
             }
         }
         let mut out = vec![0i64; n];
@@ -156,7 +165,8 @@ impl Hansa {
     #[must_use]
     pub fn final_outcome(&self) -> Outcome {
         let n = self.seat_count();
-        let parts: Vec<Breakdown> = (0..self.seats).map(|s| self.breakdown(s)).collect();
+        let holdings = Holdings::of(self);
+        let parts: Vec<Breakdown> = (0..self.seats).map(|s| self.breakdown_in(s, &holdings)).collect();
         let line = |id: &'static str, f: fn(&Breakdown) -> i64| ScoreLine {
             category: text!(id),
             points: BySeat::from_fn(n, |s| f(&parts[s.index()])),
@@ -202,8 +212,10 @@ impl Hansa {
                 o.scores.iter().filter(|(s, _)| *s != seat).map(|(_, &v)| v as f64).fold(0.0, f64::max);
             return 1000.0 + mine - best;
         }
-        let own = self.estimate(me);
-        let rival = (0..self.seats).filter(|&s| s != me).map(|s| self.estimate(s)).fold(0.0, f64::max);
+        let holdings = Holdings::of(self);
+        let own = self.estimate(me, &holdings);
+        let rival =
+            (0..self.seats).filter(|&s| s != me).map(|s| self.estimate(s, &holdings)).fold(0.0, f64::max);
         own - 0.5 * rival
     }
 
@@ -211,7 +223,7 @@ impl Hansa {
     /// field of the special-points table (half of it while no merchant of the route could take
     /// it), a level of an ability (its top level's bonus, Keys' growth of the network score), or
     /// an office (control of a city nobody holds).
-    fn prospect(&self, me: u8, route: u8, has_merchant: bool, network: f64) -> f64 {
+    fn prospect(&self, me: u8, route: u8, has_merchant: bool, network: f64, holdings: &Holdings) -> f64 {
         let b = self.board();
         let r = &b.routes[usize::from(route)];
         let p = &self.players[usize::from(me)];
@@ -243,7 +255,7 @@ impl Hansa {
             if let Some(slot) = self.next_slot(c)
                 && city.offices[slot].privilege <= privilege
             {
-                let control = match self.controller(c) {
+                let control = match holdings.controller(c) {
                     None => 2.0 + INCOME_PER_ROUTE * city.routes.len() as f64,
                     Some(o) if o == me => 0.0,
                     Some(_) => 0.5,
@@ -254,23 +266,20 @@ impl Hansa {
         best
     }
 
-    fn estimate(&self, me: u8) -> f64 {
+    fn estimate(&self, me: u8, holdings: &Holdings) -> f64 {
         let b = self.board();
         let p = &self.players[usize::from(me)];
-        let mut v = self.breakdown(me).total() as f64;
-        let network = f64::from(self.largest_network(me));
+        let mut v = self.breakdown_in(me, holdings).total() as f64;
+        let network = f64::from(holdings.largest_network(me));
         // Routes under way: only those with no opposing piece.
-        for r in 0..b.routes.len() as u8 {
-            let spaces = &self.spaces[self.route_spaces(r)];
-            let mine = spaces.iter().filter(|&&q| q != 0 && owner(q) == me).count();
-            if mine == 0 || spaces.iter().any(|&q| q != 0 && owner(q) != me) {
-                continue;
-            }
-            let frac = mine as f64 / spaces.len() as f64;
-            let has_merchant = spaces.iter().any(|&q| q != 0 && is_merchant(q));
+        for lone in holdings.lone_routes(me) {
+            let frac = lone.share;
             v += 0.5 * frac
                 + 0.5 * frac * frac
-                + PROSPECT * frac * frac * self.prospect(me, r, has_merchant, network);
+                + PROSPECT
+                    * frac
+                    * frac
+                    * self.prospect(me, lone.route, lone.has_merchant, network, holdings);
         }
         v += Ability::ALL.iter().map(|&a| level_weight(a) * f64::from(p.level(a))).sum::<f64>();
         v += Ability::ALL.iter().map(|&a| near_top(a, p.level(a))).sum::<f64>();
@@ -280,13 +289,11 @@ impl Hansa {
         // A controlled city scores a point each time any route beside it is established: its
         // worth is the income still to come, more for a city with more routes.
         for (c, city) in b.cities.iter().enumerate() {
-            if self.controller(c as u8) == Some(me) {
+            if holdings.controller(c as u8) == Some(me) {
                 v += INCOME_PER_ROUTE * city.routes.len() as f64;
             }
         }
         v += 0.25 * p.tokens.len() as f64;
-        let merchants_on_board =
-            self.spaces.iter().filter(|&&q| q != 0 && owner(q) == me && is_merchant(q)).count() as f64;
-        v + 0.1 * merchants_on_board
+        v + 0.1 * f64::from(holdings.merchants_on_routes(me))
     }
 }

@@ -4,6 +4,7 @@ use kontor_engine::{GameRng, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
+use crate::holdings::{CityTally, Holdings};
 
 /// Owner index of the neutral colour (2-player game).
 pub const NEUTRAL: u8 = 5;
@@ -441,72 +442,19 @@ impl Hansa {
     /// Who controls a city: most offices; a tie goes to the tied owner with the right-most office.
     #[must_use]
     pub fn controller(&self, city: u8) -> Option<u8> {
-        let mut counts = [0u8; 6];
-        let mut best_rank = [u8::MAX; 6];
-        let mut rank = 0u8;
-        for &p in self.offices[self.city_slots(city)].iter().rev() {
-            if p != 0 {
-                let o = usize::from(owner(p));
-                counts[o] += 1;
-                best_rank[o] = best_rank[o].min(rank);
-                rank += 1;
-            }
-        }
-        // Extra offices: the oldest is right-most among them.
-        for &(c, p) in &self.extras {
-            if c == city {
-                let o = usize::from(owner(p));
-                counts[o] += 1;
-                best_rank[o] = best_rank[o].min(rank);
-                rank += 1;
-            }
-        }
-        let max = *counts.iter().max()?;
-        if max == 0 {
-            return None;
-        }
-        (0..6u8).filter(|&o| counts[usize::from(o)] == max).min_by_key(|&o| best_rank[usize::from(o)])
+        CityTally::of(self, city).controller()
     }
 
     /// Offices (slots and extras) an owner holds in a city.
     #[must_use]
     pub fn offices_in(&self, city: u8, who: u8) -> u32 {
-        let slots =
-            self.offices[self.city_slots(city)].iter().filter(|&&p| p != 0 && owner(p) == who).count();
-        let extra = self.extras.iter().filter(|&&(c, p)| c == city && owner(p) == who).count();
-        (slots + extra) as u32
+        CityTally::of(self, city).offices(who)
     }
 
-    /// The largest network of connected cities holding the owner's offices: its office count.
+    /// The largest network of connected cities holding a seat's offices: its office count.
     #[must_use]
-    pub fn largest_network(&self, who: u8) -> u32 {
-        let b = self.board();
-        let n = b.cities.len();
-        let counts: Vec<u32> = (0..n as u8).map(|c| self.offices_in(c, who)).collect();
-        let mut seen = vec![false; n];
-        let mut best = 0;
-        for start in 0..n {
-            if seen[start] || counts[start] == 0 {
-                continue;
-            }
-            let mut total = 0;
-            let mut stack = vec![start];
-            seen[start] = true;
-            while let Some(c) = stack.pop() {
-                total += counts[c];
-                for &r in &b.cities[c].routes {
-                    for &other in &b.routes[usize::from(r)].cities {
-                        let o = usize::from(other);
-                        if !seen[o] && counts[o] > 0 {
-                            seen[o] = true;
-                            stack.push(o);
-                        }
-                    }
-                }
-            }
-            best = best.max(total);
-        }
-        best
+    pub fn largest_network(&self, seat: u8) -> u32 {
+        Holdings::of(self).largest_network(seat)
     }
 
     /// Whether the owner's offices link the two East–West cities.
