@@ -151,3 +151,113 @@ fn lone_route(game: &Hansa, route: u8) -> Option<LoneRoute> {
     }
     Some(LoneRoute { route, owner: who, share: count as f64 / spaces.len() as f64, has_merchant })
 }
+
+#[cfg(test)]
+mod tests {
+    use kontor_engine::{Game, GameRng, Options};
+
+    use super::*;
+
+    /// A city's pieces from the right: its slots right to left, then its extra offices oldest first.
+    fn pieces_from_right(g: &Hansa, city: u8) -> Vec<u8> {
+        let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| p != 0);
+        slots.chain(g.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p)).collect()
+    }
+
+    /// The control rule read plainly: most offices, and among the tied owners the one whose
+    /// office stands furthest right.
+    fn plain_controller(g: &Hansa, city: u8) -> Option<u8> {
+        let pieces = pieces_from_right(g, city);
+        let count = |o: u8| pieces.iter().filter(|&&p| owner(p) == o).count();
+        let most = pieces.iter().map(|&p| count(owner(p))).max()?;
+        pieces.iter().map(|&p| owner(p)).find(|&o| count(o) == most)
+    }
+
+    /// The largest network by a plain search over the board's routes.
+    fn plain_network(g: &Hansa, who: u8) -> u32 {
+        let b = g.board();
+        let held =
+            |c: usize| pieces_from_right(g, c as u8).iter().filter(|&&p| owner(p) == who).count() as u32;
+        let mut seen = vec![false; b.cities.len()];
+        let mut best = 0;
+        for start in 0..b.cities.len() {
+            if seen[start] || held(start) == 0 {
+                continue;
+            }
+            let (mut total, mut stack) = (0, vec![start]);
+            seen[start] = true;
+            while let Some(c) = stack.pop() {
+                total += held(c);
+                for &r in &b.cities[c].routes {
+                    for &o in &b.routes[usize::from(r)].cities {
+                        if !seen[usize::from(o)] && held(usize::from(o)) > 0 {
+                            seen[usize::from(o)] = true;
+                            stack.push(usize::from(o));
+                        }
+                    }
+                }
+            }
+            best = best.max(total);
+        }
+        best
+    }
+
+    fn check(g: &Hansa) {
+        let h = Holdings::of(g);
+        let b = g.board();
+        for c in 0..b.cities.len() as u8 {
+            assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c}");
+            for who in 0..6 {
+                let plain = pieces_from_right(g, c).iter().filter(|&&p| owner(p) == who).count() as u32;
+                assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c}");
+            }
+        }
+        for seat in 0..g.seats {
+            assert_eq!(h.largest_network(seat), plain_network(g, seat), "network of seat {seat}");
+            assert_eq!(
+                h.controlled(seat),
+                (0..b.cities.len() as u8).filter(|&c| plain_controller(g, c) == Some(seat)).count()
+            );
+            let merchants =
+                g.spaces.iter().filter(|&&q| q != 0 && is_merchant(q) && owner(q) == seat).count();
+            assert_eq!(h.merchants_on_routes(seat) as usize, merchants);
+        }
+        for r in 0..b.routes.len() as u8 {
+            let spaces = &g.spaces[g.route_spaces(r)];
+            let owners: Vec<u8> = spaces.iter().filter(|&&q| q != 0).map(|&q| owner(q)).collect();
+            let lone = h.lone_routes.iter().find(|l| l.route == r);
+            match owners.first() {
+                Some(&o) if owners.iter().all(|&x| x == o) => {
+                    let l = lone.expect("a route of one owner is listed");
+                    assert_eq!(l.owner, o);
+                    assert!((l.share - owners.len() as f64 / spaces.len() as f64).abs() < 1e-12);
+                    assert_eq!(l.has_merchant, spaces.iter().any(|&q| q != 0 && is_merchant(q)));
+                }
+                _ => assert!(lone.is_none(), "route {r} is not one owner's"),
+            }
+        }
+    }
+
+    #[test]
+    fn holdings_agree_with_plain_counts_along_playouts() {
+        for (map, seats) in [("league", 4), ("league", 2), ("east", 3), ("britannia", 5)] {
+            let mut options = Options::new();
+            options.insert("map".into(), map.into());
+            let mut g = Hansa::setup(&options, seats, 11).expect("setup");
+            let mut rng = GameRng::from_seed(11);
+            let mut steps = 0;
+            while !g.is_over() && steps < 5_000 {
+                if steps % 5 == 0 {
+                    check(&g);
+                }
+                let seat = g.active_seats()[0];
+                let action = g.playout_action(seat, &mut rng).expect("an action");
+                g.advance(seat, &action).expect("a legal action");
+                steps += 1;
+            }
+            assert!(g.is_over(), "{map} with {seats} players ends");
+            assert!((0..g.seats).any(|s| plain_network(&g, s) > 1), "{map}: offices were established");
+            check(&g);
+        }
+    }
+}
