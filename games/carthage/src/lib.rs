@@ -45,11 +45,11 @@ impl Game for Carthage {
     const LOCALES: Locales =
         Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
     const RULES: &'static [&'static str] = rules::RULES;
-    // Bot search plays rollouts 30 steps on (about seven turns of four players, payments
-    // included), nine steps in ten as `easy` would, then rates the table by `evaluate`. Random
-    // rollouts made the search no better than `easy`; rollouts to the end let the luck of the
-    // last draws decide them: one `hard` seat against three `easy` ones won 58.5% of 100 games
-    // then, and 63–72% with rollouts cut after 20 to 45 steps (docs/benchmarks.md).
+    // Bot search plays rollouts 30 steps on (a few rounds of four players: a purchase takes a
+    // step per card paid), nine steps in ten as `easy` would, then rates the table by
+    // `evaluate`. Random rollouts made the search no better than `easy`; rollouts to the end let
+    // the luck of the last draws decide them: one `hard` seat against three `easy` ones won 58.5%
+    // of 100 games then, and 63–72% with rollouts cut after 20 to 45 steps (docs/benchmarks.md).
     const ROLLOUT: kontor_engine::Rollout =
         kontor_engine::Rollout { steps: 30, ..kontor_engine::Rollout::PLAIN };
     const MIN_SEATS: usize = setup::MIN_SEATS;
