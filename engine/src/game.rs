@@ -162,6 +162,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn outcome(&self) -> Option<Outcome>;
     /// How many cards were drawn or revealed so far; undo never crosses a change of this count.
     fn reveal_count(&self) -> u64;
+    /// Whether the table has stood still for a while (every seat choosing moves that change
+    /// nothing): searching bots then play the playout policy ([`Game::playout_action`]) until
+    /// something changes, since a search that rates every move alike would keep standing still.
+    fn stalled(&self) -> bool {
+        false
+    }
 
     /// Short chat notation of an action (`take r5`); `parse_action(format_action(a)) == a`.
     fn format_action(&self, action: &Self::Action) -> String;

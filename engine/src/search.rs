@@ -189,6 +189,9 @@ pub fn search_action<G: Game>(
     mut out_of_time: impl FnMut() -> bool,
 ) -> Option<Decision<G::Action>> {
     let root_state = game.determinize(seat, rng);
+    if root_state.stalled() {
+        return root_state.playout_action(seat, rng).map(|action| Decision { action, iterations: 0 });
+    }
     let legal = bot_actions(&root_state, seat);
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Decision { action, iterations: 0 });

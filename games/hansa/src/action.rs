@@ -103,6 +103,25 @@ pub enum Action {
     End,
 }
 
+impl Action {
+    /// Whether this step leaves the board and every supply as they were: choosing what to do
+    /// next, stopping a multi-step action, ending the turn. A move that picks no piece is one
+    /// such step after another.
+    #[must_use]
+    pub fn changes_nothing(&self) -> bool {
+        matches!(
+            self,
+            Action::PlaceKind { .. }
+                | Action::DisplaceWith { .. }
+                | Action::Move
+                | Action::Target { .. }
+                | Action::Done
+                | Action::Back
+                | Action::End
+        )
+    }
+}
+
 /// Why an action was refused; every message says what is possible instead.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {

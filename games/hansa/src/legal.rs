@@ -531,6 +531,7 @@ impl Hansa {
         if !matches!(action, Action::Favour { .. }) && seat.0 == self.current {
             self.fresh = false;
         }
+        self.idle_steps = if action.changes_nothing() { self.idle_steps.saturating_add(1) } else { 0 };
         if matches!(action, Action::End | Action::Favour { .. }) {
             self.phase = if self.to_place.is_empty() { Phase::Actions } else { Phase::PlaceTokens };
             if self.to_place.is_empty() {

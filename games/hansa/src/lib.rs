@@ -47,6 +47,10 @@ pub use state::{
 };
 pub use view::{PlayerView, View};
 
+/// Steps in a row a seat that change nothing after which the table counts as stalled
+/// ([`Game::stalled`]).
+const STALL_STEPS_PER_SEAT: usize = 6;
+
 impl Game for Hansa {
     type Action = Action;
     type View = View;
@@ -124,6 +128,13 @@ impl Game for Hansa {
 
     fn reveal_count(&self) -> u64 {
         self.draws
+    }
+
+    /// Late in a game every route can hold a rival's piece, and four `hard` bots then came to
+    /// start moves they stopped unmoved and to end their turns for ever (2 of 47 games,
+    /// docs/benchmarks.md). Six such steps a seat in a row is about two rounds of it.
+    fn stalled(&self) -> bool {
+        usize::from(self.idle_steps) >= STALL_STEPS_PER_SEAT * self.seat_count()
     }
 
     fn format_action(&self, action: &Action) -> String {

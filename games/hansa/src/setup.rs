@@ -92,6 +92,7 @@ impl Hansa {
             favours: if choice.favour { vec![0; seats] } else { Vec::new() },
             fresh: true,
             bonus_offices: Vec::new(),
+            idle_steps: 0,
         })
     }
 

@@ -371,6 +371,10 @@ pub struct Hansa {
     /// the offices founded there with the Extra office token) and may be swapped.
     #[serde(default)]
     pub bonus_offices: Vec<u8>,
+    /// Steps in a row that changed nothing on the board or in a supply (starting a move and
+    /// stopping it unmoved, ending a turn): how long the table has stood still (`Hansa::stalled`).
+    #[serde(default)]
+    pub idle_steps: u16,
 }
 
 impl Hansa {
