@@ -47,7 +47,7 @@ pub use state::{
 };
 pub use view::{PlayerView, View};
 
-/// Steps in a row a seat that change nothing after which the table counts as stalled
+/// How many steps in a row that change nothing, per seat, make a stalled table
 /// ([`Game::stalled`]).
 const STALL_STEPS_PER_SEAT: usize = 6;
 
