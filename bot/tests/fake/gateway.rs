@@ -310,7 +310,14 @@ fn token_ok(setup: &Setup, d: &Value) -> bool {
 /// (after op 7 none: they wait for the RESUME on the next connection).
 async fn flush(socket: &mut Socket, setup: &Setup, sent: &mut Option<usize>) -> Result<(), ()> {
     let Some(upto) = *sent else { return Ok(()) };
-    let orders: Vec<Order> = setup.state.lock().unwrap().orders.drain(..).collect();
+    // Orders and dispatches are read under one lock: a dispatch made after an order is never sent
+    // before that order is carried out.
+    let (orders, mut frames) = {
+        let mut state = setup.state.lock().unwrap();
+        let orders: Vec<Order> = state.orders.drain(..).collect();
+        let frames = state.session.as_ref().map(|(_, log)| log[upto.min(log.len())..].to_vec());
+        (orders, frames.unwrap_or_default())
+    };
     for order in orders {
         match order {
             Order::Reconnect => {
@@ -329,6 +336,7 @@ async fn flush(socket: &mut Socket, setup: &Setup, sent: &mut Option<usize>) -> 
             Order::InvalidSession(resumable) => {
                 if !resumable {
                     setup.state.lock().unwrap().session = None;
+                    frames.clear();
                 }
                 send(socket, &json!({"op": 9, "s": null, "t": null, "d": resumable})).await?;
             }
@@ -338,10 +346,6 @@ async fn flush(socket: &mut Socket, setup: &Setup, sent: &mut Option<usize>) -> 
             }
         }
     }
-    let frames = {
-        let state = setup.state.lock().unwrap();
-        state.session.as_ref().map(|(_, log)| log[upto.min(log.len())..].to_vec()).unwrap_or_default()
-    };
     for frame in &frames {
         send(socket, frame).await?;
     }
