@@ -142,7 +142,7 @@ fn check_no_peeking_in_playouts_by<G: Game>(
                     let changed = match search {
                         None => check_no_peeking(&game, seat, check_seed),
                         Some(n) => check_no_peeking_by(&game, seat, check_seed, |g, rng| {
-                            crate::search_action(g, seat, n, rng, || false).map(|d| d.action)
+                            crate::search_action(g, seat, n, rng, || None).map(|d| d.action)
                         }),
                     }
                     .map_err(|e| format!("seed {seed}, move {step}: {e}"))?;

@@ -5,8 +5,10 @@
 //! drawn state, so multi-step turns and answers by other seats (displacements, payday) are ordinary
 //! tree levels.
 //!
-//! Nothing here reads the clock: the caller says when time is up (`out_of_time`), so a search
-//! budgeted by iterations alone is deterministic given its generator.
+//! Nothing here reads the clock: the caller says how much of the time budget is left (`time_left`),
+//! so a search budgeted by iterations alone is deterministic given its generator. A search on the
+//! clock stops before its time is up once no iteration it could still run would change its choice
+//! ([`settled`]), so a bot answers a clear position at once.
 
 use std::time::Duration;
 
@@ -132,22 +134,26 @@ impl Rollout {
 const ROOT_CANDIDATES: usize = 8;
 /// The weight of the root's lean towards the one-ply evaluation's best moves ([`root_prior`]).
 const ROOT_PRIOR: f64 = 8.0;
-/// Iterations between two questions to `out_of_time`.
+/// Iterations between two questions to `time_left`.
 const CLOCK_EVERY: usize = 16;
+/// How many more iterations than the pace so far predicts a search on the clock allows for before
+/// it calls its choice settled ([`settled`]): the pace changes as the tree grows and the game
+/// nears its end.
+const PACE_MARGIN: f64 = 1.5;
 
 /// The choice of a bot of `level` for `seat`: the one-ply bot for `easy`, otherwise
-/// [`search_action`] with the level's iterations; `out_of_time` is asked now and then whether the
-/// level's time is up (pass `|| false` for a deterministic search).
+/// [`search_action`] with the level's iterations; `time_left` is asked now and then what share of
+/// the level's time is left (pass `|| None` for a deterministic search).
 pub fn choose_action<G: Game>(
     game: &G,
     seat: Seat,
     level: BotLevel,
     rng: &mut GameRng,
-    out_of_time: impl FnMut() -> bool,
+    time_left: impl FnMut() -> Option<f64>,
 ) -> Option<Decision<G::Action>> {
     match level.budget() {
         None => choose_bot_action(game, seat, rng).map(|action| Decision { action, iterations: 0 }),
-        Some(budget) => search_action(game, seat, budget.iterations, rng, out_of_time),
+        Some(budget) => search_action(game, seat, budget.iterations, rng, time_left),
     }
 }
 
@@ -178,15 +184,19 @@ impl<A> Node<A> {
     }
 }
 
-/// Searches at most `iterations` iterations, stopping early once `out_of_time` says so, and returns
-/// the most visited action of `seat` at the root (the only legal action without searching).
-/// `None` when the seat has nothing to do.
+/// Searches at most `iterations` iterations and returns the most visited action of `seat` at the
+/// root (the only legal action without searching); `None` when the seat has nothing to do.
+///
+/// `time_left` is asked every few iterations what share of the time budget is left: `None` when
+/// the search has no clock (it then runs all its iterations, deterministically given `rng`),
+/// `Some(0.0)` or less when the time is up. A search on the clock also stops once its choice is
+/// [`settled`].
 pub fn search_action<G: Game>(
     game: &G,
     seat: Seat,
     iterations: usize,
     rng: &mut GameRng,
-    mut out_of_time: impl FnMut() -> bool,
+    mut time_left: impl FnMut() -> Option<f64>,
 ) -> Option<Decision<G::Action>> {
     let root_state = game.determinize(seat, rng);
     if root_state.stalled() {
@@ -199,9 +209,16 @@ pub fn search_action<G: Game>(
     let candidates = best_rated(&root_state, seat, legal, ROOT_CANDIDATES);
     let mut tree = vec![Node::new(seat, None)];
     let mut done = 0;
-    while done < iterations.max(1) {
-        if done % CLOCK_EVERY == 0 && done > 0 && out_of_time() {
-            break;
+    let iterations = iterations.max(1);
+    while done < iterations {
+        if done % CLOCK_EVERY == 0
+            && done > 0
+            && let Some(left) = time_left()
+        {
+            let to_come = if left <= 0.0 { 0 } else { pace(done, left).min(iterations - done) };
+            if to_come == 0 || settled(&tree, seat, &candidates, to_come) {
+                break;
+            }
         }
         let state = if done == 0 { root_state.clone() } else { game.determinize(seat, rng) };
         iterate(&mut tree, state, seat, &candidates, rng);
@@ -216,6 +233,34 @@ pub fn search_action<G: Game>(
             (a.visits, a.reward).partial_cmp(&(b.visits, b.reward)).unwrap_or(std::cmp::Ordering::Equal)
         })?;
     best.action.clone().map(|action| Decision { action, iterations: done })
+}
+
+/// How many iterations a search that ran `done` of them with the share `left` of its time still
+/// left could run before its time is up, at its pace so far and [`PACE_MARGIN`] more.
+fn pace(done: usize, left: f64) -> usize {
+    let used = (1.0 - left).max(f64::EPSILON);
+    let expected = done as f64 * left.min(1.0) / used * PACE_MARGIN;
+    if expected >= usize::MAX as f64 { usize::MAX } else { expected.ceil() as usize }
+}
+
+/// Whether the search's choice can no longer change: `seat`'s most visited candidate at the root
+/// leads every other by more visits than the `to_come` iterations could give the runner-up, each
+/// iteration visiting one root child at most. Stopping then returns the very action that spending
+/// the rest of the budget would have returned.
+fn settled<A: PartialEq>(tree: &[Node<A>], seat: Seat, candidates: &[A], to_come: usize) -> bool {
+    let mut visits: Vec<f64> = tree[0]
+        .children
+        .iter()
+        .map(|&c| &tree[c])
+        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
+        .map(|n| n.visits)
+        .collect();
+    visits.resize(visits.len().max(candidates.len()), 0.0);
+    visits.sort_by(|a, b| b.total_cmp(a));
+    match visits.as_slice() {
+        [first, second, ..] => first - second > to_come as f64,
+        _ => true,
+    }
 }
 
 /// The root's lean towards the moves the one-ply evaluation rates best (progressive bias): the
@@ -450,5 +495,40 @@ mod tests {
         assert!(lean.windows(2).all(|w| w[0] > w[1]), "best rated first: {lean:?}");
         assert!(root_prior(&'z', &candidates).abs() < 1e-9, "not a candidate");
         assert!((root_prior(&'a', &['a']) - ROOT_PRIOR).abs() < 1e-9, "a single candidate");
+    }
+
+    fn root_with(visits: &[f64]) -> Vec<Node<char>> {
+        let mut tree = vec![Node::new(Seat(0), None)];
+        for (i, &v) in visits.iter().enumerate() {
+            let action = char::from(b'a' + i as u8);
+            tree.push(Node { visits: v, ..Node::new(Seat(0), Some(action)) });
+            tree[0].children.push(i + 1);
+        }
+        tree
+    }
+
+    #[test]
+    fn a_choice_is_settled_only_when_the_runner_up_cannot_catch_up() {
+        let candidates = ['a', 'b', 'c'];
+        let tree = root_with(&[50.0, 20.0, 10.0]);
+        assert!(settled(&tree, Seat(0), &candidates, 29), "20 + 29 visits stay below 50");
+        assert!(
+            !settled(&tree, Seat(0), &candidates, 30),
+            "20 + 30 would tie, and a tie is decided by reward"
+        );
+        // A candidate never tried counts as 0 visits; another seat's children do not count.
+        let mut tree = root_with(&[40.0, 45.0]);
+        tree[2].seat = Seat(1);
+        assert!(settled(&tree, Seat(0), &candidates, 39));
+        assert!(!settled(&tree, Seat(0), &candidates, 40));
+        assert!(settled(&root_with(&[3.0]), Seat(0), &['a'], 1_000), "a single candidate is settled at once");
+    }
+
+    #[test]
+    fn the_pace_predicts_the_iterations_left_with_a_margin() {
+        // 100 iterations in a quarter of the time: 300 more at that pace, 450 with the margin.
+        assert_eq!(pace(100, 0.75), 450);
+        assert_eq!(pace(100, 0.0), 0);
+        assert!(pace(16, 1.0) > 1_000_000_000, "no time used yet: no bound worth the name");
     }
 }

@@ -235,16 +235,16 @@ macro_rules! games {
             }
 
             /// The choice of a bot of `level` for `seat` ([`kontor_engine::choose_action`]);
-            /// `out_of_time` says when the level's time is up (`|| false`: iterations only).
+            /// `time_left` says what share of the level's time is left (`|| None`: iterations only).
             pub fn level_action(
                 &self,
                 seat: Seat,
                 level: BotLevel,
                 rng: &mut GameRng,
-                out_of_time: impl FnMut() -> bool,
+                time_left: impl FnMut() -> Option<f64>,
             ) -> Option<Decision<AnyAction>> {
                 match self {
-                    $(AnyGame::$variant(g) => choose_action(g, seat, level, rng, out_of_time)
+                    $(AnyGame::$variant(g) => choose_action(g, seat, level, rng, time_left)
                         .map(|d| Decision { action: AnyAction::$variant(d.action), iterations: d.iterations }),)*
                 }
             }
@@ -259,12 +259,14 @@ macro_rules! games {
                 max_iterations: Option<usize>,
                 rng: &mut GameRng,
             ) -> Option<Decision<AnyAction>> {
-                let Some(budget) = level.budget() else { return self.level_action(seat, level, rng, || false) };
+                let Some(budget) = level.budget() else { return self.level_action(seat, level, rng, || None) };
                 let iterations = max_iterations.map_or(budget.iterations, |cap| cap.min(budget.iterations));
-                let deadline = budget.time.filter(|_| max_iterations.is_none()).map(|t| std::time::Instant::now() + t);
-                let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+                let clock = budget.time.filter(|_| max_iterations.is_none()).map(|t| (std::time::Instant::now(), t));
+                let time_left = || {
+                    clock.map(|(start, time)| 1.0 - start.elapsed().as_secs_f64() / time.as_secs_f64())
+                };
                 match self {
-                    $(AnyGame::$variant(g) => kontor_engine::search_action(g, seat, iterations, rng, out_of_time)
+                    $(AnyGame::$variant(g) => kontor_engine::search_action(g, seat, iterations, rng, time_left)
                         .map(|d| Decision { action: AnyAction::$variant(d.action), iterations: d.iterations }),)*
                 }
             }

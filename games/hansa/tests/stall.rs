@@ -48,7 +48,7 @@ fn on_a_stalled_table_search_plays_the_playout_policy_which_does_not_end_the_tur
     end_turns(&mut g, 6);
     let seat: Seat = g.active_seats()[0];
     for seed in 0..20 {
-        let decision = search_action(&g, seat, 300, &mut GameRng::from_seed(seed), || false)
+        let decision = search_action(&g, seat, 300, &mut GameRng::from_seed(seed), || None)
             .expect("the active seat has a move");
         assert_eq!(decision.iterations, 0, "no search on a stalled table");
         assert_ne!(decision.action, Action::End, "seed {seed}: the policy ends a turn only without actions");
@@ -56,6 +56,6 @@ fn on_a_stalled_table_search_plays_the_playout_policy_which_does_not_end_the_tur
     // Without the stall the same seat searches.
     let fresh = game();
     let first = fresh.active_seats()[0];
-    let decision = search_action(&fresh, first, 50, &mut GameRng::from_seed(1), || false).expect("a move");
+    let decision = search_action(&fresh, first, 50, &mut GameRng::from_seed(1), || None).expect("a move");
     assert_eq!(decision.iterations, 50);
 }
