@@ -224,14 +224,9 @@ pub fn search_action<G: Game>(
         iterate(&mut tree, state, seat, &candidates, rng);
         done += 1;
     }
-    let best = tree[0]
-        .children
-        .iter()
-        .map(|&c| &tree[c])
-        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
-        .max_by(|a, b| {
-            (a.visits, a.reward).partial_cmp(&(b.visits, b.reward)).unwrap_or(std::cmp::Ordering::Equal)
-        })?;
+    let best = root_moves(&tree, seat, &candidates).max_by(|a, b| {
+        (a.visits, a.reward).partial_cmp(&(b.visits, b.reward)).unwrap_or(std::cmp::Ordering::Equal)
+    })?;
     best.action.clone().map(|action| Decision { action, iterations: done })
 }
 
@@ -239,8 +234,21 @@ pub fn search_action<G: Game>(
 /// left could run before its time is up, at its pace so far and [`PACE_MARGIN`] more.
 fn pace(done: usize, left: f64) -> usize {
     let used = (1.0 - left).max(f64::EPSILON);
-    let expected = done as f64 * left.min(1.0) / used * PACE_MARGIN;
-    if expected >= usize::MAX as f64 { usize::MAX } else { expected.ceil() as usize }
+    // A float cast to an integer saturates, so no prediction overflows.
+    (done as f64 * left.min(1.0) / used * PACE_MARGIN).ceil() as usize
+}
+
+/// The root's children that are `seat`'s candidate moves: those the search chooses among.
+fn root_moves<'t, A: PartialEq>(
+    tree: &'t [Node<A>],
+    seat: Seat,
+    candidates: &'t [A],
+) -> impl Iterator<Item = &'t Node<A>> {
+    tree[0]
+        .children
+        .iter()
+        .map(|&c| &tree[c])
+        .filter(move |n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
 }
 
 /// Whether the search's choice can no longer change: `seat`'s most visited candidate at the root
@@ -248,13 +256,7 @@ fn pace(done: usize, left: f64) -> usize {
 /// iteration visiting one root child at most. Stopping then returns the very action that spending
 /// the rest of the budget would have returned.
 fn settled<A: PartialEq>(tree: &[Node<A>], seat: Seat, candidates: &[A], to_come: usize) -> bool {
-    let mut visits: Vec<f64> = tree[0]
-        .children
-        .iter()
-        .map(|&c| &tree[c])
-        .filter(|n| n.seat == seat && n.action.as_ref().is_some_and(|a| candidates.contains(a)))
-        .map(|n| n.visits)
-        .collect();
+    let mut visits: Vec<f64> = root_moves(tree, seat, candidates).map(|n| n.visits).collect();
     visits.resize(visits.len().max(candidates.len()), 0.0);
     visits.sort_by(|a, b| b.total_cmp(a));
     match visits.as_slice() {
