@@ -20,7 +20,8 @@ struct Tally {
 }
 
 /// Plays `games` games of `table` seeded `seed`, `seed + 1`, …; game `g` rotates the levels by
-/// `g` seats, so every level sits in every position. Prints one line per game, a table per level
+/// `g` seats, so every level sits in every position. Prints one line per game (each seat as
+/// `place.level:score`, best first, a tied place printed for every tied seat), a table per level
 /// and, last, a JSON summary.
 pub fn run(
     table: &Table,
@@ -58,7 +59,7 @@ pub fn run(
             .outcome
             .ranking
             .iter()
-            .map(|p| format!("{}:{}", levels[p.seat.index()], p.score))
+            .map(|p| format!("{}.{}:{}", p.place, levels[p.seat.index()], p.score))
             .collect();
         writeln!(output, "game {} seed {game_seed}: {} ({} moves)", g + 1, seats.join(" "), played.actions)?;
         actions += played.actions;

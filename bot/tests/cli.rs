@@ -75,6 +75,14 @@ fn arena_rotates_seats_and_prints_win_shares_per_level() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
     assert!(stdout.contains("game 2 seed 4:"));
+    for line in stdout.lines().filter(|l| l.starts_with("game ")) {
+        // `game 1 seed 3: 1.hard:41 2.easy:30 (57 moves)`: each seat's place, level and score.
+        let seats: Vec<&str> = line.split(": ").nth(1).unwrap().split(' ').take(2).collect();
+        let places: Vec<u32> = seats.iter().map(|s| s.split('.').next().unwrap().parse().unwrap()).collect();
+        assert_eq!(places[0], 1, "{line}");
+        assert!(places[1] >= places[0], "{line}");
+        assert!(seats.iter().all(|s| s.contains(".hard:") || s.contains(".easy:")), "{line}");
+    }
     let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(summary["games"], 4);
     let (hard, easy) = (&summary["levels"]["hard"], &summary["levels"]["easy"]);
