@@ -173,7 +173,7 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
         match moves {
             3 => {
                 // op 7: Kontor reconnects and resumes; the click sent meanwhile is replayed.
-                gateway.reconnect();
+                gateway.reconnect_before_next_dispatch();
             }
             6 => {
                 // op 9, not resumable: Kontor identifies anew (serenity waits 5 s between IDENTIFYs).
@@ -204,7 +204,12 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
         moves += 1;
         assert!(moves < 500, "the game ends");
     }
-    assert!(gateway.replayed().contains(&"INTERACTION_CREATE".to_string()), "{:?}", gateway.replayed());
+    let ops: Vec<String> = gateway.received().iter().map(|p| p["op"].to_string()).collect();
+    assert!(
+        gateway.replayed().contains(&"INTERACTION_CREATE".to_string()),
+        "replayed {:?}; Kontor sent ops {ops:?}",
+        gateway.replayed()
+    );
     let resumes = gateway.sent_with(6);
     assert_eq!(resumes.len(), 2, "op 7 and close 4000 were resumed");
     assert_eq!(resumes[0]["d"]["session_id"], "session-1");

@@ -22,8 +22,9 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use super::user_json;
 
 /// The heartbeat interval HELLO announces: short, so that a test sees heartbeats (Discord's is
-/// about 41 s).
-pub const HEARTBEAT_MS: u64 = 1_000;
+/// about 41 s), yet long enough that a client on a busy machine reads each ACK before its next
+/// heartbeat is due (serenity resumes on its own when one is missing).
+pub const HEARTBEAT_MS: u64 = 2_000;
 /// The bot user's id in READY.
 pub const BOT_USER: u64 = 9;
 /// Privileged intents: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
@@ -51,6 +52,8 @@ struct State {
     replayed: Vec<String>,
     /// Orders for the connection, in order.
     orders: VecDeque<Order>,
+    /// op 7 waits for the next dispatch, which the client then misses until it resumes.
+    reconnect_before_next: bool,
 }
 
 pub struct FakeGateway {
@@ -107,6 +110,10 @@ impl FakeGateway {
     pub fn dispatch(&self, event: &str, data: Value) -> u64 {
         let seq = {
             let mut state = self.state.lock().unwrap();
+            if std::mem::take(&mut state.reconnect_before_next) {
+                // Under the same lock as the dispatch: no connection sends it before op 7.
+                state.orders.push_back(Order::Reconnect);
+            }
             let (_, log) = state.session.as_mut().expect("a session: wait for IDENTIFY first");
             let seq = log.len() as u64 + 1;
             log.push(json!({"op": 0, "t": event, "s": seq, "d": data}));
@@ -116,9 +123,10 @@ impl FakeGateway {
         seq
     }
 
-    /// op 7: asks the client to reconnect and resume.
-    pub fn reconnect(&self) {
-        self.order(Order::Reconnect);
+    /// op 7 just before the next dispatch: the client is asked to reconnect and resume, and that
+    /// dispatch reaches it only as a replay on RESUME, however fast the client comes back.
+    pub fn reconnect_before_next_dispatch(&self) {
+        self.state.lock().unwrap().reconnect_before_next = true;
     }
 
     /// op 9: the session is invalid; with `resumable` false the client must IDENTIFY anew.
