@@ -139,7 +139,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// instead of its best one-ply move: for games where every seat's best one-ply move can be a
     /// move that changes nothing, so that bot-only tables would never end.
     const BOT_POLICY: f64 = 0.0;
-    /// How bot search plays positions on after its tree ([`crate::Rollout`]).
+    /// How bot search plays positions on after its tree ([`crate::Rollout`]); see also
+    /// [`Game::rollout`].
     const ROLLOUT: crate::Rollout = crate::Rollout::RANDOM;
     /// Fewest seats.
     const MIN_SEATS: usize;
@@ -162,6 +163,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn outcome(&self) -> Option<Outcome>;
     /// How many cards were drawn or revealed so far; undo never crosses a change of this count.
     fn reveal_count(&self) -> u64;
+    /// How bot search plays this table on after its tree: [`Game::ROLLOUT`] unless the game
+    /// plays some tables (a seat count) otherwise.
+    fn rollout(&self) -> crate::Rollout {
+        Self::ROLLOUT
+    }
+
     /// Whether the table has stood still for a while (every seat choosing moves that change
     /// nothing): searching bots then play the playout policy ([`Game::playout_action`]) until
     /// something changes, since a search that rates every move alike would keep standing still.

@@ -119,13 +119,17 @@ pub struct Rollout {
     pub sampled: usize,
     /// Steps after which a rollout stops and `Game::evaluate` scores the position for every seat.
     pub steps: usize,
+    /// Steps the game's playout policy alone may play on after `steps`, so that the rollout is
+    /// scored by the game's real end rather than by `evaluate` (0: cut after `steps`). For games
+    /// whose investments pay off beyond the greedy horizon (a card bought now is drawn turns later).
+    pub finish: usize,
 }
 
 impl Rollout {
     /// The game's playout policy alone, to the end.
-    pub const RANDOM: Rollout = Rollout { greedy: 0.0, sampled: 0, steps: 3_000 };
+    pub const RANDOM: Rollout = Rollout { greedy: 0.0, sampled: 0, steps: 3_000, finish: 0 };
     /// Nine steps in ten the one-ply best of every legal move, to the end.
-    pub const PLAIN: Rollout = Rollout { greedy: 0.9, sampled: 0, steps: 3_000 };
+    pub const PLAIN: Rollout = Rollout { greedy: 0.9, sampled: 0, steps: 3_000, finish: 0 };
 }
 
 /// How many of the root's actions the search weighs: those the game's one-ply evaluation rates
@@ -356,17 +360,19 @@ fn iterate<G: Game>(
     }
 }
 
-/// Plays `state` on with the game's [`Rollout`] policy (a random active seat each step, as
-/// [`crate::fast_playout`] does) and returns every seat's reward in 0..=1.
+/// Plays `state` on with the table's [`Rollout`] policy ([`Game::rollout`]; a random active seat
+/// each step, as [`crate::fast_playout`] does) and returns every seat's reward in 0..=1: by the
+/// outcome once the game is over, else by `Game::evaluate`.
 fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
-    let policy = G::ROLLOUT;
-    for _ in 0..policy.steps {
+    let policy = state.rollout();
+    for step in 0..policy.steps + policy.finish {
         if state.is_over() {
             break;
         }
         let active = state.active_seats();
         let Some(&seat) = rng.pick(&active) else { break };
-        let greedy = policy.greedy > 0.0 && (rng.below(1_000) as f64) < policy.greedy * 1_000.0;
+        let greedy =
+            step < policy.steps && policy.greedy > 0.0 && (rng.below(1_000) as f64) < policy.greedy * 1_000.0;
         let action = match (greedy, policy.sampled) {
             (false, _) => state.playout_action(seat, rng),
             (true, 0) => best_rated_action(state, seat, &bot_actions(state, seat), rng),

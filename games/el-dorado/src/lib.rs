@@ -44,6 +44,16 @@ pub use texts::{Case, card_in, card_name, coins, source_in, source_text, token_n
 pub use turn::{source_code, source_name};
 pub use view::{PlayerView, StackView, View};
 
+/// Bot search at a two-player table: the 40 steps as `easy` would play them, then the playout
+/// policy to the race's end, scored by who won. A rollout cut after 40 steps is scored by who of
+/// the two is ahead by `evaluate` then, 1 or 0 however far; a long search maximises that, and
+/// since a card bought now is drawn only turns later, beyond those steps, it stopped buying and
+/// kept cards in hand instead (seed 114 at 2,000 iterations: 15 cards bought in 48 turns against
+/// `easy`'s 33, and the race lost; docs/benchmarks.md). Three- and four-player tables, whose cut
+/// rollouts are scored by each seat's place between the lowest and the highest, keep the cut.
+const TWO_PLAYER_ROLLOUT: kontor_engine::Rollout =
+    kontor_engine::Rollout { steps: 40, finish: 10_000, ..kontor_engine::Rollout::PLAIN };
+
 impl Game for ElDorado {
     type Action = Action;
     type View = View;
@@ -59,6 +69,7 @@ impl Game for ElDorado {
     const RULES: &'static [&'static str] = rules::RULES;
     // Bot search looks 40 steps ahead, nine in ten as `easy` would, then rates the race by
     // `evaluate` (distance to El Dorado and deck): whole races are long and their ends noisy.
+    // Two-player tables play on to the end instead (`rollout`).
     const ROLLOUT: kontor_engine::Rollout =
         kontor_engine::Rollout { steps: 40, ..kontor_engine::Rollout::PLAIN };
     const MIN_SEATS: usize = state::MIN_SEATS;
@@ -89,6 +100,10 @@ impl Game for ElDorado {
 
     fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         self.apply_in_place(seat, action, &mut Log::silent())
+    }
+
+    fn rollout(&self) -> kontor_engine::Rollout {
+        if self.seat_count() == 2 { TWO_PLAYER_ROLLOUT } else { Self::ROLLOUT }
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
