@@ -164,6 +164,40 @@ fn a_damaged_log_is_named_and_left_alone() {
     );
 }
 
+/// sled's `conf` as a process killed between sled's two writes of it leaves it: the settings
+/// without their checksum.
+fn torn_conf(dir: &Path) {
+    let complete = std::fs::read(dir.join("conf")).unwrap();
+    std::fs::write(dir.join("conf"), &complete[..complete.len() - 4]).unwrap();
+}
+
+#[test]
+fn a_creation_killed_while_sled_wrote_its_settings_opens_as_a_new_database() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(Store::open(dir.path()).unwrap());
+    let conf = std::fs::read(dir.path().join("conf")).unwrap();
+    // The kill came before sled created its log: the folder holds the torn settings only.
+    let fresh = tempfile::tempdir().unwrap();
+    std::fs::copy(dir.path().join("conf"), fresh.path().join("conf")).unwrap();
+    torn_conf(fresh.path());
+    let store = Store::open(fresh.path()).unwrap();
+    assert_eq!(store.game_count(), 0);
+    assert_eq!(created(&store, "one", GameStatus::Lobby).id, 1);
+    drop(store);
+    assert_eq!(std::fs::read(fresh.path().join("conf")).unwrap(), conf, "sled wrote its settings again");
+    assert_eq!(Store::open(fresh.path()).unwrap().game_count(), 1);
+}
+
+#[test]
+fn torn_settings_beside_a_log_that_holds_games_are_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    populated(dir.path());
+    torn_conf(dir.path());
+    let opened = std::panic::catch_unwind(|| Store::open(dir.path()).map(|_| ()));
+    assert!(matches!(opened, Ok(Err(_))), "expected a refusal, got {opened:?}");
+    assert!(dir.path().join("conf").exists(), "the settings of a database that holds games are kept");
+}
+
 #[test]
 fn a_folder_open_elsewhere_or_newer_is_named() {
     let dir = tempfile::tempdir().unwrap();

@@ -46,6 +46,7 @@ pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, StorageError> {
 }
 
 fn open_once(dir: &Path) -> Result<sled::Db, StorageError> {
+    finish_interrupted_creation(dir)?;
     let config = match stored_settings(dir)? {
         Some((segment_size, compression)) => {
             new_config().segment_size(segment_size).use_compression(compression)
@@ -64,6 +65,31 @@ fn open_once(dir: &Path) -> Result<sled::Db, StorageError> {
             Err(StorageError::Damaged { dir: dir.to_path_buf(), damage: Damage::Log { detail } })
         }
     }
+}
+
+/// A database whose creation was cut short. sled writes `conf` in two steps (the settings, then
+/// their checksum) and creates the log only after it, so a process killed in between leaves a
+/// `conf` that fails its checksum beside no log at all: sled would refuse that folder as damaged,
+/// though nothing was ever stored in it. Such a `conf` is removed, and sled creates the database
+/// afresh. A `conf` that fails its checksum beside a log that holds anything is left alone (that is
+/// damage, reported as such).
+fn finish_interrupted_creation(dir: &Path) -> Result<(), StorageError> {
+    let path = dir.join("conf");
+    let Ok(bytes) = std::fs::read(&path) else { return Ok(()) };
+    let log_is_empty = std::fs::metadata(dir.join("db")).map_or(true, |log| log.len() == 0);
+    if !log_is_empty || conf_checksum_holds(&bytes) {
+        return Ok(());
+    }
+    std::fs::remove_file(&path).map_err(|e| StorageError::io(format!("removing {}", path.display()), e))
+}
+
+/// Whether sled's `conf` ends with the CRC-32 (little-endian) of the settings before it.
+fn conf_checksum_holds(bytes: &[u8]) -> bool {
+    if bytes.len() <= 8 {
+        return false;
+    }
+    let (settings, checksum) = bytes.split_at(bytes.len() - 4);
+    crc32fast::hash(settings) == u32::from_le_bytes(checksum.try_into().expect("4 bytes"))
 }
 
 /// The segment size and compression an existing database was created with (sled refuses to
