@@ -46,7 +46,6 @@ pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, StorageError> {
 }
 
 fn open_once(dir: &Path) -> Result<sled::Db, StorageError> {
-    finish_interrupted_creation(dir)?;
     let config = match stored_settings(dir)? {
         Some((segment_size, compression)) => {
             new_config().segment_size(segment_size).use_compression(compression)
@@ -67,33 +66,14 @@ fn open_once(dir: &Path) -> Result<sled::Db, StorageError> {
     }
 }
 
-/// A database whose creation was cut short. sled writes `conf` in two steps (the settings, then
-/// their checksum) and creates the log only after it, so a process killed in between leaves a
-/// `conf` that fails its checksum beside no log at all: sled would refuse that folder as damaged,
-/// though nothing was ever stored in it. Such a `conf` is removed, and sled creates the database
-/// afresh. A `conf` that fails its checksum beside a log that holds anything is left alone (that is
-/// damage, reported as such).
-fn finish_interrupted_creation(dir: &Path) -> Result<(), StorageError> {
-    let path = dir.join("conf");
-    let Ok(bytes) = std::fs::read(&path) else { return Ok(()) };
-    let log_is_empty = std::fs::metadata(dir.join("db")).map_or(true, |log| log.len() == 0);
-    if !log_is_empty || conf_checksum_holds(&bytes) {
-        return Ok(());
-    }
-    std::fs::remove_file(&path).map_err(|e| StorageError::io(format!("removing {}", path.display()), e))
-}
-
-/// Whether sled's `conf` ends with the CRC-32 (little-endian) of the settings before it.
-fn conf_checksum_holds(bytes: &[u8]) -> bool {
-    if bytes.len() <= 8 {
-        return false;
-    }
-    let (settings, checksum) = bytes.split_at(bytes.len() - 4);
-    crc32fast::hash(settings) == u32::from_le_bytes(checksum.try_into().expect("4 bytes"))
-}
-
 /// The segment size and compression an existing database was created with (sled refuses to
 /// open it with others). sled's `conf` is `key: value` lines followed by a 4-byte checksum.
+///
+/// A creation cut short is not damage: sled writes `conf` in two steps (the settings, then their
+/// checksum) and creates the log only after it, so a process killed in between leaves a `conf`
+/// that fails its checksum beside an empty or missing log. Nothing was ever stored there: that
+/// `conf` is removed and sled creates the database afresh. Beside a log that holds anything, the
+/// same `conf` is left to sled, which refuses it as damage.
 fn stored_settings(dir: &Path) -> Result<Option<(usize, bool)>, StorageError> {
     let path = dir.join("conf");
     let bytes = match std::fs::read(&path) {
@@ -102,7 +82,16 @@ fn stored_settings(dir: &Path) -> Result<Option<(usize, bool)>, StorageError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(StorageError::io(format!("reading {}", path.display()), e)),
     };
-    let text = String::from_utf8_lossy(&bytes[..bytes.len() - 4]);
+    let (settings, checksum) = bytes.split_at(bytes.len() - 4);
+    let checksum_holds =
+        crc32fast::hash(settings) == u32::from_le_bytes(checksum.try_into().expect("4 bytes"));
+    let log_is_empty = std::fs::metadata(dir.join("db")).map_or(true, |log| log.len() == 0);
+    if !checksum_holds && log_is_empty {
+        std::fs::remove_file(&path)
+            .map_err(|e| StorageError::io(format!("removing {}", path.display()), e))?;
+        return Ok(None);
+    }
+    let text = String::from_utf8_lossy(settings);
     let value = |key: &str| text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(": "));
     let settings = value("segment_size")
         .and_then(|v| v.parse().ok())
