@@ -2,28 +2,17 @@
 //! language, from `bot/locales/{en,pl}.ftl` (ids prefixed `bot-`), rendered with the service's
 //! resources in one catalog. Operator logs stay English in the code.
 
-use std::sync::OnceLock;
-
-use kontor_engine::{Locales, Text};
+use kontor_engine::Text;
 use kontor_i18n::Catalog;
 use kontor_service::{ChatKey, UserKey};
 use kontor_storage::Store;
 
 pub use kontor_service::Lang;
 
-/// The adapters' Fluent resources.
-pub const BOT_LOCALES: Locales =
-    Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
-
 /// Every message Kontor shows, the adapters' own included (built once; the resources are part of
 /// the program and a test loads them, so a failure here is a bug in this build).
 pub fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| {
-        let mut all = kontor_service::all_resources();
-        all.push(BOT_LOCALES);
-        Catalog::new(&all).expect("Kontor's Fluent resources load")
-    })
+    kontor_service::catalog()
 }
 
 /// A text in language `l`.

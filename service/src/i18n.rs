@@ -7,15 +7,18 @@ use std::sync::OnceLock;
 
 use kontor_engine::{Locales, Text};
 use kontor_i18n::Catalog;
-use kontor_storage::{ChatKey, UserKey};
-
 pub use kontor_storage::Lang;
 
-/// The service's own texts: tables (opening, seating, settings, reminders) and play (moves,
-/// menus, announcements, information).
-pub const SERVICE_LOCALES: [Locales; 2] = [
+/// The service's own texts: tables (opening, seating, settings, reminders), play (moves,
+/// menus, announcements, information) and adapters (what the chat adapters say themselves:
+/// buttons, platform refusals, command descriptions).
+pub const SERVICE_LOCALES: [Locales; 3] = [
     Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") },
     Locales { en: include_str!("../locales/en/play.ftl"), pl: include_str!("../locales/pl/play.ftl") },
+    Locales {
+        en: include_str!("../locales/en/adapters.ftl"),
+        pl: include_str!("../locales/pl/adapters.ftl"),
+    },
 ];
 
 /// The resources of every crate whose texts the service shows.
@@ -40,13 +43,13 @@ pub fn say(l: Lang, text: &Text, names: &[String]) -> String {
     catalog().render(l, text, names)
 }
 
-use crate::service::Service;
-
-/// A message of the service's resources in language `l`: `t!(l, "play-refused", reason = r)`.
-/// Arguments are named as in the `.ftl` files; numbers pick the plural form.
+/// A message of Kontor's catalogue in language `l`: `t!(l, "play-refused", reason = r)`.
+/// Arguments are named as in the `.ftl` files; numbers pick the plural form. The adapters use it
+/// too (`kontor_service::t!`): there is one catalogue.
+#[macro_export]
 macro_rules! t {
-    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::say($lang, &kontor_engine::text!($id $(, $name = $value)*), &[])
+    ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::say($lang, &$crate::__engine::text!($id $(, $name = $value)*), &[])
     };
 }
 pub(crate) use t;
@@ -70,58 +73,6 @@ pub fn and_list(l: Lang, names: &[&str]) -> String {
     let mut names = names.iter();
     let first = names.next().map(ToString::to_string).unwrap_or_default();
     names.fold(first, |acc, next| t!(l, "play-and", first = acc, last = *next))
-}
-
-impl Service {
-    /// The language of a chat's public posts (English unless `/lang chat` chose another).
-    pub(crate) fn chat_lang(&self, chat: &ChatKey) -> Lang {
-        self.store().chat_settings(chat).map(|s| s.lang).unwrap_or_default()
-    }
-
-    /// The answer to a command posted anonymously (a group's anonymous admin, or a channel posting
-    /// in a group), in the chat's language: seats belong to people, and such posts name none.
-    #[must_use]
-    pub fn anonymous_sender(&self, chat: &ChatKey) -> String {
-        t!(self.chat_lang(chat), "play-anonymous-sender")
-    }
-
-    /// The language of texts for `user` about `chat`: their own choice, else the chat's.
-    #[must_use]
-    pub fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
-        self.own_lang(user).unwrap_or_else(|| self.chat_lang(chat))
-    }
-
-    /// The user's language, chosen with `/lang` or else reported by their app; `None` when
-    /// neither is known.
-    pub(crate) fn own_lang(&self, user: &UserKey) -> Option<Lang> {
-        self.store().profile(user).ok().and_then(|p| p.lang.or(p.platform_lang))
-    }
-
-    /// Keeps the language the user's app reports with a command, for the texts sent to them
-    /// later (reminders, prompts after others' moves).
-    pub(crate) fn remember_locale(&self, cmd: &crate::command::Command) {
-        let Some(locale) = cmd.locale else { return };
-        let Ok(mut profile) = self.store().profile(&cmd.user) else { return };
-        if profile.platform_lang != Some(locale) {
-            profile.platform_lang = Some(locale);
-            if let Err(e) = self.store().set_profile(&cmd.user, &profile) {
-                tracing::warn!("could not keep the language of {}: {e}", cmd.user);
-            }
-        }
-    }
-
-    /// When a game is opened in a chat whose language nobody chose, the chat speaks the language
-    /// of the player who opens it.
-    pub(crate) fn adopt_opener_lang(&self, cmd: &crate::command::Command) {
-        let Some(lang) = self.own_lang(&cmd.user) else { return };
-        let settings = self.store().chat_settings(&cmd.chat).unwrap_or_default();
-        if !settings.chosen && settings.lang != lang {
-            let settings = kontor_storage::ChatSettings { lang, chosen: false };
-            if let Err(e) = self.store().set_chat_settings(&cmd.chat, &settings) {
-                tracing::warn!("could not set the language of {}: {e}", cmd.chat);
-            }
-        }
-    }
 }
 
 #[cfg(test)]

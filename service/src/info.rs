@@ -9,10 +9,11 @@ use kontor_storage::GameStatus;
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, catalog, duration, say, t};
-use crate::lobby::{seat_list, seats_with_levels};
-use crate::play::game_missing;
-use crate::present::{names_of, results_text};
-use crate::service::{Refusal, Reply, Service, Table, no_game, storage_trouble};
+use crate::present::{
+    board_image, hand_image, names_of, results_text, score_image, seat_list, seats_with_levels, turn_line,
+};
+use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
+use crate::tx::{Table, Tx};
 
 pub const COMMANDS: [&str; 19] = [
     "/new", "/join", "/leave", "/addbot", "/start", "/play", "/moves", "/undo", "/board", "/hand", "/status",
@@ -29,219 +30,222 @@ pub fn help(l: Lang) -> String {
 /// Most lines `/log` shows.
 const LOG_LIMIT: usize = 50;
 
-impl Service {
-    /// `/board`: the current board to the channel.
-    pub(crate) fn board(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let record = &table.record;
-        let c = self.chat_lang(&cmd.chat);
-        let Some(game) = &table.game else {
-            let seats = seat_list(c, record);
-            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-board-lobby", seats = seats))]);
+/// `/board`: the current board to the channel.
+pub(crate) fn board(tx: &mut Tx, cmd: &Command) -> Reply {
+    let ctx = tx.ctx;
+    let table = tx.table()?;
+    let record = &table.record;
+    let c = ctx.chat_lang(&cmd.chat);
+    let Some(game) = &table.game else {
+        let seats = seat_list(c, record);
+        return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-board-lobby", seats = seats))]);
+    };
+    let mut text = say(c, &game.public_summary(), &record.names());
+    match game.outcome() {
+        Some(outcome) => text = format!("{}\n{text}", results_text(c, record, &outcome)),
+        None => text.push_str(&format!("\n{}", turn_line(c, record, game).0)),
+    }
+    Ok(vec![Delivery::Channel {
+        chat: cmd.chat.clone(),
+        text,
+        image: board_image(ctx, record, game),
+        choices: vec![],
+        mentions: vec![],
+    }])
+}
+
+/// `/hand`: the caller's hand, privately.
+pub(crate) fn hand(tx: &mut Tx, cmd: &Command) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let table = tx.table()?;
+    let game = table.game.as_ref().ok_or_else(|| t!(l, "play-hand-not-started"))?;
+    let seat = table.record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-hand-no-seat"))?;
+    let text = say(l, &game.private_summary(seat), &table.record.names());
+    Ok(vec![Delivery::Private {
+        user: cmd.user.clone(),
+        text,
+        image: hand_image(ctx, &table.record, game, seat),
+        choices: vec![],
+    }])
+}
+
+/// `/status`: the game, its seats, whose turn and for how long.
+pub(crate) fn status(tx: &mut Tx, cmd: &Command) -> Reply {
+    let ctx = tx.ctx;
+    let table = tx.table()?;
+    let record = &table.record;
+    let c = ctx.chat_lang(&cmd.chat);
+    let state = match record.status {
+        GameStatus::Lobby => "lobby",
+        GameStatus::Active => "active",
+        GameStatus::Finished => "finished",
+        GameStatus::Abandoned => "abandoned",
+    };
+    let mut lines = vec![t!(
+        c,
+        "play-status",
+        title = record.kind.title_text(),
+        id = record.id,
+        state = state,
+        version = record.version,
+        moves = record.actions
+    )];
+    lines.push(seats_with_levels(c, record, true));
+    if let Some(game) = &table.game
+        && !game.is_over()
+    {
+        let waited = duration(c, tx.now_ms.saturating_sub(record.turn_started_ms));
+        let who = names_of(c, record, &game.active_seats());
+        lines.push(t!(c, "play-status-turn", who = who, waited = waited));
+    }
+    Ok(vec![Delivery::channel(&cmd.chat, lines.join("\n"))])
+}
+
+/// `/log [n]`: the public events of the last `n` moves (default 10).
+pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let n = if args.is_empty() {
+        10
+    } else {
+        args.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?
+    };
+    let table = tx.table()?;
+    let record = &table.record;
+    if table.game.is_none() {
+        return Err(not_started(l));
+    }
+    let stored =
+        ctx.store.load(record.id).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| game_missing(l))?;
+    let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
+        .map_err(|e| t!(l, "play-log-rebuild-failed", error = say(l, &e.text(), &[])))?;
+    let c = ctx.chat_lang(&cmd.chat);
+    let names = record.names();
+    let mut entries = Vec::new();
+    for (i, logged) in stored.actions.iter().enumerate() {
+        let notation = game.format_action(&logged.action);
+        let events = game
+            .apply(logged.seat, &logged.action)
+            .map_err(|e| t!(l, "play-log-no-replay", error = say(l, &e.text(), &names)))?;
+        let texts: Vec<String> = events
+            .iter()
+            .filter(|e| e.audience == Audience::Everyone)
+            .map(|e| say(c, &e.text, &names))
+            .collect();
+        let who = &record.seats[logged.seat.index()].name;
+        let public_move = if texts.is_empty() {
+            t!(c, "play-log-plays", who = who, notation = notation)
+        } else {
+            texts.join(" ")
         };
-        let mut text = say(c, &game.public_summary(), &record.names());
-        match game.outcome() {
-            Some(outcome) => text = format!("{}\n{text}", results_text(c, record, &outcome)),
-            None => text.push_str(&format!("\n{}", self.turn_line(c, record, game).0)),
-        }
-        Ok(vec![Delivery::Channel {
+        entries.push(format!("{}. {public_move}", i + 1));
+    }
+    let n = n.clamp(1, LOG_LIMIT);
+    let shown = &entries[entries.len().saturating_sub(n)..];
+    let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
+    Ok(vec![Delivery::channel(&cmd.chat, text)])
+}
+
+/// `/score`: public scores now (secret points stay secret), or the result at the end.
+pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let table = table_or_last(tx, cmd)?;
+    let record = &table.record;
+    let game = table.game.as_ref().ok_or_else(|| not_started(l))?;
+    let c = ctx.chat_lang(&cmd.chat);
+    if let Some(outcome) = game.outcome() {
+        return Ok(vec![Delivery::Channel {
             chat: cmd.chat.clone(),
-            text,
-            image: self.board_image(record, game),
+            text: results_text(c, record, &outcome),
+            image: score_image(ctx, record, &outcome),
             choices: vec![],
             mentions: vec![],
-        }])
+        }]);
     }
-
-    /// `/hand`: the caller's hand, privately.
-    pub(crate) fn hand(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let game = table.game.as_ref().ok_or_else(|| t!(l, "play-hand-not-started"))?;
-        let seat = table.record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-hand-no-seat"))?;
-        let text = say(l, &game.private_summary(seat), &table.record.names());
-        Ok(vec![Delivery::Private {
-            user: cmd.user.clone(),
-            text,
-            image: self.hand_image(&table.record, game, seat),
-            choices: vec![],
-        }])
+    let mut out = vec![Delivery::channel(
+        &cmd.chat,
+        format!("{}\n{}", say(c, &game.public_summary(), &record.names()), t!(c, "play-score-secret")),
+    )];
+    if let Some(seat) = record.seat_of(&cmd.user) {
+        out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
     }
+    Ok(out)
+}
 
-    /// `/status`: the game, its seats, whose turn and for how long.
-    pub(crate) fn status(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let record = &table.record;
-        let c = self.chat_lang(&cmd.chat);
-        let state = match record.status {
-            GameStatus::Lobby => "lobby",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Abandoned => "abandoned",
+/// The chat's open game, or the most recent game of the caller in this chat.
+fn table_or_last(tx: &mut Tx, cmd: &Command) -> Result<Table, Refusal> {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    if let Ok(table) = tx.table() {
+        return Ok(table);
+    }
+    let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
+    for id in ids.into_iter().rev() {
+        let Some(record) = ctx.store.record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
+        if record.chat == cmd.chat {
+            let game = ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
+            return Ok(Table { record, game });
+        }
+    }
+    Err(no_game(l))
+}
+
+/// `/rules [game] [topic]`: the rules of the chat's game (or a named one).
+pub(crate) fn rules(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let mut words = args.split_whitespace().peekable();
+    let named = words.peek().and_then(|w| GameKind::from_name(w).ok());
+    if named.is_some() {
+        words.next();
+    }
+    let kind = match named {
+        Some(kind) => kind,
+        None => match tx.table() {
+            Ok(table) => table.record.kind,
+            Err(_) => GameKind::Carthage,
+        },
+    };
+    let asked = words.collect::<Vec<_>>().join(" ");
+    let c = ctx.chat_lang(&cmd.chat);
+    let text = if asked.is_empty() {
+        let head = kind.rules().first().map(|key| say(c, &Text::msg(topic_id(kind, key)), &[]));
+        let head = head.unwrap_or_default();
+        format!("{head}\n{}", say(c, &text!("games-rules-topics", topics = topic_names(c, kind)), &[]))
+    } else {
+        let Some(key) = find_topic(kind, &asked) else {
+            let refusal = text!("games-rules-no-topic", topic = asked, topics = topic_names(l, kind));
+            return Err(say(l, &refusal, &[]).into());
         };
-        let mut lines = vec![t!(
-            c,
-            "play-status",
-            title = record.kind.title_text(),
-            id = record.id,
-            state = state,
-            version = record.version,
-            moves = record.actions
-        )];
-        lines.push(seats_with_levels(c, record, true));
-        if let Some(game) = &table.game
-            && !game.is_over()
-        {
-            let waited = duration(c, self.now_ms().saturating_sub(record.turn_started_ms));
-            let who = names_of(c, record, &game.active_seats());
-            lines.push(t!(c, "play-status-turn", who = who, waited = waited));
-        }
-        Ok(vec![Delivery::channel(&cmd.chat, lines.join("\n"))])
-    }
+        let found = rules_text(kind, Some(key)).map_err(|e| say(l, &e, &[]))?;
+        say(c, &found, &[])
+    };
+    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-rules", title = kind.title_text(), text = text))])
+}
 
-    /// `/log [n]`: the public events of the last `n` moves (default 10).
-    pub(crate) fn log(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let n = if args.is_empty() {
-            10
-        } else {
-            args.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?
-        };
-        let table = self.table(&cmd.chat, l)?;
-        let record = &table.record;
-        if table.game.is_none() {
-            return Err(not_started(l));
+/// `/games`: the caller's open games with whose turn it is and for how long.
+pub(crate) fn games(tx: &mut Tx, cmd: &Command) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
+    let mut lines = Vec::new();
+    for id in ids {
+        let Some(record) = ctx.store.record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
+        if !record.status.is_open() {
+            continue;
         }
-        let stored = self
-            .store()
-            .load(record.id)
-            .map_err(|e| storage_trouble(l, &e))?
-            .ok_or_else(|| game_missing(l))?;
-        let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
-            .map_err(|e| t!(l, "play-log-rebuild-failed", error = say(l, &e.text(), &[])))?;
-        let c = self.chat_lang(&cmd.chat);
-        let names = record.names();
-        let mut entries = Vec::new();
-        for (i, logged) in stored.actions.iter().enumerate() {
-            let notation = game.format_action(&logged.action);
-            let events = game
-                .apply(logged.seat, &logged.action)
-                .map_err(|e| t!(l, "play-log-no-replay", error = say(l, &e.text(), &names)))?;
-            let texts: Vec<String> = events
-                .iter()
-                .filter(|e| e.audience == Audience::Everyone)
-                .map(|e| say(c, &e.text, &names))
-                .collect();
-            let who = &record.seats[logged.seat.index()].name;
-            let public_move = if texts.is_empty() {
-                t!(c, "play-log-plays", who = who, notation = notation)
-            } else {
-                texts.join(" ")
-            };
-            entries.push(format!("{}. {public_move}", i + 1));
-        }
-        let n = n.clamp(1, LOG_LIMIT);
-        let shown = &entries[entries.len().saturating_sub(n)..];
-        let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
-        Ok(vec![Delivery::channel(&cmd.chat, text)])
-    }
-
-    /// `/score`: public scores now (secret points stay secret), or the result at the end.
-    pub(crate) fn score(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table_or_last(cmd, l)?;
-        let record = &table.record;
-        let game = table.game.as_ref().ok_or_else(|| not_started(l))?;
-        let c = self.chat_lang(&cmd.chat);
-        if let Some(outcome) = game.outcome() {
-            return Ok(vec![Delivery::Channel {
-                chat: cmd.chat.clone(),
-                text: results_text(c, record, &outcome),
-                image: self.score_image(record, &outcome),
-                choices: vec![],
-                mentions: vec![],
-            }]);
-        }
-        let mut out = vec![Delivery::channel(
-            &cmd.chat,
-            format!("{}\n{}", say(c, &game.public_summary(), &record.names()), t!(c, "play-score-secret")),
-        )];
-        if let Some(seat) = record.seat_of(&cmd.user) {
-            out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
-        }
-        Ok(out)
-    }
-
-    /// The chat's open game, or the most recent game of the caller in this chat.
-    fn table_or_last(&self, cmd: &Command, l: Lang) -> Result<Table, Refusal> {
-        if let Ok(table) = self.table(&cmd.chat, l) {
-            return Ok(table);
-        }
-        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-        for id in ids.into_iter().rev() {
-            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
-            if record.chat == cmd.chat {
-                let game = self.store().load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
-                return Ok(Table { record, game });
+        let turn = match ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
+            Some(game) => {
+                let who = names_of(l, &record, &game.active_seats());
+                let waited = duration(l, tx.now_ms.saturating_sub(record.turn_started_ms));
+                t!(l, "play-games-turn", who = who, waited = waited)
             }
-        }
-        Err(no_game(l))
-    }
-
-    /// `/rules [game] [topic]`: the rules of the chat's game (or a named one).
-    pub(crate) fn rules(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let mut words = args.split_whitespace().peekable();
-        let named = words.peek().and_then(|w| GameKind::from_name(w).ok());
-        if named.is_some() {
-            words.next();
-        }
-        let kind = match named {
-            Some(kind) => kind,
-            None => match self.table(&cmd.chat, l) {
-                Ok(table) => table.record.kind,
-                Err(_) => GameKind::Carthage,
-            },
+            None => t!(l, "play-games-lobby"),
         };
-        let asked = words.collect::<Vec<_>>().join(" ");
-        let c = self.chat_lang(&cmd.chat);
-        let text = if asked.is_empty() {
-            let head = kind.rules().first().map(|key| say(c, &Text::msg(topic_id(kind, key)), &[]));
-            let head = head.unwrap_or_default();
-            format!("{head}\n{}", say(c, &text!("games-rules-topics", topics = topic_names(c, kind)), &[]))
-        } else {
-            let Some(key) = find_topic(kind, &asked) else {
-                let refusal = text!("games-rules-no-topic", topic = asked, topics = topic_names(l, kind));
-                return Err(say(l, &refusal, &[]).into());
-            };
-            let found = rules_text(kind, Some(key)).map_err(|e| say(l, &e, &[]))?;
-            say(c, &found, &[])
-        };
-        Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-rules", title = kind.title_text(), text = text))])
+        let (title, chat) = (record.kind.title_text(), record.chat.to_string());
+        lines.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
     }
-
-    /// `/games`: the caller's open games with whose turn it is and for how long.
-    pub(crate) fn games(&self, cmd: &Command, l: Lang) -> Reply {
-        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-        let mut lines = Vec::new();
-        for id in ids {
-            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
-            if !record.status.is_open() {
-                continue;
-            }
-            let turn = match self.store().load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
-                Some(game) => {
-                    let who = names_of(l, &record, &game.active_seats());
-                    let waited = duration(l, self.now_ms().saturating_sub(record.turn_started_ms));
-                    t!(l, "play-games-turn", who = who, waited = waited)
-                }
-                None => t!(l, "play-games-lobby"),
-            };
-            let (title, chat) = (record.kind.title_text(), record.chat.to_string());
-            lines.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
-        }
-        let text = match lines.len() {
-            0 => t!(l, "play-games-none"),
-            n => t!(l, "play-games-list", n = n, lines = lines.join("\n")),
-        };
-        Ok(vec![Delivery::private(&cmd.user, text)])
-    }
+    let text = match lines.len() {
+        0 => t!(l, "play-games-none"),
+        n => t!(l, "play-games-list", n = n, lines = lines.join("\n")),
+    };
+    Ok(vec![Delivery::private(&cmd.user, text)])
 }
 
 /// The name of a rules topic in language `l` (the `.topic` of its message), else its key.
@@ -270,9 +274,4 @@ fn find_topic(kind: GameKind, asked: &str) -> Option<&'static str> {
 /// `przesuniecie pionka`.
 fn fold(words: &str) -> String {
     kontor_engine::without_diacritics(words).split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// "The game has not started yet."
-fn not_started(l: Lang) -> Refusal {
-    t!(l, "play-not-started").into()
 }

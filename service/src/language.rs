@@ -3,57 +3,58 @@
 use kontor_storage::ChatSettings;
 
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
-use crate::service::{Refusal, Reply, Service, storage_trouble};
+use crate::refusal::{Refusal, Reply, storage_trouble};
+use crate::tx::Tx;
 
-impl Service {
-    /// `/lang`, `/lang en|pl`, `/lang chat en|pl`.
-    pub(crate) fn lang(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        match words.as_slice() {
-            [] => Ok(vec![Delivery::private(&cmd.user, self.lang_summary(cmd, l)?)]),
-            ["chat"] => Err(unknown(l, "")),
-            [code] => {
-                let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
-                let mut profile = self.store().profile(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-                profile.lang = Some(lang);
-                self.store().set_profile(&cmd.user, &profile).map_err(|e| storage_trouble(l, &e))?;
-                Ok(vec![Delivery::private(&cmd.user, t!(lang, "tables-lang-set"))])
-            }
-            ["chat", code] => {
-                let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
-                let settings = ChatSettings { lang, chosen: true };
-                self.store().set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
-                let text = t!(lang, "tables-lang-chat-set", who = &cmd.user_name);
-                Ok(vec![Delivery::channel(&cmd.chat, text)])
-            }
-            _ => Err(unknown(l, args)),
+/// `/lang`, `/lang en|pl`, `/lang chat en|pl`.
+pub(crate) fn lang(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let words: Vec<&str> = args.split_whitespace().collect();
+    match words.as_slice() {
+        [] => Ok(vec![Delivery::private(&cmd.user, lang_summary(ctx, cmd, l)?)]),
+        ["chat"] => Err(unknown(l, "")),
+        [code] => {
+            let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
+            let mut profile = ctx.store.profile(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
+            profile.lang = Some(lang);
+            ctx.store.set_profile(&cmd.user, &profile).map_err(|e| storage_trouble(l, &e))?;
+            Ok(vec![Delivery::private(&cmd.user, t!(lang, "tables-lang-set"))])
         }
+        ["chat", code] => {
+            let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
+            let settings = ChatSettings { lang, chosen: true };
+            ctx.store.set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
+            let text = t!(lang, "tables-lang-chat-set", who = &cmd.user_name);
+            Ok(vec![Delivery::channel(&cmd.chat, text)])
+        }
+        _ => Err(unknown(l, args)),
     }
+}
 
-    /// The caller's and the chat's language, where each comes from, and the choices.
-    fn lang_summary(&self, cmd: &Command, l: Lang) -> Result<String, Refusal> {
-        let profile = self.store().profile(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-        let source = match (profile.lang, profile.platform_lang) {
-            (Some(_), _) => "chosen",
-            (None, Some(_)) => "app",
-            (None, None) => "chat",
-        };
-        let settings = self.store().chat_settings(&cmd.chat).unwrap_or_default();
-        let chat_source = if settings.chosen { "chosen" } else { "open" };
-        let name = |of: Lang| kontor_engine::text!("tables-lang-name", lang = of.code());
-        Ok(t!(
-            l,
-            "tables-lang-summary",
-            mine = name(l),
-            how = kontor_engine::text!("tables-lang-source", source = source),
-            chat = name(self.chat_lang(&cmd.chat)),
-            chathow = kontor_engine::text!("tables-lang-chat-source", source = chat_source),
-            en = name(Lang::En),
-            pl = name(Lang::Pl),
-        ))
-    }
+/// The caller's and the chat's language, where each comes from, and the choices.
+fn lang_summary(ctx: &Ctx, cmd: &Command, l: Lang) -> Result<String, Refusal> {
+    let profile = ctx.store.profile(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
+    let source = match (profile.lang, profile.platform_lang) {
+        (Some(_), _) => "chosen",
+        (None, Some(_)) => "app",
+        (None, None) => "chat",
+    };
+    let settings = ctx.store.chat_settings(&cmd.chat).unwrap_or_default();
+    let chat_source = if settings.chosen { "chosen" } else { "open" };
+    let name = |of: Lang| kontor_engine::text!("tables-lang-name", lang = of.code());
+    Ok(t!(
+        l,
+        "tables-lang-summary",
+        mine = name(l),
+        how = kontor_engine::text!("tables-lang-source", source = source),
+        chat = name(ctx.chat_lang(&cmd.chat)),
+        chathow = kontor_engine::text!("tables-lang-chat-source", source = chat_source),
+        en = name(Lang::En),
+        pl = name(Lang::Pl),
+    ))
 }
 
 /// The bilingual answer to a language Kontor does not speak: the caller's language first.

@@ -1,33 +1,48 @@
 //! Kontor's game service: one async entry point for every chat platform.
 //!
-//! A [`Command`] (who, where, what they typed or clicked) goes through [`Service::handle`]: it is
-//! resolved against the chat's game, applied by the rules, written to sled and flushed, and answered
-//! with an outbox of [`Delivery`]s that the adapter maps onto its platform. Commands on one chat
-//! run one at a time; every game carries a version so a stale button never applies.
+//! A [`Command`] (who, where, what they typed or clicked) goes through [`Service::handle`]: under
+//! its chat's lock it becomes one `Tx` (what it read, what it decided, its time and language),
+//! which a handler fills and one write stores, flushed, with the outbox of [`Delivery`]s that the
+//! adapter maps onto its platform. Every game carries a version so a stale button never applies.
+//! Adapters use only this crate's public face: commands, questions (`ask`, `legal_moves`), the
+//! outbox (`sent`, `unsent`, `subscribe`) and the lookups of [`lookup`](Service::chat_lang).
 
 mod clock;
 mod command;
+mod ctx;
 mod delivery;
+mod dispatch;
 mod i18n;
 mod info;
 mod language;
 mod lobby;
+mod lookup;
 mod menu;
 mod outbox;
 mod play;
 mod present;
+mod refusal;
 mod reminders;
+mod schedule;
 mod service;
 mod settings;
 mod thinking;
 mod tree;
+mod tx;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
+pub use ctx::ServiceConfig;
 pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
 pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
+pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;
-pub use service::{Service, ServiceConfig};
+pub use refusal::Refusal;
+pub use service::Service;
 pub use settings::parse_duration;
 pub use tree::{MAX_DEPTH, MAX_ENTRIES, MoveTree, Node, parse_path_code, path_code};
+
+/// The engine, for the [`t!`] macro.
+#[doc(hidden)]
+pub use kontor_engine as __engine;

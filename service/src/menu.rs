@@ -3,15 +3,15 @@
 
 use kontor_engine::Seat;
 use kontor_games::AnyGame;
-use kontor_storage::{ChatKey, GameRecord, UserKey};
+use kontor_storage::{GameRecord, UserKey};
 
 use crate::command::Command;
 use crate::delivery::{Choice, Delivery, MenuStep};
 use crate::i18n::{Lang, say, t};
-use crate::lobby::no_seat;
-use crate::play::{not_your_turn, running};
-use crate::service::{Reply, Service};
+use crate::play::running;
+use crate::refusal::{Reply, no_seat, not_your_turn};
 use crate::tree::{MoveTree, Node, parse_path_code, path_code};
+use crate::tx::Tx;
 
 /// Characters a move list may take so that it and its frame fit one Discord message (2,000).
 pub(crate) const LIST_BUDGET: usize = 1_800;
@@ -94,18 +94,88 @@ pub struct LegalMove {
     pub description: String,
 }
 
-impl Service {
-    /// The entries of the menu level at `path` as choices: a group opens its level (`/moves
-    /// <labels>`), a move plays (`/play <notation>`), and below the first level a last choice goes
-    /// back up; each carries the game's version and its [`MenuStep`].
-    pub(crate) fn menu_choices(
-        &self,
-        l: Lang,
-        record: &GameRecord,
-        tree: &MoveTree,
-        path: &[usize],
-    ) -> Vec<Choice> {
-        let Some(level) = tree.level(path) else { return Vec::new() };
+/// The entries of the menu level at `path` as choices: a group opens its level (`/moves
+/// <labels>`), a move plays (`/play <notation>`), and below the first level a last choice goes
+/// back up; each carries the game's version and its [`MenuStep`].
+pub(crate) fn menu_choices(l: Lang, record: &GameRecord, tree: &MoveTree, path: &[usize]) -> Vec<Choice> {
+    let Some(level) = tree.level(path) else { return Vec::new() };
+    let choice = |label: String, text: String, step: MenuStep| Choice {
+        label,
+        game: record.id,
+        version: record.version,
+        text,
+        menu: Some(step),
+    };
+    let mut out: Vec<Choice> = level
+        .iter()
+        .enumerate()
+        .map(|(i, node)| {
+            let mut at = path.to_vec();
+            at.push(i);
+            let (text, step) = match node {
+                Node::Group { .. } => (format!("/moves {}", tree.labels(&at).join(" ")), MenuStep::Open(at)),
+                Node::Leaf { notation, .. } => (format!("/play {notation}"), MenuStep::Play(at)),
+            };
+            choice(node.label().to_string(), text, step)
+        })
+        .collect();
+    if let Some((_, up)) = path.split_last() {
+        let label = t!(l, "play-menu-back");
+        out.push(choice(label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec())));
+    }
+    out
+}
+
+/// Every legal move of `user` in the chat's game, in the game's order, when it is their turn;
+/// empty otherwise. Nothing is recorded.
+pub(crate) fn legal_moves(tx: &mut Tx, user: &UserKey) -> Vec<LegalMove> {
+    let l = tx.lang;
+    let Ok(table) = tx.table() else { return Vec::new() };
+    let (Some(game), Some(seat)) = (table.game, table.record.seat_of(user)) else { return Vec::new() };
+    if !game.active_seats().contains(&seat) {
+        return Vec::new();
+    }
+    game.legal_actions(seat)
+        .iter()
+        .map(|a| LegalMove {
+            notation: game.format_action(a),
+            description: say(l, &game.describe_action(a), &table.record.names()),
+        })
+        .collect()
+}
+
+/// `/moves`: the caller's legal moves, privately. `/moves` groups them by the menu's first
+/// level, `/moves <entry> …` (labels, or a path code `#2.5`) shows one level, `/moves all`
+/// lists every move.
+pub(crate) fn moves(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let l = tx.lang;
+    let table = tx.table()?;
+    let record = &table.record;
+    let game = running(l, record, table.game)?;
+    let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
+    let active = game.active_seats();
+    if !active.contains(&seat) {
+        return Err(not_your_turn(l, record, &active));
+    }
+    let menu = Menu::of(l, &game, seat, &record.names());
+    let private = |text: String, choices: Vec<Choice>| {
+        Ok(vec![Delivery::Private { user: cmd.user.clone(), text, image: None, choices }])
+    };
+    if args.eq_ignore_ascii_case("all") {
+        let text = format!("{}.\n{}", say(l, &game.prompt(), &record.names()), menu.lines.join("\n"));
+        return private(text, menu_choices(l, record, &menu.tree, &[]));
+    }
+    let path = match args.strip_prefix('#') {
+        Some(code) => parse_path_code(code).filter(|p| menu.tree.node(p).is_some() || p.is_empty()),
+        None => Some(menu.tree.find(args)).filter(|(_, rest)| rest.is_empty()).map(|(p, _)| p),
+    };
+    let Some(path) = path else {
+        let entries: Vec<String> = menu.tree.root.iter().map(|n| format!("`{}`", n.label())).collect();
+        let entries = entries.join(", ");
+        return Err(t!(l, "play-moves-no-entry", entry = args, entries = entries).into());
+    };
+    if let Some(Node::Leaf { index, notation, .. }) = menu.tree.node(&path) {
+        let up = path[..path.len() - 1].to_vec();
         let choice = |label: String, text: String, step: MenuStep| Choice {
             label,
             game: record.id,
@@ -113,100 +183,19 @@ impl Service {
             text,
             menu: Some(step),
         };
-        let mut out: Vec<Choice> = level
-            .iter()
-            .enumerate()
-            .map(|(i, node)| {
-                let mut at = path.to_vec();
-                at.push(i);
-                let (text, step) = match node {
-                    Node::Group { .. } => {
-                        (format!("/moves {}", tree.labels(&at).join(" ")), MenuStep::Open(at))
-                    }
-                    Node::Leaf { notation, .. } => (format!("/play {notation}"), MenuStep::Play(at)),
-                };
-                choice(node.label().to_string(), text, step)
-            })
-            .collect();
-        if let Some((_, up)) = path.split_last() {
-            let label = t!(l, "play-menu-back");
-            out.push(choice(label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec())));
-        }
-        out
+        let back = t!(l, "play-menu-back");
+        let choices = vec![
+            choice(notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
+            choice(back, format!("/moves #{}", path_code(&up)), MenuStep::Back(up)),
+        ];
+        return private(menu.lines[*index].clone(), choices);
     }
-
-    /// Every legal move of `user` in `chat`'s game, in the game's order, when it is their turn;
-    /// empty otherwise. Nothing is stored.
-    pub async fn legal_moves(&self, chat: &ChatKey, user: &UserKey) -> Vec<LegalMove> {
-        let lock = self.lock_for(chat);
-        let _one_writer = lock.lock().await;
-        let l = self.user_lang(user, chat);
-        let Ok(table) = self.table(chat, l) else { return Vec::new() };
-        let (Some(game), Some(seat)) = (table.game, table.record.seat_of(user)) else { return Vec::new() };
-        if !game.active_seats().contains(&seat) {
-            return Vec::new();
-        }
-        game.legal_actions(seat)
-            .iter()
-            .map(|a| LegalMove {
-                notation: game.format_action(a),
-                description: say(l, &game.describe_action(a), &table.record.names()),
-            })
-            .collect()
+    let mut text = say(l, &game.prompt(), &record.names());
+    if !path.is_empty() {
+        text = format!("{text} — {}", menu.tree.labels(&path).join(" › "));
     }
-
-    /// `/moves`: the caller's legal moves, privately. `/moves` groups them by the menu's first
-    /// level, `/moves <entry> …` (labels, or a path code `#2.5`) shows one level, `/moves all`
-    /// lists every move.
-    pub(crate) fn moves(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let record = &table.record;
-        let game = running(l, record, table.game)?;
-        let seat = record.seat_of(&cmd.user).ok_or_else(|| no_seat(l))?;
-        let active = game.active_seats();
-        if !active.contains(&seat) {
-            return Err(not_your_turn(l, record, &active));
-        }
-        let menu = Menu::of(l, &game, seat, &record.names());
-        let private = |text: String, choices: Vec<Choice>| {
-            Ok(vec![Delivery::Private { user: cmd.user.clone(), text, image: None, choices }])
-        };
-        if args.eq_ignore_ascii_case("all") {
-            let text = format!("{}.\n{}", say(l, &game.prompt(), &record.names()), menu.lines.join("\n"));
-            return private(text, self.menu_choices(l, record, &menu.tree, &[]));
-        }
-        let path = match args.strip_prefix('#') {
-            Some(code) => parse_path_code(code).filter(|p| menu.tree.node(p).is_some() || p.is_empty()),
-            None => Some(menu.tree.find(args)).filter(|(_, rest)| rest.is_empty()).map(|(p, _)| p),
-        };
-        let Some(path) = path else {
-            let entries: Vec<String> = menu.tree.root.iter().map(|n| format!("`{}`", n.label())).collect();
-            let entries = entries.join(", ");
-            return Err(t!(l, "play-moves-no-entry", entry = args, entries = entries).into());
-        };
-        if let Some(Node::Leaf { index, notation, .. }) = menu.tree.node(&path) {
-            let up = path[..path.len() - 1].to_vec();
-            let choice = |label: String, text: String, step: MenuStep| Choice {
-                label,
-                game: record.id,
-                version: record.version,
-                text,
-                menu: Some(step),
-            };
-            let back = t!(l, "play-menu-back");
-            let choices = vec![
-                choice(notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
-                choice(back, format!("/moves #{}", path_code(&up)), MenuStep::Back(up)),
-            ];
-            return private(menu.lines[*index].clone(), choices);
-        }
-        let mut text = say(l, &game.prompt(), &record.names());
-        if !path.is_empty() {
-            text = format!("{text} — {}", menu.tree.labels(&path).join(" › "));
-        }
-        let text = format!("{text}.\n{}", menu.overview(l, &path, LIST_BUDGET));
-        private(text, self.menu_choices(l, record, &menu.tree, &path))
-    }
+    let text = format!("{text}.\n{}", menu.overview(l, &path, LIST_BUDGET));
+    private(text, menu_choices(l, record, &menu.tree, &path))
 }
 
 #[cfg(test)]

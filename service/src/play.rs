@@ -4,172 +4,173 @@ use kontor_engine::{BotLevel, Event, GameRng, Seat};
 use kontor_games::{AnyAction, AnyGame};
 use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
+use kontor_engine::Localized;
+
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, say, t};
-use crate::present::names_of;
-use crate::service::{Refusal, Reply, Service, storage_trouble};
-use kontor_engine::Localized;
+use crate::present::{announce, names_of};
+use crate::refusal::{Refusal, Reply, game_missing, not_your_turn, storage_trouble};
+use crate::tx::Tx;
 
 /// Most bot moves in a row before the service stops to let the table breathe.
 const BOT_MOVE_LIMIT: usize = 2_000;
 
-impl Service {
-    /// `/play <move>`: applies one move of the caller's seat.
-    pub(crate) fn play(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let mut record = table.record;
-        let mut game = running(l, &record, table.game)?;
-        let seat = self.acting_seat(cmd, l, &record)?;
-        if args.is_empty() {
-            return Err(t!(l, "play-which-move").into());
-        }
-        let active = game.active_seats();
-        if !active.contains(&seat) {
-            return Err(not_your_turn(l, &record, &active));
-        }
-        let names = record.names();
-        let action = game.parse_action(seat, args).map_err(|e| {
-            let reason = say(l, &e.text(), &names);
-            let reason = reason.trim_end_matches('.');
-            t!(l, "play-refused-notation", reason = reason)
-        })?;
-        let mut events = game.apply(seat, &action).map_err(|e| {
-            let reason = say(l, &e.text(), &names);
-            t!(l, "play-refused", reason = reason)
-        })?;
-        self.record_action(Some(cmd), &mut record, &game, seat, action)?;
-        self.run_bots(&mut record, &mut game, &mut events)?;
-        Ok(self.announce(&record, &game, None, &events))
+/// `/play <move>`: applies one move of the caller's seat.
+pub(crate) fn play(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let table = tx.table()?;
+    let mut record = table.record;
+    let mut game = running(l, &record, table.game)?;
+    let seat = acting_seat(cmd, l, &record)?;
+    if args.is_empty() {
+        return Err(t!(l, "play-which-move").into());
     }
+    let active = game.active_seats();
+    if !active.contains(&seat) {
+        return Err(not_your_turn(l, &record, &active));
+    }
+    let names = record.names();
+    let action = game.parse_action(seat, args).map_err(|e| {
+        let reason = say(l, &e.text(), &names);
+        let reason = reason.trim_end_matches('.');
+        t!(l, "play-refused-notation", reason = reason)
+    })?;
+    let mut events = game.apply(seat, &action).map_err(|e| {
+        let reason = say(l, &e.text(), &names);
+        t!(l, "play-refused", reason = reason)
+    })?;
+    record_action(tx, &mut record, &game, seat, action);
+    run_bots(tx, &mut record, &mut game, &mut events)?;
+    Ok(announce(ctx, &record, &game, None, &events))
+}
 
-    /// `/undo`: takes back the caller's last move if nobody has moved since and it revealed nothing.
-    pub(crate) fn undo(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let mut record = table.record;
-        let game = running(l, &record, table.game)?;
-        let seat = self.acting_seat(cmd, l, &record)?;
-        let stored = self
-            .store()
-            .load(record.id)
-            .map_err(|e| storage_trouble(l, &e))?
-            .ok_or_else(|| game_missing(l))?;
-        let Some(last) = stored.actions.last() else {
-            return Err(t!(l, "play-undo-nothing").into());
+/// `/undo`: takes back the caller's last move if nobody has moved since and it revealed nothing.
+pub(crate) fn undo(tx: &mut Tx, cmd: &Command) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let table = tx.table()?;
+    let mut record = table.record;
+    let game = running(l, &record, table.game)?;
+    let seat = acting_seat(cmd, l, &record)?;
+    let stored =
+        ctx.store.load(record.id).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| game_missing(l))?;
+    let Some(last) = stored.actions.last() else {
+        return Err(t!(l, "play-undo-nothing").into());
+    };
+    if last.seat != seat {
+        let who = names_of(l, &record, &[last.seat]);
+        return Err(t!(l, "play-undo-not-yours", who = who).into());
+    }
+    let log: Vec<(Seat, AnyAction)> =
+        stored.actions[..stored.actions.len() - 1].iter().map(|a| (a.seat, a.action.clone())).collect();
+    let before = AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &log)
+        .map_err(|e| t!(l, "play-undo-rebuild-failed", error = e.to_string()))?;
+    if before.reveal_count() != game.reveal_count() {
+        return Err(t!(l, "play-undo-revealed").into());
+    }
+    let text = before.format_action(&last.action);
+    let old_len = record.actions;
+    record.actions -= 1;
+    record.restart_turn_clock(tx.now_ms);
+    tx.commit(&mut record, Some(&before), Change::Truncate { old_len });
+    let who = &cmd.user_name;
+    let intro = t!(ctx.chat_lang(&cmd.chat), "play-undo-done", who = who, notation = text);
+    Ok(announce(ctx, &record, &before, Some(intro), &[]))
+}
+
+/// `/resign`: a bot plays the caller's seat from now on; with no human left the game closes.
+pub(crate) fn resign(tx: &mut Tx, cmd: &Command) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let table = tx.table()?;
+    let mut record = table.record;
+    let mut game = running(l, &record, table.game)?;
+    let seat = acting_seat(cmd, l, &record)?;
+    record.seats[seat.index()].resigned = true;
+    record.seats[seat.index()].level = BotLevel::Normal;
+    let (c, who) = (ctx.chat_lang(&cmd.chat), &cmd.user_name);
+    if record.seats.iter().all(|s| s.bot || s.resigned) {
+        record.status = GameStatus::Abandoned;
+        tx.commit(&mut record, Some(&game), Change::Record);
+        return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-resign-closed", who = who))]);
+    }
+    tx.commit(&mut record, Some(&game), Change::Record);
+    let mut events = Vec::new();
+    run_bots(tx, &mut record, &mut game, &mut events)?;
+    let intro = t!(c, "play-resign-bot", who = who);
+    Ok(announce(ctx, &record, &game, Some(intro), &events))
+}
+
+/// The caller's seat in a running game, refusing spectators and resigned players.
+fn acting_seat(cmd: &Command, l: Lang, record: &GameRecord) -> Result<Seat, Refusal> {
+    let seat = record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-no-seat-spectator"))?;
+    if record.seats[seat.index()].resigned {
+        return Err(t!(l, "play-resigned-already").into());
+    }
+    Ok(seat)
+}
+
+/// Appends one applied action to the log, with the game's new status.
+pub(crate) fn record_action(
+    tx: &mut Tx,
+    record: &mut GameRecord,
+    game: &AnyGame,
+    seat: Seat,
+    action: AnyAction,
+) {
+    let now = tx.now_ms;
+    record.actions += 1;
+    record.restart_turn_clock(now);
+    if game.is_over() {
+        record.status = GameStatus::Finished;
+    }
+    let logged = LoggedAction { seat, action, time_ms: now };
+    tx.commit(record, Some(game), Change::Append(&logged));
+}
+
+/// The move of a bot of `level` for `seat`, within the level's budget (or the configured
+/// iteration cap).
+pub(crate) fn bot_decision(
+    ctx: &Ctx,
+    game: &AnyGame,
+    seat: Seat,
+    level: BotLevel,
+    rng: &mut GameRng,
+) -> Option<AnyAction> {
+    game.think(seat, level, ctx.config.bot_iterations, rng).map(|d| d.action)
+}
+
+/// Lets bot and resigned seats move while it is their turn, as long as they are `easy` bots
+/// (a one-ply look, microseconds). A bot that searches (`normal`, `hard`) thinks off the
+/// command path once the command is written ([`crate::thinking`]).
+pub(crate) fn run_bots(
+    tx: &mut Tx,
+    record: &mut GameRecord,
+    game: &mut AnyGame,
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    let ctx = tx.ctx;
+    for _ in 0..BOT_MOVE_LIMIT {
+        let Some(seat) = game.active_seats().into_iter().find(|s| {
+            let info = &record.seats[s.index()];
+            info.bot || info.resigned
+        }) else {
+            return Ok(());
         };
-        if last.seat != seat {
-            let who = names_of(l, &record, &[last.seat]);
-            return Err(t!(l, "play-undo-not-yours", who = who).into());
+        let level = record.seats[seat.index()].level;
+        if level != BotLevel::Easy {
+            return Ok(());
         }
-        let log: Vec<(Seat, AnyAction)> =
-            stored.actions[..stored.actions.len() - 1].iter().map(|a| (a.seat, a.action.clone())).collect();
-        let before = AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &log)
-            .map_err(|e| t!(l, "play-undo-rebuild-failed", error = e.to_string()))?;
-        if before.reveal_count() != game.reveal_count() {
-            return Err(t!(l, "play-undo-revealed").into());
-        }
-        let text = before.format_action(&last.action);
-        let old_len = record.actions;
-        record.actions -= 1;
-        record.restart_turn_clock(self.now_ms());
-        self.commit(Some(cmd), &mut record, Some(&before), Change::Truncate { old_len })?;
-        let who = &cmd.user_name;
-        let intro = t!(self.chat_lang(&cmd.chat), "play-undo-done", who = who, notation = text);
-        Ok(self.announce(&record, &before, Some(intro), &[]))
+        let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
+        let Some(action) = bot_decision(ctx, game, seat, level, &mut rng) else { return Ok(()) };
+        let more = game.apply(seat, &action).map_err(|e| {
+            let c = ctx.chat_lang(&record.chat);
+            t!(c, "play-bot-move-failed", error = say(c, &e.text(), &record.names()))
+        })?;
+        events.extend(more);
+        record_action(tx, record, game, seat, action);
     }
-
-    /// `/resign`: a bot plays the caller's seat from now on; with no human left the game closes.
-    pub(crate) fn resign(&self, cmd: &Command, l: Lang) -> Reply {
-        let table = self.table(&cmd.chat, l)?;
-        let mut record = table.record;
-        let mut game = running(l, &record, table.game)?;
-        let seat = self.acting_seat(cmd, l, &record)?;
-        record.seats[seat.index()].resigned = true;
-        record.seats[seat.index()].level = BotLevel::Normal;
-        let (c, who) = (self.chat_lang(&cmd.chat), &cmd.user_name);
-        if record.seats.iter().all(|s| s.bot || s.resigned) {
-            record.status = GameStatus::Abandoned;
-            self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
-            return Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-resign-closed", who = who))]);
-        }
-        self.commit(Some(cmd), &mut record, Some(&game), Change::Record)?;
-        let mut events = Vec::new();
-        self.run_bots(&mut record, &mut game, &mut events)?;
-        let intro = t!(c, "play-resign-bot", who = who);
-        Ok(self.announce(&record, &game, Some(intro), &events))
-    }
-
-    /// The caller's seat in a running game, refusing spectators and resigned players.
-    fn acting_seat(&self, cmd: &Command, l: Lang, record: &GameRecord) -> Result<Seat, Refusal> {
-        let seat = record.seat_of(&cmd.user).ok_or_else(|| t!(l, "play-no-seat-spectator"))?;
-        if record.seats[seat.index()].resigned {
-            return Err(t!(l, "play-resigned-already").into());
-        }
-        Ok(seat)
-    }
-
-    /// Appends one applied action to the log and flushes it, with the game's new status.
-    pub(crate) fn record_action(
-        &self,
-        cmd: Option<&Command>,
-        record: &mut GameRecord,
-        game: &AnyGame,
-        seat: Seat,
-        action: AnyAction,
-    ) -> Result<(), Refusal> {
-        let now = self.now_ms();
-        record.actions += 1;
-        record.restart_turn_clock(now);
-        if game.is_over() {
-            record.status = GameStatus::Finished;
-        }
-        let logged = LoggedAction { seat, action, time_ms: now };
-        self.commit(cmd, record, Some(game), Change::Append(&logged))
-    }
-
-    /// The move of a bot of `level` for `seat`, within the level's budget (or the configured
-    /// iteration cap).
-    pub(crate) fn bot_decision(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        level: BotLevel,
-        rng: &mut GameRng,
-    ) -> Option<AnyAction> {
-        game.think(seat, level, self.config().bot_iterations, rng).map(|d| d.action)
-    }
-
-    /// Lets bot and resigned seats move while it is their turn, as long as they are `easy` bots
-    /// (a one-ply look, microseconds). A bot that searches (`normal`, `hard`) thinks off the
-    /// command path once the command is written ([`crate::thinking`]).
-    pub(crate) fn run_bots(
-        &self,
-        record: &mut GameRecord,
-        game: &mut AnyGame,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refusal> {
-        for _ in 0..BOT_MOVE_LIMIT {
-            let Some(seat) = game.active_seats().into_iter().find(|s| {
-                let info = &record.seats[s.index()];
-                info.bot || info.resigned
-            }) else {
-                return Ok(());
-            };
-            let level = record.seats[seat.index()].level;
-            if level != BotLevel::Easy {
-                return Ok(());
-            }
-            let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
-            let Some(action) = self.bot_decision(game, seat, level, &mut rng) else { return Ok(()) };
-            let more = game.apply(seat, &action).map_err(|e| {
-                let c = self.chat_lang(&record.chat);
-                t!(c, "play-bot-move-failed", error = say(c, &e.text(), &record.names()))
-            })?;
-            events.extend(more);
-            self.record_action(None, record, game, seat, action)?;
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 /// The snapshot of a running game.
@@ -182,15 +183,4 @@ pub(crate) fn running(l: Lang, record: &GameRecord, game: Option<AnyGame>) -> Re
         (GameStatus::Active, None) => "play-running-no-state",
     };
     Err(say(l, &kontor_engine::Text::msg(id), &[]).into())
-}
-
-/// "It is not your turn: Anna must act now."
-pub(crate) fn not_your_turn(l: Lang, record: &GameRecord, active: &[Seat]) -> Refusal {
-    let who = names_of(l, record, active);
-    t!(l, "play-not-your-turn", who = who).into()
-}
-
-/// The answer when a game's record is gone.
-pub(crate) fn game_missing(l: Lang) -> Refusal {
-    t!(l, "play-game-missing").into()
 }

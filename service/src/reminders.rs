@@ -14,10 +14,15 @@ use kontor_storage::{
     UserProfile,
 };
 
+use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, t};
-use crate::present::names_of;
-use crate::service::{Refusal, Service};
+use crate::play::{bot_decision, record_action, run_bots};
+use crate::present::{announce, names_of};
+use crate::refusal::Refusal;
+use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
+use crate::service::Service;
+use crate::tx::Tx;
 
 /// The reminder task wakes at least this often (to record that it is alive).
 const HEARTBEAT_MS: u64 = 60_000;
@@ -26,95 +31,19 @@ const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
 /// The reminder task forgets old delivery ids this often (and at its start).
 const PRUNE_EVERY_MS: u64 = HOUR_MS;
 
-/// When one seat needs attention: its next reminder and its time-out deadline.
-struct SeatClock {
-    reminder_ms: u64,
-    deadline_ms: Option<u64>,
-}
-
-impl SeatClock {
-    fn of(record: &GameRecord, seat: Seat, profile: &UserProfile) -> SeatClock {
-        let s = seat.index();
-        let started = record.turn_started_ms;
-        let paused = record.paused_ms.get(s).copied().unwrap_or(0) + profile.away_after(started);
-        let settings = record.reminders;
-        let mut reminder_ms = match record.reminded_ms.get(s).copied().unwrap_or(0) {
-            0 => started + settings.first_ms,
-            last => last + settings.repeat_ms,
-        };
-        if let Some(until) = profile.away_until_ms.filter(|_| profile.is_away(reminder_ms)) {
-            reminder_ms = until;
-        }
-        if let Some(end) = profile.quiet_until(reminder_ms) {
-            reminder_ms = end;
-        }
-        let deadline_ms = settings.timeout.map(|(_, after)| started + paused + after);
-        SeatClock { reminder_ms, deadline_ms }
-    }
-
-    fn next(&self) -> u64 {
-        self.deadline_ms.map_or(self.reminder_ms, |d| d.min(self.reminder_ms))
-    }
-}
-
 impl Service {
-    /// The human seats that must act now.
-    fn waiting_humans(record: &GameRecord, game: &AnyGame) -> Vec<Seat> {
-        game.active_seats()
-            .into_iter()
-            .filter(|s| record.seats.get(s.index()).is_some_and(|i| !i.bot && !i.resigned))
-            .collect()
-    }
-
-    /// Whether a bot (or a resigned seat, which a bot plays) must act now.
-    fn bot_to_move(record: &GameRecord, game: &AnyGame) -> bool {
-        game.active_seats().iter().any(|s| record.seats.get(s.index()).is_some_and(|i| i.bot || i.resigned))
-    }
-
-    /// After a write: the game's next reminder check, from its snapshot (loaded if the change
-    /// carried none).
-    pub(crate) fn schedule_after(&self, record: &GameRecord, game: Option<&AnyGame>) {
-        let loaded;
-        let game = match game {
-            Some(game) => Some(game),
-            None if record.status == GameStatus::Active => {
-                loaded = self.store().load_snapshot(record.id).ok().flatten();
-                loaded.as_ref()
-            }
-            None => None,
-        };
-        self.schedule_next(record, game);
-    }
-
-    /// Replaces the game's queue entry by its next due time (none once it is not active). A game
-    /// in which a bot must move is due at once: the reminder task moves it.
-    pub(crate) fn schedule_next(&self, record: &GameRecord, game: Option<&AnyGame>) {
-        let store = self.store();
-        if let Err(e) = store.unschedule(record.id) {
-            tracing::warn!("reminder queue: {e}");
-        }
-        let Some(game) = game.filter(|_| record.status == GameStatus::Active) else { return };
-        let bots_due = Self::bot_to_move(record, game).then(|| self.now_ms());
-        let due = Self::waiting_humans(record, game)
-            .into_iter()
-            .filter_map(|seat| {
-                let profile = store.profile(&record.seats[seat.index()].user).ok()?;
-                Some(SeatClock::of(record, seat, &profile).next())
-            })
-            .chain(bots_due)
-            .min();
-        if let Some(due) = due
-            && let Err(e) = store.schedule(record.id, due)
-        {
-            tracing::warn!("reminder queue: {e}");
-        }
-    }
-
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
     /// pushes them to the adapters), already in the outbox.
     pub async fn process_due(&self) -> Vec<Outbound> {
-        let games = match self.store().claim_due(self.now_ms()) {
-            Ok(games) => games,
+        let store = self.ctx().store.clone();
+        let now = self.now_ms();
+        let claimed = tokio::task::spawn_blocking(move || store.claim_due(now)).await;
+        let games = match claimed {
+            Ok(Ok(games)) => games,
+            Ok(Err(e)) => {
+                tracing::error!("reminder queue: {e}");
+                return Vec::new();
+            }
             Err(e) => {
                 tracing::error!("reminder queue: {e}");
                 return Vec::new();
@@ -130,139 +59,158 @@ impl Service {
     /// Moves the bots of a game that waits on them, or reminds or times out its waiting seats;
     /// then schedules its next check. Everything it changes and posts is written at once.
     async fn check_game(&self, id: GameId) -> Vec<Outbound> {
-        let Ok(Some(record)) = self.store().record(id) else { return Vec::new() };
-        let chat = record.chat.clone();
-        let lock = self.lock_for(&chat);
-        let _one_writer = lock.lock().await;
-        self.begin(&chat);
-        let out = match self.check_locked(id) {
-            Ok(out) => out,
-            Err(Refusal(text)) => {
-                tracing::warn!("reminder for game {id}: {text}");
-                Vec::new()
-            }
-        };
-        self.finish(&chat, None, out, None)
-    }
-
-    fn check_locked(&self, id: GameId) -> Result<Vec<Delivery>, Refusal> {
-        let Some(mut record) = self.read_record(id).map_err(|e| e.to_string())? else {
-            let _ = self.store().unschedule(id);
-            return Ok(vec![]);
-        };
-        let game = self.store().load_snapshot(id).map_err(|e| e.to_string())?;
-        let Some(mut game) = game.filter(|_| record.status == GameStatus::Active) else {
-            let _ = self.store().unschedule(id);
-            return Ok(vec![]);
-        };
-        if Self::bot_to_move(&record, &game) {
-            if crate::thinking::searching_bot(&record, &game).is_some() {
-                // Its bot thinks off this path, and writes (and schedules) the game when it moved.
-                self.think_if_waiting(&record, &game);
-                return Ok(vec![]);
-            }
-            // A game left waiting on a bot (its move failed, or it was stored by an older Kontor).
-            let mut events = Vec::new();
-            self.run_bots(&mut record, &mut game, &mut events)?;
-            return Ok(self.announce(&record, &game, None, &events));
-        }
-        let now = self.now_ms();
-        let mut out = Vec::new();
-        let waiting = Self::waiting_humans(&record, &game);
-        for &seat in &waiting {
-            let profile =
-                self.store().profile(&record.seats[seat.index()].user).map_err(|e| e.to_string())?;
-            let clock = SeatClock::of(&record, seat, &profile);
-            if clock.deadline_ms.is_some_and(|d| now >= d) && !profile.is_away(now) {
-                return self.time_out(record, game, seat);
-            }
-            if now >= clock.reminder_ms && !profile.is_away(now) && profile.quiet_until(now).is_none() {
-                out.push(self.reminder(&record, &waiting, seat, &profile, now));
-                record.reminded_ms[seat.index()] = now;
-                record.reminder_count[seat.index()] += 1;
-            }
-        }
-        if out.is_empty() {
-            self.schedule_next(&record, Some(&game));
-        } else {
-            // Reminder bookkeeping keeps the version: buttons stay valid.
-            self.stage(&record, Some(&game), Change::Record);
-        }
-        Ok(out)
-    }
-
-    /// The reminder for one seat, in the channel (in its language) or privately (in the player's),
-    /// as the player chose.
-    fn reminder(
-        &self,
-        record: &GameRecord,
-        waiting: &[Seat],
-        seat: Seat,
-        profile: &UserProfile,
-        now: u64,
-    ) -> Delivery {
-        let info = &record.seats[seat.index()];
-        let l = match profile.remind_by {
-            RemindBy::Channel => self.chat_lang(&record.chat),
-            RemindBy::Private => self.user_lang(&info.user, &record.chat),
-        };
-        let text = reminder_text(l, record, waiting, seat, now);
-        match profile.remind_by {
-            RemindBy::Channel => Delivery::Channel {
-                chat: record.chat.clone(),
-                text,
-                image: None,
-                choices: vec![],
-                mentions: vec![info.user.clone()],
-            },
-            RemindBy::Private => Delivery::private(&info.user, text),
-        }
-    }
-
-    /// Applies the time-out policy to a stalled seat, exactly once (the turn clock restarts).
-    fn time_out(
-        &self,
-        mut record: GameRecord,
-        mut game: AnyGame,
-        seat: Seat,
-    ) -> Result<Vec<Delivery>, Refusal> {
-        let Some((policy, after)) = record.reminders.timeout else { return Ok(vec![]) };
-        let name = record.seats[seat.index()].name.clone();
-        let c = self.chat_lang(&record.chat);
-        let d = duration(c, after);
-        let mut events = Vec::new();
-        let intro = match policy {
-            TimeoutPolicy::Resign => {
-                record.seats[seat.index()].resigned = true;
-                record.seats[seat.index()].level = kontor_engine::BotLevel::Normal;
-                self.commit(None, &mut record, Some(&game), Change::Record)?;
-                self.run_bots(&mut record, &mut game, &mut events)?;
-                t!(c, "tables-timed-out-resigns", name = &name, d = &d)
-            }
-            TimeoutPolicy::Bot => {
-                for _ in 0..1_000 {
-                    if !game.active_seats().contains(&seat) || game.is_over() {
-                        break;
-                    }
-                    let mut rng =
-                        kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
-                    let level = kontor_engine::BotLevel::Normal;
-                    let Some(action) = self.bot_decision(&game, seat, level, &mut rng) else { break };
-                    events.extend(game.apply(seat, &action).map_err(|e| e.to_string())?);
-                    self.record_action(None, &mut record, &game, seat, action)?;
+        let Ok(Some(record)) = self.ctx().store.record(id) else { return Vec::new() };
+        let checked = self.locked(&record.chat, move |service, lock| {
+            let ctx = service.ctx();
+            let mut tx = Tx::new(ctx, lock, ctx.chat_lang(lock.chat()));
+            let posts = match check(&mut tx, id) {
+                Ok(Due::Posts(posts)) => posts,
+                Ok(Due::BotThinks(waiting)) => {
+                    // Its bot thinks off this path, and writes (and schedules) the game once it moved.
+                    service.think_if_waiting(&waiting.0, &waiting.1);
+                    return Vec::new();
                 }
-                self.run_bots(&mut record, &mut game, &mut events)?;
-                t!(c, "tables-timed-out-bot-played", name = &name, d = &d)
-            }
-        };
-        Ok(self.announce(&record, &game, Some(intro), &events))
+                Err(Refusal(text)) => {
+                    tracing::warn!("reminder for game {id}: {text}");
+                    Vec::new()
+                }
+            };
+            service.finish(tx, None, posts).unwrap_or_else(|e| {
+                tracing::warn!("storage: {e}; the reminder check of game {id} was not written");
+                Vec::new()
+            })
+        });
+        checked.await.unwrap_or_default()
     }
+}
 
+/// What a due game needs.
+enum Due {
+    /// Reminders, a time-out or `easy` bot moves, with the changes recorded on the [`Tx`].
+    Posts(Vec<Delivery>),
+    /// A searching bot must move: it thinks off the reminder task.
+    BotThinks(Box<(GameRecord, AnyGame)>),
+}
+
+/// Decides what a due game needs now, from its stored record.
+fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
+    let ctx = tx.ctx;
+    let Some(mut record) = tx.read_record(id).map_err(|e| e.to_string())? else {
+        let _ = ctx.store.unschedule(id);
+        return Ok(Due::Posts(vec![]));
+    };
+    let game = ctx.store.load_snapshot(id).map_err(|e| e.to_string())?;
+    let Some(mut game) = game.filter(|_| record.status == GameStatus::Active) else {
+        let _ = ctx.store.unschedule(id);
+        return Ok(Due::Posts(vec![]));
+    };
+    if bot_to_move(&record, &game) {
+        if crate::thinking::searching_bot(&record, &game).is_some() {
+            return Ok(Due::BotThinks(Box::new((record, game))));
+        }
+        // A game left waiting on a bot (its move failed, or it was stored by an older Kontor).
+        let mut events = Vec::new();
+        run_bots(tx, &mut record, &mut game, &mut events)?;
+        return Ok(Due::Posts(announce(ctx, &record, &game, None, &events)));
+    }
+    let now = tx.now_ms;
+    let mut out = Vec::new();
+    let waiting = waiting_humans(&record, &game);
+    for &seat in &waiting {
+        let profile = ctx.store.profile(&record.seats[seat.index()].user).map_err(|e| e.to_string())?;
+        let clock = SeatClock::of(&record, seat, &profile);
+        if clock.deadline_ms.is_some_and(|d| now >= d) && !profile.is_away(now) {
+            return time_out(tx, record, game, seat).map(Due::Posts);
+        }
+        if now >= clock.reminder_ms && !profile.is_away(now) && profile.quiet_until(now).is_none() {
+            out.push(reminder(ctx, &record, &waiting, seat, &profile, now));
+            record.reminded_ms[seat.index()] = now;
+            record.reminder_count[seat.index()] += 1;
+        }
+    }
+    if out.is_empty() {
+        schedule_next(ctx, &record, Some(&game));
+    } else {
+        // Reminder bookkeeping keeps the version: buttons stay valid.
+        tx.stage(&record, Some(&game), Change::Record);
+    }
+    Ok(Due::Posts(out))
+}
+
+/// The reminder for one seat, in the channel (in its language) or privately (in the player's),
+/// as the player chose.
+fn reminder(
+    ctx: &Ctx,
+    record: &GameRecord,
+    waiting: &[Seat],
+    seat: Seat,
+    profile: &UserProfile,
+    now: u64,
+) -> Delivery {
+    let info = &record.seats[seat.index()];
+    let l = match profile.remind_by {
+        RemindBy::Channel => ctx.chat_lang(&record.chat),
+        RemindBy::Private => ctx.user_lang(&info.user, &record.chat),
+    };
+    let text = reminder_text(l, record, waiting, seat, now);
+    match profile.remind_by {
+        RemindBy::Channel => Delivery::Channel {
+            chat: record.chat.clone(),
+            text,
+            image: None,
+            choices: vec![],
+            mentions: vec![info.user.clone()],
+        },
+        RemindBy::Private => Delivery::private(&info.user, text),
+    }
+}
+
+/// Applies the time-out policy to a stalled seat, exactly once (the turn clock restarts).
+fn time_out(
+    tx: &mut Tx,
+    mut record: GameRecord,
+    mut game: AnyGame,
+    seat: Seat,
+) -> Result<Vec<Delivery>, Refusal> {
+    let ctx = tx.ctx;
+    let Some((policy, after)) = record.reminders.timeout else { return Ok(vec![]) };
+    let name = record.seats[seat.index()].name.clone();
+    let c = ctx.chat_lang(&record.chat);
+    let d = duration(c, after);
+    let mut events = Vec::new();
+    let intro = match policy {
+        TimeoutPolicy::Resign => {
+            record.seats[seat.index()].resigned = true;
+            record.seats[seat.index()].level = kontor_engine::BotLevel::Normal;
+            tx.commit(&mut record, Some(&game), Change::Record);
+            run_bots(tx, &mut record, &mut game, &mut events)?;
+            t!(c, "tables-timed-out-resigns", name = &name, d = &d)
+        }
+        TimeoutPolicy::Bot => {
+            for _ in 0..1_000 {
+                if !game.active_seats().contains(&seat) || game.is_over() {
+                    break;
+                }
+                let mut rng =
+                    kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
+                let level = kontor_engine::BotLevel::Normal;
+                let Some(action) = bot_decision(ctx, &game, seat, level, &mut rng) else { break };
+                events.extend(game.apply(seat, &action).map_err(|e| e.to_string())?);
+                record_action(tx, &mut record, &game, seat, action);
+            }
+            run_bots(tx, &mut record, &mut game, &mut events)?;
+            t!(c, "tables-timed-out-bot-played", name = &name, d = &d)
+        }
+    };
+    Ok(announce(ctx, &record, &game, Some(intro), &events))
+}
+
+impl Service {
     /// After a restart: time-outs are extended by the downtime (reminders that fell due meanwhile
     /// go out once, as their queue entries are simply late).
     pub fn recover_downtime(&self) {
         let now = self.now_ms();
-        let store = self.store();
+        let store = &self.ctx().store;
         let downtime = match store.last_alive() {
             Ok(Some(last)) if now > last + DOWNTIME_GRACE_MS => now - last,
             _ => 0,
@@ -288,7 +236,7 @@ impl Service {
                     tracing::warn!("extending game {}: {e}", record.id);
                 }
                 let game = store.load_snapshot(record.id).ok().flatten();
-                self.schedule_next(&record, game.as_ref());
+                schedule_next(self.ctx(), &record, game.as_ref());
             }
         }
         let _ = store.set_alive(now);
@@ -307,8 +255,8 @@ impl Service {
                 self.prune_deliveries();
                 next_prune = now + PRUNE_EVERY_MS;
             }
-            let _ = self.store().set_alive(now);
-            let next = self.store().next_due().ok().flatten();
+            let _ = self.ctx().store.set_alive(now);
+            let next = self.ctx().store.next_due().ok().flatten();
             let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
             tokio::time::sleep(Duration::from_millis(wait)).await;
         }
@@ -320,7 +268,7 @@ impl Service {
     /// any platform redelivers).
     pub fn prune_deliveries(&self) {
         let before = self.now_ms().saturating_sub(DELIVERY_RETENTION_MS);
-        match self.store().prune_deliveries(before) {
+        match self.ctx().store.prune_deliveries(before) {
             Ok(0) => {}
             Ok(n) => tracing::info!("forgot {n} processed delivery ids older than 7 days"),
             Err(e) => tracing::warn!("pruning delivery ids: {e}"),

@@ -3,9 +3,12 @@
 use kontor_storage::{Change, GameRecord, GameStatus, HOUR_MS, RemindBy, TimeoutPolicy, UserProfile};
 
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, duration, t};
-use crate::service::{Refusal, Reply, Service, storage_trouble};
+use crate::refusal::{Refusal, Reply, storage_trouble};
+use crate::schedule::schedule_next;
+use crate::tx::Tx;
 
 const DAY_MS: u64 = 24 * HOUR_MS;
 
@@ -43,179 +46,175 @@ fn timeout_text(l: Lang, policy: TimeoutPolicy, after: u64) -> String {
     }
 }
 
-impl Service {
-    /// `/remind …`: shows or changes the game's reminder settings, or (`/remind me …`) the caller's.
-    pub(crate) fn remind(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        if let ["me", how] = words.as_slice() {
-            let remind_by = match *how {
-                "channel" => RemindBy::Channel,
-                "private" | "dm" => RemindBy::Private,
-                _ => {
-                    return Err(t!(l, "tables-remind-me-usage").into());
-                }
-            };
-            let mut profile = self.profile(cmd, l)?;
-            profile.remind_by = remind_by;
-            self.save_profile(cmd, l, &profile)?;
-            let by = by_text(l, remind_by);
-            return Ok(vec![Delivery::private(&cmd.user, t!(l, "tables-reminders-now-come", by = by))]);
-        }
-        let table = self.table(&cmd.chat, l)?;
-        let mut record = table.record;
-        let c = self.chat_lang(&cmd.chat);
-        if words.is_empty() {
-            return Ok(vec![Delivery::channel(&cmd.chat, self.remind_summary(cmd, c, &record)?)]);
-        }
-        if record.seat_of(&cmd.user).is_none() {
-            return Err(t!(l, "tables-remind-not-seated").into());
-        }
-        let settings = &mut record.reminders;
-        let said = match words.as_slice() {
-            ["first", d] => {
-                settings.first_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
-                let d = duration(c, settings.first_ms);
-                t!(c, "tables-set-first", d = d)
-            }
-            ["repeat", d] => {
-                settings.repeat_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
-                let d = duration(c, settings.repeat_ms);
-                t!(c, "tables-set-repeat", d = d)
-            }
-            ["timeout", "off"] => {
-                settings.timeout = None;
-                t!(c, "tables-set-no-timeout")
-            }
-            ["timeout", policy @ ("bot" | "resign"), d] => {
-                let after = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
-                let policy = if *policy == "bot" { TimeoutPolicy::Bot } else { TimeoutPolicy::Resign };
-                settings.timeout = Some((policy, after));
-                timeout_text(c, policy, after)
-            }
+/// `/remind …`: shows or changes the game's reminder settings, or (`/remind me …`) the caller's.
+pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let words: Vec<&str> = args.split_whitespace().collect();
+    if let ["me", how] = words.as_slice() {
+        let remind_by = match *how {
+            "channel" => RemindBy::Channel,
+            "private" | "dm" => RemindBy::Private,
             _ => {
-                return Err(t!(l, "tables-remind-usage").into());
+                return Err(t!(l, "tables-remind-me-usage").into());
             }
         };
-        let game = table.game;
-        self.commit(Some(cmd), &mut record, game.as_ref(), Change::Record)?;
-        let (who, id) = (&cmd.user_name, record.id);
-        Ok(vec![Delivery::channel(
-            &cmd.chat,
-            t!(c, "tables-settings-changed", who = who, id = id, said = said),
-        )])
+        let mut profile = profile(ctx, cmd, l)?;
+        profile.remind_by = remind_by;
+        save_profile(ctx, cmd, l, &profile)?;
+        let by = by_text(l, remind_by);
+        return Ok(vec![Delivery::private(&cmd.user, t!(l, "tables-reminders-now-come", by = by))]);
     }
-
-    /// The game's reminder settings and the caller's own, for the channel (in language `c`).
-    fn remind_summary(&self, cmd: &Command, c: Lang, record: &GameRecord) -> Result<String, Refusal> {
-        let profile = self.profile(cmd, c)?;
-        let settings = record.reminders;
-        let timeout = match settings.timeout {
-            None => t!(c, "tables-timeout-off"),
-            Some((policy, after)) => timeout_text(c, policy, after),
-        };
-        let (id, first, repeat) =
-            (record.id, duration(c, settings.first_ms), duration(c, settings.repeat_ms));
-        let (who, by) = (&cmd.user_name, by_text(c, profile.remind_by));
-        let quiet =
-            profile.quiet_hours.map_or_else(|| t!(c, "tables-quiet-none"), |(a, b)| format!("{a}:00–{b}:00"));
-        let away =
-            t!(c, "tables-away-state", away = if profile.is_away(self.now_ms()) { "yes" } else { "no" });
-        Ok(t!(
-            c,
-            "tables-remind-summary",
-            id = id,
-            first = first,
-            repeat = repeat,
-            timeout = timeout,
-            who = who,
-            by = by,
-            quiet = quiet,
-            away = away,
-        ))
+    let table = tx.table()?;
+    let mut record = table.record;
+    let c = ctx.chat_lang(&cmd.chat);
+    if words.is_empty() {
+        return Ok(vec![Delivery::channel(&cmd.chat, remind_summary(ctx, cmd, c, &record)?)]);
     }
-
-    /// `/quiet 22-7 [utc+1]` or `/quiet off`: no reminders during those local hours.
-    pub(crate) fn quiet(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let mut profile = self.profile(cmd, l)?;
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let usage = || -> Refusal { t!(l, "tables-quiet-usage").into() };
-        match words.as_slice() {
-            ["off"] => profile.quiet_hours = None,
-            [hours, rest @ ..] if rest.len() <= 1 => {
-                let (from, to) = hours.split_once('-').ok_or_else(usage)?;
-                let hour = |h: &str| h.parse::<u8>().ok().filter(|h| *h < 24);
-                let (Some(from), Some(to)) = (hour(from), hour(to)) else { return Err(usage()) };
-                if from == to {
-                    return Err(t!(l, "tables-quiet-same-hours").into());
-                }
-                if let Some(zone) = rest.first() {
-                    profile.utc_offset_min = parse_offset(zone).ok_or_else(usage)?;
-                }
-                profile.quiet_hours = Some((from, to));
-            }
-            _ => return Err(usage()),
+    if record.seat_of(&cmd.user).is_none() {
+        return Err(t!(l, "tables-remind-not-seated").into());
+    }
+    let settings = &mut record.reminders;
+    let said = match words.as_slice() {
+        ["first", d] => {
+            settings.first_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            let d = duration(c, settings.first_ms);
+            t!(c, "tables-set-first", d = d)
         }
-        self.save_profile(cmd, l, &profile)?;
-        let text = match profile.quiet_hours {
-            None => t!(l, "tables-quiet-off"),
-            Some((a, b)) => {
-                let zone = format!("{:+}", f64::from(profile.utc_offset_min) / 60.0);
-                t!(l, "tables-quiet-on", from = a, to = b, zone = zone)
-            }
-        };
-        Ok(vec![Delivery::private(&cmd.user, text)])
-    }
-
-    /// `/away <days>` or `/away off`: pauses the caller's reminders and time-outs and tells the
-    /// tables of the caller's open games (each in its chat's language).
-    pub(crate) fn away(&self, cmd: &Command, l: Lang, args: &str) -> Reply {
-        let mut profile = self.profile(cmd, l)?;
-        let now = self.now_ms();
-        let who = &cmd.user_name;
-        let away_for = match args.trim() {
-            "off" | "back" => {
-                profile.away_until_ms = Some(now.min(profile.away_until_ms.unwrap_or(now)));
-                None
-            }
-            days => {
-                let days: f64 = days
-                    .parse()
-                    .ok()
-                    .filter(|d: &f64| *d > 0.0 && *d <= 60.0)
-                    .ok_or_else(|| t!(l, "tables-away-usage"))?;
-                let until = now + (days * DAY_MS as f64) as u64;
-                profile.away_from_ms = Some(now);
-                profile.away_until_ms = Some(until);
-                Some(until - now)
-            }
-        };
-        let text = |l: Lang| match away_for {
-            None => t!(l, "tables-back", who = who),
-            Some(ms) => t!(l, "tables-away", who = who, d = duration(l, ms)),
-        };
-        self.save_profile(cmd, l, &profile)?;
-        let mut out = vec![Delivery::private(&cmd.user, text(l))];
-        let ids = self.store().games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-        for id in ids {
-            let Some(record) = self.store().record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
-            if record.status == GameStatus::Active {
-                let game = self.store().load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
-                self.schedule_next(&record, game.as_ref());
-                let c = self.chat_lang(&record.chat);
-                let line = text(c);
-                out.push(Delivery::channel(&record.chat, t!(c, "tables-in-game", line = line, id = id)));
-            }
+        ["repeat", d] => {
+            settings.repeat_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            let d = duration(c, settings.repeat_ms);
+            t!(c, "tables-set-repeat", d = d)
         }
-        Ok(out)
-    }
+        ["timeout", "off"] => {
+            settings.timeout = None;
+            t!(c, "tables-set-no-timeout")
+        }
+        ["timeout", policy @ ("bot" | "resign"), d] => {
+            let after = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            let policy = if *policy == "bot" { TimeoutPolicy::Bot } else { TimeoutPolicy::Resign };
+            settings.timeout = Some((policy, after));
+            timeout_text(c, policy, after)
+        }
+        _ => {
+            return Err(t!(l, "tables-remind-usage").into());
+        }
+    };
+    let game = table.game;
+    tx.commit(&mut record, game.as_ref(), Change::Record);
+    let (who, id) = (&cmd.user_name, record.id);
+    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-settings-changed", who = who, id = id, said = said))])
+}
 
-    fn profile(&self, cmd: &Command, l: Lang) -> Result<UserProfile, Refusal> {
-        self.store().profile(&cmd.user).map_err(|e| storage_trouble(l, &e).into())
-    }
+/// The game's reminder settings and the caller's own, for the channel (in language `c`).
+fn remind_summary(ctx: &Ctx, cmd: &Command, c: Lang, record: &GameRecord) -> Result<String, Refusal> {
+    let profile = profile(ctx, cmd, c)?;
+    let settings = record.reminders;
+    let timeout = match settings.timeout {
+        None => t!(c, "tables-timeout-off"),
+        Some((policy, after)) => timeout_text(c, policy, after),
+    };
+    let (id, first, repeat) = (record.id, duration(c, settings.first_ms), duration(c, settings.repeat_ms));
+    let (who, by) = (&cmd.user_name, by_text(c, profile.remind_by));
+    let quiet =
+        profile.quiet_hours.map_or_else(|| t!(c, "tables-quiet-none"), |(a, b)| format!("{a}:00–{b}:00"));
+    let away = t!(c, "tables-away-state", away = if profile.is_away(ctx.now_ms()) { "yes" } else { "no" });
+    Ok(t!(
+        c,
+        "tables-remind-summary",
+        id = id,
+        first = first,
+        repeat = repeat,
+        timeout = timeout,
+        who = who,
+        by = by,
+        quiet = quiet,
+        away = away,
+    ))
+}
 
-    fn save_profile(&self, cmd: &Command, l: Lang, profile: &UserProfile) -> Result<(), Refusal> {
-        self.store().set_profile(&cmd.user, profile).map_err(|e| storage_trouble(l, &e).into())
+/// `/quiet 22-7 [utc+1]` or `/quiet off`: no reminders during those local hours.
+pub(crate) fn quiet(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let mut profile = profile(ctx, cmd, l)?;
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let usage = || -> Refusal { t!(l, "tables-quiet-usage").into() };
+    match words.as_slice() {
+        ["off"] => profile.quiet_hours = None,
+        [hours, rest @ ..] if rest.len() <= 1 => {
+            let (from, to) = hours.split_once('-').ok_or_else(usage)?;
+            let hour = |h: &str| h.parse::<u8>().ok().filter(|h| *h < 24);
+            let (Some(from), Some(to)) = (hour(from), hour(to)) else { return Err(usage()) };
+            if from == to {
+                return Err(t!(l, "tables-quiet-same-hours").into());
+            }
+            if let Some(zone) = rest.first() {
+                profile.utc_offset_min = parse_offset(zone).ok_or_else(usage)?;
+            }
+            profile.quiet_hours = Some((from, to));
+        }
+        _ => return Err(usage()),
     }
+    save_profile(ctx, cmd, l, &profile)?;
+    let text = match profile.quiet_hours {
+        None => t!(l, "tables-quiet-off"),
+        Some((a, b)) => {
+            let zone = format!("{:+}", f64::from(profile.utc_offset_min) / 60.0);
+            t!(l, "tables-quiet-on", from = a, to = b, zone = zone)
+        }
+    };
+    Ok(vec![Delivery::private(&cmd.user, text)])
+}
+
+/// `/away <days>` or `/away off`: pauses the caller's reminders and time-outs and tells the
+/// tables of the caller's open games (each in its chat's language).
+pub(crate) fn away(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let mut profile = profile(ctx, cmd, l)?;
+    let now = tx.now_ms;
+    let who = &cmd.user_name;
+    let away_for = match args.trim() {
+        "off" | "back" => {
+            profile.away_until_ms = Some(now.min(profile.away_until_ms.unwrap_or(now)));
+            None
+        }
+        days => {
+            let days: f64 = days
+                .parse()
+                .ok()
+                .filter(|d: &f64| *d > 0.0 && *d <= 60.0)
+                .ok_or_else(|| t!(l, "tables-away-usage"))?;
+            let until = now + (days * DAY_MS as f64) as u64;
+            profile.away_from_ms = Some(now);
+            profile.away_until_ms = Some(until);
+            Some(until - now)
+        }
+    };
+    let text = |l: Lang| match away_for {
+        None => t!(l, "tables-back", who = who),
+        Some(ms) => t!(l, "tables-away", who = who, d = duration(l, ms)),
+    };
+    save_profile(ctx, cmd, l, &profile)?;
+    let mut out = vec![Delivery::private(&cmd.user, text(l))];
+    let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
+    for id in ids {
+        let Some(record) = ctx.store.record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
+        if record.status == GameStatus::Active {
+            let game = ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
+            schedule_next(ctx, &record, game.as_ref());
+            let c = ctx.chat_lang(&record.chat);
+            let line = text(c);
+            out.push(Delivery::channel(&record.chat, t!(c, "tables-in-game", line = line, id = id)));
+        }
+    }
+    Ok(out)
+}
+
+fn profile(ctx: &Ctx, cmd: &Command, l: Lang) -> Result<UserProfile, Refusal> {
+    ctx.store.profile(&cmd.user).map_err(|e| storage_trouble(l, &e).into())
+}
+
+fn save_profile(ctx: &Ctx, cmd: &Command, l: Lang, profile: &UserProfile) -> Result<(), Refusal> {
+    ctx.store.set_profile(&cmd.user, profile).map_err(|e| storage_trouble(l, &e).into())
 }
 
 fn by_text(l: Lang, by: RemindBy) -> String {

@@ -10,11 +10,16 @@ use std::collections::HashSet;
 use std::sync::Mutex;
 
 use kontor_engine::{BotLevel, GameRng, Seat};
-use kontor_games::AnyGame;
+use kontor_games::{AnyAction, AnyGame};
 use kontor_storage::{GameId, GameRecord, GameStatus};
 use tokio::sync::Semaphore;
 
+use crate::delivery::Delivery;
+use crate::play::{record_action, run_bots};
+use crate::present::announce;
+use crate::refusal::Refusal;
 use crate::service::Service;
+use crate::tx::Tx;
 
 /// What the thinking bots share.
 pub(crate) struct Thinking {
@@ -68,7 +73,7 @@ impl Service {
             // A command may have handed a bot the turn while this task was ending; a game this
             // task gave up on (a failed decision) waits for its next change instead.
             if let (Ok(Some(record)), Ok(Some(game))) =
-                (service.store().record(id), service.store().load_snapshot(id))
+                (service.ctx().store.record(id), service.ctx().store.load_snapshot(id))
                 && Some(record.version) != seen
             {
                 service.think_if_waiting(&record, &game);
@@ -79,10 +84,9 @@ impl Service {
     /// Moves the game's searching bots, one decision at a time, until a human must act; returns
     /// the version it saw last.
     async fn think_for(&self, id: GameId) -> Option<u64> {
+        let store = &self.ctx().store;
         loop {
-            let (Ok(Some(record)), Ok(Some(game))) =
-                (self.store().record(id), self.store().load_snapshot(id))
-            else {
+            let (Ok(Some(record)), Ok(Some(game))) = (store.record(id), store.load_snapshot(id)) else {
                 return None;
             };
             let seen = Some(record.version);
@@ -102,42 +106,50 @@ impl Service {
                     return seen;
                 }
             };
-            let lock = self.lock_for(&record.chat);
-            let _one_writer = lock.lock().await;
-            self.begin(&record.chat);
-            let out = match self.apply_bot_move(id, version, seat, action) {
-                Ok(Some(out)) => out,
-                // The game moved meanwhile (an undo, a time-out): think again on the new position.
-                Ok(None) => continue,
-                Err(e) => {
-                    tracing::warn!("game {id}: a bot move was refused: {}", e.0);
+            let moved = self.locked(&record.chat, move |service, lock| {
+                let ctx = service.ctx();
+                let mut tx = Tx::new(ctx, lock, ctx.chat_lang(lock.chat()));
+                let out = apply_bot_move(&mut tx, id, version, seat, action)?;
+                Ok(out.map(|out| service.finish(tx, None, out)))
+            });
+            match moved.await {
+                Some(Ok(Some(Ok(posts)))) => self.push(posts),
+                Some(Ok(Some(Err(e)))) => {
+                    tracing::warn!("storage: {e}; the bot move in game {id} was not written");
                     return seen;
                 }
-            };
-            let posts = self.finish(&record.chat, None, out, None);
-            self.push(posts);
+                // The game moved meanwhile (an undo, a time-out): think again on the new position.
+                Some(Ok(None)) => {}
+                Some(Err(Refusal(why))) => {
+                    tracing::warn!("game {id}: a bot move was refused: {why}");
+                    return seen;
+                }
+                None => return seen,
+            }
         }
     }
+}
 
-    /// Applies a bot's move if the game is still at `version`, then lets `easy` bots that follow
-    /// move; returns the posts announcing it (staged with the change), or `None` if the game moved.
-    fn apply_bot_move(
-        &self,
-        id: GameId,
-        version: u64,
-        seat: Seat,
-        action: kontor_games::AnyAction,
-    ) -> Result<Option<Vec<crate::delivery::Delivery>>, crate::service::Refusal> {
-        let Some(mut record) = self.read_record(id).map_err(|e| e.to_string())? else { return Ok(None) };
-        let Some(mut game) = self.store().load_snapshot(id).map_err(|e| e.to_string())? else {
-            return Ok(None);
-        };
-        if record.version != version || searching_bot(&record, &game).is_none_or(|(s, _)| s != seat) {
-            return Ok(None);
-        }
-        let mut events = game.apply(seat, &action).map_err(|e| e.to_string())?;
-        self.record_action(None, &mut record, &game, seat, action)?;
-        self.run_bots(&mut record, &mut game, &mut events)?;
-        Ok(Some(self.announce(&record, &game, None, &events)))
+/// Applies a bot's move if the game is still at `version`, then lets `easy` bots that follow
+/// move; returns the posts announcing it (the change recorded on `tx`), or `None` if the game
+/// moved.
+fn apply_bot_move(
+    tx: &mut Tx,
+    id: GameId,
+    version: u64,
+    seat: Seat,
+    action: AnyAction,
+) -> Result<Option<Vec<Delivery>>, Refusal> {
+    let ctx = tx.ctx;
+    let Some(mut record) = tx.read_record(id).map_err(|e| e.to_string())? else { return Ok(None) };
+    let Some(mut game) = ctx.store.load_snapshot(id).map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    if record.version != version || searching_bot(&record, &game).is_none_or(|(s, _)| s != seat) {
+        return Ok(None);
     }
+    let mut events = game.apply(seat, &action).map_err(|e| e.to_string())?;
+    record_action(tx, &mut record, &game, seat, action);
+    run_bots(tx, &mut record, &mut game, &mut events)?;
+    Ok(Some(announce(ctx, &record, &game, None, &events)))
 }

@@ -7,10 +7,13 @@ use kontor_engine::BotLevel;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
+mod support;
+use support::Served;
+
 /// A service whose searching bots think 8 iterations a decision (deterministic, fast).
-fn service() -> Service {
+fn service() -> Served {
     let config = ServiceConfig { images: false, bot_iterations: Some(8), ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
+    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
 async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
@@ -95,7 +98,7 @@ fn announced_version(out: &[Delivery]) -> Option<u64> {
 async fn until_alice_acts(
     out: Vec<Delivery>,
     pushed: &mut tokio::sync::broadcast::Receiver<kontor_service::Outbound>,
-    svc: &Service,
+    svc: &Served,
 ) -> Vec<Delivery> {
     let mut all = out;
     while first_choice(&all, "alice").is_none() {

@@ -8,12 +8,15 @@ use kontor_service::{
 };
 use kontor_storage::Store;
 
-fn service_on(store: Store) -> Service {
+mod support;
+use support::Served;
+
+fn service_on(store: Store) -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
+    Served::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
-fn service() -> Service {
+fn service() -> Served {
     service_on(Store::temporary().unwrap())
 }
 
@@ -180,7 +183,7 @@ async fn unknown_languages_get_a_clear_bilingual_answer() {
 #[tokio::test(start_paused = true)]
 async fn private_reminders_come_in_the_players_language() {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    let svc = Service::new(
+    let svc = Served::new(
         Store::temporary().unwrap(),
         config,
         Arc::new(TokioClock::starting_at(1_767_607_200_000)),

@@ -7,9 +7,12 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, Lang, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
-fn service() -> Service {
+mod support;
+use support::Served;
+
+fn service() -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
+    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
 /// A command from `who` whose app reports no language.

@@ -12,6 +12,9 @@ use kontor_service::{
 };
 use kontor_storage::Store;
 
+mod support;
+use support::Served;
+
 /// Lower-case words of at least four letters in the message texts of `source` (placeables and
 /// comments left out).
 fn words_of(source: &str) -> BTreeSet<String> {
@@ -64,9 +67,9 @@ fn english_only() -> BTreeSet<String> {
     en.difference(&pl).cloned().collect()
 }
 
-fn service() -> Service {
+fn service() -> Served {
     let config = ServiceConfig { images: false, bot_iterations: Some(8), ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
+    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
 async fn send(svc: &Service, who: &str, text: &str, seen: &mut Vec<String>) -> Vec<Delivery> {

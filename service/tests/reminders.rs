@@ -7,13 +7,16 @@ use kontor_service::{ChatKey, Command, Delivery, Outbound, Service, ServiceConfi
 use kontor_storage::Store;
 use tokio::sync::broadcast::Receiver;
 
+mod support;
+use support::Served;
+
 const HOUR: u64 = 3_600_000;
 /// 2026-01-05 10:00 UTC.
 const MONDAY_10H: u64 = 1_767_607_200_000;
 
-fn service_on(store: Store, start_ms: u64) -> Service {
+fn service_on(store: Store, start_ms: u64) -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(store, config, Arc::new(TokioClock::starting_at(start_ms)))
+    Served::new(store, config, Arc::new(TokioClock::starting_at(start_ms)))
 }
 
 async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {

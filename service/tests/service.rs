@@ -5,12 +5,15 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, Input, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
-fn service_on(store: Store) -> Service {
+mod support;
+use support::Served;
+
+fn service_on(store: Store) -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
+    Served::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
-fn service() -> Service {
+fn service() -> Served {
     service_on(Store::temporary().unwrap())
 }
 
@@ -239,7 +242,7 @@ async fn resign_hands_the_seat_to_a_bot_and_abandon_frees_the_chat() {
 #[tokio::test]
 async fn boards_come_with_images_when_rendering_is_on() {
     let store = Store::temporary().unwrap();
-    let svc = Service::new(store, ServiceConfig::default(), Arc::new(ManualClock::starting_at(0)));
+    let svc = Served::new(store, ServiceConfig::default(), Arc::new(ManualClock::starting_at(0)));
     let out = two_player_game(&svc, "t").await;
     let board = out.iter().find_map(|d| match d {
         Delivery::Channel { image: Some(image), .. } => Some(image.clone()),

@@ -3,12 +3,15 @@
 
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::{DELIVERY_RETENTION_MS, Store};
 
-fn service(clock: &ManualClock) -> Service {
+mod support;
+use support::Served;
+
+fn service(clock: &ManualClock) -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(clock.clone()))
+    Served::new(Store::temporary().unwrap(), config, Arc::new(clock.clone()))
 }
 
 fn text(room: &str, who: &str, line: &str) -> Command {

@@ -18,6 +18,7 @@ play-button-other-game = That button belongs to a game that is no longer open in
 play-button-old-version = That button is from an older board (version { $version }); the game has moved on to version { $now }. Use `/board` for the current position and `/moves` for your options.
 play-record-missing = The game record is missing.
 play-storage-trouble = Kontor could not read or write its database ({ $error }); nothing was changed. Please try again.
+play-internal-trouble = Something went wrong in Kontor while it handled your command; nothing was changed. Please try again.
 play-no-game = There is no game in this chat. Start one with `/new carthage`.
 
 ## Information (info.rs)

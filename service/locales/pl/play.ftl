@@ -48,6 +48,7 @@ play-button-other-game = Ten przycisk należy do gry, która nie jest już otwar
 play-button-old-version = Ten przycisk pochodzi ze starszej planszy (wersja { $version }); gra jest już w wersji { $now }. `/board` pokazuje aktualną pozycję, a `/moves` twoje ruchy.
 play-record-missing = Brak zapisu gry w bazie.
 play-storage-trouble = Kontor nie mógł odczytać ani zapisać swojej bazy danych ({ $error }); nic nie zostało zmienione. Spróbuj ponownie.
+play-internal-trouble = Coś poszło nie tak, gdy Kontor obsługiwał Twoje polecenie; nic nie zostało zmienione. Spróbuj ponownie.
 play-no-game = Na tym czacie nie ma gry. Rozpocznij ją poleceniem `/new carthage`.
 
 ## Informacje (info.rs)

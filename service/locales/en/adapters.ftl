@@ -39,27 +39,27 @@ bot-telegram-edit-refused = Telegram refused to change that message; use /moves.
 bot-telegram-player = player
 bot-telegram-private-for-you = { $who }, I have a private message for you (your hand, your moves or an answer). Telegram lets me write to you only after you open our private chat: tap the button, then Start.
 bot-telegram-open-private = Open my private chat
-bot-telegram-cmd-new = open a game: /new carthage players=3
-bot-telegram-cmd-join = take a seat in this chat's game
-bot-telegram-cmd-leave = leave your seat before the start
-bot-telegram-cmd-addbot = seat a bot
-bot-telegram-cmd-start = deal the game
-bot-telegram-cmd-play = make a move: /play take r5
-bot-telegram-cmd-moves = your legal moves, privately
-bot-telegram-cmd-undo = take back your last move
-bot-telegram-cmd-board = the current board
-bot-telegram-cmd-hand = your hand, privately
-bot-telegram-cmd-status = whose turn and for how long
-bot-telegram-cmd-log = the last moves: /log 5
-bot-telegram-cmd-score = the scores
-bot-telegram-cmd-rules = the rules: /rules [topic]
-bot-telegram-cmd-games = your open games
-bot-telegram-cmd-remind = reminder settings
-bot-telegram-cmd-lang = language / język: /lang pl, /lang chat pl
-bot-telegram-cmd-resign = a bot takes over your seat
-bot-telegram-cmd-abandon = close the game
-bot-telegram-cmd-help = what Kontor can do
-bot-telegram-cmd-other = Kontor /{ $name }
+commands-new = open a game: /new carthage players=3
+commands-join = take a seat in this chat's game
+commands-leave = leave your seat before the start
+commands-addbot = seat a bot
+commands-start = deal the game
+commands-play = make a move: /play take r5
+commands-moves = your legal moves, privately
+commands-undo = take back your last move
+commands-board = the current board
+commands-hand = your hand, privately
+commands-status = whose turn and for how long
+commands-log = the last moves: /log 5
+commands-score = the scores
+commands-rules = the rules: /rules [topic]
+commands-games = your open games
+commands-remind = reminder settings
+commands-lang = language / język: /lang pl, /lang chat pl
+commands-resign = a bot takes over your seat
+commands-abandon = close the game
+commands-help = what Kontor can do
+commands-other = Kontor /{ $name }
 
 ## Discord slash commands: descriptions of each command and option (at most 100 characters)
 
@@ -84,7 +84,7 @@ bot-discord-cmd-log = The last moves
 bot-discord-opt-log-count = How many moves
 bot-discord-cmd-score = The scores
 bot-discord-cmd-rules = The rules of the game, by topic
-bot-discord-opt-rules-topic = A topic, e.g. market
+bot-discord-opt-rules-topic = A topic, e.g. setup
 bot-discord-cmd-help = What Kontor can do
 bot-discord-cmd-resign = A bot takes over your seat
 bot-discord-cmd-abandon = Close this channel's game

@@ -39,27 +39,27 @@ bot-telegram-edit-refused = Telegram nie pozwolił zmienić tej wiadomości; uż
 bot-telegram-player = gracz
 bot-telegram-private-for-you = { $who }, mam dla Ciebie wiadomość prywatną (Twoją rękę, Twoje ruchy albo odpowiedź). Telegram pozwala mi do Ciebie napisać dopiero, gdy otworzysz nasz prywatny czat: dotknij przycisku, a potem Start.
 bot-telegram-open-private = Otwórz prywatny czat
-bot-telegram-cmd-new = otwórz grę: /new carthage players=3
-bot-telegram-cmd-join = zajmij miejsce w grze tego czatu
-bot-telegram-cmd-leave = zwolnij miejsce przed startem
-bot-telegram-cmd-addbot = posadź bota
-bot-telegram-cmd-start = rozdaj i zacznij grę
-bot-telegram-cmd-play = wykonaj ruch: /play take r5
-bot-telegram-cmd-moves = Twoje dozwolone ruchy, prywatnie
-bot-telegram-cmd-undo = cofnij swój ostatni ruch
-bot-telegram-cmd-board = aktualna plansza
-bot-telegram-cmd-hand = Twoja ręka, prywatnie
-bot-telegram-cmd-status = czyja kolej i od jak dawna
-bot-telegram-cmd-log = ostatnie ruchy: /log 5
-bot-telegram-cmd-score = wyniki
-bot-telegram-cmd-rules = zasady: /rules [temat]
-bot-telegram-cmd-games = Twoje otwarte gry
-bot-telegram-cmd-remind = ustawienia przypomnień
-bot-telegram-cmd-lang = język / language: /lang pl, /lang chat pl
-bot-telegram-cmd-resign = bot przejmuje Twoje miejsce
-bot-telegram-cmd-abandon = zamknij grę
-bot-telegram-cmd-help = co potrafi Kontor
-bot-telegram-cmd-other = Kontor /{ $name }
+commands-new = otwórz grę: /new carthage players=3
+commands-join = zajmij miejsce w grze tego czatu
+commands-leave = zwolnij miejsce przed startem
+commands-addbot = posadź bota
+commands-start = rozdaj i zacznij grę
+commands-play = wykonaj ruch: /play take r5
+commands-moves = Twoje dozwolone ruchy, prywatnie
+commands-undo = cofnij swój ostatni ruch
+commands-board = aktualna plansza
+commands-hand = Twoja ręka, prywatnie
+commands-status = czyja kolej i od jak dawna
+commands-log = ostatnie ruchy: /log 5
+commands-score = wyniki
+commands-rules = zasady: /rules [temat]
+commands-games = Twoje otwarte gry
+commands-remind = ustawienia przypomnień
+commands-lang = język / language: /lang pl, /lang chat pl
+commands-resign = bot przejmuje Twoje miejsce
+commands-abandon = zamknij grę
+commands-help = co potrafi Kontor
+commands-other = Kontor /{ $name }
 
 ## Discord slash commands: descriptions of each command and option (at most 100 characters)
 
@@ -84,7 +84,7 @@ bot-discord-cmd-log = Ostatnie ruchy
 bot-discord-opt-log-count = Ile ruchów
 bot-discord-cmd-score = Wyniki
 bot-discord-cmd-rules = Zasady gry, według tematów
-bot-discord-opt-rules-topic = Temat, np. market
+bot-discord-opt-rules-topic = Temat, np. przygotowanie
 bot-discord-cmd-help = Co potrafi Kontor
 bot-discord-cmd-resign = Bot przejmuje Twoje miejsce
 bot-discord-cmd-abandon = Zamknij grę tego kanału

@@ -1,0 +1,111 @@
+//! What every command's work shares: the database, the clock, the settings, a source of fresh
+//! seeds, and the languages read from the database. Handlers reach it through their
+//! [`crate::tx::Tx`]; nothing here is kept between commands.
+
+use std::sync::{Arc, Mutex};
+
+use kontor_engine::GameRng;
+use kontor_storage::{ChatKey, ChatSettings, Store, UserKey};
+
+use crate::clock::Clock;
+use crate::i18n::Lang;
+
+/// Settings of the service.
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Render board and hand PNGs (off only in latency benchmarks).
+    pub images: bool,
+    /// Most buttons offered with one message (Discord allows 25 per select menu).
+    pub max_choices: usize,
+    /// Caps the search iterations of `normal` and `hard` bots and turns their time budgets off, so
+    /// their moves depend only on the game (tests); `None` plays the levels' budgets.
+    pub bot_iterations: Option<usize>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig { images: true, max_choices: 25, bot_iterations: None }
+    }
+}
+
+/// The service's shared parts.
+pub(crate) struct Ctx {
+    pub store: Store,
+    pub clock: Arc<dyn Clock>,
+    pub config: ServiceConfig,
+    seeds: Mutex<GameRng>,
+}
+
+impl Ctx {
+    pub(crate) fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Ctx {
+        let entropy = std::collections::hash_map::RandomState::new();
+        let seed = std::hash::BuildHasher::hash_one(&entropy, clock.now_ms());
+        Ctx { store, clock, config, seeds: Mutex::new(GameRng::from_seed(seed)) }
+    }
+
+    /// Now, in milliseconds since the epoch.
+    pub(crate) fn now_ms(&self) -> u64 {
+        self.clock.now_ms()
+    }
+
+    /// A fresh seed for a new game.
+    pub(crate) fn fresh_seed(&self) -> u64 {
+        self.seeds.lock().unwrap_or_else(std::sync::PoisonError::into_inner).next_u64()
+    }
+
+    /// The language of a chat's public posts (English unless `/lang chat` chose another, or the
+    /// chat adopted its opener's).
+    pub(crate) fn chat_lang(&self, chat: &ChatKey) -> Lang {
+        self.store.chat_settings(chat).map(|s| s.lang).unwrap_or_default()
+    }
+
+    /// The user's language, chosen with `/lang` or else reported by their app; `None` when
+    /// neither is known.
+    pub(crate) fn own_lang(&self, user: &UserKey) -> Option<Lang> {
+        self.store.profile(user).ok().and_then(|p| p.lang.or(p.platform_lang))
+    }
+
+    /// The language of texts for `user` about `chat`: their own, else the chat's.
+    pub(crate) fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
+        self.own_lang(user).unwrap_or_else(|| self.chat_lang(chat))
+    }
+
+    /// The language of an answer to `user` about `chat` while they are being answered: the one
+    /// they chose with `/lang`, else the one their app reports with this very update (`locale`;
+    /// Kontor may not have seen them before), else the one their app reported before, else the
+    /// chat's.
+    pub(crate) fn answer_lang(&self, user: &UserKey, chat: &ChatKey, locale: Option<Lang>) -> Lang {
+        let profile = self.store.profile(user).ok();
+        profile
+            .as_ref()
+            .and_then(|p| p.lang)
+            .or(locale)
+            .or_else(|| profile.and_then(|p| p.platform_lang))
+            .unwrap_or_else(|| self.chat_lang(chat))
+    }
+
+    /// Keeps the language the user's app reports, for the texts sent to them later (reminders,
+    /// prompts after others' moves).
+    pub(crate) fn remember_locale(&self, user: &UserKey, locale: Lang) {
+        let Ok(mut profile) = self.store.profile(user) else { return };
+        if profile.platform_lang != Some(locale) {
+            profile.platform_lang = Some(locale);
+            if let Err(e) = self.store.set_profile(user, &profile) {
+                tracing::warn!("could not keep the language of {user}: {e}");
+            }
+        }
+    }
+
+    /// When a game is opened in a chat whose language nobody chose, the chat speaks the language
+    /// of the player who opens it.
+    pub(crate) fn adopt_opener_lang(&self, chat: &ChatKey, opener: &UserKey) {
+        let Some(lang) = self.own_lang(opener) else { return };
+        let settings = self.store.chat_settings(chat).unwrap_or_default();
+        if !settings.chosen && settings.lang != lang {
+            let settings = ChatSettings { lang, chosen: false };
+            if let Err(e) = self.store.set_chat_settings(chat, &settings) {
+                tracing::warn!("could not set the language of {chat}: {e}");
+            }
+        }
+    }
+}

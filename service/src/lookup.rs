@@ -1,0 +1,109 @@
+//! Quick questions the adapters ask besides commands: languages, the game a chat holds, the
+//! command list, polling leadership, a chat's new id. Each is one small read or write of the
+//! database.
+
+use kontor_storage::{ChatKey, GameId, GameStatus, UserKey};
+
+use crate::i18n::{Lang, t};
+use crate::info::COMMANDS;
+use crate::service::Service;
+
+/// A command for a platform's command menu: its word and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandInfo {
+    /// The command word without its slash (`new`, `join`, …).
+    pub name: &'static str,
+    /// What it does, in one short line.
+    pub description: String,
+}
+
+/// The commands every platform offers, described in `l`.
+#[must_use]
+pub fn commands(l: Lang) -> Vec<CommandInfo> {
+    COMMANDS
+        .iter()
+        .map(|word| {
+            let name = word.trim_start_matches('/');
+            CommandInfo { name, description: t!(l, format!("commands-{name}")) }
+        })
+        .collect()
+}
+
+impl Service {
+    /// The language of a chat's public posts.
+    #[must_use]
+    pub fn chat_lang(&self, chat: &ChatKey) -> Lang {
+        self.ctx().chat_lang(chat)
+    }
+
+    /// The language `user` chose with `/lang` or their app reported; `None` when neither is known.
+    #[must_use]
+    pub fn own_lang(&self, user: &UserKey) -> Option<Lang> {
+        self.ctx().own_lang(user)
+    }
+
+    /// The language of texts for `user` about `chat` sent later (reminders, prompts): their own,
+    /// else the chat's.
+    #[must_use]
+    pub fn user_lang(&self, user: &UserKey, chat: &ChatKey) -> Lang {
+        self.ctx().user_lang(user, chat)
+    }
+
+    /// The language of an adapter's answer to `user` in `chat` now: the one they chose with
+    /// `/lang`, else the one their app reports with this update (`locale`, e.g. `pl` or `en-US`),
+    /// else the one it reported before, else the chat's.
+    #[must_use]
+    pub fn answer_lang(&self, user: &UserKey, chat: &ChatKey, locale: Option<&str>) -> Lang {
+        self.ctx().answer_lang(user, chat, locale.and_then(Lang::from_locale))
+    }
+
+    /// Keeps the language `user`'s app reports (`pl`, `en-US`; others are ignored), as commands
+    /// do, for something that runs no command (an autocomplete).
+    pub fn note_locale(&self, user: &UserKey, locale: &str) {
+        if let Some(lang) = Lang::from_locale(locale) {
+            self.ctx().remember_locale(user, lang);
+        }
+    }
+
+    /// The chat a game lives in, if the game exists.
+    #[must_use]
+    pub fn chat_of_game(&self, game: GameId) -> Option<ChatKey> {
+        self.ctx().store.record(game).ok().flatten().map(|record| record.chat)
+    }
+
+    /// The chat's game while it is being played (not in its lobby, not over).
+    #[must_use]
+    pub fn running_game(&self, chat: &ChatKey) -> Option<GameId> {
+        let store = &self.ctx().store;
+        let id = store.game_in_chat(chat).ok().flatten()?;
+        let record = store.record(id).ok().flatten()?;
+        (record.status == GameStatus::Active).then_some(id)
+    }
+
+    /// The chat's open game (in its lobby or being played).
+    #[must_use]
+    pub fn game_in_chat(&self, chat: &ChatKey) -> Option<GameId> {
+        self.ctx().store.game_in_chat(chat).ok().flatten()
+    }
+
+    /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game
+    /// and settings follow it. Returns the game that moved, if any.
+    pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, String> {
+        self.ctx().store.move_chat(from, to).map_err(|e| e.to_string())
+    }
+
+    /// Whether this process holds `role` among the processes sharing the database (one polls
+    /// Telegram); the role is taken when free.
+    pub async fn lead(&self, role: &str) -> Result<bool, String> {
+        let (store, role) = (self.ctx().store.clone(), role.to_string());
+        let led = tokio::task::spawn_blocking(move || store.lead(&role)).await;
+        led.map_err(|e| e.to_string())?.map_err(|e| e.to_string())
+    }
+
+    /// The answer to a command posted anonymously (a group's anonymous admin, or a channel posting
+    /// in a group), in the chat's language: seats belong to people, and such posts name none.
+    #[must_use]
+    pub fn anonymous_sender(&self, chat: &ChatKey) -> String {
+        t!(self.chat_lang(chat), "play-anonymous-sender")
+    }
+}
