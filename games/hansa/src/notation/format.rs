@@ -1,0 +1,221 @@
+//! Actions written back for chat: the short notation (`place r17.1 trader`, which parses back to
+//! the same action), the menu path of an action, and the one-line description of what it does.
+
+use kontor_engine::{Text, path_by_first_word, text};
+
+use crate::action::{Action, Reward, TokenUse};
+use crate::board::Board;
+use crate::state::{Hansa, is_merchant};
+use crate::turn::{kind_word, pay_text, pay_words, route_code};
+
+/// `Hamburg` for chat: the ASCII slug with a capital letter.
+fn city_word(b: &Board, city: u8) -> String {
+    let slug = &b.cities[usize::from(city)].slug;
+    let mut chars = slug.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+impl Hansa {
+    /// The menu path of an action: its kind (`place`, `displace`, `claim`, `token` …) → the route
+    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`). Moves
+    /// that name no route go by their first word (`token` → `upgrade book`).
+    #[must_use]
+    pub fn menu_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format(action);
+        match action {
+            // Income in one group of whole notations (`income`, `income 2`); starting a placement
+            // or displacement by its piece (`place trader`) is a move of its own.
+            Action::Income { .. } => return vec!["income".into(), notation],
+            Action::PlaceKind { .. } | Action::DisplaceWith { .. } => return vec![notation],
+            _ => {}
+        }
+        let Some((kind, rest)) = notation.split_once(' ') else { return vec![notation] };
+        let first = rest.split(' ').next().unwrap_or(rest);
+        match route_of_label(first) {
+            Some(route) => vec![kind.to_string(), route.to_string(), rest.to_string()],
+            None => path_by_first_word(&notation),
+        }
+    }
+
+    /// Short notation of an action.
+    #[must_use]
+    pub fn format(&self, action: &Action) -> String {
+        let b = self.board();
+        let sp = |s: u8| b.space_label(s);
+        match action {
+            Action::Income { merchants: 0, count: None } => "income".into(),
+            Action::Income { merchants, count: None } => format!("income {merchants}m"),
+            Action::Income { merchants: 0, count: Some(n) } => format!("income {n}"),
+            Action::Income { merchants, count: Some(n) } => format!("income {n} {merchants}m"),
+            Action::Place { space, merchant } | Action::Relocate { space, merchant } => {
+                format!("place {} {}", sp(*space), kind_word(*merchant))
+            }
+            Action::Displace { space, merchant, pay_merchants: None } => {
+                format!("displace {} {}", sp(*space), kind_word(*merchant))
+            }
+            Action::Displace { space, merchant, pay_merchants: Some(m) } => {
+                let cost = Hansa::displace_cost(self.spaces[usize::from(*space)]);
+                format!(
+                    "displace {} {} pay {}",
+                    sp(*space),
+                    kind_word(*merchant),
+                    pay_words(cost.saturating_sub(*m), *m)
+                )
+            }
+            Action::PlaceKind { merchant } => format!("place {}", kind_word(*merchant)),
+            Action::DisplaceWith { merchant } => format!("displace {}", kind_word(*merchant)),
+            Action::Move => "move".into(),
+            Action::Back => "back".into(),
+            Action::Pick { space } => format!("move {}", sp(*space)),
+            Action::Drop { space } => format!("to {}", sp(*space)),
+            Action::Target { route } => format!("to r{}", route + 1),
+            Action::Swap { a, b } => format!("swap {} {}", sp(*a), sp(*b)),
+            Action::RelocateFrom { from, to } => format!("move {} {}", sp(*from), sp(*to)),
+            Action::Claim { route, reward } => {
+                let r = route + 1;
+                match reward {
+                    Reward::Nothing => format!("claim r{r}"),
+                    Reward::Office { city } => format!("claim r{r} office {}", city_word(b, *city)),
+                    Reward::ExtraOffice { city } => format!("claim r{r} extra {}", city_word(b, *city)),
+                    Reward::Upgrade(a) => format!("claim r{r} upgrade {}", a.word()),
+                    Reward::Special { field } => {
+                        let sc = b.special.map_or(0, |(c, _)| c);
+                        let pts = b.cities[usize::from(sc)]
+                            .special
+                            .get(usize::from(*field))
+                            .map_or(0, |f| f.points);
+                        format!("claim r{r} {} {pts}", city_word(b, sc))
+                    }
+                }
+            }
+            Action::Remove { space } => format!("remove {}", sp(*space)),
+            Action::Token(u) => match u {
+                TokenUse::Actions3 => "token actions3".into(),
+                TokenUse::Actions4 => "token actions4".into(),
+                TokenUse::Upgrade(a) => format!("token upgrade {}", a.word()),
+                TokenUse::Swap { city, slot } => format!("token swap {} {}", city_word(b, *city), slot + 1),
+                TokenUse::Remove => "token remove".into(),
+                TokenUse::Move => "token move".into(),
+            },
+            Action::Bonus { route } => format!("bonus r{}", route + 1),
+            Action::NeutralOffice { city } => format!("neutral {}", city_word(b, *city)),
+            Action::PerkUpgrade => "perk upgrade".into(),
+            Action::Favour { tile, tokens } => {
+                format!("favour {} {} {}", tile.word(), tokens.0.word(), tokens.1.word())
+            }
+            Action::PerkOffice { city, merchant } => {
+                format!("perk office {} {}", city_word(b, *city), kind_word(*merchant))
+            }
+            Action::Done => "done".into(),
+            Action::End => "end".into(),
+        }
+    }
+
+    /// One line saying what an action does.
+    #[must_use]
+    pub fn describe(&self, action: &Action) -> Text {
+        let b = self.board();
+        let city = |c: u8| b.cities[usize::from(c)].name.clone();
+        let at = |s: u8| {
+            let r = b.space_route[usize::from(s)];
+            text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_name(r))
+        };
+        match action {
+            Action::Income { merchants, count } => {
+                let most = self.income_range(self.current).map_or(0, |(n, _)| n);
+                let n = count.unwrap_or(most);
+                // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
+                text!(
+                    "hansa-do-income",
+                    n = n,
+                    merchants = *merchants,
+                    most = if n < most { most } else { 0 }
+                )
+            }
+            Action::Place { space, merchant } => {
+                text!("hansa-do-place", kind = kind_word(*merchant), at = at(*space))
+            }
+            Action::Displace { space, merchant, pay_merchants } => {
+                let target = self.spaces[usize::from(*space)];
+                let cost = Hansa::displace_cost(target);
+                let paid =
+                    pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, *space, *merchant).start());
+                text!(
+                    "hansa-do-displace",
+                    target = kind_word(is_merchant(target)),
+                    at = at(*space),
+                    kind = kind_word(*merchant),
+                    cost = cost,
+                    paid = pay_text(cost.saturating_sub(paid), paid)
+                )
+            }
+            Action::Pick { space } => text!("hansa-do-pick", at = at(*space)),
+            Action::PlaceKind { merchant } => text!("hansa-do-place-kind", kind = kind_word(*merchant)),
+            Action::DisplaceWith { merchant } => text!("hansa-do-displace-with", kind = kind_word(*merchant)),
+            Action::Move => {
+                let n = self.players[usize::from(self.current)].value(crate::board::Ability::LiberSophiae);
+                text!("hansa-do-move", n = n)
+            }
+            Action::Back => text!("hansa-do-back"),
+            Action::Drop { space } => text!("hansa-do-drop", at = at(*space)),
+            Action::Target { route } => {
+                text!("hansa-do-target", route = route_code(*route), name = b.route_name(*route))
+            }
+            Action::Swap { a, b: other } => {
+                text!("hansa-do-swap", a = b.space_label(*a), b = b.space_label(*other))
+            }
+            Action::Relocate { space, merchant } => {
+                text!("hansa-do-relocate", kind = kind_word(*merchant), at = at(*space))
+            }
+            Action::RelocateFrom { from, to } => {
+                text!("hansa-do-relocate-from", from = b.space_label(*from), at = at(*to))
+            }
+            Action::Claim { route, reward } => text!(
+                "hansa-do-claim",
+                route = route_code(*route),
+                name = b.route_name(*route),
+                reward = self.reward_text(*route, *reward)
+            ),
+            Action::Remove { space } => text!("hansa-do-remove", at = at(*space)),
+            Action::Token(u) => match u {
+                TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
+                TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
+                TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
+                TokenUse::Swap { city: c, slot } => {
+                    text!("hansa-do-token-swap", first = slot + 1, second = slot + 2, city = city(*c))
+                }
+                TokenUse::Remove => text!("hansa-do-token-remove"),
+                TokenUse::Move => text!("hansa-do-token-move"),
+            },
+            Action::Bonus { route } => {
+                let token = self.to_place.first().map_or_else(|| text!("hansa-token-any"), |t| t.text());
+                text!(
+                    "hansa-do-bonus",
+                    token = token,
+                    route = route_code(*route),
+                    name = b.route_name(*route)
+                )
+            }
+            Action::NeutralOffice { city: c } => text!("hansa-do-neutral", city = city(*c)),
+            Action::PerkUpgrade => text!("hansa-do-perk-upgrade"),
+            Action::Favour { tile, tokens } => text!(
+                "hansa-do-favour",
+                first = tokens.0.text(),
+                second = tokens.1.text(),
+                tile = tile.effect()
+            ),
+            Action::PerkOffice { city: c, merchant } => {
+                text!("hansa-do-perk-office", city = city(*c), kind = kind_word(*merchant))
+            }
+            Action::Done => text!("hansa-do-done"),
+            Action::End => text!("hansa-do-end"),
+        }
+    }
+}
+
+/// The route part of a route or space label: `r32.1` → `r32`, `r7` → `r7`.
+fn route_of_label(word: &str) -> Option<&str> {
+    let route = word.split_once('.').map_or(word, |(route, _)| route);
+    let digits = route.strip_prefix('r')?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(route)
+}

@@ -1,0 +1,375 @@
+//! Stage two of parsing: typed syntax resolved against the state (the first free space of a route,
+//! the pieces an income or a displacement takes, the reward a claim names) and checked against the
+//! legal list.
+
+use kontor_engine::{Localized, NotationError, Seat, text};
+
+use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
+use super::{illegal, unknown};
+use crate::action::{Action, Reward, TokenUse};
+use crate::board::{Ability, Board};
+use crate::state::{Hansa, Phase, Token, is_merchant};
+use crate::turn::route_code;
+
+fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
+    if usize::from(route) >= b.routes.len() {
+        return Err(illegal(text!(
+            "hansa-err-no-such-route",
+            route = route_code(route),
+            count = b.routes.len()
+        )));
+    }
+    Ok(())
+}
+
+/// An exact space (`r17.2`).
+fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
+    check_route(b, s.route)?;
+    let route = &b.routes[usize::from(s.route)];
+    let Some(index) = s.index else {
+        return Err(illegal(text!("hansa-err-name-space", route = route_code(s.route))));
+    };
+    if index >= route.spaces {
+        return Err(illegal(text!(
+            "hansa-err-route-spaces",
+            route = route_code(s.route),
+            spaces = route.spaces
+        )));
+    }
+    Ok(b.space(s.route, index) as u8)
+}
+
+fn city_id(b: &Board, word: &str) -> Result<u8, NotationError> {
+    b.city_by_name(word).ok_or_else(|| illegal(text!("hansa-err-no-city", city = word)))
+}
+
+impl Hansa {
+    /// A space to put a piece on: a piece goes to the first free space of its type (land or ship)
+    /// on the route, so a free `r17.2` or `r17` mean that space while the route has one.
+    fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
+        let b = self.board();
+        check_route(b, s.route)?;
+        let range = self.route_spaces(s.route);
+        let mut ship = false;
+        if let Some(index) = s.index
+            && index < b.routes[usize::from(s.route)].spaces
+        {
+            let named = b.space(s.route, index);
+            if self.spaces[usize::from(named)] != 0 {
+                return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
+            }
+            ship = b.space_merchant_only[usize::from(named)];
+        }
+        let first =
+            |ship: bool| range.clone().find(|&i| self.spaces[i] == 0 && b.space_merchant_only[i] == ship);
+        let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
+        match found {
+            Some(free) => Ok(free as u8),
+            None => Err(illegal(text!("hansa-err-route-full", route = route_code(s.route)))),
+        }
+    }
+
+    /// `income …` as typed: how many pieces (`None` when as many as the Bank allows) and how many
+    /// of them merchants (traders first when not said).
+    fn resolve_income(&self, seat: u8, typed: Pieces) -> Result<Action, NotationError> {
+        let Some((most, _)) = self.income_range(seat) else {
+            return Err(illegal(text!("hansa-err-general-empty")));
+        };
+        let n = match (typed.total, typed.traders, typed.merchants) {
+            (Some(n), _, _) => n,
+            (None, Some(t), Some(m)) => t + m,
+            _ => most,
+        };
+        let merchants = match (typed.traders, typed.merchants) {
+            (Some(t), Some(m)) if t + m == n => m,
+            (Some(_), Some(_)) => {
+                return Err(illegal(text!("hansa-err-income-sum", n = n)));
+            }
+            (None, Some(m)) => m,
+            (Some(t), None) => n
+                .checked_sub(t)
+                .ok_or_else(|| illegal(text!("hansa-err-income-traders", traders = t, n = n)))?,
+            (None, None) => *self.income_merchants(seat, n).start(),
+        };
+        if n == 0 || n > most {
+            return Err(illegal(text!("hansa-err-income-range", most = most)));
+        }
+        Ok(Action::Income { merchants, count: (n < most).then_some(n) })
+    }
+
+    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
+    pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        let action = self.resolve(seat, text, Syntax::parse(text)?)?;
+        let legal = self.legal(seat);
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+        let mut probe = self.clone();
+        let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::silent()) {
+            Err(e) => e.text(),
+            Ok(_) => text!("hansa-err-not-now"),
+        };
+        Err(illegal(reason))
+    }
+
+    fn resolve(&self, seat: Seat, text: &str, syntax: Syntax) -> Result<Action, NotationError> {
+        let b = self.board();
+        let legal = || self.legal(seat);
+        let pick_kind =
+            |make: &dyn Fn(bool) -> Action, kind: Option<bool>| -> Result<Action, NotationError> {
+                if let Some(k) = kind {
+                    return Ok(make(k));
+                }
+                let l = legal();
+                let options: Vec<Action> =
+                    [false, true].into_iter().map(make).filter(|a| l.contains(a)).collect();
+                match options.as_slice() {
+                    [one] => Ok(one.clone()),
+                    [] => Ok(make(false)),
+                    many => Err(NotationError::Ambiguous {
+                        text: text.to_string(),
+                        candidates: many.iter().map(|a| self.format(a)).collect(),
+                    }),
+                }
+            };
+        Ok(match syntax {
+            Syntax::Income(pieces) => self.resolve_income(seat.0, pieces)?,
+            Syntax::PlaceKind(kind) => pick_kind(&|merchant| Action::PlaceKind { merchant }, kind)?,
+            Syntax::DisplaceWith(kind) => pick_kind(&|merchant| Action::DisplaceWith { merchant }, kind)?,
+            Syntax::MoveStart => Action::Move,
+            Syntax::Back => Action::Back,
+            Syntax::Place(s, kind) => {
+                let space = self.free_spot(s)?;
+                if let Phase::Displaced { pending, .. } = self.phase {
+                    let kind = if pending != 0 { kind.or(Some(is_merchant(pending))) } else { kind };
+                    pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
+                } else if let Phase::Perk { .. } = self.phase {
+                    pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
+                } else {
+                    pick_kind(&|merchant| Action::Place { space, merchant }, kind)?
+                }
+            }
+            Syntax::Displace(s, kind, pay) => {
+                let space = space_id(b, s)?;
+                let cost = Hansa::displace_cost(self.spaces[usize::from(space)]);
+                let paid = match pay {
+                    None => None,
+                    Some(Pieces { traders, merchants, .. }) => {
+                        let m = match (traders, merchants) {
+                            (Some(t), Some(m)) if t + m == cost => m,
+                            (None, Some(m)) if m <= cost => m,
+                            (Some(t), None) if t <= cost => cost - t,
+                            _ => {
+                                return Err(illegal(text!(
+                                    "hansa-err-displace-pay",
+                                    space = b.space_label(space),
+                                    cost = cost
+                                )));
+                            }
+                        };
+                        Some(m)
+                    }
+                };
+                // Traders first is the default and is written without `pay`.
+                let make = |merchant: bool| {
+                    let pay_merchants =
+                        paid.filter(|&m| m != *self.pay_range(seat.0, space, merchant).start());
+                    Action::Displace { space, merchant, pay_merchants }
+                };
+                pick_kind(&make, kind)?
+            }
+            Syntax::Move(a, None) => Action::Pick { space: space_id(b, a)? },
+            Syntax::Move(a, Some(to)) => {
+                let from = space_id(b, a)?;
+                match self.phase {
+                    Phase::Displaced { .. } | Phase::Perk { .. } => {
+                        Action::RelocateFrom { from, to: self.free_spot(to)? }
+                    }
+                    Phase::PerkMove { lifted: Some(l), .. } if l == from => {
+                        Action::Drop { space: self.free_spot(to)? }
+                    }
+                    Phase::Moving { target: Some(r), .. } if r == to.route => Action::Pick { space: from },
+                    Phase::Moving { .. } => {
+                        check_route(b, to.route)?;
+                        // Spaces of one type are alike: the piece takes the first free one it may.
+                        match self.move_spot(usize::from(from), to.route) {
+                            Some(s) => Action::RelocateFrom { from, to: s as u8 },
+                            None => Action::RelocateFrom { from, to: self.free_spot(to)? },
+                        }
+                    }
+                    Phase::Shifting { lifted: Some(l), .. } if l == from => {
+                        Action::Drop { space: self.free_spot(to)? }
+                    }
+                    Phase::Shifting { lifted: None, .. } => {
+                        return Err(illegal(text!(
+                            "hansa-err-two-steps",
+                            space = b.space_label(from),
+                            route = route_code(to.route)
+                        )));
+                    }
+                    _ => {
+                        return Err(illegal(text!(
+                            "hansa-err-move-first",
+                            space = b.space_label(from),
+                            route = route_code(to.route)
+                        )));
+                    }
+                }
+            }
+            Syntax::To(s) => match self.phase {
+                Phase::Shifting { .. } | Phase::PerkMove { .. } => Action::Drop { space: self.free_spot(s)? },
+                _ => {
+                    check_route(b, s.route)?;
+                    Action::Target { route: s.route }
+                }
+            },
+            Syntax::Swap(x, y) => Action::Swap { a: space_id(b, x)?, b: space_id(b, y)? },
+            Syntax::Remove(s) => Action::Remove { space: space_id(b, s)? },
+            Syntax::Bonus(route) => {
+                if usize::from(route) >= b.routes.len() {
+                    return Err(illegal(text!(
+                        "hansa-err-no-such-route",
+                        route = route_code(route),
+                        count = b.routes.len()
+                    )));
+                }
+                Action::Bonus { route }
+            }
+            Syntax::Neutral(c) => Action::NeutralOffice { city: city_id(b, &c)? },
+            Syntax::Favour(words) => {
+                let hint = || unknown(text, text!("hansa-hint-favour"));
+                let tile = crate::favour::Favour::from_word(&words[0]).ok_or_else(hint)?;
+                let t1 = Token::from_word(&words[1]).ok_or_else(hint)?;
+                let t2 = Token::from_word(&words[2]).ok_or_else(hint)?;
+                Action::Favour { tile, tokens: if t1 <= t2 { (t1, t2) } else { (t2, t1) } }
+            }
+            Syntax::Perk(words) => match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+                ["upgrade", ..] => Action::PerkUpgrade,
+                ["office", city, rest @ ..] => {
+                    let city = city_id(b, city)?;
+                    let kind = match rest {
+                        [] => None,
+                        [k] => Some(
+                            parse_kind(k)
+                                .ok_or_else(|| unknown(text, text!("hansa-hint-perk-office-syntax")))?,
+                        ),
+                        _ => return Err(unknown(text, text!("hansa-hint-perk-office-syntax"))),
+                    };
+                    pick_kind(&|merchant| Action::PerkOffice { city, merchant }, kind)?
+                }
+                _ => {
+                    return Err(unknown(text, text!("hansa-hint-perk")));
+                }
+            },
+            Syntax::Done => Action::Done,
+            Syntax::End => Action::End,
+            Syntax::Claim(route, claim) => {
+                let Some(r) = b.routes.get(usize::from(route)) else {
+                    return Err(illegal(text!(
+                        "hansa-err-no-such-route",
+                        route = route_code(route),
+                        count = b.routes.len()
+                    )));
+                };
+                let special_city = b.special.map(|(c, _)| c);
+                let table = |points: Option<u8>| -> Result<Reward, NotationError> {
+                    let Some(sc) = special_city else { return Err(illegal(text!("hansa-err-no-table"))) };
+                    let fields = &b.cities[usize::from(sc)].special;
+                    match points {
+                        Some(pts) => fields
+                            .iter()
+                            .position(|f| f.points == pts)
+                            .map(|i| Reward::Special { field: i as u8 })
+                            .ok_or_else(|| illegal(text!("hansa-err-no-field", points = pts))),
+                        None => {
+                            // The most valuable field you may take.
+                            let l = legal();
+                            (0..fields.len())
+                                .rev()
+                                .map(|i| Reward::Special { field: i as u8 })
+                                .find(|rw| l.contains(&Action::Claim { route, reward: *rw }))
+                                .ok_or_else(|| illegal(text!("hansa-err-table-route")))
+                        }
+                    }
+                };
+                let reward = match claim {
+                    ClaimSyntax::Nothing => Reward::Nothing,
+                    ClaimSyntax::Office(c) => Reward::Office { city: city_id(b, &c)? },
+                    ClaimSyntax::Extra(c) => Reward::ExtraOffice { city: city_id(b, &c)? },
+                    ClaimSyntax::Upgrade(Some(a)) => Reward::Upgrade(a),
+                    ClaimSyntax::Upgrade(None) => {
+                        let abilities: Vec<Ability> = r
+                            .cities
+                            .iter()
+                            .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
+                            .collect();
+                        match abilities.as_slice() {
+                            [a] => Reward::Upgrade(*a),
+                            [] => {
+                                return Err(illegal(text!(
+                                    "hansa-err-no-ability-city",
+                                    route = route_code(route)
+                                )));
+                            }
+                            many => {
+                                return Err(NotationError::Ambiguous {
+                                    text: text.to_string(),
+                                    candidates: many
+                                        .iter()
+                                        .map(|a| format!("claim r{} upgrade {}", route + 1, a.word()))
+                                        .collect(),
+                                });
+                            }
+                        }
+                    }
+                    ClaimSyntax::Table(points) => table(points)?,
+                    ClaimSyntax::City(c, points) => {
+                        let city = city_id(b, &c)?;
+                        if Some(city) == special_city && (points.is_some() || b.leads_to_table(route)) {
+                            table(points)?
+                        } else {
+                            Reward::Office { city }
+                        }
+                    }
+                };
+                Action::Claim { route, reward }
+            }
+            Syntax::Token(word, args) => {
+                let u = match (word.as_str(), args.as_slice()) {
+                    ("actions3" | "3" | "plus3", []) => TokenUse::Actions3,
+                    ("actions4" | "4" | "plus4", []) => TokenUse::Actions4,
+                    ("actions", []) => {
+                        let p = &self.players[usize::from(seat.0)];
+                        match (p.tokens.contains(&Token::Actions3), p.tokens.contains(&Token::Actions4)) {
+                            (true, true) => {
+                                return Err(NotationError::Ambiguous {
+                                    text: text.to_string(),
+                                    candidates: vec!["token actions3".into(), "token actions4".into()],
+                                });
+                            }
+                            (false, true) => TokenUse::Actions4,
+                            _ => TokenUse::Actions3,
+                        }
+                    }
+                    ("upgrade", [a]) => TokenUse::Upgrade(
+                        Ability::from_word(a).ok_or_else(|| illegal(text!("hansa-hint-ability")))?,
+                    ),
+                    ("swap", [c, n]) => {
+                        let city = city_id(b, c)?;
+                        let slot: u8 = n.parse().map_err(|_| illegal(text!("hansa-hint-swap")))?;
+                        TokenUse::Swap {
+                            city,
+                            slot: slot.checked_sub(1).ok_or_else(|| illegal(text!("hansa-hint-swap")))?,
+                        }
+                    }
+                    ("remove" | "remove3", []) => TokenUse::Remove,
+                    ("move" | "move3", []) => TokenUse::Move,
+                    _ => {
+                        return Err(unknown(text, text!("hansa-hint-token")));
+                    }
+                };
+                Action::Token(u)
+            }
+        })
+    }
+}
