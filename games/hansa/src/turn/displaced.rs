@@ -1,0 +1,170 @@
+//! After "Usunięcie Kupca": the displaced player puts the piece and the extra pieces on the nearest
+//! routes, taking the extras from the general supply, then the personal supply, then the board.
+
+use kontor_engine::{Text, text};
+
+use super::{kind_word, who};
+use crate::action::{RuleError, refuse};
+use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner, piece};
+
+impl Hansa {
+    /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
+    /// on the closest routes (by route adjacency, never the origin route itself) that have one; on
+    /// Britannia only routes of the origin's country or England count.
+    pub(crate) fn ring(&self, origin: u8, merchant: bool) -> Vec<u8> {
+        let b = self.board();
+        let dist = &b.route_distance[usize::from(origin)];
+        let anywhere = matches!(self.phase, Phase::Displaced { victim, .. }
+            if self.favoured(victim, crate::favour::Favour::Anywhere));
+        let allowed = |r: usize| r != usize::from(origin) && self.country_ok(origin, r as u8, false);
+        let spots = |r: usize| self.route_spaces(r as u8).filter(move |&s| self.is_spot(s, merchant));
+        let mut best = u8::MAX;
+        if anywhere {
+            return (0..b.routes.len()).filter(|&r| allowed(r)).flat_map(spots).map(|s| s as u8).collect();
+        }
+        for (r, &d) in dist.iter().enumerate() {
+            if d <= best && allowed(r) && spots(r).next().is_some() {
+                best = d;
+            }
+        }
+        if best == u8::MAX {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (r, &d) in dist.iter().enumerate() {
+            if d == best && allowed(r) {
+                out.extend(spots(r).map(|s| s as u8));
+            }
+        }
+        out
+    }
+
+    /// Where the displaced player's next extra piece comes from.
+    pub(crate) fn extra_source(&self, victim: u8) -> ExtraSource {
+        if victim == NEUTRAL {
+            return ExtraSource::General([true, false]);
+        }
+        let p = &self.players[usize::from(victim)];
+        if p.general[0] + p.general[1] > 0 {
+            ExtraSource::General([p.general[0] > 0, p.general[1] > 0])
+        } else if p.supply_total() > 0 {
+            ExtraSource::Personal([p.personal[0] > 0, p.personal[1] > 0])
+        } else {
+            ExtraSource::Board
+        }
+    }
+
+    pub(crate) fn relocate(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
+            return refuse(text!("hansa-err-nothing-relocated"));
+        };
+        if !self.ring(origin, merchant).contains(&space) {
+            return refuse(text!(
+                "hansa-err-not-nearest",
+                space = self.board().space_label(space),
+                kind = kind_word(merchant),
+                spaces = self.ring_labels(origin, merchant)
+            ));
+        }
+        let label = self.board().space_label(space);
+        if pending != 0 {
+            if is_merchant(pending) != merchant {
+                return refuse(text!("hansa-err-displaced-kind", kind = kind_word(is_merchant(pending))));
+            }
+            self.spaces[usize::from(space)] = pending;
+            self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
+            log.public(|| {
+                text!(
+                    "hansa-ev-relocate",
+                    who = who(victim),
+                    kind = kind_word(merchant),
+                    space = label.as_str()
+                )
+            });
+            return Ok(());
+        }
+        if extras == 0 {
+            return refuse(text!("hansa-err-no-extra-left"));
+        }
+        let k = usize::from(merchant);
+        let from = match self.extra_source(victim) {
+            ExtraSource::General(kinds) if kinds[k] => {
+                if victim != NEUTRAL {
+                    self.players[usize::from(victim)].general[k] -= 1;
+                }
+                "general"
+            }
+            ExtraSource::Personal(kinds) if kinds[k] => {
+                self.players[usize::from(victim)].personal[k] -= 1;
+                "personal"
+            }
+            ExtraSource::Board => {
+                return refuse(text!("hansa-err-supplies-empty"));
+            }
+            _ => return refuse(text!("hansa-err-no-kind-to-take", kind = kind_word(merchant))),
+        };
+        self.spaces[usize::from(space)] = piece(victim, merchant);
+        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        let _ = seat;
+        log.public(|| {
+            text!(
+                "hansa-ev-relocate-extra",
+                who = who(victim),
+                kind = kind_word(merchant),
+                from = from,
+                space = label
+            )
+        });
+        Ok(())
+    }
+
+    pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
+            return refuse(text!("hansa-err-nothing-relocated"));
+        };
+        if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+            return refuse(text!("hansa-err-board-only-when-empty"));
+        }
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) != victim || from == to {
+            return refuse(text!("hansa-err-move-own-piece"));
+        }
+        if !self.ring(origin, is_merchant(p)).contains(&to) {
+            return refuse(text!("hansa-err-nearest", spaces = self.ring_labels(origin, is_merchant(p))));
+        }
+        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(to)] = p;
+        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        let b = self.board();
+        log.public(|| {
+            text!(
+                "hansa-ev-move-piece",
+                who = who(victim),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
+            )
+        });
+        Ok(())
+    }
+
+    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> Text {
+        let b = self.board();
+        let labels: Vec<String> = self.ring(origin, merchant).into_iter().map(|s| b.space_label(s)).collect();
+        if labels.is_empty() { text!("hansa-none") } else { Text::plain(labels.join(", ")) }
+    }
+}
+
+/// Where a displaced player's extra pieces come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ExtraSource {
+    General([bool; 2]),
+    Personal([bool; 2]),
+    Board,
+}

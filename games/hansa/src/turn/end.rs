@@ -1,0 +1,80 @@
+//! The end of a turn: drawn bonus tokens put beside routes (with a neutral trader in a 2-player
+//! game), a route full of neutral pieces established, and the next player's turn.
+
+use kontor_engine::text;
+
+use super::{route_code, who};
+use crate::action::{RuleError, refuse};
+use crate::state::{Hansa, Log, NEUTRAL, Phase, piece};
+
+impl Hansa {
+    /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
+    /// to a city with a free office.
+    pub(crate) fn token_routes(&self) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        (0..b.routes.len() as u8).filter(move |&r| {
+            let route = &b.routes[usize::from(r)];
+            route.token_allowed
+                && self.route_tokens[usize::from(r)].is_none()
+                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == 0)
+                && route.cities.iter().any(|&c| !self.city_full(c))
+        })
+    }
+
+    pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
+        if !self.token_routes().any(|r| r == route) {
+            return refuse(text!("hansa-err-token-route"));
+        }
+        let t = self.to_place.remove(0);
+        self.route_tokens[usize::from(route)] = Some(t);
+        let b = self.board();
+        log.public(|| {
+            text!(
+                "hansa-ev-token-placed",
+                who = who(self.current),
+                token = t.text(),
+                route = route_code(route),
+                name = b.route_name(route)
+            )
+        });
+        if self.neutral {
+            let s = usize::from(b.routes[usize::from(route)].first_space);
+            self.spaces[s] = piece(NEUTRAL, false);
+            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
+        }
+        Ok(())
+    }
+
+    /// 2 players: a route full of neutral pieces is established at once.
+    pub(crate) fn neutral_route(&self) -> Option<u8> {
+        if !self.neutral {
+            return None;
+        }
+        (0..self.board().routes.len() as u8).find(|&r| self.owns_route(NEUTRAL, r))
+    }
+
+    pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
+        let b = self.board();
+        log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_name(route)));
+        self.establish(NEUTRAL, route, log);
+        for s in self.route_spaces(route) {
+            self.spaces[s] = 0;
+        }
+        if let Some(city) = city {
+            let slot = self.next_slot(city).expect("free slot");
+            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), log);
+        }
+    }
+
+    /// Ends the current player's turn: drawn tokens first, then the next player.
+    pub(crate) fn next_turn(&mut self, log: &mut Log) {
+        self.current = (self.current + 1) % self.seats;
+        self.actions_used = 0;
+        self.permits_used = 0;
+        self.fresh = true;
+        self.bonus_actions = 0;
+        self.turn += 1;
+        self.phase = Phase::Actions;
+        log.public(|| text!("hansa-ev-turn", who = who(self.current), actions = self.actions_allowed()));
+    }
+}

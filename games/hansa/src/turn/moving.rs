@@ -1,0 +1,272 @@
+//! "Przemieszczenie Kupców" (action D): own pieces moved to other routes or a trader and a merchant
+//! swapped; and the bonus tokens that move opposing pieces (Move-3) or remove them (Remove-3).
+
+use kontor_engine::text;
+
+use super::{kind_word, route_code, who};
+use crate::action::{RuleError, refuse};
+use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner};
+
+impl Hansa {
+    /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
+    /// space of every other route.
+    pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        let home = b.space_route[usize::from(from)];
+        let merchant = is_merchant(self.spaces[usize::from(from)]);
+        (0..self.spaces.len())
+            .filter(move |&s| {
+                b.space_route[s] != home
+                    && self.is_spot(s, merchant)
+                    && self.country_ok(home, b.space_route[s], true)
+            })
+            .map(|s| s as u8)
+    }
+
+    /// Where a piece of `me` on `from` goes when moved to `route` (Liber Sophiae), if it may.
+    pub(crate) fn move_spot(&self, from: usize, route: u8) -> Option<usize> {
+        let b = self.board();
+        let home = b.space_route[from];
+        if home == route || !self.country_ok(home, route, false) {
+            return None;
+        }
+        self.route_spot(route, is_merchant(self.spaces[from]))
+    }
+
+    /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
+    pub(crate) fn move_targets(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
+        let b = self.board();
+        let mut own = [0u8; 64];
+        let mut free = [false; 64];
+        let mut mine = 0u8;
+        for (s, &q) in self.spaces.iter().enumerate() {
+            let r = usize::from(b.space_route[s]);
+            if q == 0 {
+                free[r] = true;
+            } else if owner(q) == me {
+                own[r] += 1;
+                mine += 1;
+            }
+        }
+        let plain = b.plain;
+        (0..b.routes.len() as u8).filter(move |&r| {
+            if plain {
+                return free[usize::from(r)] && own[usize::from(r)] < mine;
+            }
+            free[usize::from(r)]
+                && self
+                    .spaces
+                    .iter()
+                    .enumerate()
+                    .any(|(s, &q)| q != 0 && owner(q) == me && self.move_spot(s, r).is_some())
+        })
+    }
+
+    /// Whether any own trader/merchant pair may swap places.
+    pub(crate) fn can_swap(&self, me: u8, left: u8) -> bool {
+        if !self.board().plain {
+            return !self.swaps(me, left).is_empty();
+        }
+        left >= 2
+            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && !is_merchant(q))
+            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && is_merchant(q))
+    }
+
+    /// Move action: own trader/merchant pairs that may swap places (2 moves).
+    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(u8, u8)> {
+        if left < 2 {
+            return Vec::new();
+        }
+        let mut traders = Vec::new();
+        let mut merchants = Vec::new();
+        for (s, &q) in self.spaces.iter().enumerate() {
+            if q != 0 && owner(q) == me {
+                if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
+            }
+        }
+        let mut out = Vec::with_capacity(traders.len() * merchants.len());
+        let bd = self.board();
+        for &a in &traders {
+            for &b in &merchants {
+                let (ra, rb) = (bd.space_route[usize::from(a)], bd.space_route[usize::from(b)]);
+                if bd.plain
+                    || (bd.accepts(usize::from(b), false)
+                        && self.country_ok(ra, rb, false)
+                        && self.country_ok(rb, ra, false))
+                {
+                    out.push((a, b));
+                }
+            }
+        }
+        out
+    }
+
+    /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
+    pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        let b = self.board();
+        match self.phase {
+            Phase::Moving { left, target: Some(route) } => {
+                if p == 0 || owner(p) != seat {
+                    return refuse(text!("hansa-err-not-yours", space = b.space_label(space)));
+                }
+                if b.space_route[usize::from(space)] == route {
+                    return refuse(text!("hansa-err-already-on", route = route_code(route)));
+                }
+                let Some(to) = self.move_spot(usize::from(space), route) else {
+                    return refuse(text!("hansa-err-cannot-go", route = route_code(route)));
+                };
+                self.move_step(seat, space, to as u8, left, log);
+                Ok(())
+            }
+            Phase::Moving { target: None, .. } => refuse(text!("hansa-err-route-first")),
+            Phase::Shifting { left, lifted: None } => {
+                if p == 0 || owner(p) == seat {
+                    return refuse(text!("hansa-err-no-opposing", space = b.space_label(space)));
+                }
+                if self.drop_targets(space).next().is_none() {
+                    return refuse(text!("hansa-err-nowhere-to-move"));
+                }
+                self.phase = Phase::Shifting { left, lifted: Some(space) };
+                Ok(())
+            }
+            _ => refuse(text!("hansa-err-already-moving")),
+        }
+    }
+
+    /// Move action: chooses the route the next pieces go to.
+    pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Moving { left, target } = self.phase else {
+            return refuse(text!("hansa-err-no-move"));
+        };
+        if let Some(r) = target {
+            return refuse(text!("hansa-err-bringing-to", route = route_code(r), other = route_code(route)));
+        }
+        if !self.move_targets(seat).any(|r| r == route) {
+            return refuse(text!("hansa-err-route-no-room", route = route_code(route)));
+        }
+        self.phase = Phase::Moving { left, target: Some(route) };
+        Ok(())
+    }
+
+    /// Move action in one line (`move r3.1 r6`, while no route is chosen): an own piece to the
+    /// first free space of its type on another route, which becomes the route the next pieces go
+    /// to. Pieces may go to one or more routes ("na 1 lub więcej szlakach handlowych").
+    pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Moving { left, target } = self.phase else {
+            return refuse(text!("hansa-err-no-move"));
+        };
+        let b = self.board();
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) != seat {
+            return refuse(text!("hansa-err-not-yours", space = b.space_label(from)));
+        }
+        if let Some(r) = target {
+            return refuse(text!(
+                "hansa-err-bringing-move",
+                route = route_code(r),
+                space = b.space_label(from)
+            ));
+        }
+        let route = b.space_route[usize::from(to)];
+        match self.move_spot(usize::from(from), route) {
+            Some(s) if s == usize::from(to) => {}
+            Some(s) => {
+                return refuse(text!(
+                    "hansa-err-move-takes",
+                    route = route_code(route),
+                    space = b.space_label(s as u8)
+                ));
+            }
+            None => return refuse(text!("hansa-err-cannot-go", route = route_code(route))),
+        }
+        self.move_step(seat, from, to, left, log);
+        Ok(())
+    }
+
+    /// One piece of a move action goes from `from` to `to`; the action goes on with that route
+    /// as its target until the route is full.
+    fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
+        let b = self.board();
+        let p = self.spaces[usize::from(from)];
+        let route = b.space_route[usize::from(to)];
+        self.spaces[usize::from(to)] = p;
+        self.spaces[usize::from(from)] = 0;
+        let full = !self.spaces[self.route_spaces(route)].contains(&0);
+        self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
+        log.public(|| {
+            text!(
+                "hansa-ev-move-piece",
+                who = who(seat),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
+            )
+        });
+    }
+
+    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Moving { left, target } = self.phase else {
+            return refuse(text!("hansa-err-no-move"));
+        };
+        if !self.swaps(seat, left).contains(&(a, b)) {
+            return refuse(text!("hansa-err-swap"));
+        }
+        self.spaces.swap(usize::from(a), usize::from(b));
+        // A swap changes no route's number of pieces: the target route stays as it was.
+        self.phase = Phase::Moving { left: left - 2, target };
+        let bd = self.board();
+        log.public(|| text!("hansa-ev-swap", who = who(seat), a = bd.space_label(a), b = bd.space_label(b)));
+        Ok(())
+    }
+
+    /// Move-3 token: puts the picked-up opposing piece down.
+    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
+            return refuse(text!("hansa-err-nothing-picked"));
+        };
+        if !self.drop_targets(from).any(|s| s == space) {
+            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(space)));
+        }
+        let p = self.spaces[usize::from(from)];
+        self.spaces[usize::from(space)] = p;
+        self.spaces[usize::from(from)] = 0;
+        let b = self.board();
+        self.phase = Phase::Shifting { left: left - 1, lifted: None };
+        log.public(|| {
+            text!(
+                "hansa-ev-move-opposing",
+                who = who(seat),
+                owner = who(owner(p)),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(space)
+            )
+        });
+        Ok(())
+    }
+
+    pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Removing { left } = self.phase else { return refuse(text!("hansa-err-no-removal")) };
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        if p == 0 || owner(p) == seat {
+            return refuse(text!("hansa-err-choose-opposing"));
+        }
+        self.spaces[usize::from(space)] = 0;
+        let o = owner(p);
+        if o != NEUTRAL {
+            self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
+        }
+        self.phase = Phase::Removing { left: left - 1 };
+        log.public(|| {
+            text!(
+                "hansa-ev-remove",
+                who = who(seat),
+                owner = who(o),
+                kind = kind_word(is_merchant(p)),
+                space = self.board().space_label(space)
+            )
+        });
+        Ok(())
+    }
+}

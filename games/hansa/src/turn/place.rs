@@ -1,0 +1,166 @@
+//! "Dołożenie Kupca" and "Usunięcie Kupca" (actions B and C): a piece put on a free space, or on
+//! a rival's, which the placing player pays for with pieces of their choice.
+
+use kontor_engine::{Text, text};
+
+use super::{kind_word, pay_text, pay_words, who};
+use crate::action::{RuleError, refuse};
+use crate::state::{Hansa, Log, Phase, Piece, is_merchant, owner, piece};
+
+impl Hansa {
+    pub(crate) fn has_free_space(&self) -> bool {
+        self.spaces.contains(&0)
+    }
+
+    /// Displacement: how many of the pieces it costs may be merchants (the rest are traders), after
+    /// the displacing piece of this kind has left the personal supply. The start of the range is
+    /// the default, traders first.
+    pub(crate) fn pay_range(&self, seat: u8, space: u8, merchant: bool) -> std::ops::RangeInclusive<u8> {
+        let p = &self.players[usize::from(seat)];
+        let cost = Self::displace_cost(self.spaces[usize::from(space)]);
+        let traders = p.personal[0].saturating_sub(u8::from(!merchant));
+        let merchants = p.personal[1].saturating_sub(u8::from(merchant));
+        cost.saturating_sub(traders)..=cost.min(merchants)
+    }
+
+    /// Pieces a displacement costs on top of the placed piece.
+    pub(crate) fn displace_cost(target: Piece) -> u8 {
+        if is_merchant(target) { 2 } else { 1 }
+    }
+
+    /// Fast check for the legal list: may `seat` displace the piece on `space` with this kind?
+    pub(crate) fn displace_ok(&self, seat: u8, space: usize, merchant: bool) -> bool {
+        let target = self.spaces[space];
+        let p = &self.players[usize::from(seat)];
+        target != 0
+            && owner(target) != seat
+            && p.personal[usize::from(merchant)] > 0
+            && p.supply_total() > Self::displace_cost(target)
+            && (self.board().plain
+                || (self.board().accepts(space, merchant) && self.permit(seat, space).is_ok()))
+    }
+
+    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), Text> {
+        let Some(&target) = self.spaces.get(usize::from(space)) else {
+            return Err(text!("hansa-err-no-space"));
+        };
+        if target == 0 {
+            return Err(text!("hansa-err-space-empty", space = self.board().space_label(space)));
+        }
+        if owner(target) == seat {
+            return Err(text!("hansa-err-own-piece"));
+        }
+        let p = &self.players[usize::from(seat)];
+        if p.personal[usize::from(merchant)] == 0 {
+            return Err(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
+        }
+        let cost = Self::displace_cost(target);
+        if p.supply_total() < 1 + cost {
+            return Err(text!(
+                "hansa-err-displace-cost",
+                kind = kind_word(is_merchant(target)),
+                cost = cost,
+                have = p.supply_total()
+            ));
+        }
+        if !self.board().accepts(usize::from(space), merchant) {
+            return Err(text!("hansa-err-ship-space", space = self.board().space_label(space)));
+        }
+        self.permit(seat, usize::from(space))?;
+        Ok(())
+    }
+
+    pub(crate) fn place(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        match self.spaces.get(usize::from(space)) {
+            None => return refuse(text!("hansa-err-no-space")),
+            Some(0) if self.is_spot(usize::from(space), merchant) => {}
+            Some(0) if !self.board().accepts(usize::from(space), merchant) => {
+                return refuse(text!("hansa-err-ship-space", space = self.board().space_label(space)));
+            }
+            Some(0) => return refuse(text!("hansa-err-first-free")),
+            Some(_) => {
+                return refuse(text!("hansa-err-occupied", space = self.board().space_label(space)));
+            }
+        }
+        if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
+            return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
+        }
+        self.permit(seat, usize::from(space)).map_err(RuleError::Refused)?;
+        self.use_permit(seat, usize::from(space), log);
+        self.players[usize::from(seat)].personal[usize::from(merchant)] -= 1;
+        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.actions_used += 1;
+        log.public(|| {
+            text!(
+                "hansa-ev-place",
+                who = who(seat),
+                kind = kind_word(merchant),
+                space = self.board().space_label(space)
+            )
+        });
+        Ok(())
+    }
+
+    pub(crate) fn displace(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        pay_merchants: Option<u8>,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
+        let range = self.pay_range(seat, space, merchant);
+        let paid = match pay_merchants {
+            None => *range.start(),
+            Some(k) if k > *range.start() && range.contains(&k) => k,
+            Some(_) => {
+                let cost = Self::displace_cost(self.spaces[usize::from(space)]);
+                let options: Vec<Text> =
+                    range.clone().map(|m| Text::plain(format!("`pay {}`", pay_words(cost - m, m)))).collect();
+                return refuse(text!(
+                    "hansa-err-pay-options",
+                    cost = cost,
+                    options = Text::join(options, ", ")
+                ));
+            }
+        };
+        self.use_permit(seat, usize::from(space), log);
+        let target = self.spaces[usize::from(space)];
+        let cost = Self::displace_cost(target);
+        let p = &mut self.players[usize::from(seat)];
+        p.personal[usize::from(merchant)] -= 1;
+        p.personal[0] -= cost - paid;
+        p.general[0] += cost - paid;
+        p.personal[1] -= paid;
+        p.general[1] += paid;
+        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.actions_used += 1;
+        let victim = owner(target);
+        let origin = self.board().space_route[usize::from(space)];
+        let label = self.board().space_label(space);
+        let reinforce = !is_merchant(target) && self.favoured(victim, crate::favour::Favour::Reinforce);
+        let extras = if reinforce { 2 } else { cost };
+        self.phase = Phase::Displaced { victim, origin, pending: target, extras };
+        log.public(|| {
+            text!(
+                "hansa-ev-displace",
+                who = who(seat),
+                owner = who(victim),
+                target = kind_word(is_merchant(target)),
+                space = label,
+                kind = kind_word(merchant),
+                paid = pay_text(cost - paid, paid),
+                decider = who(self.decider_for(victim)),
+                extra = extras
+            )
+        });
+        Ok(())
+    }
+}
