@@ -146,3 +146,28 @@ pub fn map_empty(seats: usize, map: &str, side: Option<&str>) -> Hansa {
     g.spaces.iter_mut().for_each(|s| *s = 0);
     g
 }
+
+/// A fresh game on the East board for `seats` players, with an empty board.
+pub fn east(seats: usize) -> Hansa {
+    map_empty(seats, "east", None)
+}
+
+/// A fresh game on Britannia for `seats` players (the 4–5 side for 4 or more), with an empty board.
+pub fn britannia(seats: usize) -> Hansa {
+    map_empty(seats, "britannia", if seats >= 4 { Some("45") } else { Some("3") })
+}
+
+/// Global space ids of a route, in order.
+pub fn spaces_of(g: &Hansa, r: u8) -> Vec<usize> {
+    let b = board(g.side);
+    let route = &b.routes[usize::from(r)];
+    (0..route.spaces).map(|i| usize::from(b.space(r, i))).collect()
+}
+
+/// Fills a route with `seat`'s pieces: merchants on ship spaces, traders elsewhere.
+pub fn fill_sea(g: &mut Hansa, r: u8, seat: u8) {
+    let b = board(g.side);
+    for s in spaces_of(g, r) {
+        g.spaces[s] = piece(seat, b.space_merchant_only[s]);
+    }
+}

@@ -1,0 +1,59 @@
+//! "Gra 2-osobowa" (two players): the neutral pieces, displacing them, and a route full of them
+//! established with a neutral office.
+
+use kontor_engine::{Game, Seat};
+use kontor_hansa::{Hansa, Phase, board, owner, piece};
+
+use crate::support::*;
+
+// ----- Gra 2-osobowa (two players) -----
+
+#[test]
+fn gra_dwuosobowa_neutral_pieces_and_displacement() {
+    let g = game(2, "3");
+    assert!(g.neutral);
+    let b = board(g.side);
+    for (r, route) in b.routes.iter().enumerate() {
+        let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
+        let has = g.spaces[usize::from(route.first_space)] == piece(5, false);
+        assert_eq!(has, to_ability || g.route_tokens[r].is_some(), "route r{}", r + 1);
+    }
+    let mut g = g;
+    let neutral = |g: &Hansa| g.spaces.iter().filter(|&&p| p != 0 && owner(p) == 5).count();
+    let before = neutral(&g);
+    let r = route(&g, "Hamburg", "Lübeck");
+    let s = space(&g, r, 0);
+    assert_eq!(g.spaces[s], piece(5, false));
+    act(&mut g, 0, "displace trader");
+    let cmd = format!("displace {} trader", label(&g, s));
+    act(&mut g, 0, &cmd);
+    assert_eq!(g.active_seats(), vec![Seat(1)], "the opponent places the neutral pieces");
+    assert!(matches!(g.phase, Phase::Displaced { victim: 5, extras: 1, .. }));
+    let a = g.legal_actions(Seat(1))[0].clone();
+    apply(&mut g, 1, a);
+    let a = g.legal_actions(Seat(1))[0].clone();
+    apply(&mut g, 1, a);
+    assert_eq!(g.phase, Phase::Actions);
+    assert_eq!(neutral(&g), before + 1, "the displaced neutral piece and one more");
+}
+
+#[test]
+fn gra_dwuosobowa_full_neutral_route_is_established_with_a_neutral_office() {
+    let mut g = empty(2, "3");
+    let r = route(&g, "Duisburg", "Dortmund");
+    let sp = space(&g, r, 0);
+    g.spaces[sp] = piece(5, false);
+    let s = space(&g, r, 1);
+    g.spaces[s] = piece(1, false);
+    balance(&mut g);
+    // Seat 0 displaces seat 1's piece with ... a neutral piece cannot be placed by a player, so
+    // complete the route directly and let the rules notice it.
+    g.spaces[s] = piece(5, false);
+    balance(&mut g);
+    act(&mut g, 0, "income");
+    assert!(matches!(g.phase, Phase::NeutralOffice { .. }), "{:?}", g.phase);
+    act(&mut g, 0, "neutral Duisburg");
+    assert_eq!(g.offices_in(city(&g, "Duisburg"), 5), 1);
+    assert_eq!(g.controller(city(&g, "Duisburg")), Some(5));
+    assert!(g.route_spaces(r).all(|x| g.spaces[x] == 0));
+}
