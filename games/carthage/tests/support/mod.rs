@@ -227,3 +227,30 @@ pub fn slot_codes(list: &[Slot]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// Seats by the colours of the rulebook's examples.
+pub const RED: usize = 0;
+pub const BLUE: usize = 1;
+pub const YELLOW: usize = 2;
+pub const GREEN: usize = 3;
+
+/// `take` of the Market card in `slot`.
+pub fn take(slot: usize) -> Action {
+    Action::Take { slot }
+}
+
+/// `protect` with the goods of `codes`, sorted.
+pub fn protect(codes: &str) -> Action {
+    let mut list = cards(codes);
+    list.sort();
+    Action::Protect(list)
+}
+
+/// Moves cards from the deck into the Market (to stage a later situation in the same game).
+pub fn deal_to_market(g: &mut Carthage, codes: &str) {
+    for card in cards(codes) {
+        let at = g.deck.iter().position(|x| *x == card).expect("card in the deck");
+        g.deck.remove(at);
+        g.market.push(kontor_carthage::Slot { card, reserved_by: None });
+    }
+}
