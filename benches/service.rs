@@ -12,7 +12,7 @@ use criterion::{Criterion, criterion_group};
 use kontor_engine::Viewer;
 use kontor_service::{ChatKey, Command, Service, UserKey};
 use kontor_tests::bench::resident_kib;
-use kontor_tests::service_in;
+use kontor_tests::{Served, service_in};
 
 fn cmd(room: &str, who: &str, text: &str) -> Command {
     Command::text(ChatKey::new("bench", room), UserKey::new("bench", who), who, text)
@@ -26,7 +26,7 @@ async fn open(svc: &Service, room: &str, seed: u64) {
 }
 
 /// Plays the first legal move of whoever must act in `room`; reopens the game when it ends.
-async fn play_one(svc: &Service, room: &str, seed: &mut u64) -> Duration {
+async fn play_one(svc: &Served, room: &str, seed: &mut u64) -> Duration {
     let id = svc.store().game_in_chat(&ChatKey::new("bench", room)).unwrap();
     let Some(id) = id else {
         *seed += 1;

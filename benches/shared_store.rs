@@ -40,6 +40,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
 use kontor_service::{ChatKey, Command, Delivery, Service, ServiceConfig, SystemClock, UserKey};
+use kontor_tests::Served;
 use kontor_storage::{
     FORMAT_VERSION, GameRecord, GameStatus, GameWrite, LoggedAction, PgOptions, SeatInfo, Store,
 };
@@ -392,7 +393,7 @@ async fn say(service: &Service, room: usize, seat: usize, text: &str) -> Vec<Del
 /// One task's share of the load: its own rooms in turn, and now and then a room of the other
 /// half. Returns its tally and latencies (µs).
 async fn drive(
-    service: Service,
+    service: Served,
     own: Vec<usize>,
     other: Vec<usize>,
     load: Load,
@@ -461,7 +462,7 @@ fn half(h: usize) -> Vec<usize> {
 /// Drives the given halves from this process with `load.tasks` tasks each, starting at `start_ms`
 /// (wall clock, so two processes start together). Returns the tally and the sorted latencies.
 fn run_load(
-    service: &Service,
+    service: &Served,
     halves: &[usize],
     load: Load,
     start_ms: u64,
@@ -508,8 +509,8 @@ fn run_load(
     })
 }
 
-fn service_over(store: Store) -> Service {
-    Service::new(store, ServiceConfig { images: false, ..ServiceConfig::default() }, Arc::new(SystemClock))
+fn service_over(store: Store) -> Served {
+    Served::new(store, ServiceConfig { images: false, ..ServiceConfig::default() }, Arc::new(SystemClock))
 }
 
 fn summary(who: &str, tally: &Tally, latencies: &[u32]) -> String {

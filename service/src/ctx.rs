@@ -1,6 +1,6 @@
 //! What every command's work shares: the database, the clock, the settings, a source of fresh
 //! seeds, and the languages read from the database. Handlers reach it through their
-//! [`crate::tx::Tx`]; nothing here is kept between commands.
+//! `Tx`; nothing here is kept between commands.
 
 use std::sync::{Arc, Mutex};
 

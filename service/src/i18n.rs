@@ -75,6 +75,16 @@ pub fn and_list(l: Lang, names: &[&str]) -> String {
     names.fold(first, |acc, next| t!(l, "play-and", first = acc, last = *next))
 }
 
+/// The seats' player names as one phrase: "Anna and Bob" / "Anna i Bob".
+pub(crate) fn names_of(
+    l: Lang,
+    record: &kontor_storage::GameRecord,
+    seats: &[kontor_engine::Seat],
+) -> String {
+    let names: Vec<&str> = seats.iter().map(|s| record.seats[s.index()].name.as_str()).collect();
+    and_list(l, &names)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,9 +8,9 @@ use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, catalog, duration, say, t};
+use crate::i18n::{Lang, catalog, duration, names_of, say, t};
 use crate::present::{
-    board_image, hand_image, names_of, results_text, score_image, seat_list, seats_with_levels, turn_line,
+    board_image, hand_image, results_text, score_image, seat_list, seats_with_levels, turn_line,
 };
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
 use crate::tx::{Table, Tx};

@@ -8,8 +8,7 @@ use kontor_storage::{GameRecord, UserKey};
 use crate::command::Command;
 use crate::delivery::{Choice, Delivery, MenuStep};
 use crate::i18n::{Lang, say, t};
-use crate::play::running;
-use crate::refusal::{Reply, no_seat, not_your_turn};
+use crate::refusal::{Reply, no_seat, not_your_turn, running};
 use crate::tree::{MoveTree, Node, parse_path_code, path_code};
 use crate::tx::Tx;
 

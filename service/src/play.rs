@@ -9,9 +9,9 @@ use kontor_engine::Localized;
 use crate::command::Command;
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, say, t};
-use crate::present::{announce, names_of};
-use crate::refusal::{Refusal, Reply, game_missing, not_your_turn, storage_trouble};
+use crate::i18n::{Lang, names_of, say, t};
+use crate::present::announce;
+use crate::refusal::{Refusal, Reply, game_missing, not_your_turn, running, storage_trouble};
 use crate::tx::Tx;
 
 /// Most bot moves in a row before the service stops to let the table breathe.
@@ -142,7 +142,7 @@ pub(crate) fn bot_decision(
 
 /// Lets bot and resigned seats move while it is their turn, as long as they are `easy` bots
 /// (a one-ply look, microseconds). A bot that searches (`normal`, `hard`) thinks off the
-/// command path once the command is written ([`crate::thinking`]).
+/// command path once the command is written (the `thinking` module).
 pub(crate) fn run_bots(
     tx: &mut Tx,
     record: &mut GameRecord,
@@ -171,16 +171,4 @@ pub(crate) fn run_bots(
         record_action(tx, record, game, seat, action);
     }
     Ok(())
-}
-
-/// The snapshot of a running game.
-pub(crate) fn running(l: Lang, record: &GameRecord, game: Option<AnyGame>) -> Result<AnyGame, Refusal> {
-    let id = match (record.status, game) {
-        (GameStatus::Active, Some(game)) => return Ok(game),
-        (GameStatus::Lobby, _) => "play-running-lobby",
-        (GameStatus::Finished, _) => "play-running-finished",
-        (GameStatus::Abandoned, _) => "play-running-abandoned",
-        (GameStatus::Active, None) => "play-running-no-state",
-    };
-    Err(say(l, &kontor_engine::Text::msg(id), &[]).into())
 }

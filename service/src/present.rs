@@ -10,14 +10,8 @@ use kontor_storage::{GameRecord, UserKey};
 
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Image, Picture};
-use crate::i18n::{Lang, and_list, catalog, say, t};
+use crate::i18n::{Lang, catalog, names_of, say, t};
 use crate::menu::{LIST_BUDGET, Menu, menu_choices};
-
-/// "Anna and Bob" / "Anna i Bob".
-pub(crate) fn names_of(l: Lang, record: &GameRecord, seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats.iter().map(|s| record.seats[s.index()].name.as_str()).collect();
-    and_list(l, &names)
-}
 
 /// The human users among `seats`.
 fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {

@@ -1,11 +1,11 @@
 //! Refusals: a command that cannot be carried out is answered privately with why, and changes
 //! nothing. The common ones are named here.
 
-use kontor_storage::{GameRecord, StorageError};
+use kontor_games::AnyGame;
+use kontor_storage::{GameRecord, GameStatus, StorageError};
 
 use crate::delivery::Delivery;
-use crate::i18n::{Lang, t};
-use crate::present::names_of;
+use crate::i18n::{Lang, names_of, t};
 
 /// A command that cannot be carried out; the text goes privately to its author.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,4 +50,16 @@ pub(crate) fn no_seat(l: Lang) -> Refusal {
 /// "The game has not started yet."
 pub(crate) fn not_started(l: Lang) -> Refusal {
     t!(l, "play-not-started").into()
+}
+
+/// The snapshot of a running game.
+pub(crate) fn running(l: Lang, record: &GameRecord, game: Option<AnyGame>) -> Result<AnyGame, Refusal> {
+    let id = match (record.status, game) {
+        (GameStatus::Active, Some(game)) => return Ok(game),
+        (GameStatus::Lobby, _) => "play-running-lobby",
+        (GameStatus::Finished, _) => "play-running-finished",
+        (GameStatus::Abandoned, _) => "play-running-abandoned",
+        (GameStatus::Active, None) => "play-running-no-state",
+    };
+    Err(crate::i18n::say(l, &kontor_engine::Text::msg(id), &[]).into())
 }

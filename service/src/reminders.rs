@@ -16,9 +16,9 @@ use kontor_storage::{
 
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Outbound};
-use crate::i18n::{Lang, duration, t};
+use crate::i18n::{Lang, duration, names_of, t};
 use crate::play::{bot_decision, record_action, run_bots};
-use crate::present::{announce, names_of};
+use crate::present::announce;
 use crate::refusal::Refusal;
 use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
 use crate::service::Service;

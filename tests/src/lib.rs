@@ -5,7 +5,7 @@ pub mod bench;
 use std::path::Path;
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Choice, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Choice, Clock, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
 /// The scripted 3-player game (alice against two bots) played by `kontor local` in the tests
@@ -15,16 +15,44 @@ pub const CARTHAGE_SCRIPT: &str = include_str!("../scripts/carthage-3p-vs-bots.t
 /// A Big Box game through `kontor local`: Hansa Teutonica on Britannia, alice against three bots.
 pub const BRITANNIA_SCRIPT: &str = include_str!("../scripts/hansa-britannia-4p-vs-bots.txt");
 
+/// A [`Service`] (reached through `Deref`) with its database at hand: tests and benchmarks read
+/// the database directly, which the service's public face does not offer.
+#[derive(Clone)]
+pub struct Served {
+    service: Service,
+    store: Store,
+}
+
+impl Served {
+    /// A service over `store`.
+    pub fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Served {
+        Served { service: Service::new(store.clone(), config, clock), store }
+    }
+
+    /// The database the service writes.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+}
+
+impl std::ops::Deref for Served {
+    type Target = Service;
+
+    fn deref(&self) -> &Service {
+        &self.service
+    }
+}
+
 /// A service on a temporary database and a manual clock.
-pub fn temporary_service(images: bool) -> Service {
+pub fn temporary_service(images: bool) -> Served {
     let config = ServiceConfig { images, ..ServiceConfig::default() };
-    Service::new(Store::temporary().expect("temporary sled"), config, Arc::new(ManualClock::starting_at(0)))
+    Served::new(Store::temporary().expect("temporary sled"), config, Arc::new(ManualClock::starting_at(0)))
 }
 
 /// A service on a database folder, with durable writes.
-pub fn service_in(dir: &Path, images: bool) -> Service {
+pub fn service_in(dir: &Path, images: bool) -> Served {
     let config = ServiceConfig { images, ..ServiceConfig::default() };
-    Service::new(Store::open(dir).expect("sled folder"), config, Arc::new(ManualClock::starting_at(0)))
+    Served::new(Store::open(dir).expect("sled folder"), config, Arc::new(ManualClock::starting_at(0)))
 }
 
 /// Runs script text through the terminal adapter and returns what it printed.

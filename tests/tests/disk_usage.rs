@@ -17,8 +17,9 @@ use std::sync::Arc;
 
 use kontor_engine::{GameRng, Seat};
 use kontor_games::GameKind;
-use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Command, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
+use kontor_tests::Served;
 
 const KINDS: [GameKind; 4] = [GameKind::Carthage, GameKind::ThurnTaxis, GameKind::Hansa, GameKind::ElDorado];
 /// Games are spread over this many chats, as on a server where each chat plays one game after another.
@@ -43,7 +44,7 @@ fn disk_usage(dir: &Path) -> (u64, u64) {
 
 /// The service and its clock; `delivery` counts commands.
 struct Server {
-    svc: Service,
+    svc: Served,
     clock: ManualClock,
     delivery: u64,
     rng: GameRng,
@@ -120,7 +121,7 @@ fn disk_per_finished_game() {
         // 2026-01-05 09:00 UTC.
         let clock = ManualClock::starting_at(1_767_603_600_000);
         let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-        let svc = Service::new(Store::open(&dir).unwrap(), config, Arc::new(clock.clone()));
+        let svc = Served::new(Store::open(&dir).unwrap(), config, Arc::new(clock.clone()));
         let mut server = Server { svc, clock, delivery: 0, rng: GameRng::from_seed(1) };
         (finished, actions) = (0u64, 0u64);
         for n in 0..games {
