@@ -11,10 +11,10 @@ use std::sync::Mutex;
 
 use kontor_engine::{BotLevel, GameRng, Seat};
 use kontor_games::{AnyAction, AnyGame};
-use kontor_storage::{GameId, GameRecord, GameStatus};
+use kontor_storage::{GameId, GameRecord, GameStatus, StorageError};
 use tokio::sync::Semaphore;
 
-use crate::delivery::Delivery;
+use crate::delivery::{Delivery, Outbound};
 use crate::play::{record_action, run_bots};
 use crate::present::announce;
 use crate::refusal::Refusal;
@@ -109,18 +109,25 @@ impl Service {
             let moved = self.locked(&record.chat, move |service, lock| {
                 let ctx = service.ctx();
                 let mut tx = Tx::new(ctx, lock, ctx.chat_lang(lock.chat()));
-                let out = apply_bot_move(&mut tx, id, version, seat, action)?;
-                Ok(out.map(|out| service.finish(tx, None, out)))
+                match apply_bot_move(&mut tx, id, version, seat, action) {
+                    Ok(Some(out)) => match service.finish(tx, None, out) {
+                        Ok(posts) => BotMove::Written(posts),
+                        Err(e) => BotMove::NotWritten(e),
+                    },
+                    Ok(None) => BotMove::Stale,
+                    Err(Refusal(why)) => BotMove::Refused(why),
+                }
             });
             match moved.await {
-                Some(Ok(Some(Ok(posts)))) => self.push(posts),
-                Some(Ok(Some(Err(e)))) => {
+                Some(BotMove::Written(posts)) => self.push(posts),
+                // Another process moved the game, or the database failed: think again on what is
+                // stored now.
+                Some(BotMove::NotWritten(e)) => {
                     tracing::warn!("storage: {e}; the bot move in game {id} was not written");
-                    return seen;
                 }
                 // The game moved meanwhile (an undo, a time-out): think again on the new position.
-                Some(Ok(None)) => {}
-                Some(Err(Refusal(why))) => {
+                Some(BotMove::Stale) => {}
+                Some(BotMove::Refused(why)) => {
                     tracing::warn!("game {id}: a bot move was refused: {why}");
                     return seen;
                 }
@@ -128,6 +135,18 @@ impl Service {
             }
         }
     }
+}
+
+/// What came of a bot's decided move.
+enum BotMove {
+    /// Written with its posts.
+    Written(Vec<Outbound>),
+    /// Decided on the game as it was, but not written.
+    NotWritten(StorageError),
+    /// The game moved while the bot thought.
+    Stale,
+    /// The rules refused it.
+    Refused(String),
 }
 
 /// Applies a bot's move if the game is still at `version`, then lets `easy` bots that follow
