@@ -93,11 +93,10 @@ impl Service {
     }
 
     /// Whether this process holds `role` among the processes sharing the database (one polls
-    /// Telegram); the role is taken when free.
-    pub async fn lead(&self, role: &str) -> Result<bool, String> {
-        let (store, role) = (self.ctx().store.clone(), role.to_string());
-        let led = tokio::task::spawn_blocking(move || store.lead(&role)).await;
-        led.map_err(|e| e.to_string())?.map_err(|e| e.to_string())
+    /// Telegram); the role is taken when free. Blocking work, run as the commands' is.
+    pub fn lead(&self, role: &str) -> Result<bool, String> {
+        let led = crate::service::blocking(role, || self.ctx().store.lead(role));
+        led.ok_or("the database call failed")?.map_err(|e| e.to_string())
     }
 
     /// The answer to a command posted anonymously (a group's anonymous admin, or a channel posting

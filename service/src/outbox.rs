@@ -12,14 +12,13 @@ use kontor_storage::GameRecord;
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Image, Outbound, Picture};
 use crate::present::{board_png, hand_png, score_png};
-use crate::service::Service;
+use crate::service::{Service, blocking};
 
 impl Service {
     /// Reports a post as accepted by its platform (or refused for good): it leaves the outbox.
     pub fn sent(&self, post: &Outbound) {
-        if let Some(receipt) = &post.receipt
-            && let Err(e) = self.ctx().store.mark_sent(receipt)
-        {
+        let Some(receipt) = &post.receipt else { return };
+        if let Some(Err(e)) = blocking("outbox", || self.ctx().store.mark_sent(receipt)) {
             tracing::warn!("outbox: could not mark post {} of {} sent: {e}", receipt.seq, receipt.platform);
         }
     }
@@ -27,7 +26,8 @@ impl Service {
     /// Whether a post is still waiting in the outbox (a retry may have sent it meanwhile).
     #[must_use]
     pub fn is_unsent(&self, post: &Outbound) -> bool {
-        post.receipt.as_ref().is_none_or(|r| self.ctx().store.is_unsent(r).unwrap_or(true))
+        let Some(receipt) = &post.receipt else { return true };
+        blocking("outbox", || self.ctx().store.is_unsent(receipt).unwrap_or(true)).unwrap_or(true)
     }
 
     /// The posts for `platform` that were produced but not yet reported sent, oldest first, with
@@ -35,7 +35,7 @@ impl Service {
     /// anything new, and again later for posts that failed for a while.
     #[must_use]
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
-        unsent_now(self.ctx(), platform)
+        blocking("outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default()
     }
 
     /// The database, while the adapters still read it (to go).

@@ -21,7 +21,7 @@ use crate::play::{bot_decision, record_action, run_bots};
 use crate::present::announce;
 use crate::refusal::Refusal;
 use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
-use crate::service::Service;
+use crate::service::{Service, blocking};
 use crate::tx::Tx;
 
 /// The reminder task wakes at least this often (to record that it is alive).
@@ -35,19 +35,14 @@ impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
     /// pushes them to the adapters), already in the outbox.
     pub async fn process_due(&self) -> Vec<Outbound> {
-        let store = self.ctx().store.clone();
-        let now = self.now_ms();
-        let claimed = tokio::task::spawn_blocking(move || store.claim_due(now)).await;
+        let claimed = blocking("reminder queue", || self.ctx().store.claim_due(self.now_ms()));
         let games = match claimed {
-            Ok(Ok(games)) => games,
-            Ok(Err(e)) => {
+            Some(Ok(games)) => games,
+            Some(Err(e)) => {
                 tracing::error!("reminder queue: {e}");
                 return Vec::new();
             }
-            Err(e) => {
-                tracing::error!("reminder queue: {e}");
-                return Vec::new();
-            }
+            None => return Vec::new(),
         };
         let mut out = Vec::new();
         for id in games {

@@ -84,21 +84,14 @@ impl Service {
         }
     }
 
-    /// Runs `work` under `chat`'s lock on a blocking thread; `None` if it panicked (logged).
-    pub(crate) async fn locked<T: Send + 'static>(
+    /// Runs `work` under `chat`'s lock as blocking work ([`blocking`]); `None` if it panicked.
+    pub(crate) async fn locked<T>(
         &self,
         chat: &ChatKey,
-        work: impl FnOnce(&Service, &ChatLock) -> T + Send + 'static,
+        work: impl FnOnce(&Service, &ChatLock) -> T,
     ) -> Option<T> {
         let lock = self.inner.locks.lock(chat).await;
-        let service = self.clone();
-        match tokio::task::spawn_blocking(move || work(&service, &lock)).await {
-            Ok(done) => Some(done),
-            Err(e) => {
-                tracing::error!("{chat}: the service's work failed: {e}");
-                None
-            }
-        }
+        blocking(&format!("{chat}"), || work(self, &lock))
     }
 
     /// Handles one command and returns what to send, for callers that send nothing themselves or
@@ -118,11 +111,10 @@ impl Service {
     /// ([`Service::unsent`]). Never panics on input; a refused command leaves every game
     /// unchanged.
     pub async fn handle_outbound(&self, cmd: Command) -> Vec<Outbound> {
-        let (chat, user) = (cmd.chat.clone(), cmd.user.clone());
-        let done = self.locked(&chat, move |service, lock| service.decide_and_write(lock, &cmd)).await;
+        let done = self.locked(&cmd.chat, |service, lock| service.decide_and_write(lock, &cmd)).await;
         done.unwrap_or_else(|| {
-            let l = self.ctx().user_lang(&user, &chat);
-            vec![apology(&user, crate::i18n::t!(l, "play-internal-trouble"))]
+            let l = self.ctx().user_lang(&cmd.user, &cmd.chat);
+            vec![apology(&cmd.user, crate::i18n::t!(l, "play-internal-trouble"))]
         })
     }
 
@@ -174,8 +166,7 @@ impl Service {
     /// Answers a question an adapter asks for itself (`/moves` for a menu, a probe): nothing is
     /// to be sent, and nothing is stored unless the question changed something.
     pub async fn ask(&self, cmd: Command) -> Vec<Delivery> {
-        let chat = cmd.chat.clone();
-        let answered = self.locked(&chat, move |service, lock| {
+        let answered = self.locked(&cmd.chat, |service, lock| {
             let ctx = service.ctx();
             if let Some(locale) = cmd.locale {
                 ctx.remember_locale(&cmd.user, locale);
@@ -196,11 +187,10 @@ impl Service {
     /// Every legal move of `user` in `chat`'s game, in the game's order, when it is their turn;
     /// empty otherwise. Nothing is stored.
     pub async fn legal_moves(&self, chat: &ChatKey, user: &UserKey) -> Vec<LegalMove> {
-        let user = user.clone();
-        let moves = self.locked(chat, move |service, lock| {
+        let moves = self.locked(chat, |service, lock| {
             let ctx = service.ctx();
-            let mut tx = Tx::new(ctx, lock, ctx.user_lang(&user, lock.chat()));
-            crate::menu::legal_moves(&mut tx, &user)
+            let mut tx = Tx::new(ctx, lock, ctx.user_lang(user, lock.chat()));
+            crate::menu::legal_moves(&mut tx, user)
         });
         moves.await.unwrap_or_default()
     }
@@ -230,4 +220,17 @@ impl Service {
 /// A private apology that is sent but not kept in the outbox.
 fn apology(user: &UserKey, text: String) -> Outbound {
     Outbound { receipt: None, delivery: Delivery::private(user, text) }
+}
+
+/// Runs the service's blocking work (the rules, the pictures, the database) from async code: on a
+/// multi-thread runtime the worker hands its other tasks to another thread and runs `work` itself
+/// (`block_in_place`, no hop to another thread); on a current-thread runtime (tests, benchmarks)
+/// it runs in place. A panic is caught and logged with `what`, and gives `None`: the work wrote
+/// nothing.
+pub(crate) fn blocking<T>(what: &str, work: impl FnOnce() -> T) -> Option<T> {
+    use tokio::runtime::{Handle, RuntimeFlavor};
+    let run = || std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+    let multi = Handle::try_current().is_ok_and(|h| h.runtime_flavor() == RuntimeFlavor::MultiThread);
+    let done = if multi { tokio::task::block_in_place(run) } else { run() };
+    done.map_err(|_| tracing::error!("{what}: the service's work failed")).ok()
 }
