@@ -191,7 +191,7 @@ fn say(report: anyhow::Result<String>) -> anyhow::Result<()> {
 
 /// Opens the database, explaining what to do if it cannot be opened.
 fn open(data: &Path) -> anyhow::Result<Store> {
-    crate::transfer::open(data, Path::new(crate::transfer::DEFAULT_BACKUP_DIR))
+    crate::transfer::open(data, Path::new(crate::backups::DEFAULT_BACKUP_DIR))
 }
 
 /// The service over a database folder, on the wall clock.

@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::Context;
 use serde::Deserialize;
 
-use crate::transfer::BackupSchedule;
+use crate::backups::{BackupSchedule, DEFAULT_BACKUP_DIR};
 
 /// The whole configuration file.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -131,7 +131,7 @@ fn default_backup_every() -> String {
 }
 
 fn default_backup_dir() -> PathBuf {
-    PathBuf::from(crate::transfer::DEFAULT_BACKUP_DIR)
+    PathBuf::from(DEFAULT_BACKUP_DIR)
 }
 
 fn default_backup_keep() -> usize {

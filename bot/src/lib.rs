@@ -2,11 +2,13 @@
 
 pub mod arena;
 pub mod backup_request;
+pub mod backups;
 pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod i18n;
 pub mod logging;
+pub mod platforms;
 pub mod selfplay;
 pub mod telegram;
 pub mod terminal;

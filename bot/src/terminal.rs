@@ -26,7 +26,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::i18n::{Lang, t};
 
 /// The platform name of local users and chats.
-pub const PLATFORM: &str = "local";
+pub use crate::platforms::TERMINAL as PLATFORM;
 /// How often the terminal looks for posts left in the outbox.
 const OUTBOX_TICK: std::time::Duration = std::time::Duration::from_secs(5);
 

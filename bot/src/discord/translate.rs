@@ -14,7 +14,7 @@ use serenity::all::{
 use crate::i18n::t;
 
 /// The platform name of Discord chats and users in the service.
-pub const PLATFORM: &str = "discord";
+pub use crate::platforms::DISCORD as PLATFORM;
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT: usize = 2000;
 /// Discord's limit on a component's custom id, in characters.

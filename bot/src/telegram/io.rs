@@ -48,6 +48,7 @@ use super::translate::{
     deep_link_post, html, markup, posts, refusal, split_text,
 };
 use crate::i18n::t;
+use crate::platforms::TELEGRAM;
 
 /// How soon a button press is answered, whatever it waits for.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(700);
@@ -432,7 +433,7 @@ impl Adapter {
     /// The posts for Telegram in the outbox, with their pictures drawn again.
     async fn unsent(&self) -> Vec<Outbound> {
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || service.unsent(super::PLATFORM)).await.unwrap_or_default()
+        tokio::task::spawn_blocking(move || service.unsent(TELEGRAM)).await.unwrap_or_default()
     }
 
     /// Runs a command through the service on a blocking thread (rules, pictures and the disk).
@@ -514,7 +515,7 @@ impl Adapter {
     /// A group that became a supergroup under a new id: its game, settings and reminders (kept by
     /// game) follow, and so does what the adapter remembers of it. Safe to run twice.
     fn migrate(&self, from: i64, to: i64) {
-        let key = |id: i64| ChatKey::new(super::PLATFORM, id.to_string());
+        let key = |id: i64| ChatKey::new(TELEGRAM, id.to_string());
         match self.service.move_chat(&key(from), &key(to)) {
             Ok(Some(game)) => tracing::info!("telegram: chat {from} is now {to}; game #{game} moved along"),
             Ok(None) => {}
@@ -954,8 +955,8 @@ impl Adapter {
     /// Registers the service's commands (learned from its answer to an unknown one) in the menu.
     async fn register_commands(&self) {
         let probe = Command::text(
-            ChatKey::new(super::PLATFORM, "0"),
-            kontor_service::UserKey::new(super::PLATFORM, "0"),
+            ChatKey::new(TELEGRAM, "0"),
+            kontor_service::UserKey::new(TELEGRAM, "0"),
             "menu",
             "/kontor_command_list",
         );
@@ -1002,7 +1003,7 @@ fn deliveries(posts: &[Outbound]) -> Vec<Delivery> {
 }
 
 fn translate_user(user: i64) -> kontor_service::UserKey {
-    kontor_service::UserKey::new(super::PLATFORM, user.to_string())
+    kontor_service::UserKey::new(TELEGRAM, user.to_string())
 }
 
 fn to_markup(rows: &Markup) -> InlineKeyboardMarkup {

@@ -39,7 +39,7 @@ use teloxide::types::AllowedUpdate;
 use crate::config::TelegramConfig;
 
 /// The platform name of Telegram users and chats.
-pub const PLATFORM: &str = "telegram";
+pub use crate::platforms::TELEGRAM as PLATFORM;
 /// The environment variable that holds the token (it wins over the configuration file).
 pub const TOKEN_VAR: &str = "KONTOR_TELEGRAM_TOKEN";
 /// The environment variable that holds the webhook's secret token (it wins over the file).

@@ -5,7 +5,7 @@
 use kontor_service::ChatKey;
 use teloxide::types::Message;
 
-use super::PLATFORM;
+use crate::platforms::TELEGRAM as PLATFORM;
 
 /// A Telegram chat, or a topic (`thread`) of a forum supergroup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, Image, Lang, UserKey};
 use teloxide::types::{Message, Update, UpdateKind, User};
 
-use super::PLATFORM;
 use super::callback::Data;
 pub use super::html::{html, split_text};
 use super::place::Place;
 use super::state::Keyboard;
 use crate::i18n::t;
+use crate::platforms::TELEGRAM as PLATFORM;
 
 /// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
 pub const MAX_CAPTION: usize = 1024;
