@@ -104,8 +104,8 @@ impl Adapter {
             channel: interaction.channel.as_ref(),
             granted: interaction.app_permissions,
         };
-        if interaction.guild_id.is_none() && !super::commands::is_personal_line(&line) {
-            return reply_privately(http, &answer, &super::commands::server_only(self.lang(&answer))).await;
+        if interaction.guild_id.is_none() && !super::translate::is_personal_line(&line) {
+            return reply_privately(http, &answer, &super::translate::server_only(self.lang(&answer))).await;
         }
         if permissions::posts_to_channel(&line)
             && let Some(refusal) = self.lacking(&answer, &place)

@@ -1,5 +1,6 @@
 //! Pure translation between Discord and the service: interaction data → command lines and
-//! clicks, deliveries → the messages to send. No I/O here; `adapter.rs` does the sending.
+//! clicks (and which lines may run in a direct message), deliveries → the messages to send. No
+//! I/O here; `adapter.rs` does the sending.
 
 use kontor_games::GameKind;
 use kontor_service::{
@@ -185,6 +186,29 @@ fn option_text(name: &str, value: &CommandDataOptionValue) -> Option<String> {
         CommandDataOptionValue::Autocomplete { value, .. } => Some(value.trim().to_string()),
         _ => None,
     }
+}
+
+/// Commands about the caller alone, offered in direct messages with Kontor too; every other
+/// command belongs to a server channel (or thread), where its game lives. `/kontor` in a DM runs
+/// only these and the personal settings (`quiet`, `away`, `remind me`).
+pub const PERSONAL: [&str; 4] = ["games", "lang", "help", "kontor"];
+
+/// Whether a command line concerns the caller alone (their games, language, quiet hours, absence,
+/// how they are reminded), so it may run in a direct message with Kontor.
+#[must_use]
+pub fn is_personal_line(line: &str) -> bool {
+    let mut words = line.trim_start().trim_start_matches('/').split_whitespace();
+    match words.next() {
+        Some("games" | "lang" | "help" | "quiet" | "away") => true,
+        Some("remind") => words.next() == Some("me"),
+        _ => false,
+    }
+}
+
+/// The answer to a game command sent in a direct message, in `lang`.
+#[must_use]
+pub fn server_only(lang: kontor_service::Lang) -> String {
+    crate::i18n::t!(lang, "bot-discord-server-only")
 }
 
 /// Autocomplete candidates for `/play` among all the caller's legal moves: (shown name, value),
