@@ -11,17 +11,42 @@
 //!   or one by a player not to act, and the adapter shows that refusal as an alert. A group of the
 //!   move menu (`m<path>`) edits the pressed message into that level, with a *Back* button.
 //!
-//! [`translate`] is pure (updates → commands, deliveries → posts); [`io`] is the thin async layer.
+//! [`translate`] is pure (updates → commands, deliveries → posts); the async layer is one
+//! [`adapter::Adapter`] shared by the chats' lanes, its work split by job:
+//!
+//! - [`poll`]: updates are kept in the [`inbox::Inbox`] before they are confirmed (long polling by
+//!   one process per database, or the webhook), then handled in their chat's [lane](lanes) by
+//!   [`dispatch`]: one chat's updates in order, different chats at once, so a chat waiting on its
+//!   sending limit (20 posts a minute in a group) holds up no other. The `Throttle` adaptor keeps
+//!   each chat's limits and shares Telegram's overall limit among all chats.
+//! - [`press`]: a button press is answered (`answerCallbackQuery`) within
+//!   [`press::ANSWER_WITHIN`] of its arrival, whatever waits before it in its chat: with the
+//!   service's refusal as an alert when that came in time, otherwise at once with nothing, and a
+//!   refusal that comes later is sent as a message. [`menus`] shows the move menu's levels and a
+//!   keyboard's pages.
+//! - [`calls`]: service calls (the rules, the pictures, the database) run on blocking threads, at
+//!   most [`adapter::busy_limit`] at a time, so that drawing boards never delays the answers above.
+//! - [`send`]: a post that fails for the network or a 5xx is tried again at once with backoff
+//!   ([`retry`]); one that still fails stays in the service's outbox for a later try.
+//! - [`commands`] registers the command menu; [`stats`] counts where the time went.
 
+pub mod adapter;
 pub mod callback;
+pub mod calls;
+pub mod commands;
+pub mod dispatch;
 pub mod html;
 pub mod inbox;
-pub mod io;
 pub mod lanes;
+pub mod menus;
 pub mod pace;
 pub mod place;
+pub mod poll;
+pub mod press;
 pub mod retry;
+pub mod send;
 pub mod state;
+pub mod stats;
 pub mod translate;
 pub mod webhook;
 
@@ -151,7 +176,7 @@ pub async fn run(
     let state = state::StateFile::open(&data_dir)?;
     let inbox = inbox::Inbox::open(&data_dir, state.state.offset)?;
     tracing::info!("telegram: running as @{}", me.username());
-    let adapter = io::Adapter::new(
+    let adapter = adapter::Adapter::new(
         service,
         bot.clone(),
         pace,
@@ -164,7 +189,7 @@ pub async fn run(
     let Some(hook) = options.webhook else {
         // A webhook set before (by another run) would refuse getUpdates.
         bot.delete_webhook().await.context("telegram: deleteWebhook failed")?;
-        return adapter.run(io::Source::Polling(options.poll_seconds), shutdown).await;
+        return adapter.run(poll::Source::Polling(options.poll_seconds), shutdown).await;
     };
     let listener = webhook::bind(hook.listen).await?;
     let (updates, arrived) = tokio::sync::mpsc::channel(1024);
@@ -179,7 +204,7 @@ pub async fn run(
         .await
         .context("telegram: setWebhook failed")?;
     tracing::info!("telegram: receiving updates at {} (listening on {})", hook.url, hook.listen);
-    let result = adapter.run(io::Source::Webhook(arrived), shutdown).await;
+    let result = adapter.run(poll::Source::Webhook(arrived), shutdown).await;
     server.abort();
     result
 }

@@ -1,5 +1,6 @@
 //! Pure translation: Telegram updates → service commands, service deliveries → Bot API posts.
-//! Nothing here does I/O; `super::io` sends what these functions plan.
+//! Nothing here does I/O; the async modules beside it (`dispatch`, `press`, `send`) carry out what
+//! these functions plan.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -1,0 +1,224 @@
+//! Sending: the deliveries the service produced become Bot API posts, each sent within its chat's
+//! limits, waiting out flood control and trying again with backoff after the network or a 5xx
+//! ([`super::retry`]); a post that still fails stays in the service's outbox for a later try.
+
+use std::collections::HashSet;
+use std::sync::atomic::Ordering;
+
+use kontor_service::{Delivery, Outbound};
+use teloxide::RequestError;
+use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+use teloxide::prelude::Requester;
+use teloxide::types::{
+    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode, ThreadId,
+};
+
+use super::adapter::Adapter;
+use super::place::Place;
+use super::retry::{self, ATTEMPTS};
+use super::state::Keyboard;
+use super::stats::Stats;
+use super::translate::{
+    self, Body, Button, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
+};
+use crate::platforms::TELEGRAM;
+
+/// Why a post did not go out.
+pub(super) enum SendError {
+    /// The user has not opened (or has blocked) the private chat.
+    Closed,
+    Failed(RequestError),
+}
+
+impl Adapter {
+    /// Sends posts in order; `context` is the chat of the command that caused them. A post leaves
+    /// the outbox once Telegram accepted it or refused it for good; one that failed for a while
+    /// stays there for a later retry.
+    pub(super) async fn deliver_all(&self, posts: Vec<Outbound>, context: Option<Place>) {
+        let mut linked = HashSet::new();
+        for post in &posts {
+            if let Some(receipt) = &post.receipt {
+                self.flights().insert(receipt.clone());
+            }
+        }
+        for post in &posts {
+            if self.deliver(&post.delivery, context, &mut linked).await {
+                self.service.sent(post);
+            }
+            if let Some(receipt) = &post.receipt {
+                self.flights().remove(receipt);
+            }
+        }
+    }
+
+    /// Sends one delivery; false if it failed for a while and should be tried again.
+    async fn deliver(&self, delivery: &Delivery, context: Option<Place>, linked: &mut HashSet<i64>) -> bool {
+        match (translate::target(delivery), delivery) {
+            (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, .. }) => {
+                let lang = crate::i18n::chat_lang(self.service.store(), &place.key());
+                let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
+                let kb = Keyboard::of(choices);
+                let rows = kb.as_ref().map(|kb| markup(kb, 0));
+                let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
+                let mut place = place;
+                if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
+                    // The group became a supergroup before its service message reached us.
+                    let new = new.0;
+                    self.migrate(place.chat, new);
+                    place = Place::chat(new);
+                    result = self.send_all(&posts(place, &text, image.as_ref(), rows)).await;
+                }
+                let done = !is_transient(&result);
+                report(place.chat, result);
+                self.remember(place.chat, place, kb);
+                done
+            }
+            (Some(Target::User(user)), Delivery::Private { text, image, choices, .. }) => {
+                if self.read(|s| s.can_write(user)) {
+                    let kb = Keyboard::of(choices);
+                    let rows = kb.as_ref().map(|kb| markup(kb, 0));
+                    match self.send_all(&posts(Place::chat(user), &html(text), image.as_ref(), rows)).await {
+                        Ok(()) => {
+                            self.change(|s| s.opened(user));
+                            if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
+                                self.remember(user, game_chat, kb);
+                            }
+                            return true;
+                        }
+                        Err(SendError::Closed) => self.change(|s| s.refused(user)),
+                        Err(SendError::Failed(e)) => return !retry::is_transient(&e),
+                    }
+                }
+                let group = context
+                    .filter(|c| c.is_group())
+                    .or_else(|| self.read(|s| s.last_group.get(&user).copied()).map(Place::chat));
+                if let Some(group) = group
+                    && linked.insert(user)
+                {
+                    let key = translate_user(user);
+                    let lang = crate::i18n::user_lang(self.service.store(), &key, &group.key(), None);
+                    let post = self.read(|s| deep_link_post(group, &key, &s.names, &self.me, lang));
+                    report(group.chat, self.send_all(&[post]).await);
+                }
+                true
+            }
+            _ => {
+                tracing::warn!("telegram: a post with no Telegram address was dropped: {delivery:?}");
+                true
+            }
+        }
+    }
+
+    pub(super) async fn send_all(&self, posts: &[Post]) -> Result<(), SendError> {
+        for post in posts {
+            let started = std::time::Instant::now();
+            let sent = self.send(post).await;
+            Stats::add(&self.stats.send_us, started);
+            self.stats.sends.fetch_add(1, Ordering::Relaxed);
+            sent?;
+        }
+        Ok(())
+    }
+
+    /// Sends one post: waits out flood control, tries again with backoff after network failures
+    /// and Telegram's 5xx, and logs a refusal with its chat and method.
+    async fn send(&self, post: &Post) -> Result<(), SendError> {
+        let method = match post.body {
+            Body::Photo { .. } => "sendPhoto",
+            Body::Text(_) => "sendMessage",
+        };
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            self.pace.turn(post.chat).await;
+            let sent = self.send_once(post).await;
+            self.pace.done(post.chat);
+            let wait = match sent {
+                Ok(()) => return Ok(()),
+                Err(e) if retry::is_closed(&e) => return Err(SendError::Closed),
+                Err(RequestError::RetryAfter(seconds)) if attempt < ATTEMPTS * 2 => seconds.duration(),
+                Err(e) if retry::is_transient(&e) && attempt < ATTEMPTS => {
+                    let wait = retry::backoff(attempt, fastrand::f64());
+                    tracing::warn!(
+                        "telegram: {method} to chat {} failed ({e}); trying again in {wait:?}",
+                        post.chat
+                    );
+                    wait
+                }
+                Err(e) => {
+                    tracing::warn!(
+                        "telegram: {method} to chat {} failed after {attempt} tries: {e}",
+                        post.chat
+                    );
+                    return Err(SendError::Failed(e));
+                }
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+
+    async fn send_once(&self, post: &Post) -> Result<(), RequestError> {
+        let chat = ChatId(post.chat);
+        let rows = post.keyboard.as_ref().map(to_markup);
+        match &post.body {
+            Body::Photo { name, png, caption } => {
+                let file = InputFile::memory(png.as_slice().to_vec()).file_name(name.clone());
+                let mut request = self.bot.send_photo(chat, file);
+                if !caption.is_empty() {
+                    request = request.caption(caption.clone()).parse_mode(ParseMode::Html);
+                }
+                if let Some(rows) = rows {
+                    request = request.reply_markup(rows);
+                }
+                if let Some(thread) = post.thread {
+                    request = request.message_thread_id(ThreadId(MessageId(thread)));
+                }
+                request.await?;
+            }
+            Body::Text(text) => {
+                let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
+                if let Some(rows) = rows {
+                    request = request.reply_markup(rows);
+                }
+                if let Some(thread) = post.thread {
+                    request = request.message_thread_id(ThreadId(MessageId(thread)));
+                }
+                request.await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Logs a failed post to a group (the game goes on; `/board` shows it again); a failure was
+/// logged with its method where it happened.
+pub(super) fn report(chat: i64, result: Result<(), SendError>) {
+    if let Err(SendError::Closed) = result {
+        tracing::warn!("telegram: chat {chat} refuses the bot's posts");
+    }
+}
+
+/// Whether a failed post is worth another try later (the network, or Telegram's own trouble),
+/// rather than refused for good.
+fn is_transient(result: &Result<(), SendError>) -> bool {
+    matches!(result, Err(SendError::Failed(e)) if retry::is_transient(e))
+}
+
+fn translate_user(user: i64) -> kontor_service::UserKey {
+    kontor_service::UserKey::new(TELEGRAM, user.to_string())
+}
+
+pub(super) fn to_markup(rows: &Markup) -> InlineKeyboardMarkup {
+    InlineKeyboardMarkup::new(rows.iter().map(|row| {
+        row.iter()
+            .filter_map(|button| match button {
+                Button::Callback { label, data } => {
+                    Some(InlineKeyboardButton::callback(label.clone(), data.clone()))
+                }
+                Button::Url { label, url } => {
+                    url::Url::parse(url).ok().map(|url| InlineKeyboardButton::url(label.clone(), url))
+                }
+            })
+            .collect::<Vec<_>>()
+    }))
+}
