@@ -14,7 +14,7 @@
 //! Prints sustained updates per second, the latency of answers to presses and of boards after a
 //! move (p50/p99), and the posts flood control refused (it must refuse none).
 
-#[path = "../tests/telegram/fake.rs"]
+#[path = "../tests/telegram/fake/mod.rs"]
 #[allow(dead_code)]
 mod fake;
 

@@ -1,0 +1,163 @@
+//! What Telegram refuses, with its own 400 texts: keyboards (callback data of 1 to 64 bytes, at
+//! most 100 buttons), command menus, and messages (HTML that does not parse, texts over 4,096 and
+//! captions over 1,024 characters after parsing, empty texts).
+
+use serde_json::Value;
+
+use super::record::Call;
+
+/// Why Telegram would refuse a keyboard: callback data of 1 to 64 bytes, at most 100 buttons.
+pub(super) fn invalid_markup(params: &Value) -> Option<String> {
+    let rows = params.get("reply_markup")?.get("inline_keyboard")?.as_array()?;
+    let buttons: Vec<&Value> = rows.iter().filter_map(Value::as_array).flatten().collect();
+    if buttons.len() > 100 {
+        return Some("Bad Request: reply markup is too long".into());
+    }
+    let bad = buttons
+        .iter()
+        .filter_map(|b| b.get("callback_data")?.as_str())
+        .find(|d| d.is_empty() || d.len() > 64);
+    bad.map(|_| "Bad Request: BUTTON_DATA_INVALID".into())
+}
+
+/// What Telegram says about a command menu it refuses (`setMyCommands`), or `Ok`: 1 to 100
+/// commands of 1–32 characters `[a-z0-9_]`, descriptions of 1–256 characters, and a
+/// `language_code` of two letters (or none, for the default menu).
+pub(super) fn check_commands(params: &Value) -> Result<(), String> {
+    let commands =
+        params.get("commands").and_then(Value::as_array).ok_or("Bad Request: commands must be an array")?;
+    if commands.len() > 100 {
+        return Err("Bad Request: BOT_COMMANDS_TOO_MUCH".into());
+    }
+    for command in commands {
+        let name = command.get("command").and_then(Value::as_str).unwrap_or("");
+        let valid = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+        if name.is_empty() || name.chars().count() > 32 || !name.chars().all(valid) {
+            return Err("Bad Request: BOT_COMMAND_INVALID".into());
+        }
+        let description = command.get("description").and_then(Value::as_str).unwrap_or("");
+        if description.trim().is_empty() || description.chars().count() > 256 {
+            return Err("Bad Request: BOT_COMMAND_DESCRIPTION_INVALID".into());
+        }
+    }
+    match params.get("language_code").and_then(Value::as_str) {
+        Some(code) if !(code.len() == 2 && code.chars().all(|c| c.is_ascii_lowercase())) => {
+            Err("Bad Request: LANG_CODE_INVALID".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// What Telegram says about a message it refuses, or `Ok` for one it accepts.
+pub(super) fn check_message(method: &str, call: &Call) -> Result<(), String> {
+    let html = call.params.get("parse_mode").and_then(Value::as_str) == Some("HTML");
+    let (field, limit, too_long) = match method {
+        "sendphoto" => ("caption", 1_024, "Bad Request: message caption is too long"),
+        "sendmessage" | "editmessagetext" => ("text", 4_096, "Bad Request: message is too long"),
+        _ => ("", 0, ""),
+    };
+    if !field.is_empty() {
+        let text = call.params.get(field).and_then(Value::as_str).unwrap_or("");
+        let shown = if html { parse_html(text)? } else { text.to_string() };
+        if method != "sendphoto" && shown.trim().is_empty() {
+            return Err("Bad Request: message text is empty".into());
+        }
+        if shown.encode_utf16().count() > limit {
+            return Err(too_long.into());
+        }
+    }
+    Ok(())
+}
+
+/// The text Telegram shows for an HTML message, or its refusal: tags must be known and closed in
+/// order, `<`, `>` and `&` must be escaped, entities must be whole.
+fn parse_html(text: &str) -> Result<String, String> {
+    const TAGS: [&str; 9] = ["b", "strong", "i", "em", "u", "s", "code", "pre", "a"];
+    let refuse = |why: String| Err(format!("Bad Request: can't parse entities: {why}"));
+    let mut open: Vec<String> = Vec::new();
+    let mut shown = String::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        match c {
+            '<' => {
+                let Some(end) = rest.find('>') else {
+                    return refuse(format!("Unclosed start tag at byte offset {}", text.len() - rest.len()));
+                };
+                let inner = &rest[1..end];
+                if let Some(name) = inner.strip_prefix('/') {
+                    match open.pop() {
+                        Some(top) if top == name.trim() => {}
+                        _ => {
+                            return refuse(format!(
+                                "Unmatched end tag at byte offset {}, expected \"</{}>\", found \"</{}>\"",
+                                text.len() - rest.len(),
+                                open.last().map_or("", String::as_str),
+                                name.trim()
+                            ));
+                        }
+                    }
+                } else {
+                    let name = inner.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+                    if !TAGS.contains(&name.as_str()) {
+                        return refuse(format!(
+                            "Unsupported start tag \"{name}\" at byte offset {}",
+                            text.len() - rest.len()
+                        ));
+                    }
+                    open.push(name);
+                }
+                rest = &rest[end + 1..];
+            }
+            '&' => {
+                let end = rest.find(';').filter(|&e| e <= 10);
+                let entity = end.map(|e| &rest[1..e]);
+                let decoded = match entity {
+                    Some("amp") => '&',
+                    Some("lt") => '<',
+                    Some("gt") => '>',
+                    Some("quot") => '"',
+                    Some(code) if code.starts_with('#') => {
+                        code[1..].parse::<u32>().ok().and_then(char::from_u32).unwrap_or('?')
+                    }
+                    _ => {
+                        return refuse(format!(
+                            "Character entity expected at byte offset {}",
+                            text.len() - rest.len()
+                        ));
+                    }
+                };
+                shown.push(decoded);
+                rest = &rest[end.unwrap_or(0) + 1..];
+            }
+            '>' => return refuse(format!("Unexpected end tag at byte offset {}", text.len() - rest.len())),
+            c => {
+                shown.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    match open.last() {
+        Some(tag) => refuse(format!("Can't find end tag corresponding to start tag \"{tag}\"")),
+        None => Ok(shown),
+    }
+}
+
+#[test]
+fn the_fake_refuses_command_menus_telegram_refuses() {
+    use serde_json::json;
+
+    let menu = |command: &str, description: &str| json!({"commands": [{"command": command, "description": description}]});
+    assert_eq!(check_commands(&menu("join", "take a seat")), Ok(()));
+    assert!(check_commands(&menu("Join", "x")).is_err(), "upper case");
+    assert!(check_commands(&menu(&"a".repeat(33), "x")).is_err(), "too long a command");
+    assert!(check_commands(&menu("join", "")).is_err(), "no description");
+    assert!(check_commands(&menu("join", &"d".repeat(257))).is_err(), "too long a description");
+    let mut polish = menu("join", "zajmij miejsce");
+    polish["language_code"] = json!("pl");
+    assert_eq!(check_commands(&polish), Ok(()));
+    polish["language_code"] = json!("polish");
+    assert!(check_commands(&polish).is_err(), "a two-letter code");
+    let many: Vec<Value> =
+        (0..101).map(|i| json!({"command": format!("c{i}"), "description": "x"})).collect();
+    assert!(check_commands(&json!({"commands": many})).is_err(), "at most 100 commands");
+}
