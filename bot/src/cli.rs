@@ -176,7 +176,7 @@ fn bot_table(
     max_iterations: Option<usize>,
 ) -> anyhow::Result<crate::selfplay::Table> {
     // The command line reports no language: its texts are English.
-    let english = |text: &kontor_engine::Text| anyhow::Error::msg(crate::i18n::say(Lang::En, text));
+    let english = |text: &kontor_engine::Text| anyhow::Error::msg(kontor_service::say(Lang::En, text, &[]));
     let kind = GameKind::from_name(game).map_err(|e| english(&kontor_engine::Localized::text(&e)))?;
     let options = parse_options(options.iter().map(String::as_str)).map_err(|t| english(&t))?;
     let levels = crate::selfplay::parse_levels(bots, players)?;
@@ -196,8 +196,15 @@ fn open(data: &Path) -> anyhow::Result<Store> {
 
 /// The service over a database folder, on the wall clock.
 pub fn service(data: &Path, images: bool) -> anyhow::Result<Service> {
+    Ok(open_service(data, images)?.0)
+}
+
+/// The service over a database folder, on the wall clock, and the database for the binary's own
+/// tasks (backups, the last flush); adapters get only the service.
+pub fn open_service(data: &Path, images: bool) -> anyhow::Result<(Service, Store)> {
+    let store = open(data)?;
     let config = ServiceConfig { images, ..ServiceConfig::default() };
-    Ok(Service::new(open(data)?, config, Arc::new(SystemClock)))
+    Ok((Service::new(store.clone(), config, Arc::new(SystemClock)), store))
 }
 
 /// 2026-01-05 09:00 UTC, where a manual clock starts.
@@ -206,22 +213,23 @@ const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
 async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
     let stdin = BufReader::new(tokio::io::stdin());
     let stdout = std::io::stdout().lock();
-    let service = if manual_clock {
+    let store = if manual_clock {
         let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
         let config = ServiceConfig { images, ..ServiceConfig::default() };
-        let service = Service::new(open(data)?, config, Arc::new(clock.clone()));
-        tokio::spawn(crate::backup_request::serve(service.store().clone(), data.to_path_buf()));
+        let store = open(data)?;
+        let service = Service::new(store.clone(), config, Arc::new(clock.clone()));
+        tokio::spawn(crate::backup_request::serve(store.clone(), data.to_path_buf()));
         crate::terminal::run_with_clock(&service, stdin, stdout, out, Some(&clock)).await?;
-        service
+        store
     } else {
-        let service = service(data, images)?;
+        let (service, store) = open_service(data, images)?;
         service.recover_downtime();
         service.prune_deliveries();
-        tokio::spawn(crate::backup_request::serve(service.store().clone(), data.to_path_buf()));
+        tokio::spawn(crate::backup_request::serve(store.clone(), data.to_path_buf()));
         crate::terminal::run(&service, stdin, stdout, out).await?;
-        service
+        store
     };
-    service.store().flush()?;
+    store.flush()?;
     Ok(())
 }
 
@@ -257,16 +265,14 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     }
     let store = crate::transfer::open_configured(&config.storage)?;
     let settings = ServiceConfig { images: config.service.images, ..ServiceConfig::default() };
-    let service = Service::new(store, settings, Arc::new(SystemClock));
+    let service = Service::new(store.clone(), settings, Arc::new(SystemClock));
     // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
     // every subscribed adapter.
     let reminders = tokio::spawn(service.clone().run_reminders());
-    let backups =
-        config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(service.store().clone())));
+    let backups = config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(store.clone())));
     // `kontor backup` asks a server that has the sled folder open (PostgreSQL needs no go-between).
-    let requests = (service.store().backend_name() == "sled").then(|| {
-        tokio::spawn(crate::backup_request::serve(service.store().clone(), config.storage.data_dir.clone()))
-    });
+    let requests = (store.backend_name() == "sled")
+        .then(|| tokio::spawn(crate::backup_request::serve(store.clone(), config.storage.data_dir.clone())));
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
@@ -324,7 +330,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     if let Some(backups) = backups {
         backups.abort();
     }
-    service.store().set_alive(service.now_ms())?;
-    service.store().flush()?;
+    store.set_alive(service.now_ms())?;
+    store.flush()?;
     Ok(())
 }

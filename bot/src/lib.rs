@@ -6,7 +6,6 @@ pub mod backups;
 pub mod cli;
 pub mod config;
 pub mod discord;
-pub mod i18n;
 pub mod logging;
 pub mod platforms;
 pub mod selfplay;

@@ -59,7 +59,7 @@ pub fn play(
 ) -> anyhow::Result<Played> {
     let players = table.levels.len();
     // The command line reports no language: its texts are English.
-    let english = |text: Text| crate::i18n::say(Lang::En, &text);
+    let english = |text: Text| kontor_service::say(Lang::En, &text, &[]);
     let mut game = AnyGame::setup(table.kind, &table.options, players, seed)
         .map_err(|e| anyhow::Error::msg(english(e.text())))?;
     let (mut actions, mut thoughts) = (0usize, Vec::new());

@@ -23,7 +23,7 @@ use kontor_service::{
 };
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::i18n::{Lang, t};
+use kontor_service::{Lang, t};
 
 /// The platform name of local users and chats.
 pub use crate::platforms::TERMINAL as PLATFORM;

@@ -133,8 +133,13 @@ impl Discord {
 }
 
 fn adapter(dir: &Path) -> Adapter {
-    let service = kontor_bot::cli::service(dir, true).unwrap();
-    Adapter::new(service, false)
+    adapter_and_store(dir).0
+}
+
+/// An adapter, and the database behind its service (to count the posts waiting in the outbox).
+fn adapter_and_store(dir: &Path) -> (Adapter, kontor_storage::Store) {
+    let (service, store) = kontor_bot::cli::open_service(dir, true).unwrap();
+    (Adapter::new(service, false), store)
 }
 
 fn channel_posts(calls: &[Call]) -> Vec<&Call> {
@@ -399,7 +404,7 @@ async fn posts_left_by_a_crash_or_a_502_go_out_later() {
 
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
-    let adapter = adapter(dir.path());
+    let (adapter, store) = adapter_and_store(dir.path());
     let service = adapter.service().clone();
     let chat = ChatKey::new("discord", CHANNEL.to_string());
     let alice = UserKey::new("discord", ALICE.to_string());
@@ -417,7 +422,7 @@ async fn posts_left_by_a_crash_or_a_502_go_out_later() {
     assert!(posts.iter().any(|p| !p.files.is_empty()), "the board: {calls:#?}");
     let dm = format!("/api/v10/channels/{}/messages", ALICE + DM_OFFSET);
     assert!(calls.iter().any(|c| c.path == dm && !move_ids(c).is_empty()), "the prompt by DM: {calls:#?}");
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
 
     // A 502 on the board: the post waits for the next retry round.
     let move_line = format!("/play {}", "token red");
@@ -432,12 +437,12 @@ async fn posts_left_by_a_crash_or_a_502_go_out_later() {
     seen = adapter.send_unsent(&discord.http, Some(&seen)).await;
     let calls = discord.fake.calls()[before..].to_vec();
     assert_eq!(calls.iter().filter(|c| c.method == "FAILED POST").count(), 1, "{calls:#?}");
-    assert_eq!(service.store().unsent_count(), 1, "the refused board waits");
+    assert_eq!(store.unsent_count(), 1, "the refused board waits");
     adapter.send_unsent(&discord.http, Some(&seen)).await;
     let calls = discord.fake.calls()[before..].to_vec();
     let boards = channel_posts(&calls).into_iter().filter(|c| !c.files.is_empty()).count();
     assert_eq!(boards, 1, "sent once: {calls:#?}");
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
 }
 
 /// A tiny deterministic generator for the picks of the menu drills.

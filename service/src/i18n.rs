@@ -283,4 +283,36 @@ mod tests {
         assert_eq!(and_list(Lang::Pl, &["Ala", "Ola"]), "Ala i Ola");
         assert_eq!(and_list(Lang::En, &["Ala", "Ola"]), "Ala and Ola");
     }
+
+    /// The ids of the adapters' (`bot-`) messages of one language, in order.
+    fn adapter_ids(source: &str) -> Vec<&str> {
+        source
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim()))
+            .filter(|id| id.starts_with("bot-"))
+            .collect()
+    }
+
+    #[test]
+    fn the_adapters_resources_load_and_every_message_exists_in_both_languages() {
+        let catalog = catalog();
+        let adapters = SERVICE_LOCALES[2];
+        let (en, pl) = (adapter_ids(adapters.en), adapter_ids(adapters.pl));
+        assert!(!en.is_empty());
+        assert_eq!(en, pl, "the same messages in the same order");
+        for id in en {
+            assert!(catalog.has(Lang::En, id) && catalog.has(Lang::Pl, id), "{id}");
+        }
+    }
+
+    #[test]
+    fn adapter_messages_render_with_their_arguments() {
+        assert_eq!(t!(Lang::Pl, "bot-discord-choose", from = 1, to = 25), "Wybierz (1–25)");
+        assert_eq!(
+            t!(Lang::En, "bot-discord-refused", why = "too long"),
+            "Discord refused a message of Kontor: too long"
+        );
+        let pl = t!(Lang::Pl, "bot-discord-dms-closed-notice", user = "<@22>");
+        assert!(pl.starts_with("<@22> Kontor nie może") && pl.contains("*Moje ruchy*"), "{pl}");
+    }
 }

@@ -37,13 +37,6 @@ impl Service {
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
         blocking("outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default()
     }
-
-    /// The database, while the adapters still read it (to go).
-    #[doc(hidden)]
-    #[must_use]
-    pub fn store(&self) -> &kontor_storage::Store {
-        &self.ctx().store
-    }
 }
 
 /// The unsent posts for `platform`, their pictures drawn again.

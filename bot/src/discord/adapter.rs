@@ -18,7 +18,7 @@ use serenity::all::{
 use super::closed_dms::{self, ClosedDms};
 use super::failure::SendFailure;
 use super::permissions;
-use crate::i18n::t;
+use kontor_service::t;
 
 use super::translate::{
     Click, Origin, PLATFORM, Picked, Post, Target, parse_custom_id, parse_select_value, plan,
@@ -136,7 +136,7 @@ impl Adapter {
         interaction: &CommandInteraction,
     ) -> serenity::Result<()> {
         let partial = interaction.data.autocomplete().map(|o| o.value.to_string()).unwrap_or_default();
-        self.remember_locale(&user_key(&interaction.user), &interaction.locale);
+        self.service.note_locale(&user_key(&interaction.user), &interaction.locale);
         let response = self.suggestions(interaction.channel_id, &interaction.user, &partial).await;
         CreateInteractionResponse::Autocomplete(response)
             .execute(http, (interaction.id, &interaction.token))
@@ -175,7 +175,7 @@ impl Adapter {
             let refusal = t!(self.lang(&answer), "bot-foreign-button");
             return reply_privately(http, &answer, &refusal).await;
         };
-        let chat = self.service.store().record(parsed.game()).ok().flatten().map(|record| record.chat);
+        let chat = self.service.chat_of_game(parsed.game());
         let answer = Answer {
             id: click.id,
             token: &click.token,
@@ -231,36 +231,18 @@ impl Adapter {
     /// one their app reports with this interaction (Kontor may not have seen them yet), else the
     /// one it reported before, else the chat's.
     fn lang(&self, answer: &Answer<'_>) -> Lang {
-        crate::i18n::user_lang(self.service.store(), &answer.user, &answer.chat, Some(answer.locale))
+        self.service.answer_lang(&answer.user, &answer.chat, Some(answer.locale))
     }
 
     /// The language of a delivery's readers, for the adapter's own labels: a channel's, or the
     /// private reader's (with the locale of the interaction when it is theirs).
     fn reader_lang(&self, delivery: &Delivery, answer: Option<&Answer<'_>>) -> Lang {
-        let store = self.service.store();
         match delivery {
-            Delivery::Channel { chat, .. } => crate::i18n::chat_lang(store, chat),
+            Delivery::Channel { chat, .. } => self.service.chat_lang(chat),
             Delivery::Private { user, .. } => match answer {
                 Some(a) if a.user == *user => self.lang(a),
-                _ => {
-                    let own = store.profile(user).ok().and_then(|p| p.lang.or(p.platform_lang));
-                    own.unwrap_or_default()
-                }
+                _ => self.service.own_lang(user).unwrap_or_default(),
             },
-        }
-    }
-
-    /// Keeps the language `user`'s app reports, as the service does for commands: autocomplete
-    /// runs no command, and its suggestions are in the user's language.
-    fn remember_locale(&self, user: &UserKey, locale: &str) {
-        let Some(lang) = Lang::from_locale(locale) else { return };
-        let store = self.service.store();
-        let Ok(mut profile) = store.profile(user) else { return };
-        if profile.platform_lang != Some(lang) {
-            profile.platform_lang = Some(lang);
-            if let Err(e) = store.set_profile(user, &profile) {
-                tracing::warn!("discord: could not keep the language of {user}: {e}");
-            }
         }
     }
 
@@ -416,8 +398,7 @@ impl Adapter {
         answer: Option<&Answer<'_>>,
     ) -> serenity::Result<()> {
         let origin = Origin { user: answer.map(|a| a.user.clone()), private_by_dm: self.private_by_dm };
-        let store = self.service.store();
-        let game_of = |chat: &ChatKey| running_game(store, chat);
+        let game_of = |chat: &ChatKey| self.service.running_game(chat);
         let receipts: Vec<Receipt> = posts.iter().filter_map(|p| p.receipt.clone()).collect();
         self.in_flight.lock().expect("in-flight posts").extend(receipts.iter().cloned());
         let mut batch = Batch::default();
@@ -587,12 +568,6 @@ async fn send(http: &Http, post: &Post, answer: Option<&Answer<'_>>) -> serenity
 }
 
 /// The running game of a chat, for its "My moves" and "My hand" buttons.
-fn running_game(store: &kontor_storage::Store, chat: &ChatKey) -> Option<GameId> {
-    let id = store.game_in_chat(chat).ok()??;
-    let record = store.record(id).ok()??;
-    (record.status == kontor_storage::GameStatus::Active).then_some(id)
-}
-
 fn user_key(user: &User) -> UserKey {
     UserKey::new(PLATFORM, user.id.to_string())
 }

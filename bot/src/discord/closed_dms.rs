@@ -69,7 +69,7 @@ impl ClosedDms {
 /// The channel line telling `user` where their moves are, in `lang`.
 #[must_use]
 pub fn notice(user: UserId, lang: kontor_service::Lang) -> String {
-    crate::i18n::t!(lang, "bot-discord-dms-closed-notice", user = format!("<@{user}>"))
+    kontor_service::t!(lang, "bot-discord-dms-closed-notice", user = format!("<@{user}>"))
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ pub const POLISH: &str = "pl";
 /// the canonical words: players type `/play` in every language, as the service's help says (see
 /// `docs/discord.md`).
 fn localize(command: &mut poise::Command<Adapter, Error>) {
-    let text = |lang, id: &str| crate::i18n::t!(lang, id.to_string());
+    let text = |lang, id: &str| kontor_service::t!(lang, id.to_string());
     let id = format!("bot-discord-cmd-{}", command.name);
     command.description = Some(text(Lang::En, &id).into());
     command.name_localizations = vec![(POLISH.into(), command.name.clone())].into();

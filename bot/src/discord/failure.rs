@@ -3,7 +3,7 @@
 
 use kontor_service::Lang;
 
-use crate::i18n::t;
+use kontor_service::t;
 use serenity::all::HttpError;
 
 /// Discord's JSON error codes Kontor tells apart.

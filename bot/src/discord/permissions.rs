@@ -5,7 +5,7 @@
 
 use kontor_service::Lang;
 
-use crate::i18n::t;
+use kontor_service::t;
 use serenity::all::{ChannelType, Permissions};
 
 /// A permission Kontor lacks in a channel, named as Discord's server settings name it.

@@ -12,7 +12,7 @@ use serenity::all::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
-use crate::i18n::t;
+use kontor_service::t;
 
 /// The platform name of Discord chats and users in the service.
 pub use crate::platforms::DISCORD as PLATFORM;
@@ -208,7 +208,7 @@ pub fn is_personal_line(line: &str) -> bool {
 /// The answer to a game command sent in a direct message, in `lang`.
 #[must_use]
 pub fn server_only(lang: kontor_service::Lang) -> String {
-    crate::i18n::t!(lang, "bot-discord-server-only")
+    kontor_service::t!(lang, "bot-discord-server-only")
 }
 
 /// Autocomplete candidates for `/play` among all the caller's legal moves: (shown name, value),

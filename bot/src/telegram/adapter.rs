@@ -146,7 +146,7 @@ impl Adapter {
     /// none): their choice, else their app's language, else the chat's.
     pub(super) fn lang(&self, from: &Sender, place: Option<Place>) -> Lang {
         let chat = place.unwrap_or(Place::chat(from.id)).key();
-        crate::i18n::user_lang(self.service.store(), &from.key(), &chat, from.locale.as_deref())
+        self.service.answer_lang(&from.key(), &chat, from.locale.as_deref())
     }
 
     pub(super) fn game_of(&self, kb: Option<&Keyboard>) -> Option<Place> {

@@ -1,37 +1,21 @@
-//! The command menu: the service's commands, learned from its answer to an unknown one, are
-//! registered with `setMyCommands`, in English by default and in Polish for Polish apps.
+//! The command menu: the service's commands with their descriptions are registered with
+//! `setMyCommands`, in English by default and in Polish for Polish apps.
 
-use kontor_service::{ChatKey, Command, Lang};
+use kontor_service::{Lang, commands};
 use teloxide::payloads::SetMyCommandsSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::BotCommand;
 
 use super::adapter::Adapter;
-use super::translate;
-use crate::platforms::TELEGRAM;
+
+/// The menu in `lang`.
+pub(super) fn menu(lang: Lang) -> Vec<BotCommand> {
+    commands(lang).into_iter().map(|c| BotCommand::new(c.name, c.description)).collect()
+}
 
 impl Adapter {
-    /// Registers the service's commands (learned from its answer to an unknown one) in the menu.
+    /// Registers the service's commands in the menu.
     pub(super) async fn register_commands(&self) {
-        let probe = Command::text(
-            ChatKey::new(TELEGRAM, "0"),
-            kontor_service::UserKey::new(TELEGRAM, "0"),
-            "menu",
-            "/kontor_command_list",
-        );
-        let out = self.service.ask(probe).await;
-        let mut names = out.first().map(|d| translate::command_names(d.text())).unwrap_or_default();
-        if names.is_empty() {
-            names = ["new", "join", "start", "play", "moves", "board", "hand", "status", "rules", "help"]
-                .map(String::from)
-                .to_vec();
-        }
-        let menu = |lang| -> Vec<BotCommand> {
-            names
-                .iter()
-                .map(|n| BotCommand::new(n.clone(), translate::command_description(n, lang)))
-                .collect()
-        };
         // The default menu in English, and one in Polish for users whose app speaks Polish.
         if let Err(e) = self.bot.set_my_commands(menu(Lang::En)).await {
             tracing::warn!("telegram: setMyCommands failed: {e}");
@@ -39,5 +23,22 @@ impl Adapter {
         if let Err(e) = self.bot.set_my_commands(menu(Lang::Pl)).language_code(Lang::Pl.code()).await {
             tracing::warn!("telegram: setMyCommands for Polish failed: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_menu_follows_the_services_list() {
+        let names: Vec<String> = menu(Lang::En).into_iter().map(|c| c.command).collect();
+        let service: Vec<&str> = commands(Lang::En).iter().map(|c| c.name).collect();
+        assert_eq!(names, service);
+        assert!(names.iter().any(|n| n == "new") && names.iter().any(|n| n == "join"));
+        let describe =
+            |lang, name: &str| menu(lang).into_iter().find(|c| c.command == name).unwrap().description;
+        assert_eq!(describe(Lang::En, "join"), "take a seat in this chat's game");
+        assert_eq!(describe(Lang::Pl, "join"), "zajmij miejsce w grze tego czatu");
     }
 }

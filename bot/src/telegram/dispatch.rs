@@ -98,7 +98,7 @@ impl Adapter {
         loop {
             tokio::select! {
                 _ = retry.tick() => {
-                    let unsent = self.unsent().await;
+                    let unsent = self.unsent();
                     let mut stale = Vec::new();
                     let mut now_unsent = HashSet::new();
                     for post in unsent {

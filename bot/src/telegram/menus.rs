@@ -13,7 +13,7 @@ use super::place::Place;
 use super::send::to_markup;
 use super::state::{Keyboard, State};
 use super::translate::{MAX_TEXT, Sender, alert_text, html, markup, split_text};
-use crate::i18n::t;
+use kontor_service::t;
 
 impl Adapter {
     /// The command line of a pressed choice.

@@ -44,7 +44,7 @@ impl Adapter {
         let lanes = Lanes::new(move |job| me.clone().work(job));
         // Posts produced before a crash go first, oldest first, then updates received but not
         // handled; each chat's in order.
-        let unsent = self.unsent().await;
+        let unsent = self.unsent();
         if !unsent.is_empty() {
             tracing::info!("telegram: sending {} posts from the outbox", unsent.len());
         }
@@ -79,7 +79,7 @@ impl Adapter {
         loop {
             // One process per database polls (Telegram answers a second poller with 409); the
             // others still send their own posts, and take over when the poller stops.
-            if !self.lead_polling(&mut leading).await {
+            if !self.lead_polling(&mut leading) {
                 tokio::select! {
                     () = &mut shutdown => return Ok(()),
                     () = tokio::time::sleep(LEADER_RETRY) => continue,
@@ -114,11 +114,9 @@ impl Adapter {
     }
 
     /// Whether this process polls Telegram: the role is taken through the database
-    /// ([`kontor_storage::Store::lead`]); `leading` remembers the last answer, to log changes.
-    async fn lead_polling(&self, leading: &mut bool) -> bool {
-        let store = self.service.store().clone();
-        let asked = tokio::task::spawn_blocking(move || store.lead(POLLING_ROLE)).await;
-        let now = match asked.map_err(anyhow::Error::from).and_then(|lead| Ok(lead?)) {
+    /// ([`kontor_service::Service::lead`]); `leading` remembers the last answer, to log changes.
+    fn lead_polling(&self, leading: &mut bool) -> bool {
+        let now = match self.service.lead(POLLING_ROLE) {
             Ok(lead) => lead,
             Err(e) => {
                 tracing::warn!("telegram: cannot tell whether this process polls: {e}");

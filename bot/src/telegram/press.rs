@@ -18,7 +18,7 @@ use super::calls::deliveries;
 use super::place::Place;
 use super::send::{SendError, report};
 use super::translate::{Sender, alert_text, channel_html, html, posts, refusal};
-use crate::i18n::t;
+use kontor_service::t;
 
 /// How soon a button press is answered, whatever it waits for.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(700);
@@ -65,7 +65,7 @@ impl Adapter {
             }
         }
         if let Some(place) = pressed_in.filter(|p| p.chat != from.id) {
-            let lang = crate::i18n::chat_lang(self.service.store(), &place.key());
+            let lang = self.service.chat_lang(&place.key());
             let text = self.read(|s| channel_html(&text, &[from.key()], &s.names, lang));
             report(place.chat, self.send_all(&posts(place, &text, None, None)).await);
         }

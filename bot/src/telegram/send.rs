@@ -55,7 +55,7 @@ impl Adapter {
     async fn deliver(&self, delivery: &Delivery, context: Option<Place>, linked: &mut HashSet<i64>) -> bool {
         match (translate::target(delivery), delivery) {
             (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, .. }) => {
-                let lang = crate::i18n::chat_lang(self.service.store(), &place.key());
+                let lang = self.service.chat_lang(&place.key());
                 let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
                 let kb = Keyboard::of(choices);
                 let rows = kb.as_ref().map(|kb| markup(kb, 0));
@@ -96,7 +96,7 @@ impl Adapter {
                     && linked.insert(user)
                 {
                     let key = translate_user(user);
-                    let lang = crate::i18n::user_lang(self.service.store(), &key, &group.key(), None);
+                    let lang = self.service.answer_lang(&key, &group.key(), None);
                     let post = self.read(|s| deep_link_post(group, &key, &s.names, &self.me, lang));
                     report(group.chat, self.send_all(&[post]).await);
                 }

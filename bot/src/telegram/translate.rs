@@ -12,8 +12,8 @@ use super::callback::Data;
 pub use super::html::{html, split_text};
 use super::place::Place;
 use super::state::Keyboard;
-use crate::i18n::t;
 use crate::platforms::TELEGRAM as PLATFORM;
+use kontor_service::t;
 
 /// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
 pub const MAX_CAPTION: usize = 1024;
@@ -378,32 +378,6 @@ pub fn refusal<'a>(deliveries: &'a [Delivery], user: &UserKey) -> Option<&'a str
         matches!(d, Delivery::Private { user: u, image: None, choices, .. } if u == user && choices.is_empty())
     });
     (all_plain && !deliveries.is_empty()).then(|| deliveries[0].text())
-}
-
-/// The command names in the service's answer to an unknown command (`Commands: /new, /join, …`).
-#[must_use]
-pub fn command_names(refusal: &str) -> Vec<String> {
-    let Some((_, list)) = refusal.split_once("Commands: ") else { return Vec::new() };
-    let list = list.split(". ").next().unwrap_or("");
-    list.split(',')
-        .map(|c| c.trim().trim_start_matches('/').to_ascii_lowercase())
-        .filter(|c| {
-            !c.is_empty()
-                && c.len() <= 32
-                && c.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
-        })
-        .collect()
-}
-
-/// The menu description of a command, in `lang`.
-#[must_use]
-pub fn command_description(name: &str, lang: Lang) -> String {
-    let id = format!("bot-telegram-cmd-{name}");
-    if crate::i18n::catalog().has(lang, &id) {
-        t!(lang, id)
-    } else {
-        t!(lang, "bot-telegram-cmd-other", name = name)
-    }
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ fn note(calls: &[Call]) -> String {
 async fn a_rate_limited_channel_post_goes_out_later_once() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
-    let adapter = adapter(dir.path());
+    let (adapter, store) = adapter_and_store(dir.path());
     let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
     let opts =
         json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2}]);
@@ -29,7 +29,7 @@ async fn a_rate_limited_channel_post_goes_out_later_once() {
     let calls = discord.send(&adapter, discord.slash(BOB, "join", json!([]))).await;
     assert!(calls.iter().any(|c| c.method == "FAILED POST" && c.path == channel), "{calls:#?}");
     assert!(note(&calls).contains("Kontor will send the rest shortly"));
-    assert_eq!(adapter.service().store().unsent_count(), 1, "the post waits in the outbox");
+    assert_eq!(store.unsent_count(), 1, "the post waits in the outbox");
 
     // The retry rounds: a post waits one whole round, then goes out once.
     let before = discord.fake.count();
@@ -42,7 +42,7 @@ async fn a_rate_limited_channel_post_goes_out_later_once() {
         .filter(|c| c.json["content"].as_str().unwrap().contains("joins"))
         .collect();
     assert_eq!(joins.len(), 1, "delivered once: {calls:#?}");
-    assert_eq!(adapter.service().store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
 }
 
 /// A rate-limited private answer is kept too, and goes out by DM at a later round (the
@@ -51,7 +51,7 @@ async fn a_rate_limited_channel_post_goes_out_later_once() {
 async fn a_rate_limited_follow_up_goes_out_later_by_dm() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
-    let adapter = adapter(dir.path());
+    let (adapter, store) = adapter_and_store(dir.path());
     let refused = discord.slash(ALICE, "kontor", json!([{"name": "text", "type": 3, "value": "frobnicate"}]));
     let Interaction::Command(command) = &refused else { unreachable!() };
     discord.fake.refuse_next(&format!("/api/v10/webhooks/{APP}/{}", command.token), Fault::RateLimited(0.5));
@@ -69,5 +69,5 @@ async fn a_rate_limited_follow_up_goes_out_later_by_dm() {
     let answers: Vec<&Call> = calls.iter().filter(|c| c.path == dm).collect();
     assert_eq!(answers.len(), 1, "delivered once: {calls:#?}");
     assert!(answers[0].json["content"].as_str().unwrap().contains("not a Kontor command"));
-    assert_eq!(adapter.service().store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
 }

@@ -61,7 +61,7 @@ async fn a_slow_chat_holds_up_no_other_and_its_presses_are_answered_at_once() {
 async fn a_post_that_keeps_failing_waits_in_the_outbox_and_goes_out_later() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
     let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_millis(500));
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
@@ -73,14 +73,14 @@ async fn a_post_that_keeps_failing_waits_in_the_outbox_and_goes_out_later() {
     }
     let mark = fake.mark();
     fake.handled(fake.say(GROUP, ANN, "/start")).await;
-    assert!(service.store().unsent_count() >= 1, "the board waits in the outbox");
+    assert!(store.unsent_count() >= 1, "the board waits in the outbox");
     fake.wait_for(board_in(GROUP)).await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let calls = fake.calls_since(mark);
     let refused = calls.iter().filter(|c| c.method == "sendphoto" && c.refused).count();
     assert_eq!(refused as u32, kontor_bot::telegram::retry::ATTEMPTS, "{calls:#?}");
     assert_eq!(calls.iter().filter(|c| board_in(GROUP)(c)).count(), 1, "sent once: {calls:#?}");
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
     adapter.stop().await;
 }
 
@@ -90,7 +90,7 @@ async fn a_post_that_keeps_failing_waits_in_the_outbox_and_goes_out_later() {
 async fn many_groups_at_once_stay_within_telegrams_limits() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
     let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_secs(30));
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     let groups: Vec<i64> = (0..8).map(|i| -2000 - i).collect();
@@ -113,7 +113,7 @@ async fn many_groups_at_once_stay_within_telegrams_limits() {
     }
     assert_eq!(fake.calls().iter().filter(|c| prompts(c)).count(), groups.len(), "a prompt per game");
     assert_eq!(fake.flooded(), 0, "flood control refused a post");
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
     adapter.stop().await;
 }
 

@@ -279,7 +279,7 @@ async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
 
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     adapter.stop().await;
@@ -291,7 +291,7 @@ async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
         let posts = service.handle_outbound(Command::text(group.clone(), ann.clone(), ANN.1, line)).await;
         assert!(!posts.is_empty());
     }
-    assert!(service.store().unsent_count() >= 4, "the posts wait in the outbox");
+    assert!(store.unsent_count() >= 4, "the posts wait in the outbox");
     assert!(fake.calls().iter().all(|c| c.chat() != Some(GROUP)), "nothing reached the group yet");
 
     let mark = fake.mark();
@@ -304,7 +304,7 @@ async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
     assert!(opened.is_some() && opened < board, "oldest first: {calls:#?}");
     assert_eq!(calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).count(), 1);
     adapter.stop().await;
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
 }
 
 /// A board refused with Telegram's (or its proxy's) 5xx, with flood control's 429, or whose
@@ -315,7 +315,7 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
     for fault in [Fault::BadGatewayHtml, Fault::InternalJson, Fault::TooManyRequests(1), Fault::Dropped] {
         let fake = FakeTelegram::start().await;
         let data = tempfile::tempdir().unwrap();
-        let service = kontor_bot::cli::service(data.path(), true).unwrap();
+        let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
         let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_millis(500));
         fake.handled(fake.say(ANN.0, ANN, "/start")).await;
         fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
@@ -331,7 +331,7 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
         assert_eq!(calls.iter().filter(|c| board(c)).count(), 1, "{fault:?}: sent once");
         tokio::time::sleep(Duration::from_millis(1200)).await;
         assert_eq!(fake.calls_since(mark).iter().filter(|c| board(c)).count(), 1, "{fault:?}: not again");
-        assert_eq!(service.store().unsent_count(), 0);
+        assert_eq!(store.unsent_count(), 0);
         adapter.stop().await;
     }
 }
@@ -381,7 +381,7 @@ async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
 async fn a_slow_answer_to_a_board_upload_posts_it_once() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
@@ -394,7 +394,7 @@ async fn a_slow_answer_to_a_board_upload_posts_it_once() {
         calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).collect();
     assert_eq!(boards.len(), 1, "{calls:#?}");
     assert!(!boards[0].refused);
-    assert_eq!(service.store().unsent_count(), 0);
+    assert_eq!(store.unsent_count(), 0);
     adapter.stop().await;
 }
 
@@ -404,7 +404,7 @@ async fn a_slow_answer_to_a_board_upload_posts_it_once() {
 async fn an_anonymous_admin_is_told_to_post_as_themselves() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
     let adapter = start(&service, data.path(), &fake);
     let mark = fake.mark();
     let id = fake.push(
@@ -423,7 +423,7 @@ async fn an_anonymous_admin_is_told_to_post_as_themselves() {
         calls.iter().find(|c| c.is_send() && c.chat() == Some(GROUP)).expect("an answer in the group");
     assert!(answer.text().contains("Post as yourself to play"), "{}", answer.text());
     assert_eq!(
-        service.store().game_in_chat(&kontor_service::ChatKey::new("telegram", GROUP.to_string())).unwrap(),
+        store.game_in_chat(&kontor_service::ChatKey::new("telegram", GROUP.to_string())).unwrap(),
         None
     );
     adapter.stop().await;
@@ -440,17 +440,17 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
         let (old, new) = (-500_i64, -1_000_000_500_i64);
         let fake = FakeTelegram::start().await;
         let data = tempfile::tempdir().unwrap();
-        let service = kontor_bot::cli::service(data.path(), false).unwrap();
+        let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
         let adapter = start(&service, data.path(), &fake);
         fake.handled(fake.say(ANN.0, ANN, "/start")).await;
         fake.handled(fake.say(old, ANN, "/new carthage players=2 seed=11")).await;
         fake.handled(fake.say(old, ANN, "/addbot")).await;
         fake.handled(fake.say(old, ANN, "/start")).await;
-        let game = service.store().game_in_chat(&key(old)).unwrap().expect("a game");
+        let game = store.game_in_chat(&key(old)).unwrap().expect("a game");
         let last = fake.migrate(old, new, announced);
         if let Some(id) = last {
             fake.handled(id).await;
-            assert_eq!(service.store().game_in_chat(&key(new)).unwrap(), Some(game), "announced");
+            assert_eq!(store.game_in_chat(&key(new)).unwrap(), Some(game), "announced");
         }
         // Ann moves by a button in her private chat: the group's post goes to the new id.
         let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
@@ -460,8 +460,8 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
         let calls = fake.calls_since(mark);
         let to_new = calls.iter().filter(|c| c.is_send() && c.chat() == Some(new)).count();
         assert!(to_new >= 1, "announced {announced}: {calls:#?}");
-        assert_eq!(service.store().game_in_chat(&key(new)).unwrap(), Some(game));
-        assert_eq!(service.store().game_in_chat(&key(old)).unwrap(), None);
+        assert_eq!(store.game_in_chat(&key(new)).unwrap(), Some(game));
+        assert_eq!(store.game_in_chat(&key(old)).unwrap(), None);
         let mark = fake.mark();
         fake.handled(fake.say(new, ANN, "/status")).await;
         let calls = fake.calls_since(mark);
@@ -471,7 +471,7 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
                 .any(|c| c.is_send() && c.chat() == Some(new) && c.text().contains(&format!("#{game}"))),
             "{calls:#?}"
         );
-        assert_eq!(service.store().unsent_count(), 0);
+        assert_eq!(store.unsent_count(), 0);
         adapter.stop().await;
     }
 }
@@ -574,7 +574,7 @@ async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
     const FORUM: i64 = -1_000_000_777;
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     for (topic, seed) in [(45, 11), (46, 12)] {
@@ -595,13 +595,13 @@ async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
         .iter()
         .map(|t| {
             let key = kontor_service::ChatKey::new(telegram::PLATFORM, format!("{FORUM}/{t}"));
-            service.store().game_in_chat(&key).unwrap().expect("a game in each topic")
+            store.game_in_chat(&key).unwrap().expect("a game in each topic")
         })
         .collect();
     assert_ne!(games[0], games[1]);
     // The forum's General topic has no game.
     let general = kontor_service::ChatKey::new(telegram::PLATFORM, FORUM.to_string());
-    assert_eq!(service.store().game_in_chat(&general).unwrap(), None);
+    assert_eq!(store.game_in_chat(&general).unwrap(), None);
     // Ann moves by a button in her private chat: the board goes to the game's topic.
     let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
     let mark = fake.mark();

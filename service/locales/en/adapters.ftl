@@ -59,7 +59,6 @@ commands-lang = language / język: /lang pl, /lang chat pl
 commands-resign = a bot takes over your seat
 commands-abandon = close the game
 commands-help = what Kontor can do
-commands-other = Kontor /{ $name }
 
 ## Discord slash commands: descriptions of each command and option (at most 100 characters)
 

@@ -59,7 +59,6 @@ commands-lang = język / language: /lang pl, /lang chat pl
 commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
 commands-help = co potrafi Kontor
-commands-other = Kontor /{ $name }
 
 ## Discord slash commands: descriptions of each command and option (at most 100 characters)
 

@@ -200,13 +200,3 @@ fn targets_are_telegram_only() {
     assert_eq!(target(&d), Some(Target::User(5)));
     assert_eq!(target(&Delivery::channel(&ChatKey::new("discord", "1"), "x")), None);
 }
-
-#[test]
-fn the_command_menu_follows_the_services_list() {
-    let names =
-        command_names("`/x` is not a Kontor command. Commands: /new, /join, /remind. `/help` explains them.");
-    assert_eq!(names, ["new", "join", "remind"]);
-    assert_eq!(command_description("join", Lang::En), "take a seat in this chat's game");
-    assert_eq!(command_description("join", Lang::Pl), "zajmij miejsce w grze tego czatu");
-    assert_eq!(command_description("frobnicate", Lang::Pl), "Kontor /frobnicate");
-}
