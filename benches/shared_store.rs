@@ -40,10 +40,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
 use kontor_service::{ChatKey, Command, Delivery, Service, ServiceConfig, SystemClock, UserKey};
-use kontor_tests::Served;
 use kontor_storage::{
     FORMAT_VERSION, GameRecord, GameStatus, GameWrite, LoggedAction, PgOptions, SeatInfo, Store,
 };
+use kontor_tests::Served;
 
 /// Stored games, active games, and games written per transaction while seeding.
 const GAMES: usize = 10_000;

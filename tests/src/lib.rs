@@ -5,7 +5,9 @@ pub mod bench;
 use std::path::Path;
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Choice, Clock, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{
+    ChatKey, Choice, Clock, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey,
+};
 use kontor_storage::Store;
 
 /// The scripted 3-player game (alice against two bots) played by `kontor local` in the tests
