@@ -95,7 +95,7 @@ impl Service {
     /// Whether this process holds `role` among the processes sharing the database (one polls
     /// Telegram); the role is taken when free. Blocking work, run as the commands' is.
     pub fn lead(&self, role: &str) -> Result<bool, String> {
-        let led = crate::service::blocking(role, || self.ctx().store.lead(role));
+        let led = crate::service::blocking(&role, || self.ctx().store.lead(role));
         led.ok_or("the database call failed")?.map_err(|e| e.to_string())
     }
 

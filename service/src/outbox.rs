@@ -18,7 +18,7 @@ impl Service {
     /// Reports a post as accepted by its platform (or refused for good): it leaves the outbox.
     pub fn sent(&self, post: &Outbound) {
         let Some(receipt) = &post.receipt else { return };
-        if let Some(Err(e)) = blocking("outbox", || self.ctx().store.mark_sent(receipt)) {
+        if let Some(Err(e)) = blocking(&"outbox", || self.ctx().store.mark_sent(receipt)) {
             tracing::warn!("outbox: could not mark post {} of {} sent: {e}", receipt.seq, receipt.platform);
         }
     }
@@ -27,7 +27,7 @@ impl Service {
     #[must_use]
     pub fn is_unsent(&self, post: &Outbound) -> bool {
         let Some(receipt) = &post.receipt else { return true };
-        blocking("outbox", || self.ctx().store.is_unsent(receipt).unwrap_or(true)).unwrap_or(true)
+        blocking(&"outbox", || self.ctx().store.is_unsent(receipt).unwrap_or(true)).unwrap_or(true)
     }
 
     /// The posts for `platform` that were produced but not yet reported sent, oldest first, with
@@ -35,7 +35,7 @@ impl Service {
     /// anything new, and again later for posts that failed for a while.
     #[must_use]
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
-        blocking("outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default()
+        blocking(&"outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default()
     }
 }
 

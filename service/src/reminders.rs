@@ -35,7 +35,7 @@ impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
     /// pushes them to the adapters), already in the outbox.
     pub async fn process_due(&self) -> Vec<Outbound> {
-        let claimed = blocking("reminder queue", || self.ctx().store.claim_due(self.now_ms()));
+        let claimed = blocking(&"reminder queue", || self.ctx().store.claim_due(self.now_ms()));
         let games = match claimed {
             Some(Ok(games)) => games,
             Some(Err(e)) => {

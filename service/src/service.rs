@@ -91,7 +91,7 @@ impl Service {
         work: impl FnOnce(&Service, &ChatLock) -> T,
     ) -> Option<T> {
         let lock = self.inner.locks.lock(chat).await;
-        blocking(&format!("{chat}"), || work(self, &lock))
+        blocking(chat, || work(self, &lock))
     }
 
     /// Handles one command and returns what to send, for callers that send nothing themselves or
@@ -227,7 +227,7 @@ fn apology(user: &UserKey, text: String) -> Outbound {
 /// (`block_in_place`, no hop to another thread); on a current-thread runtime (tests, benchmarks)
 /// it runs in place. A panic is caught and logged with `what`, and gives `None`: the work wrote
 /// nothing.
-pub(crate) fn blocking<T>(what: &str, work: impl FnOnce() -> T) -> Option<T> {
+pub(crate) fn blocking<T>(what: &dyn std::fmt::Display, work: impl FnOnce() -> T) -> Option<T> {
     use tokio::runtime::{Handle, RuntimeFlavor};
     let run = || std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
     let multi = Handle::try_current().is_ok_and(|h| h.runtime_flavor() == RuntimeFlavor::MultiThread);
