@@ -223,7 +223,7 @@ async fn score(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Context<'_>,
-    #[description = "A topic, e.g. market"] topic: Option<String>,
+    #[description = "A topic, e.g. setup"] topic: Option<String>,
 ) -> Result<(), Error> {
     let _ = topic;
     run(ctx).await
