@@ -80,12 +80,6 @@ impl Service {
         (record.status == GameStatus::Active).then_some(id)
     }
 
-    /// The chat's open game (in its lobby or being played).
-    #[must_use]
-    pub fn game_in_chat(&self, chat: &ChatKey) -> Option<GameId> {
-        self.ctx().store.game_in_chat(chat).ok().flatten()
-    }
-
     /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game
     /// and settings follow it. Returns the game that moved, if any.
     pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, String> {
