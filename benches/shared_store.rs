@@ -314,6 +314,8 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
         reminded_ms: Vec::new(),
         reminder_count: Vec::new(),
         paused_ms: Vec::new(),
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
     };
     record.restart_turn_clock(now);
     record

@@ -200,6 +200,8 @@ fn running_game(moves: usize) -> GameExport {
         reminded_ms: vec![0; seats],
         reminder_count: vec![0; seats],
         paused_ms: vec![0; seats],
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
     };
     GameExport { record, actions, snapshot: Some(game) }
 }

@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
-use kontor_storage::{ChatKey, ChatSettings, Store, UserKey};
+use kontor_storage::{ChatKey, ChatSettings, GameRecord, Store, UserKey};
 
 use crate::clock::Clock;
 use crate::i18n::Lang;
@@ -96,13 +96,29 @@ impl Ctx {
         }
     }
 
+    /// Notes `record`, which just ended, as its chat's last game.
+    pub(crate) fn remember_last_game(&self, record: &GameRecord) {
+        let chat = &record.chat;
+        let settings = self.store.chat_settings(chat).unwrap_or_default();
+        let settings = ChatSettings { last_game: Some(record.id), ..settings };
+        if let Err(e) = self.store.set_chat_settings(chat, &settings) {
+            tracing::warn!("could not note game {} as the last of {chat}: {e}", record.id);
+        }
+    }
+
+    /// The chat's last ended game, if it is still stored.
+    pub(crate) fn last_game(&self, chat: &ChatKey) -> Option<GameRecord> {
+        let id = self.store.chat_settings(chat).ok()?.last_game?;
+        self.store.record(id).ok().flatten().filter(|r| &r.chat == chat)
+    }
+
     /// When a game is opened in a chat whose language nobody chose, the chat speaks the language
     /// of the player who opens it.
     pub(crate) fn adopt_opener_lang(&self, chat: &ChatKey, opener: &UserKey) {
         let Some(lang) = self.own_lang(opener) else { return };
         let settings = self.store.chat_settings(chat).unwrap_or_default();
         if !settings.chosen && settings.lang != lang {
-            let settings = ChatSettings { lang, chosen: false };
+            let settings = ChatSettings { lang, chosen: false, ..settings };
             if let Err(e) = self.store.set_chat_settings(chat, &settings) {
                 tracing::warn!("could not set the language of {chat}: {e}");
             }

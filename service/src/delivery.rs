@@ -86,7 +86,17 @@ pub enum Delivery {
         mentions: Vec<UserKey>,
     },
     /// To one user only (hands, moves, private results, turn prompts).
-    Private { user: UserKey, text: String, image: Option<Image>, choices: Vec<Choice> },
+    Private {
+        user: UserKey,
+        text: String,
+        image: Option<Image>,
+        choices: Vec<Choice>,
+        /// A message that stands in a slot (`turn-12`: game 12's turn prompt): an adapter that
+        /// already sent this user a message in the slot edits that message in place, so a player
+        /// inside their own turn keeps one private message instead of one per step.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        slot: Option<String>,
+    },
 }
 
 impl Delivery {
@@ -103,7 +113,7 @@ impl Delivery {
 
     /// A plain private message.
     pub fn private(user: &UserKey, text: impl Into<String>) -> Delivery {
-        Delivery::Private { user: user.clone(), text: text.into(), image: None, choices: vec![] }
+        Delivery::Private { user: user.clone(), text: text.into(), image: None, choices: vec![], slot: None }
     }
 
     /// The text of the message.
@@ -120,6 +130,15 @@ impl Delivery {
         match self {
             Delivery::Channel { chat, .. } => &chat.platform,
             Delivery::Private { user, .. } => &user.platform,
+        }
+    }
+
+    /// The slot a private message stands in, if any (see [`Delivery::Private`]).
+    #[must_use]
+    pub fn slot(&self) -> Option<&str> {
+        match self {
+            Delivery::Private { slot, .. } => slot.as_deref(),
+            Delivery::Channel { .. } => None,
         }
     }
 

@@ -33,7 +33,7 @@ const LOG_LIMIT: usize = 50;
 /// `/board`: the current board to the channel.
 pub(crate) fn board(tx: &mut Tx, cmd: &Command) -> Reply {
     let ctx = tx.ctx;
-    let table = tx.table()?;
+    let table = table_or_last(tx, cmd)?;
     let record = &table.record;
     let c = ctx.chat_lang(&cmd.chat);
     let Some(game) = &table.game else {
@@ -66,13 +66,14 @@ pub(crate) fn hand(tx: &mut Tx, cmd: &Command) -> Reply {
         text,
         image: hand_image(ctx, &table.record, game, seat),
         choices: vec![],
+        slot: None,
     }])
 }
 
 /// `/status`: the game, its seats, whose turn and for how long.
 pub(crate) fn status(tx: &mut Tx, cmd: &Command) -> Reply {
     let ctx = tx.ctx;
-    let table = tx.table()?;
+    let table = table_or_last(tx, cmd)?;
     let record = &table.record;
     let c = ctx.chat_lang(&cmd.chat);
     let state = match record.status {
@@ -109,7 +110,7 @@ pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     } else {
         args.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?
     };
-    let table = tx.table()?;
+    let table = table_or_last(tx, cmd)?;
     let record = &table.record;
     if table.game.is_none() {
         return Err(not_started(l));
@@ -161,20 +162,18 @@ pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
             mentions: vec![],
         }]);
     }
-    let mut out = vec![Delivery::channel(
-        &cmd.chat,
-        format!("{}\n{}", say(c, &game.public_summary(), &record.names()), t!(c, "play-score-secret")),
-    )];
+    let mut out = vec![Delivery::channel(&cmd.chat, say(c, &game.public_summary(), &record.names()))];
     if let Some(seat) = record.seat_of(&cmd.user) {
         out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
     }
     Ok(out)
 }
 
-/// The chat's open game, or the most recent game of the caller in this chat.
+/// The chat's open game, or its last game that ended (else the caller's most recent game in
+/// this chat, for games that ended before chats noted their last game).
 fn table_or_last(tx: &mut Tx, cmd: &Command) -> Result<Table, Refusal> {
     let (ctx, l) = (tx.ctx, tx.lang);
-    if let Ok(table) = tx.table() {
+    if let Ok(table) = tx.last_table() {
         return Ok(table);
     }
     let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
@@ -185,7 +184,7 @@ fn table_or_last(tx: &mut Tx, cmd: &Command) -> Result<Table, Refusal> {
             return Ok(Table { record, game });
         }
     }
-    Err(no_game(l))
+    Err(no_game(l, None))
 }
 
 /// `/rules [game] [topic]`: the rules of the chat's game (or a named one).
@@ -220,14 +219,25 @@ pub(crate) fn rules(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     Ok(vec![Delivery::channel(&cmd.chat, t!(c, "play-rules", title = kind.title_text(), text = text))])
 }
 
-/// `/games`: the caller's open games with whose turn it is and for how long.
+/// Most ended games `/games` lists.
+const ENDED_LISTED: usize = 5;
+
+/// `/games`: the caller's open games with whose turn it is and for how long, then the games that
+/// ended most recently.
 pub(crate) fn games(tx: &mut Tx, cmd: &Command) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
-    let mut lines = Vec::new();
-    for id in ids {
+    let (mut open, mut ended) = (Vec::new(), Vec::new());
+    for id in ids.into_iter().rev() {
         let Some(record) = ctx.store.record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
+        let (title, chat) = (record.kind.title_text(), record.chat.to_string());
         if !record.status.is_open() {
+            if ended.len() < ENDED_LISTED {
+                let how = if record.status == GameStatus::Abandoned { "abandoned" } else { "finished" };
+                let ago = duration(l, tx.now_ms.saturating_sub(record.updated_ms));
+                let turn = t!(l, "play-games-ended", how = how, ago = ago);
+                ended.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
+            }
             continue;
         }
         let turn = match ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
@@ -238,13 +248,16 @@ pub(crate) fn games(tx: &mut Tx, cmd: &Command) -> Reply {
             }
             None => t!(l, "play-games-lobby"),
         };
-        let (title, chat) = (record.kind.title_text(), record.chat.to_string());
-        lines.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
+        open.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
     }
-    let text = match lines.len() {
+    open.reverse();
+    let mut text = match open.len() {
         0 => t!(l, "play-games-none"),
-        n => t!(l, "play-games-list", n = n, lines = lines.join("\n")),
+        n => t!(l, "play-games-list", n = n, lines = open.join("\n")),
     };
+    if !ended.is_empty() {
+        text = format!("{text}\n{}\n{}", t!(l, "play-games-ended-head"), ended.join("\n"));
+    }
     Ok(vec![Delivery::private(&cmd.user, text)])
 }
 

@@ -25,7 +25,8 @@ pub(crate) fn lang(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         }
         ["chat", code] => {
             let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
-            let settings = ChatSettings { lang, chosen: true };
+            let old = ctx.store.chat_settings(&cmd.chat).map_err(|e| storage_trouble(l, &e))?;
+            let settings = ChatSettings { lang, chosen: true, ..old };
             ctx.store.set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
             let text = t!(lang, "tables-lang-chat-set", who = &cmd.user_name);
             Ok(vec![Delivery::channel(&cmd.chat, text)])

@@ -8,7 +8,7 @@ use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
 use crate::play::run_bots;
-use crate::present::{announce, level_name, seat_list};
+use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
 use crate::tx::{Table, Tx};
 
@@ -87,6 +87,8 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         reminded_ms: Vec::new(),
         reminder_count: Vec::new(),
         paused_ms: Vec::new(),
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
     };
     // Numbered now, written with the lobby post when the command finishes.
     record.id = ctx.store.reserve_id().map_err(|e| storage_trouble(l, &e))?;
@@ -201,12 +203,14 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     record.restart_turn_clock(tx.now_ms);
     tx.commit(record, Some(&game), kontor_storage::Change::Record);
     let mut events = game.opening_events();
+    let public = events.iter().filter(|e| e.audience == kontor_engine::Audience::Everyone);
+    record.untold.extend(public.map(|e| (0, e.text.clone())));
     let mut game = game;
     run_bots(tx, record, &mut game, &mut events)?;
     let c = ctx.chat_lang(&cmd.chat);
     let (title, seats) = (record.kind.title_text(), seat_list(c, record));
     let intro = t!(c, "tables-begins", title = title, seats = seats);
-    Ok(announce(ctx, record, &game, Some(intro), &events))
+    Ok(announce(tx, record, &game, Told::now(Some(intro)), &events))
 }
 
 /// `/abandon`: closes the chat's game early (any seated player may).

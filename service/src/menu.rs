@@ -158,7 +158,7 @@ pub(crate) fn moves(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let menu = Menu::of(l, &game, seat, &record.names());
     let private = |text: String, choices: Vec<Choice>| {
-        Ok(vec![Delivery::Private { user: cmd.user.clone(), text, image: None, choices }])
+        Ok(vec![Delivery::Private { user: cmd.user.clone(), text, image: None, choices, slot: None }])
     };
     if args.eq_ignore_ascii_case("all") {
         let text = format!("{}.\n{}", say(l, &game.prompt(), &record.names()), menu.lines.join("\n"));

@@ -1,7 +1,7 @@
 //! Moves: `/play`, `/undo`, `/resign`, and the bot seats that answer on their own.
 
-use kontor_engine::{BotLevel, Event, GameRng, Seat};
-use kontor_games::{AnyAction, AnyGame};
+use kontor_engine::{Audience, BotLevel, Event, GameRng, Seat, Text, text};
+use kontor_games::{ActionError, AnyAction, AnyGame};
 use kontor_storage::{Change, GameRecord, GameStatus, LoggedAction};
 
 use kontor_engine::Localized;
@@ -10,7 +10,7 @@ use crate::command::Command;
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, names_of, say, t};
-use crate::present::announce;
+use crate::present::{Told, announce};
 use crate::refusal::{Refusal, Reply, game_missing, not_your_turn, running, storage_trouble};
 use crate::tx::Tx;
 
@@ -19,7 +19,7 @@ const BOT_MOVE_LIMIT: usize = 2_000;
 
 /// `/play <move>`: applies one move of the caller's seat.
 pub(crate) fn play(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
-    let (ctx, l) = (tx.ctx, tx.lang);
+    let l = tx.lang;
     let table = tx.table()?;
     let mut record = table.record;
     let mut game = running(l, &record, table.game)?;
@@ -32,18 +32,29 @@ pub(crate) fn play(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Err(not_your_turn(l, &record, &active));
     }
     let names = record.names();
-    let action = game.parse_action(seat, args).map_err(|e| {
+    let action = game.parse_action(seat, played(args)).map_err(|e| {
         let reason = say(l, &e.text(), &names);
         let reason = reason.trim_end_matches('.');
         t!(l, "play-refused-notation", reason = reason)
     })?;
-    let mut events = game.apply(seat, &action).map_err(|e| {
+    let mut events = apply_action(tx, &mut record, &mut game, seat, action).map_err(|e| {
         let reason = say(l, &e.text(), &names);
         t!(l, "play-refused", reason = reason)
     })?;
-    record_action(tx, &mut record, &game, seat, action);
     run_bots(tx, &mut record, &mut game, &mut events)?;
-    Ok(announce(ctx, &record, &game, None, &events))
+    Ok(announce(tx, &mut record, &game, Told::when_turn_passes(&active, None), &events))
+}
+
+/// The move of a `/play` line: a pasted `/play /play x` (or `play x`) plays `x`.
+fn played(args: &str) -> &str {
+    let mut rest = args.trim();
+    while let Some(inner) = rest.strip_prefix("/play").or_else(|| rest.strip_prefix("play ")) {
+        if !(inner.is_empty() || inner.starts_with(char::is_whitespace)) {
+            break;
+        }
+        rest = inner.trim_start();
+    }
+    rest
 }
 
 /// `/undo`: takes back the caller's last move if nobody has moved since and it revealed nothing.
@@ -73,10 +84,12 @@ pub(crate) fn undo(tx: &mut Tx, cmd: &Command) -> Reply {
     let old_len = record.actions;
     record.actions -= 1;
     record.restart_turn_clock(tx.now_ms);
+    record.untold.retain(|(n, _)| *n <= record.actions);
     tx.commit(&mut record, Some(&before), Change::Truncate { old_len });
     let who = &cmd.user_name;
     let intro = t!(ctx.chat_lang(&cmd.chat), "play-undo-done", who = who, notation = text);
-    Ok(announce(ctx, &record, &before, Some(intro), &[]))
+    let was = game.active_seats();
+    Ok(announce(tx, &mut record, &before, Told::when_turn_passes(&was, Some(intro)), &[]))
 }
 
 /// `/resign`: a bot plays the caller's seat from now on; with no human left the game closes.
@@ -98,7 +111,7 @@ pub(crate) fn resign(tx: &mut Tx, cmd: &Command) -> Reply {
     let mut events = Vec::new();
     run_bots(tx, &mut record, &mut game, &mut events)?;
     let intro = t!(c, "play-resign-bot", who = who);
-    Ok(announce(ctx, &record, &game, Some(intro), &events))
+    Ok(announce(tx, &mut record, &game, Told::now(Some(intro)), &events))
 }
 
 /// The caller's seat in a running game, refusing spectators and resigned players.
@@ -110,22 +123,35 @@ fn acting_seat(cmd: &Command, l: Lang, record: &GameRecord) -> Result<Seat, Refu
     Ok(seat)
 }
 
-/// Appends one applied action to the log, with the game's new status.
-pub(crate) fn record_action(
+/// Applies one action of `seat` and appends it to the log, with the game's new status and what
+/// the channel is to be told of it; returns its events, or why the rules refused it (nothing
+/// changed then).
+pub(crate) fn apply_action(
     tx: &mut Tx,
     record: &mut GameRecord,
-    game: &AnyGame,
+    game: &mut AnyGame,
     seat: Seat,
     action: AnyAction,
-) {
+) -> Result<Vec<Event>, ActionError> {
+    let notation = game.format_action(&action);
+    let events = game.apply(seat, &action)?;
     let now = tx.now_ms;
     record.actions += 1;
     record.restart_turn_clock(now);
     if game.is_over() {
         record.status = GameStatus::Finished;
     }
+    let public: Vec<Text> =
+        events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| e.text.clone()).collect();
+    let told = if public.is_empty() {
+        vec![text!("play-log-plays", who = seat, notation = Text::plain(notation))]
+    } else {
+        public
+    };
+    record.untold.extend(told.into_iter().map(|t| (record.actions, t)));
     let logged = LoggedAction { seat, action, time_ms: now };
     tx.commit(record, Some(game), Change::Append(&logged));
+    Ok(events)
 }
 
 /// The move of a bot of `level` for `seat`, within the level's budget (or the configured
@@ -163,12 +189,11 @@ pub(crate) fn run_bots(
         }
         let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
         let Some(action) = bot_decision(ctx, game, seat, level, &mut rng) else { return Ok(()) };
-        let more = game.apply(seat, &action).map_err(|e| {
+        let more = apply_action(tx, record, game, seat, action).map_err(|e| {
             let c = ctx.chat_lang(&record.chat);
             t!(c, "play-bot-move-failed", error = say(c, &e.text(), &record.names()))
         })?;
         events.extend(more);
-        record_action(tx, record, game, seat, action);
     }
     Ok(())
 }

@@ -2,16 +2,17 @@
 
 use std::sync::Arc;
 
-use kontor_engine::{Audience, BotLevel, Event, Outcome, Seat, Viewer};
+use kontor_engine::{Audience, BotLevel, Event, Outcome, Seat, Text, Viewer};
 use kontor_games::AnyGame;
 use kontor_i18n::Voice;
 use kontor_render::RenderError;
-use kontor_storage::{GameRecord, UserKey};
+use kontor_storage::{Change, GameRecord, UserKey};
 
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Image, Picture};
 use crate::i18n::{Lang, catalog, names_of, say, t};
 use crate::menu::{LIST_BUDGET, Menu, menu_choices};
+use crate::tx::Tx;
 
 /// The human users among `seats`.
 fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {
@@ -123,8 +124,13 @@ pub(crate) fn turn_line(c: Lang, record: &GameRecord, game: &AnyGame) -> (String
     (t!(c, "play-turn-line", who = who, id = id, version = version), mentions)
 }
 
-/// The private prompt of a seat that must act: what to do, its hand, its moves (grouped by
-/// the menu's first level when they are many) and the first level as buttons.
+/// The slot of a game's turn prompt: one private message per player and game, edited in place.
+pub(crate) fn turn_slot(record: &GameRecord) -> String {
+    format!("turn-{}", record.id)
+}
+
+/// The private prompt of a seat that must act: what to do, its moves (grouped by the menu's first
+/// level when they are many) and the first level as buttons, in the seat's turn slot.
 pub(crate) fn prompt(ctx: &Ctx, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
     let l = ctx.user_lang(user, &record.chat);
     let menu = Menu::of(l, game, seat, &record.names());
@@ -139,24 +145,130 @@ pub(crate) fn prompt(ctx: &Ctx, record: &GameRecord, game: &AnyGame, seat: Seat,
     Delivery::Private {
         user: user.clone(),
         text,
-        image: hand_image(ctx, record, game, seat),
+        image: None,
         choices: menu_choices(l, record, &menu.tree, &[]),
+        slot: Some(turn_slot(record)),
     }
 }
 
-/// Everything to send after the game changed: public events with the board to the channel,
-/// private events to their seats, the result at the end, and prompts to the seats that act.
-pub(crate) fn announce(
+/// A seat's hand picture, if its hand changed since its player last got one (noted in `record`).
+fn changed_hand(
     ctx: &Ctx,
-    record: &GameRecord,
+    record: &mut GameRecord,
     game: &AnyGame,
+    seat: Seat,
+    user: &UserKey,
+) -> Option<Delivery> {
+    let print = fingerprint(&game.private_summary(seat));
+    let shown = &mut record.shown_hands;
+    shown.resize(record.seats.len(), 0);
+    if shown[seat.index()] == print {
+        return None;
+    }
+    shown[seat.index()] = print;
+    let image = hand_image(ctx, record, game, seat)?;
+    let l = ctx.user_lang(user, &record.chat);
+    Some(Delivery::Private {
+        user: user.clone(),
+        text: t!(l, "play-your-hand", id = record.id),
+        image: Some(image),
+        choices: vec![],
+        slot: None,
+    })
+}
+
+/// A stable fingerprint of a text (FNV-1a of its stored form), never 0.
+fn fingerprint(text: &Text) -> u64 {
+    let bytes = serde_json::to_vec(text).unwrap_or_default();
+    let hash = bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3));
+    hash.max(1)
+}
+
+/// When the channel hears of a change: at once, or once the turn passes to someone else.
+pub(crate) struct Told<'a> {
+    /// The seats that had to act before the change; `None` tells the channel at once.
+    was: Option<&'a [Seat]>,
+    /// A first line for the channel (`/start`, `/undo`, a time-out).
     intro: Option<String>,
+}
+
+impl<'a> Told<'a> {
+    /// The channel is told now (a start, a resignation, a time-out).
+    pub(crate) fn now(intro: Option<String>) -> Told<'static> {
+        Told { was: None, intro }
+    }
+
+    /// The channel is told once a seat that did not have to act before (`was`) must act, or the
+    /// game ends; until then the steps of a turn wait in the record's `untold`.
+    pub(crate) fn when_turn_passes(was: &'a [Seat], intro: Option<String>) -> Told<'a> {
+        Told { was: Some(was), intro }
+    }
+
+    /// Whether the channel is told after the change, with `game` as it is now.
+    fn tells(&self, record: &GameRecord, game: &AnyGame) -> bool {
+        let Some(was) = self.was else { return true };
+        game.is_over() || humans(record, &game.active_seats()).iter().any(|(s, _)| !was.contains(s))
+    }
+}
+
+/// Everything to send after the game changed. The channel gets one post when the turn passes to
+/// someone new or the game ends: everything untold since its last post, the board, and who must
+/// act (or the result). Private events go to their seats; each seat that acts gets its hand when
+/// it changed, and its turn prompt in its slot. A post empties `record.untold` and notes the
+/// hands shown, staged on `tx`.
+pub(crate) fn announce(
+    tx: &mut Tx,
+    record: &mut GameRecord,
+    game: &AnyGame,
+    told: Told<'_>,
     events: &[Event],
 ) -> Vec<Delivery> {
+    let ctx = tx.ctx;
+    let mut out = Vec::new();
+    let posted = told.tells(record, game);
+    if posted {
+        out.extend(channel_post(ctx, record, game, told.intro.clone()));
+        record.untold.clear();
+    }
+    out.extend(private_events(ctx, record, events));
+    out.extend(turns_over(ctx, record, game, &told));
+    let before = record.shown_hands.clone();
+    for (seat, user) in humans(record, &game.active_seats()) {
+        out.extend(changed_hand(ctx, record, game, seat, &user));
+        out.push(prompt(ctx, record, game, seat, &user));
+    }
+    if posted || record.shown_hands != before {
+        tx.stage(record, None, Change::Record);
+    }
+    out
+}
+
+/// The turn prompts of the humans who had to act and no longer do, edited to say so (their
+/// buttons go).
+fn turns_over(ctx: &Ctx, record: &GameRecord, game: &AnyGame, told: &Told<'_>) -> Vec<Delivery> {
+    let Some(was) = told.was else { return vec![] };
+    let active = game.active_seats();
+    let done = humans(record, was).into_iter().filter(|(s, _)| !active.contains(s));
+    done.map(|(_, user)| {
+        let l = ctx.user_lang(&user, &record.chat);
+        let text = if game.is_over() {
+            t!(l, "play-prompt-over", id = record.id)
+        } else {
+            t!(l, "play-prompt-done", id = record.id, who = names_of(l, record, &active))
+        };
+        Delivery::Private { user, text, image: None, choices: vec![], slot: Some(turn_slot(record)) }
+    })
+    .collect()
+}
+
+/// The channel's post: the untold steps, the board, and who acts now or the final result.
+fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<String>) -> Vec<Delivery> {
     let names = record.names();
     let c = ctx.chat_lang(&record.chat);
     let mut lines: Vec<String> = intro.into_iter().collect();
-    lines.extend(events.iter().filter(|e| e.audience == Audience::Everyone).map(|e| say(c, &e.text, &names)));
+    lines.extend(record.untold.iter().map(|(_, text)| say(c, text, &names)));
     let mut out = Vec::new();
     let mut mentions = Vec::new();
     let outcome = game.outcome();
@@ -186,6 +298,13 @@ pub(crate) fn announce(
             mentions: vec![],
         });
     }
+    out
+}
+
+/// The private events of the change, each to its seat's player in their language.
+fn private_events(ctx: &Ctx, record: &GameRecord, events: &[Event]) -> Vec<Delivery> {
+    let names = record.names();
+    let mut out = Vec::new();
     for (seat, info) in record.seats.iter().enumerate() {
         let seat = Seat(seat as u8);
         let mine: Vec<String> = events
@@ -196,9 +315,6 @@ pub(crate) fn announce(
         if !mine.is_empty() && !info.bot {
             out.push(Delivery::private(&info.user, mine.join("\n")));
         }
-    }
-    for (seat, user) in humans(record, &game.active_seats()) {
-        out.push(prompt(ctx, record, game, seat, &user));
     }
     out
 }

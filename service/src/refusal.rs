@@ -26,9 +26,17 @@ pub(crate) fn storage_trouble(l: Lang, e: &StorageError) -> String {
     t!(l, "play-storage-trouble", error = e.to_string())
 }
 
-/// The answer when a chat has no open game.
-pub(crate) fn no_game(l: Lang) -> Refusal {
-    t!(l, "play-no-game").into()
+/// The answer when a chat has no open game: the chat's last game to play again, or the games.
+pub(crate) fn no_game(l: Lang, last: Option<&GameRecord>) -> Refusal {
+    match last {
+        Some(r) => {
+            t!(l, "play-no-game-last", title = r.kind.title_text(), id = r.id, game = r.kind.name()).into()
+        }
+        None => {
+            let games = kontor_games::GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
+            t!(l, "play-no-game", games = games).into()
+        }
+    }
 }
 
 /// The answer when a game's record is gone.

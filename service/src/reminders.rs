@@ -17,8 +17,8 @@ use kontor_storage::{
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, names_of, t};
-use crate::play::{bot_decision, record_action, run_bots};
-use crate::present::announce;
+use crate::play::{apply_action, bot_decision, run_bots};
+use crate::present::{Told, announce};
 use crate::refusal::Refusal;
 use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
 use crate::service::{Service, blocking};
@@ -105,8 +105,9 @@ fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
         }
         // A game left waiting on a bot (its move failed, or it was stored by an older Kontor).
         let mut events = Vec::new();
+        let was = game.active_seats();
         run_bots(tx, &mut record, &mut game, &mut events)?;
-        return Ok(Due::Posts(announce(ctx, &record, &game, None, &events)));
+        return Ok(Due::Posts(announce(tx, &mut record, &game, Told::when_turn_passes(&was, None), &events)));
     }
     let now = tx.now_ms;
     let mut out = Vec::new();
@@ -190,14 +191,14 @@ fn time_out(
                     kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
                 let level = kontor_engine::BotLevel::Normal;
                 let Some(action) = bot_decision(ctx, &game, seat, level, &mut rng) else { break };
-                events.extend(game.apply(seat, &action).map_err(|e| e.to_string())?);
-                record_action(tx, &mut record, &game, seat, action);
+                let more = apply_action(tx, &mut record, &mut game, seat, action);
+                events.extend(more.map_err(|e| e.to_string())?);
             }
             run_bots(tx, &mut record, &mut game, &mut events)?;
             t!(c, "tables-timed-out-bot-played", name = &name, d = &d)
         }
     };
-    Ok(announce(ctx, &record, &game, Some(intro), &events))
+    Ok(announce(tx, &mut record, &game, Told::now(Some(intro)), &events))
 }
 
 impl Service {

@@ -207,6 +207,10 @@ impl Service {
     ) -> Result<Vec<Outbound>, StorageError> {
         let (receipts, written) = tx.write(delivery, &posts)?;
         for write in &written {
+            let ended = !write.record.status.is_open();
+            if ended && write.base.as_ref().is_none_or(|base| base.status.is_open()) {
+                self.ctx().remember_last_game(&write.record);
+            }
             schedule_after(self.ctx(), &write.record, write.snapshot.as_ref());
             if let Some(game) = &write.snapshot {
                 self.think_if_waiting(&write.record, game);

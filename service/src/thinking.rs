@@ -15,8 +15,8 @@ use kontor_storage::{GameId, GameRecord, GameStatus, StorageError};
 use tokio::sync::Semaphore;
 
 use crate::delivery::{Delivery, Outbound};
-use crate::play::{record_action, run_bots};
-use crate::present::announce;
+use crate::play::{apply_action, run_bots};
+use crate::present::{Told, announce};
 use crate::refusal::Refusal;
 use crate::service::Service;
 use crate::tx::Tx;
@@ -167,8 +167,8 @@ fn apply_bot_move(
     if record.version != version || searching_bot(&record, &game).is_none_or(|(s, _)| s != seat) {
         return Ok(None);
     }
-    let mut events = game.apply(seat, &action).map_err(|e| e.to_string())?;
-    record_action(tx, &mut record, &game, seat, action);
+    let was = game.active_seats();
+    let mut events = apply_action(tx, &mut record, &mut game, seat, action).map_err(|e| e.to_string())?;
     run_bots(tx, &mut record, &mut game, &mut events)?;
-    Ok(Some(announce(ctx, &record, &game, None, &events)))
+    Ok(Some(announce(tx, &mut record, &game, Told::when_turn_passes(&was, None), &events)))
 }

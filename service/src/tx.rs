@@ -95,8 +95,25 @@ impl<'c> Tx<'c> {
     /// again, so a command never decides on a record of one version and a state of another.
     pub(crate) fn table(&mut self) -> Result<Table, Refusal> {
         let (store, l) = (&self.ctx.store, self.lang);
-        let id =
-            store.game_in_chat(self.chat).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| no_game(l))?;
+        let open = store.game_in_chat(self.chat).map_err(|e| storage_trouble(l, &e))?;
+        let id = open.ok_or_else(|| no_game(l, self.ctx.last_game(self.chat).as_ref()))?;
+        self.load(id)
+    }
+
+    /// The chat's open game, or else its last game that ended (for `/board`, `/log`, `/status`,
+    /// `/score` after the end).
+    pub(crate) fn last_table(&mut self) -> Result<Table, Refusal> {
+        let l = self.lang;
+        let open = self.ctx.store.game_in_chat(self.chat).map_err(|e| storage_trouble(l, &e))?;
+        match open.or_else(|| self.ctx.last_game(self.chat).map(|r| r.id)) {
+            Some(id) => self.load(id),
+            None => Err(no_game(l, None)),
+        }
+    }
+
+    /// Game `id` of this chat, loaded as [`Tx::table`] describes.
+    fn load(&mut self, id: GameId) -> Result<Table, Refusal> {
+        let (store, l) = (&self.ctx.store, self.lang);
         let shared = store.backend_name() != "sled";
         let mut attempt = 0;
         loop {

@@ -1,6 +1,6 @@
 //! What is stored about a game.
 
-use kontor_engine::{BotLevel, Options, Seat};
+use kontor_engine::{BotLevel, Options, Seat, Text};
 use kontor_games::{AnyAction, AnyGame, GameKind};
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +121,15 @@ pub struct GameRecord {
     /// Per seat: time added to this turn's time-out (the bot's downtime, the player's absence).
     #[serde(default)]
     pub paused_ms: Vec<u64>,
+    /// What the channel has not been told yet: the public texts of the actions since its last
+    /// post about the game, each with the number of the action it tells (1-based), so that
+    /// `/undo` takes back its own lines. The next post tells them all.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untold: Vec<(u32, Text)>,
+    /// Per seat: a fingerprint of the hand its player last got a picture of (0 = none yet), so a
+    /// hand picture goes out only when the hand changed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown_hands: Vec<u64>,
 }
 
 /// What happens to a seat that has not acted for the time-out.
@@ -175,6 +184,10 @@ pub struct ChatSettings {
     /// Whether someone chose `lang` with `/lang chat`; until then a new game sets it from the
     /// language of the player who opens it.
     pub chosen: bool,
+    /// The chat's last game that ended (finished or abandoned): `/board`, `/log`, `/status` and
+    /// `/score` answer about it until a new game opens there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_game: Option<GameId>,
 }
 
 /// A user's own preferences (reminders, language), shared by all their games.

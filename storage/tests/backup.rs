@@ -21,7 +21,10 @@ fn populated(dir: &Path) -> Vec<kontor_storage::GameExport> {
     let alice = UserKey::new("local", "alice");
     store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
     store
-        .set_chat_settings(&ChatKey::new("local", "three"), &ChatSettings { lang: Lang::Pl, chosen: true })
+        .set_chat_settings(
+            &ChatKey::new("local", "three"),
+            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None },
+        )
         .unwrap();
     (1..=4).map(|id| store.export(id).unwrap()).collect()
 }

@@ -156,7 +156,9 @@ fn languages_are_stored_and_old_profiles_still_load() {
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::En);
         store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..p }).unwrap();
-        store.set_chat_settings(&room, &ChatSettings { lang: Lang::Pl, chosen: true }).unwrap();
+        store
+            .set_chat_settings(&room, &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None })
+            .unwrap();
     }
     let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.profile(&alice).unwrap().lang, Some(Lang::Pl));

@@ -19,7 +19,8 @@ play-button-old-version = That button is from an older board (version { $version
 play-record-missing = The game record is missing.
 play-storage-trouble = Kontor could not read or write its database ({ $error }); nothing was changed. Please try again.
 play-internal-trouble = Something went wrong in Kontor while it handled your command; nothing was changed. Please try again.
-play-no-game = There is no game in this chat. Start one with `/new carthage`.
+play-no-game = There is no game in this chat. Start one with `/new <game>`: { $games }.
+play-no-game-last = No game is open in this chat; the last one was { $title } (game #{ $id }). `/new { $game }` starts another.
 
 ## Information (info.rs)
 
@@ -58,11 +59,15 @@ play-log-rebuild-failed = The game could not be rebuilt: { $error }
 play-log-no-replay = The log does not replay: { $error }
 play-log-plays = { $who } plays `{ $notation }`
 play-log-empty = No moves yet.
-play-score-secret = Victory points stay secret until the end.
 play-rules = { $title }: { $text }
 play-games-turn = { $who } to move for { $waited }
 play-games-lobby = in the lobby
 play-games-line = #{ $id } { $title } in { $chat }: { $turn }
+play-games-ended = { $how ->
+        [abandoned] abandoned
+       *[finished] finished
+    } { $ago } ago
+play-games-ended-head = Recently ended:
 play-games-none = You have no open games.
 play-games-list =
     You have { $n ->
@@ -119,4 +124,7 @@ play-turn-line = Now: { $who } to move (game #{ $id }, version { $version }).
 play-prompt =
     Your turn in { $title } (game #{ $id }): { $prompt }.
     { $list }
+play-your-hand = Your hand in game #{ $id }.
+play-prompt-done = Your turn in game #{ $id } is done. Now: { $who }.
+play-prompt-over = Game #{ $id } is over: the result is in the channel.
 play-final-scores = Final scores by category.

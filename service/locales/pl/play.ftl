@@ -49,7 +49,8 @@ play-button-old-version = Ten przycisk pochodzi ze starszej planszy (wersja { $v
 play-record-missing = Brak zapisu gry w bazie.
 play-storage-trouble = Kontor nie mógł odczytać ani zapisać swojej bazy danych ({ $error }); nic nie zostało zmienione. Spróbuj ponownie.
 play-internal-trouble = Coś poszło nie tak, gdy Kontor obsługiwał Twoje polecenie; nic nie zostało zmienione. Spróbuj ponownie.
-play-no-game = Na tym czacie nie ma gry. Rozpocznij ją poleceniem `/new carthage`.
+play-no-game = Na tym czacie nie ma gry. Rozpocznij ją poleceniem `/new <gra>`: { $games }.
+play-no-game-last = Na tym czacie nie trwa żadna gra; ostatnia to { $title } (gra #{ $id }). `/new { $game }` rozpoczyna kolejną.
 
 ## Informacje (info.rs)
 
@@ -90,11 +91,15 @@ play-log-rebuild-failed = Nie udało się odtworzyć gry: { $error }
 play-log-no-replay = Zapisu ruchów nie da się odtworzyć: { $error }
 play-log-plays = { $who } gra `{ $notation }`
 play-log-empty = Nie było jeszcze ruchów.
-play-score-secret = Punkty zwycięstwa pozostają tajne do końca gry.
 play-rules = { $title } — zasady: { $text }
 play-games-turn = ruch ma { $who }, czeka już { $waited }
 play-games-lobby = czeka na graczy
 play-games-line = #{ $id } { $title } na czacie { $chat }: { $turn }
+play-games-ended = { $how ->
+        [abandoned] porzucona
+       *[finished] zakończona
+    } { $ago } temu
+play-games-ended-head = Ostatnio zakończone:
 play-games-none = Nie masz otwartych gier.
 play-games-list =
     Masz { $n ->
@@ -151,6 +156,9 @@ play-results-winners =
     }
 play-turn-line = Teraz: ruch ma { $who } (gra #{ $id }, wersja { $version }).
 play-prompt =
-    Twój ruch w { $title } (gra #{ $id }): { $prompt }.
+    Twój ruch w grze { $title } (gra #{ $id }): { $prompt }.
     { $list }
+play-your-hand = Twoja ręka w grze #{ $id }.
+play-prompt-done = Twoja tura w grze #{ $id } zakończona. Teraz: { $who }.
+play-prompt-over = Gra #{ $id } dobiegła końca: wynik jest na kanale.
 play-final-scores = Wynik końcowy według kategorii.

@@ -40,6 +40,8 @@ pub fn record(chat: &str, status: GameStatus) -> GameRecord {
         reminded_ms: Vec::new(),
         reminder_count: Vec::new(),
         paused_ms: Vec::new(),
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
     }
 }
 
