@@ -52,6 +52,9 @@ pub fn parse_line(line: &str) -> Option<Result<Line, String>> {
     }
     let (who, text) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let (user, chat) = who.split_once('#').unwrap_or((who, DEFAULT_CHAT));
+    if user.starts_with('/') {
+        return Some(Err(t!(Lang::En, "bot-terminal-no-user", line = line)));
+    }
     if text.trim().is_empty() {
         return Some(Err(t!(Lang::En, "bot-terminal-no-command", line = line)));
     }
@@ -313,5 +316,11 @@ mod tests {
         assert_eq!((pressed.pressed, pressed.text.as_str()), (Some((3, 17)), "/play buy"));
         assert!(parse_line("bob @3 /play buy").unwrap().is_err());
         assert!(parse_line("bob @3.17").unwrap().is_err());
+    }
+
+    #[test]
+    fn a_line_without_a_user_gets_the_hint() {
+        let refused = parse_line("/new carthage").unwrap().unwrap_err();
+        assert!(refused.contains("lines look like `alice /new carthage`"), "{refused}");
     }
 }

@@ -72,6 +72,12 @@ impl MoveTree {
             insert(&mut root, &path, notation, index);
         }
         let mut root = shape(root);
+        // A first level of one group is that group, opened.
+        if let [Node::Group { label, children }] = root.as_mut_slice() {
+            let label = std::mem::take(label);
+            root = std::mem::take(children);
+            root.iter_mut().for_each(|n| *n.label_mut() = joined(&label, n.label()));
+        }
         if root.len() > MAX_ENTRIES {
             root = chunks(None, root);
         }
@@ -118,11 +124,12 @@ impl MoveTree {
             let best = level
                 .iter()
                 .enumerate()
-                .filter(|(_, n)| starts_with_word(rest, n.label()))
-                .max_by_key(|(_, n)| n.label().len());
-            let Some((i, node)) = best else { break };
+                .filter_map(|(i, n)| Some((i, label_len(rest, n.label())?)))
+                .max_by_key(|(_, len)| *len)
+                .or_else(|| group_by_prefix(level, rest));
+            let Some((i, len)) = best else { break };
             path.push(i);
-            rest = rest[node.label().len()..].trim_start();
+            rest = rest[len..].trim_start();
         }
         (path, rest.to_string())
     }
@@ -164,10 +171,39 @@ fn walk<'a>(level: &'a [Node], path: &mut Vec<usize>, out: &mut Vec<(Vec<usize>,
     }
 }
 
-/// Whether `text` starts with `label` followed by a space or nothing (ASCII case ignored).
-fn starts_with_word(text: &str, label: &str) -> bool {
-    text.get(..label.len()).is_some_and(|head| head.eq_ignore_ascii_case(label))
-        && text[label.len()..].chars().next().is_none_or(char::is_whitespace)
+/// How many bytes of `text` spell `label` followed by a space or nothing: any case, and a plain
+/// hyphen for the en-dash of a range (`r1-r16` for `r1–r16`).
+fn label_len(text: &str, label: &str) -> Option<usize> {
+    let mut typed = text.char_indices();
+    for wanted in label.chars() {
+        let (_, got) = typed.next()?;
+        if !same_char(got, wanted) {
+            return None;
+        }
+    }
+    match typed.next() {
+        None => Some(text.len()),
+        Some((at, c)) if c.is_whitespace() => Some(at),
+        Some(_) => None,
+    }
+}
+
+/// Whether a typed character spells a label's: any case, a hyphen for an en-dash.
+fn same_char(got: char, wanted: char) -> bool {
+    got.to_lowercase().eq(wanted.to_lowercase()) || (wanted == '–' && got == '-')
+}
+
+/// The one group of `level` whose label begins with the first typed word, and that word's length.
+fn group_by_prefix(level: &[Node], text: &str) -> Option<(usize, usize)> {
+    let word = text.split_whitespace().next()?;
+    let fits = |label: &str| {
+        let mut label = label.chars();
+        word.chars().all(|got| label.next().is_some_and(|wanted| same_char(got, wanted)))
+    };
+    let mut groups = level.iter().enumerate().filter(|(_, n)| matches!(n, Node::Group { .. }));
+    let mut found = groups.by_ref().filter(|(_, n)| fits(n.label()));
+    let (i, _) = found.next()?;
+    found.next().is_none().then_some((i, word.len()))
 }
 
 /// Adds one move under its groups (a group is found by its label, leaves never merge).
@@ -203,7 +239,9 @@ fn shape(level: Vec<Node>) -> Vec<Node> {
                 Node::Group { label: inner, children } => {
                     Node::Group { label: format!("{label} {inner}"), children }
                 }
-                Node::Leaf { notation, index, .. } => Node::Leaf { label: notation.clone(), notation, index },
+                Node::Leaf { label: inner, notation, index } => {
+                    Node::Leaf { label: joined(&label, &inner), notation, index }
+                }
             });
         } else if children.len() > MAX_ENTRIES {
             out.extend(chunks(Some(&label), children));
@@ -230,13 +268,30 @@ fn chunks(label: Option<&str>, entries: Vec<Node>) -> Vec<Node> {
     out
 }
 
-/// `r1–r17`; long labels are named by their first word (`r3.1 trader` → `r3.1`).
+/// The label of an entry lifted out of its group: the group's word and the entry's, unless the
+/// entry already says it (`r5` + `r5.3 merchant` → `r5.3 merchant`, `claim` + `r17` → `claim r17`).
+fn joined(group: &str, entry: &str) -> String {
+    let first = entry.split(' ').next().unwrap_or(entry);
+    if first.to_lowercase().starts_with(&group.to_lowercase()) {
+        entry.to_string()
+    } else {
+        format!("{group} {entry}")
+    }
+}
+
+/// The range of labels from `first` to `last`, by the words they share and the first word that
+/// differs: `r1–r17`, `r1.2 trader` … `r16.1 trader` → `r1.2–r16.1`, `take m1`, `take m20` →
+/// `take m1–m20`.
 fn range_label(first: &str, last: &str) -> String {
-    let key = |l: &str| -> String {
-        if l.len() <= 24 { l.to_string() } else { l.split(' ').next().unwrap_or(l).to_string() }
-    };
-    let (first, last) = (key(first), key(last));
-    if first == last { first } else { format!("{first}–{last}") }
+    let (a, b): (Vec<&str>, Vec<&str>) = (first.split(' ').collect(), last.split(' ').collect());
+    let shared = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let mut words: Vec<String> = a[..shared].iter().map(|w| (*w).to_string()).collect();
+    match (a.get(shared), b.get(shared)) {
+        (Some(x), Some(y)) => words.push(format!("{x}–{y}")),
+        (Some(x), None) | (None, Some(x)) => words.push((*x).to_string()),
+        (None, None) => {}
+    }
+    words.join(" ")
 }
 
 /// Makes the labels of one level unique: a leaf sharing its label is named by its notation, a group
@@ -313,11 +368,39 @@ mod tests {
     }
 
     #[test]
+    fn a_range_opens_with_a_hyphen_and_a_group_with_a_unique_prefix() {
+        let mut items = vec![item(&["end"], "end"), item(&["income", "3"], "income 3")];
+        items.push(item(&["income", "4"], "income 4"));
+        for route in 1..=30 {
+            for space in 1..=2 {
+                let leaf = format!("r{route}.{space} trader");
+                items.push(item(&["place", &format!("r{route}"), &leaf], &format!("place {leaf}")));
+            }
+        }
+        let tree = MoveTree::build(items);
+        assert_eq!(tree.find("place r1-r15 r3").0, [2, 2]);
+        assert_eq!(tree.find("place r1–r15 r3").0, [2, 2]);
+        assert_eq!(tree.find("inc").0, [1]);
+        // `place` begins two groups: no guess.
+        assert_eq!(tree.find("pla").0, Vec::<usize>::new());
+        let third: Vec<&str> = tree.level(&[2, 2]).unwrap().iter().map(Node::label).collect();
+        assert_eq!(third, ["r3.1 trader", "r3.2 trader"]);
+    }
+
+    #[test]
+    fn a_first_level_of_one_group_opens_it() {
+        let items = (1..=5).map(|i| item(&["keep", &format!("c{i}")], &format!("keep c{i}"))).collect();
+        let tree = MoveTree::build(items);
+        let labels: Vec<&str> = tree.root.iter().map(Node::label).collect();
+        assert_eq!(labels, ["keep c1", "keep c2", "keep c3", "keep c4", "keep c5"]);
+    }
+
+    #[test]
     fn a_long_first_level_gets_a_level_of_ranges() {
         let items = (1..=60).map(|i| item(&[&format!("take m{i}")], &format!("take m{i}"))).collect();
         let tree = MoveTree::build(items);
         assert_eq!(tree.root.len(), 3);
-        assert_eq!(tree.root[0].label(), "take m1–take m20");
+        assert_eq!(tree.root[0].label(), "take m1–m20");
         assert_eq!(tree.leaves().len(), 60);
     }
 }

@@ -96,6 +96,7 @@ bot-discord-opt-kontor-text = The command line
 ## The terminal (`kontor local`): lines it cannot read
 
 bot-terminal-no-command = `{ $line }` has no command; lines look like `alice /new carthage`
+bot-terminal-no-user = `{ $line }` names no user; lines look like `alice /new carthage`
 bot-terminal-not-a-user = `{ $who }` is not a user name; lines look like `alice /join` or `bob#room2 /join`
 bot-terminal-not-a-button = `@{ $button }` is not a button; press one as `alice @<game>.<version> /play …`, as `[buttons @…]` shows
 bot-terminal-tick-needs-clock = `/tick` needs `kontor local --manual-clock`

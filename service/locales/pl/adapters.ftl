@@ -96,6 +96,7 @@ bot-discord-opt-kontor-text = Wiersz polecenia
 ## The terminal (`kontor local`): lines it cannot read
 
 bot-terminal-no-command = `{ $line }` nie zawiera polecenia; wiersze wyglądają tak: `alice /new carthage`
+bot-terminal-no-user = `{ $line }` nie podaje użytkownika; wiersze wyglądają tak: `alice /new carthage`
 bot-terminal-not-a-user = `{ $who }` nie jest nazwą użytkownika; wiersze wyglądają tak: `alice /join` albo `bob#room2 /join`
 bot-terminal-not-a-button = `@{ $button }` nie jest przyciskiem; naciśnij go tak: `alice @<gra>.<wersja> /play …`, jak pokazuje `[buttons @…]`
 bot-terminal-tick-needs-clock = `/tick` wymaga `kontor local --manual-clock`
