@@ -350,7 +350,7 @@ fn plan_one(
             let components = components(choices, extras, lang);
             split_posts(Target::Channel(channel), &content, image.clone(), components, mentions)
         }
-        Delivery::Private { user, text, image, choices } => {
+        Delivery::Private { user, text, image, choices, .. } => {
             let Some(id) = user_id(user) else { return vec![] };
             let answers_origin = origin.user.as_ref() == Some(user);
             let target =

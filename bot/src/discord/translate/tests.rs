@@ -186,6 +186,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
             text: "your turn".into(),
             image: None,
             choices: vec![choice("/play buy", 4)],
+            slot: None,
         },
         Delivery::private(&UserKey::new("telegram", "9"), "elsewhere"),
     ];

@@ -196,6 +196,7 @@ fn targets_are_telegram_only() {
         text: String::new(),
         image: None,
         choices: vec![choice],
+        slot: None,
     };
     assert_eq!(target(&d), Some(Target::User(5)));
     assert_eq!(target(&Delivery::channel(&ChatKey::new("discord", "1"), "x")), None);
