@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 
 use kontor_service::{Delivery, Outbound};
 use teloxide::RequestError;
-use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode, ThreadId,
@@ -19,7 +19,8 @@ use super::retry::{self, ATTEMPTS};
 use super::state::Keyboard;
 use super::stats::Stats;
 use super::translate::{
-    self, Body, Button, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
+    self, Body, Button, MAX_TEXT, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
+    split_text,
 };
 use crate::platforms::TELEGRAM;
 
@@ -73,12 +74,24 @@ impl Adapter {
                 self.remember(place.chat, place, kb);
                 done
             }
-            (Some(Target::User(user)), Delivery::Private { text, image, choices, .. }) => {
+            (Some(Target::User(user)), Delivery::Private { text, image, choices, slot, .. }) => {
                 if self.read(|s| s.can_write(user)) {
                     let kb = Keyboard::of(choices);
                     let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                    match self.send_all(&posts(Place::chat(user), &html(text), image.as_ref(), rows)).await {
-                        Ok(()) => {
+                    let (text, slot) = (html(text), slot.as_deref().filter(|_| image.is_none()));
+                    if let Some(slot) = slot
+                        && self.edit_slot(user, slot, &text, rows.as_ref()).await
+                    {
+                        if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
+                            self.remember(user, game_chat, kb);
+                        }
+                        return true;
+                    }
+                    match self.send_all_last(&posts(Place::chat(user), &text, image.as_ref(), rows)).await {
+                        Ok(last) => {
+                            if let (Some(slot), Some(id)) = (slot, last) {
+                                self.change(|s| s.slots.insert(format!("{user}:{slot}"), id));
+                            }
                             self.change(|s| s.opened(user));
                             if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
                                 self.remember(user, game_chat, kb);
@@ -110,19 +123,25 @@ impl Adapter {
     }
 
     pub(super) async fn send_all(&self, posts: &[Post]) -> Result<(), SendError> {
+        self.send_all_last(posts).await.map(|_| ())
+    }
+
+    /// Sends posts in order; returns the id of the last message sent.
+    async fn send_all_last(&self, posts: &[Post]) -> Result<Option<i32>, SendError> {
+        let mut last = None;
         for post in posts {
             let started = std::time::Instant::now();
             let sent = self.send(post).await;
             Stats::add(&self.stats.send_us, started);
             self.stats.sends.fetch_add(1, Ordering::Relaxed);
-            sent?;
+            last = Some(sent?);
         }
-        Ok(())
+        Ok(last)
     }
 
     /// Sends one post: waits out flood control, tries again with backoff after network failures
-    /// and Telegram's 5xx, and logs a refusal with its chat and method.
-    async fn send(&self, post: &Post) -> Result<(), SendError> {
+    /// and Telegram's 5xx, and logs a refusal with its chat and method. Returns the message id.
+    async fn send(&self, post: &Post) -> Result<i32, SendError> {
         let method = match post.body {
             Body::Photo { .. } => "sendPhoto",
             Body::Text(_) => "sendMessage",
@@ -134,7 +153,7 @@ impl Adapter {
             let sent = self.send_once(post).await;
             self.pace.done(post.chat);
             let wait = match sent {
-                Ok(()) => return Ok(()),
+                Ok(id) => return Ok(id),
                 Err(e) if retry::is_closed(&e) => return Err(SendError::Closed),
                 Err(RequestError::RetryAfter(seconds)) if attempt < ATTEMPTS * 2 => seconds.duration(),
                 Err(e) if retry::is_transient(&e) && attempt < ATTEMPTS => {
@@ -157,7 +176,7 @@ impl Adapter {
         }
     }
 
-    async fn send_once(&self, post: &Post) -> Result<(), RequestError> {
+    async fn send_once(&self, post: &Post) -> Result<i32, RequestError> {
         let chat = ChatId(post.chat);
         let rows = post.keyboard.as_ref().map(to_markup);
         match &post.body {
@@ -173,7 +192,7 @@ impl Adapter {
                 if let Some(thread) = post.thread {
                     request = request.message_thread_id(ThreadId(MessageId(thread)));
                 }
-                request.await?;
+                Ok(request.await?.id.0)
             }
             Body::Text(text) => {
                 let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
@@ -183,10 +202,35 @@ impl Adapter {
                 if let Some(thread) = post.thread {
                     request = request.message_thread_id(ThreadId(MessageId(thread)));
                 }
-                request.await?;
+                Ok(request.await?.id.0)
             }
         }
-        Ok(())
+    }
+
+    /// Edits the message in `user`'s slot in place (text and keyboard); false if there is none
+    /// or Telegram refused the edit (the caller then sends a new message).
+    async fn edit_slot(&self, user: i64, slot: &str, text: &str, rows: Option<&Markup>) -> bool {
+        let key = format!("{user}:{slot}");
+        let Some(id) = self.read(|s| s.slots.get(&key).copied()) else { return false };
+        let mut parts = split_text(text, MAX_TEXT);
+        if parts.len() != 1 {
+            return false;
+        }
+        let empty = InlineKeyboardMarkup::new(Vec::<Vec<InlineKeyboardButton>>::new());
+        let rows = rows.map_or(empty, to_markup);
+        self.pace.turn(user).await;
+        let edit = self.bot.edit_message_text(ChatId(user), MessageId(id), parts.swap_remove(0));
+        let edited = edit.parse_mode(ParseMode::Html).reply_markup(rows).await;
+        self.pace.done(user);
+        self.stats.sends.fetch_add(1, Ordering::Relaxed);
+        match edited {
+            Ok(_) => true,
+            Err(RequestError::Api(teloxide::ApiError::MessageNotModified)) => true,
+            Err(e) => {
+                tracing::debug!("telegram: editing the {slot} message of {user} failed ({e}); sending anew");
+                false
+            }
+        }
     }
 }
 

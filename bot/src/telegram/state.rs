@@ -77,6 +77,9 @@ pub struct State {
     pub threads: BTreeMap<GameId, i32>,
     /// The last keyboard per `"<chat>:<game>"`.
     pub keyboards: BTreeMap<String, Keyboard>,
+    /// The message standing in each `"<user>:<slot>"` (a game's turn prompt), edited in place.
+    #[serde(default)]
+    pub slots: BTreeMap<String, i32>,
 }
 
 impl State {

@@ -100,9 +100,14 @@ fn check_board(calls: &[Call]) -> (Call, String) {
     (board.clone(), text)
 }
 
-/// The last private post with buttons to `user`.
+/// The last private post with buttons to `user`: a new message, or a turn prompt edited in place
+/// (then its `message_id` is the edited message's).
 fn keyboard_of(calls: &[Call], user: i64) -> Option<Call> {
-    calls.iter().rev().find(|c| c.is_send() && c.chat() == Some(user) && !c.buttons().is_empty()).cloned()
+    let shown = |c: &&Call| c.is_send() || (!c.refused && c.method == "editmessagetext");
+    let call = calls.iter().rev().find(|c| shown(c) && c.chat() == Some(user) && !c.buttons().is_empty())?;
+    let mut call = call.clone();
+    call.message_id = call.message_id.or_else(|| call.params["message_id"].as_i64());
+    Some(call)
 }
 
 fn answers(calls: &[Call]) -> Vec<&Call> {
@@ -179,10 +184,10 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     let mut turns = 0;
     let mut stale: Option<(i64, i64, String)> = None;
     let mut replayed = None;
+    let mut actor = mentioned(&said).expect("the player to act is mentioned");
     while !said.contains("Game over") {
         turns += 1;
         assert!(turns < 500, "the game does not end");
-        let actor = mentioned(&said).expect("the player to act is mentioned");
         let other = if actor == ANN.0 { BOB } else { ANN };
         let prompt = keyboard_of(&fake.calls(), actor).expect("the player to act has buttons");
         let (message, button) = (prompt.message_id.unwrap(), prompt.buttons()[0].clone());
@@ -211,7 +216,18 @@ async fn a_whole_game_by_buttons_across_a_restart() {
         assert_eq!(answers(&calls).len(), 1);
         assert!(answers(&calls)[0].params.get("show_alert").is_none(), "{calls:?}");
         assert!(calls.iter().any(|c| c.method == "editmessagereplymarkup" && c.chat() == Some(actor)));
-        (board, said) = check_board(&calls);
+        if group_photos(&calls).is_empty() {
+            // A step inside the turn: the group hears nothing, the prompt is edited in place.
+            let edited =
+                |c: &Call| c.method == "editmessagetext" && c.params["message_id"].as_i64() == Some(message);
+            assert!(calls.iter().any(|c| !c.refused && edited(c) && c.chat() == Some(actor)), "{calls:#?}");
+            assert!(calls.iter().all(|c| !c.is_send() || c.chat() != Some(GROUP)), "{calls:#?}");
+        } else {
+            (board, said) = check_board(&calls);
+            if let Some(next) = mentioned(&said) {
+                actor = next;
+            }
+        }
         if turns % 9 == 2 {
             stale = Some((actor, message, button.clone()));
         }
@@ -488,8 +504,10 @@ fn buttons_of(markup: &serde_json::Value) -> Vec<(String, String)> {
 
 /// Plays a whole game of `game` for Ann against bots by pressing through her private move menus
 /// only: a level opens in place of the pressed message (an edit of that message, no new one), with
-/// a *Back* below the first level; a move is a leaf. Returns Ann's moves and the widest level.
-async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, usize) {
+/// a *Back* below the first level; a move is a leaf. A move inside her turn posts nothing to the
+/// group and edits her prompt in place; a move that ends it posts one board. Returns Ann's moves,
+/// the widest level and the moves she made inside a turn.
+async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, usize, usize) {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
     // Carthage with pictures: its prompts are photos whose captions cannot be edited as text.
@@ -507,7 +525,7 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
         state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (state >> 33) as usize
     };
-    let (mut moves, mut widest) = (0, 0);
+    let (mut moves, mut widest, mut inside) = (0, 0, 0);
     loop {
         let calls = fake.calls_since(mark);
         if calls.iter().any(|c| c.is_send() && c.chat() == Some(GROUP) && c.text().contains("Game over")) {
@@ -537,6 +555,17 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
             assert_eq!(answers(&calls).len(), 1, "{calls:#?}");
             assert!(answers(&calls)[0].params.get("show_alert").is_none(), "{calls:#?}");
             if !level {
+                let to = |chat: i64| calls.iter().filter(move |c| c.is_send() && c.chat() == Some(chat));
+                if to(GROUP).count() == 0 {
+                    // Inside her turn: the channel hears nothing, her prompt is edited in place.
+                    let menus = to(ANN.0).filter(|c| !c.buttons().is_empty()).count();
+                    assert_eq!(menus, 0, "{game}: a new menu inside the turn: {calls:#?}");
+                    inside += 1;
+                } else {
+                    let boards =
+                        group_photos(&calls).iter().filter(|c| !c.text().contains("Final scores")).count();
+                    assert!(boards <= 1, "{game}: {boards} boards for one turn: {calls:#?}");
+                }
                 break;
             }
             // The pressed message itself shows the next level: edited, nothing sent.
@@ -553,7 +582,7 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
         moves += 1;
     }
     adapter.stop().await;
-    (moves, widest)
+    (moves, widest, inside)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -561,9 +590,14 @@ async fn whole_games_of_every_title_by_pressing_through_the_menus() {
     for (game, players, seed) in
         [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
     {
-        let (moves, widest) = press_a_whole_game(game, players, seed).await;
-        eprintln!("{game}: {moves} moves by menu, at most {widest} entries on a level");
+        let (moves, widest, inside) = press_a_whole_game(game, players, seed).await;
+        eprintln!(
+            "{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level"
+        );
         assert!(moves > 10, "{game}: {moves} moves");
+        if game == "hansa" {
+            assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn");
+        }
     }
 }
 
