@@ -180,7 +180,7 @@ where
                 let posts = service.handle_outbound(cmd).await;
                 print_posts(service, &mut output, &posts, out_dir)?;
             }
-            Err(message) => writeln!(output, "[error] {message}")?,
+            Err(message) => writeln!(output, "[error] {}", plain(&message))?,
         }
         print_due(service, &mut output, out_dir).await?;
         writeln!(output, "[end]")?;
@@ -218,6 +218,13 @@ fn print_posts(
     Ok(())
 }
 
+/// A service text as a terminal shows it: without the marks of emphasis (`**`) and code (`` ` ``)
+/// that chat platforms draw.
+#[must_use]
+pub fn plain(text: &str) -> String {
+    text.replace("**", "").replace('`', "")
+}
+
 /// Prints one delivery with its prefix, writing its image to disk.
 pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Path) -> anyhow::Result<()> {
     let (prefix, mentions, choices) = match delivery {
@@ -230,7 +237,7 @@ pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Pa
         let names: Vec<String> = mentions.iter().map(|u| format!("@{}", u.id)).collect();
         writeln!(output, "{prefix} {}", names.join(" "))?;
     }
-    for line in delivery.text().lines() {
+    for line in plain(delivery.text()).lines() {
         writeln!(output, "{prefix} {line}")?;
     }
     if let Some(image) = delivery.image() {

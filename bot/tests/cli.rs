@@ -318,7 +318,7 @@ fn backup_and_restore_through_the_binary_keep_every_game_and_its_number() {
     let file = dir.path().join("backup.jsonl");
     let backup = kontor().arg("backup").arg(&file).arg("--data").arg(&data).output().unwrap();
     assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
-    assert!(String::from_utf8_lossy(&backup.stdout).contains("backed up 2 games and 1 settings"));
+    assert!(String::from_utf8_lossy(&backup.stdout).contains("backed up 2 games and 2 settings"));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(serde_json::from_str::<GameExport>(text.lines().next().unwrap()).is_ok());
 

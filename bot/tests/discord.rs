@@ -97,13 +97,17 @@ impl Discord {
         serde_json::from_value(self.click_json(user, channel, custom_id, values)).unwrap()
     }
 
+    /// A click. In a server channel only a channel post's own buttons (`k:c:`) sit on a public
+    /// message; every other button is on an ephemeral message (a private answer), as Discord
+    /// marks it with flag 64.
     fn click_json(&self, user: u64, channel: u64, custom_id: &str, values: Option<Vec<String>>) -> Value {
         let mut v = self.base(3, user, channel);
+        let flags = if channel == CHANNEL && !custom_id.starts_with("k:c:") { 64 } else { 0 };
         v["message"] = json!({
             "id": "424242", "channel_id": channel.to_string(), "author": user_json(9), "content": "",
             "timestamp": "2026-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
             "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
-            "embeds": [], "pinned": false, "type": 0,
+            "embeds": [], "pinned": false, "type": 0, "flags": flags,
         });
         v["data"] = match values {
             Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
@@ -123,7 +127,9 @@ impl Discord {
     fn private_to(&self, call: &Call) -> Option<u64> {
         let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
         match path.as_slice() {
-            ["webhooks", _, token] => self.tokens.borrow().get(*token).copied(),
+            ["webhooks", _, token] | ["webhooks", _, token, "messages", "@original"] => {
+                self.tokens.borrow().get(*token).copied()
+            }
             ["channels", channel, "messages"] => {
                 channel.parse::<u64>().ok().filter(|c| *c > DM_OFFSET).map(|c| c - DM_OFFSET)
             }
@@ -153,6 +159,16 @@ fn followups(calls: &[Call]) -> Vec<&Call> {
     calls.iter().filter(|c| c.method == "POST" && c.path.starts_with("/api/v10/webhooks/")).collect()
 }
 
+/// Private messages shown by the answer to an interaction: follow-ups, and the clicked message
+/// edited in place.
+fn shown_privately(calls: &[Call]) -> Vec<&Call> {
+    calls
+        .iter()
+        .filter(|c| c.path.starts_with("/api/v10/webhooks/"))
+        .filter(|c| c.method == "POST" || (c.method == "PATCH" && c.path.ends_with("/@original")))
+        .collect()
+}
+
 /// Custom ids of the move components of a message (buttons, or the first option of a select).
 fn move_ids(call: &Call) -> Vec<(String, Option<Vec<String>>)> {
     let mut out = Vec::new();
@@ -174,7 +190,8 @@ fn assert_acknowledged_first(calls: &[Call]) {
     let first = &calls[0];
     assert!(first.path.ends_with("/callback"), "first call is the ack: {}", first.path);
     let kind = first.json["type"].as_u64().unwrap();
-    assert!(kind == 5 && first.json["data"]["flags"] == 64 || kind == 8 || kind == 4, "{:?}", first.json);
+    let deferred = kind == 5 && first.json["data"]["flags"] == 64;
+    assert!(deferred || kind == 6 || kind == 8 || kind == 4, "{:?}", first.json);
 }
 
 /// No hand picture and no ephemeral-only text ever reaches the channel.
@@ -212,21 +229,28 @@ async fn a_whole_carthage_game_by_buttons_survives_a_restart() {
     let mut turns = 0;
     let mut stale: Option<(u64, String)> = None;
     let mut restarted = false;
+    let (mut actor, mut where_) = (0, CHANNEL);
     loop {
         let board = channel_posts(&last).into_iter().find(|c| !c.files.is_empty()).cloned();
-        let board = board.unwrap_or_else(|| panic!("a board after every turn: {last:#?}"));
-        assert!(board.files[0].0.ends_with(".png") && board.files[0].1 > 1000);
-        let text = board.json["content"].as_str().unwrap().to_string();
-        if text.contains("Game over") {
-            break;
+        if let Some(board) = board {
+            assert!(board.files[0].0.ends_with(".png") && board.files[0].1 > 1000);
+            let text = board.json["content"].as_str().unwrap().to_string();
+            if text.contains("Game over") {
+                break;
+            }
+            // The mention of the player to act is a ping, and only they are pinged.
+            let pinged = board.json["allowed_mentions"]["users"].as_array().unwrap().clone();
+            actor = pinged[0].as_str().unwrap().parse().unwrap();
+            assert!(text.starts_with(&format!("<@{actor}>")), "{text}");
+            // The board carries "My moves" and "My hand".
+            let buttons = board.json["components"].to_string();
+            assert!(buttons.contains("k:c:") && buttons.contains("My hand"), "{buttons}");
+        } else {
+            // A step inside the turn: the channel hears nothing, the clicked prompt is edited.
+            assert_eq!(last[0].json["type"], 6, "{last:#?}");
+            let edited = last.iter().any(|c| c.method == "PATCH" && c.path.ends_with("/messages/@original"));
+            assert!(edited && channel_posts(&last).is_empty(), "{last:#?}");
         }
-        // The mention of the player to act is a ping, and only they are pinged.
-        let pinged = board.json["allowed_mentions"]["users"].as_array().unwrap().clone();
-        let actor: u64 = pinged[0].as_str().unwrap().parse().unwrap();
-        assert!(text.starts_with(&format!("<@{actor}>")), "{text}");
-        // The board carries "My moves" and "My hand".
-        let buttons = board.json["components"].to_string();
-        assert!(buttons.contains("k:c:") && buttons.contains("My hand"), "{buttons}");
 
         // The actor's freshest private prompt with move buttons.
         let prompt = all
@@ -236,7 +260,9 @@ async fn a_whole_carthage_game_by_buttons_survives_a_restart() {
             .cloned()
             .expect("a private prompt with buttons");
         let (id, values) = move_ids(&prompt)[0].clone();
-        let where_ = if prompt.path.contains("/webhooks/") { CHANNEL } else { actor + DM_OFFSET };
+        if prompt.method == "POST" {
+            where_ = if prompt.path.contains("/webhooks/") { CHANNEL } else { actor + DM_OFFSET };
+        }
 
         if turns == 3 {
             // A click by the player not to act is refused privately and changes nothing.
@@ -424,15 +450,24 @@ async fn posts_left_by_a_crash_or_a_502_go_out_later() {
     assert!(calls.iter().any(|c| c.path == dm && !move_ids(c).is_empty()), "the prompt by DM: {calls:#?}");
     assert_eq!(store.unsent_count(), 0);
 
-    // A 502 on the board: the post waits for the next retry round.
-    let move_line = format!("/play {}", "token red");
+    // A 502 on the board: the post waits for the next retry round. Alice's steps inside her turn
+    // post nothing to the channel; the move that ends it posts the board.
     discord.fake.fail_next(&format!("/api/v10/channels/{CHANNEL}/messages"));
-    let before = discord.fake.count();
-    let posts =
-        service.handle_outbound(Command::text(chat.clone(), alice.clone(), "alice", &move_line)).await;
+    let mut posts = Vec::new();
+    let mut before = discord.fake.count();
+    for _ in 0..20 {
+        let moves = service.legal_moves(&chat, &alice).await;
+        let line = format!("/play {}", moves[0].notation);
+        before = discord.fake.count();
+        posts = service.handle_outbound(Command::text(chat.clone(), alice.clone(), "alice", &line)).await;
+        if posts.iter().any(|p| matches!(p.delivery, kontor_service::Delivery::Channel { .. })) {
+            break;
+        }
+        adapter.send_unsent(&discord.http, None).await;
+    }
     let ids = posts.iter().filter_map(|p| p.receipt.clone()).collect::<std::collections::HashSet<_>>();
     let mut seen = adapter.send_unsent(&discord.http, Some(&std::collections::HashSet::new())).await;
-    assert!(ids.iter().all(|r| seen.contains(r)), "fresh posts wait a round");
+    assert!(ids.iter().all(|r| seen.contains(r)), "fresh posts wait a round: {posts:#?} {seen:?}");
     assert_eq!(discord.fake.count(), before, "nothing sent in the first round");
     seen = adapter.send_unsent(&discord.http, Some(&seen)).await;
     let calls = discord.fake.calls()[before..].to_vec();
@@ -492,7 +527,7 @@ fn opens_level((id, values): &Entry) -> bool {
 /// menus only: each level opened is shown in place of the clicked message (one `UPDATE_MESSAGE`
 /// callback, no new message), with a *Back* that leads to the level above; a move is a leaf.
 /// Returns alice's moves and the most entries met on one level.
-async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usize) {
+async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usize, usize) {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = Adapter::new(kontor_bot::cli::service(dir.path(), false).unwrap(), false);
@@ -505,15 +540,15 @@ async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usiz
     }
     let mut last = discord.send(&adapter, discord.slash(ALICE, "start", json!([]))).await;
     let mut rng = Lcg(seed);
-    let (mut moves, mut widest) = (0, 0);
+    let (mut moves, mut widest, mut inside) = (0, 0, 0);
     loop {
         let over =
             channel_posts(&last).iter().any(|c| c.json["content"].as_str().unwrap().contains("Game over"));
         if over {
-            return (moves, widest);
+            return (moves, widest, inside);
         }
         assert!(moves < 3_000, "{game}: no end after {moves} moves");
-        let prompt = followups(&last)
+        let prompt = shown_privately(&last)
             .into_iter()
             .rev()
             .find(|c| !menu_entries(&c.json["components"]).0.is_empty())
@@ -537,6 +572,14 @@ async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usiz
                 discord.send(&adapter, discord.click(ALICE, CHANNEL, &entry.0, entry.1.clone())).await;
             if !opens_level(&entry) {
                 assert_acknowledged_first(&calls);
+                if channel_posts(&calls).is_empty() {
+                    // Inside her turn: her prompt replaces the clicked message.
+                    assert_eq!(calls[0].json["type"], 6, "{game}: {calls:#?}");
+                    assert!(
+                        followups(&calls).iter().all(|c| menu_entries(&c.json["components"]).0.is_empty())
+                    );
+                    inside += 1;
+                }
                 last = calls;
                 break;
             }
@@ -556,9 +599,14 @@ async fn whole_games_of_every_title_by_drilling_through_the_menus() {
     for (game, players, seed) in
         [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
     {
-        let (moves, widest) = drill_a_whole_game(game, players, seed).await;
-        eprintln!("{game}: {moves} moves by menu, at most {widest} entries on a level");
+        let (moves, widest, inside) = drill_a_whole_game(game, players, seed).await;
+        eprintln!(
+            "{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level"
+        );
         assert!(moves > 10, "{game}: {moves} moves");
+        if game == "hansa" {
+            assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn, edited in place");
+        }
     }
     // No request was refused by the fake's form checks.
 }

@@ -151,6 +151,7 @@ pub(crate) fn apply_action(
     record.untold.extend(told.into_iter().map(|t| (record.actions, t)));
     let logged = LoggedAction { seat, action, time_ms: now };
     tx.commit(record, Some(game), Change::Append(&logged));
+    tx.acted(seat);
     Ok(events)
 }
 

@@ -23,21 +23,28 @@ fn humans(record: &GameRecord, seats: &[Seat]) -> Vec<(Seat, UserKey)> {
         .collect()
 }
 
-/// The final ranking as text lines, score categories and tie-breakers in language `l`.
+/// The final ranking as text lines, score categories and, where a tie-breaker decided a place,
+/// which one, in language `l`.
 pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> String {
     let names = record.names();
+    let name_of = |seat: Seat| -> String {
+        let info = &record.seats[seat.index()];
+        if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() }
+    };
     let mut lines = vec![t!(l, "play-results-head")];
     for p in &outcome.ranking {
-        let info = &record.seats[p.seat.index()];
-        let tiebreaks: Vec<String> = outcome
-            .tiebreak_names
-            .iter()
-            .zip(&p.tiebreaks)
-            .map(|(name, v)| t!(l, "play-results-tiebreak", value = *v, name = name.clone().arg("n", *v)))
-            .collect();
-        let name =
-            if info.resigned { t!(l, "play-results-resigned", name = &info.name) } else { info.name.clone() };
-        lines.push(format!("{}. {name} — {} ({})", p.place, p.score, tiebreaks.join(", ")));
+        lines.push(format!("{}. {} — {}", p.place, name_of(p.seat), p.score));
+    }
+    for pair in outcome.ranking.windows(2) {
+        let (ahead, behind) = (&pair[0], &pair[1]);
+        if ahead.score != behind.score || ahead.place == behind.place {
+            continue;
+        }
+        let decided = ahead.tiebreaks.iter().zip(&behind.tiebreaks).position(|(a, b)| a != b);
+        if let Some(name) = decided.and_then(|i| outcome.tiebreak_names.get(i)) {
+            let (a, b, by) = (name_of(ahead.seat), name_of(behind.seat), say(l, name, &names));
+            lines.push(t!(l, "play-results-tiebreak", ahead = a, behind = b, score = ahead.score, by = by));
+        }
     }
     for line in &outcome.breakdown {
         let per: Vec<String> =
@@ -206,10 +213,16 @@ impl<'a> Told<'a> {
         Told { was: Some(was), intro }
     }
 
-    /// Whether the channel is told after the change, with `game` as it is now.
-    fn tells(&self, record: &GameRecord, game: &AnyGame) -> bool {
+    /// Whether the channel is told after the change (applied on `tx`), with `game` as it is now:
+    /// at the end, or when a human must act and the turn has passed: that human did not have
+    /// to act before, or another seat acted meanwhile (round the table and back). While only
+    /// bots must act, their turns wait for the post that follows them.
+    fn tells(&self, tx: &Tx, record: &GameRecord, game: &AnyGame) -> bool {
         let Some(was) = self.was else { return true };
-        game.is_over() || humans(record, &game.active_seats()).iter().any(|(s, _)| !was.contains(s))
+        let now: Vec<Seat> = humans(record, &game.active_seats()).into_iter().map(|(s, _)| s).collect();
+        let both: Vec<Seat> = was.iter().chain(&now).copied().collect();
+        game.is_over()
+            || (!now.is_empty() && (now.iter().any(|s| !was.contains(s)) || tx.acted_beyond(&both)))
     }
 }
 
@@ -227,7 +240,7 @@ pub(crate) fn announce(
 ) -> Vec<Delivery> {
     let ctx = tx.ctx;
     let mut out = Vec::new();
-    let posted = told.tells(record, game);
+    let posted = told.tells(tx, record, game);
     if posted {
         out.extend(channel_post(ctx, record, game, told.intro.clone()));
         record.untold.clear();
@@ -352,4 +365,54 @@ pub(crate) fn seats_with_levels(l: Lang, record: &GameRecord, always: bool) -> S
 /// A bot level's name in `l`.
 pub(crate) fn level_name(l: Lang, level: BotLevel) -> String {
     t!(l, "tables-bot-level", level = level.name())
+}
+
+#[cfg(test)]
+mod tests {
+    use kontor_engine::{BySeat, Options, ScoreLine, text};
+    use kontor_games::GameKind;
+    use kontor_storage::{ChatKey, GameStatus, SeatInfo};
+
+    use super::*;
+
+    fn record(names: &[&str]) -> GameRecord {
+        let seat = |name: &&str| SeatInfo {
+            user: UserKey::new("test", *name),
+            name: (*name).to_string(),
+            bot: false,
+            resigned: false,
+            level: BotLevel::Easy,
+        };
+        let json = serde_json::json!({
+            "format_version": 1, "id": 1, "kind": GameKind::Hansa, "options": Options::new(),
+            "seats": [], "seed": 1, "chat": ChatKey::new("test", "t"), "status": GameStatus::Finished,
+            "version": 1, "actions": 1, "created_ms": 0, "updated_ms": 0, "turn_started_ms": 0,
+        });
+        let mut record: GameRecord = serde_json::from_value(json).unwrap();
+        record.seats = names.iter().map(seat).collect();
+        record
+    }
+
+    fn outcome(points: Vec<i64>, tiebreaks: Vec<Vec<i64>>) -> Outcome {
+        let breakdown =
+            vec![ScoreLine { category: text!("hansa-score-track"), points: BySeat::from(points) }];
+        let names = vec![text!("hansa-tiebreak-actiones"), text!("hansa-tiebreak-network")];
+        Outcome::ranked(breakdown, BySeat::from(tiebreaks), names)
+    }
+
+    #[test]
+    fn a_tie_breaker_is_named_in_words_only_where_it_decided_a_place() {
+        let record = record(&["ann", "bob", "cid"]);
+        let decided = outcome(vec![40, 40, 30], vec![vec![-1, 9], vec![-1, 12], vec![-3, 20]]);
+        let text = results_text(Lang::En, &record, &decided);
+        assert!(text.contains("1. bob — 40\n2. ann — 40\n3. cid — 30"), "{text}");
+        assert!(
+            text.contains("bob ranks ahead of ann on equal points (40) by the tie-breaker: network points.")
+        );
+        assert!(!text.contains("cid ranks") && !text.contains("-1") && !text.contains("-3"), "{text}");
+        let plain = results_text(Lang::Pl, &record, &outcome(vec![40, 35, 30], vec![vec![0, 0]; 3]));
+        assert!(!plain.contains("rozstrzyga"), "{plain}");
+        let decided = results_text(Lang::Pl, &record, &decided);
+        assert!(decided.contains("bob wyprzedza gracza ann przy równej liczbie punktów (40)"), "{decided}");
+    }
 }

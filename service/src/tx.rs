@@ -81,13 +81,16 @@ pub(crate) struct Tx<'c> {
     torn: bool,
     /// The changes decided, one per game.
     writes: Vec<GameWrite>,
+    /// The seats whose actions the command applied, in order.
+    acted: Vec<kontor_engine::Seat>,
 }
 
 impl<'c> Tx<'c> {
     /// The work of one command on `lock`'s chat, answered in `lang`.
     pub(crate) fn new(ctx: &'c Ctx, lock: &'c ChatLock, lang: Lang) -> Tx<'c> {
         let now_ms = ctx.now_ms();
-        Tx { ctx, chat: &lock.chat, lang, now_ms, reads: HashMap::new(), torn: false, writes: Vec::new() }
+        let (reads, writes, acted) = (HashMap::new(), Vec::new(), Vec::new());
+        Tx { ctx, chat: &lock.chat, lang, now_ms, reads, torn: false, writes, acted }
     }
 
     /// The chat's open game, loaded: its record and the state that goes with it. Another
@@ -142,6 +145,16 @@ impl<'c> Tx<'c> {
             self.torn |= first != record;
         }
         Ok(record)
+    }
+
+    /// Notes that the command applied an action of `seat`.
+    pub(crate) fn acted(&mut self, seat: kontor_engine::Seat) {
+        self.acted.push(seat);
+    }
+
+    /// Whether the command applied an action of a seat outside `seats`.
+    pub(crate) fn acted_beyond(&self, seats: &[kontor_engine::Seat]) -> bool {
+        self.acted.iter().any(|s| !seats.contains(s))
     }
 
     /// Whether the command read one of its games at two versions.

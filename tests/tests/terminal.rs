@@ -26,11 +26,11 @@ async fn scripted_three_player_game_reaches_the_final_scores() {
 async fn scripted_britannia_game_reaches_the_final_scores() {
     let out = tempfile::tempdir().unwrap();
     let printed = run_script(&temporary_service(true), BRITANNIA_SCRIPT, out.path()).await;
-    assert!(printed.contains("Britannia's side follows the seats at `/start`"), "{printed}");
+    assert!(printed.contains("Britannia's side follows the seats at /start"), "{printed}");
     assert!(printed.contains("Hansa Teutonica on the Britannia board (4–5 player side)"), "{printed}");
     assert!(printed.contains("[#local] Game over! Final ranking:"), "{printed}");
     assert!(!printed.contains("It is not your turn"), "the script only plays legal moves");
-    assert!(!printed.contains("`/moves` lists your moves"), "the script only plays legal moves");
+    assert!(!printed.contains("/moves lists your moves"), "the script only plays legal moves");
     let inputs = BRITANNIA_SCRIPT.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')).count();
     assert_eq!(printed.lines().filter(|l| *l == "[end]").count(), inputs);
     assert!(printed.lines().filter_map(|l| l.strip_prefix("[image] ")).any(|p| p.ends_with("-scores.png")));
@@ -56,8 +56,8 @@ async fn malformed_lines_are_answered() {
     let printed =
         run_script(&temporary_service(false), "alice\n   \n# note\nalice /nope\nbob /play buy\n", out.path())
             .await;
-    assert!(printed.contains("[error] `alice` has no command"));
-    assert!(printed.contains("[@alice] `/nope` is not a Kontor command"));
+    assert!(printed.contains("[error] alice has no command"));
+    assert!(printed.contains("[@alice] /nope is not a Kontor command"));
     assert!(printed.contains("[@bob] There is no game in this chat"));
     assert_eq!(printed.lines().filter(|l| *l == "[end]").count(), 3);
 }

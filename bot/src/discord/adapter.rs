@@ -12,7 +12,7 @@ use serenity::all::{
     Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, EditInteractionResponse, GuildId, Http, Interaction, InteractionId,
-    PartialChannel, Permissions, User,
+    MessageFlags, PartialChannel, Permissions, User,
 };
 
 use super::closed_dms::{self, ClosedDms};
@@ -44,6 +44,9 @@ struct Answer<'a> {
     chat: ChatKey,
     /// The language the user's app reports with the interaction (`pl`, `en-US`, …).
     locale: &'a str,
+    /// Acknowledged as an update of the clicked private message, which the clicker's turn prompt
+    /// then replaces (no "thinking…" note to complete).
+    in_place: bool,
 }
 
 /// Where an interaction came from, for the permission check: its server (none in a DM), the
@@ -97,6 +100,7 @@ impl Adapter {
             user: user_key(&interaction.user),
             chat,
             locale: &interaction.locale,
+            in_place: false,
         };
         let line = super::translate::command_line(&interaction.data.name, &interaction.data.options);
         let place = Place {
@@ -171,6 +175,7 @@ impl Adapter {
                 user: user_key(&click.user),
                 chat: here,
                 locale: &click.locale,
+                in_place: false,
             };
             let refusal = t!(self.lang(&answer), "bot-foreign-button");
             return reply_privately(http, &answer, &refusal).await;
@@ -182,6 +187,7 @@ impl Adapter {
             user: user_key(&click.user),
             chat: chat.clone().unwrap_or(here),
             locale: &click.locale,
+            in_place: plays_from_private(click, &parsed),
         };
         let picked = match &click.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => {
@@ -208,7 +214,11 @@ impl Adapter {
         if posts && let Some(refusal) = self.lacking(&answer, &place) {
             return reply_privately(http, &answer, &refusal).await;
         }
-        defer(http, &answer).await?;
+        if answer.in_place {
+            CreateInteractionResponse::Acknowledge.execute(http, (answer.id, answer.token)).await?;
+        } else {
+            defer(http, &answer).await?;
+        }
         let Some(chat) = chat else {
             let gone = Delivery::private(&answer.user, t!(self.lang(&answer), "bot-game-gone"));
             return self.send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer)).await;
@@ -397,7 +407,11 @@ impl Adapter {
         posts: &[Outbound],
         answer: Option<&Answer<'_>>,
     ) -> serenity::Result<()> {
-        let origin = Origin { user: answer.map(|a| a.user.clone()), private_by_dm: self.private_by_dm };
+        let origin = Origin {
+            user: answer.map(|a| a.user.clone()),
+            private_by_dm: self.private_by_dm,
+            in_place: answer.is_some_and(|a| a.in_place),
+        };
         let game_of = |chat: &ChatKey| self.service.running_game(chat);
         let receipts: Vec<Receipt> = posts.iter().filter_map(|p| p.receipt.clone()).collect();
         self.in_flight.lock().expect("in-flight posts").extend(receipts.iter().cloned());
@@ -501,7 +515,8 @@ impl Adapter {
         failures: &[SendFailure],
     ) -> serenity::Result<()> {
         if failures.is_empty() {
-            if !replied {
+            // An update in place left no "thinking…" note behind; @original is the prompt.
+            if !replied && !answer.in_place {
                 http.delete_original_interaction_response(answer.token).await?;
             }
             return Ok(());
@@ -509,8 +524,9 @@ impl Adapter {
         let lang = self.lang(answer);
         let note: Vec<String> = failures.iter().map(|f| f.note(lang)).collect();
         let note = super::translate::clip(&note.join("\n"), super::translate::MAX_CONTENT);
-        if replied {
-            // The first follow-up took the place of the "thinking…" note: add another.
+        if replied || answer.in_place {
+            // The first follow-up took the place of the "thinking…" note (or there was none): add
+            // another.
             let followup = CreateInteractionResponseFollowup::new().ephemeral(true).content(note);
             followup.execute(http, (None, answer.token)).await.map(drop)
         } else {
@@ -536,9 +552,17 @@ struct Batch {
 /// channel they acted in, their private reply, or a DM to them.
 fn concerns(target: &Target, user: &UserKey) -> bool {
     match target {
-        Target::Channel(_) | Target::Reply => true,
+        Target::Channel(_) | Target::Reply | Target::Original => true,
         Target::Direct(to) => to.to_string() == user.id,
     }
+}
+
+/// Whether a click plays from a private message (an ephemeral prompt, or one in a DM) that the
+/// answer may replace: a versioned move, not a command of a channel post's buttons.
+fn plays_from_private(click: &ComponentInteraction, parsed: &Click) -> bool {
+    let private =
+        click.guild_id.is_none() || click.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    private && !matches!(parsed, Click::Command { .. } | Click::Level { .. })
 }
 
 /// Answers an interaction at once with a private note.
@@ -559,7 +583,12 @@ async fn send(http: &Http, post: &Post, answer: Option<&Answer<'_>>) -> serenity
         (Target::Reply, Some(answer)) => {
             post.to_followup().execute(http, (None, answer.token)).await.map(drop)
         }
-        (Target::Reply, None) => Ok(()),
+        (Target::Original, Some(answer)) => {
+            let edit =
+                EditInteractionResponse::new().content(&post.content).components(post.components.clone());
+            edit.execute(http, answer.token).await.map(drop)
+        }
+        (Target::Reply | Target::Original, None) => Ok(()),
         (Target::Direct(user), _) => {
             let dm = user.create_dm_channel(http).await?;
             dm.id.send_message(http, post.to_message()).await.map(drop)

@@ -254,6 +254,8 @@ pub enum Target {
     Channel(ChannelId),
     /// An ephemeral follow-up to the interaction being answered: only its user sees it.
     Reply,
+    /// The private message whose button was clicked (a turn prompt), edited in place.
+    Original,
     /// A direct message.
     Direct(UserId),
 }
@@ -307,6 +309,9 @@ pub struct Origin {
     pub user: Option<UserKey>,
     /// Send every private delivery by direct message, never as an ephemeral reply.
     pub private_by_dm: bool,
+    /// The interaction is a click on a private message that its answer may replace: the
+    /// clicker's turn prompt (a delivery in a slot) is edited into that message.
+    pub in_place: bool,
 }
 
 /// The messages for a batch of deliveries. `game_of` names the running game of a channel, for
@@ -350,12 +355,18 @@ fn plan_one(
             let components = components(choices, extras, lang);
             split_posts(Target::Channel(channel), &content, image.clone(), components, mentions)
         }
-        Delivery::Private { user, text, image, choices, .. } => {
+        Delivery::Private { user, text, image, choices, slot, .. } => {
             let Some(id) = user_id(user) else { return vec![] };
             let answers_origin = origin.user.as_ref() == Some(user);
             let target =
                 if answers_origin && !origin.private_by_dm { Target::Reply } else { Target::Direct(id) };
-            split_posts(target, text, image.clone(), components(choices, vec![], lang), vec![])
+            let mut posts =
+                split_posts(target, text, image.clone(), components(choices, vec![], lang), vec![]);
+            let in_place = answers_origin && origin.in_place && slot.is_some() && image.is_none();
+            if in_place && let [post] = posts.as_mut_slice() {
+                post.target = Target::Original;
+            }
+            posts
         }
     }
 }

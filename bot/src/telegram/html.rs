@@ -4,7 +4,8 @@
 //! split never falls inside a tag or an entity, and the tags open at a split are closed at the end
 //! of the part and opened again at the start of the next.
 
-/// Escapes text for HTML parse mode and turns `` `code` `` spans (paired on one line) into `<code>`.
+/// Escapes text for HTML parse mode and turns `` `code` `` spans into `<code>` and `**bold**`
+/// into `<b>` (each paired on one line; an unpaired mark stays as it is).
 #[must_use]
 pub fn html(text: &str) -> String {
     text.lines().map(html_line).collect::<Vec<_>>().join("\n")
@@ -12,9 +13,26 @@ pub fn html(text: &str) -> String {
 
 fn html_line(line: &str) -> String {
     let escaped = escape(line);
+    let parts: Vec<&str> = escaped.split("**").collect();
+    if parts.len().is_multiple_of(2) {
+        return code_spans(&escaped);
+    }
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i.is_multiple_of(2) {
+            out.push_str(&code_spans(part));
+        } else {
+            out.push_str(&format!("<b>{}</b>", code_spans(part)));
+        }
+    }
+    out
+}
+
+/// `` `code` `` spans (paired) as `<code>`, in escaped text.
+fn code_spans(escaped: &str) -> String {
     let parts: Vec<&str> = escaped.split('`').collect();
     if parts.len().is_multiple_of(2) {
-        return escaped; // an unpaired backtick: leave the line as it is
+        return escaped.to_string(); // an unpaired backtick: leave the line as it is
     }
     let mut out = String::new();
     for (i, part) in parts.iter().enumerate() {
@@ -225,6 +243,16 @@ mod tests {
     /// The text with its tags removed.
     fn plain(text: &str) -> String {
         tokens(text).iter().filter(|t| matches!(t, Token::Text(_) | Token::Newline)).map(Token::raw).collect()
+    }
+
+    #[test]
+    fn bold_and_code_marks_become_tags() {
+        assert_eq!(
+            html("`/moves income` — **income**: 3 moves"),
+            "<code>/moves income</code> — <b>income</b>: 3 moves"
+        );
+        assert_eq!(html("**a `b`** c"), "<b>a <code>b</code></b> c");
+        assert_eq!(html("2 ** 3 < 9"), "2 ** 3 &lt; 9");
     }
 
     #[test]

@@ -114,7 +114,7 @@ play-moves-no-entry = No entry `{ $entry }` among your moves; the first level is
 
 play-results-head = Game over! Final ranking:
 play-results-resigned = { $name } (resigned)
-play-results-tiebreak = { $value } { $name }
+play-results-tiebreak = { $ahead } ranks ahead of { $behind } on equal points ({ $score }) by the tie-breaker: { $by }.
 play-results-winners =
     { $n ->
         [one] { $winners } wins!

@@ -148,7 +148,7 @@ play-moves-no-entry = Wśród twoich ruchów nie ma pozycji `{ $entry }`; pierws
 
 play-results-head = Koniec gry! Ranking końcowy:
 play-results-resigned = { $name } (rezygnacja)
-play-results-tiebreak = { $name }: { $value }
+play-results-tiebreak = { $ahead } wyprzedza gracza { $behind } przy równej liczbie punktów ({ $score }); rozstrzyga: { $by }.
 play-results-winners =
     { $n ->
         [one] Wygrywa { $winners }!

@@ -190,7 +190,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
         },
         Delivery::private(&UserKey::new("telegram", "9"), "elsewhere"),
     ];
-    let origin = Origin { user: Some(alice.clone()), private_by_dm: false };
+    let origin = Origin { user: Some(alice.clone()), private_by_dm: false, in_place: false };
     let posts = plan(&deliveries, &origin, &|_| Some(3), &|_| Lang::En);
     assert_eq!(posts.len(), 3);
     assert_eq!(posts[0].target, Target::Channel(ChannelId::new(100)));
@@ -204,7 +204,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
     assert_eq!(body["flags"], 64);
     assert_eq!(posts[2].target, Target::Direct(UserId::new(2)));
 
-    let by_dm = Origin { user: Some(alice), private_by_dm: true };
+    let by_dm = Origin { user: Some(alice), private_by_dm: true, in_place: false };
     assert_eq!(
         plan(&deliveries[1..2], &by_dm, &|_| None, &|_| Lang::En)[0].target,
         Target::Direct(UserId::new(1))
