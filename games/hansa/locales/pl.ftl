@@ -314,14 +314,13 @@ hansa-err-move-own-piece = przesuń jednego ze swoich handlarzy ze szlaku
 hansa-err-not-yours = na polu { $space } nie ma twojego handlarza
 hansa-err-already-on = ten handlarz już stoi na szlaku { $route }
 hansa-err-cannot-go = ten handlarz nie może trafić na szlak { $route }
-hansa-err-route-first = najpierw wybierz szlak (`to r5`) albo powiedz, dokąd idzie handlarz (`move r3.1 r5`)
+hansa-err-route-first = powiedz, dokąd idzie handlarz: `move r3.1 r5`
 hansa-err-no-opposing = na polu { $space } nie ma handlarza przeciwnika
 hansa-err-nowhere-to-move = nie ma wolnego pola, na które można go przesunąć
 hansa-err-already-moving = już przesuwasz handlarza: wybierz, dokąd trafi (`to <pole>`)
 hansa-err-no-move = żaden ruch handlarzami nie jest w toku
 hansa-err-bringing-to = przesuwasz handlarzy na szlak { $route }: najpierw `back`, aby zamiast niego wybrać { $other }
 hansa-err-route-no-room = na szlaku { $route } nie ma wolnego pola dla żadnego z twoich pozostałych handlarzy
-hansa-err-bringing-move = przesuwasz handlarzy na szlak { $route }: `move { $space }` przesuwa tam tego; najpierw `back`, aby wybrać inny szlak
 hansa-err-move-takes = handlarz przesunięty na szlak { $route } zajmuje pole { $space }
 hansa-err-swap = zamień miejscami jednego ze swoich sprzedawców z jednym ze swoich kupców (2 ruchy)
 hansa-err-nothing-picked = żaden handlarz nie jest podniesiony: najpierw `move <pole>`
@@ -343,7 +342,7 @@ hansa-err-reward-unavailable = tej nagrody nie można tu wziąć
 hansa-err-reward = { $reason }; możesz wybrać: { $options }
 hansa-err-no-token = nie masz żadnego nieużytego żetonu premii
 hansa-err-token-now = nie możesz teraz użyć tego żetonu premii
-hansa-err-move-steps = ruch odbywa się krokami: najpierw `move`, potem `to r5`, potem `move r3.1`
+hansa-err-move-steps = ruch odbywa się krokami: najpierw `move`, potem każdy handlarz, `move r3.1 r5`
 hansa-err-no-action-left = nie masz już akcji: użyj żetonu premii albo zakończ turę (`end`)
 hansa-err-no-free-space = żadne pole połączenia nie jest wolne dla tego handlarza
 hansa-err-cannot-displace = nie stać cię na przemieszczenie żadnego handlarza przeciwnika
@@ -373,6 +372,9 @@ hansa-err-put-down-first = najpierw odstaw podniesionego handlarza: `to <pole>`
 hansa-err-piece-with-room = wybierz handlarza, dla którego jest wolne pole
 hansa-err-space-refuses = to pole nie może przyjąć tego handlarza
 hansa-err-no-such-route = nie ma szlaku { $route }; szlaki mają numery od r1 do r{ $count }
+hansa-err-place-where = podaj pole razem z handlarzem, w jednym ruchu: `place r17.2 trader`
+hansa-err-displace-where = podaj pole handlarza przeciwnika razem ze swoim, w jednym ruchu: `displace r4.1 trader`
+hansa-err-no-back = każdy ruch jest cały, więc nie ma z czego się wycofać: wpisz ruch, który chcesz (`place r17.2 trader`), albo cofnij ostatni przez `/undo`
 hansa-err-name-space = podaj pole, np. { $route }.1
 hansa-err-route-spaces = szlak { $route } ma { $spaces } { $spaces ->
     [one] pole
@@ -399,25 +401,12 @@ hansa-prompt-actions = zostało ci { $left } z { $actions } { $actions ->
     [few] akcji
    *[many] akcji
 }: { $hint }
-hansa-hint-actions = wybierz akcję: `income` (albo `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m`, aby zapłacić kupcem), `move` (potem `to r5`, `move r3.1`), `claim r17 office <miasto>`, `token …` albo `end`
-hansa-hint-placing = wybierz wolne pole: `place r17.2 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}` albo `back`
-hansa-hint-displacing = wybierz handlarza przeciwnika do przemieszczenia: `displace r4.1 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}` (dopisz `pay 1m`, aby zapłacić kupcem zamiast sprzedawcy) albo `back`
+hansa-hint-actions = wybierz akcję: `income` (albo `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m`, aby zapłacić kupcem), `move` (potem `move r3.1 r5`), `claim r17 office <miasto>`, `token …` albo `end`
 hansa-hint-moving = możesz poruszyć jeszcze najwyżej { $left } { $left ->
     [one] handlarza
     [few] handlarzy
    *[many] handlarzy
-}: wybierz szlak, na który idą (`to r17`), albo przesuń tam jednego od razu (`move r3.1 r17`), albo `done`
-hansa-hint-bringing = przesuń najwyżej { $left } { $left ->
-    [one] swojego handlarza
-    [few] swoich handlarzy
-   *[many] swoich handlarzy
-} na szlak { $route }: `move r3.1`; `back`, aby wybrać inny szlak; albo `done`
+}, każdego na wolne pole innego szlaku (`move r3.1 r17`), zamień miejscami sprzedawcę i kupca (`swap r3.1 r5.2`) albo `done`
 hansa-hint-put-down = postaw podniesionego handlarza na wolnym polu: `to <pole>`
 hansa-hint-shifting = przesuń jeszcze najwyżej { $left } { $left ->
     [one] handlarza
@@ -449,7 +438,7 @@ hansa-hint-over = gra się skończyła
 
 ## Odczyt zapisu ruchów
 
-hansa-hint-notation = ruchy to `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move`, potem `to r5` i `move r3.1`, `claim r17 office <miasto>` / `claim r17 upgrade <zdolność>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <miasto> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <miasto>`, `done` i `end` (polskie słowa: `/rules notation`)
+hansa-hint-notation = ruchy to `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move`, potem `move r3.1 r5`, `claim r17 office <miasto>` / `claim r17 upgrade <zdolność>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <miasto> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <miasto>`, `done` i `end` (polskie słowa: `/rules notation`)
 hansa-hint-space = `{ $word }` to nie pole połączenia w rodzaju r17.2
 hansa-hint-route = `{ $word }` to nie szlak w rodzaju r17
 hansa-hint-kind = `{ $word }` to nie rodzaj handlarza (trader albo merchant, sprzedawca albo kupiec)
@@ -602,7 +591,7 @@ hansa-rules-setup = Plansza: `map=league` (domyślnie; przy 4–5 graczach stron
     .topic = przygotowanie
 hansa-rules-abilities = Zdolności na sekretarzyku: Klucze miejskie 1-2-2-3-4 (mnożnik sieci placówek), Akcje (Actiones) 2-3-3-4-4-5 (akcje w turze; nowy poziom działa od razu), Przywileje (Privilegium) białe/pomarańczowe/różowe/czarne (kolory pól placówek, które wolno ci zajmować), Księga mądrości (Liber Sophiae) 2-3-4-5 (ilu handlarzy porusza jedna akcja ruchu), Bank 3-5-7-wszystko (najwięcej handlarzy z jednego pozyskania). Handlarz zdjęty z sekretarzyka przy rozwinięciu trafia do twojej osobistej puli.
     .topic = zdolności
-hansa-rules-actions = Jedna akcja to: `income` – pozyskanie handlarzy (bierzesz ze wspólnej puli tylu, na ilu pozwala Bank; mniej: `income 2`; ilu z nich to kupcy: `income 1m`, `income 2 1m`); `place r17.2 trader` – umieszczenie 1 handlarza na wolnym polu (albo najpierw `place trader`, potem pole); `displace r4.1 merchant` – przemieszczenie handlarza przeciwnika i zastąpienie go swoim (płacisz z osobistej puli do wspólnej jeszcze 1 handlarza za sprzedawcę albo 2 za kupca, domyślnie najpierw sprzedawców, inaczej `displace r4.1 merchant pay 1t1m`, `… pay 2m`; właściciel stawia przemieszczonego handlarza i 1 lub 2 dodatkowych ze wspólnej puli – potem z osobistej, a w końcu z planszy – na wolnych polach najbliższych szlaków: `place r5.2 trader`, `done` kończy); `move` – ruch swoimi handlarzami (tylu, ile pozwala Księga mądrości, na wolne pola innych szlaków: `to r5` wybiera szlak, `move r3.1` przesuwa tam handlarza, albo od razu `move r3.1 r5`; `back` wybiera inny szlak; `swap r3.1 r5.2` zamienia miejscami twojego sprzedawcę i kupca za 2 ruchy; `done` kończy); `claim r17 …` – ustanowienie szlaku handlowego, który w całości zajmujesz. `end` kończy twoją turę.
+hansa-rules-actions = Jedna akcja to: `income` – pozyskanie handlarzy (bierzesz ze wspólnej puli tylu, na ilu pozwala Bank; mniej: `income 2`; ilu z nich to kupcy: `income 1m`, `income 2 1m`); `place r17.2 trader` – umieszczenie 1 handlarza na wolnym polu; `displace r4.1 merchant` – przemieszczenie handlarza przeciwnika i zastąpienie go swoim (płacisz z osobistej puli do wspólnej jeszcze 1 handlarza za sprzedawcę albo 2 za kupca, domyślnie najpierw sprzedawców, inaczej `displace r4.1 merchant pay 1t1m`, `… pay 2m`; właściciel stawia przemieszczonego handlarza i 1 lub 2 dodatkowych ze wspólnej puli – potem z osobistej, a w końcu z planszy – na wolnych polach najbliższych szlaków: `place r5.2 trader`, `done` kończy); `move` – ruch swoimi handlarzami (tylu, ile pozwala Księga mądrości, na wolne pola innych szlaków: po jednym handlarzu: `move r3.1 r5`, a `move r3.2` przesuwa następnego na ten sam szlak; `swap r3.1 r5.2` zamienia miejscami twojego sprzedawcę i kupca za 2 ruchy; `done` kończy); `claim r17 …` – ustanowienie szlaku handlowego, który w całości zajmujesz. `end` kończy twoją turę.
     .topic = akcje
 hansa-rules-claim = Ustanowienie szlaku r17: 1) gracz kontrolujący każde z miast na końcach szlaku (najwięcej placówek; przy remisie placówka najbardziej na prawo) otrzymuje 1 punkt renomy; 2) bierzesz żeton premii leżący przy szlaku i dobierasz nowy, który umieścisz na koniec tury; 3) wybierasz jedno: `claim r17 office Hamburg` (placówka na pierwszym wolnym polu od lewej; twoje Przywileje muszą sięgać jego koloru, okrągłe pole wymaga kupca), `claim r17 extra Hamburg` (żeton Dodatkowa placówka: na lewo od pól, gdy pierwsze pole jest już zajęte), `claim r17 upgrade keys` (w mieście ze zwojem), `claim r17 coellen 8` (kupiec na polu specjalnych punktów renomy, do którego sięgają twoje Przywileje) albo samo `claim r17`. Symbol monety na polu placówki daje punkty od razu; miasto, którego wszystkie pola są zajęte, jest w pełni zajęte. Kto pierwszy połączy swoimi placówkami Stendal i Arnheim (połączenie Wschód-Zachód), dostaje 7 punktów renomy, drugi 4, trzeci 2.
     .topic = ustanowienie
@@ -610,7 +599,7 @@ hansa-rules-tokens = Żetonu premii używasz w dowolnej chwili swojej tury po ak
     .topic = żetony
 hansa-rules-scoring = Końcowa punktacja: punkty z toru punktów renomy; 4 za każdą w pełni rozwiniętą zdolność oprócz Kluczy miejskich; za zebrane żetony premii 1/3/6/10/15/21 przy 1/2–3/4–5/6–7/8–9/10 i więcej; specjalne punkty renomy z pól w Coellen; 2 za każde kontrolowane miasto; twoja największa sieć połączonych miast z twoimi placówkami: liczba placówek w niej razy wartość Kluczy miejskich.
     .topic = punktacja
-hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `to r5` i `move r3.1` (albo `move r3.1 r5`), `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `back`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end, `wróć` = back; handlarze: `sprzedawca` (trader) i `kupiec` (merchant).
+hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; handlarze: `sprzedawca` (trader) i `kupiec` (merchant).
     .topic = zapis
 hansa-rules-east = Plansza Wschodniej Ligi Hanzeatyckiej (3–5 graczy): połączenie Wschód-Zachód od Lubeki do Gdańska; pola specjalnych punktów renomy w Królewcu. Morskie szlaki handlowe (niebieskie) mają pola z symbolem łodzi (`nM` na obrazku), na których stają tylko kupcy; nie kładzie się przy nich żetonów premii, za to każdy ma stały żeton premii, z którego korzystasz zaraz po jego ustanowieniu (albo `done`; nic, jeśli ta akcja zakończyła grę): ruch 2 dowolnych handlarzy (`move r4.1`, `to r6.1`), `perk upgrade` (rozwinięcie Przywilejów), `perk office Waren trader` (placówka w zielonym mieście, na prawo od pozostałych, handlarzem z osobistej puli) albo umieszczenie 2 handlarzy ze szlaku na wolnych polach (`place r5.1 trader`). Zielone i żółto-zielone miasta (Białogard, Waren, Drezno) przyjmują placówki tylko dzięki tej premii albo żetonowi Dodatkowa placówka (`claim r17 extra Belgard`); jedna placówka wystarcza, by były w pełni zajęte. Waren pozwala rozwinąć Akcje albo Bank.
     .topic = wschód

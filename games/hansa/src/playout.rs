@@ -31,20 +31,14 @@ impl Hansa {
         }
         let me = seat.0;
         match self.phase {
-            Phase::Actions => Some(self.random_turn_step(me, rng)),
-            Phase::Placing { merchant } => self.random_place(me, merchant, rng),
-            Phase::Moving { target: None, left } if rng.below(4) != 0 => self.random_target(me, left, rng),
+            Phase::Actions | Phase::Placing { .. } | Phase::Displacing { .. } => {
+                Some(self.random_turn_step(me, rng))
+            }
+            Phase::Moving { left, target } => self.random_move(me, left, target, rng),
             _ => {
-                let legal = match self.phase {
-                    // Pieces go to the chosen route until it is full, as players mostly move
-                    // (`back` to another route and swaps after choosing one are left to the rules);
-                    // without a route: a route, a swap or `done` (not the one-line moves).
-                    Phase::Moving { target: Some(route), .. } => self.move_picks(me, route),
-                    Phase::Moving { target: None, left } => self.move_routes(me, left),
-                    _ => self.legal(seat),
-                };
+                let legal = self.legal(seat);
                 let (stop, go): (Vec<&Action>, Vec<&Action>) =
-                    legal.iter().partition(|a| matches!(a, Action::Done | Action::Back));
+                    legal.iter().partition(|a| matches!(a, Action::Done));
                 if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
                     return stop.first().map(|a| (*a).clone()).or_else(|| go.first().map(|a| (*a).clone()));
                 }
@@ -132,7 +126,8 @@ impl Hansa {
                     .into_iter()
                     .filter(|&m| p.personal[usize::from(m)] > 0 && self.place_spots(me, m).next().is_some())
                     .collect();
-                Action::PlaceKind { merchant: kinds[rng.below(kinds.len())] }
+                let merchant = kinds[rng.below(kinds.len())];
+                self.random_place(me, merchant, rng).unwrap_or(Action::End)
             }
             Kind::Income => {
                 let (_, range) = self.income_range(me).expect("income is possible");
@@ -147,7 +142,10 @@ impl Hansa {
                         p.personal[usize::from(m)] > 0 && self.displace_targets(me, m).next().is_some()
                     })
                     .collect();
-                Action::DisplaceWith { merchant: kinds[rng.below(kinds.len())] }
+                let merchant = kinds[rng.below(kinds.len())];
+                let targets: Vec<u8> = self.displace_targets(me, merchant).collect();
+                let space = targets[rng.below(targets.len())];
+                Action::Displace { space, merchant, pay_merchants: None }
             }
             Kind::Move => Action::Move,
             Kind::Token => Action::Token(tokens[rng.below(tokens.len())]),
@@ -179,24 +177,55 @@ impl Hansa {
         Some(Action::Place { space, merchant })
     }
 
-    /// A move action's target route: the route holding most of the mover's pieces among those
-    /// with room, so that moves complete routes as players do (a swap now and then).
-    fn random_target(&self, me: u8, left: u8, rng: &mut GameRng) -> Option<Action> {
-        let b = self.board();
-        let mut best: Option<(usize, u8)> = None;
-        for route in self.move_targets(me) {
-            let own =
-                self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count();
-            if best.is_none_or(|(n, _)| own > n) {
-                best = Some((own, route));
+    /// A step of a move action: one time in ten `done`; else a piece to the route chosen before
+    /// while it has room, or to the route holding most of the mover's pieces among those with
+    /// room, so that moves complete routes as players do; a swap now and then. A piece never
+    /// leaves a route holding more of the mover's pieces than the route it goes to, so moves
+    /// gather pieces instead of shuttling them between two routes (but for one time in two when
+    /// no move gathers).
+    fn random_move(&self, me: u8, left: u8, target: Option<u8>, rng: &mut GameRng) -> Option<Action> {
+        if rng.below(10) == 0 {
+            return Some(Action::Done);
+        }
+        let own = |route: u8| {
+            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count()
+        };
+        let route = target.filter(|&r| self.move_targets(me).any(|t| t == r)).or_else(|| {
+            let mut best: Option<(usize, u8)> = None;
+            for route in self.move_targets(me) {
+                if best.is_none_or(|(n, _)| own(route) > n) {
+                    best = Some((own(route), route));
+                }
+            }
+            best.map(|(_, route)| route)
+        });
+        let swaps = self.swaps(me, left);
+        if let Some(route) = route
+            && (swaps.is_empty() || rng.below(4) != 0)
+        {
+            let b = self.board();
+            let moves: Vec<(bool, Action)> = (0..self.spaces.len())
+                .filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me)
+                .filter_map(|s| {
+                    let gathers = own(b.space_route[s]) <= own(route);
+                    self.move_spot(s, route)
+                        .map(|to| (gathers, Action::RelocateFrom { from: s as u8, to: to as u8 }))
+                })
+                .collect();
+            let gathering: Vec<&Action> = moves.iter().filter(|m| m.0).map(|m| &m.1).collect();
+            if let Some(m) = rng.pick(&gathering) {
+                return Some((*m).clone());
+            }
+            // Nothing gathers: any piece now and then, so that no table stands still for ever.
+            if rng.below(2) == 0
+                && let Some((_, m)) = rng.pick(&moves)
+            {
+                return Some(m.clone());
             }
         }
-        if let Some((_, route)) = best {
-            return Some(Action::Target { route });
+        match rng.pick(&swaps) {
+            Some(&(a, b)) => Some(Action::Swap { a, b }),
+            None => Some(Action::Done),
         }
-        let swaps = self.swaps(me, left);
-        let (a, bb) = *rng.pick(&swaps)?;
-        let _ = b;
-        Some(Action::Swap { a, b: bb })
     }
 }

@@ -74,7 +74,7 @@ fn render_game(options: &Options, seats: usize, seed: u64) {
         }
         // A refused action and notation errors now and then.
         if step % 37 == 0 {
-            for probe in [Action::End, Action::Done, Action::Back, Action::Move, Action::PerkUpgrade] {
+            for probe in [Action::End, Action::Done, Action::Move, Action::PerkUpgrade] {
                 if !legal.contains(&probe) {
                     let err = g.clone().apply(seat, &probe).expect_err("unlisted actions are refused");
                     both(&err.text(), "refusal");
@@ -170,7 +170,7 @@ fn polish_move_words_parse_to_the_canonical_actions() {
         ("umieść r17.2 sprzedawca", "place r17.2 trader"),
         ("umiesc r17.2 kupiec", "place r17.2 merchant"),
         ("postaw r17 trader", "place r17 trader"),
-        ("POSTAW sprzedawca", "place trader"),
+        ("POSTAW r5 sprzedawca", "place r5 trader"),
         ("koniec", "end"),
         ("zakończ", "end"),
     ];

@@ -134,7 +134,7 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     act(&mut g, 0, "token move");
     let cmd = format!("move {}", label(&g, space(&g, r, 0)));
     act(&mut g, 0, &cmd);
-    act(&mut g, 0, "to r1");
+    act(&mut g, 0, "to r1.1");
     assert_eq!(g.spaces[space(&g, 0, 0)], piece(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);
