@@ -153,7 +153,7 @@ hansa-ev-remove = { $who } removes { $owner }'s { $kind ->
 } from { $space } (back to its owner's supply).
 hansa-ev-use-token = { $who } uses the { $token } token.
 hansa-ev-swap-offices = Offices { $first } and { $second } of { $city } change places.
-hansa-ev-token-placed = { $who } puts a { $token } token beside { $route } ({ $name }).
+hansa-ev-token-placed = { $who } puts the { $token } token beside { $route } ({ $name }).
 hansa-ev-neutral-trader = A neutral trader goes on { $space }.
 hansa-ev-neutral-route = The neutral colour fills { $route } ({ $name }) and establishes it.
 hansa-ev-token-aside = No route can take the { $token } token; it is set aside.
@@ -493,6 +493,14 @@ hansa-summary-desk = { $who }: { $points } { $points ->
 hansa-summary-unused = ; unused tokens: { $tokens }
 hansa-summary-favours = ; Emperor's favour: { $tiles }
 hansa-summary-favour-tile = { $word } ({ $tile })
+hansa-favour-word = { $tile ->
+    [anywhere] anywhere
+    [action] action
+    [income] income
+    [reinforce] reinforce
+    [cities] cities
+   *[abilities] abilities
+}
 hansa-summary-favour-display = Emperor's favour tiles on display: { $tiles }
 hansa-summary-routes = Routes: { $routes }
 hansa-summary-green-city = { $city } (green city, full): { $offices }
@@ -506,12 +514,18 @@ hansa-summary-mission = Your secret mission: { $cities } (1 point per city with 
 hansa-score-track = score track
 hansa-score-abilities = developed abilities
 hansa-score-tokens = bonus tokens
-hansa-score-table = Coellen table
+hansa-score-table = { $city } special-points table
 hansa-score-cities = controlled cities
 hansa-score-network = network × Keys
 hansa-score-mission = mission card
-hansa-tiebreak-actiones = fewer Actiones upgrades
-hansa-tiebreak-network = network points
+hansa-tiebreak-actiones = { $n ->
+    [one] Actiones upgrade
+   *[other] Actiones upgrades
+} (the fewer wins)
+hansa-tiebreak-network = { $n ->
+    [one] network point
+   *[other] network points
+}
 
 ## Rules topics (`/rules <topic>`)
 
@@ -529,7 +543,7 @@ hansa-rules-tokens = Use a token any time in your turn after the action that gai
     .topic = tokens
 hansa-rules-scoring = Final score: the score track; 4 per fully developed ability except Keys; tokens 1/3/6/10/15/21 for 1/2–3/4–5/6–7/8–9/10+; Coellen fields; 2 per controlled city; your largest network of connected cities with your offices × Keys.
     .topic = scoring
-hansa-rules-notation = Chat notation: spaces are `r17.2` (route 17 as numbered on the picture, 2nd space from its first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`). Moves: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move` then `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Polish words work too (with or without diacritics): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; pieces `sprzedawca` (trader) and `kupiec` (merchant).
+hansa-rules-notation = Chat notation: spaces are `r17.2` (route 17 as numbered on the picture, 2nd space from its first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`). Moves: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move` then `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Polish words work too (with or without diacritics): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; pieces `sprzedawca` (trader) and `kupiec` (merchant); and their arguments: `placówka` = office, `dodatkowa` = extra, `rozwiń` = upgrade, `nic` = nothing, `tabela` = table, `zapłać` = pay, `akcje3`/`akcje4` = actions3/actions4, `zamiana` = swap, `usuń` = remove, `ruch` = move, `klucze`, `akcje`, `przywileje`, `księga`, `sakiewka` (the abilities), `dowolnie`, `akcja`, `pozyskanie`, `posiłki`, `miasta`, `zdolności` (the favour tiles). `ustanów r5 placówka Danzig` plays `claim r5 office Danzig`.
     .topic = notation
 hansa-rules-east = East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed bonus used right after establishing them (or `done`; none if that action ended the game): move 2 pieces of anyone (`move r4.1`, `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, right of the others, from your personal supply), or put 2 pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade Actiones or Bank.
     .topic = east

@@ -148,7 +148,7 @@ hansa-ev-no-more = { $who } nie umieszcza więcej handlarzy.
 hansa-ev-displaced-returns = Żadne pole połączenia nie jest wolne: przemieszczony handlarz ({ $who }) wraca do osobistej puli.
 hansa-ev-move = { $who } wykonuje ruch swoimi handlarzami (najwyżej { $left } { $left ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }).
 hansa-ev-move-piece = { $who } przesuwa { $kind ->
@@ -269,23 +269,23 @@ hansa-err-income-range = pozyskanie handlarzy daje teraz od 1 do { $most } { $mo
 } (`income` bierze wszystkich: { $most })
 hansa-err-income-sum = { $n } { $n ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 } łącznie to nie tyle, ilu sprzedawców i kupców podano
 hansa-err-income-traders = { $traders } { $traders ->
     [one] sprzedawca to
-    [few] sprzedawcy to
+    [few] sprzedawców to
    *[many] sprzedawców to
 } więcej niż { $n } { $n ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }
 hansa-err-first-free = handlarz umieszczony na szlaku zajmuje pierwsze wolne pole swojego rodzaju
 hansa-err-occupied = pole { $space } jest zajęte: `displace { $space }` zastępuje handlarza przeciwnika
 hansa-err-pay-options = zapłata ({ $cost } { $cost ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }) może wyglądać tak: { $options } (pierwsza możliwość, najpierw sprzedawcy, jest domyślna)
 hansa-err-displace-pay = przemieszczenie handlarza z pola { $space } kosztuje { $cost } { $cost ->
@@ -448,7 +448,7 @@ hansa-hint-pay = handlarze, którymi płacisz: `pay 2t`, `pay 1t1m` albo `pay 2m
 hansa-hint-ability = zdolności to keys, actiones, privilegium, liber, bank
 hansa-hint-table = `table <punkty>`
 hansa-hint-claim = `claim r17`, `claim r17 office <miasto>`, `claim r17 extra <miasto>`, `claim r17 upgrade <zdolność>` albo `claim r17 coellen <punkty>`
-hansa-hint-favour = `favour <anywhere|action|income|reinforce|cities|abilities> <żeton> <żeton>`
+hansa-hint-favour = `favour <dowolnie|akcja|pozyskanie|posiłki|miasta|zdolności> <żeton> <żeton>` (działają też słowa angielskie: anywhere, action, income, reinforce, cities, abilities)
 hansa-hint-perk-office-syntax = `perk office <miasto> trader|merchant`
 hansa-hint-perk = stałe żetony premii: `perk upgrade`, `perk office <miasto> <rodzaj>`, `done`
 hansa-hint-swap = `token swap <miasto> <n>` zamienia placówki n i n+1 (placówki liczy się od 1)
@@ -480,7 +480,7 @@ hansa-do-displace = przemieść { $target ->
    *[trader] sprzedawcę
 } (koszt: jeszcze { $cost } { $cost ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }; oddajesz do wspólnej puli { $paid })
 hansa-do-pick = podnieś handlarza z pola { $at }
@@ -553,16 +553,24 @@ hansa-summary-desk = { $who }: { $points } { $points ->
    *[other] { $bank }
 }; osobista pula: { $traders } { $traders ->
     [one] sprzedawca
-    [few] sprzedawcy
+    [few] sprzedawców
    *[many] sprzedawców
 } + { $merchants } { $merchants ->
     [one] kupiec
-    [few] kupcy
+    [few] kupców
    *[many] kupców
 }, wspólna pula: { $general_traders } + { $general_merchants }; żetony premii: nieużyte { $unused }, użyte { $used }
 hansa-summary-unused = ; nieużyte żetony: { $tokens }
 hansa-summary-favours = ; przychylność cesarza: { $tiles }
 hansa-summary-favour-tile = { $word } ({ $tile })
+hansa-favour-word = { $tile ->
+    [anywhere] dowolnie
+    [action] akcja
+    [income] pozyskanie
+    [reinforce] posiłki
+    [cities] miasta
+   *[abilities] zdolności
+}
 hansa-summary-favour-display = Kafelki przychylności cesarza na wystawce: { $tiles }
 hansa-summary-routes = Szlaki: { $routes }
 hansa-summary-green-city = { $city } (zielone miasto, w pełni zajęte): { $offices }
@@ -576,12 +584,16 @@ hansa-summary-mission = Twoja tajna karta misji: { $cities } (1 punkt renomy za 
 hansa-score-track = tor punktów renomy
 hansa-score-abilities = w pełni rozwinięte zdolności
 hansa-score-tokens = zebrane żetony premii
-hansa-score-table = specjalne punkty renomy za Coellen
+hansa-score-table = pola specjalnych punktów renomy ({ $city })
 hansa-score-cities = kontrolowane miasta
 hansa-score-network = sieć placówek × Klucze miejskie
 hansa-score-mission = karta misji
-hansa-tiebreak-actiones = najmniej rozwinięte Akcje
-hansa-tiebreak-network = punkty za sieć placówek
+hansa-tiebreak-actiones = { $n ->
+   *[other] rozwinięcia zdolności Akcje (wygrywa mniej)
+}
+hansa-tiebreak-network = { $n ->
+   *[other] punkty za sieć placówek
+}
 
 ## Tematy zasad (`/rules <temat>`)
 
@@ -599,7 +611,7 @@ hansa-rules-tokens = Żetonu premii używasz w dowolnej chwili swojej tury po ak
     .topic = żetony
 hansa-rules-scoring = Końcowa punktacja: punkty z toru punktów renomy; 4 za każdą w pełni rozwiniętą zdolność oprócz Kluczy miejskich; za zebrane żetony premii 1/3/6/10/15/21 przy 1/2–3/4–5/6–7/8–9/10 i więcej; specjalne punkty renomy z pól w Coellen; 2 za każde kontrolowane miasto; twoja największa sieć połączonych miast z twoimi placówkami: liczba placówek w niej razy wartość Kluczy miejskich.
     .topic = punktacja
-hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; handlarze: `sprzedawca` (trader) i `kupiec` (merchant).
+hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; handlarze: `sprzedawca` (trader) i `kupiec` (merchant); a także ich dopełnienia: `placówka` = office, `dodatkowa` = extra, `rozwiń` = upgrade, `nic` = nothing, `tabela` = table, `zapłać` = pay, `akcje3`/`akcje4` = actions3/actions4, `zamiana` = swap, `usuń` = remove, `ruch` = move, `klucze`, `akcje`, `przywileje`, `księga`, `sakiewka` (zdolności), `dowolnie`, `akcja`, `pozyskanie`, `posiłki`, `miasta`, `zdolności` (kafelki przychylności). `ustanów r5 placówka Danzig` to to samo co `claim r5 office Danzig`.
     .topic = zapis
 hansa-rules-east = Plansza Wschodniej Ligi Hanzeatyckiej (3–5 graczy): połączenie Wschód-Zachód od Lubeki do Gdańska; pola specjalnych punktów renomy w Królewcu. Morskie szlaki handlowe (niebieskie) mają pola z symbolem łodzi (`nM` na obrazku), na których stają tylko kupcy; nie kładzie się przy nich żetonów premii, za to każdy ma stały żeton premii, z którego korzystasz zaraz po jego ustanowieniu (albo `done`; nic, jeśli ta akcja zakończyła grę): ruch 2 dowolnych handlarzy (`move r4.1`, `to r6.1`), `perk upgrade` (rozwinięcie Przywilejów), `perk office Waren trader` (placówka w zielonym mieście, na prawo od pozostałych, handlarzem z osobistej puli) albo umieszczenie 2 handlarzy ze szlaku na wolnych polach (`place r5.1 trader`). Zielone i żółto-zielone miasta (Białogard, Waren, Drezno) przyjmują placówki tylko dzięki tej premii albo żetonowi Dodatkowa placówka (`claim r17 extra Belgard`); jedna placówka wystarcza, by były w pełni zajęte. Waren pozwala rozwinąć Akcje albo Bank.
     .topic = wschód
@@ -607,7 +619,7 @@ hansa-rules-britannia = Plansza Brytanii: połączenie Wschód-Zachód od Oksfor
     .topic = brytania
 hansa-rules-missions = `missions=on` (plansza Ligi Hanzeatyckiej): każdy gracz dostaje tajną kartę misji z 3 miastami; na koniec gry otrzymuje 1 punkt renomy za każde z nich, w którym ma placówkę, i 5 więcej, jeśli kontroluje wszystkie trzy. Swoją kartę zobaczysz przez `/hand`.
     .topic = misje
-hansa-rules-favour = `favour=on` (plansza Ligi Hanzeatyckiej): odkrytych kafelków przychylności cesarza jest tyle, ilu graczy. Na początku tury możesz zrezygnować z akcji w tej turze i zakryć 2 nieużyte żetony premii, aby wziąć jeden kafelek: `favour <kafelek> <żeton> <żeton>`, np. `favour cities swap upgrade`. Kafelki: anywhere (przemieszczeni handlarze na dowolne szlaki), action (+1 akcja w każdej turze), income (+1 handlarz, gdy inny gracz pozyskuje handlarzy), reinforce (2 dodatkowych handlarzy, gdy ktoś przemieści twojego sprzedawcę), cities (4 punkty renomy za kontrolowane miasto), abilities (7 punktów renomy za w pełni rozwiniętą zdolność).
+hansa-rules-favour = `favour=on` (plansza Ligi Hanzeatyckiej): odkrytych kafelków przychylności cesarza jest tyle, ilu graczy. Na początku tury możesz zrezygnować z akcji w tej turze i zakryć 2 nieużyte żetony premii, aby wziąć jeden kafelek: `favour <kafelek> <żeton> <żeton>`, np. `favour miasta swap upgrade` (albo `przychylność miasta swap upgrade`). Kafelki: dowolnie (przemieszczeni handlarze na dowolne szlaki), akcja (+1 akcja w każdej turze), pozyskanie (+1 handlarz, gdy inny gracz pozyskuje handlarzy), posiłki (2 dodatkowych handlarzy, gdy ktoś przemieści twojego sprzedawcę), miasta (4 punkty renomy za kontrolowane miasto), zdolności (7 punktów renomy za w pełni rozwiniętą zdolność); angielskie słowa (anywhere, action, income, reinforce, cities, abilities) też działają.
     .topic = przychylność
 hansa-rules-two-players = W grze dwuosobowej neutralny kolor (N) zaczyna na każdym szlaku prowadzącym do miasta ze zwojem albo leżącym przy żetonie premii, a neutralny sprzedawca dołącza do każdego szlaku, przy którym pojawia się nowy żeton. Przemieszczonego neutralnego handlarza stawia drugi gracz, dokładając 1 więcej. Szlak w całości zajęty przez neutralnych handlarzy zostaje od razu ustanowiony; gracz, którego jest tura, wybiera miasto dla neutralnej placówki (`neutral <miasto>`). Kolor neutralny kontroluje miasta, ale nie zdobywa punktów.
     .topic = dwóch graczy

@@ -177,7 +177,7 @@ impl Hansa {
 
     /// Displacements with a piece of this kind: every target paid traders first, then the other
     /// ways to pay (more merchants), which exist only while the personal supply holds both kinds.
-    fn displace_choices(&self, me: u8, merchant: bool, out: &mut Vec<Action>) {
+    pub(crate) fn displace_choices(&self, me: u8, merchant: bool, out: &mut Vec<Action>) {
         let start = out.len();
         out.extend(self.displace_targets(me, merchant).map(|space| Action::Displace {
             space,

@@ -143,9 +143,9 @@ impl Hansa {
                     })
                     .collect();
                 let merchant = kinds[rng.below(kinds.len())];
-                let targets: Vec<u8> = self.displace_targets(me, merchant).collect();
-                let space = targets[rng.below(targets.len())];
-                Action::Displace { space, merchant, pay_merchants: None }
+                let mut choices = Vec::new();
+                self.displace_choices(me, merchant, &mut choices);
+                choices.swap_remove(rng.below(choices.len()))
             }
             Kind::Move => Action::Move,
             Kind::Token => Action::Token(tokens[rng.below(tokens.len())]),
@@ -177,55 +177,54 @@ impl Hansa {
         Some(Action::Place { space, merchant })
     }
 
-    /// A step of a move action: one time in ten `done`; else a piece to the route chosen before
-    /// while it has room, or to the route holding most of the mover's pieces among those with
-    /// room, so that moves complete routes as players do; a swap now and then. A piece never
-    /// leaves a route holding more of the mover's pieces than the route it goes to, so moves
-    /// gather pieces instead of shuttling them between two routes (but for one time in two when
-    /// no move gathers).
+    /// A step of a move action: one time in ten `done`; else a piece to a route it could come to
+    /// own (no other colour on it), the one holding most of the mover's pieces, so that moves
+    /// complete routes as players do. Pieces come from routes they cannot own or that hold fewer
+    /// of the mover's pieces, so moves gather pieces instead of shuttling them; when none may, one
+    /// time in two any piece goes to any route, else a swap or `done`.
     fn random_move(&self, me: u8, left: u8, target: Option<u8>, rng: &mut GameRng) -> Option<Action> {
         if rng.below(10) == 0 {
             return Some(Action::Done);
         }
+        let b = self.board();
         let own = |route: u8| {
             self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count()
         };
-        let route = target.filter(|&r| self.move_targets(me).any(|t| t == r)).or_else(|| {
-            let mut best: Option<(usize, u8)> = None;
-            for route in self.move_targets(me) {
-                if best.is_none_or(|(n, _)| own(route) > n) {
-                    best = Some((own(route), route));
-                }
-            }
-            best.map(|(_, route)| route)
+        let ownable =
+            |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| q == 0 || owner(q) == me);
+        let targets: Vec<u8> = self.move_targets(me).collect();
+        let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
+            targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), u8::MAX - r))
         });
-        let swaps = self.swaps(me, left);
-        if let Some(route) = route
-            && (swaps.is_empty() || rng.below(4) != 0)
-        {
-            let b = self.board();
-            let moves: Vec<(bool, Action)> = (0..self.spaces.len())
-                .filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me)
-                .filter_map(|s| {
-                    let gathers = own(b.space_route[s]) <= own(route);
-                    self.move_spot(s, route)
-                        .map(|to| (gathers, Action::RelocateFrom { from: s as u8, to: to as u8 }))
+        let piece_to = |s: usize, route: u8| {
+            self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
+        };
+        let mine: Vec<usize> =
+            (0..self.spaces.len()).filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me).collect();
+        if let Some(route) = route {
+            let gathering: Vec<Action> = mine
+                .iter()
+                .filter(|&&s| {
+                    let home = b.space_route[s];
+                    !ownable(home) || own(home) < own(route)
                 })
+                .filter_map(|&s| piece_to(s, route))
                 .collect();
-            let gathering: Vec<&Action> = moves.iter().filter(|m| m.0).map(|m| &m.1).collect();
             if let Some(m) = rng.pick(&gathering) {
-                return Some((*m).clone());
+                return Some(m.clone());
             }
-            // Nothing gathers: any piece now and then, so that no table stands still for ever.
-            if rng.below(2) == 0
-                && let Some((_, m)) = rng.pick(&moves)
-            {
+        }
+        let swaps = self.swaps(me, left);
+        if rng.below(2) == 0 && !targets.is_empty() {
+            let to = targets[rng.below(targets.len())];
+            let moves: Vec<Action> = mine.iter().filter_map(|&s| piece_to(s, to)).collect();
+            if let Some(m) = rng.pick(&moves) {
                 return Some(m.clone());
             }
         }
         match rng.pick(&swaps) {
-            Some(&(a, b)) => Some(Action::Swap { a, b }),
-            None => Some(Action::Done),
+            Some(&(a, b)) if rng.below(4) == 0 => Some(Action::Swap { a, b }),
+            _ => Some(Action::Done),
         }
     }
 }

@@ -138,9 +138,11 @@ fn check_legal(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
 }
 
 /// Issue #61: every label of a menu path after the first says only what it adds (it never starts
-/// with the word of the label above it), and no two moves share a path.
+/// with the word of the label above it), no two moves share a path, and no move's path is the
+/// group of another.
 fn menu_labels_fit(g: &Hansa, legal: &[Action]) -> Result<(), String> {
     let mut seen = std::collections::HashSet::new();
+    let mut groups = std::collections::HashSet::new();
     for action in legal {
         let path = g.choice_path(action);
         for pair in path.windows(2) {
@@ -152,8 +154,12 @@ fn menu_labels_fit(g: &Hansa, legal: &[Action]) -> Result<(), String> {
         if path.is_empty() || path.iter().any(String::is_empty) || !seen.insert(path.clone()) {
             return Err(format!("menu path {path:?} of {action:?} is empty or shared"));
         }
+        groups.extend((1..path.len()).map(|n| path[..n].to_vec()));
     }
-    Ok(())
+    match seen.iter().find(|p| groups.contains(*p)) {
+        Some(path) => Err(format!("menu path {path:?} is a move and a group")),
+        None => Ok(()),
+    }
 }
 
 fn check_universe(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
