@@ -394,7 +394,7 @@ fn polish_argument_words_mean_their_english_ones() {
         ("przemieść r4.1 kupiec zapłać 1t1m", "displace r4.1 merchant pay 1t1m"),
         ("żeton akcje3", "token actions3"),
         ("żeton akcje4", "token actions4"),
-        ("żeton rozwiń klucze", "token upgrade keys"),
+        ("żeton rozwiń sakiewka", "token upgrade bank"),
         ("żeton zamiana Hamburg 1", "token swap Hamburg 1"),
         ("żeton usuń", "token remove"),
         ("żeton ruch", "token move"),
