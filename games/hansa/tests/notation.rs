@@ -207,3 +207,35 @@ fn ids_that_do_not_exist_are_refused_never_guessed() {
     }
     act(&mut g, 0, "place r5.1 trader");
 }
+
+/// Issue #61: a move's menu path is its word, then what the player picks next, each label saying
+/// only what it adds: `place` → `r5` → `r5.1 trader`, `claim` → `r17` → `office Hamburg`,
+/// `move` → `r3.1` → `r6.1`, `income` → `all`.
+#[test]
+fn menu_paths_say_only_what_each_step_adds() {
+    let mut g = empty(3, "3");
+    let place = g.parse_action(Seat(0), "place r5.1 trader").unwrap();
+    assert_eq!(g.choice_path(&place), ["place", "r5", "r5.1 trader"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 0, count: None }), ["income", "all"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 1, count: None }), ["income", "all 1m"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 0, count: Some(2) }), ["income", "2"]);
+    assert_eq!(g.choice_path(&Action::End), ["end"]);
+    let r = route(&g, "Hamburg", "Lübeck");
+    let n = spaces_of(&g, r).len();
+    fill(&mut g, r, 0, &"t".repeat(n));
+    balance(&mut g);
+    let claims: Vec<Action> =
+        g.legal_actions(Seat(0)).into_iter().filter(|a| matches!(a, Action::Claim { .. })).collect();
+    assert!(claims.len() > 1);
+    for claim in &claims {
+        let path = g.choice_path(claim);
+        let notation = g.format_action(claim);
+        let rest = notation.strip_prefix(&format!("claim r{} ", r + 1)).unwrap_or("nothing");
+        assert_eq!(path, ["claim".to_string(), format!("r{}", r + 1), rest.to_string()]);
+    }
+    act(&mut g, 0, "move");
+    let from = label(&g, space(&g, r, 0));
+    let to = format!("r{}.1", route(&g, "Emden", "Groningen") + 1);
+    let one = g.parse_action(Seat(0), &format!("move {from} {to}")).unwrap();
+    assert_eq!(g.choice_path(&one), ["move".to_string(), from, to]);
+}

@@ -37,11 +37,10 @@ impl Hansa {
             | Action::Pick { space }
             | Action::Drop { space }
             | Action::Remove { space } => vec![verb, route(*space), tail(1)],
-            Action::RelocateFrom { from, to } => {
-                vec![verb, b.space_label(*from), format!("to {}", b.space_label(*to))]
-            }
-            Action::Swap { a, b: other } => {
-                vec![verb, b.space_label(*a), format!("with {}", b.space_label(*other))]
+            // A piece, then where it goes (`move` → `r3.1` → `r6.2`): a bare space, so that the
+            // service's ranges of many destinations read `r3.1 r1.1–r17.1`, not `to r1.1–to …`.
+            Action::RelocateFrom { from, to } | Action::Swap { a: from, b: to } => {
+                vec![verb, b.space_label(*from), b.space_label(*to)]
             }
             Action::Claim { route, reward: Reward::Nothing } => {
                 vec![verb, route_code(*route), "nothing".into()]
