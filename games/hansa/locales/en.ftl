@@ -289,7 +289,7 @@ hansa-err-bringing-to = you are bringing pieces to { $route }: `back` first to c
 hansa-err-route-no-room = { $route } has no free space for one of your other pieces
 hansa-err-move-takes = a piece moved to { $route } takes { $space }
 hansa-err-swap = swap one of your traders with one of your merchants (2 moves)
-hansa-err-nothing-picked = no piece is picked up: `move <space>` first
+hansa-err-nothing-picked = say which piece goes where: `move r4.1 r6.1`
 hansa-err-not-first-free = { $space } is not the first free space of another route
 hansa-err-no-removal = no removal is under way
 hansa-err-choose-opposing = choose a space with an opposing piece
@@ -348,7 +348,6 @@ hansa-err-route-spaces = route { $route } has { $spaces } { $spaces ->
 }
 hansa-err-no-city = there is no city `{ $city }` on this map
 hansa-err-route-full = { $route } has no free space
-hansa-err-two-steps = two steps: `move { $space }` picks the piece up, then `to { $route }`
 hansa-err-move-first = `move` starts the move action; then `move { $space } { $route }` (or `to { $route }`, then `move { $space }`)
 hansa-err-no-table = this map has no points table
 hansa-err-no-field = the table has no { $points }-point field
@@ -367,7 +366,7 @@ hansa-hint-put-down = put the picked-up piece on a free space: `to <space>`
 hansa-hint-shifting = move up to { $left } more opposing { $left ->
     [one] piece
    *[other] pieces
-}: `move <space>` then `to <space>`, or `done`
+}, each to a free space of another route (`move r4.1 r6.1`), or `done`
 hansa-hint-removing = remove up to { $left } more opposing { $left ->
     [one] piece
    *[other] pieces
@@ -385,7 +384,7 @@ hansa-hint-perk-place = sea-route bonus: { $perk }; up to { $left } more (`place
 hansa-hint-perk-move = sea-route bonus: move up to { $left } more { $left ->
     [one] piece
    *[other] pieces
-} of anyone: `move <space>` then `to <space>`, or `done`
+} of anyone, each to a free space of another route (`move r4.1 r6.1`), or `done`
 hansa-hint-over = the game is over
 
 ## Reading the notation
@@ -539,13 +538,13 @@ hansa-rules-actions = Per action: `income` (take as many pieces as your Bank all
     .topic = actions
 hansa-rules-claim = Establishing r17: 1) whoever controls each end city (most offices; tie: the right-most office) scores 1 point; 2) you take the token beside the route and draw a new one for the end of your turn; 3) one of: `claim r17 office Hamburg` (left-most free office; your privilege must reach its colour; a circle needs a merchant), `claim r17 extra Hamburg` (Extra office token: left of the slots, the first slot must be taken), `claim r17 upgrade keys` (at a scroll city), `claim r17 coellen 8` (a merchant on a table field your privilege reaches), or just `claim r17`. Printed coins score at once; a city whose slots are all taken is full. Linking Stendal and Arnheim with your offices scores 7/4/2 for the first three players.
     .topic = claim
-hansa-rules-tokens = Use a token any time in your turn after the action that gained it (not an action): `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n and n+1 from the left, one yours; never an office founded with the Extra office token; in a green city the offices of the sea-route bonus count), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), `token move` (Big Box: move up to 3 opposing pieces, `move r4.1` then `to r6.1`). Extra office: `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, 3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.
+hansa-rules-tokens = Use a token any time in your turn after the action that gained it (not an action): `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n and n+1 from the left, one yours; never an office founded with the Extra office token; in a green city the offices of the sea-route bonus count), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), `token move` (Big Box: move up to 3 opposing pieces, `move r4.1 r6.1`). Extra office: `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, 3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.
     .topic = tokens
 hansa-rules-scoring = Final score: the score track; 4 per fully developed ability except Keys; tokens 1/3/6/10/15/21 for 1/2–3/4–5/6–7/8–9/10+; Coellen fields; 2 per controlled city; your largest network of connected cities with your offices × Keys.
     .topic = scoring
 hansa-rules-notation = Chat notation: spaces are `r17.2` (route 17 as numbered on the picture, 2nd space from its first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`). Moves: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move` then `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Polish words work too (with or without diacritics): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; pieces `sprzedawca` (trader) and `kupiec` (merchant); and their arguments: `placówka` = office, `dodatkowa` = extra, `rozwiń` = upgrade, `nic` = nothing, `tabela` = table, `zapłać` = pay, `akcje3`/`akcje4` = actions3/actions4, `zamiana` = swap, `usuń` = remove, `ruch` = move, `klucze`, `akcje`, `przywileje`, `księga`, `sakiewka` (the abilities), `dowolnie`, `akcja`, `pozyskanie`, `posiłki`, `miasta`, `zdolności` (the favour tiles). `ustanów r5 placówka Danzig` plays `claim r5 office Danzig`.
     .topic = notation
-hansa-rules-east = East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed bonus used right after establishing them (or `done`; none if that action ended the game): move 2 pieces of anyone (`move r4.1`, `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, right of the others, from your personal supply), or put 2 pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade Actiones or Bank.
+hansa-rules-east = East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed bonus used right after establishing them (or `done`; none if that action ended the game): move 2 pieces of anyone (`move r4.1 r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, right of the others, from your personal supply), or put 2 pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade Actiones or Bank.
     .topic = east
 hansa-rules-britannia = Britannia: East–West Oxford–York; points table in Plymouth; coins are worth 2; the game ends at 8 full cities. Placing or displacing in Wales (brown) or Scotland (blue) needs the right-most office in Cardiff (Wales), Carlisle (Scotland) or London (either), each once per turn; in England always. Establishing needs no permission. Displaced pieces and moves stay in their country or go to England; Move 3 and the move-2 bonus stay in the country. No bonus tokens beside Welsh or Scottish routes or bonus sea routes. Sea bonuses (not after a game-ending action): move 2 pieces; put 2 pieces from the general supply (then personal, then board) in Wales/Scotland. End: Wales and Scotland majorities 7/4/2 (controlled cities, then offices; ties share), Isle of Man counts for both.
     .topic = britannia

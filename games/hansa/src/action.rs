@@ -69,10 +69,12 @@ pub enum Action {
     /// Replayed from old logs only, never offered: the route a move action's next pieces went to
     /// (`Pick` then brought them). Now each piece moves in one step, `RelocateFrom`.
     Target { route: u8 },
-    /// Move-3 token (and a sea route's move bonus): pick up the opposing piece on `space`. Old
-    /// logs also hold it for a move action, bringing your piece to the `Target` route.
+    /// Replayed from old logs only, never offered: picked up the piece on `space` for the Move-3
+    /// token or a sea route's move bonus (`Drop` put it down), or brought your piece to the `Target`
+    /// route of a move action. Now `RelocateFrom` moves a piece in one step.
     Pick { space: u8 },
-    /// Move-3 token: put the picked-up piece on this free space.
+    /// Put the piece picked up with `Pick` on this free space: offered only in a game saved
+    /// between those two old steps.
     Drop { space: u8 },
     /// Move action: swap your trader and merchant on these spaces (2 moves).
     Swap { a: u8, b: u8 },
@@ -80,8 +82,9 @@ pub enum Action {
     Claim { route: u8, reward: Reward },
     /// Displaced player: put the displaced piece, or an extra piece of this kind, on a space.
     Relocate { space: u8, merchant: bool },
-    /// Move action: move an own piece to the free space `to` of another route; displaced player
-    /// with empty supplies: move an own piece from the board as an extra piece.
+    /// Move action: move an own piece to the free space `to` of another route; Move-3 token and a
+    /// sea route's move bonus: move a piece of another colour there; displaced player with empty
+    /// supplies: move an own piece from the board as an extra piece.
     RelocateFrom { from: u8, to: u8 },
     /// Remove-3 token: remove the opposing piece on this space.
     Remove { space: u8 },
@@ -134,7 +137,12 @@ impl Action {
             Action::PlaceKind { .. } | Action::DisplaceWith { .. } | Action::Target { .. } | Action::Back => {
                 true
             }
-            Action::Pick { .. } => matches!(phase, Phase::Moving { .. }),
+            // Picking a piece up is a menu step now in every phase: moves name where it goes.
+            Action::Pick { .. } => true,
+            Action::Drop { .. } => !matches!(
+                phase,
+                Phase::Shifting { lifted: Some(_), .. } | Phase::PerkMove { lifted: Some(_), .. }
+            ),
             _ => false,
         }
     }

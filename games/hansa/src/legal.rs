@@ -51,11 +51,12 @@ impl Hansa {
                 out.push(Action::Done);
             }
             Phase::Shifting { lifted: None, .. } => {
-                if self.has_free_space() {
-                    for (s, &p) in self.spaces.iter().enumerate() {
-                        if p != 0 && owner(p) != me && self.drop_targets(s as u8).next().is_some() {
-                            out.push(Action::Pick { space: s as u8 });
-                        }
+                // Each opposing piece to each space it may go to, in one move (`move r4.1 r6.1`).
+                for (s, &p) in self.spaces.iter().enumerate() {
+                    if p != 0 && owner(p) != me {
+                        out.extend(
+                            self.drop_targets(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
+                        );
                     }
                 }
                 out.push(Action::Done);
@@ -114,8 +115,10 @@ impl Hansa {
             }
             Phase::PerkMove { lifted: None, .. } => {
                 for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && self.perk_drops(s as u8).next().is_some() {
-                        out.push(Action::Pick { space: s as u8 });
+                    if p != 0 {
+                        out.extend(
+                            self.perk_drops(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
+                        );
                     }
                 }
                 out.push(Action::Done);
@@ -450,6 +453,12 @@ impl Hansa {
             }
             (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b, log)?,
             (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space, log)?,
+            (Phase::Shifting { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
+                self.shift(me, *from, *to, log)?;
+            }
+            (Phase::PerkMove { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
+                self.perk_shift(me, *from, *to, log)?;
+            }
             (Phase::Moving { .. }, Action::Done) => self.phase = Phase::Actions,
             (Phase::Shifting { lifted: None, .. } | Phase::Removing { .. }, Action::Done) => {
                 self.phase = Phase::Actions;

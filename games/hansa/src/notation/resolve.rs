@@ -191,7 +191,9 @@ impl Hansa {
                         Some(to) => Action::RelocateFrom { from, to: to as u8 },
                         None => return Err(illegal(text!("hansa-err-cannot-go", route = route_code(r)))),
                     },
-                    Phase::Moving { target: None, .. } => {
+                    Phase::Moving { target: None, .. }
+                    | Phase::Shifting { lifted: None, .. }
+                    | Phase::PerkMove { lifted: None, .. } => {
                         return Err(illegal(text!("hansa-err-route-first")));
                     }
                     _ => Action::Pick { space: from },
@@ -206,6 +208,9 @@ impl Hansa {
                     Phase::PerkMove { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
                     }
+                    Phase::PerkMove { lifted: None, .. } | Phase::Shifting { lifted: None, .. } => {
+                        Action::RelocateFrom { from, to: self.free_spot(to)? }
+                    }
                     Phase::Moving { .. } => {
                         check_ref(b, to)?;
                         // Spaces of one type are alike: the piece takes the first free one it may.
@@ -216,13 +221,6 @@ impl Hansa {
                     }
                     Phase::Shifting { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
-                    }
-                    Phase::Shifting { lifted: None, .. } => {
-                        return Err(illegal(text!(
-                            "hansa-err-two-steps",
-                            space = b.space_label(from),
-                            route = route_code(to.route)
-                        )));
                     }
                     _ => {
                         return Err(illegal(text!(

@@ -213,7 +213,25 @@ impl Hansa {
         Ok(())
     }
 
-    /// Move-3 token: puts the picked-up opposing piece down.
+    /// Move-3 token, one piece in one step (`move r4.1 r6.1`): the opposing piece on `from` to the
+    /// free space `to` of another route. Checks everything before it changes anything.
+    pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Shifting { left, lifted: None } = self.phase else {
+            return refuse(text!("hansa-err-already-moving"));
+        };
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) == seat {
+            return refuse(text!("hansa-err-no-opposing", space = self.board().space_label(from)));
+        }
+        if !self.drop_targets(from).any(|s| s == to) {
+            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(to)));
+        }
+        self.phase = Phase::Shifting { left, lifted: Some(from) };
+        self.drop_piece(seat, to, log)
+    }
+
+    /// Move-3 token: puts the picked-up opposing piece down (a game saved between the old two
+    /// steps, `Pick` and `Drop`).
     pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
             return refuse(text!("hansa-err-nothing-picked"));
