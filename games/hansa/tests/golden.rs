@@ -72,3 +72,38 @@ fn old_two_step_placements_and_moves_replay_like_the_one_step_moves() {
     );
     assert_eq!(old.phase, new.phase);
 }
+
+/// Issue #61: the Move-3 token's old two steps (`Pick`, then `Drop`) replay like its one move.
+#[test]
+fn old_pick_and_drop_of_the_move3_token_replay_like_the_one_step_move() {
+    let mut g = Hansa::setup(&Options::new(), 3, 5).expect("setup");
+    let me = Seat(0);
+    let opposing = g.spaces.iter().position(|&p| p != 0 && kontor_hansa::owner(p) != 0);
+    let from = match opposing {
+        Some(s) => s as u8,
+        None => {
+            g.spaces[0] = kontor_hansa::piece(1, false);
+            g.players[1].personal[0] -= 1;
+            0
+        }
+    };
+    g.players[0].tokens.push(kontor_hansa::Token::Move3);
+    g.apply(me, &Action::Token(kontor_hansa::TokenUse::Move)).expect("the token");
+    let to = g
+        .legal_actions(me)
+        .into_iter()
+        .find_map(|a| match a {
+            Action::RelocateFrom { from: f, to } if f == from => Some(to),
+            _ => None,
+        })
+        .expect("the piece may move");
+    let mut old = g.clone();
+    old.apply(me, &Action::Pick { space: from }).expect("old step 1");
+    assert!(
+        old.legal_actions(me).contains(&Action::Drop { space: to }),
+        "saved mid-step: the drop is offered"
+    );
+    old.apply(me, &Action::Drop { space: to }).expect("old step 2");
+    g.apply(me, &Action::RelocateFrom { from, to }).expect("one move");
+    assert_eq!((old.spaces.clone(), old.phase.clone()), (g.spaces.clone(), g.phase.clone()));
+}
