@@ -29,8 +29,14 @@ pub struct Outcome {
     pub breakdown: Vec<ScoreLine>,
     /// Best first.
     pub ranking: Vec<Placing>,
-    /// Names of the tie-breakers, in order, for display.
+    /// Names of the tie-breakers, in order, for display. A name takes the argument `n`, the count
+    /// a player reads ([`Outcome::shown_tiebreaks`]), for its plural form.
     pub tiebreak_names: Vec<Text>,
+    /// Per tie-breaker, whether the fewer wins (Hansa: fewest Actiones upgrades). Its values in
+    /// [`Placing::tiebreaks`] are then negated counts, ranking keys only: players read
+    /// [`Outcome::shown_tiebreaks`]. Missing entries (and outcomes saved before) mean "more wins".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fewer_wins: Vec<bool>,
 }
 
 impl Outcome {
@@ -59,7 +65,27 @@ impl Outcome {
                 tiebreaks: tiebreaks[*seat].clone(),
             });
         }
-        Outcome { scores, breakdown, ranking, tiebreak_names }
+        Outcome { scores, breakdown, ranking, tiebreak_names, fewer_wins: Vec::new() }
+    }
+
+    /// Marks which tie-breakers the fewer wins (see [`Outcome::fewer_wins`]); their values were
+    /// given negated to [`Outcome::ranked`].
+    #[must_use]
+    pub fn with_fewer_wins(mut self, fewer_wins: Vec<bool>) -> Outcome {
+        self.fewer_wins = fewer_wins;
+        self
+    }
+
+    /// The tie-breaker counts of a placing as players read them (never negative for a count the
+    /// fewer of which wins), in the order of [`Outcome::tiebreak_names`].
+    #[must_use]
+    pub fn shown_tiebreaks(&self, placing: &Placing) -> Vec<i64> {
+        placing
+            .tiebreaks
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| if self.fewer_wins.get(i).copied().unwrap_or(false) { -v } else { v })
+            .collect()
     }
 
     /// The seats in first place.
@@ -84,5 +110,14 @@ mod tests {
         let places: Vec<(u8, u8)> = o.ranking.iter().map(|p| (p.seat.0, p.place)).collect();
         assert_eq!(places, vec![(2, 1), (1, 2), (3, 2), (0, 4)]);
         assert_eq!(o.winners(), vec![Seat(2)]);
+    }
+
+    #[test]
+    fn a_tiebreak_the_fewer_of_which_wins_shows_the_count() {
+        let o = Outcome::ranked(line(vec![7, 7]), vec![vec![-2, 5], vec![-1, 3]].into(), vec![])
+            .with_fewer_wins(vec![true, false]);
+        assert_eq!(o.winners(), vec![Seat(1)], "1 upgrade beats 2");
+        assert_eq!(o.shown_tiebreaks(&o.ranking[0]), vec![1, 3]);
+        assert_eq!(o.shown_tiebreaks(&o.ranking[1]), vec![2, 5]);
     }
 }

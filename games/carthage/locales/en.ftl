@@ -215,7 +215,10 @@ carthage-summary-private = Your hand: { $hand } ({ $coins } { $coins ->
 ## Final scoring
 
 carthage-score-victory-points = victory point cards
-carthage-tiebreak-tokens = achievement tokens
+carthage-tiebreak-tokens = { $n ->
+    [one] achievement token
+   *[other] achievement tokens
+}
 
 ## Rules (/rules <topic>)
 

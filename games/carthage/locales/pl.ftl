@@ -351,7 +351,9 @@ carthage-summary-private = Na ręce: { $hand } ({ $coins } { $coins ->
 ## Końcowa punktacja
 
 carthage-score-victory-points = karty punktów zwycięstwa
-carthage-tiebreak-tokens = znaczniki realizacji
+carthage-tiebreak-tokens = { $n ->
+   *[other] znaczniki realizacji
+}
 
 ## Zasady (/rules <temat>)
 

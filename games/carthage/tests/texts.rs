@@ -123,8 +123,10 @@ fn play_and_render(seats: usize, seed: u64, bots: bool, seen: &mut Seen) {
     for line in &outcome.breakdown {
         seen.text(&line.category);
     }
-    for name in &outcome.tiebreak_names {
-        seen.text(name);
+    // As the service shows them: each name with the count players read.
+    let shown = outcome.shown_tiebreaks(&outcome.ranking[0]);
+    for (name, n) in outcome.tiebreak_names.iter().zip(shown) {
+        seen.text(&name.clone().arg("n", n));
     }
 }
 
@@ -454,4 +456,14 @@ fn polish_plural_forms_of_goods_coins_cards_and_points() {
     assert_eq!(en(&text!("carthage-describe-buy", goods = "r5", cost = 1)), "buy r5 for 1 coin");
     let card: Card = c("b2");
     assert_eq!(card.code(), "b2");
+}
+
+/// Issue #61: the tie-break is named for the count players read ("1 achievement token").
+#[test]
+fn tiebreak_name_agrees_with_its_count() {
+    assert_eq!(en(&text!("carthage-tiebreak-tokens", n = 1u8)), "achievement token");
+    assert_eq!(en(&text!("carthage-tiebreak-tokens", n = 2u8)), "achievement tokens");
+    for n in [1u8, 2, 5, 22] {
+        assert_eq!(pl(&text!("carthage-tiebreak-tokens", n = n)), "znaczniki realizacji");
+    }
 }

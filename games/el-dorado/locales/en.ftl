@@ -89,7 +89,7 @@ el-dorado-course-winding-paths = Winding Paths
 el-dorado-course-serpentine = Serpentine
 el-dorado-course-swamplands = Swamplands
 el-dorado-course-witchs-cauldron = Witch's Cauldron
-el-dorado-course-random = Random course { $seed }
+el-dorado-course-random = random ({ $seed })
 
 el-dorado-hex = { $hex } ({ $terrain } { $strength })
 el-dorado-hex-finish = { $hex } (El Dorado)
@@ -275,8 +275,11 @@ el-dorado-summary-in-play = in play: { $code } with { $left } { $symbol ->
 ## Final score.
 
 el-dorado-score-reached = reached El Dorado
-el-dorado-tiebreak-blockades = blockades
-el-dorado-tiebreak-highest-blockade = highest blockade
+el-dorado-tiebreak-blockades = { $n ->
+    [one] blockade
+   *[other] blockades
+}
+el-dorado-tiebreak-highest-blockade = on the highest blockade
 
 ## Rules by topic (`/rules <topic>`).
 

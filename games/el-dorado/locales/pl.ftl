@@ -98,7 +98,7 @@ el-dorado-course-winding-paths = Kręte Ścieżki
 el-dorado-course-serpentine = Serpentyna
 el-dorado-course-swamplands = Mokradła
 el-dorado-course-witchs-cauldron = Kocioł Czarownicy
-el-dorado-course-random = Losowa trasa { $seed }
+el-dorado-course-random = losowa ({ $seed })
 
 el-dorado-hex = { $hex } ({ $terrain } { $strength })
 el-dorado-hex-finish = { $hex } (El Dorado)
@@ -297,7 +297,9 @@ el-dorado-summary-in-play = zagrana karta: { $code } (jeszcze { $left } { $symbo
 ## Wynik końcowy.
 
 el-dorado-score-reached = dotarcie do El Dorado
-el-dorado-tiebreak-blockades = liczba blokad
+el-dorado-tiebreak-blockades = { $n ->
+   *[other] liczba blokad
+}
 el-dorado-tiebreak-highest-blockade = blokada z wyższą cyfrą
 
 ## Zasady według tematów (`/rules <temat>`).

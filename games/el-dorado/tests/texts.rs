@@ -141,8 +141,10 @@ fn render_outcome(outcome: &Outcome) {
         both(&line.category);
     }
     assert_eq!(outcome.tiebreak_names.len(), 2);
-    for name in &outcome.tiebreak_names {
-        both(name);
+    // As the service shows them: each name with the count players read.
+    let shown = outcome.shown_tiebreaks(&outcome.ranking[0]);
+    for (name, n) in outcome.tiebreak_names.iter().zip(shown) {
+        both(&name.clone().arg("n", n));
     }
 }
 
@@ -397,4 +399,24 @@ fn two_pawns_are_told_apart_when_the_notation_names_them() {
     let one = g.parse_action(Seat(0), "idź globtroter X4").expect("only the second pawn can go there");
     assert_eq!(g.format_action(&one), "move explorer X4");
     assert!(!en(&g.describe_action(&one)).contains("pawn"));
+}
+
+/// Issue #61: tie-breaks are named for the count players read ("1 blockade", "2 blockades"), and
+/// a random course reads naturally inside the opening sentence.
+#[test]
+fn tiebreak_names_and_random_course_read_naturally() {
+    use kontor_engine::text;
+    assert_eq!(render(Lang::En, &text!("el-dorado-tiebreak-blockades", n = 1u8)), "blockade");
+    assert_eq!(render(Lang::En, &text!("el-dorado-tiebreak-blockades", n = 2u8)), "blockades");
+    for n in [1u8, 2, 5, 22] {
+        assert_eq!(render(Lang::Pl, &text!("el-dorado-tiebreak-blockades", n = n)), "liczba blokad");
+    }
+    let course = text!("el-dorado-course-random", seed = "d9f22ff00cdcbbcb");
+    let opening = render(Lang::En, &text!("el-dorado-opening", course = course.clone(), who = Seat(0)));
+    assert!(
+        opening.starts_with("The expedition sets out on the random (d9f22ff00cdcbbcb) course."),
+        "{opening}"
+    );
+    let opening = render(Lang::Pl, &text!("el-dorado-opening", course = course, who = Seat(0)));
+    assert!(opening.starts_with("Wyprawa wyrusza, trasa: losowa (d9f22ff00cdcbbcb)."), "{opening}");
 }

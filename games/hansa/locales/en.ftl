@@ -153,7 +153,7 @@ hansa-ev-remove = { $who } removes { $owner }'s { $kind ->
 } from { $space } (back to its owner's supply).
 hansa-ev-use-token = { $who } uses the { $token } token.
 hansa-ev-swap-offices = Offices { $first } and { $second } of { $city } change places.
-hansa-ev-token-placed = { $who } puts a { $token } token beside { $route } ({ $name }).
+hansa-ev-token-placed = { $who } puts the { $token } token beside { $route } ({ $name }).
 hansa-ev-neutral-trader = A neutral trader goes on { $space }.
 hansa-ev-neutral-route = The neutral colour fills { $route } ({ $name }) and establishes it.
 hansa-ev-token-aside = No route can take the { $token } token; it is set aside.
@@ -280,17 +280,16 @@ hansa-err-move-own-piece = move one of your own pieces from a route
 hansa-err-not-yours = { $space } holds no piece of yours
 hansa-err-already-on = that piece is already on { $route }
 hansa-err-cannot-go = that piece cannot go to { $route }
-hansa-err-route-first = choose the route first (`to r5`), or say where the piece goes (`move r3.1 r5`)
+hansa-err-route-first = say where the piece goes: `move r3.1 r5`
 hansa-err-no-opposing = { $space } holds no opposing piece
 hansa-err-nowhere-to-move = there is no free space to move it to
 hansa-err-already-moving = you are already moving a piece: choose where it goes (`to <space>`)
 hansa-err-no-move = no move action is under way
 hansa-err-bringing-to = you are bringing pieces to { $route }: `back` first to choose { $other } instead
 hansa-err-route-no-room = { $route } has no free space for one of your other pieces
-hansa-err-bringing-move = you are bringing pieces to { $route }: `move { $space }` brings this one there; `back` first to choose another route
 hansa-err-move-takes = a piece moved to { $route } takes { $space }
 hansa-err-swap = swap one of your traders with one of your merchants (2 moves)
-hansa-err-nothing-picked = no piece is picked up: `move <space>` first
+hansa-err-nothing-picked = say which piece goes where: `move r4.1 r6.1`
 hansa-err-not-first-free = { $space } is not the first free space of another route
 hansa-err-no-removal = no removal is under way
 hansa-err-choose-opposing = choose a space with an opposing piece
@@ -309,7 +308,7 @@ hansa-err-reward-unavailable = that reward is not available here
 hansa-err-reward = { $reason }; you may take: { $options }
 hansa-err-no-token = you hold no unused bonus token
 hansa-err-token-now = you cannot use that bonus token now
-hansa-err-move-steps = moving goes in steps: first `move`, then `to r5`, then `move r3.1`
+hansa-err-move-steps = moving goes in steps: first `move`, then each piece, `move r3.1 r5`
 hansa-err-no-action-left = you have no action left: use a bonus token or `end` the turn
 hansa-err-no-free-space = no route space is free for that piece
 hansa-err-cannot-displace = you cannot afford to displace any opposing piece
@@ -339,6 +338,9 @@ hansa-err-put-down-first = put the picked-up piece down first: `to <space>`
 hansa-err-piece-with-room = choose a piece that has a free space to go to
 hansa-err-space-refuses = that space cannot take the piece
 hansa-err-no-such-route = there is no route { $route }; routes are r1 to r{ $count }
+hansa-err-place-where = name the space with the piece, in one move: `place r17.2 trader`
+hansa-err-displace-where = name the opposing piece's space with yours, in one move: `displace r4.1 trader`
+hansa-err-no-back = every move is whole, so there is nothing to go back from: type the move you want (`place r17.2 trader`), or `/undo` the last one
 hansa-err-name-space = name the space, like { $route }.1
 hansa-err-route-spaces = route { $route } has { $spaces } { $spaces ->
     [one] space
@@ -346,7 +348,6 @@ hansa-err-route-spaces = route { $route } has { $spaces } { $spaces ->
 }
 hansa-err-no-city = there is no city `{ $city }` on this map
 hansa-err-route-full = { $route } has no free space
-hansa-err-two-steps = two steps: `move { $space }` picks the piece up, then `to { $route }`
 hansa-err-move-first = `move` starts the move action; then `move { $space } { $route }` (or `to { $route }`, then `move { $space }`)
 hansa-err-no-table = this map has no points table
 hansa-err-no-field = the table has no { $points }-point field
@@ -359,22 +360,13 @@ hansa-prompt-actions = you have { $left } of { $actions } { $actions ->
     [one] action
    *[other] actions
 } left: { $hint }
-hansa-hint-actions = choose an action: `income` (or `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m` to pay with a merchant), `move` (then `to r5`, `move r3.1`), `claim r17 office <city>`, `token …` or `end`
-hansa-hint-placing = choose a free space: `place r17.2 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}`, or `back`
-hansa-hint-displacing = choose the opposing piece to displace: `displace r4.1 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}` (add `pay 1m` to pay with a merchant instead of a trader), or `back`
-hansa-hint-moving = move up to { $left } more of your pieces: choose the route they go to (`to r17`) or move one there at once (`move r3.1 r17`), or `done`
-hansa-hint-bringing = bring up to { $left } of your pieces to { $route }: `move r3.1`; `back` to choose another route; or `done`
+hansa-hint-actions = choose an action: `income` (or `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m` to pay with a merchant), `move` (then `move r3.1 r5`), `claim r17 office <city>`, `token …` or `end`
+hansa-hint-moving = move up to { $left } more of your pieces, each to a free space of another route (`move r3.1 r17`), swap a trader and a merchant (`swap r3.1 r5.2`), or `done`
 hansa-hint-put-down = put the picked-up piece on a free space: `to <space>`
 hansa-hint-shifting = move up to { $left } more opposing { $left ->
     [one] piece
    *[other] pieces
-}: `move <space>` then `to <space>`, or `done`
+}, each to a free space of another route (`move r4.1 r6.1`), or `done`
 hansa-hint-removing = remove up to { $left } more opposing { $left ->
     [one] piece
    *[other] pieces
@@ -392,12 +384,12 @@ hansa-hint-perk-place = sea-route bonus: { $perk }; up to { $left } more (`place
 hansa-hint-perk-move = sea-route bonus: move up to { $left } more { $left ->
     [one] piece
    *[other] pieces
-} of anyone: `move <space>` then `to <space>`, or `done`
+} of anyone, each to a free space of another route (`move r4.1 r6.1`), or `done`
 hansa-hint-over = the game is over
 
 ## Reading the notation
 
-hansa-hint-notation = moves are `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move` then `to r5` and `move r3.1`, `claim r17 office <city>` / `claim r17 upgrade <ability>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <city> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <city>`, `done` and `end`
+hansa-hint-notation = moves are `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move` then `move r3.1 r5`, `claim r17 office <city>` / `claim r17 upgrade <ability>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <city> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <city>`, `done` and `end`
 hansa-hint-space = `{ $word }` is not a route space like r17.2
 hansa-hint-route = `{ $word }` is not a route like r17
 hansa-hint-kind = `{ $word }` is not a piece kind (trader or merchant)
@@ -500,6 +492,14 @@ hansa-summary-desk = { $who }: { $points } { $points ->
 hansa-summary-unused = ; unused tokens: { $tokens }
 hansa-summary-favours = ; Emperor's favour: { $tiles }
 hansa-summary-favour-tile = { $word } ({ $tile })
+hansa-favour-word = { $tile ->
+    [anywhere] anywhere
+    [action] action
+    [income] income
+    [reinforce] reinforce
+    [cities] cities
+   *[abilities] abilities
+}
 hansa-summary-favour-display = Emperor's favour tiles on display: { $tiles }
 hansa-summary-routes = Routes: { $routes }
 hansa-summary-green-city = { $city } (green city, full): { $offices }
@@ -513,12 +513,18 @@ hansa-summary-mission = Your secret mission: { $cities } (1 point per city with 
 hansa-score-track = score track
 hansa-score-abilities = developed abilities
 hansa-score-tokens = bonus tokens
-hansa-score-table = Coellen table
+hansa-score-table = { $city } special-points table
 hansa-score-cities = controlled cities
 hansa-score-network = network × Keys
 hansa-score-mission = mission card
-hansa-tiebreak-actiones = fewer Actiones upgrades
-hansa-tiebreak-network = network points
+hansa-tiebreak-actiones = { $n ->
+    [one] Actiones upgrade
+   *[other] Actiones upgrades
+} (the fewer wins)
+hansa-tiebreak-network = { $n ->
+    [one] network point
+   *[other] network points
+}
 
 ## Rules topics (`/rules <topic>`)
 
@@ -528,17 +534,17 @@ hansa-rules-setup = Board: `map=league` (default; the 4–5 side for 4–5 playe
     .topic = setup
 hansa-rules-abilities = Keys 1-2-2-3-4 (network multiplier), Actiones 2-3-3-4-4-5 (actions per turn; a new level counts at once), Privilegium white/orange/pink/black (office colours you may take), Liber Sophiae 2-3-4-5 (pieces per move action), Bank 3-5-7-all (most pieces per income). An upgraded piece goes to your personal supply.
     .topic = abilities
-hansa-rules-actions = Per action: `income` (take as many pieces as your Bank allows from the general supply; fewer: `income 2`; merchants among them: `income 1m`, `income 2 1m`); `place r17.2 trader` (a free space; or `place trader`, then the space); `displace r4.1 merchant` (replace an opposing piece, paying 1 more piece for a trader, 2 for a merchant, from your personal supply to the general supply: traders first, or say which, `displace r4.1 merchant pay 1t1m`, `… pay 2m`; its owner then puts it and 1 or 2 more pieces from the general supply — then personal supply, then the board — on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move` (up to Liber Sophiae of your pieces to free spaces of other routes, one or more: `to r5` chooses a route and `move r3.1` brings a piece there, or `move r3.1 r5` in one line; `back` to choose another route; `swap r3.1 r5.2` exchanges your trader and merchant for 2 moves; `done` stops); `claim r17 …` (establish a route you fully occupy). `end` ends your turn.
+hansa-rules-actions = Per action: `income` (take as many pieces as your Bank allows from the general supply; fewer: `income 2`; merchants among them: `income 1m`, `income 2 1m`); `place r17.2 trader` (a free space); `displace r4.1 merchant` (replace an opposing piece, paying 1 more piece for a trader, 2 for a merchant, from your personal supply to the general supply: traders first, or say which, `displace r4.1 merchant pay 1t1m`, `… pay 2m`; its owner then puts it and 1 or 2 more pieces from the general supply — then personal supply, then the board — on free spaces of the nearest routes: `place r5.2 trader`, `done` to stop); `move` (up to Liber Sophiae of your pieces to free spaces of other routes, one or more, a piece a move: `move r3.1 r5`, and `move r3.2` brings the next piece to the same route; `swap r3.1 r5.2` exchanges your trader and merchant for 2 moves; `done` stops); `claim r17 …` (establish a route you fully occupy). `end` ends your turn.
     .topic = actions
 hansa-rules-claim = Establishing r17: 1) whoever controls each end city (most offices; tie: the right-most office) scores 1 point; 2) you take the token beside the route and draw a new one for the end of your turn; 3) one of: `claim r17 office Hamburg` (left-most free office; your privilege must reach its colour; a circle needs a merchant), `claim r17 extra Hamburg` (Extra office token: left of the slots, the first slot must be taken), `claim r17 upgrade keys` (at a scroll city), `claim r17 coellen 8` (a merchant on a table field your privilege reaches), or just `claim r17`. Printed coins score at once; a city whose slots are all taken is full. Linking Stendal and Arnheim with your offices scores 7/4/2 for the first three players.
     .topic = claim
-hansa-rules-tokens = Use a token any time in your turn after the action that gained it (not an action): `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n and n+1 from the left, one yours; never an office founded with the Extra office token; in a green city the offices of the sea-route bonus count), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), `token move` (Big Box: move up to 3 opposing pieces, `move r4.1` then `to r6.1`). Extra office: `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, 3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.
+hansa-rules-tokens = Use a token any time in your turn after the action that gained it (not an action): `token actions3`, `token actions4`, `token upgrade <ability>`, `token swap <city> <n>` (offices n and n+1 from the left, one yours; never an office founded with the Extra office token; in a green city the offices of the sea-route bonus count), `token remove` (base: remove up to 3 opposing pieces, `remove r4.1`), `token move` (Big Box: move up to 3 opposing pieces, `move r4.1 r6.1`). Extra office: `claim r17 extra <city>`. At the end of your turn put each drawn token beside an empty route without a token that leads to a city with a free office: `bonus r12`. Base set: 4 extra office, 3 swap, 2 upgrade, 2+2 extra actions, 2 remove 3; Big Box: move 3 instead of remove 3.
     .topic = tokens
 hansa-rules-scoring = Final score: the score track; 4 per fully developed ability except Keys; tokens 1/3/6/10/15/21 for 1/2–3/4–5/6–7/8–9/10+; Coellen fields; 2 per controlled city; your largest network of connected cities with your offices × Keys.
     .topic = scoring
-hansa-rules-notation = Chat notation: spaces are `r17.2` (route 17 as numbered on the picture, 2nd space from its first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`). Moves: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move` then `to r5` and `move r3.1` (or `move r3.1 r5`), `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `back`, `done`, `end`. Polish words work too (with or without diacritics): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end, `wróć` = back; pieces `sprzedawca` (trader) and `kupiec` (merchant).
+hansa-rules-notation = Chat notation: spaces are `r17.2` (route 17 as numbered on the picture, 2nd space from its first-named city), routes `r17`, cities by name without accents (`Lubeck`, `Koln`). Moves: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move` then `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Polish words work too (with or without diacritics): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; pieces `sprzedawca` (trader) and `kupiec` (merchant); and their arguments: `placówka` = office, `dodatkowa` = extra, `rozwiń` = upgrade, `nic` = nothing, `tabela` = table, `zapłać` = pay, `akcje3`/`akcje4` = actions3/actions4, `zamiana` = swap, `usuń` = remove, `ruch` = move, `klucze`, `akcje`, `przywileje`, `księga`, `sakiewka` (the abilities), `dowolnie`, `akcja`, `pozyskanie`, `posiłki`, `miasta`, `zdolności` (the favour tiles). `ustanów r5 placówka Danzig` plays `claim r5 office Danzig`.
     .topic = notation
-hansa-rules-east = East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed bonus used right after establishing them (or `done`; none if that action ended the game): move 2 pieces of anyone (`move r4.1`, `to r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, right of the others, from your personal supply), or put 2 pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade Actiones or Bank.
+hansa-rules-east = East board (3–5 players): East–West Lübeck–Danzig; points table in Königsberg. Sea routes (blue) have ship spaces (`nM` on the picture) that take merchants only, no bonus token, and a printed bonus used right after establishing them (or `done`; none if that action ended the game): move 2 pieces of anyone (`move r4.1 r6.1`), `perk upgrade` (Privilegium), `perk office Waren trader` (an office in a green city, right of the others, from your personal supply), or put 2 pieces of the route on free spaces (`place r5.1 trader`). Green cities (Belgard, Waren, Dresden) take offices only by that bonus or an Extra office token (`claim r17 extra Belgard`); one office makes them full. Waren: upgrade Actiones or Bank.
     .topic = east
 hansa-rules-britannia = Britannia: East–West Oxford–York; points table in Plymouth; coins are worth 2; the game ends at 8 full cities. Placing or displacing in Wales (brown) or Scotland (blue) needs the right-most office in Cardiff (Wales), Carlisle (Scotland) or London (either), each once per turn; in England always. Establishing needs no permission. Displaced pieces and moves stay in their country or go to England; Move 3 and the move-2 bonus stay in the country. No bonus tokens beside Welsh or Scottish routes or bonus sea routes. Sea bonuses (not after a game-ending action): move 2 pieces; put 2 pieces from the general supply (then personal, then board) in Wales/Scotland. End: Wales and Scotland majorities 7/4/2 (controlled cities, then offices; ties share), Isle of Man counts for both.
     .topic = britannia

@@ -148,7 +148,7 @@ hansa-ev-no-more = { $who } nie umieszcza więcej handlarzy.
 hansa-ev-displaced-returns = Żadne pole połączenia nie jest wolne: przemieszczony handlarz ({ $who }) wraca do osobistej puli.
 hansa-ev-move = { $who } wykonuje ruch swoimi handlarzami (najwyżej { $left } { $left ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }).
 hansa-ev-move-piece = { $who } przesuwa { $kind ->
@@ -269,23 +269,23 @@ hansa-err-income-range = pozyskanie handlarzy daje teraz od 1 do { $most } { $mo
 } (`income` bierze wszystkich: { $most })
 hansa-err-income-sum = { $n } { $n ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 } łącznie to nie tyle, ilu sprzedawców i kupców podano
 hansa-err-income-traders = { $traders } { $traders ->
     [one] sprzedawca to
-    [few] sprzedawcy to
+    [few] sprzedawców to
    *[many] sprzedawców to
 } więcej niż { $n } { $n ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }
 hansa-err-first-free = handlarz umieszczony na szlaku zajmuje pierwsze wolne pole swojego rodzaju
 hansa-err-occupied = pole { $space } jest zajęte: `displace { $space }` zastępuje handlarza przeciwnika
 hansa-err-pay-options = zapłata ({ $cost } { $cost ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }) może wyglądać tak: { $options } (pierwsza możliwość, najpierw sprzedawcy, jest domyślna)
 hansa-err-displace-pay = przemieszczenie handlarza z pola { $space } kosztuje { $cost } { $cost ->
@@ -314,17 +314,16 @@ hansa-err-move-own-piece = przesuń jednego ze swoich handlarzy ze szlaku
 hansa-err-not-yours = na polu { $space } nie ma twojego handlarza
 hansa-err-already-on = ten handlarz już stoi na szlaku { $route }
 hansa-err-cannot-go = ten handlarz nie może trafić na szlak { $route }
-hansa-err-route-first = najpierw wybierz szlak (`to r5`) albo powiedz, dokąd idzie handlarz (`move r3.1 r5`)
+hansa-err-route-first = powiedz, dokąd idzie handlarz: `move r3.1 r5`
 hansa-err-no-opposing = na polu { $space } nie ma handlarza przeciwnika
 hansa-err-nowhere-to-move = nie ma wolnego pola, na które można go przesunąć
 hansa-err-already-moving = już przesuwasz handlarza: wybierz, dokąd trafi (`to <pole>`)
 hansa-err-no-move = żaden ruch handlarzami nie jest w toku
 hansa-err-bringing-to = przesuwasz handlarzy na szlak { $route }: najpierw `back`, aby zamiast niego wybrać { $other }
 hansa-err-route-no-room = na szlaku { $route } nie ma wolnego pola dla żadnego z twoich pozostałych handlarzy
-hansa-err-bringing-move = przesuwasz handlarzy na szlak { $route }: `move { $space }` przesuwa tam tego; najpierw `back`, aby wybrać inny szlak
 hansa-err-move-takes = handlarz przesunięty na szlak { $route } zajmuje pole { $space }
 hansa-err-swap = zamień miejscami jednego ze swoich sprzedawców z jednym ze swoich kupców (2 ruchy)
-hansa-err-nothing-picked = żaden handlarz nie jest podniesiony: najpierw `move <pole>`
+hansa-err-nothing-picked = powiedz, który handlarz dokąd idzie: `move r4.1 r6.1`
 hansa-err-not-first-free = pole { $space } nie jest pierwszym wolnym polem innego szlaku
 hansa-err-no-removal = żadne usuwanie nie jest w toku
 hansa-err-choose-opposing = wybierz pole z handlarzem przeciwnika
@@ -343,7 +342,7 @@ hansa-err-reward-unavailable = tej nagrody nie można tu wziąć
 hansa-err-reward = { $reason }; możesz wybrać: { $options }
 hansa-err-no-token = nie masz żadnego nieużytego żetonu premii
 hansa-err-token-now = nie możesz teraz użyć tego żetonu premii
-hansa-err-move-steps = ruch odbywa się krokami: najpierw `move`, potem `to r5`, potem `move r3.1`
+hansa-err-move-steps = ruch odbywa się krokami: najpierw `move`, potem każdy handlarz, `move r3.1 r5`
 hansa-err-no-action-left = nie masz już akcji: użyj żetonu premii albo zakończ turę (`end`)
 hansa-err-no-free-space = żadne pole połączenia nie jest wolne dla tego handlarza
 hansa-err-cannot-displace = nie stać cię na przemieszczenie żadnego handlarza przeciwnika
@@ -373,6 +372,9 @@ hansa-err-put-down-first = najpierw odstaw podniesionego handlarza: `to <pole>`
 hansa-err-piece-with-room = wybierz handlarza, dla którego jest wolne pole
 hansa-err-space-refuses = to pole nie może przyjąć tego handlarza
 hansa-err-no-such-route = nie ma szlaku { $route }; szlaki mają numery od r1 do r{ $count }
+hansa-err-place-where = podaj pole razem z handlarzem, w jednym ruchu: `place r17.2 trader`
+hansa-err-displace-where = podaj pole handlarza przeciwnika razem ze swoim, w jednym ruchu: `displace r4.1 trader`
+hansa-err-no-back = każdy ruch jest cały, więc nie ma z czego się wycofać: wpisz ruch, który chcesz (`place r17.2 trader`), albo cofnij ostatni przez `/undo`
 hansa-err-name-space = podaj pole, np. { $route }.1
 hansa-err-route-spaces = szlak { $route } ma { $spaces } { $spaces ->
     [one] pole
@@ -381,7 +383,6 @@ hansa-err-route-spaces = szlak { $route } ma { $spaces } { $spaces ->
 }
 hansa-err-no-city = na tej planszy nie ma miasta `{ $city }`
 hansa-err-route-full = na szlaku { $route } nie ma wolnego pola
-hansa-err-two-steps = dwa kroki: `move { $space }` podnosi handlarza, potem `to { $route }`
 hansa-err-move-first = `move` zaczyna akcję ruchu; potem `move { $space } { $route }` (albo `to { $route }`, a potem `move { $space }`)
 hansa-err-no-table = ta plansza nie ma pól specjalnych punktów renomy
 hansa-err-no-field = nie ma pola specjalnych punktów renomy za { $points } { $points ->
@@ -399,31 +400,18 @@ hansa-prompt-actions = zostało ci { $left } z { $actions } { $actions ->
     [few] akcji
    *[many] akcji
 }: { $hint }
-hansa-hint-actions = wybierz akcję: `income` (albo `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m`, aby zapłacić kupcem), `move` (potem `to r5`, `move r3.1`), `claim r17 office <miasto>`, `token …` albo `end`
-hansa-hint-placing = wybierz wolne pole: `place r17.2 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}` albo `back`
-hansa-hint-displacing = wybierz handlarza przeciwnika do przemieszczenia: `displace r4.1 { $kind ->
-    [merchant] merchant
-   *[trader] trader
-}` (dopisz `pay 1m`, aby zapłacić kupcem zamiast sprzedawcy) albo `back`
+hansa-hint-actions = wybierz akcję: `income` (albo `income 2`), `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1m`, aby zapłacić kupcem), `move` (potem `move r3.1 r5`), `claim r17 office <miasto>`, `token …` albo `end`
 hansa-hint-moving = możesz poruszyć jeszcze najwyżej { $left } { $left ->
     [one] handlarza
     [few] handlarzy
    *[many] handlarzy
-}: wybierz szlak, na który idą (`to r17`), albo przesuń tam jednego od razu (`move r3.1 r17`), albo `done`
-hansa-hint-bringing = przesuń najwyżej { $left } { $left ->
-    [one] swojego handlarza
-    [few] swoich handlarzy
-   *[many] swoich handlarzy
-} na szlak { $route }: `move r3.1`; `back`, aby wybrać inny szlak; albo `done`
+}, każdego na wolne pole innego szlaku (`move r3.1 r17`), zamień miejscami sprzedawcę i kupca (`swap r3.1 r5.2`) albo `done`
 hansa-hint-put-down = postaw podniesionego handlarza na wolnym polu: `to <pole>`
 hansa-hint-shifting = przesuń jeszcze najwyżej { $left } { $left ->
     [one] handlarza
     [few] handlarzy
    *[many] handlarzy
-} przeciwników: `move <pole>`, potem `to <pole>`, albo `done`
+} przeciwników, każdego na wolne pole innego szlaku (`move r4.1 r6.1`), albo `done`
 hansa-hint-removing = usuń jeszcze najwyżej { $left } { $left ->
     [one] handlarza
     [few] handlarzy
@@ -444,12 +432,12 @@ hansa-hint-perk-move = stały żeton premii: przesuń jeszcze najwyżej { $left 
     [one] dowolnego handlarza
     [few] dowolnych handlarzy
    *[many] dowolnych handlarzy
-}: `move <pole>`, potem `to <pole>`, albo `done`
+}, każdego na wolne pole innego szlaku (`move r4.1 r6.1`), albo `done`
 hansa-hint-over = gra się skończyła
 
 ## Odczyt zapisu ruchów
 
-hansa-hint-notation = ruchy to `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move`, potem `to r5` i `move r3.1`, `claim r17 office <miasto>` / `claim r17 upgrade <zdolność>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <miasto> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <miasto>`, `done` i `end` (polskie słowa: `/rules notation`)
+hansa-hint-notation = ruchy to `income` (`income 2`, `income 1m`), `place r17.2 trader`, `displace r4.1 trader` (`… pay 1m`), `move`, potem `move r3.1 r5`, `claim r17 office <miasto>` / `claim r17 upgrade <zdolność>` / `claim r17 coellen 8`, `token <actions3|actions4|upgrade …|swap <miasto> <n>|remove|move>`, `remove r4.1`, `bonus r12`, `neutral <miasto>`, `done` i `end` (polskie słowa: `/rules notation`)
 hansa-hint-space = `{ $word }` to nie pole połączenia w rodzaju r17.2
 hansa-hint-route = `{ $word }` to nie szlak w rodzaju r17
 hansa-hint-kind = `{ $word }` to nie rodzaj handlarza (trader albo merchant, sprzedawca albo kupiec)
@@ -459,7 +447,7 @@ hansa-hint-pay = handlarze, którymi płacisz: `pay 2t`, `pay 1t1m` albo `pay 2m
 hansa-hint-ability = zdolności to keys, actiones, privilegium, liber, bank
 hansa-hint-table = `table <punkty>`
 hansa-hint-claim = `claim r17`, `claim r17 office <miasto>`, `claim r17 extra <miasto>`, `claim r17 upgrade <zdolność>` albo `claim r17 coellen <punkty>`
-hansa-hint-favour = `favour <anywhere|action|income|reinforce|cities|abilities> <żeton> <żeton>`
+hansa-hint-favour = `favour <dowolnie|akcja|pozyskanie|posiłki|miasta|zdolności> <żeton> <żeton>` (działają też słowa angielskie: `anywhere`, `action`, `income`, `reinforce`, `cities`, `abilities`)
 hansa-hint-perk-office-syntax = `perk office <miasto> trader|merchant`
 hansa-hint-perk = stałe żetony premii: `perk upgrade`, `perk office <miasto> <rodzaj>`, `done`
 hansa-hint-swap = `token swap <miasto> <n>` zamienia placówki n i n+1 (placówki liczy się od 1)
@@ -491,7 +479,7 @@ hansa-do-displace = przemieść { $target ->
    *[trader] sprzedawcę
 } (koszt: jeszcze { $cost } { $cost ->
     [one] handlarz
-    [few] handlarze
+    [few] handlarzy
    *[many] handlarzy
 }; oddajesz do wspólnej puli { $paid })
 hansa-do-pick = podnieś handlarza z pola { $at }
@@ -564,16 +552,24 @@ hansa-summary-desk = { $who }: { $points } { $points ->
    *[other] { $bank }
 }; osobista pula: { $traders } { $traders ->
     [one] sprzedawca
-    [few] sprzedawcy
+    [few] sprzedawców
    *[many] sprzedawców
 } + { $merchants } { $merchants ->
     [one] kupiec
-    [few] kupcy
+    [few] kupców
    *[many] kupców
 }, wspólna pula: { $general_traders } + { $general_merchants }; żetony premii: nieużyte { $unused }, użyte { $used }
 hansa-summary-unused = ; nieużyte żetony: { $tokens }
 hansa-summary-favours = ; przychylność cesarza: { $tiles }
 hansa-summary-favour-tile = { $word } ({ $tile })
+hansa-favour-word = { $tile ->
+    [anywhere] dowolnie
+    [action] akcja
+    [income] pozyskanie
+    [reinforce] posiłki
+    [cities] miasta
+   *[abilities] zdolności
+}
 hansa-summary-favour-display = Kafelki przychylności cesarza na wystawce: { $tiles }
 hansa-summary-routes = Szlaki: { $routes }
 hansa-summary-green-city = { $city } (zielone miasto, w pełni zajęte): { $offices }
@@ -587,12 +583,16 @@ hansa-summary-mission = Twoja tajna karta misji: { $cities } (1 punkt renomy za 
 hansa-score-track = tor punktów renomy
 hansa-score-abilities = w pełni rozwinięte zdolności
 hansa-score-tokens = zebrane żetony premii
-hansa-score-table = specjalne punkty renomy za Coellen
+hansa-score-table = pola specjalnych punktów renomy ({ $city })
 hansa-score-cities = kontrolowane miasta
 hansa-score-network = sieć placówek × Klucze miejskie
 hansa-score-mission = karta misji
-hansa-tiebreak-actiones = najmniej rozwinięte Akcje
-hansa-tiebreak-network = punkty za sieć placówek
+hansa-tiebreak-actiones = { $n ->
+   *[other] rozwinięcia zdolności Akcje (wygrywa mniej)
+}
+hansa-tiebreak-network = { $n ->
+   *[other] punkty za sieć placówek
+}
 
 ## Tematy zasad (`/rules <temat>`)
 
@@ -602,23 +602,23 @@ hansa-rules-setup = Plansza: `map=league` (domyślnie; przy 4–5 graczach stron
     .topic = przygotowanie
 hansa-rules-abilities = Zdolności na sekretarzyku: Klucze miejskie 1-2-2-3-4 (mnożnik sieci placówek), Akcje (Actiones) 2-3-3-4-4-5 (akcje w turze; nowy poziom działa od razu), Przywileje (Privilegium) białe/pomarańczowe/różowe/czarne (kolory pól placówek, które wolno ci zajmować), Księga mądrości (Liber Sophiae) 2-3-4-5 (ilu handlarzy porusza jedna akcja ruchu), Bank 3-5-7-wszystko (najwięcej handlarzy z jednego pozyskania). Handlarz zdjęty z sekretarzyka przy rozwinięciu trafia do twojej osobistej puli.
     .topic = zdolności
-hansa-rules-actions = Jedna akcja to: `income` – pozyskanie handlarzy (bierzesz ze wspólnej puli tylu, na ilu pozwala Bank; mniej: `income 2`; ilu z nich to kupcy: `income 1m`, `income 2 1m`); `place r17.2 trader` – umieszczenie 1 handlarza na wolnym polu (albo najpierw `place trader`, potem pole); `displace r4.1 merchant` – przemieszczenie handlarza przeciwnika i zastąpienie go swoim (płacisz z osobistej puli do wspólnej jeszcze 1 handlarza za sprzedawcę albo 2 za kupca, domyślnie najpierw sprzedawców, inaczej `displace r4.1 merchant pay 1t1m`, `… pay 2m`; właściciel stawia przemieszczonego handlarza i 1 lub 2 dodatkowych ze wspólnej puli – potem z osobistej, a w końcu z planszy – na wolnych polach najbliższych szlaków: `place r5.2 trader`, `done` kończy); `move` – ruch swoimi handlarzami (tylu, ile pozwala Księga mądrości, na wolne pola innych szlaków: `to r5` wybiera szlak, `move r3.1` przesuwa tam handlarza, albo od razu `move r3.1 r5`; `back` wybiera inny szlak; `swap r3.1 r5.2` zamienia miejscami twojego sprzedawcę i kupca za 2 ruchy; `done` kończy); `claim r17 …` – ustanowienie szlaku handlowego, który w całości zajmujesz. `end` kończy twoją turę.
+hansa-rules-actions = Jedna akcja to: `income` – pozyskanie handlarzy (bierzesz ze wspólnej puli tylu, na ilu pozwala Bank; mniej: `income 2`; ilu z nich to kupcy: `income 1m`, `income 2 1m`); `place r17.2 trader` – umieszczenie 1 handlarza na wolnym polu; `displace r4.1 merchant` – przemieszczenie handlarza przeciwnika i zastąpienie go swoim (płacisz z osobistej puli do wspólnej jeszcze 1 handlarza za sprzedawcę albo 2 za kupca, domyślnie najpierw sprzedawców, inaczej `displace r4.1 merchant pay 1t1m`, `… pay 2m`; właściciel stawia przemieszczonego handlarza i 1 lub 2 dodatkowych ze wspólnej puli – potem z osobistej, a w końcu z planszy – na wolnych polach najbliższych szlaków: `place r5.2 trader`, `done` kończy); `move` – ruch swoimi handlarzami (tylu, ile pozwala Księga mądrości, na wolne pola innych szlaków: po jednym handlarzu: `move r3.1 r5`, a `move r3.2` przesuwa następnego na ten sam szlak; `swap r3.1 r5.2` zamienia miejscami twojego sprzedawcę i kupca za 2 ruchy; `done` kończy); `claim r17 …` – ustanowienie szlaku handlowego, który w całości zajmujesz. `end` kończy twoją turę.
     .topic = akcje
 hansa-rules-claim = Ustanowienie szlaku r17: 1) gracz kontrolujący każde z miast na końcach szlaku (najwięcej placówek; przy remisie placówka najbardziej na prawo) otrzymuje 1 punkt renomy; 2) bierzesz żeton premii leżący przy szlaku i dobierasz nowy, który umieścisz na koniec tury; 3) wybierasz jedno: `claim r17 office Hamburg` (placówka na pierwszym wolnym polu od lewej; twoje Przywileje muszą sięgać jego koloru, okrągłe pole wymaga kupca), `claim r17 extra Hamburg` (żeton Dodatkowa placówka: na lewo od pól, gdy pierwsze pole jest już zajęte), `claim r17 upgrade keys` (w mieście ze zwojem), `claim r17 coellen 8` (kupiec na polu specjalnych punktów renomy, do którego sięgają twoje Przywileje) albo samo `claim r17`. Symbol monety na polu placówki daje punkty od razu; miasto, którego wszystkie pola są zajęte, jest w pełni zajęte. Kto pierwszy połączy swoimi placówkami Stendal i Arnheim (połączenie Wschód-Zachód), dostaje 7 punktów renomy, drugi 4, trzeci 2.
     .topic = ustanowienie
-hansa-rules-tokens = Żetonu premii używasz w dowolnej chwili swojej tury po akcji, w której go zdobyłeś; użycie nie liczy się jako akcja: `token actions3`, `token actions4`, `token upgrade <zdolność>`, `token swap <miasto> <n>` (zamiana placówek n i n+1 licząc od lewej, jedna z nich twoja; nigdy placówki założonej żetonem Dodatkowa placówka; w zielonym mieście liczą się placówki ze stałego żetonu premii), `token remove` (gra podstawowa: usuń do 3 handlarzy przeciwników, `remove r4.1`), `token move` (Big Box: przesuń do 3 handlarzy przeciwników, `move r4.1`, potem `to r6.1`). Dodatkowa placówka: `claim r17 extra <miasto>`. Na koniec tury każdy dobrany żeton kładziesz obok pustego szlaku bez żetonu, prowadzącego do miasta z wolnym polem placówki: `bonus r12`. Zestaw podstawowy: 4 dodatkowe placówki, 3 zamiany placówek, 2 rozwinięcia zdolności, po 2 żetony +3 i +4 akcje, 2 żetony usunięcia 3 handlarzy; w Big Box zamiast nich ruch 3 handlarzami.
+hansa-rules-tokens = Żetonu premii używasz w dowolnej chwili swojej tury po akcji, w której go zdobyłeś; użycie nie liczy się jako akcja: `token actions3`, `token actions4`, `token upgrade <zdolność>`, `token swap <miasto> <n>` (zamiana placówek n i n+1 licząc od lewej, jedna z nich twoja; nigdy placówki założonej żetonem Dodatkowa placówka; w zielonym mieście liczą się placówki ze stałego żetonu premii), `token remove` (gra podstawowa: usuń do 3 handlarzy przeciwników, `remove r4.1`), `token move` (Big Box: przesuń do 3 handlarzy przeciwników, `move r4.1 r6.1`). Dodatkowa placówka: `claim r17 extra <miasto>`. Na koniec tury każdy dobrany żeton kładziesz obok pustego szlaku bez żetonu, prowadzącego do miasta z wolnym polem placówki: `bonus r12`. Zestaw podstawowy: 4 dodatkowe placówki, 3 zamiany placówek, 2 rozwinięcia zdolności, po 2 żetony +3 i +4 akcje, 2 żetony usunięcia 3 handlarzy; w Big Box zamiast nich ruch 3 handlarzami.
     .topic = żetony
 hansa-rules-scoring = Końcowa punktacja: punkty z toru punktów renomy; 4 za każdą w pełni rozwiniętą zdolność oprócz Kluczy miejskich; za zebrane żetony premii 1/3/6/10/15/21 przy 1/2–3/4–5/6–7/8–9/10 i więcej; specjalne punkty renomy z pól w Coellen; 2 za każde kontrolowane miasto; twoja największa sieć połączonych miast z twoimi placówkami: liczba placówek w niej razy wartość Kluczy miejskich.
     .topic = punktacja
-hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `to r5` i `move r3.1` (albo `move r3.1 r5`), `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `back`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end, `wróć` = back; handlarze: `sprzedawca` (trader) i `kupiec` (merchant).
+hansa-rules-notation = Zapis ruchów na czacie: pola to `r17.2` (szlak 17 według numeru na obrazku, 2. pole od pierwszego miasta w nazwie), szlaki `r17`, miasta po nazwie bez znaków diakrytycznych (`Lubeck`, `Koln`). Ruchy: `income`, `income 2`, `income 1m`, `place r17.2 trader`, `displace r4.1 merchant` (`… pay 1t1m`), `move`, potem `move r3.1 r5`, `swap r3.1 r5.2`, `claim r17 office Hamburg`, `claim r17 extra Hamburg`, `claim r17 upgrade keys`, `claim r17 coellen 8`, `token actions3`, `token upgrade bank`, `token swap Hamburg 1`, `token remove`, `token move`, `remove r4.1`, `bonus r12`, `neutral Hamburg`, `perk upgrade`, `perk office Waren trader`, `favour cities swap upgrade`, `done`, `end`. Działają też polskie słowa (ze znakami diakrytycznymi albo bez): `pozyskaj` = income, `umieść`/`postaw` = place, `przemieść` = displace, `rusz`/`ruch` = move, `zamień` = swap, `na` = to, `ustanów` = claim, `usuń` = remove, `żeton` = token, `premia` = bonus, `neutralna` = neutral, `przychylność` = favour, `gotowe` = done, `koniec`/`zakończ` = end; handlarze: `sprzedawca` (trader) i `kupiec` (merchant); a także ich dopełnienia: `placówka` = office, `dodatkowa` = extra, `rozwiń` = upgrade, `nic` = nothing, `tabela` = table, `zapłać` = pay, `akcje3`/`akcje4` = actions3/actions4, `zamiana` = swap, `usuń` = remove, `ruch` = move, `klucze`, `akcje`, `przywileje`, `księga`, `sakiewka` (zdolności), `dowolnie`, `akcja`, `pozyskanie`, `posiłki`, `miasta`, `zdolności` (kafelki przychylności). `ustanów r5 placówka Danzig` to to samo co `claim r5 office Danzig`.
     .topic = zapis
-hansa-rules-east = Plansza Wschodniej Ligi Hanzeatyckiej (3–5 graczy): połączenie Wschód-Zachód od Lubeki do Gdańska; pola specjalnych punktów renomy w Królewcu. Morskie szlaki handlowe (niebieskie) mają pola z symbolem łodzi (`nM` na obrazku), na których stają tylko kupcy; nie kładzie się przy nich żetonów premii, za to każdy ma stały żeton premii, z którego korzystasz zaraz po jego ustanowieniu (albo `done`; nic, jeśli ta akcja zakończyła grę): ruch 2 dowolnych handlarzy (`move r4.1`, `to r6.1`), `perk upgrade` (rozwinięcie Przywilejów), `perk office Waren trader` (placówka w zielonym mieście, na prawo od pozostałych, handlarzem z osobistej puli) albo umieszczenie 2 handlarzy ze szlaku na wolnych polach (`place r5.1 trader`). Zielone i żółto-zielone miasta (Białogard, Waren, Drezno) przyjmują placówki tylko dzięki tej premii albo żetonowi Dodatkowa placówka (`claim r17 extra Belgard`); jedna placówka wystarcza, by były w pełni zajęte. Waren pozwala rozwinąć Akcje albo Bank.
+hansa-rules-east = Plansza Wschodniej Ligi Hanzeatyckiej (3–5 graczy): połączenie Wschód-Zachód od Lubeki do Gdańska; pola specjalnych punktów renomy w Królewcu. Morskie szlaki handlowe (niebieskie) mają pola z symbolem łodzi (`nM` na obrazku), na których stają tylko kupcy; nie kładzie się przy nich żetonów premii, za to każdy ma stały żeton premii, z którego korzystasz zaraz po jego ustanowieniu (albo `done`; nic, jeśli ta akcja zakończyła grę): ruch 2 dowolnych handlarzy (`move r4.1 r6.1`), `perk upgrade` (rozwinięcie Przywilejów), `perk office Waren trader` (placówka w zielonym mieście, na prawo od pozostałych, handlarzem z osobistej puli) albo umieszczenie 2 handlarzy ze szlaku na wolnych polach (`place r5.1 trader`). Zielone i żółto-zielone miasta (Białogard, Waren, Drezno) przyjmują placówki tylko dzięki tej premii albo żetonowi Dodatkowa placówka (`claim r17 extra Belgard`); jedna placówka wystarcza, by były w pełni zajęte. Waren pozwala rozwinąć Akcje albo Bank.
     .topic = wschód
 hansa-rules-britannia = Plansza Brytanii: połączenie Wschód-Zachód od Oksfordu do Yorku; pola specjalnych punktów renomy w Plymouth; monety są warte 2 punkty; gra kończy się przy 8 w pełni zajętych miastach. Umieszczenie lub przemieszczenie handlarza w Walii (brązowe szlaki) albo w Szkocji (niebieskie) wymaga pozwolenia: placówki najbardziej na prawo w Cardiff (Walia), Carlisle (Szkocja) albo w Londynie (oba kraje), każde miasto raz na turę; w Anglii pozwolenie nie jest potrzebne. Ustanowienie szlaku nie wymaga pozwolenia. Przemieszczeni i poruszani handlarze zostają w swoim kraju albo idą do Anglii; ruch 3 handlarzami i premia ruchu 2 handlarzy nie opuszczają kraju. Przy szlakach walijskich i szkockich oraz morskich ze stałą premią nie kładzie się żetonów premii. Stałe żetony premii (nie po akcji kończącej grę): ruch 2 handlarzy; umieszczenie 2 handlarzy ze wspólnej puli (potem z osobistej, a w końcu z planszy) w Walii lub Szkocji. Na koniec dodatkowe punkty za Walię i Szkocję: 7/4/2 (najpierw kontrolowane miasta, potem placówki; remisujący dzielą punkty), Wyspa Man liczy się do obu krajów.
     .topic = brytania
 hansa-rules-missions = `missions=on` (plansza Ligi Hanzeatyckiej): każdy gracz dostaje tajną kartę misji z 3 miastami; na koniec gry otrzymuje 1 punkt renomy za każde z nich, w którym ma placówkę, i 5 więcej, jeśli kontroluje wszystkie trzy. Swoją kartę zobaczysz przez `/hand`.
     .topic = misje
-hansa-rules-favour = `favour=on` (plansza Ligi Hanzeatyckiej): odkrytych kafelków przychylności cesarza jest tyle, ilu graczy. Na początku tury możesz zrezygnować z akcji w tej turze i zakryć 2 nieużyte żetony premii, aby wziąć jeden kafelek: `favour <kafelek> <żeton> <żeton>`, np. `favour cities swap upgrade`. Kafelki: anywhere (przemieszczeni handlarze na dowolne szlaki), action (+1 akcja w każdej turze), income (+1 handlarz, gdy inny gracz pozyskuje handlarzy), reinforce (2 dodatkowych handlarzy, gdy ktoś przemieści twojego sprzedawcę), cities (4 punkty renomy za kontrolowane miasto), abilities (7 punktów renomy za w pełni rozwiniętą zdolność).
+hansa-rules-favour = `favour=on` (plansza Ligi Hanzeatyckiej): odkrytych kafelków przychylności cesarza jest tyle, ilu graczy. Na początku tury możesz zrezygnować z akcji w tej turze i zakryć 2 nieużyte żetony premii, aby wziąć jeden kafelek: `favour <kafelek> <żeton> <żeton>`, np. `favour miasta swap upgrade` (albo `przychylność miasta swap upgrade`). Kafelki: dowolnie (przemieszczeni handlarze na dowolne szlaki), akcja (+1 akcja w każdej turze), pozyskanie (+1 handlarz, gdy inny gracz pozyskuje handlarzy), posiłki (2 dodatkowych handlarzy, gdy ktoś przemieści twojego sprzedawcę), miasta (4 punkty renomy za kontrolowane miasto), zdolności (7 punktów renomy za w pełni rozwiniętą zdolność); angielskie słowa (`anywhere`, `action`, `income`, `reinforce`, `cities`, `abilities`) też działają.
     .topic = przychylność
 hansa-rules-two-players = W grze dwuosobowej neutralny kolor (N) zaczyna na każdym szlaku prowadzącym do miasta ze zwojem albo leżącym przy żetonie premii, a neutralny sprzedawca dołącza do każdego szlaku, przy którym pojawia się nowy żeton. Przemieszczonego neutralnego handlarza stawia drugi gracz, dokładając 1 więcej. Szlak w całości zajęty przez neutralnych handlarzy zostaje od razu ustanowiony; gracz, którego jest tura, wybiera miasto dla neutralnej placówki (`neutral <miasto>`). Kolor neutralny kontroluje miasta, ale nie zdobywa punktów.
     .topic = dwóch graczy

@@ -48,11 +48,12 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         count: Option<u8>,
     },
-    /// Start placing a piece of this kind (the space follows with `Place`).
+    /// Replayed from old logs only, never offered: placing once took two steps, the kind of piece
+    /// and then the space. Now the kind is a step of the menu and `Place` names both.
     PlaceKind { merchant: bool },
     /// Place a piece from the personal supply on a free space.
     Place { space: u8, merchant: bool },
-    /// Start displacing with a piece of this kind (the target follows with `Displace`).
+    /// Replayed from old logs only, never offered (see `PlaceKind`); `Displace` names both.
     DisplaceWith { merchant: bool },
     /// Displace the opposing piece on `space` with a piece of yours of this kind. The 1 or 2
     /// pieces it costs go from the personal to the general supply: `pay_merchants` of them
@@ -63,14 +64,17 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pay_merchants: Option<u8>,
     },
-    /// Start a move action (Liber Sophiae): pieces follow with `Pick` and `Drop`.
+    /// Start a move action (Liber Sophiae): pieces follow with `RelocateFrom` and `Swap`.
     Move,
-    /// Move action: the route your next pieces go to.
+    /// Replayed from old logs only, never offered: the route a move action's next pieces went to
+    /// (`Pick` then brought them). Now each piece moves in one step, `RelocateFrom`.
     Target { route: u8 },
-    /// Move action: bring your piece on `space` to the target route; Move-3 token: pick up the
-    /// opposing piece on `space`.
+    /// Replayed from old logs only, never offered: picked up the piece on `space` for the Move-3
+    /// token or a sea route's move bonus (`Drop` put it down), or brought your piece to the `Target`
+    /// route of a move action. Now `RelocateFrom` moves a piece in one step.
     Pick { space: u8 },
-    /// Move-3 token: put the picked-up piece on this free space.
+    /// Put the piece picked up with `Pick` on this free space: offered only in a game saved
+    /// between those two old steps.
     Drop { space: u8 },
     /// Move action: swap your trader and merchant on these spaces (2 moves).
     Swap { a: u8, b: u8 },
@@ -78,7 +82,9 @@ pub enum Action {
     Claim { route: u8, reward: Reward },
     /// Displaced player: put the displaced piece, or an extra piece of this kind, on a space.
     Relocate { space: u8, merchant: bool },
-    /// Displaced player with empty supplies: move an own piece from the board as an extra piece.
+    /// Move action: move an own piece to the free space `to` of another route; Move-3 token and a
+    /// sea route's move bonus: move a piece of another colour there; displaced player with empty
+    /// supplies: move an own piece from the board as an extra piece.
     RelocateFrom { from: u8, to: u8 },
     /// Remove-3 token: remove the opposing piece on this space.
     Remove { space: u8 },
@@ -97,7 +103,8 @@ pub enum Action {
     Favour { tile: crate::favour::Favour, tokens: (crate::state::Token, crate::state::Token) },
     /// Finish a multi-step action early (moves, removals, extra pieces when displaced).
     Done,
-    /// Go back from choosing a space for a placement or displacement.
+    /// Replayed from old logs only, never offered: went back from the second step of a placement,
+    /// a displacement or a move action's route (see `PlaceKind`, `Target`).
     Back,
     /// End the turn, leaving any remaining actions unused.
     End,
@@ -119,6 +126,25 @@ impl Action {
                 | Action::Back
                 | Action::End
         )
+    }
+
+    /// Whether the action is kept only so that old logs replay: `apply` takes it in the phase it
+    /// was made in, `legal_actions` never offers it, and notation never yields it.
+    #[must_use]
+    pub fn replay_only(&self, phase: &crate::state::Phase) -> bool {
+        use crate::state::Phase;
+        match self {
+            Action::PlaceKind { .. } | Action::DisplaceWith { .. } | Action::Target { .. } | Action::Back => {
+                true
+            }
+            // Picking a piece up is a menu step now in every phase: moves name where it goes.
+            Action::Pick { .. } => true,
+            Action::Drop { .. } => !matches!(
+                phase,
+                Phase::Shifting { lifted: Some(_), .. } | Phase::PerkMove { lifted: Some(_), .. }
+            ),
+            _ => false,
+        }
     }
 }
 

@@ -341,6 +341,23 @@ impl Hansa {
             .map(|s| s as u8)
     }
 
+    /// A sea route's "move 2 of anyone", one piece in one step (`move r4.1 r6.1`). Checks
+    /// everything before it changes anything.
+    pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::PerkMove { left, lifted: None } = self.phase else {
+            return refuse(text!("hansa-err-put-down-first"));
+        };
+        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == 0) {
+            return refuse(text!("hansa-err-piece-with-room"));
+        }
+        if !self.perk_drops(from).any(|s| s == to) {
+            return refuse(text!("hansa-err-space-refuses"));
+        }
+        self.phase = Phase::PerkMove { left, lifted: Some(from) };
+        self.perk_drop(me, to, log)
+    }
+
+    /// Old logs only: picks up a piece for the sea route's move bonus (`perk_drop` puts it down).
     pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return refuse(text!("hansa-err-put-down-first"));

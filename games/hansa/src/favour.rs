@@ -88,7 +88,26 @@ impl Favour {
 
     #[must_use]
     pub fn from_word(word: &str) -> Option<Favour> {
-        Favour::ALL.into_iter().find(|f| f.word() == word)
+        Favour::ALL.into_iter().find(|f| f.word() == word || f.polish_word() == word)
+    }
+
+    /// The Polish chat word, without diacritics as typed words are folded (`posilki`).
+    #[must_use]
+    pub const fn polish_word(self) -> &'static str {
+        match self {
+            Favour::Anywhere => "dowolnie",
+            Favour::ExtraAction => "akcja",
+            Favour::IncomeShare => "pozyskanie",
+            Favour::Reinforce => "posilki",
+            Favour::Cities => "miasta",
+            Favour::Abilities => "zdolnosci",
+        }
+    }
+
+    /// The chat word in the reader's language (`posiłki`); both languages' words are accepted.
+    #[must_use]
+    pub fn word_text(self) -> Text {
+        text!("hansa-favour-word", tile = self.word())
     }
 
     /// The tiles of a bit set.

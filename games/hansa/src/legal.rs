@@ -7,7 +7,7 @@ use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
-use crate::turn::{ExtraSource, kind_word, route_code, who};
+use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
     /// Every action `seat` may take now.
@@ -37,31 +37,26 @@ impl Hansa {
                     self.one_line_choices(me, &mut out);
                 }
             }
-            Phase::Placing { merchant } => {
-                out.extend(self.place_spots(me, merchant).map(|space| Action::Place { space, merchant }));
-                out.push(Action::Back);
+            Phase::Placing { .. } | Phase::Displacing { .. } => {
+                // Only a game saved between the old two steps of a placement is here: the kind
+                // chosen was a menu step, so every move of the action phase is open.
+                let mut actions = self.clone();
+                actions.phase = Phase::Actions;
+                return actions.legal(seat);
             }
-            Phase::Displacing { merchant } => {
-                self.displace_choices(me, merchant, &mut out);
-                out.push(Action::Back);
-            }
-            Phase::Moving { left, target: None } => {
-                out = self.move_routes(me, left);
+            Phase::Moving { left, .. } => {
+                // Each piece to each route it may go to, in one move: the route is a menu step.
                 self.move_one_lines(me, &mut out);
-            }
-            Phase::Moving { left, target: Some(route) } => {
-                // The pieces may go to more than one route: `back` to choose another one (one
-                // choice, so that random play keeps bringing pieces to the route chosen), or a swap.
-                out = self.move_picks(me, route);
-                out.push(Action::Back);
                 out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
+                out.push(Action::Done);
             }
             Phase::Shifting { lifted: None, .. } => {
-                if self.has_free_space() {
-                    for (s, &p) in self.spaces.iter().enumerate() {
-                        if p != 0 && owner(p) != me && self.drop_targets(s as u8).next().is_some() {
-                            out.push(Action::Pick { space: s as u8 });
-                        }
+                // Each opposing piece to each space it may go to, in one move (`move r4.1 r6.1`).
+                for (s, &p) in self.spaces.iter().enumerate() {
+                    if p != 0 && owner(p) != me {
+                        out.extend(
+                            self.drop_targets(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
+                        );
                     }
                 }
                 out.push(Action::Done);
@@ -120,8 +115,10 @@ impl Hansa {
             }
             Phase::PerkMove { lifted: None, .. } => {
                 for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && self.perk_drops(s as u8).next().is_some() {
-                        out.push(Action::Pick { space: s as u8 });
+                    if p != 0 {
+                        out.extend(
+                            self.perk_drops(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
+                        );
                     }
                 }
                 out.push(Action::Done);
@@ -142,22 +139,11 @@ impl Hansa {
         out
     }
 
-    /// The five actions, when an action is left: income variants, the kinds to place or displace
-    /// with, a move action, and every route that may be established (with each reward).
+    /// The actions that need no board space, when an action is left: income variants, a move
+    /// action, and every route that may be established (with each reward).
     fn action_choices(&self, me: u8, out: &mut Vec<Action>) {
-        let p = &self.players[usize::from(me)];
         if let Some((_, range)) = self.income_range(me) {
             out.extend(range.map(|merchants| Action::Income { merchants, count: None }));
-        }
-        for merchant in [false, true] {
-            if p.personal[usize::from(merchant)] > 0 && self.place_spots(me, merchant).next().is_some() {
-                out.push(Action::PlaceKind { merchant });
-            }
-        }
-        for merchant in [false, true] {
-            if p.personal[usize::from(merchant)] > 0 && self.displace_targets(me, merchant).next().is_some() {
-                out.push(Action::DisplaceWith { merchant });
-            }
         }
         if self.can_start_move(me) {
             out.push(Action::Move);
@@ -171,9 +157,9 @@ impl Hansa {
         }
     }
 
-    /// The one-line forms of placing and displacing (`place r17.2 trader`, `displace r4.1
-    /// merchant`), then income of fewer pieces than the Bank allows (`income 2`), listed last so
-    /// that buttons show the two-step forms and the full income first.
+    /// Placing and displacing, each a whole move (`place r17.2 trader`, `displace r4.1
+    /// merchant`): the kind of piece is a step of the menu, not a move. Then income of fewer
+    /// pieces than the Bank allows (`income 2`), listed last so that the full income comes first.
     fn one_line_choices(&self, me: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(me)];
         for merchant in [false, true] {
@@ -194,7 +180,7 @@ impl Hansa {
 
     /// Displacements with a piece of this kind: every target paid traders first, then the other
     /// ways to pay (more merchants), which exist only while the personal supply holds both kinds.
-    fn displace_choices(&self, me: u8, merchant: bool, out: &mut Vec<Action>) {
+    pub(crate) fn displace_choices(&self, me: u8, merchant: bool, out: &mut Vec<Action>) {
         let start = out.len();
         out.extend(self.displace_targets(me, merchant).map(|space| Action::Displace {
             space,
@@ -214,16 +200,8 @@ impl Hansa {
         }
     }
 
-    /// Move action without a target route: the routes to choose, the swaps, then `done`.
-    pub(crate) fn move_routes(&self, me: u8, left: u8) -> Vec<Action> {
-        let mut out: Vec<Action> = self.move_targets(me).map(|route| Action::Target { route }).collect();
-        out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
-        out.push(Action::Done);
-        out
-    }
-
-    /// Move action in one line (`move r3.1 r6`, while no route is chosen): every own piece to
-    /// every other route it may go to, listed last.
+    /// Move action, one piece a move (`move r3.1 r6`): every own piece to every other route it
+    /// may go to.
     fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         let routes = self.board().routes.len() as u8;
         for (from, &p) in self.spaces.iter().enumerate() {
@@ -236,18 +214,6 @@ impl Hansa {
                 }
             }
         }
-    }
-
-    /// Move action with a target route: the pieces that may go there, then `done`.
-    pub(crate) fn move_picks(&self, me: u8, route: u8) -> Vec<Action> {
-        let mut out = Vec::new();
-        for (s, &p) in self.spaces.iter().enumerate() {
-            if p != 0 && owner(p) == me && self.move_spot(s, route).is_some() {
-                out.push(Action::Pick { space: s as u8 });
-            }
-        }
-        out.push(Action::Done);
-        out
     }
 
     /// Spaces `me` may place a piece of this kind on (Britannia: with permission where needed).
@@ -421,6 +387,15 @@ impl Hansa {
         if !self.in_range(action) {
             return refuse(text!("hansa-err-out-of-range"));
         }
+        if matches!(self.phase, Phase::Placing { .. } | Phase::Displacing { .. }) && *action != Action::Back {
+            // A game saved between the old two steps of a placement: the move goes on from the
+            // action phase (a copy, so that a refusal leaves this state as it was).
+            let mut next = self.clone();
+            next.phase = Phase::Actions;
+            next.apply_in_place(seat, action, log)?;
+            *self = next;
+            return Ok(());
+        }
         match (&self.phase, action) {
             (Phase::Actions, Action::End) => log.public(|| text!("hansa-ev-end-turn", who = who(me))),
             (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
@@ -438,6 +413,7 @@ impl Hansa {
             (Phase::Actions, Action::Income { merchants, count }) => {
                 self.income(me, *merchants, *count, log)?;
             }
+            // Replayed from old logs only (see `Action::PlaceKind`).
             (Phase::Actions, Action::PlaceKind { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
                     return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
@@ -465,20 +441,11 @@ impl Hansa {
                 self.phase = Phase::Moving { left, target: None };
                 log.public(|| text!("hansa-ev-move", who = who(me), left = left));
             }
-            (Phase::Placing { merchant: m }, Action::Place { space, merchant }) if m == merchant => {
-                self.place(me, *space, *merchant, log)?;
-                self.phase = Phase::Actions;
-            }
-            (Phase::Displacing { merchant: m }, Action::Displace { space, merchant, pay_merchants })
-                if m == merchant =>
-            {
-                // `displace` checks before it changes anything, and sets the displaced phase.
-                self.displace(me, *space, *merchant, *pay_merchants, log)?;
-            }
             (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => self.phase = Phase::Actions,
             (Phase::Moving { .. } | Phase::Shifting { .. }, Action::Pick { space }) => {
                 self.pick(me, *space, log)?
             }
+            // `Target`, and `Pick` and `Back` while moving, are replayed from old logs only.
             (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route, log)?,
             (Phase::Moving { .. }, Action::RelocateFrom { from, to }) => self.move_to(me, *from, *to, log)?,
             (Phase::Moving { left, target: Some(_) }, Action::Back) => {
@@ -486,6 +453,12 @@ impl Hansa {
             }
             (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b, log)?,
             (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space, log)?,
+            (Phase::Shifting { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
+                self.shift(me, *from, *to, log)?;
+            }
+            (Phase::PerkMove { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
+                self.perk_shift(me, *from, *to, log)?;
+            }
             (Phase::Moving { .. }, Action::Done) => self.phase = Phase::Actions,
             (Phase::Shifting { lifted: None, .. } | Phase::Removing { .. }, Action::Done) => {
                 self.phase = Phase::Actions;
@@ -672,13 +645,8 @@ impl Hansa {
 #[must_use]
 pub fn phase_hint(phase: &Phase) -> Text {
     match phase {
-        Phase::Actions => text!("hansa-hint-actions"),
-        Phase::Placing { merchant } => text!("hansa-hint-placing", kind = kind_word(*merchant)),
-        Phase::Displacing { merchant } => text!("hansa-hint-displacing", kind = kind_word(*merchant)),
-        Phase::Moving { left, target: None } => text!("hansa-hint-moving", left = *left),
-        Phase::Moving { left, target: Some(r) } => {
-            text!("hansa-hint-bringing", left = *left, route = route_code(*r))
-        }
+        Phase::Actions | Phase::Placing { .. } | Phase::Displacing { .. } => text!("hansa-hint-actions"),
+        Phase::Moving { left, .. } => text!("hansa-hint-moving", left = *left),
         Phase::Shifting { lifted: Some(_), .. } | Phase::PerkMove { lifted: Some(_), .. } => {
             text!("hansa-hint-put-down")
         }

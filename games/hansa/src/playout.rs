@@ -31,20 +31,14 @@ impl Hansa {
         }
         let me = seat.0;
         match self.phase {
-            Phase::Actions => Some(self.random_turn_step(me, rng)),
-            Phase::Placing { merchant } => self.random_place(me, merchant, rng),
-            Phase::Moving { target: None, left } if rng.below(4) != 0 => self.random_target(me, left, rng),
+            Phase::Actions | Phase::Placing { .. } | Phase::Displacing { .. } => {
+                Some(self.random_turn_step(me, rng))
+            }
+            Phase::Moving { left, target } => self.random_move(me, left, target, rng),
             _ => {
-                let legal = match self.phase {
-                    // Pieces go to the chosen route until it is full, as players mostly move
-                    // (`back` to another route and swaps after choosing one are left to the rules);
-                    // without a route: a route, a swap or `done` (not the one-line moves).
-                    Phase::Moving { target: Some(route), .. } => self.move_picks(me, route),
-                    Phase::Moving { target: None, left } => self.move_routes(me, left),
-                    _ => self.legal(seat),
-                };
+                let legal = self.legal(seat);
                 let (stop, go): (Vec<&Action>, Vec<&Action>) =
-                    legal.iter().partition(|a| matches!(a, Action::Done | Action::Back));
+                    legal.iter().partition(|a| matches!(a, Action::Done));
                 if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
                     return stop.first().map(|a| (*a).clone()).or_else(|| go.first().map(|a| (*a).clone()));
                 }
@@ -132,7 +126,8 @@ impl Hansa {
                     .into_iter()
                     .filter(|&m| p.personal[usize::from(m)] > 0 && self.place_spots(me, m).next().is_some())
                     .collect();
-                Action::PlaceKind { merchant: kinds[rng.below(kinds.len())] }
+                let merchant = kinds[rng.below(kinds.len())];
+                self.random_place(me, merchant, rng).unwrap_or(Action::End)
             }
             Kind::Income => {
                 let (_, range) = self.income_range(me).expect("income is possible");
@@ -147,7 +142,10 @@ impl Hansa {
                         p.personal[usize::from(m)] > 0 && self.displace_targets(me, m).next().is_some()
                     })
                     .collect();
-                Action::DisplaceWith { merchant: kinds[rng.below(kinds.len())] }
+                let merchant = kinds[rng.below(kinds.len())];
+                let mut choices = Vec::new();
+                self.displace_choices(me, merchant, &mut choices);
+                choices.swap_remove(rng.below(choices.len()))
             }
             Kind::Move => Action::Move,
             Kind::Token => Action::Token(tokens[rng.below(tokens.len())]),
@@ -179,24 +177,54 @@ impl Hansa {
         Some(Action::Place { space, merchant })
     }
 
-    /// A move action's target route: the route holding most of the mover's pieces among those
-    /// with room, so that moves complete routes as players do (a swap now and then).
-    fn random_target(&self, me: u8, left: u8, rng: &mut GameRng) -> Option<Action> {
+    /// A step of a move action: one time in ten `done`; else a piece to a route it could come to
+    /// own (no other colour on it), the one holding most of the mover's pieces, so that moves
+    /// complete routes as players do. Pieces come from routes they cannot own or that hold fewer
+    /// of the mover's pieces, so moves gather pieces instead of shuttling them; when none may, one
+    /// time in two any piece goes to any route, else a swap or `done`.
+    fn random_move(&self, me: u8, left: u8, target: Option<u8>, rng: &mut GameRng) -> Option<Action> {
+        if rng.below(10) == 0 {
+            return Some(Action::Done);
+        }
         let b = self.board();
-        let mut best: Option<(usize, u8)> = None;
-        for route in self.move_targets(me) {
-            let own =
-                self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count();
-            if best.is_none_or(|(n, _)| own > n) {
-                best = Some((own, route));
+        let own = |route: u8| {
+            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count()
+        };
+        let ownable =
+            |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| q == 0 || owner(q) == me);
+        let targets: Vec<u8> = self.move_targets(me).collect();
+        let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
+            targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), u8::MAX - r))
+        });
+        let piece_to = |s: usize, route: u8| {
+            self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
+        };
+        let mine: Vec<usize> =
+            (0..self.spaces.len()).filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me).collect();
+        if let Some(route) = route {
+            let gathering: Vec<Action> = mine
+                .iter()
+                .filter(|&&s| {
+                    let home = b.space_route[s];
+                    !ownable(home) || own(home) < own(route)
+                })
+                .filter_map(|&s| piece_to(s, route))
+                .collect();
+            if let Some(m) = rng.pick(&gathering) {
+                return Some(m.clone());
             }
         }
-        if let Some((_, route)) = best {
-            return Some(Action::Target { route });
-        }
         let swaps = self.swaps(me, left);
-        let (a, bb) = *rng.pick(&swaps)?;
-        let _ = b;
-        Some(Action::Swap { a, b: bb })
+        if rng.below(2) == 0 && !targets.is_empty() {
+            let to = targets[rng.below(targets.len())];
+            let moves: Vec<Action> = mine.iter().filter_map(|&s| piece_to(s, to)).collect();
+            if let Some(m) = rng.pick(&moves) {
+                return Some(m.clone());
+            }
+        }
+        match rng.pick(&swaps) {
+            Some(&(a, b)) if rng.below(4) == 0 => Some(Action::Swap { a, b }),
+            _ => Some(Action::Done),
+        }
     }
 }

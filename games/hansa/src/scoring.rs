@@ -171,11 +171,18 @@ impl Hansa {
             category: text!(id),
             points: BySeat::from_fn(n, |s| f(&parts[s.index()])),
         };
+        // The special-points table is Coellen's, Königsberg's or Plymouth's, by board.
+        let b = self.board();
+        let table_city = b.special.map_or_else(String::new, |(c, _)| b.cities[usize::from(c)].name.clone());
+        let table = ScoreLine {
+            category: text!("hansa-score-table", city = table_city),
+            points: BySeat::from_fn(n, |s| parts[s.index()].special),
+        };
         let mut breakdown = vec![
             line("hansa-score-track", |b| b.track),
             line("hansa-score-abilities", |b| b.abilities),
             line("hansa-score-tokens", |b| b.tokens),
-            line("hansa-score-table", |b| b.special),
+            table,
             line("hansa-score-cities", |b| b.cities),
             line("hansa-score-network", |b| b.network),
         ];
@@ -191,6 +198,9 @@ impl Hansa {
             tiebreaks,
             vec![text!("hansa-tiebreak-actiones"), text!("hansa-tiebreak-network")],
         )
+        // "Jeśli jest remis, wygrywa ten z remisujących graczy, który najmniej rozwinął swoją
+        // zdolność Akcje": the fewer Actiones upgrades, the better.
+        .with_fewer_wins(vec![true, false])
     }
 
     /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus

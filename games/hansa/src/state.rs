@@ -111,7 +111,13 @@ impl Token {
     #[must_use]
     pub fn from_word(word: &str) -> Option<Token> {
         match word {
-            "extra" | "extraoffice" | "office" => Some(Token::ExtraOffice),
+            "extra" | "extraoffice" | "office" | "dodatkowa" | "placowka" => Some(Token::ExtraOffice),
+            "zamiana" => Some(Token::SwapOffices),
+            "rozwiniecie" => Some(Token::Upgrade),
+            "akcje3" => Some(Token::Actions3),
+            "akcje4" => Some(Token::Actions4),
+            "usuniecie" => Some(Token::Remove3),
+            "ruch" => Some(Token::Move3),
             "swap" | "swapoffices" => Some(Token::SwapOffices),
             "upgrade" => Some(Token::Upgrade),
             "actions3" | "plus3" | "3" => Some(Token::Actions3),

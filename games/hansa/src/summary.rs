@@ -64,7 +64,7 @@ pub(crate) fn public(v: &View) -> Text {
         let f: Vec<Text> = v
             .favour_display
             .iter()
-            .map(|f| text!("hansa-summary-favour-tile", word = f.word(), tile = f.effect()))
+            .map(|f| text!("hansa-summary-favour-tile", word = f.word_text(), tile = f.effect()))
             .collect();
         lines.push(text!("hansa-summary-favour-display", tiles = Text::join(f, "; ")));
     }

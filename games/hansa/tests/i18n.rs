@@ -74,7 +74,7 @@ fn render_game(options: &Options, seats: usize, seed: u64) {
         }
         // A refused action and notation errors now and then.
         if step % 37 == 0 {
-            for probe in [Action::End, Action::Done, Action::Back, Action::Move, Action::PerkUpgrade] {
+            for probe in [Action::End, Action::Done, Action::Move, Action::PerkUpgrade] {
                 if !legal.contains(&probe) {
                     let err = g.clone().apply(seat, &probe).expect_err("unlisted actions are refused");
                     both(&err.text(), "refusal");
@@ -104,8 +104,11 @@ fn render_game(options: &Options, seats: usize, seed: u64) {
     for line in &outcome.breakdown {
         both(&line.category, "score category");
     }
-    for name in &outcome.tiebreak_names {
-        both(name, "tie-break");
+    // As the service shows them: each name with the count players read.
+    let shown = outcome.shown_tiebreaks(&outcome.ranking[0]);
+    assert!(shown.iter().all(|&n| n >= 0), "counts, never negated keys: {shown:?}");
+    for (name, n) in outcome.tiebreak_names.iter().zip(shown) {
+        both(&name.clone().arg("n", n), "tie-break");
     }
     both(&g.public_summary(), "final summary");
     for s in Seat::all(seats) {
@@ -170,7 +173,7 @@ fn polish_move_words_parse_to_the_canonical_actions() {
         ("umieść r17.2 sprzedawca", "place r17.2 trader"),
         ("umiesc r17.2 kupiec", "place r17.2 merchant"),
         ("postaw r17 trader", "place r17 trader"),
-        ("POSTAW sprzedawca", "place trader"),
+        ("POSTAW r5 sprzedawca", "place r5 trader"),
         ("koniec", "end"),
         ("zakończ", "end"),
     ];
@@ -300,4 +303,104 @@ fn polish_plurals_of_the_counted_nouns() {
         render(Lang::En, &text!("hansa-pieces", traders = 2u8, merchants = 1u8)),
         "2 traders and 1 merchant"
     );
+}
+
+/// Issue #61: the pieces are masculine-personal nouns, so 2–4 take the genitive like 5 ("2
+/// handlarzy", "3 sprzedawców", "2 kupców", never "2 handlarze"); English counts read "1 …" /
+/// "2 …s"; tie-breaks are named for the count players read, and the special-points table by its
+/// board's city.
+#[test]
+fn masculine_personal_numerals_and_counted_names() {
+    let pl = |t: Text| render(Lang::Pl, &t);
+    let forms = |n: u8| match n {
+        1 => ("handlarz", "sprzedawca", "kupiec"),
+        _ => ("handlarzy", "sprzedawców", "kupców"),
+    };
+    for n in [1u8, 2, 5, 22] {
+        let (piece, trader, merchant) = forms(n);
+        let sum = pl(text!("hansa-err-income-sum", n = n));
+        assert!(sum.starts_with(&format!("{n} {piece} łącznie")), "{sum}");
+        let traders = pl(text!("hansa-err-income-traders", traders = n, n = 9u8));
+        assert!(traders.starts_with(&format!("{n} {trader} to")), "{traders}");
+        let desk = pl(text!(
+            "hansa-summary-desk",
+            who = Seat(0),
+            points = 3u8,
+            bank = 3u8,
+            actiones = 2u8,
+            keys = 1u8,
+            liber = 2u8,
+            privilegium = "white",
+            tokens = 0u8,
+            traders = n,
+            merchants = n,
+            general_traders = 0u8,
+            general_merchants = 0u8,
+            unused = 0u8,
+            used = 0u8
+        ));
+        assert!(desk.contains(&format!("{n} {trader} + {n} {merchant}")), "{desk}");
+        let moving = pl(text!("hansa-ev-move", who = Seat(0), left = n));
+        let expected = if n == 1 { "1 handlarz)".to_string() } else { format!("{n} handlarzy)") };
+        assert!(moving.contains(&expected), "{moving}");
+    }
+    let en = |t: Text| render(Lang::En, &t);
+    assert_eq!(en(text!("hansa-tiebreak-actiones", n = 1u8)), "Actiones upgrade (the fewer wins)");
+    assert_eq!(en(text!("hansa-tiebreak-actiones", n = 2u8)), "Actiones upgrades (the fewer wins)");
+    assert_eq!(en(text!("hansa-tiebreak-network", n = 1u8)), "network point");
+    assert_eq!(en(text!("hansa-tiebreak-network", n = 2u8)), "network points");
+    assert_eq!(en(text!("hansa-score-table", city = "Plymouth")), "Plymouth special-points table");
+    assert!(
+        !en(text!(
+            "hansa-ev-token-placed",
+            who = Seat(0),
+            token = text!("hansa-token", token = "extra"),
+            route = "r1",
+            name = "A–B"
+        ))
+        .contains("a Extra")
+    );
+    assert_eq!(pl(text!("hansa-favour-word", tile = "reinforce")), "posiłki");
+}
+
+/// Issue #61: the favour tiles have Polish chat words, and both languages' words play the tile.
+#[test]
+fn favour_tiles_take_polish_and_english_words() {
+    use kontor_hansa::Favour;
+    for f in Favour::ALL {
+        assert_eq!(Favour::from_word(f.word()), Some(f));
+        assert_eq!(Favour::from_word(f.polish_word()), Some(f));
+    }
+    assert_eq!(
+        kontor_hansa::Syntax::parse("przychylność posiłki swap upgrade"),
+        kontor_hansa::Syntax::parse("favour posilki swap upgrade")
+    );
+}
+
+/// Issue #61: every Polish argument word reads as its English one, so a whole move can be typed
+/// in Polish (`ustanów r5 placówka Danzig` = `claim r5 office Danzig`).
+#[test]
+fn polish_argument_words_mean_their_english_ones() {
+    for (polish, english) in [
+        ("ustanów r5 placówka Danzig", "claim r5 office Danzig"),
+        ("ustanow r5 placowka Danzig", "claim r5 office Danzig"),
+        ("ustanów r5 dodatkowa Danzig", "claim r5 extra Danzig"),
+        ("ustanów r5 rozwiń klucze", "claim r5 upgrade keys"),
+        ("ustanów r5 rozwiń przywileje", "claim r5 upgrade privilegium"),
+        ("ustanów r5 rozwiń księga", "claim r5 upgrade liber"),
+        ("ustanów r5 rozwiń sakiewka", "claim r5 upgrade bank"),
+        ("ustanów r5 nic", "claim r5 nothing"),
+        ("ustanów r5 tabela 8", "claim r5 table 8"),
+        ("przemieść r4.1 kupiec zapłać 1t1m", "displace r4.1 merchant pay 1t1m"),
+        ("żeton akcje3", "token actions3"),
+        ("żeton akcje4", "token actions4"),
+        ("żeton rozwiń sakiewka", "token upgrade bank"),
+        ("żeton zamiana Hamburg 1", "token swap Hamburg 1"),
+        ("żeton usuń", "token remove"),
+        ("żeton ruch", "token move"),
+    ] {
+        let (a, b) = (kontor_hansa::Syntax::parse(polish), kontor_hansa::Syntax::parse(english));
+        assert!(b.is_ok(), "{english}: {b:?}");
+        assert_eq!(a, b, "{polish} = {english}");
+    }
 }

@@ -28,8 +28,8 @@ fn one_line_place_takes_one_action() {
     }
     // Both kinds possible and none named: ambiguous.
     assert!(matches!(g.parse_action(Seat(1), "place r5.1"), Err(NotationError::Ambiguous { .. })));
-    // The two-step flow for buttons stays.
-    act(&mut g, 1, "place trader");
+    // Issue #61: the kind alone is no move; the space goes with it.
+    assert!(matches!(g.parse_action(Seat(1), "place trader"), Err(NotationError::Illegal { .. })));
     act(&mut g, 1, "place r5.1 trader");
     assert_eq!(g.actions_used, 1);
 }
@@ -133,4 +133,109 @@ fn notation_round_trips_for_every_legal_action() {
             }
         }
     }
+}
+
+/// Issue #61, nothing guessed: a route, space or city that does not exist on the map is refused
+/// with a message, never taken for another one (`place r5.9 trader` once placed on r5.2).
+#[test]
+fn ids_that_do_not_exist_are_refused_never_guessed() {
+    let mut g = empty(3, "3");
+    let b = kontor_hansa::board(g.side);
+    let routes = b.routes.len();
+    let mut moving = g.clone();
+    let own = space(&moving, 0, 0);
+    moving.spaces[own] = piece(0, false);
+    balance(&mut moving);
+    act(&mut moving, 0, "move");
+    let mut refused_count = 0;
+    for (state, verbs) in [
+        (&g, &["place {s} trader", "displace {s} trader", "claim {r}", "bonus {r}", "remove {s}"][..]),
+        (&moving, &["move r1.1 {s}", "move {s} r2", "swap {s} r1.1"][..]),
+    ] {
+        for route in 1..=routes + 40 {
+            let spaces = b.routes.get(route - 1).map_or(0, |r| usize::from(r.spaces));
+            for index in 1..=spaces + 12 {
+                if route <= routes && index <= spaces {
+                    continue;
+                }
+                for verb in verbs {
+                    let typed = verb
+                        .replace("{s}", &format!("r{route}.{index}"))
+                        .replace("{r}", &format!("r{route}"));
+                    if typed.contains(&format!("r{route}.{index}")) || route > routes {
+                        let got = state.parse_action(Seat(0), &typed);
+                        assert!(got.is_err(), "`{typed}` resolved to {got:?}");
+                        refused_count += 1;
+                    }
+                }
+            }
+        }
+    }
+    for typed in [
+        "place r0.1 trader",
+        "place r5.0 trader",
+        "place r.1 trader",
+        "place r5. trader",
+        "place 5.1 trader",
+        "place r5.1.1 trader",
+        "place r-1 trader",
+        "place r999999 trader",
+        "claim r0",
+        "claim r17 office Atlantis",
+        "claim r17 extra Atlantis",
+        "claim r17 upgrade wings",
+        "claim r17 table 99",
+        "neutral Atlantis",
+        "token swap Atlantis 1",
+        "token swap Hamburg 0",
+        "token swap Hamburg 99",
+        "bonus r0",
+        "remove r5.x",
+        "perk office Atlantis trader",
+        "favour nothing swap upgrade",
+        "income 99",
+        "income 1x",
+    ] {
+        let got = g.parse_action(Seat(0), typed);
+        assert!(got.is_err(), "`{typed}` resolved to {got:?}");
+    }
+    assert!(refused_count > 1000, "{refused_count} ids tried");
+    // The refusal names what exists.
+    match g.parse_action(Seat(0), "place r5.9 trader") {
+        Err(NotationError::Illegal { reason }) => assert!(en(&reason).contains("r5 has"), "{}", en(&reason)),
+        other => panic!("{other:?}"),
+    }
+    act(&mut g, 0, "place r5.1 trader");
+}
+
+/// Issue #61: a move's menu path is its word, then what the player picks next, each label saying
+/// only what it adds: `place` → `r5` → `r5.1 trader`, `claim` → `r17` → `office Hamburg`,
+/// `move` → `r3.1` → `r6.1`, `income` → `all`.
+#[test]
+fn menu_paths_say_only_what_each_step_adds() {
+    let mut g = empty(3, "3");
+    let place = g.parse_action(Seat(0), "place r5.1 trader").unwrap();
+    assert_eq!(g.choice_path(&place), ["place", "r5", "r5.1 trader"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 0, count: None }), ["income", "all"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 1, count: None }), ["income", "all 1m"]);
+    assert_eq!(g.choice_path(&Action::Income { merchants: 0, count: Some(2) }), ["income", "2"]);
+    assert_eq!(g.choice_path(&Action::End), ["end"]);
+    let r = route(&g, "Hamburg", "Lübeck");
+    let n = spaces_of(&g, r).len();
+    fill(&mut g, r, 0, &"t".repeat(n));
+    balance(&mut g);
+    let claims: Vec<Action> =
+        g.legal_actions(Seat(0)).into_iter().filter(|a| matches!(a, Action::Claim { .. })).collect();
+    assert!(claims.len() > 1);
+    for claim in &claims {
+        let path = g.choice_path(claim);
+        let notation = g.format_action(claim);
+        let rest = notation.strip_prefix(&format!("claim r{} ", r + 1)).unwrap_or("nothing");
+        assert_eq!(path, ["claim".to_string(), format!("r{}", r + 1), rest.to_string()]);
+    }
+    act(&mut g, 0, "move");
+    let from = label(&g, space(&g, r, 0));
+    let to = format!("r{}.1", route(&g, "Emden", "Groningen") + 1);
+    let one = g.parse_action(Seat(0), &format!("move {from} {to}")).unwrap();
+    assert_eq!(g.choice_path(&one), ["move".to_string(), from, to]);
 }

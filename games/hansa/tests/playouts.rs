@@ -130,13 +130,42 @@ fn check_legal(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
             other => return Err(format!("notation `{text}` of {action:?} parses to {other:?}")),
         }
         let _ = g.describe_action(action);
+        if action.replay_only(&g.phase) {
+            return Err(format!("{action:?} is offered, but it is a menu step kept for old logs"));
+        }
     }
-    Ok(())
+    menu_labels_fit(g, legal)
+}
+
+/// Issue #61: every label of a menu path after the first says only what it adds (it never starts
+/// with the word of the label above it), no two moves share a path, and no move's path is the
+/// group of another.
+fn menu_labels_fit(g: &Hansa, legal: &[Action]) -> Result<(), String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut groups = std::collections::HashSet::new();
+    for action in legal {
+        let path = g.choice_path(action);
+        for pair in path.windows(2) {
+            let parent = pair[0].split(' ').next().unwrap_or_default();
+            if pair[1].split(' ').next() == Some(parent) {
+                return Err(format!("menu path {path:?} of {action:?} repeats `{parent}`"));
+            }
+        }
+        if path.is_empty() || path.iter().any(String::is_empty) || !seen.insert(path.clone()) {
+            return Err(format!("menu path {path:?} of {action:?} is empty or shared"));
+        }
+        groups.extend((1..path.len()).map(|n| path[..n].to_vec()));
+    }
+    match seen.iter().find(|p| groups.contains(*p)) {
+        Some(path) => Err(format!("menu path {path:?} is a move and a group")),
+        None => Ok(()),
+    }
 }
 
 fn check_universe(g: &Hansa, seat: Seat, legal: &[Action]) -> Result<(), String> {
     let mut probe = g.clone();
-    for action in universe(g).iter().filter(|a| !legal.contains(a)) {
+    // Steps kept for old logs apply in their old phases, but are never offered.
+    for action in universe(g).iter().filter(|a| !legal.contains(a) && !a.replay_only(&g.phase)) {
         if probe.apply(seat, action).is_ok() {
             return Err(format!("unlisted {action:?} applied in {:?}", g.phase));
         }

@@ -108,11 +108,11 @@ thurn-taxis-game-ends = Runda finałowa dobiegła końca: gra się kończy.
 thurn-taxis-step-start = dodaj na rękę kartę miasta (`draw 1`…`draw 6` – odkrytą, albo `draw deck` – z talii dociągu) albo najpierw skorzystaj z pomocy urzędnika: `official postmaster`, `official carrier`, `official administrator` lub `official cartwright`
 thurn-taxis-step-draw-two = dodaj na rękę dwie karty miast, jedną po drugiej: `draw 1`…`draw 6` (odkryte) albo `draw deck`
 thurn-taxis-step-draw = dodaj na rękę kartę miasta: `draw 1`…`draw 6` (odkrytą) albo `draw deck`
-thurn-taxis-step-play = zagraj kartę miasta: `route left <city>` / `route right <city>`, aby przedłużyć trasę, albo `new <city>`, aby otworzyć nową
-thurn-taxis-step-play-second = Kurier pozwala dołożyć do trasy drugą kartę (`route left|right <city>`); możesz też wybrać `close each` / `close <province>` / `end`
-thurn-taxis-step-close = zamknij trasę: `close each` (1 domek w każdej prowincji) albo `close <province>` (domek w każdym mieście trasy w tej prowincji), albo zakończ turę: `end`
-thurn-taxis-step-housing = wybierz miasto na kolejny domek: `house <city>`
-thurn-taxis-step-discard = zmniejsz liczbę kart na ręce do { $cards }: `keep <city> <city> <city>`
+thurn-taxis-step-play = zagraj kartę miasta: `route left <miasto>` / `route right <miasto>`, aby przedłużyć trasę, albo `new <miasto>`, aby otworzyć nową
+thurn-taxis-step-play-second = Kurier pozwala dołożyć do trasy drugą kartę (`route left|right <miasto>`); możesz też wybrać `close each` / `close <prowincja>` / `end`
+thurn-taxis-step-close = zamknij trasę: `close each` (1 domek w każdej prowincji) albo `close <prowincja>` (domek w każdym mieście trasy w tej prowincji), albo zakończ turę: `end`
+thurn-taxis-step-housing = wybierz miasto na kolejny domek: `house <miasto>`
+thurn-taxis-step-discard = zmniejsz liczbę kart na ręce do { $cards }: `keep <miasto> <miasto> <miasto>`
 
 ## Ruchy na liście /moves
 
@@ -150,7 +150,7 @@ thurn-taxis-error-not-adjacent = miasto { $city } ({ $code }) nie sąsiaduje z m
         [left] lewym
        *[right] prawym
     } krańcu twojej trasy
-thurn-taxis-error-no-route = nie masz jeszcze trasy; otwórz ją: `new <city>`
+thurn-taxis-error-no-route = nie masz jeszcze trasy; otwórz ją: `new <miasto>`
 thurn-taxis-error-second-card-extends = z pomocą Kuriera druga karta musi przedłużyć trasę
 thurn-taxis-error-route-too-short = zamknąć można trasę z co najmniej 3 kart; twoja ma { $cards ->
         [one] { $cards } kartę
@@ -171,7 +171,7 @@ thurn-taxis-error-not-now = tego ruchu nie można teraz wykonać
 
 ## Podpowiedzi zapisu (po „… to nie jest ruch;”)
 
-thurn-taxis-hint-moves = ruchy to `official <postmaster|carrier|administrator|cartwright>`, `draw <1-6|deck>`, `route left|right <city>`, `new <city>`, `close each|<province>`, `house <city>`, `keep <city> <city> <city>` i `end`; miasta to kody z planszy, np. nue, reg, aug
+thurn-taxis-hint-moves = ruchy to `official <postmaster|carrier|administrator|cartwright>`, `draw <1-6|deck>`, `route left|right <miasto>`, `new <miasto>`, `close each|<prowincja>`, `house <miasto>`, `keep <miasto> <miasto> <miasto>` i `end`; miasta to kody z planszy, np. nue, reg, aug
 thurn-taxis-hint-not-a-city = `{ $word }` to nie miasto; użyj 3-literowych kodów z planszy (nue, reg, aug …)
 thurn-taxis-hint-one-city = po `{ $verb }` podaj jedno miasto
 thurn-taxis-hint-no-official = aby obejść się bez urzędnika, po prostu weź kartę: `draw 3` albo `draw deck`
@@ -179,9 +179,9 @@ thurn-taxis-hint-officials = urzędnicy to postmaster (Naczelnik), carrier (Kuri
 thurn-taxis-hint-official-name = napisz `official <nazwa>`
 thurn-taxis-hint-draw-slot = weź kartę z odkrytego pola 1–{ $slots } albo z talii dociągu: `draw 3`, `draw deck`
 thurn-taxis-hint-draw = `draw 3` albo `draw deck`
-thurn-taxis-hint-route = `route left <city>` albo `route right <city>`
-thurn-taxis-hint-close-province = `close each` (domek w każdej prowincji) albo `close <province>` (baiern, baden …)
-thurn-taxis-hint-close = `close each` albo `close <province>`
+thurn-taxis-hint-route = `route left <miasto>` albo `route right <miasto>`
+thurn-taxis-hint-close-province = `close each` (domek w każdej prowincji) albo `close <prowincja>` (baiern, baden …)
+thurn-taxis-hint-close = `close each` albo `close <prowincja>`
 
 ## Opcje
 
@@ -246,9 +246,9 @@ thurn-taxis-rules-turn = Tura ma trzy kroki w stałej kolejności: 1. musisz dod
     .topic = tura
 thurn-taxis-rules-officials = Najwyżej jeden urzędnik na turę. Naczelnik: bierzesz drugą kartę miasta; w pierwszej rundzie korzystają z niego wszyscy, a także każdy, kto zaczyna turę bez kart na ręce – wtedy wybiera się go za ciebie. Kurier: możesz dołożyć do trasy drugą kartę. Rządca: zanim weźmiesz kartę, wymieniasz wszystkie sześć odkrytych kart na nowe. Rzemieślnik: przy zamykaniu bierzesz kolejny powóz, nawet jeśli trasie brakuje do niego 1 lub 2 kart (przy braku 3 kart już nie pomoże).
     .topic = urzędnicy
-thurn-taxis-rules-routes = Masz tylko jedną trasę naraz. Kartę dokładasz na lewym albo prawym krańcu trasy, jeśli jej miasto leży na planszy tuż obok miasta z tego krańca i nie ma go jeszcze na trasie; nie wolno wsuwać kart między leżące ani zmieniać ich kolejności. Kolor prowincji nie ma wpływu na budowanie tras. Jeśli nie możesz lub nie chcesz przedłużyć trasy, odrzucasz ją bez punktów i zagraną kartą otwierasz nową (`new <city>`).
+thurn-taxis-rules-routes = Masz tylko jedną trasę naraz. Kartę dokładasz na lewym albo prawym krańcu trasy, jeśli jej miasto leży na planszy tuż obok miasta z tego krańca i nie ma go jeszcze na trasie; nie wolno wsuwać kart między leżące ani zmieniać ich kolejności. Kolor prowincji nie ma wpływu na budowanie tras. Jeśli nie możesz lub nie chcesz przedłużyć trasy, odrzucasz ją bez punktów i zagraną kartą otwierasz nową (`new <miasto>`).
     .topic = trasy
-thurn-taxis-rules-closing = Zamknąć można trasę z co najmniej 3 kart. A. Domki: albo 1 domek w 1 mieście każdej prowincji, przez którą biegnie trasa (`close each`, a gdzie jest wybór – `house <city>`), albo 1 domek w każdym mieście trasy w jednej prowincji (`close <province>`); w jednym mieście możesz mieć tylko 1 swój domek. B. Żetony premii: za trasę z 5, 6 albo 7 i więcej kart bierzesz wierzchni żeton premii za długą trasę tej długości (gdy go brak – najbliższy niższy dostępny); za domki we wszystkich miastach Baiern, Baden albo pary prowincji (Württemberg/Hohenzollern, Schweiz/Tyrol, Böhmen/Salzburg) – wierzchni żeton tego stosu, najwyżej jeden z każdego stosu; za domek w każdej prowincji – żeton „wszystkie prowincje”. C. Powóz: kolejny w ścisłej kolejności 3, 4, 5, 6, 7, jeśli trasa ma co najmniej tyle kart, ile wynosi jego wartość. D. Odrzucasz karty trasy i zmniejszasz liczbę kart na ręce do 3 (`keep <c> <c> <c>`).
+thurn-taxis-rules-closing = Zamknąć można trasę z co najmniej 3 kart. A. Domki: albo 1 domek w 1 mieście każdej prowincji, przez którą biegnie trasa (`close each`, a gdzie jest wybór – `house <miasto>`), albo 1 domek w każdym mieście trasy w jednej prowincji (`close <prowincja>`); w jednym mieście możesz mieć tylko 1 swój domek. B. Żetony premii: za trasę z 5, 6 albo 7 i więcej kart bierzesz wierzchni żeton premii za długą trasę tej długości (gdy go brak – najbliższy niższy dostępny); za domki we wszystkich miastach Baiern, Baden albo pary prowincji (Württemberg/Hohenzollern, Schweiz/Tyrol, Böhmen/Salzburg) – wierzchni żeton tego stosu, najwyżej jeden z każdego stosu; za domek w każdej prowincji – żeton „wszystkie prowincje”. C. Powóz: kolejny w ścisłej kolejności 3, 4, 5, 6, 7, jeśli trasa ma co najmniej tyle kart, ile wynosi jego wartość. D. Odrzucasz karty trasy i zmniejszasz liczbę kart na ręce do 3 (`keep <miasto> <miasto> <miasto>`).
     .topic = zamykanie
 thurn-taxis-rules-end = Kto pierwszy zdobędzie powóz o wartości 7 albo postawi ostatni ze swoich domków, bierze żeton premii „koniec gry” (1 punkt); runda jest rozgrywana do końca, więc ostatnią turę ma gracz siedzący przed pierwszym graczem. Wynik: najlepszy powóz (wartość 3→2, 4→3, 5→5, 6→7, 7→10 punktów; z opcją carriage_points=face liczy się liczba na powozie) + żetony premii − niewystawione domki. Przy remisie wygrywa posiadacz żetonu „koniec gry”, a gdy go wśród remisujących nie ma – ten, kto siedzi najbliżej po jego lewej stronie. Opcja all_provinces=outside-baiern: żeton „wszystkie prowincje” wymaga domku w każdej prowincji poza Baiern.
     .topic = koniec

@@ -42,7 +42,7 @@ fn render_outcome(catalog: &Catalog, g: &ThurnTaxis) {
     }
     assert_eq!(outcome.tiebreak_names.len(), 1);
     for name in &outcome.tiebreak_names {
-        both(catalog, name);
+        both(catalog, &name.clone().arg("n", 1));
     }
 }
 
@@ -385,4 +385,15 @@ fn polish_counted_nouns_take_their_plural_forms() {
     };
     assert_eq!(en(1), "Ann closes the route a-b-c (1 card).");
     assert_eq!(en(5), "Ann closes the route a-b-c (5 cards).");
+}
+
+/// Issue #61: Polish players read Polish placeholders in the move hints (`<miasto>`, `<prowincja>`),
+/// never the English ones.
+#[test]
+fn polish_hints_use_polish_placeholders() {
+    let pl = ThurnTaxis::LOCALES.pl;
+    for english in ["<city>", "<c>", "<province>", "<name>"] {
+        assert!(!pl.contains(english), "the Polish texts show {english}");
+    }
+    assert!(pl.contains("`house <miasto>`"));
 }

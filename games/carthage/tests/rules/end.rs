@@ -117,5 +117,6 @@ fn zwyciestwo_tie_broken_by_tokens_then_shared() {
     assert_eq!(places, vec![(1, 1), (2, 1), (0, 3), (3, 4)]);
     assert_eq!(outcome.winners(), vec![Seat(1), Seat(2)], "equal points and tokens share the victory");
     assert_eq!(outcome.tiebreak_names, vec![kontor_engine::text!("carthage-tiebreak-tokens")]);
-    assert_eq!(support::en(&outcome.tiebreak_names[0]), "achievement tokens");
+    assert_eq!(support::en(&outcome.tiebreak_names[0].clone().arg("n", 2)), "achievement tokens");
+    assert_eq!(support::en(&outcome.tiebreak_names[0].clone().arg("n", 1)), "achievement token");
 }

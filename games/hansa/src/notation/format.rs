@@ -1,7 +1,7 @@
 //! Actions written back for chat: the short notation (`place r17.1 trader`, which parses back to
 //! the same action), the menu path of an action, and the one-line description of what it does.
 
-use kontor_engine::{Text, path_by_first_word, text};
+use kontor_engine::{Text, text};
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
@@ -17,23 +17,38 @@ fn city_word(b: &Board, city: u8) -> String {
 
 impl Hansa {
     /// The menu path of an action: its kind (`place`, `displace`, `claim`, `token` …) → the route
-    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`). Moves
-    /// that name no route go by their first word (`token` → `upgrade book`).
+    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`) or the
+    /// reward (`office Hamburg`). No label repeats the word of the label above it: the first is
+    /// the move's word, the others say only what the player chooses next.
     #[must_use]
     pub fn menu_path(&self, action: &Action) -> Vec<String> {
+        let b = self.board();
+        let route = |s: u8| route_code(b.space_route[usize::from(s)]);
         let notation = self.format(action);
+        let words: Vec<&str> = notation.split(' ').collect();
+        let verb = words[0].to_string();
+        let tail = |from: usize| words[from..].join(" ");
         match action {
-            // Income in one group of whole notations (`income`, `income 2`); starting a placement
-            // or displacement by its piece (`place trader`) is a move of its own.
-            Action::Income { .. } => return vec!["income".into(), notation],
-            Action::PlaceKind { .. } | Action::DisplaceWith { .. } => return vec![notation],
-            _ => {}
-        }
-        let Some((kind, rest)) = notation.split_once(' ') else { return vec![notation] };
-        let first = rest.split(' ').next().unwrap_or(rest);
-        match route_of_label(first) {
-            Some(route) => vec![kind.to_string(), route.to_string(), rest.to_string()],
-            None => path_by_first_word(&notation),
+            Action::Income { .. } if words.len() == 1 => vec![verb, "all".into()],
+            Action::Income { count: None, .. } => vec![verb, format!("all {}", tail(1))],
+            Action::Place { space, .. }
+            | Action::Relocate { space, .. }
+            | Action::Displace { space, .. }
+            | Action::Pick { space }
+            | Action::Drop { space }
+            | Action::Remove { space } => vec![verb, route(*space), tail(1)],
+            // A piece, then where it goes (`move` → `r3.1` → `r6.2`): a bare space, so that the
+            // service's ranges of many destinations read `r3.1 r1.1–r17.1`, not `to r1.1–to …`.
+            Action::RelocateFrom { from, to } | Action::Swap { a: from, b: to } => {
+                vec![verb, b.space_label(*from), b.space_label(*to)]
+            }
+            Action::Claim { route, reward: Reward::Nothing } => {
+                vec![verb, route_code(*route), "nothing".into()]
+            }
+            Action::Claim { route, .. } => vec![verb, route_code(*route), tail(2)],
+            Action::Favour { .. } => vec![verb, words[1].to_string(), tail(2)],
+            _ if words.len() == 1 => vec![verb],
+            _ => vec![verb, tail(1)],
         }
     }
 
@@ -211,11 +226,4 @@ impl Hansa {
             Action::End => text!("hansa-do-end"),
         }
     }
-}
-
-/// The route part of a route or space label: `r32.1` → `r32`, `r7` → `r7`.
-fn route_of_label(word: &str) -> Option<&str> {
-    let route = word.split_once('.').map_or(word, |(route, _)| route);
-    let digits = route.strip_prefix('r')?;
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(route)
 }

@@ -6,8 +6,9 @@ use kontor_engine::{Localized, NotationError, Seat, text};
 
 use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
-use crate::action::{Action, Reward, TokenUse};
+use crate::action::{Action, Reward, RuleError, TokenUse};
 use crate::board::{Ability, Board};
+use crate::legal::phase_hint;
 use crate::state::{Hansa, Phase, Token, is_merchant};
 use crate::turn::route_code;
 
@@ -22,20 +23,25 @@ fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
     Ok(())
 }
 
+/// A route, or a space of it, that exists on this map: an id that does not is refused, never
+/// taken for another (issue #61).
+fn check_ref(b: &Board, s: SpaceRef) -> Result<(), NotationError> {
+    check_route(b, s.route)?;
+    let spaces = b.routes[usize::from(s.route)].spaces;
+    match s.index {
+        Some(index) if index >= spaces => {
+            Err(illegal(text!("hansa-err-route-spaces", route = route_code(s.route), spaces = spaces)))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// An exact space (`r17.2`).
 fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
-    check_route(b, s.route)?;
-    let route = &b.routes[usize::from(s.route)];
+    check_ref(b, s)?;
     let Some(index) = s.index else {
         return Err(illegal(text!("hansa-err-name-space", route = route_code(s.route))));
     };
-    if index >= route.spaces {
-        return Err(illegal(text!(
-            "hansa-err-route-spaces",
-            route = route_code(s.route),
-            spaces = route.spaces
-        )));
-    }
     Ok(b.space(s.route, index) as u8)
 }
 
@@ -48,12 +54,10 @@ impl Hansa {
     /// on the route, so a free `r17.2` or `r17` mean that space while the route has one.
     fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
         let b = self.board();
-        check_route(b, s.route)?;
+        check_ref(b, s)?;
         let range = self.route_spaces(s.route);
         let mut ship = false;
-        if let Some(index) = s.index
-            && index < b.routes[usize::from(s.route)].spaces
-        {
+        if let Some(index) = s.index {
             let named = b.space(s.route, index);
             if self.spaces[usize::from(named)] != 0 {
                 return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
@@ -134,10 +138,11 @@ impl Hansa {
             };
         Ok(match syntax {
             Syntax::Income(pieces) => self.resolve_income(seat.0, pieces)?,
-            Syntax::PlaceKind(kind) => pick_kind(&|merchant| Action::PlaceKind { merchant }, kind)?,
-            Syntax::DisplaceWith(kind) => pick_kind(&|merchant| Action::DisplaceWith { merchant }, kind)?,
+            // The kind of piece alone is a step of the menu, not a move: the space goes with it.
+            Syntax::PlaceKind(_) => return Err(illegal(text!("hansa-err-place-where"))),
+            Syntax::DisplaceWith(_) => return Err(illegal(text!("hansa-err-displace-where"))),
             Syntax::MoveStart => Action::Move,
-            Syntax::Back => Action::Back,
+            Syntax::Back => return Err(illegal(text!("hansa-err-no-back"))),
             Syntax::Place(s, kind) => {
                 let space = self.free_spot(s)?;
                 if let Phase::Displaced { pending, .. } = self.phase {
@@ -178,7 +183,22 @@ impl Hansa {
                 };
                 pick_kind(&make, kind)?
             }
-            Syntax::Move(a, None) => Action::Pick { space: space_id(b, a)? },
+            Syntax::Move(a, None) => {
+                let from = space_id(b, a)?;
+                match self.phase {
+                    // `move r3.2` after `move r3.1 r5`: the next piece to the same route.
+                    Phase::Moving { target: Some(r), .. } => match self.move_spot(usize::from(from), r) {
+                        Some(to) => Action::RelocateFrom { from, to: to as u8 },
+                        None => return Err(illegal(text!("hansa-err-cannot-go", route = route_code(r)))),
+                    },
+                    Phase::Moving { target: None, .. }
+                    | Phase::Shifting { lifted: None, .. }
+                    | Phase::PerkMove { lifted: None, .. } => {
+                        return Err(illegal(text!("hansa-err-route-first")));
+                    }
+                    _ => Action::Pick { space: from },
+                }
+            }
             Syntax::Move(a, Some(to)) => {
                 let from = space_id(b, a)?;
                 match self.phase {
@@ -188,9 +208,11 @@ impl Hansa {
                     Phase::PerkMove { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
                     }
-                    Phase::Moving { target: Some(r), .. } if r == to.route => Action::Pick { space: from },
+                    Phase::PerkMove { lifted: None, .. } | Phase::Shifting { lifted: None, .. } => {
+                        Action::RelocateFrom { from, to: self.free_spot(to)? }
+                    }
                     Phase::Moving { .. } => {
-                        check_route(b, to.route)?;
+                        check_ref(b, to)?;
                         // Spaces of one type are alike: the piece takes the first free one it may.
                         match self.move_spot(usize::from(from), to.route) {
                             Some(s) => Action::RelocateFrom { from, to: s as u8 },
@@ -199,13 +221,6 @@ impl Hansa {
                     }
                     Phase::Shifting { lifted: Some(l), .. } if l == from => {
                         Action::Drop { space: self.free_spot(to)? }
-                    }
-                    Phase::Shifting { lifted: None, .. } => {
-                        return Err(illegal(text!(
-                            "hansa-err-two-steps",
-                            space = b.space_label(from),
-                            route = route_code(to.route)
-                        )));
                     }
                     _ => {
                         return Err(illegal(text!(
@@ -218,10 +233,8 @@ impl Hansa {
             }
             Syntax::To(s) => match self.phase {
                 Phase::Shifting { .. } | Phase::PerkMove { .. } => Action::Drop { space: self.free_spot(s)? },
-                _ => {
-                    check_route(b, s.route)?;
-                    Action::Target { route: s.route }
-                }
+                Phase::Moving { .. } => return Err(illegal(text!("hansa-err-route-first"))),
+                _ => return Err(illegal(RuleError::WrongPhase { expected: phase_hint(&self.phase) }.text())),
             },
             Syntax::Swap(x, y) => Action::Swap { a: space_id(b, x)?, b: space_id(b, y)? },
             Syntax::Remove(s) => Action::Remove { space: space_id(b, s)? },

@@ -151,6 +151,9 @@ impl Syntax {
         };
         let folded = fold(verb);
         let verb = canonical_verb(&folded);
+        // Polish argument words (`ustanów r5 placówka Danzig`) read as their English ones.
+        let args: Vec<&str> = args.iter().map(|w| canonical_arg(w)).collect();
+        let args = args.as_slice();
         match (verb, args) {
             ("income" | "hire", args) => Pieces::parse(args)
                 .map(Syntax::Income)
@@ -218,6 +221,28 @@ impl Syntax {
             ("end" | "pass", []) => Ok(Syntax::End),
             _ => Err(unknown(text, text!("hansa-hint-notation"))),
         }
+    }
+}
+
+/// The English notation word for a Polish argument word (folded: lower case, no diacritics);
+/// any other word (a space, a city, a count) stays as typed.
+fn canonical_arg(word: &str) -> &str {
+    match fold(word).as_str() {
+        "placowka" | "placowke" | "placowki" => "office",
+        "dodatkowa" | "dodatkowe" | "dodatkowo" => "extra",
+        "rozwin" | "rozwiniecie" | "rozwoj" => "upgrade",
+        "nic" | "punkty" | "tylkopunkty" => "nothing",
+        "tabela" | "tabeli" => "table",
+        "zaplac" | "placac" | "plac" => "pay",
+        "akcje3" => "actions3",
+        "akcje4" => "actions4",
+        "zamiana" | "zamien" => "swap",
+        "usun" | "usuniecie" => "remove",
+        "ruch" => "move",
+        "przywileje" => "privilegium",
+        "ksiega" | "ksiegamadrosci" => "liber",
+        "sakiewka" => "bank",
+        _ => word,
     }
 }
 

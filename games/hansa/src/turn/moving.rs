@@ -149,24 +149,17 @@ impl Hansa {
         Ok(())
     }
 
-    /// Move action in one line (`move r3.1 r6`, while no route is chosen): an own piece to the
-    /// first free space of its type on another route, which becomes the route the next pieces go
-    /// to. Pieces may go to one or more routes ("na 1 lub więcej szlakach handlowych").
+    /// Move action, one piece a move (`move r3.1 r6`): an own piece to the first free space of its
+    /// type on another route. Pieces may go to one or more routes ("na 1 lub więcej szlakach
+    /// handlowych"), each move naming its own.
     pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Moving { left, target } = self.phase else {
+        let Phase::Moving { left, .. } = self.phase else {
             return refuse(text!("hansa-err-no-move"));
         };
         let b = self.board();
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) != seat {
             return refuse(text!("hansa-err-not-yours", space = b.space_label(from)));
-        }
-        if let Some(r) = target {
-            return refuse(text!(
-                "hansa-err-bringing-move",
-                route = route_code(r),
-                space = b.space_label(from)
-            ));
         }
         let route = b.space_route[usize::from(to)];
         match self.move_spot(usize::from(from), route) {
@@ -220,7 +213,25 @@ impl Hansa {
         Ok(())
     }
 
-    /// Move-3 token: puts the picked-up opposing piece down.
+    /// Move-3 token, one piece in one step (`move r4.1 r6.1`): the opposing piece on `from` to the
+    /// free space `to` of another route. Checks everything before it changes anything.
+    pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Shifting { left, lifted: None } = self.phase else {
+            return refuse(text!("hansa-err-already-moving"));
+        };
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
+        if p == 0 || owner(p) == seat {
+            return refuse(text!("hansa-err-no-opposing", space = self.board().space_label(from)));
+        }
+        if !self.drop_targets(from).any(|s| s == to) {
+            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(to)));
+        }
+        self.phase = Phase::Shifting { left, lifted: Some(from) };
+        self.drop_piece(seat, to, log)
+    }
+
+    /// Move-3 token: puts the picked-up opposing piece down (a game saved between the old two
+    /// steps, `Pick` and `Drop`).
     pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
             return refuse(text!("hansa-err-nothing-picked"));

@@ -122,10 +122,8 @@ fn stale_zetony_premii_move_two_pieces_of_anyone() {
     balance(&mut g);
     act(&mut g, 0, &format!("claim r{}", r + 1));
     assert_eq!(g.phase, Phase::PerkMove { left: 2, lifted: None });
-    let text = format!("move {}", label(&g, o[0]));
-    act(&mut g, 0, &text);
     let to = spaces_of(&g, route(&g, "Danzig", "Belgard"))[0];
-    let text = format!("to {}", label(&g, to));
+    let text = format!("move {} {}", label(&g, o[0]), label(&g, to));
     act(&mut g, 0, &text);
     assert_eq!(g.spaces[to], piece(1, false), "an opponent's piece moved");
     act(&mut g, 0, "done");

@@ -20,10 +20,9 @@ fn przemieszczenie_kupcow_moves_up_to_liber_sophiae_pieces() {
     balance(&mut g);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 2, target: None }));
-    let cmd = format!("to r{}", t + 1);
+    let cmd = format!("move {} r{}", label(&g, s1), t + 1);
     act(&mut g, 0, &cmd);
-    let cmd = format!("move {}", label(&g, s1));
-    act(&mut g, 0, &cmd);
+    // `move r3.1` alone brings the next piece to the route of the last one.
     let cmd = format!("move {}", label(&g, s3));
     act(&mut g, 0, &cmd);
     assert_eq!(g.phase, Phase::Actions, "two moves used up the action");
@@ -34,9 +33,8 @@ fn przemieszczenie_kupcow_moves_up_to_liber_sophiae_pieces() {
     g.spaces[s1] = piece(1, false);
     balance(&mut g);
     act(&mut g, 0, "move");
-    let cmd = format!("to r{}", route(&g, "Hamburg", "Stade") + 1);
-    act(&mut g, 0, &cmd);
-    assert!(refused(&g, 0, &format!("move {}", label(&g, s1))));
+    let cmd = format!("move {} r{}", label(&g, s1), route(&g, "Hamburg", "Stade") + 1);
+    assert!(refused(&g, 0, &cmd));
 }
 
 #[test]
@@ -68,52 +66,30 @@ fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
     g.spaces[s1] = piece(0, false);
     g.spaces[s2] = piece(0, true);
     balance(&mut g);
-    let start = g.clone();
     act(&mut g, 0, "move");
-    act(&mut g, 0, &format!("to r{}", t1 + 1));
-    let cmd = format!("move {}", label(&g, s1));
+    let cmd = format!("move {} r{}", label(&g, s1), t1 + 1);
     act(&mut g, 0, &cmd);
-    assert!(matches!(g.phase, Phase::Moving { left: 1, target: Some(r) } if r == t1));
-    // Another route before the first is full: `back` to the routes (one choice, not a free switch
-    // to every route), then the route and the piece, or both in one line.
+    assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
+    // Issue #61: the route is a step of the menu, not a move: every piece to every route it may
+    // go to is a move of its own, and nothing is offered to step back from.
     let legal = g.legal_actions(Seat(0));
-    assert!(legal.contains(&Action::Back), "`back` returns to the list of routes");
-    assert!(!legal.iter().any(|a| matches!(a, Action::Target { .. } | Action::RelocateFrom { .. })));
-    let one_line = format!("move {} r{}", label(&g, s2), t2 + 1);
-    assert!(refused(&g, 0, &one_line), "`back` first");
-    assert!(refused(&g, 0, &format!("to r{}", t2 + 1)), "`back` first");
-    act(&mut g, 0, "back");
-    assert!(matches!(g.phase, Phase::Moving { left: 1, target: None }));
-    assert_eq!(g.actions_used, 1, "`back` keeps the action and its moves");
-    let mut h = g.clone();
+    assert!(!legal.iter().any(|a| matches!(a, Action::Target { .. } | Action::Pick { .. } | Action::Back)));
     let to = space(&g, t2, 0) as u8;
+    assert!(legal.contains(&Action::RelocateFrom { from: s2 as u8, to }));
+    assert!(refused(&g, 0, &format!("to r{}", t2 + 1)), "a route alone is no move");
+    assert!(refused(&g, 0, "back"), "nothing to go back from");
+    let one_line = format!("move {} r{}", label(&g, s2), t2 + 1);
     assert_eq!(g.parse_action(Seat(0), &one_line), Ok(Action::RelocateFrom { from: s2 as u8, to }));
     act(&mut g, 0, &one_line);
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
     assert_eq!(g.spaces[space(&g, t2, 0)], piece(0, true));
     assert_eq!(g.actions_used, 1, "one action");
-    // The same with `to`.
-    act(&mut h, 0, &format!("to r{}", t2 + 1));
-    let cmd = format!("move {}", label(&h, s2));
-    act(&mut h, 0, &cmd);
-    assert_eq!(h, g);
-    // Or each piece in one line (the route it names becomes the route of the next pieces).
-    let mut k = start;
-    act(&mut k, 0, "move");
-    let cmd = format!("move {} r{}", label(&k, s1), t1 + 1);
-    act(&mut k, 0, &cmd);
-    assert!(matches!(k.phase, Phase::Moving { left: 1, target: Some(r) } if r == t1));
-    act(&mut k, 0, "back");
-    let cmd = format!("move {} r{}", label(&k, s2), t2 + 1);
-    act(&mut k, 0, &cmd);
-    assert_eq!(k.spaces, g.spaces);
-    assert_eq!(k.actions_used, 1);
 }
 
 /// Big Box "Rozwinięcie 1 zdolności", the example: Red upgrades Liber Sophiae with the token and
 /// moves 3 pieces instead of 2 — here to two routes; a swap of trader and merchant (2 moves,
-/// "Ważne") may also follow a chosen route.
+/// "Ważne") is also possible while 2 moves are left.
 #[test]
 fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
     let mut g = empty(3, "3");
@@ -129,27 +105,23 @@ fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 3, target: None }));
-    act(&mut g, 0, &format!("to r{}", t1 + 1));
-    let cmd = format!("move {}", label(&g, s[0]));
+    let cmd = format!("move {} r{}", label(&g, s[0]), t1 + 1);
     act(&mut g, 0, &cmd);
-    act(&mut g, 0, "back");
     let cmd = format!("move {} r{}", label(&g, s[1]), t2 + 1);
     act(&mut g, 0, &cmd);
-    assert!(matches!(g.phase, Phase::Moving { left: 1, target: Some(r) } if r == t2), "r{} is next", t2 + 1);
-    act(&mut g, 0, "back");
+    assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
     let cmd = format!("move {} r{}", label(&g, s[2]), t1 + 1);
     act(&mut g, 0, &cmd);
     assert_eq!(g.phase, Phase::Actions, "three moves used up the action");
     assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
     assert_eq!(g.spaces[space(&g, t1, 1)], piece(0, true));
     assert_eq!(g.spaces[space(&g, t2, 0)], piece(0, false));
-    // A swap needs 2 moves: listed after choosing a route while 2 are left.
+    // A swap needs 2 moves: listed while 2 are left.
     let mut h = empty(3, "3");
     h.spaces[s[0]] = piece(0, false);
     h.spaces[s[2]] = piece(0, true);
     balance(&mut h);
     act(&mut h, 0, "move");
-    act(&mut h, 0, &format!("to r{}", t1 + 1));
     let swap = format!("swap {} {}", label(&h, s[0]), label(&h, s[2]));
     act(&mut h, 0, &swap);
     assert_eq!(h.spaces[s[0]], piece(0, true));

@@ -12,22 +12,19 @@ use crate::support::*;
 #[test]
 fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
     let mut g = empty(3, "3");
-    act(&mut g, 0, "place trader");
-    assert_eq!(g.phase, Phase::Placing { merchant: false });
     // `r17.2` on an empty route means its first free space.
     let events = act(&mut g, 0, "place r17.2 trader");
     assert!(en(&events[0].text).contains("r17.1"));
     assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
     assert_eq!(g.players[0].personal[0], 4);
-    act(&mut g, 0, "place merchant");
     act(&mut g, 0, "place r17 merchant");
     assert_eq!(g.spaces[space(&g, 16, 1)], piece(0, true));
     // Two actions used: the turn passes.
     assert_eq!(g.current, 1);
-    // A placement can be taken back before the space is chosen.
-    act(&mut g, 1, "place trader");
-    act(&mut g, 1, "back");
-    assert_eq!(g.actions_used, 0);
+    // Issue #61: the kind of piece alone is a step of the menu, not a move.
+    assert!(refused(&g, 1, "place trader"));
+    assert!(refused(&g, 1, "back"));
+    assert!(!g.legal_actions(Seat(1)).iter().any(|a| a.replay_only(&g.phase)));
     assert!(refused(&g, 1, "place r17.1 trader"), "occupied spaces take no placement");
 }
 
@@ -45,7 +42,6 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     balance(&mut g);
     let red_general = g.players[0].general;
     let blue_general = g.players[1].general;
-    act(&mut g, 0, "displace trader");
     let cmd = format!("displace {} trader", label(&g, s));
     act(&mut g, 0, &cmd);
     assert_eq!(g.spaces[s], piece(0, false));
@@ -85,10 +81,9 @@ fn usuniecie_kupca_merchant_costs_two_and_gives_two_extras() {
     balance(&mut g);
     g.players[0].personal = [2, 0];
     balance(&mut g);
-    assert!(refused(&g, 0, "displace trader"), "1 + 2 pieces needed");
+    assert!(refused(&g, 0, &format!("displace {} trader", label(&g, s))), "1 + 2 pieces needed");
     g.players[0].personal = [3, 0];
     balance(&mut g);
-    act(&mut g, 0, "displace trader");
     let cmd = format!("displace {} trader", label(&g, s));
     act(&mut g, 0, &cmd);
     assert!(matches!(g.phase, Phase::Displaced { victim: 2, extras: 2, .. }));
@@ -110,7 +105,6 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     g.players[3].personal = [0, 0];
     g.players[3].general = [0, 0];
     balance(&mut g);
-    act(&mut g, 0, "displace trader");
     let cmd = format!("displace {} trader", label(&g, s));
     act(&mut g, 0, &cmd);
     let legal = g.legal_actions(Seat(1));
@@ -143,7 +137,6 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
     // pieces onto the desk is impossible, so take them out of the count instead: use the board.
     let spare = g.players[1].general;
     g.players[1].general = [0, 0];
-    act(&mut g, 0, "displace trader");
     let cmd = format!("displace {} trader", label(&g, s));
     act(&mut g, 0, &cmd);
     let legal = g.legal_actions(Seat(1));
@@ -197,7 +190,6 @@ fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
     act(&mut h, 0, &plain);
     assert_eq!(h.players[0].personal, [1, 2]);
     // Paying with a merchant.
-    act(&mut g, 0, "displace trader");
     act(&mut g, 0, &text);
     assert_eq!(g.players[0].personal, [2, 1]);
     assert_eq!(g.players[0].general, [red_general[0], red_general[1] + 1], "the merchant pays");

@@ -132,9 +132,10 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     fill(&mut g, r, 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token move");
-    let cmd = format!("move {}", label(&g, space(&g, r, 0)));
+    // Issue #61: one move a piece, `move <from> <to>` (picking it up is no move).
+    assert!(refused(&g, 0, &format!("move {}", label(&g, space(&g, r, 0)))));
+    let cmd = format!("move {} r1.1", label(&g, space(&g, r, 0)));
     act(&mut g, 0, &cmd);
-    act(&mut g, 0, "to r1");
     assert_eq!(g.spaces[space(&g, 0, 0)], piece(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);

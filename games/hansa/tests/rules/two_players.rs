@@ -24,7 +24,6 @@ fn gra_dwuosobowa_neutral_pieces_and_displacement() {
     let r = route(&g, "Hamburg", "Lübeck");
     let s = space(&g, r, 0);
     assert_eq!(g.spaces[s], piece(5, false));
-    act(&mut g, 0, "displace trader");
     let cmd = format!("displace {} trader", label(&g, s));
     act(&mut g, 0, &cmd);
     assert_eq!(g.active_seats(), vec![Seat(1)], "the opponent places the neutral pieces");
