@@ -153,6 +153,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn seats(&self) -> usize;
     /// Who must answer now (empty once the game is over).
     fn active_seats(&self) -> Vec<Seat>;
+    /// Whose turn it is, when one seat's turn is under way: by default the one seat that must
+    /// answer. A game where others answer inside a turn (a displaced player) names the seat whose
+    /// turn it stays; `None` while several seats answer at once or the game is over.
+    fn turn_owner(&self) -> Option<Seat> {
+        match self.active_seats().as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
     /// Every action `seat` may take now (empty if it need not act).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
     /// Applies one action of `seat`; on error the state is unchanged.

@@ -289,6 +289,11 @@ macro_rules! games {
             }
 
             #[must_use]
+            pub fn turn_owner(&self) -> Option<Seat> {
+                match self { $(AnyGame::$variant(g) => g.turn_owner(),)* }
+            }
+
+            #[must_use]
             pub fn outcome(&self) -> Option<Outcome> {
                 match self { $(AnyGame::$variant(g) => g.outcome(),)* }
             }

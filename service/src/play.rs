@@ -134,7 +134,9 @@ pub(crate) fn apply_action(
     action: AnyAction,
 ) -> Result<Vec<Event>, ActionError> {
     let notation = game.format_action(&action);
+    let owner = game.turn_owner();
     let events = game.apply(seat, &action)?;
+    tx.note_turn(owner, game.turn_owner());
     let now = tx.now_ms;
     record.actions += 1;
     record.restart_turn_clock(now);
@@ -151,7 +153,6 @@ pub(crate) fn apply_action(
     record.untold.extend(told.into_iter().map(|t| (record.actions, t)));
     let logged = LoggedAction { seat, action, time_ms: now };
     tx.commit(record, Some(game), Change::Append(&logged));
-    tx.acted(seat);
     Ok(events)
 }
 

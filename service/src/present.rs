@@ -215,14 +215,13 @@ impl<'a> Told<'a> {
 
     /// Whether the channel is told after the change (applied on `tx`), with `game` as it is now:
     /// at the end, or when a human must act and the turn has passed: that human did not have
-    /// to act before, or another seat acted meanwhile (round the table and back). While only
-    /// bots must act, their turns wait for the post that follows them.
+    /// to act before, or the turn went from one seat to another meanwhile (round the table and
+    /// back; a displaced player answering inside a turn is no new turn). While only bots must
+    /// act, their turns wait for the post that follows them.
     fn tells(&self, tx: &Tx, record: &GameRecord, game: &AnyGame) -> bool {
         let Some(was) = self.was else { return true };
         let now: Vec<Seat> = humans(record, &game.active_seats()).into_iter().map(|(s, _)| s).collect();
-        let both: Vec<Seat> = was.iter().chain(&now).copied().collect();
-        game.is_over()
-            || (!now.is_empty() && (now.iter().any(|s| !was.contains(s)) || tx.acted_beyond(&both)))
+        game.is_over() || (!now.is_empty() && (now.iter().any(|s| !was.contains(s)) || tx.turn_passed()))
     }
 }
 

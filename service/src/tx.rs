@@ -81,16 +81,16 @@ pub(crate) struct Tx<'c> {
     torn: bool,
     /// The changes decided, one per game.
     writes: Vec<GameWrite>,
-    /// The seats whose actions the command applied, in order.
-    acted: Vec<kontor_engine::Seat>,
+    /// Whether one of the command's actions ended one seat's turn and began another's.
+    turn_passed: bool,
 }
 
 impl<'c> Tx<'c> {
     /// The work of one command on `lock`'s chat, answered in `lang`.
     pub(crate) fn new(ctx: &'c Ctx, lock: &'c ChatLock, lang: Lang) -> Tx<'c> {
         let now_ms = ctx.now_ms();
-        let (reads, writes, acted) = (HashMap::new(), Vec::new(), Vec::new());
-        Tx { ctx, chat: &lock.chat, lang, now_ms, reads, torn: false, writes, acted }
+        let (reads, writes) = (HashMap::new(), Vec::new());
+        Tx { ctx, chat: &lock.chat, lang, now_ms, reads, torn: false, writes, turn_passed: false }
     }
 
     /// The chat's open game, loaded: its record and the state that goes with it. Another
@@ -147,14 +147,19 @@ impl<'c> Tx<'c> {
         Ok(record)
     }
 
-    /// Notes that the command applied an action of `seat`.
-    pub(crate) fn acted(&mut self, seat: kontor_engine::Seat) {
-        self.acted.push(seat);
+    /// Notes an applied action that moved the turn from one seat's to another's (the owners of
+    /// the turn before and after it, see `AnyGame::turn_owner`).
+    pub(crate) fn note_turn(
+        &mut self,
+        before: Option<kontor_engine::Seat>,
+        after: Option<kontor_engine::Seat>,
+    ) {
+        self.turn_passed |= before.is_some() && after.is_some() && before != after;
     }
 
-    /// Whether the command applied an action of a seat outside `seats`.
-    pub(crate) fn acted_beyond(&self, seats: &[kontor_engine::Seat]) -> bool {
-        self.acted.iter().any(|s| !seats.contains(s))
+    /// Whether the turn passed from one seat to another during the command.
+    pub(crate) fn turn_passed(&self) -> bool {
+        self.turn_passed
     }
 
     /// Whether the command read one of its games at two versions.

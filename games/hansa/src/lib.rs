@@ -94,6 +94,12 @@ impl Game for Hansa {
         self.active_seat().into_iter().collect()
     }
 
+    /// A displaced player answers inside the turn of the player who displaced them (base
+    /// rules, „Usunięcie Kupca”).
+    fn turn_owner(&self) -> Option<Seat> {
+        self.active_seat().map(|_| Seat(self.current))
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         self.legal(seat)
     }
