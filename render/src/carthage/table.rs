@@ -7,6 +7,7 @@ use kontor_i18n::Voice;
 use super::pieces::{self, Rect};
 use super::{MARGIN, panel};
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
@@ -165,15 +166,29 @@ pub fn cards(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(
 }
 
 /// The big label under a card place and a small line under it, each at most `max` wide.
-fn label(
+fn label(c: &Canvas<'_>, at: (i32, i32), card_y: i32, big: &str, small: &str) -> Result<(), RenderError> {
+    labelled(c, None, at, card_y, (big, small))
+}
+
+/// [`label`] naming a Market or Farm position (`m2`, `farm2`) in the notation.
+fn slot_name(c: &Canvas<'_>, at: (i32, i32), card_y: i32, big: &str, small: &str) -> Result<(), RenderError> {
+    labelled(c, Some(Notation::Slot), at, card_y, (big, small))
+}
+
+fn labelled(
     c: &Canvas<'_>,
+    naming: Option<Notation>,
     (cx, max): (i32, i32),
     card_y: i32,
-    big: &str,
-    small: &str,
+    (big, small): (&str, &str),
 ) -> Result<(), RenderError> {
     let (size, big) = text::shrink(big, 30, 22, Weight::Bold, max);
-    c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center)?;
+    let draw =
+        |c: &Canvas<'_>| c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center);
+    match naming {
+        Some(kind) => c.notation(kind, draw)?,
+        None => draw(c)?,
+    };
     let small = text::fit(small, 22, Weight::Regular, max);
     c.text(&small, cx, card_y + CARD_H + 70, 22, Weight::Regular, MUTED, Align::Center)?;
     Ok(())
@@ -195,15 +210,10 @@ fn row(
         let rect = (cx, y, card_w, CARD_H);
         let Some(slot) = slots.get(i as usize) else {
             pieces::empty_slot(c, rect, voice)?;
-            c.text(
-                &slot_label(which, i as usize),
-                cx + card_w / 2,
-                y + CARD_H + 38,
-                30,
-                Weight::Bold,
-                MUTED,
-                Align::Center,
-            )?;
+            let label = slot_label(which, i as usize);
+            c.notation(Notation::Slot, |c| {
+                c.text(&label, cx + card_w / 2, y + CARD_H + 38, 30, Weight::Bold, MUTED, Align::Center)
+            })?;
             continue;
         };
         pieces::card(c, rect, slot.card, voice)?;
@@ -214,7 +224,8 @@ fn row(
             }
             None => String::new(),
         };
-        label(c, (cx + card_w / 2, card_w + gap - 4), y, &slot_label(which, i as usize), &small)?;
+        let big = slot_label(which, i as usize);
+        slot_name(c, (cx + card_w / 2, card_w + gap - 4), y, &big, &small)?;
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
-use crate::layout::{Label, Rect};
+use crate::layout::{Label, Notation, Rect};
 use crate::marker::{seat_index_marker, seat_marker_sized};
 use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
 use crate::place::{Placer, Spot};
@@ -241,10 +241,14 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> 
             // say where each pawn stands.
             Some(&(_, _, k)) if two_pawns => {
                 let tag = format!("pawn{}", k + 1);
-                c.text_centered(&tag, (p.0.round() as i32, id_y), font_id, Weight::Bold, ink)?;
+                c.notation(Notation::Hex, |c| {
+                    c.text_centered(&tag, (p.0.round() as i32, id_y), font_id, Weight::Bold, ink)
+                })?;
             }
             _ => {
-                c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)?;
+                c.notation(Notation::Hex, |c| {
+                    c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)
+                })?;
             }
         }
         let main = match h.terrain {
@@ -364,7 +368,7 @@ fn draw_stack(
     );
     let inner = STACK_W - 16;
     let name = text::fit(&card_name(kind, voice), 17, Weight::Bold, inner);
-    c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left)?;
+    c.notation(Notation::Card, |c| c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left))?;
     let power = text::fit(&card_power(kind, voice), 16, Weight::Regular, inner);
     c.text(&power, x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
     let single = if card.single_use { "yes" } else { "no" };
@@ -567,6 +571,6 @@ fn draw_card(
         c.text(&single, x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
     }
     let code = text::fit(&card.code, 18, Weight::Bold, w - 24);
-    c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left)?;
+    c.notation(Notation::Card, |c| c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left))?;
     Ok(())
 }

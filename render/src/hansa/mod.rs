@@ -22,7 +22,7 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
-use crate::layout::{Label, Rect};
+use crate::layout::{Label, Notation, Rect};
 use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, PANEL, RULE, WHITE};
 use crate::place::{self, Placer, Spot};
 use crate::text::{self, Align, Weight};
@@ -277,6 +277,7 @@ const TAG_H: f32 = 19.0;
 const TAG_PITCH: f32 = 21.0;
 const ROUTE_SIZE: u32 = 18;
 const ROUTE_H: f32 = 24.0;
+const SPACE_SIZE: u32 = 12;
 
 /// The baseline that centres text of `size` in a box of height `h` from `top`.
 fn baseline_in(top: i32, h: f32, size: u32) -> i32 {
@@ -331,13 +332,10 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
                 c.circle(x, y, slot * 0.85 + 1.5, if ship { SEA } else { ROAD })?;
                 c.circle(x, y, slot * 0.85, if ship { SHIP } else { WHITE })?;
                 let mark = if ship { format!("{}M", i + 1) } else { (i + 1).to_string() };
-                c.text_centered(
-                    &mark,
-                    (x as i32, y as i32),
-                    12,
-                    Weight::Regular,
-                    if ship { INK } else { MUTED },
-                )?;
+                let ink = if ship { INK } else { MUTED };
+                c.notation(Notation::Space, |c| {
+                    c.text_centered(&mark, (x as i32, y as i32), SPACE_SIZE, Weight::Regular, ink)
+                })?;
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
             }
@@ -522,15 +520,10 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
     let text = match what {
         Pending::Name { text, .. } => {
             c.rounded(x, y, w, h, 5, palette::lighten(LAND, 0.5))?;
-            c.text(
-                text,
-                x + w / 2,
-                baseline_in(y, NAME_H, NAME_SIZE),
-                NAME_SIZE,
-                Weight::Bold,
-                INK,
-                Align::Center,
-            )?;
+            let baseline = baseline_in(y, NAME_H, NAME_SIZE);
+            c.notation(Notation::City, |c| {
+                c.text(text, x + w / 2, baseline, NAME_SIZE, Weight::Bold, INK, Align::Center)
+            })?;
             text.clone()
         }
         Pending::Tags { tags, .. } => {
@@ -553,7 +546,9 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
         }
         Pending::Route { text, .. } => {
             c.rounded(x, y, w, h, 6, HEADER)?;
-            c.text_centered(text, (x + w / 2, y + h / 2), ROUTE_SIZE, Weight::Bold, ON_HEADER)?;
+            c.notation(Notation::Route, |c| {
+                c.text_centered(text, (x + w / 2, y + h / 2), ROUTE_SIZE, Weight::Bold, ON_HEADER)
+            })?;
             text.clone()
         }
     };

@@ -13,6 +13,7 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
+use crate::layout::Notation;
 use crate::palette::{self, HEADER, INK, ON_HEADER, WHITE};
 use crate::text::{Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
@@ -136,13 +137,10 @@ fn city_card(
     c.framed((x, y, w, h), 10, WHITE, darken(fill, 0.35), 3)?;
     let band = h * 2 / 5;
     c.rounded(x + 3, y + 3, w - 6, band, 8, fill)?;
-    c.text_centered(
-        city.code(),
-        (x + w / 2, y + 3 + band / 2),
-        (h as u32 * 3 / 10).max(20),
-        Weight::Bold,
-        text_on(fill),
-    )?;
+    let code_size = (h as u32 * 3 / 10).max(20);
+    c.notation(Notation::City, |c| {
+        c.text_centered(city.code(), (x + w / 2, y + 3 + band / 2), code_size, Weight::Bold, text_on(fill))
+    })?;
     let name = crate::text::fit(city.name(), (h as u32 / 6).max(14), Weight::Regular, w - 10);
     c.text_centered(
         &name,

@@ -8,6 +8,7 @@ use kontor_i18n::Voice;
 use super::{city_card, panel};
 use crate::RenderError;
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::palette::{self, INK, MUTED, WHITE};
 use crate::text::{self, Align, Weight};
 
@@ -31,7 +32,10 @@ pub fn draw(
     for (i, slot) in view.display.iter().enumerate() {
         let cx = inner + (i as i32 % 3) * (card_w + 12);
         let cy = y + 62 + (i as i32 / 3) * (card_h + 36);
-        c.text(&(i + 1).to_string(), cx + card_w / 2, cy + 22, 22, Weight::Bold, MUTED, Align::Center)?;
+        let n = (i + 1).to_string();
+        c.notation(Notation::Slot, |c| {
+            c.text(&n, cx + card_w / 2, cy + 22, 22, Weight::Bold, MUTED, Align::Center)
+        })?;
         let top = cy + 28;
         match slot {
             Some(city) => city_card(c, (cx, top, card_w, card_h), *city)?,
