@@ -21,6 +21,7 @@ pub fn draw_err<E: std::fmt::Display>(e: E) -> RenderError {
 pub struct Canvas<'a> {
     area: DrawingArea<BitMapBackend<'a>, Shift>,
     width: i32,
+    height: i32,
     layout: RefCell<Layout>,
     /// What the texts drawn now name in the notation (see [`Canvas::notation`]).
     naming: Cell<Option<Notation>>,
@@ -37,8 +38,13 @@ pub fn png(
     let layout = {
         let area = BitMapBackend::with_buffer(&mut buffer, (width, height)).into_drawing_area();
         let layout = Layout { width, height, ..Layout::default() };
-        let canvas =
-            Canvas { area, width: width as i32, layout: RefCell::new(layout), naming: Cell::new(None) };
+        let canvas = Canvas {
+            area,
+            width: width as i32,
+            height: height as i32,
+            layout: RefCell::new(layout),
+            naming: Cell::new(None),
+        };
         paint(&canvas)?;
         canvas.area.present().map_err(draw_err)?;
         canvas.layout.into_inner()
@@ -59,6 +65,18 @@ impl<'a> Canvas<'a> {
     #[must_use]
     pub fn width(&self) -> i32 {
         self.width
+    }
+
+    #[must_use]
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// The font size, at least `size`, at which a label players type reads on every platform
+    /// on this picture (see [`text::legible`]).
+    #[must_use]
+    pub fn legible(&self, size: u32) -> u32 {
+        text::legible(size, self.width as u32, self.height as u32)
     }
 
     /// The plotters drawing area, for charts.

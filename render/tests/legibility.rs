@@ -80,6 +80,25 @@ fn measure(tag: &str, l: &Layout, names: &[String], f: &mut Figures) -> Vec<Stri
     out
 }
 
+/// Writes the picture to `<target>/tmp/legibility/` for a look (the last case of each kind stays),
+/// with copies 400 and 800 px wide when `KONTOR_LOOK` is set.
+fn keep(name: &str, png: &[u8]) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("legibility");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = name.replace(' ', "-");
+    std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+    if std::env::var_os("KONTOR_LOOK").is_none() {
+        return;
+    }
+    // Scaled copies, 400 and 800 px wide, as a phone shows them.
+    let img = image::load_from_memory(png).unwrap();
+    for w in [400, 800] {
+        let h = img.height() * w / img.width();
+        let small = img.resize(w, h, image::imageops::FilterType::Triangle);
+        small.save(dir.join(format!("{name}-{w}.png"))).unwrap();
+    }
+}
+
 /// Boards (spectator's view) and hands (seat 1's view) of `game`, in English and Polish.
 fn check(
     key: &str,
@@ -92,9 +111,11 @@ fn check(
     let mut out = Vec::new();
     for (lang, voice) in [("en", en(&names)), ("pl", pl(&names))] {
         let board = board_layout(&game.view(Viewer::Spectator), &voice).unwrap();
+        keep(&format!("{key}-{lang}-board"), &board.png);
         let f = all.entry(format!("{key} board")).or_default();
         out.extend(measure(&format!("{tag}-{lang}-board"), &board.layout, &names, f));
         let hand = hand_layout(&game.view(Viewer::Seat(Seat(0))), &voice).unwrap();
+        keep(&format!("{}-{lang}-hand", game_of(key)), &hand.png);
         let f = all.entry(format!("{} hand", game_of(key))).or_default();
         out.extend(measure(&format!("{tag}-{lang}-hand"), &hand.layout, &names, f));
     }

@@ -19,7 +19,7 @@ pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card, voice: &Voice<'_>) -
     let (fill, text) = (GOODS[i], GOODS_TEXT[i]);
     shadow(c, (x, y, w, h), w / 9)?;
     c.framed((x, y, w, h), w / 9, fill, GOODS_EDGE[i], 3)?;
-    let code_size = (w as f32 * 0.2).round() as u32;
+    let code_size = c.legible((w as f32 * 0.2).round() as u32);
     let baseline = y + h / 12 + code_size as i32 * 2 / 3;
     c.notation(Notation::Card, |c| {
         c.text(&card.code(), x + w / 12, baseline, code_size, Weight::Bold, text, Align::Left)
@@ -49,7 +49,7 @@ pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card, voice: &Voice<'_>) -
 pub fn mini_card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card) -> Result<(), RenderError> {
     let i = card.colour.index();
     c.framed((x, y, w, h), 7, GOODS[i], GOODS_EDGE[i], 2)?;
-    let size = ((h as f32 * 0.55).round() as u32).max(22);
+    let size = c.legible(((h as f32 * 0.55).round() as u32).max(22));
     c.notation(Notation::Card, |c| {
         c.text_centered(&card.code(), (x + w / 2, y + h / 2), size, Weight::Bold, GOODS_TEXT[i])
     })?;

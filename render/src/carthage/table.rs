@@ -182,7 +182,10 @@ fn labelled(
     card_y: i32,
     (big, small): (&str, &str),
 ) -> Result<(), RenderError> {
-    let (size, big) = text::shrink(big, 30, 22, Weight::Bold, max);
+    let (size, big) = match naming {
+        Some(_) => text::shrink(big, c.legible(30), c.legible(22), Weight::Bold, max),
+        None => text::shrink(big, 30, 22, Weight::Bold, max),
+    };
     let draw =
         |c: &Canvas<'_>| c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center);
     match naming {
@@ -211,8 +214,9 @@ fn row(
         let Some(slot) = slots.get(i as usize) else {
             pieces::empty_slot(c, rect, voice)?;
             let label = slot_label(which, i as usize);
+            let size = c.legible(30);
             c.notation(Notation::Slot, |c| {
-                c.text(&label, cx + card_w / 2, y + CARD_H + 38, 30, Weight::Bold, MUTED, Align::Center)
+                c.text(&label, cx + card_w / 2, y + CARD_H + 38, size, Weight::Bold, MUTED, Align::Center)
             })?;
             continue;
         };

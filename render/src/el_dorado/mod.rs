@@ -570,7 +570,8 @@ fn draw_card(
         let single = text::fit(&voice.id("render-el-dorado-single-use"), 18, Weight::Bold, w - 24);
         c.text(&single, x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
     }
-    let code = text::fit(&card.code, 18, Weight::Bold, w - 24);
-    c.notation(Notation::Card, |c| c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left))?;
+    let size = c.legible(18);
+    let code = text::fit(&card.code, size, Weight::Bold, w - 24);
+    c.notation(Notation::Card, |c| c.text(&code, x + 12, y + h - 14, size, Weight::Bold, ink, Align::Left))?;
     Ok(())
 }

@@ -270,14 +270,27 @@ fn city_tags(b: &Board, city: &City, voice: &Voice<'_>) -> Vec<(String, RGBColor
     tags
 }
 
-const NAME_SIZE: u32 = 20;
-const NAME_H: f32 = 24.0;
+/// The font size of city names (at least 20, legible on every platform).
+fn name_size(c: &Canvas<'_>) -> u32 {
+    c.legible(20)
+}
+
+/// The height of a city name's box.
+fn name_h(c: &Canvas<'_>) -> f32 {
+    name_size(c) as f32 + 4.0
+}
 const TAG_SIZE: u32 = 14;
 const TAG_H: f32 = 19.0;
 const TAG_PITCH: f32 = 21.0;
-const ROUTE_SIZE: u32 = 18;
-const ROUTE_H: f32 = 24.0;
-const SPACE_SIZE: u32 = 12;
+/// The font size of route numbers (`r17`).
+fn route_size(c: &Canvas<'_>) -> u32 {
+    c.legible(18)
+}
+
+/// The height of a route number's box.
+fn route_h(c: &Canvas<'_>) -> f32 {
+    route_size(c) as f32 + 6.0
+}
 
 /// The baseline that centres text of `size` in a box of height `h` from `top`.
 fn baseline_in(top: i32, h: f32, size: u32) -> i32 {
@@ -328,18 +341,13 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
             let ship = route.merchant_only[i];
-            if p == 0 {
-                c.circle(x, y, slot * 0.85 + 1.5, if ship { SEA } else { ROAD })?;
-                c.circle(x, y, slot * 0.85, if ship { SHIP } else { WHITE })?;
-                let mark = if ship { format!("{}M", i + 1) } else { (i + 1).to_string() };
-                let ink = if ship { INK } else { MUTED };
-                c.notation(Notation::Space, |c| {
-                    c.text_centered(&mark, (x as i32, y as i32), SPACE_SIZE, Weight::Regular, ink)
-                })?;
+            let rect = if p == 0 {
+                empty_space(c, (x, y), slot, i + 1, ship)?
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
-            }
-            c.obstacle(format!("r{}.{}", ri + 1, i + 1), Rect::disc(x, y, slot * 0.85 + 1.5));
+                Rect::disc(x, y, space_r(c, slot))
+            };
+            c.obstacle(format!("r{}.{}", ri + 1, i + 1), rect);
         }
         let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
@@ -357,6 +365,44 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
         }
     }
     place_labels(c, view, m, (land, slot), &boxes, voice)
+}
+
+/// The radius of a route space: room for its number at a legible size.
+fn space_r(c: &Canvas<'_>, slot: f32) -> f32 {
+    (slot * 0.85 + 1.5).max(space_size(c) as f32 * 0.45 + 3.0)
+}
+
+/// The font size of a space's number (the `2` of `r17.2`).
+fn space_size(c: &Canvas<'_>) -> u32 {
+    c.legible(12)
+}
+
+/// Draws an empty route space with its number `n` (ship spaces as a blue pill marked `nM`) and
+/// returns its box.
+fn empty_space(
+    c: &Canvas<'_>,
+    (x, y): (f32, f32),
+    slot: f32,
+    n: usize,
+    ship: bool,
+) -> Result<Rect, RenderError> {
+    let (r, size) = (space_r(c, slot), space_size(c));
+    let at = (x.round() as i32, y.round() as i32);
+    if !ship {
+        c.circle(x, y, r, ROAD)?;
+        c.circle(x, y, r - 1.5, WHITE)?;
+        let mark = n.to_string();
+        c.notation(Notation::Space, |c| c.text_centered(&mark, at, size, Weight::Regular, MUTED))?;
+        return Ok(Rect::disc(x, y, r));
+    }
+    let mark = format!("{n}M");
+    let w = (text::width(&mark, size, Weight::Regular) as f32 + 8.0).max(2.0 * r);
+    let b = Rect::centred(x, y, w, 2.0 * r);
+    let (bx, by, bw, bh) =
+        (b.x0.round() as i32, b.y0.round() as i32, w.round() as i32, (2.0 * r).round() as i32);
+    c.framed((bx, by, bw, bh), bh / 2, SHIP, SEA, 2)?;
+    c.notation(Notation::Space, |c| c.text_centered(&mark, at, size, Weight::Regular, INK))?;
+    Ok(Rect::new(bx as f32, by as f32, bw as f32, bh as f32))
 }
 
 /// Draws a city's box, office slots with their pieces, extra offices and special-points table, and
@@ -457,15 +503,15 @@ fn place_labels(
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
     for (ci, city) in b.cities.iter().enumerate() {
         let r = boxes[ci].rect;
-        let text = if boxes[ci].full {
-            voice.say(&text!("render-hansa-city-full", city = city.name.as_str()))
-        } else {
-            city.name.clone()
-        };
-        let w = (text::width(&text, NAME_SIZE, Weight::Bold) + 8) as f32;
-        let spots = place::around_box(r, w, NAME_H, 3.0, false);
+        let text = city.name.clone();
+        let w = (text::width(&text, name_size(c), Weight::Bold) + 8) as f32;
+        let spots = place::around_box(r, w, name_h(c), 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));
-        let tags = city_tags(b, city, voice);
+        let mut tags = city_tags(b, city, voice);
+        if boxes[ci].full {
+            // A full city says so in its tags, keeping its name (players type it) short.
+            tags.insert(0, (voice.id("render-hansa-full"), INK, WHITE));
+        }
         if !tags.is_empty() {
             let w =
                 tags.iter().map(|(t, _, _)| text::width(t, TAG_SIZE, Weight::Bold) + 10).max().unwrap_or(0)
@@ -477,13 +523,13 @@ fn place_labels(
     }
     for (ri, route) in b.routes.iter().enumerate() {
         let text = format!("r{}", ri + 1);
-        let w = (text::width(&text, ROUTE_SIZE, Weight::Bold) + 8) as f32;
+        let w = (text::width(&text, route_size(c), Weight::Bold) + 8) as f32;
         let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
         let ends = [
             m.at(b.cities[usize::from(route.cities[0])].xy),
             m.at(b.cities[usize::from(route.cities[1])].xy),
         ];
-        let spots = place::along_route(&pts, ends, slot * 0.85 + 1.5, w, ROUTE_H);
+        let spots = place::along_route(&pts, ends, space_r(c, slot), w, route_h(c));
         pending.push((Pending::Route { text: text.clone() }, text, spots));
     }
     let mut placer = Placer::new(c, land);
@@ -520,9 +566,9 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
     let text = match what {
         Pending::Name { text, .. } => {
             c.rounded(x, y, w, h, 5, palette::lighten(LAND, 0.5))?;
-            let baseline = baseline_in(y, NAME_H, NAME_SIZE);
+            let (size, baseline) = (name_size(c), baseline_in(y, name_h(c), name_size(c)));
             c.notation(Notation::City, |c| {
-                c.text(text, x + w / 2, baseline, NAME_SIZE, Weight::Bold, INK, Align::Center)
+                c.text(text, x + w / 2, baseline, size, Weight::Bold, INK, Align::Center)
             })?;
             text.clone()
         }
@@ -546,8 +592,9 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
         }
         Pending::Route { text, .. } => {
             c.rounded(x, y, w, h, 6, HEADER)?;
+            let size = route_size(c);
             c.notation(Notation::Route, |c| {
-                c.text_centered(text, (x + w / 2, y + h / 2), ROUTE_SIZE, Weight::Bold, ON_HEADER)
+                c.text_centered(text, (x + w / 2, y + h / 2), size, Weight::Bold, ON_HEADER)
             })?;
             text.clone()
         }

@@ -75,7 +75,8 @@ pub fn draw(
         c.circle(cx, cy, CITY_R, darken(fill, 0.45))?;
         c.circle(cx, cy, CITY_R - 3.0, fill)?;
         let at = (cx.round() as i32, cy.round() as i32);
-        c.notation(Notation::City, |c| c.text_centered(city.code(), at, 24, Weight::Bold, text_on(fill)))?;
+        let size = c.legible(24);
+        c.notation(Notation::City, |c| c.text_centered(city.code(), at, size, Weight::Bold, text_on(fill)))?;
     }
     houses(c, &f, view)
 }

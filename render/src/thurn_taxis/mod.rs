@@ -137,7 +137,7 @@ fn city_card(
     c.framed((x, y, w, h), 10, WHITE, darken(fill, 0.35), 3)?;
     let band = h * 2 / 5;
     c.rounded(x + 3, y + 3, w - 6, band, 8, fill)?;
-    let code_size = (h as u32 * 3 / 10).max(20);
+    let code_size = c.legible((h as u32 * 3 / 10).max(20));
     c.notation(Notation::City, |c| {
         c.text_centered(city.code(), (x + w / 2, y + 3 + band / 2), code_size, Weight::Bold, text_on(fill))
     })?;

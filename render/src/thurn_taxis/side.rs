@@ -32,9 +32,9 @@ pub fn draw(
     for (i, slot) in view.display.iter().enumerate() {
         let cx = inner + (i as i32 % 3) * (card_w + 12);
         let cy = y + 62 + (i as i32 / 3) * (card_h + 36);
-        let n = (i + 1).to_string();
+        let (n, size) = ((i + 1).to_string(), c.legible(22));
         c.notation(Notation::Slot, |c| {
-            c.text(&n, cx + card_w / 2, cy + 22, 22, Weight::Bold, MUTED, Align::Center)
+            c.text(&n, cx + card_w / 2, cy + 24, size, Weight::Bold, MUTED, Align::Center)
         })?;
         let top = cy + 28;
         match slot {
