@@ -67,11 +67,6 @@ impl<'a> Canvas<'a> {
         self.width
     }
 
-    #[must_use]
-    pub fn height(&self) -> i32 {
-        self.height
-    }
-
     /// The font size, at least `size`, at which a label players type reads on every platform
     /// on this picture (see [`text::legible`]).
     #[must_use]

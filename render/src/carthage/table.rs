@@ -132,10 +132,17 @@ pub fn cards(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(
     let market = voice.id("render-carthage-market");
     let mw = c.text(&market, x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
     if let Some((seat, cost)) = purchase_cost(view) {
-        let who = seat_name(voice, seat.index());
-        let note = voice.say(&text!("render-carthage-buy-all", cost = cost, who = who));
-        let note = text::fit(&note, 24, Weight::Regular, group(market_n) - mw - 24);
-        c.text(&note, x + group(market_n), heading_y, 24, Weight::Regular, MUTED, Align::Right)?;
+        // A long name gives way first, then the size: the offer itself is never cut.
+        let max = group(market_n) - mw - 24;
+        let note = |name_w: i32| {
+            let who = text::fit(&seat_name(voice, seat.index()), 24, Weight::Regular, name_w);
+            let full = voice.say(&text!("render-carthage-buy-all", cost = cost, who = who));
+            let (size, shown) = text::shrink(&full, 24, 16, Weight::Regular, max);
+            (size, shown.clone(), shown == full)
+        };
+        let (size, note, _) =
+            [160, 120, 90, 60, 30].into_iter().map(note).find(|n| n.2).unwrap_or_else(|| note(30));
+        c.text(&note, x + group(market_n), heading_y, size, Weight::Regular, MUTED, Align::Right)?;
     }
     row(c, (x, card_y), card_w, gap, Row::Market, &view.market, market_n, voice)?;
     x += group(market_n) + group_gap;

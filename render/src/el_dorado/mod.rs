@@ -591,10 +591,10 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;
-    const CW: i32 = 200;
+    const CW: i32 = 240;
     const CH: i32 = 270;
     const GAPX: i32 = 20;
-    let per_row = 7usize;
+    let per_row = 6usize;
     let rows = cards.len().div_ceil(per_row).max(1) as i32;
     let height = HEADER_H + GAP + 50 + rows * (CH + GAPX) + 60 + GAP;
     canvas::png(WIDTH, height as u32, |c| {

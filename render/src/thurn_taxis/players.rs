@@ -61,11 +61,14 @@ fn player_panel(
     if active {
         flags.push(voice.id("render-to-act"));
     }
-    let name = text::fit(&name, 30, Weight::Bold, INFO_W - 80);
+    // The flags keep room at their smallest size; a long name gives way to them.
+    let flags_w =
+        if flags.is_empty() { 0 } else { text::width(&flags.join(" · "), 16, Weight::Regular) + 20 };
+    let name = text::fit(&name, 30, Weight::Bold, (INFO_W - 90 - flags_w).clamp(160, INFO_W - 80));
     let nw = c.text(&name, x + 56, y + 47, 30, Weight::Bold, INK, Align::Left)?;
     if !flags.is_empty() {
-        let note = text::fit(&flags.join(" · "), 22, Weight::Regular, INFO_W - nw - 90);
-        c.text(&note, x + 70 + nw, y + 46, 22, Weight::Regular, MUTED, Align::Left)?;
+        let (size, note) = text::shrink(&flags.join(" · "), 22, 16, Weight::Regular, INFO_W - nw - 90);
+        c.text(&note, x + 70 + nw, y + 46, size, Weight::Regular, MUTED, Align::Left)?;
     }
     let stats = voice.say(&text!(
         "render-thurn-taxis-stats",

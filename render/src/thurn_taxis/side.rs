@@ -108,11 +108,17 @@ fn tile_row(
     if text::width(label, 18, Weight::Regular) <= max {
         c.text(label, lx, y + h / 2 + 7, 18, Weight::Regular, INK, Align::Left)?;
     } else {
-        let lines = text::wrap(label, 15, Weight::Regular, max);
+        // Two provinces joined by a slash break after it.
+        let lines = match label.split_once('/') {
+            Some((a, b)) if !label.contains(' ') => vec![format!("{a}/"), b.to_string()],
+            _ => text::wrap(label, 15, Weight::Regular, max),
+        };
+        let fits = |size: u32| lines.iter().all(|l| text::width(l, size, Weight::Regular) <= max);
+        let size = (11..=15).rev().find(|&s| fits(s)).unwrap_or(11);
         match lines.as_slice() {
-            [first, second] => {
-                c.text(first, lx, y + h / 2 - 2, 15, Weight::Regular, INK, Align::Left)?;
-                c.text(second, lx, y + h / 2 + 14, 15, Weight::Regular, INK, Align::Left)?;
+            [first, second] if fits(size) => {
+                c.text(first, lx, y + h / 2 - 2, size, Weight::Regular, INK, Align::Left)?;
+                c.text(second, lx, y + h / 2 + 14, size, Weight::Regular, INK, Align::Left)?;
             }
             _ => {
                 let name = text::fit(label, 15, Weight::Regular, max);
