@@ -1,6 +1,7 @@
 //! Hansa Teutonica: the map drawn from the data coordinates (cities with office slots, routes with
 //! numbered spaces, bonus tokens, the Coellen table), a status line, and every player's desk; the
-//! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral):
+//! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral), the
+//! desk rows the seat's marker (the colour and shape the score chart gives it):
 //! traders are squares, merchants discs, office slots carry their privilege colour and shape.
 //! Big Box boards: sea routes are drawn in blue with ship spaces marked "M" (merchants only) and
 //! their printed bonus beside them; Britannia's routes and city ribbons carry their country's
@@ -12,7 +13,7 @@
 //! spaces, beside a space on either side, round it, further out with a leader line; a city's name
 //! below, above or beside its box. A route's label keeps nearer its own route than any other.
 
-use kontor_engine::{Seat, Viewer, text};
+use kontor_engine::{Seat, text};
 use kontor_games::GameKind;
 use kontor_games::hansa::{
     Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token, View,
@@ -23,25 +24,22 @@ use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
 use crate::layout::{Label, Notation, Rect};
-use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, PANEL, RULE, WHITE};
+use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
 use crate::place::{self, Placer, Spot};
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
+
+mod desk;
+use desk::desk_row;
+pub use desk::hand_picture;
 
 const MARGIN: i32 = 24;
 const HEADER_H: i32 = 76;
 const GAP: i32 = 16;
 const ROW_H: i32 = 64;
 
-/// Seat colours (Okabe–Ito) and the text colour on them; index 5 is the neutral colour.
-const SEATS: [(RGBColor, RGBColor); 6] = [
-    (RGBColor(0xD5, 0x5E, 0x00), WHITE),
-    (RGBColor(0x00, 0x72, 0xB2), WHITE),
-    (RGBColor(0xF0, 0xE4, 0x42), INK),
-    (RGBColor(0x00, 0x9E, 0x73), WHITE),
-    (RGBColor(0xCC, 0x79, 0xA7), INK),
-    (RGBColor(0x9A, 0x9A, 0x9A), INK),
-];
+/// The neutral pieces' colour (owner 5); seats take their colour from the shared palette.
+const NEUTRAL: RGBColor = RGBColor(0x9A, 0x9A, 0x9A);
 
 const PRIVILEGE_FILL: [RGBColor; 4] = [
     RGBColor(0xFA, 0xFA, 0xFA),
@@ -114,7 +112,12 @@ fn seat_label(o: u8) -> String {
 
 /// Draws a piece (trader square or merchant disc) of owner `o` centred on (x, y).
 fn piece(c: &Canvas<'_>, o: u8, merchant: bool, x: f32, y: f32, r: f32) -> Result<(), RenderError> {
-    let (fill, ink) = SEATS[usize::from(o.min(5))];
+    let (fill, ink) = if o >= 5 {
+        (NEUTRAL, INK)
+    } else {
+        let style = palette::seat(usize::from(o));
+        (style.fill, style.text)
+    };
     if merchant {
         c.circle(x, y, r + 1.5, INK)?;
         c.circle(x, y, r - 0.5, fill)?;
@@ -610,58 +613,6 @@ fn token(c: &Canvas<'_>, t: Token, x: f32, y: f32) -> Result<(), RenderError> {
     Ok(())
 }
 
-/// One player's desk as a table row.
-fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, voice: &Voice<'_>, y: i32) -> Result<(), RenderError> {
-    let p = &view.players[seat];
-    let active = view.active == Some(p.seat);
-    c.framed(
-        (MARGIN, y, WIDTH as i32 - 2 * MARGIN, ROW_H - 6),
-        10,
-        if active { palette::lighten(palette::ACCENT, 0.7) } else { PANEL },
-        RULE,
-        2,
-    )?;
-    let cy = y + (ROW_H - 6) / 2;
-    piece(c, seat as u8, false, (MARGIN + 30) as f32, cy as f32, 15.0)?;
-    let points = voice.say(&text!("render-hansa-points-short", points = p.score));
-    let pw = text::width(&points, 26, Weight::Bold);
-    let name = text::fit(&seat_name(voice, seat), 22, Weight::Bold, (370 - 56 - pw - 10).min(230));
-    c.text(&name, MARGIN + 56, cy + 8, 22, Weight::Bold, INK, Align::Left)?;
-    c.text(&points, MARGIN + 370, cy + 9, 26, Weight::Bold, INK, Align::Right)?;
-    let v = |a: Ability| p.values[a.index()];
-    let bank = if v(Ability::Bank) == 99 { "C".to_string() } else { v(Ability::Bank).to_string() };
-    let priv_name = privilege_name(voice, v(Ability::Privilegium));
-    let cells = [
-        ("render-hansa-desk-keys", v(Ability::Keys).to_string()),
-        ("render-hansa-desk-actions", v(Ability::Actiones).to_string()),
-        ("render-hansa-desk-privilege", priv_name),
-        ("render-hansa-desk-liber", v(Ability::LiberSophiae).to_string()),
-        ("render-hansa-desk-bank", bank),
-        ("render-hansa-desk-supply", format!("{}/{}", p.personal[0], p.personal[1])),
-        ("render-hansa-desk-general", format!("{}/{}", p.general[0], p.general[1])),
-        (
-            "render-hansa-desk-tokens",
-            voice.say(&text!("render-hansa-desk-tokens-value", held = p.tokens.len(), used = p.used.len())),
-        ),
-    ];
-    let mut x = MARGIN + 392;
-    let widths = [70, 80, 110, 64, 64, 110, 90, 150];
-    for ((label, value), w) in cells.iter().zip(widths) {
-        let label = text::fit(&voice.id(label), 13, Weight::Regular, w - 6);
-        c.text(&label, x, cy - 6, 13, Weight::Regular, MUTED, Align::Left)?;
-        let value = text::fit(value, 20, Weight::Bold, w - 6);
-        c.text(&value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
-        x += w;
-    }
-    let held: Vec<&str> =
-        p.tokens.iter().map(|t| t.short()).chain(p.favours.iter().map(|f| f.short())).collect();
-    if !held.is_empty() {
-        let s = text::fit(&held.join(" "), 18, Weight::Bold, WIDTH as i32 - MARGIN - x - 8);
-        c.text(&s, x, cy + 8, 18, Weight::Bold, INK, Align::Left)?;
-    }
-    Ok(())
-}
-
 /// The legend's lines: the base game's, then the Big Box boards' additions.
 fn legend_lines(view: &View, voice: &Voice<'_>) -> Vec<String> {
     let b = board(view.side);
@@ -740,64 +691,6 @@ pub fn board_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderE
         for seat in 0..view.players.len() {
             desk_row(c, view, seat, voice, y)?;
             y += ROW_H;
-        }
-        Ok(())
-    })
-}
-
-/// PNG of the viewer's desk (Hansa Teutonica has no secret hand).
-pub fn hand_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
-    let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
-    let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
-    let mission = view.missions.get(seat.index()).copied().flatten();
-    let mission_h = if mission.is_some() { 44 } else { 0 };
-    let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP + mission_h;
-    canvas::png(WIDTH, height as u32, |c| {
-        c.clear(palette::PAGE)?;
-        let note = voice.say(&text!(
-            "render-hansa-desk-note",
-            who = seat_name(voice, seat.index()),
-            points = p.score
-        ));
-        header(c, &voice.id("render-hansa-your-desk"), &note)?;
-        let mut y = HEADER_H + GAP;
-        for a in Ability::ALL {
-            let level = usize::from(p.abilities[a.index()]);
-            c.framed((MARGIN, y, WIDTH as i32 - 2 * MARGIN, 52), 10, PANEL, RULE, 2)?;
-            let name = text::fit(&ability_name(voice, a), 22, Weight::Bold, 240);
-            c.text(&name, MARGIN + 16, y + 34, 22, Weight::Bold, INK, Align::Left)?;
-            for (i, &val) in a.values().iter().enumerate() {
-                let x = MARGIN + 260 + i as i32 * 110;
-                let reached = i <= level;
-                let fill = if i == level {
-                    palette::ACCENT
-                } else if reached {
-                    palette::lighten(palette::ACCENT, 0.6)
-                } else {
-                    WHITE
-                };
-                c.framed((x, y + 8, 96, 36), 8, fill, INK, 2)?;
-                let label = match a {
-                    Ability::Bank if val == 99 => "C".to_string(),
-                    Ability::Privilegium => text::fit(&privilege_name(voice, val), 19, Weight::Bold, 90),
-                    _ => val.to_string(),
-                };
-                c.text_centered(&label, (x + 48, y + 26), 19, Weight::Bold, INK)?;
-                if !reached {
-                    // A piece still covers this level.
-                    piece(c, seat.0, a == Ability::LiberSophiae, (x + 84) as f32, (y + 14) as f32, 9.0)?;
-                }
-            }
-            y += 58;
-        }
-        y += GAP;
-        desk_row(c, view, seat.index(), voice, y)?;
-        if let Some(cities) = mission {
-            let b = board(view.side);
-            let list: Vec<&str> = cities.iter().map(|&ci| b.cities[usize::from(ci)].name.as_str()).collect();
-            let line = voice.say(&text!("render-hansa-mission", cities = list.join(", ")));
-            let line = text::fit(&line, 20, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
-            c.text(&line, MARGIN, y + ROW_H + 30, 20, Weight::Bold, INK, Align::Left)?;
         }
         Ok(())
     })
