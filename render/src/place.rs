@@ -325,7 +325,8 @@ pub fn along_route(points: &[(f32, f32)], ends: [(f32, f32); 2], r: f32, w: f32,
             for (u, extra) in dirs {
                 let dist = rad + 3.0 + far + reach(u);
                 let c = (p.0 + u.0 * dist, p.1 + u.1 * dist);
-                let anchor = (p.0 + u.0 * rad, p.1 + u.1 * rad);
+                // On a space's rim, or on the road itself for a stretch between spaces.
+                let anchor = if rad > 2.0 { (p.0 + u.0 * rad, p.1 + u.1 * rad) } else { p };
                 let rect = Rect::centred(c.0, c.1, w, h);
                 // A big label put off a diagonal sits further off than `far` says.
                 let off = rect.distance_to(p) - rad > ATTACHED - 2.0;

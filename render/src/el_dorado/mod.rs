@@ -133,7 +133,9 @@ fn phase_text(view: &View, voice: &Voice<'_>) -> String {
 
 /// PNG of the public board.
 pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
-    let map_top = HEADER_H + GAP;
+    // A finished game shows the final ranking first.
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let map_top = HEADER_H + GAP + ranking_h;
     let players_h = 44 + PLAYER_ROW * view.players.len() as i32;
     let rest = |map_h: f32, id: u32| {
         map_top + map_h as i32 + GAP + Market::new(view, voice, id).height(view) + GAP + players_h + GAP
@@ -169,6 +171,9 @@ pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
         c.clear(palette::PAGE)?;
         let note = format!("{} · {}", course_name(view, voice), phase_text(view, voice));
         header(c, &crate::title(voice, GameKind::ElDorado), &note)?;
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, WIDTH as i32 - 2 * MARGIN), o, voice)?;
+        }
         draw_map(c, view, &map, id)?;
         draw_market(c, view, (market_top, market), voice)?;
         draw_players(c, view, voice, players_top)

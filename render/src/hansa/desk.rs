@@ -31,7 +31,9 @@ pub(super) fn desk_row(
     )?;
     let cy = y + (ROW_H - 6) / 2;
     seat_index_marker(c, seat, (MARGIN + 30) as f32, cy as f32, 17.0)?;
-    let points = voice.say(&text!("render-hansa-points-short", points = p.score));
+    // At the end the final score (the outcome's), not the track's.
+    let score = view.outcome.as_ref().map_or(i64::from(p.score), |o| o.scores[p.seat]);
+    let points = voice.say(&text!("render-hansa-points-short", points = score));
     let pw = text::width(&points, 26, Weight::Bold);
     let name = text::fit(&seat_name(voice, seat), 22, Weight::Bold, (370 - 56 - pw - 10).min(230));
     c.text(&name, MARGIN + 56, cy + 8, 22, Weight::Bold, INK, Align::Left)?;

@@ -671,23 +671,34 @@ fn legend(c: &Canvas<'_>, lines: &[String], y: i32) -> Result<(), RenderError> {
     Ok(())
 }
 
-/// PNG of the public board.
+/// PNG of the public board. A finished game's board shows the final ranking (each player's final
+/// score) first, in place of the legend and the desk rows: nothing is left to play, and the map keeps
+/// the size its labels need.
 pub fn board_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let b = board(view.side);
     let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
     let map_h = map_w / b.aspect;
-    let players_h = view.players.len() as i32 * ROW_H;
-    let legend_text = legend_wrapped(view, voice);
-    let legend_h = legend_text.len() as i32 * LEGEND_LINE + 2;
-    let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + legend_h + GAP + players_h + GAP;
+    let over = view.outcome.is_some();
+    let players_h = if over { 0 } else { view.players.len() as i32 * ROW_H + GAP };
+    let legend_text = if over { Vec::new() } else { legend_wrapped(view, voice) };
+    let legend_h = if over { 0 } else { legend_text.len() as i32 * LEGEND_LINE + 2 + GAP };
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let top = HEADER_H + GAP + ranking_h;
+    let height = top + map_h as i32 + 16 + GAP + legend_h + players_h;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, &crate::title(voice, GameKind::Hansa), &status_line(view, voice))?;
-        let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, WIDTH as i32 - 2 * MARGIN), o, voice)?;
+        }
+        let m = Map { x: (MARGIN + 8) as f32, y: (top + 8) as f32, w: map_w, h: map_h };
         draw_map(c, view, &m, voice)?;
-        let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
+        if over {
+            return Ok(());
+        }
+        let mut y = top + map_h as i32 + 16 + GAP;
         legend(c, &legend_text, y)?;
-        y += legend_h + GAP;
+        y += legend_h;
         for seat in 0..view.players.len() {
             desk_row(c, view, seat, voice, y)?;
             y += ROW_H;

@@ -33,11 +33,16 @@ const MAP_H: i32 = 780;
 /// PNG of the public board.
 pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let players_h = players::height(view);
-    let height = HEADER_H + GAP + MAP_H + GAP + players_h + GAP;
+    // A finished game shows the final ranking first.
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let height = HEADER_H + GAP + ranking_h + MAP_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, &crate::title(voice, GameKind::ThurnTaxis), &turn_line(view, voice))?;
-        let y = HEADER_H + GAP;
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, c.width() - 2 * MARGIN), o, voice)?;
+        }
+        let y = HEADER_H + GAP + ranking_h;
         map::draw(c, (MARGIN, y, MAP_W, MAP_H), view, voice)?;
         let side_x = MARGIN + MAP_W + GAP;
         side::draw(c, (side_x, y, c.width() - side_x - MARGIN, MAP_H), view, voice)?;
