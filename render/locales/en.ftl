@@ -180,6 +180,23 @@ render-hansa-token = { $token ->
     [remove] Remove 3 pieces
    *[move] Move 3 pieces
 }
+# Abbreviations on the picture (the legend explains them; moves name tokens by their words).
+render-hansa-token-short = { $token ->
+    [extra] +O
+    [swap] SW
+    [upgrade] UP
+    [actions3] +3
+    [actions4] +4
+    [remove] R3
+   *[move] M3
+}
+render-hansa-perk-short = { $perk ->
+    [M2] M2
+    [PR] PR
+    [GO] GO
+    [P2] P2
+   *[WS] WS
+}
 render-hansa-perk = { $perk ->
     [M2] move 2 pieces of anyone
     [PR] upgrade Privilegium

@@ -5,7 +5,7 @@ use kontor_engine::{Viewer, text};
 use kontor_games::hansa::{Ability, View, board};
 use kontor_i18n::Voice;
 
-use super::{GAP, HEADER_H, MARGIN, ROW_H, ability_name, header, piece, privilege_name};
+use super::{GAP, HEADER_H, MARGIN, ROW_H, ability_name, header, piece, privilege_name, token_short};
 use crate::canvas::{self, Canvas};
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED, PANEL, RULE, WHITE};
@@ -63,8 +63,12 @@ pub(super) fn desk_row(
         c.text(&value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
         x += w;
     }
-    let held: Vec<&str> =
-        p.tokens.iter().map(|t| t.short()).chain(p.favours.iter().map(|f| f.short())).collect();
+    let held: Vec<String> = p
+        .tokens
+        .iter()
+        .map(|t| token_short(voice, *t))
+        .chain(p.favours.iter().map(|f| f.short().to_string()))
+        .collect();
     if !held.is_empty() {
         let s = text::fit(&held.join(" "), 18, Weight::Bold, WIDTH as i32 - MARGIN - x - 8);
         c.text(&s, x, cy + 8, 18, Weight::Bold, INK, Align::Left)?;

@@ -101,6 +101,16 @@ fn token_name(voice: &Voice<'_>, t: Token) -> String {
     voice.say(&text!("render-hansa-token", token = t.word()))
 }
 
+/// A bonus token's abbreviation on the picture, in the voice's language (`+O`; Polish `+P`).
+fn token_short(voice: &Voice<'_>, t: Token) -> String {
+    voice.say(&text!("render-hansa-token-short", token = t.word()))
+}
+
+/// A printed sea-route bonus's abbreviation on the picture, in the voice's language.
+fn perk_short(voice: &Voice<'_>, perk: Perk) -> String {
+    voice.say(&text!("render-hansa-perk-short", perk = perk.short()))
+}
+
 /// What a printed sea-route bonus does, in the voice's language.
 fn perk_text(voice: &Voice<'_>, perk: Perk) -> String {
     voice.say(&text!("render-hansa-perk", perk = perk.short()))
@@ -354,16 +364,17 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
         }
         let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
-            let w = text::width(perk.short(), 14, Weight::Bold) + 12;
+            let short = perk_short(voice, perk);
+            let w = text::width(&short, 14, Weight::Bold) + 12;
             c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
-            c.text_centered(perk.short(), (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
+            c.text_centered(&short, (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
             c.obstacle(
                 format!("r{} bonus", ri + 1),
                 Rect::new((tx as i32 - w / 2) as f32, (ty as i32 - 11) as f32, w as f32, 22.0),
             );
         }
         if let Some(t) = view.route_tokens[ri] {
-            token(c, t, tx, ty)?;
+            token(c, &token_short(voice, t), tx, ty)?;
             c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
         }
     }
@@ -606,10 +617,10 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
     Ok(())
 }
 
-fn token(c: &Canvas<'_>, t: Token, x: f32, y: f32) -> Result<(), RenderError> {
+fn token(c: &Canvas<'_>, short: &str, x: f32, y: f32) -> Result<(), RenderError> {
     c.circle(x, y, 17.0, INK)?;
     c.circle(x, y, 15.0, palette::ACCENT)?;
-    c.text_centered(t.short(), (x as i32, y as i32), 14, Weight::Bold, INK)?;
+    c.text_centered(short, (x as i32, y as i32), 14, Weight::Bold, INK)?;
     Ok(())
 }
 

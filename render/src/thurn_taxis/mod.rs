@@ -137,6 +137,7 @@ fn city_card(
     c: &Canvas<'_>,
     (x, y, w, h): (i32, i32, i32, i32),
     city: kontor_games::thurn_taxis::City,
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let fill = province_colour(city.province());
     c.framed((x, y, w, h), 10, WHITE, darken(fill, 0.35), 3)?;
@@ -146,7 +147,8 @@ fn city_card(
     c.notation(Notation::City, |c| {
         c.text_centered(city.code(), (x + w / 2, y + 3 + band / 2), code_size, Weight::Bold, text_on(fill))
     })?;
-    let name = crate::text::fit(city.name(), (h as u32 / 6).max(14), Weight::Regular, w - 10);
+    // The city's name as the reader's edition prints it (Polish: Norymberga, Ratyzbona).
+    let name = crate::text::fit(&voice.say(&city.text()), (h as u32 / 6).max(14), Weight::Regular, w - 10);
     c.text_centered(
         &name,
         (x + w / 2, y + band + (h - band) / 2),

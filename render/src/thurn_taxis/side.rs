@@ -38,7 +38,7 @@ pub fn draw(
         })?;
         let top = cy + 28;
         match slot {
-            Some(city) => city_card(c, (cx, top, card_w, card_h), *city)?,
+            Some(city) => city_card(c, (cx, top, card_w, card_h), *city, voice)?,
             None => c.framed((cx, top, card_w, card_h), 10, palette::PAGE, palette::RULE, 2)?,
         }
     }
