@@ -44,6 +44,20 @@ pub fn draw(
     c.framed((x, y, w, h), 16, palette::lighten(palette::ACCENT, 0.8), RULE, 2)?;
     let (size, line) = text::shrink(&headline(outcome, voice), 36, 26, Weight::Bold, w - 56);
     c.text(&line, x + 28, y + 48, size, Weight::Bold, INK, Align::Left)?;
+    // The details start after the widest name, so that every row's fits (smaller if it must).
+    let widest = outcome
+        .ranking
+        .iter()
+        .map(|p| {
+            text::width(
+                &text::fit(&seat_name(voice, p.seat.index()), 32, Weight::Bold, 560),
+                32,
+                Weight::Bold,
+            )
+        })
+        .max()
+        .unwrap_or(0);
+    let detail_x = x + 160 + widest + 40;
     for (row, placing) in outcome.ranking.iter().enumerate() {
         let base = y + HEADLINE_H + row as i32 * LINE_H + 28;
         let weight = if placing.place == 1 { Weight::Bold } else { Weight::Regular };
@@ -60,8 +74,8 @@ pub fn draw(
             .collect();
         let detail =
             voice.say(&text!("render-ranking-detail", points = placing.score, tiebreaks = ties.join(", ")));
-        let detail = text::fit(&detail, 30, Weight::Regular, x + w - 28 - (x + 748));
-        c.text(&detail, x + 748, base, 30, Weight::Regular, INK, Align::Left)?;
+        let (size, detail) = text::shrink(&detail, 30, 18, Weight::Regular, x + w - 28 - detail_x);
+        c.text(&detail, detail_x, base, size, Weight::Regular, INK, Align::Left)?;
     }
     Ok(h)
 }

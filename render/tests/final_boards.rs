@@ -53,6 +53,16 @@ fn every_final_board_shows_the_ranking_and_the_final_scores() {
             let r = board_layout(&view, &en(&names)).unwrap();
             check_rendered(&format!("{tag}.png"), &r);
             check_ranking(&tag, &r.layout, &outcome, &names);
+            let cut: Vec<&str> = r
+                .layout
+                .texts
+                .iter()
+                .filter(|t| {
+                    t.truncated() && !names.iter().any(|n| n.starts_with(t.text.trim_end_matches('…')))
+                })
+                .map(|t| t.text.as_str())
+                .collect();
+            assert!(cut.is_empty(), "{tag}: cut short: {cut:?}");
             if let AnyView::Hansa(v) = &view {
                 // The board ranks the final scores; each seat's own desk shows its final score too.
                 for p in &v.players {
