@@ -137,25 +137,27 @@ pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
     let map_top = HEADER_H + GAP + ranking_h;
     let players_h = 44 + PLAYER_ROW * view.players.len() as i32;
-    let rest = |map_h: f32, id: u32| {
-        map_top + map_h as i32 + GAP + Market::new(view, voice, id).height(view) + GAP + players_h + GAP
+    // Measuring is cached per size: the fold search asks the same sizes many times.
+    let numbers: std::collections::BTreeSet<&str> =
+        view.course.hexes.iter().map(|h| split_id(&h.label).1).collect();
+    let measured = std::cell::RefCell::new(std::collections::BTreeMap::<u32, (i32, i32)>::new());
+    // The widest hex number and the market's height at size `z`.
+    let measure = |z: u32| {
+        *measured.borrow_mut().entry(z).or_insert_with(|| {
+            let widest = numbers.iter().map(|n| text::width(n, z, Weight::Bold)).max().unwrap_or(1);
+            (widest.max(1), Market::new(view, voice, z).height(view))
+        })
     };
+    let rest = |map_h: f32, id: u32| map_top + map_h as i32 + GAP + measure(id).1 + GAP + players_h + GAP;
     // The id size the whole picture needs, and how much room a hex of size `s` leaves it.
     // (Larger names make the market, and so the picture, taller: a few rounds settle it.)
     let id_size =
         |map_h: f32| (0..3).fold(ID_SIZE, |z, _| text::legible(ID_SIZE, WIDTH, rest(map_h, z) as u32).max(z));
-    let widest = |z: u32| {
-        view.course
-            .hexes
-            .iter()
-            .map(|h| text::width(split_id(&h.label).1, z, Weight::Bold))
-            .max()
-            .unwrap_or(1)
-    };
+    let widest = |z: u32| measure(z).0;
     let reads = |s: f32, map_h: f32| {
         let z = id_size(map_h);
         // The id across the hex; the id and a small terrain line within a row's pitch (1.5 sizes).
-        (1.45 * s / widest(z).max(1) as f32).min(1.2 * s / (z + 12) as f32)
+        (1.45 * s / widest(z) as f32).min(1.2 * s / (z + 12) as f32)
     };
     let avail = (WIDTH as i32 - 2 * MARGIN) as f32;
     let map = CourseMap::new(view, map_top, (avail, MAP_MAX_H), reads);
