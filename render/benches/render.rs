@@ -1,4 +1,5 @@
-//! Board render + PNG encode time for a mid-game 4-player Carthage board, plus hand and score chart.
+//! Board render + PNG encode time for a mid-game 4-player Carthage board, plus hand and score chart,
+//! and the tallest boards: Britannia's 4–5 side with 5 players and a generated El Dorado course.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kontor_engine::Lang;
@@ -38,6 +39,25 @@ fn bench(c: &mut Criterion) {
     c.bench_function("carthage board 4p render+encode", |b| b.iter(|| render_board(&board, &voice).unwrap()));
     let hand = mid.view(Viewer::Seat(Seat(0)));
     c.bench_function("carthage hand render+encode", |b| b.iter(|| render_hand(&hand, &voice).unwrap()));
+    for (kind, options, seats, tag) in [
+        (
+            GameKind::Hansa,
+            vec![("map", "britannia"), ("side", "45")],
+            5,
+            "hansa britannia45 board 5p render+encode",
+        ),
+        (GameKind::ElDorado, vec![("course", "random")], 4, "el dorado random course board 4p render+encode"),
+    ] {
+        let mut o = Options::default();
+        for (k, v) in options {
+            o.insert(k.into(), v.into());
+        }
+        let names: Vec<String> =
+            ["Anna", "Bartholomew", "Chen", "Dorota", "Eero"].map(String::from)[..seats].to_vec();
+        let voice = Voice { catalog: &catalog, lang: Lang::En, names: &names };
+        let view = AnyGame::setup(kind, &o, seats, 23).unwrap().view(Viewer::Spectator);
+        c.bench_function(tag, |b| b.iter(|| render_board(&view, &voice).unwrap()));
+    }
     let over = game(100_000);
     if let Some(outcome) = over.outcome() {
         c.bench_function("final scores chart", |b| b.iter(|| render_final_scores(&outcome, &voice).unwrap()));

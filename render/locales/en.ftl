@@ -58,7 +58,7 @@ render-carthage-raid = Pirates raid the { $colours } { $count ->
 render-carthage-raid-hint = type: protect <cards> (storage icons protect goods) · done
 render-carthage-paid = paid:
 render-carthage-raided = raided:
-render-carthage-ranking-detail = { $points } VP   { $tiebreaks }
+render-ranking-detail = { $points } pts   { $tiebreaks }
 render-carthage-ships = Ships
 render-carthage-ships-note = a purchase sails the ship of each colour bought 1 space (2 for two or more cards); Carthage brings payday
 render-carthage-space = { $space ->
@@ -180,6 +180,23 @@ render-hansa-token = { $token ->
     [remove] Remove 3 pieces
    *[move] Move 3 pieces
 }
+# Abbreviations on the picture (the legend explains them; moves name tokens by their words).
+render-hansa-token-short = { $token ->
+    [extra] +O
+    [swap] SW
+    [upgrade] UP
+    [actions3] +3
+    [actions4] +4
+    [remove] R3
+   *[move] M3
+}
+render-hansa-perk-short = { $perk ->
+    [M2] M2
+    [PR] PR
+    [GO] GO
+    [P2] P2
+   *[WS] WS
+}
 render-hansa-perk = { $perk ->
     [M2] move 2 pieces of anyone
     [PR] upgrade Privilegium
@@ -209,7 +226,7 @@ render-hansa-to-play = { $who } to play, { $left } of { $allowed } actions left
 render-hansa-green-city = green city
 render-hansa-permits = permits { $countries }
 render-hansa-east-west = East–West
-render-hansa-city-full = { $city } (full)
+render-hansa-full = full
 render-hansa-points-short = { $points } pts
 render-hansa-desk-keys = Keys
 render-hansa-desk-actions = Actions

@@ -64,7 +64,7 @@ render-carthage-raid = Piraci napadają { $count ->
 render-carthage-raid-hint = wpisz: protect <karty> (ikony przechowywania chronią towary) · done
 render-carthage-paid = zapłacono:
 render-carthage-raided = napadnięte:
-render-carthage-ranking-detail = { $points } pkt   { $tiebreaks }
+render-ranking-detail = { $points } pkt   { $tiebreaks }
 render-carthage-ships = Statki
 render-carthage-ships-note = zakup przesuwa statek każdego kupionego koloru o 1 pole (o 2 za dwie lub więcej kart); w Kartaginie jest Dzień Wypłaty
 render-carthage-space = { $space ->
@@ -200,6 +200,23 @@ render-hansa-token = { $token ->
     [remove] Usunięcie 3 handlarzy
    *[move] Ruch 3 handlarzami
 }
+# Skróty na obrazku (objaśnia je legenda; ruchy nazywają żetony słowami).
+render-hansa-token-short = { $token ->
+    [extra] +P
+    [swap] ZM
+    [upgrade] RZ
+    [actions3] +3
+    [actions4] +4
+    [remove] U3
+   *[move] P3
+}
+render-hansa-perk-short = { $perk ->
+    [M2] P2
+    [PR] PR
+    [GO] ZI
+    [P2] S2
+   *[WS] WS
+}
 render-hansa-perk = { $perk ->
     [M2] ruch 2 wybranych handlarzy
     [PR] rozwinięcie zdolności Przywileje
@@ -229,7 +246,7 @@ render-hansa-to-play = { $who } gra, { $left } z { $allowed } akcji do wykonania
 render-hansa-green-city = zielone miasto
 render-hansa-permits = pozwolenie: { $countries }
 render-hansa-east-west = Wschód-Zachód
-render-hansa-city-full = { $city } (zajęte)
+render-hansa-full = zajęte
 render-hansa-points-short = { $points } pkt
 render-hansa-desk-keys = Klucze
 render-hansa-desk-actions = Akcje
@@ -240,9 +257,9 @@ render-hansa-desk-supply = Osobista S/K
 render-hansa-desk-general = Wspólna
 render-hansa-desk-tokens = Żetony
 render-hansa-desk-tokens-value = { $held } + { $used } użyte
-render-hansa-legend-base = kwadrat = sprzedawca, dysk = kupiec · kolory pól placówek białe/pomarańczowe/różowe/czarne = przywilej · moneta = punkty z planszy · żetony premii: +O dodatkowa placówka, SW zamiana placówek, UP rozwinięcie zdolności, +3/+4 akcje, R3 usunięcie 3 handlarzy, M3 ruch 3 handlarzami
-render-hansa-legend-sea = niebieska droga = morski szlak handlowy, nM = pole z symbolem łodzi (tylko kupcy) · stałe żetony premii: M2 ruch 2 handlarzy, PR rozwinięcie Przywilejów, GO placówka w zielonym mieście, P2 umieszczenie 2 handlarzy ze szlaku, WS umieszczenie 2 handlarzy w Walii lub Szkocji
-render-hansa-legend-green = zielone pole = (żółto)-zielone miasto: placówki tylko dzięki premii GO lub dodatkowej placówce; jedna wystarcza, by było w pełni zajęte
+render-hansa-legend-base = kwadrat = sprzedawca, dysk = kupiec · kolory pól placówek białe/pomarańczowe/różowe/czarne = przywilej · moneta = punkty z planszy · żetony premii: +P dodatkowa placówka, ZM zamiana placówek, RZ rozwinięcie zdolności, +3/+4 akcje, U3 usunięcie 3 handlarzy, P3 przemieszczenie 3 handlarzy
+render-hansa-legend-sea = niebieska droga = morski szlak handlowy, nM = pole z symbolem łodzi (tylko kupcy) · stałe żetony premii: P2 przemieszczenie 2 handlarzy, PR rozwinięcie Przywilejów, ZI placówka w zielonym mieście, S2 umieszczenie 2 handlarzy ze szlaku, WS umieszczenie 2 handlarzy w Walii lub Szkocji
+render-hansa-legend-green = zielone pole = (żółto)-zielone miasto: placówki tylko dzięki premii ZI lub dodatkowej placówce; jedna wystarcza, by było w pełni zajęte
 render-hansa-legend-favour = Kafelki przychylności cesarza na wystawie: { $tiles }
 render-hansa-legend-favour-none = Kafelki przychylności cesarza na wystawie: brak
 render-hansa-legend-countries = brązowy = Walia, ciemnoniebieski = Szkocja: umieszczenie lub przemieszczenie tam wymaga placówki najdalej na prawo w mieście z pozwoleniem (raz na turę każde)

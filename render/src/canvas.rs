@@ -3,12 +3,12 @@
 
 use image::ImageEncoder;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::layout::{Label, Layout, Obstacle, Path, Rect, TextBox};
+use crate::layout::{Label, Layout, Notation, Obstacle, Path, Rect, TextBox};
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, Rendered};
 
@@ -21,7 +21,10 @@ pub fn draw_err<E: std::fmt::Display>(e: E) -> RenderError {
 pub struct Canvas<'a> {
     area: DrawingArea<BitMapBackend<'a>, Shift>,
     width: i32,
+    height: i32,
     layout: RefCell<Layout>,
+    /// What the texts drawn now name in the notation (see [`Canvas::notation`]).
+    naming: Cell<Option<Notation>>,
 }
 
 /// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes with its layout.
@@ -35,7 +38,13 @@ pub fn png(
     let layout = {
         let area = BitMapBackend::with_buffer(&mut buffer, (width, height)).into_drawing_area();
         let layout = Layout { width, height, ..Layout::default() };
-        let canvas = Canvas { area, width: width as i32, layout: RefCell::new(layout) };
+        let canvas = Canvas {
+            area,
+            width: width as i32,
+            height: height as i32,
+            layout: RefCell::new(layout),
+            naming: Cell::new(None),
+        };
         paint(&canvas)?;
         canvas.area.present().map_err(draw_err)?;
         canvas.layout.into_inner()
@@ -56,6 +65,13 @@ impl<'a> Canvas<'a> {
     #[must_use]
     pub fn width(&self) -> i32 {
         self.width
+    }
+
+    /// The font size, at least `size`, at which a label players type reads on every platform
+    /// on this picture (see [`text::legible`]).
+    #[must_use]
+    pub fn legible(&self, size: u32) -> u32 {
+        text::legible(size, self.width as u32, self.height as u32)
     }
 
     /// The plotters drawing area, for charts.
@@ -84,9 +100,22 @@ impl<'a> Canvas<'a> {
         self.layout.borrow_mut().labels.push(label);
     }
 
+    /// Runs `draw` with every text it draws recorded as naming `kind` in the move notation.
+    pub fn notation<T>(
+        &self,
+        kind: Notation,
+        draw: impl FnOnce(&Self) -> Result<T, RenderError>,
+    ) -> Result<T, RenderError> {
+        let before = self.naming.replace(Some(kind));
+        let out = draw(self);
+        self.naming.set(before);
+        out
+    }
+
     /// Records a drawn text's box.
-    fn record_text(&self, s: &str, rect: Rect) {
-        self.layout.borrow_mut().texts.push(TextBox { text: s.to_string(), rect });
+    fn record_text(&self, s: &str, rect: Rect, size: u32) {
+        let notation = self.naming.get();
+        self.layout.borrow_mut().texts.push(TextBox { text: s.to_string(), rect, size, notation });
     }
 
     /// Fills the whole picture.
@@ -301,7 +330,7 @@ impl<'a> Canvas<'a> {
         let top = baseline - (size / 2) as i32;
         self.area.draw_text(s, &style, (left, top)).map_err(draw_err)?;
         if !s.trim().is_empty() {
-            self.record_text(s, text::text_box(left, baseline, w, size));
+            self.record_text(s, text::text_box(left, baseline, w, size), size);
         }
         Ok(w)
     }

@@ -167,11 +167,47 @@ pub fn nearest_on_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> ((f32,
     ((a.0 + t * dx, a.1 + t * dy), t)
 }
 
-/// One text drawn: the string and its box (advance width × the font's ascent and descent).
+/// What a text names in the move notation (players type it), when it names anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Notation {
+    /// A Hansa route (`r17`).
+    Route,
+    /// A Hansa route space (the `2` of `r17.2`).
+    Space,
+    /// A city's name or code (Hansa `Hamburg`, Thurn und Taxis `NUE`).
+    City,
+    /// An El Dorado hex id (`B17`) or a pawn's tag (`pawn1`).
+    Hex,
+    /// A card's code or name (Carthage `r5`, El Dorado `compass`).
+    Card,
+    /// A position or slot (Carthage `m2`, `farm2`; Thurn und Taxis `draw 3`).
+    Slot,
+}
+
+/// One text drawn: the string, its box (advance width × the font's ascent and descent), its font
+/// size and what it names in the notation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TextBox {
     pub text: String,
     pub rect: Rect,
+    /// The font size (ascent + descent) in pixels.
+    pub size: u32,
+    pub notation: Option<Notation>,
+}
+
+impl TextBox {
+    /// The drawn height of a capital letter in pixels (DejaVu Sans: 0.729 em, where ascent +
+    /// descent = 1.164 em = the size).
+    #[must_use]
+    pub fn cap_height(&self) -> f32 {
+        self.size as f32 * 0.729 / 1.164
+    }
+
+    /// Whether the text was cut short with an ellipsis to fit.
+    #[must_use]
+    pub fn truncated(&self) -> bool {
+        self.text.ends_with('…')
+    }
 }
 
 /// A label placed on a map: its text, its whole box (background included), what it labels (the

@@ -25,6 +25,7 @@ pub mod layout;
 mod marker;
 mod palette;
 mod place;
+mod ranking;
 mod text;
 mod thurn_taxis;
 

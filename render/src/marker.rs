@@ -61,5 +61,15 @@ fn shape(
             let s = r * 1.12;
             c.polygon(&[(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)], colour)
         }
+        Shape::Pentagon => {
+            let s = r * 1.08;
+            let corners: Vec<(f32, f32)> = (0..5)
+                .map(|k| {
+                    let a = (72.0 * k as f32 - 90.0).to_radians();
+                    (cx + s * a.cos(), cy + s * a.sin() + r * 0.08)
+                })
+                .collect();
+            c.polygon(&corners, colour)
+        }
     }
 }

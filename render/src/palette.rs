@@ -65,6 +65,7 @@ pub enum Shape {
     Square,
     Triangle,
     Diamond,
+    Pentagon,
 }
 
 /// How a seat is drawn: Okabe–Ito colour, a shape and the seat number.
@@ -77,11 +78,14 @@ pub struct SeatStyle {
     pub number: usize,
 }
 
-const SEAT_FILLS: [(RGBColor, RGBColor, Shape); 4] = [
+/// The five seats (Hansa Teutonica seats five): every game's boards, hands and the score charts
+/// draw a seat with these, so a player keeps one colour and shape from the board to the chart.
+const SEAT_FILLS: [(RGBColor, RGBColor, Shape); 5] = [
     (RGBColor(0xE6, 0x9F, 0x00), INK, Shape::Circle),
     (RGBColor(0x56, 0xB4, 0xE9), INK, Shape::Square),
     (RGBColor(0xCC, 0x79, 0xA7), INK, Shape::Triangle),
     (RGBColor(0x3A, 0x3A, 0x3A), WHITE, Shape::Diamond),
+    (RGBColor(0x00, 0x9E, 0x73), WHITE, Shape::Pentagon),
 ];
 
 /// The style of the seat with 0-based index `index`.
@@ -96,4 +100,20 @@ pub fn seat(index: usize) -> SeatStyle {
 pub fn lighten(c: RGBColor, t: f32) -> RGBColor {
     let mix = |v: u8| (f32::from(v) + (255.0 - f32::from(v)) * t).round() as u8;
     RGBColor(mix(c.0), mix(c.1), mix(c.2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn five_seats_differ_in_colour_and_shape() {
+        let styles: Vec<SeatStyle> = (0..5).map(seat).collect();
+        for (i, a) in styles.iter().enumerate() {
+            assert_eq!(a.number, i + 1);
+            for b in &styles[i + 1..] {
+                assert!(a.fill != b.fill && a.shape != b.shape, "seats {} and {}", a.number, b.number);
+            }
+        }
+    }
 }

@@ -228,13 +228,15 @@ pub fn around_box(around: Rect, w: f32, h: f32, gap: f32, prefer_above: bool) ->
     let mut out = Vec::new();
     let sides: [(f32, f32); 2] =
         if prefer_above { [(-1.0, 0.0), (1.0, 4.0)] } else { [(1.0, 0.0), (-1.0, 4.0)] };
-    for step in 0..4 {
-        let far = step as f32 * 7.0;
+    // Further out in steps of 7 px, or of a third of a tall label's height, sixteen steps at most.
+    let pitch = (h / 3.0).max(7.0);
+    for step in 0..16 {
+        let far = step as f32 * pitch;
         let leader = far + gap > ATTACHED;
         let base = step as f32 * 12.0;
         for (dir, side_penalty) in sides {
             let y = if dir > 0.0 { around.y1 + gap + far + h / 2.0 } else { around.y0 - gap - far - h / 2.0 };
-            for (k, shift) in [0.0, -0.3, 0.3, -0.6, 0.6].iter().enumerate() {
+            for (k, shift) in [0.0, -0.3, 0.3, -0.6, 0.6, -0.9, 0.9].iter().enumerate() {
                 let x = cx + shift * (around.width() / 2.0 + w / 2.0);
                 let rect = Rect::centred(x, y, w, h);
                 let anchor = around.nearest(rect.centre());
@@ -305,8 +307,10 @@ pub fn along_route(points: &[(f32, f32)], ends: [(f32, f32); 2], r: f32, w: f32,
             index: i as f32 + 0.5,
         });
     }
-    for ring in 0..5 {
-        let far = [0.0, 6.0, 14.0, 26.0, 42.0][ring];
+    // Rings further out, spaced for the label's size (a tall label steps further).
+    let scale = (h / 24.0).max(1.0);
+    for ring in 0..7 {
+        let far = [0.0, 6.0, 14.0, 26.0, 42.0, 62.0, 86.0][ring] * scale;
         let leader = far > ATTACHED - 3.0;
         let base = 4.0 + ring as f32 * 10.0;
         for &Station { at: p, dir: d, radius: rad, index: at } in &stations {
@@ -321,11 +325,15 @@ pub fn along_route(points: &[(f32, f32)], ends: [(f32, f32); 2], r: f32, w: f32,
             for (u, extra) in dirs {
                 let dist = rad + 3.0 + far + reach(u);
                 let c = (p.0 + u.0 * dist, p.1 + u.1 * dist);
-                let anchor = (p.0 + u.0 * rad, p.1 + u.1 * rad);
+                // On a space's rim, or on the road itself for a stretch between spaces.
+                let anchor = if rad > 2.0 { (p.0 + u.0 * rad, p.1 + u.1 * rad) } else { p };
+                let rect = Rect::centred(c.0, c.1, w, h);
+                // A big label put off a diagonal sits further off than `far` says.
+                let off = rect.distance_to(p) - rad > ATTACHED - 2.0;
                 out.push(Spot {
-                    rect: Rect::centred(c.0, c.1, w, h),
+                    rect,
                     anchor,
-                    leader,
+                    leader: leader || off,
                     penalty: base + extra + off_middle(at),
                 });
             }

@@ -92,6 +92,22 @@ pub fn cap_height(size: u32) -> i32 {
     (f64::from(size) * 0.729 / 1.164).round() as i32
 }
 
+/// The smallest cap height, in pixels, of a label players type as a phone receives the picture.
+pub const LEGIBLE_CAP: f32 = 12.0;
+/// Telegram delivers a photo at most this many pixels on its longest side (scaled down to fit);
+/// Discord delivers an attachment as sent.
+pub const TELEGRAM_SIDE: f32 = 1280.0;
+
+/// The font size, at least `size`, at which a label players type on a `width` × `height` picture
+/// arrives with a cap height of at least [`LEGIBLE_CAP`] on every platform.
+#[must_use]
+pub fn legible(size: u32, width: u32, height: u32) -> u32 {
+    let scale = (TELEGRAM_SIDE / width.max(height) as f32).min(1.0);
+    let cap_per_size = 0.729 / 1.164;
+    let needed = (LEGIBLE_CAP / scale / cap_per_size).ceil() as u32;
+    size.max(needed)
+}
+
 /// DejaVu Sans ascent and descent as shares of a size (plotters scales so that their sum is the size).
 const ASCENT: f32 = 0.928 / 1.164;
 const DESCENT: f32 = 0.236 / 1.164;
@@ -147,6 +163,14 @@ pub fn wrap(text: &str, size: u32, weight: Weight, max: i32) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_legible_label_keeps_12_px_caps_after_telegram_scales_it() {
+        assert_eq!(legible(10, 1280, 900), 20);
+        assert_eq!(legible(30, 1280, 900), 30);
+        assert_eq!(legible(10, 1600, 1600), 24);
+        assert!(cap_height(legible(10, 1600, 2600)) as f32 * 1280.0 / 2600.0 >= 11.5);
+    }
 
     #[test]
     fn text_is_measured_before_anything_is_drawn() {

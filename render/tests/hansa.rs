@@ -98,8 +98,7 @@ fn check_labels(tag: &str, view: &View, layout: &Layout) {
         }
     }
     for (ci, city) in b.cities.iter().enumerate() {
-        let full = format!("{} (full)", city.name);
-        let named = layout.labels.iter().filter(|l| l.text == city.name || l.text == full).count();
+        let named = layout.labels.iter().filter(|l| l.text == city.name).count();
         assert_eq!(named, 1, "{tag}: city {ci} {} has its name", city.name);
     }
     // Ship spaces keep their "nM" mark while empty.

@@ -182,6 +182,12 @@ fn hansa_in_polish() {
             let game = play_bots(setup(GameKind::Hansa, &options, seats, 21), 21, steps);
             let board = check_game(&format!("hansa-{map}{side}-{seats}p-{steps}"), &game, seats);
             assert!(has_text(&board, "tura"), "{map}: the status line is Polish");
+            // Tokens and printed bonuses carry Polish abbreviations (the legend explains them).
+            for english in ["+O", "SW", "UP", "R3", "M3", "GO", "M2"] {
+                let drawn =
+                    board.texts.iter().any(|t| t.text == english || t.text.split(' ').any(|w| w == english));
+                assert!(!drawn, "{map}-{steps}: the English abbreviation {english} is drawn");
+            }
             let desk = hand_layout(&game.view(Viewer::Seat(Seat(0))), &pl(&names(seats))).unwrap();
             for heading in ["Twój sekretarzyk", "Klucze miejskie", "Księga mądrości"] {
                 assert!(has_text(&desk.layout, heading), "{map}: {heading:?} is drawn");

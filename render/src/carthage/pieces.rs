@@ -6,6 +6,7 @@ use plotters::style::RGBColor;
 
 use crate::RenderError;
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::palette::{self, GOODS, GOODS_EDGE, GOODS_TEXT, INK, WHITE};
 use crate::text::{Align, Weight};
 
@@ -18,16 +19,11 @@ pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card, voice: &Voice<'_>) -
     let (fill, text) = (GOODS[i], GOODS_TEXT[i]);
     shadow(c, (x, y, w, h), w / 9)?;
     c.framed((x, y, w, h), w / 9, fill, GOODS_EDGE[i], 3)?;
-    let code_size = (w as f32 * 0.2).round() as u32;
-    c.text(
-        &card.code(),
-        x + w / 12,
-        y + h / 12 + code_size as i32 * 2 / 3,
-        code_size,
-        Weight::Bold,
-        text,
-        Align::Left,
-    )?;
+    let code_size = c.legible((w as f32 * 0.2).round() as u32);
+    let baseline = y + h / 12 + code_size as i32 * 2 / 3;
+    c.notation(Notation::Card, |c| {
+        c.text(&card.code(), x + w / 12, baseline, code_size, Weight::Bold, text, Align::Left)
+    })?;
     let (cx, cy) = (x as f32 + w as f32 / 2.0, y as f32 + h as f32 * 0.45);
     let coin = w as f32 * 0.28;
     c.circle(cx, cy, coin + 2.0, GOODS_EDGE[i])?;
@@ -53,8 +49,10 @@ pub fn card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card, voice: &Voice<'_>) -
 pub fn mini_card(c: &Canvas<'_>, (x, y, w, h): Rect, card: Card) -> Result<(), RenderError> {
     let i = card.colour.index();
     c.framed((x, y, w, h), 7, GOODS[i], GOODS_EDGE[i], 2)?;
-    let size = ((h as f32 * 0.55).round() as u32).max(22);
-    c.text_centered(&card.code(), (x + w / 2, y + h / 2), size, Weight::Bold, GOODS_TEXT[i])?;
+    let size = c.legible(((h as f32 * 0.55).round() as u32).max(22));
+    c.notation(Notation::Card, |c| {
+        c.text_centered(&card.code(), (x + w / 2, y + h / 2), size, Weight::Bold, GOODS_TEXT[i])
+    })?;
     Ok(())
 }
 

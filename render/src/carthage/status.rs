@@ -12,12 +12,10 @@ use crate::palette::{INK, MUTED};
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, and_list, seat_name};
 
-const LINE_H: i32 = 50;
-
 /// Height of the banner for this view.
 pub fn height(view: &View) -> i32 {
     match &view.outcome {
-        Some(outcome) => 84 + LINE_H * outcome.ranking.len() as i32 + 10,
+        Some(outcome) => crate::ranking::height(outcome),
         None => 118,
     }
 }
@@ -50,15 +48,8 @@ fn lines(view: &View, voice: &Voice<'_>) -> (String, String) {
             )
         }
         PhaseView::Over => {
-            let winners = view.outcome.as_ref().map(|o| o.winners()).unwrap_or_default();
-            let count = winners.len();
-            let who = and_list(voice, winners.iter().map(|s| name(*s)).collect());
-            let headline = if winners.is_empty() {
-                text!("render-game-over")
-            } else {
-                text!("render-game-over-winners", who = who, count = count)
-            };
-            return (voice.say(&headline), String::new());
+            let headline = view.outcome.as_ref().map(|o| crate::ranking::headline(o, voice));
+            return (headline.unwrap_or_else(|| voice.id("render-game-over")), String::new());
         }
     };
     (voice.say(&headline), voice.say(&hint))
@@ -67,6 +58,9 @@ fn lines(view: &View, voice: &Voice<'_>) -> (String, String) {
 /// Draws the banner at `y`.
 pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
+    if let Some(outcome) = &view.outcome {
+        return crate::ranking::draw(c, (MARGIN, y, w), outcome, voice).map(|_| ());
+    }
     panel(c, (MARGIN, y, w, height(view)))?;
     let (headline, hint) = lines(view, voice);
     let mut x = MARGIN + 28;
@@ -80,11 +74,7 @@ pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<()
     c.text(&headline, x, y + 57, size, Weight::Bold, INK, Align::Left)?;
     let hint = text::fit(&hint, 26, Weight::Regular, MARGIN + w - 28 - x);
     c.text(&hint, x, y + 98, 26, Weight::Regular, MUTED, Align::Left)?;
-    extras(c, y, view, voice)?;
-    if let Some(outcome) = &view.outcome {
-        ranking(c, y + 78, outcome, voice)?;
-    }
-    Ok(())
+    extras(c, y, view, voice)
 }
 
 /// Width taken on the right by paid cards or raided colours (with their caption).
@@ -139,38 +129,6 @@ fn extras(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), 
             }
         }
         _ => {}
-    }
-    Ok(())
-}
-
-fn ranking(
-    c: &Canvas<'_>,
-    y: i32,
-    outcome: &kontor_engine::Outcome,
-    voice: &Voice<'_>,
-) -> Result<(), RenderError> {
-    let x = MARGIN + 28;
-    for (row, placing) in outcome.ranking.iter().enumerate() {
-        let base = y + row as i32 * LINE_H + 36;
-        let weight = if placing.place == 1 { Weight::Bold } else { Weight::Regular };
-        let place = voice.say(&text!("render-place", place = placing.place));
-        c.text(&place, x + 60, base, 32, Weight::Bold, INK, Align::Right)?;
-        seat_index_marker(c, placing.seat.index(), (x + 96) as f32, (base - 11) as f32, 20.0)?;
-        let name = text::fit(&seat_name(voice, placing.seat.index()), 32, weight, 560);
-        c.text(&name, x + 132, base, 32, weight, INK, Align::Left)?;
-        let ties: Vec<String> = outcome
-            .tiebreak_names
-            .iter()
-            .zip(&placing.tiebreaks)
-            .map(|(n, v)| format!("{}: {v}", voice.say(n)))
-            .collect();
-        let detail = voice.say(&text!(
-            "render-carthage-ranking-detail",
-            points = placing.score,
-            tiebreaks = ties.join(", ")
-        ));
-        let detail = text::fit(&detail, 30, Weight::Regular, c.width() - MARGIN - 28 - (x + 720));
-        c.text(&detail, x + 720, base, 30, Weight::Regular, INK, Align::Left)?;
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use kontor_i18n::Voice;
 use super::pieces::{self, Rect};
 use super::{MARGIN, panel};
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
@@ -131,10 +132,17 @@ pub fn cards(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(
     let market = voice.id("render-carthage-market");
     let mw = c.text(&market, x, heading_y, HEADING_SIZE, Weight::Bold, INK, Align::Left)?;
     if let Some((seat, cost)) = purchase_cost(view) {
-        let who = seat_name(voice, seat.index());
-        let note = voice.say(&text!("render-carthage-buy-all", cost = cost, who = who));
-        let note = text::fit(&note, 24, Weight::Regular, group(market_n) - mw - 24);
-        c.text(&note, x + group(market_n), heading_y, 24, Weight::Regular, MUTED, Align::Right)?;
+        // A long name gives way first, then the size: the offer itself is never cut.
+        let max = group(market_n) - mw - 24;
+        let note = |name_w: i32| {
+            let who = text::fit(&seat_name(voice, seat.index()), 24, Weight::Regular, name_w);
+            let full = voice.say(&text!("render-carthage-buy-all", cost = cost, who = who));
+            let (size, shown) = text::shrink(&full, 24, 16, Weight::Regular, max);
+            (size, shown.clone(), shown == full)
+        };
+        let (size, note, _) =
+            [160, 120, 90, 60, 30].into_iter().map(note).find(|n| n.2).unwrap_or_else(|| note(30));
+        c.text(&note, x + group(market_n), heading_y, size, Weight::Regular, MUTED, Align::Right)?;
     }
     row(c, (x, card_y), card_w, gap, Row::Market, &view.market, market_n, voice)?;
     x += group(market_n) + group_gap;
@@ -165,15 +173,32 @@ pub fn cards(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(
 }
 
 /// The big label under a card place and a small line under it, each at most `max` wide.
-fn label(
+fn label(c: &Canvas<'_>, at: (i32, i32), card_y: i32, big: &str, small: &str) -> Result<(), RenderError> {
+    labelled(c, None, at, card_y, (big, small))
+}
+
+/// [`label`] naming a Market or Farm position (`m2`, `farm2`) in the notation.
+fn slot_name(c: &Canvas<'_>, at: (i32, i32), card_y: i32, big: &str, small: &str) -> Result<(), RenderError> {
+    labelled(c, Some(Notation::Slot), at, card_y, (big, small))
+}
+
+fn labelled(
     c: &Canvas<'_>,
+    naming: Option<Notation>,
     (cx, max): (i32, i32),
     card_y: i32,
-    big: &str,
-    small: &str,
+    (big, small): (&str, &str),
 ) -> Result<(), RenderError> {
-    let (size, big) = text::shrink(big, 30, 22, Weight::Bold, max);
-    c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center)?;
+    let (size, big) = match naming {
+        Some(_) => text::shrink(big, c.legible(30), c.legible(22), Weight::Bold, max),
+        None => text::shrink(big, 30, 22, Weight::Bold, max),
+    };
+    let draw =
+        |c: &Canvas<'_>| c.text(&big, cx, card_y + CARD_H + 38, size, Weight::Bold, INK, Align::Center);
+    match naming {
+        Some(kind) => c.notation(kind, draw)?,
+        None => draw(c)?,
+    };
     let small = text::fit(small, 22, Weight::Regular, max);
     c.text(&small, cx, card_y + CARD_H + 70, 22, Weight::Regular, MUTED, Align::Center)?;
     Ok(())
@@ -195,15 +220,11 @@ fn row(
         let rect = (cx, y, card_w, CARD_H);
         let Some(slot) = slots.get(i as usize) else {
             pieces::empty_slot(c, rect, voice)?;
-            c.text(
-                &slot_label(which, i as usize),
-                cx + card_w / 2,
-                y + CARD_H + 38,
-                30,
-                Weight::Bold,
-                MUTED,
-                Align::Center,
-            )?;
+            let label = slot_label(which, i as usize);
+            let size = c.legible(30);
+            c.notation(Notation::Slot, |c| {
+                c.text(&label, cx + card_w / 2, y + CARD_H + 38, size, Weight::Bold, MUTED, Align::Center)
+            })?;
             continue;
         };
         pieces::card(c, rect, slot.card, voice)?;
@@ -214,7 +235,8 @@ fn row(
             }
             None => String::new(),
         };
-        label(c, (cx + card_w / 2, card_w + gap - 4), y, &slot_label(which, i as usize), &small)?;
+        let big = slot_label(which, i as usize);
+        slot_name(c, (cx + card_w / 2, card_w + gap - 4), y, &big, &small)?;
     }
     Ok(())
 }

@@ -12,12 +12,16 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
-use crate::layout::{Label, Rect};
+use crate::layout::{Label, Notation, Rect};
 use crate::marker::{seat_index_marker, seat_marker_sized};
 use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
-use crate::place::{Placer, Spot};
+use crate::place::{self, Placer};
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
+
+mod blockades;
+mod course_map;
+use course_map::CourseMap;
 
 const MARGIN: i32 = 30;
 const GAP: i32 = 18;
@@ -25,11 +29,13 @@ const HEADER_H: i32 = 76;
 /// The tallest the course may be drawn: tall courses grow down rather than shrink their hexes below
 /// what their texts need.
 const MAP_MAX_H: f32 = 1800.0;
+/// The smallest size of the hex ids players type (`B17`); larger when the picture is tall.
+const ID_SIZE: u32 = 20;
 const STACK_W: i32 = 164;
 const STACK_H: i32 = 104;
 const PLAYER_ROW: i32 = 64;
 /// How far below a hex's centre its pawn (and then its terrain) stands, in hex sizes.
-const PAWN_DY: f32 = 0.12;
+const PAWN_DY: f32 = 0.26;
 
 const JUNGLE: RGBColor = RGBColor(0x4E, 0x9A, 0x4A);
 const WATER: RGBColor = RGBColor(0x4A, 0x90, 0xD0);
@@ -110,57 +116,6 @@ fn course_name(view: &View, voice: &Voice<'_>) -> String {
     }
 }
 
-/// Screen geometry of the course.
-struct Layout {
-    size: f32,
-    min_x: f32,
-    min_y: f32,
-    left: f32,
-    top: f32,
-    height: i32,
-}
-
-impl Layout {
-    fn new(view: &View, top: i32) -> Layout {
-        let pts: Vec<(f32, f32)> = view
-            .course
-            .hexes
-            .iter()
-            .map(|h| (h.q, h.r))
-            .chain(view.course.gate.iter().copied())
-            .map(|(q, r)| unit(q, r))
-            .collect();
-        let min_x = pts.iter().map(|p| p.0).fold(f32::MAX, f32::min);
-        let max_x = pts.iter().map(|p| p.0).fold(f32::MIN, f32::max);
-        let min_y = pts.iter().map(|p| p.1).fold(f32::MAX, f32::min);
-        let max_y = pts.iter().map(|p| p.1).fold(f32::MIN, f32::max);
-        let avail_w = (WIDTH as i32 - 2 * MARGIN) as f32;
-        let size = (avail_w / (max_x - min_x + 2.0)).min(MAP_MAX_H / (max_y - min_y + 2.0)).min(40.0);
-        let used_w = (max_x - min_x + 2.0) * size;
-        let left = MARGIN as f32 + (avail_w - used_w) / 2.0 + size;
-        let height = ((max_y - min_y + 2.0) * size).ceil() as i32;
-        Layout { size, min_x, min_y, left, top: top as f32 + size, height }
-    }
-
-    fn centre(&self, q: i32, r: i32) -> (f32, f32) {
-        let (x, y) = unit(q, r);
-        (self.left + (x - self.min_x) * self.size, self.top + (y - self.min_y) * self.size)
-    }
-
-    fn corners(&self, (cx, cy): (f32, f32), s: f32) -> Vec<(f32, f32)> {
-        (0..6)
-            .map(|k| {
-                let a = (60.0 * k as f32 - 90.0).to_radians();
-                (cx + s * a.cos(), cy + s * a.sin())
-            })
-            .collect()
-    }
-}
-
-fn unit(q: i32, r: i32) -> (f32, f32) {
-    (3f32.sqrt() * (q as f32 + r as f32 / 2.0), 1.5 * r as f32)
-}
-
 fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
     c.rect(0, 0, c.width(), HEADER_H, HEADER)?;
     c.rect(0, HEADER_H - 5, c.width(), 5, GOLD)?;
@@ -179,192 +134,278 @@ fn phase_text(view: &View, voice: &Voice<'_>) -> String {
 
 /// PNG of the public board.
 pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
-    let map_top = HEADER_H + GAP;
-    let layout = Layout::new(view, map_top);
-    let market_top = map_top + layout.height + GAP;
-    let market_h = market_height(view);
-    let players_top = market_top + market_h + GAP;
+    // A finished game shows the final ranking first.
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let map_top = HEADER_H + GAP + ranking_h;
     let players_h = 44 + PLAYER_ROW * view.players.len() as i32;
+    // Measuring is cached per size: the fold search asks the same sizes many times.
+    let numbers: std::collections::BTreeSet<&str> =
+        view.course.hexes.iter().map(|h| split_id(&h.label).1).collect();
+    let measured = std::cell::RefCell::new(std::collections::BTreeMap::<u32, (i32, i32)>::new());
+    // The widest hex number and the market's height at size `z`.
+    let measure = |z: u32| {
+        *measured.borrow_mut().entry(z).or_insert_with(|| {
+            let widest = numbers.iter().map(|n| text::width(n, z, Weight::Bold)).max().unwrap_or(1);
+            (widest.max(1), Market::new(view, voice, z).height(view))
+        })
+    };
+    let rest = |map_h: f32, id: u32| map_top + map_h as i32 + GAP + measure(id).1 + GAP + players_h + GAP;
+    // The id size the whole picture needs, and how much room a hex of size `s` leaves it.
+    // (Larger names make the market, and so the picture, taller: a few rounds settle it.)
+    let id_size =
+        |map_h: f32| (0..3).fold(ID_SIZE, |z, _| text::legible(ID_SIZE, WIDTH, rest(map_h, z) as u32).max(z));
+    let widest = |z: u32| measure(z).0;
+    let reads = |s: f32, map_h: f32| {
+        let z = id_size(map_h);
+        // The id across the hex; the id and a small terrain line within a row's pitch (1.5 sizes).
+        (1.45 * s / widest(z) as f32).min(1.2 * s / (z + 12) as f32)
+    };
+    let avail = (WIDTH as i32 - 2 * MARGIN) as f32;
+    let map = CourseMap::new(view, map_top, (avail, MAP_MAX_H), reads);
+    // The ids as large as the picture needs, but never larger than the hexes hold (a course too long
+    // to fold into legible hexes keeps ids that fit: see docs/benchmarks.md).
+    let fits = |z: &u32| widest(*z) as f32 <= 1.45 * map.size && (*z + 12) as f32 <= 1.2 * map.size;
+    let id = (10..=id_size(map.height as f32)).rev().find(fits).unwrap_or(10);
+    let market = Market::new(view, voice, id_size(map.height as f32));
+    let market_top = map_top + map.height + GAP;
+    let players_top = market_top + market.height(view) + GAP;
     let height = players_top + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         let note = format!("{} · {}", course_name(view, voice), phase_text(view, voice));
         header(c, &crate::title(voice, GameKind::ElDorado), &note)?;
-        draw_map(c, view, &layout)?;
-        draw_market(c, view, market_top, voice)?;
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, WIDTH as i32 - 2 * MARGIN), o, voice)?;
+        }
+        draw_map(c, view, &map, id)?;
+        draw_market(c, view, (market_top, market), voice)?;
         draw_players(c, view, voice, players_top)
     })
 }
 
-fn draw_map(c: &Canvas<'_>, view: &View, l: &Layout) -> Result<(), RenderError> {
-    let s = l.size;
+/// A hex id's tile letter (`B` of `B17`, `ED` of `ED2`) and its number within the tile: hexes show
+/// their number, each tile its letter once.
+fn split_id(label: &str) -> (&str, &str) {
+    label.split_at(label.find(|c: char| c.is_ascii_digit()).unwrap_or(label.len()))
+}
+
+/// Thick edges between hexes of different tiles (a hex's number counts within its tile).
+fn tile_edges(c: &Canvas<'_>, view: &View, l: &CourseMap) -> Result<(), RenderError> {
     let course = &view.course;
-    let font_id = (s * 0.36).round().max(10.0) as u32;
-    let font_main = (s * 0.55).round().max(12.0) as u32;
-    // Where pawns stand: hex index → (seat, pawn number).
-    let mut pawns: Vec<(u16, usize, usize)> = Vec::new();
-    for p in &view.players {
-        for (k, &h) in p.pawns.iter().enumerate() {
-            if h != ed::GATE {
-                pawns.push((h, p.seat.index(), k));
+    for (i, a) in course.hexes.iter().enumerate() {
+        for n in course.neighbours(i as u16) {
+            let b = course.hex(n);
+            if b.tile == a.tile {
+                continue;
             }
+            let (pa, pb) = (l.centre(a.tile, a.q, a.r), l.centre(a.tile, b.q, b.r));
+            let m = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+            let len = ((pb.0 - pa.0).powi(2) + (pb.1 - pa.1).powi(2)).sqrt().max(1.0);
+            let d = (-(pb.1 - pa.1) / len * l.size / 2.0, (pb.0 - pa.0) / len * l.size / 2.0);
+            c.line((m.0 - d.0, m.1 - d.1), (m.0 + d.0, m.1 + d.1), 4.0, EDGE)?;
         }
     }
-    let two_pawns = view.players.first().is_some_and(|p| p.pawns.len() > 1);
-    // Gate.
-    for &(q, r) in &course.gate {
-        let p = l.centre(q, r);
-        c.polygon(&l.corners(p, s), EDGE)?;
-        c.polygon(&l.corners(p, s - 1.5), GOLD)?;
-    }
-    if let Some(&(q, r)) = course.gate.first() {
-        let (x, y) = l.centre(q, r);
-        c.text_centered(
-            "El Dorado",
-            (x.round() as i32, (y - s * 0.1).round() as i32),
-            font_id + 2,
-            Weight::Bold,
-            INK,
-        )?;
-    }
-    for (i, h) in course.hexes.iter().enumerate() {
-        let p = l.centre(h.q, h.r);
-        let finish = course.is_finish(i as u16);
-        let (fill, ink, letter) = terrain_style(h.terrain);
-        let fill = if finish { GOLD } else { fill };
-        c.polygon(&l.corners(p, s), EDGE)?;
-        c.polygon(&l.corners(p, s - 1.5), fill)?;
-        let id_y = (p.1 - s * 0.38).round() as i32;
-        let pawn_here = pawns.iter().find(|&&(at, _, _)| usize::from(at) == i);
-        match pawn_here {
-            // In two-player games a pawn's hex names the pawn (players type it); the players' rows
-            // say where each pawn stands.
-            Some(&(_, _, k)) if two_pawns => {
-                let tag = format!("pawn{}", k + 1);
-                c.text_centered(&tag, (p.0.round() as i32, id_y), font_id, Weight::Bold, ink)?;
-            }
-            _ => {
-                c.text_centered(&h.label, (p.0.round() as i32, id_y), font_id, Weight::Regular, ink)?;
-            }
+    Ok(())
+}
+
+/// Each tile's letter in a dark badge beside the tile, where it covers no hex, text or label.
+fn tile_letters(c: &Canvas<'_>, view: &View, l: &CourseMap, size: u32) -> Result<(), RenderError> {
+    let (course, s) = (&view.course, l.size);
+    let mut placer = Placer::new(c, Rect::new(0.0, l.top, WIDTH as f32, l.height as f32));
+    let mut tiles: Vec<(String, Rect)> = Vec::new();
+    for h in &course.hexes {
+        let p = l.centre(h.tile, h.q, h.r);
+        let r = Rect::centred(p.0, p.1, 1.74 * s, 2.0 * s);
+        placer.take(r);
+        let letter = split_id(&h.label).0;
+        match tiles.iter_mut().find(|(t, _)| t == letter) {
+            Some((_, b)) => *b = b.union(&r),
+            None => tiles.push((letter.to_string(), r)),
         }
-        let main = match h.terrain {
-            Terrain::Mountain => "▲".to_string(),
-            Terrain::Cave => {
-                let ci = course.caves.iter().position(|&x| usize::from(x) == i);
-                match ci.and_then(|ci| view.cave_piles.get(ci)) {
-                    Some(n) if view.caves_variant => format!("◆{n}"),
-                    _ => "◆".into(),
-                }
-            }
-            Terrain::Start => format!("S{}", h.strength),
-            _ => format!("{letter}{}", h.strength),
-        };
-        // A pawn stands on the left half of its hex and the terrain moves to the right half.
-        let (x, y, size) = if pawn_here.is_some() {
-            (p.0 + s * 0.40, p.1 + s * PAWN_DY, (s * 0.44).round().max(11.0) as u32)
-        } else {
-            (p.0, p.1 + s * 0.24, font_main)
-        };
-        c.text_centered(&main, (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
     }
-    let area = Rect::new(0.0, l.top - l.size, WIDTH as f32, l.height as f32);
-    // Blockades: a thick bar along the border plus a numbered badge.
-    let mut badges = Vec::new();
-    for &(border, number) in &view.blockades {
-        let b = &course.borders[usize::from(border)];
-        let mut bars = Vec::new();
-        for &n in &b.near {
-            for &f in &b.far {
-                if course.adjacent(n, f) {
-                    let (a, bb) = (course.hex(n), course.hex(f));
-                    let pa = l.centre(a.q, a.r);
-                    let pb = l.centre(bb.q, bb.r);
-                    let m = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
-                    let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
-                    let len = (dx * dx + dy * dy).sqrt().max(1.0);
-                    let (px, py) = (-dy / len * s * 0.55, dx / len * s * 0.55);
-                    bars.push(((m.0 - px, m.1 - py), (m.0 + px, m.1 + py)));
-                }
-            }
-        }
-        let (_, terrain, _) = ed::BLOCKADES[usize::from(number - 1)];
-        let (fill, _, _) = terrain_style(terrain);
-        for &(a, bb) in &bars {
-            c.line(a, bb, s * 0.34, EDGE)?;
-            c.line(a, bb, s * 0.2, fill)?;
-        }
-        badges.push((number, bars));
-    }
-    // Pawns.
-    let marker_r = s * 0.33;
-    for &(h, seat, _) in &pawns {
-        let hex = course.hex(h);
-        let (x, y) = l.centre(hex.q, hex.r);
-        let (mx, my) = (x - s * 0.34, y + s * PAWN_DY);
-        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, font_id)?;
-        c.obstacle(format!("pawn on {}", hex.label), Rect::disc(mx, my, marker_r * 1.15));
-    }
-    let mut placer = Placer::new(c, area);
-    // Badges of the blockades (number over cost) by their border, where they cover no hex's text.
-    for (number, bars) in badges {
-        let (_, terrain, strength) = ed::BLOCKADES[usize::from(number - 1)];
-        let (fill, ink, letter) = terrain_style(terrain);
-        let lines = [format!("#{number}"), format!("{letter}{strength}")];
-        let w = lines.iter().map(|t| text::width(t, font_id, Weight::Bold)).max().unwrap_or(0) as f32 + 10.0;
-        let line_h = font_id as f32 + 1.0;
-        let h = 2.0 * line_h + 4.0;
-        let mut spots = Vec::new();
-        for &(a, b) in &bars {
-            for t in [0.5f32, 0.3, 0.7, 0.1, 0.9, -0.1, 1.1] {
-                let p = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-                spots.push(Spot {
-                    rect: Rect::centred(p.0, p.1, w + 4.0, h + 4.0),
-                    anchor: p,
-                    leader: false,
-                    penalty: (t - 0.5).abs() * 10.0,
-                });
-            }
-        }
-        let Some((spot, _)) = placer.best("", &spots) else { continue };
+    for (letter, around) in tiles {
+        let (w, h) = ((text::width(&letter, size, Weight::Bold) + 16) as f32, size as f32 + 10.0);
+        let Some((spot, _)) = placer.best("", &place::around_box(around, w, h, 4.0, true)) else { continue };
         placer.take(spot.rect);
-        let r = spot.rect;
-        c.rounded(r.x0 as i32, r.y0 as i32, r.width() as i32, r.height() as i32, 7, EDGE)?;
-        c.rounded(r.x0 as i32 + 2, r.y0 as i32 + 2, r.width() as i32 - 4, r.height() as i32 - 4, 5, fill)?;
-        let (cx, cy) = r.centre();
-        for (k, line) in lines.iter().enumerate() {
-            let ly = cy + (k as f32 - 0.5) * line_h;
-            c.text_centered(line, (cx.round() as i32, ly.round() as i32), font_id, Weight::Bold, ink)?;
+        let leader = spot.leader.then(|| (spot.anchor, spot.rect.nearest(spot.anchor)));
+        if let Some((a, b)) = leader {
+            c.line(a, b, 2.0, EDGE)?;
         }
+        let r = spot.rect;
+        c.rounded(r.x0.round() as i32, r.y0.round() as i32, w as i32, h as i32, 8, EDGE)?;
+        let at = (r.centre().0.round() as i32, r.centre().1.round() as i32);
+        c.notation(Notation::Hex, |c| c.text_centered(&letter, at, size, Weight::Bold, WHITE))?;
         c.label(Label {
-            text: lines.join(" "),
+            text: letter.clone(),
             rect: r,
-            target: format!("blockade {number}"),
+            target: format!("tile {letter}"),
             anchor: spot.anchor,
-            leader: None,
+            leader,
         });
     }
     Ok(())
 }
 
+/// Where a hex's id (size `id`) ends below, for a hex of size `s` centred at height `y`: the terrain
+/// and a pawn go under it.
+fn id_bottom(y: f32, s: f32, id: u32) -> f32 {
+    ((y - s * 0.40).round() as i32 + text::cap_height(id) / 2) as f32 + text::descent(id) + 1.0
+}
+
+/// Where pawns stand: (hex index, seat).
+fn pawn_spots(view: &View) -> Vec<(u16, usize)> {
+    let mut pawns = Vec::new();
+    for p in &view.players {
+        for &h in p.pawns.iter().filter(|&&h| h != ed::GATE) {
+            pawns.push((h, p.seat.index()));
+        }
+    }
+    pawns
+}
+
+fn draw_gate(c: &Canvas<'_>, view: &View, l: &CourseMap, font: u32) -> Result<(), RenderError> {
+    let (course, s) = (&view.course, l.size);
+    let end = course.tiles.len() as u8;
+    for &(q, r) in &course.gate {
+        let p = l.centre(end, q, r);
+        c.polygon(&l.corners(p, s), EDGE)?;
+        c.polygon(&l.corners(p, s - 1.5), GOLD)?;
+    }
+    if let Some(&(q, r)) = course.gate.first() {
+        let (x, y) = l.centre(end, q, r);
+        c.text_centered(
+            "El Dorado",
+            (x.round() as i32, (y - s * 0.1).round() as i32),
+            font,
+            Weight::Bold,
+            INK,
+        )?;
+    }
+    Ok(())
+}
+
+/// The text in the lower part of a hex: terrain letter and strength, a mountain, a cave with its
+/// pile, a start number.
+fn terrain_text(view: &View, i: usize, h: &ed::Hex) -> String {
+    let (_, _, letter) = terrain_style(h.terrain);
+    match h.terrain {
+        Terrain::Mountain => "▲".to_string(),
+        Terrain::Cave => {
+            let ci = view.course.caves.iter().position(|&x| usize::from(x) == i);
+            match ci.and_then(|ci| view.cave_piles.get(ci)) {
+                Some(n) if view.caves_variant => format!("◆{n}"),
+                _ => "◆".into(),
+            }
+        }
+        Terrain::Start => format!("S{}", h.strength),
+        _ => format!("{letter}{}", h.strength),
+    }
+}
+
+/// One hex: its terrain, its id (players type it) at `id` size, and its terrain text (beside the
+/// pawn when one stands there).
+fn draw_hex(
+    c: &Canvas<'_>,
+    view: &View,
+    l: &CourseMap,
+    i: usize,
+    id: u32,
+    pawn: bool,
+) -> Result<(), RenderError> {
+    let (h, s) = (&view.course.hexes[i], l.size);
+    let p = l.centre(h.tile, h.q, h.r);
+    let (fill, ink, _) = terrain_style(h.terrain);
+    let fill = if view.course.is_finish(i as u16) { GOLD } else { fill };
+    c.polygon(&l.corners(p, s), EDGE)?;
+    c.polygon(&l.corners(p, s - 1.5), fill)?;
+    let id_at = (p.0.round() as i32, (p.1 - s * 0.40).round() as i32);
+    let (_, number) = split_id(&h.label);
+    c.notation(Notation::Hex, |c| c.text_centered(number, id_at, id, Weight::Bold, ink))?;
+    let main = terrain_text(view, i, h);
+    // The terrain goes under the id, as large as the room left allows; when a pawn stands on the
+    // hex (on its left half), on the right half.
+    let below = id_bottom(p.1, s, id);
+    // The top of the id box of the hexes in the row below (1.5 sizes down).
+    let next = id_at.1 as f32 + 1.5 * s + text::cap_height(id) as f32 / 2.0 - text::ascent(id);
+    let room = (p.1 + s * 0.8 - below).min(next - below - 1.0);
+    let size = (room.min(s * if pawn { 0.40 } else { 0.5 }).round() as u32).max(9);
+    let x = if pawn { p.0 + s * 0.40 } else { p.0 };
+    let y = below + text::ascent(size) - text::cap_height(size) as f32 / 2.0;
+    c.text_centered(&main, (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
+    Ok(())
+}
+
+fn draw_map(c: &Canvas<'_>, view: &View, l: &CourseMap, font_id: u32) -> Result<(), RenderError> {
+    let s = l.size;
+    let course = &view.course;
+    let pawns = pawn_spots(view);
+    draw_gate(c, view, l, (s * 0.36).round().max(10.0) as u32 + 2)?;
+    for i in 0..course.hexes.len() {
+        let pawn = pawns.iter().any(|&(at, _)| usize::from(at) == i);
+        draw_hex(c, view, l, i, font_id, pawn)?;
+    }
+    tile_edges(c, view, l)?;
+    let badges = blockades::bars(c, view, l)?;
+    // Pawns.
+    let marker_r = s * 0.28;
+    for &(h, seat) in &pawns {
+        let hex = course.hex(h);
+        let (x, y) = l.centre(hex.tile, hex.q, hex.r);
+        let (mx, my) = (x - s * 0.34, (id_bottom(y, s, font_id) + marker_r).max(y + s * PAWN_DY));
+        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, (s * 0.32).round().max(10.0) as u32)?;
+        c.obstacle(format!("pawn on {}", hex.label), Rect::disc(mx, my, marker_r * 1.15));
+    }
+    blockades::badges(c, l, badges)?;
+    tile_letters(c, view, l, font_id)
+}
+
+/// The market grid: stacks wide enough for their names at the size players read them.
+#[derive(Clone, Copy)]
+struct Market {
+    stack_w: i32,
+    stack_h: i32,
+    columns: i32,
+    name: u32,
+}
+
+impl Market {
+    fn new(view: &View, voice: &Voice<'_>, name: u32) -> Market {
+        let widest =
+            view.stacks.iter().map(|s| text::width(&card_name(s.kind, voice), name, Weight::Bold)).max();
+        let avail = WIDTH as i32 - 2 * MARGIN;
+        let stack_w = (widest.unwrap_or(0) + 16).clamp(STACK_W, avail);
+        let columns = ((avail + 8) / (stack_w + 8)).clamp(1, MAX_COLUMNS);
+        Market { stack_w, stack_h: STACK_H + name as i32 - 17, columns, name }
+    }
+
+    /// The height of the market with its title.
+    fn height(&self, view: &View) -> i32 {
+        let (_, _, cells) = market_cells(view);
+        let rows = (cells as i32 + self.columns - 1) / self.columns;
+        40 + rows.max(2) * (self.stack_h + STACK_GAP_Y)
+    }
+}
+
 fn draw_stack(
     c: &Canvas<'_>,
+    m: Market,
     (x, y): (i32, i32),
-    kind: u8,
-    left: u8,
+    (kind, left): (u8, u8),
     note: &str,
     voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let card = ed::kind(kind);
     let (fill, ink) = card_colour(card.colour);
     let (fill, ink) = if left == 0 { (palette::lighten(fill, 0.7), MUTED) } else { (fill, ink) };
-    c.framed((x, y, STACK_W, STACK_H), 10, fill, EDGE, 2)?;
+    c.framed((x, y, m.stack_w, m.stack_h), 10, fill, EDGE, 2)?;
     c.obstacle(
         format!("stack {}", card.name_en),
-        Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32),
+        Rect::new(x as f32, y as f32, m.stack_w as f32, m.stack_h as f32),
     );
-    let inner = STACK_W - 16;
-    let name = text::fit(&card_name(kind, voice), 17, Weight::Bold, inner);
-    c.text(&name, x + 8, y + 24, 17, Weight::Bold, ink, Align::Left)?;
+    let inner = m.stack_w - 16;
+    let name = text::fit(&card_name(kind, voice), m.name, Weight::Bold, inner);
+    let y = y + m.name as i32 - 17;
+    c.notation(Notation::Card, |c| c.text(&name, x + 8, y + 24, m.name, Weight::Bold, ink, Align::Left))?;
     let power = text::fit(&card_power(kind, voice), 16, Weight::Regular, inner);
     c.text(&power, x + 8, y + 48, 16, Weight::Regular, ink, Align::Left)?;
     let single = if card.single_use { "yes" } else { "no" };
@@ -376,14 +417,14 @@ fn draw_stack(
     Ok(())
 }
 
-/// Stacks per row of the market: as many as fit across the picture.
-const MARKET_COLUMNS: i32 = 9;
+/// Stacks per row of the market at most.
+const MAX_COLUMNS: i32 = 9;
 /// The six market slots.
 const MARKET_SLOTS: usize = 6;
 const STACK_GAP_Y: i32 = 12;
 
 /// Where each stack goes: the six market slots (free ones included) first, then the stacks beside
-/// the market, row after row of `MARKET_COLUMNS`.
+/// the market, row after row.
 fn market_cells(view: &View) -> (Vec<&ed::StackView>, Vec<&ed::StackView>, usize) {
     let mut in_market: Vec<&ed::StackView> = view.stacks.iter().filter(|s| s.slot.is_some()).collect();
     in_market.sort_by_key(|s| s.slot);
@@ -392,13 +433,12 @@ fn market_cells(view: &View) -> (Vec<&ed::StackView>, Vec<&ed::StackView>, usize
     (in_market, reserve, cells)
 }
 
-fn market_height(view: &View) -> i32 {
-    let (_, _, cells) = market_cells(view);
-    let rows = (cells as i32 + MARKET_COLUMNS - 1) / MARKET_COLUMNS;
-    40 + rows.max(2) * (STACK_H + STACK_GAP_Y)
-}
-
-fn draw_market(c: &Canvas<'_>, view: &View, top: i32, voice: &Voice<'_>) -> Result<(), RenderError> {
+fn draw_market(
+    c: &Canvas<'_>,
+    view: &View,
+    (top, m): (i32, Market),
+    voice: &Voice<'_>,
+) -> Result<(), RenderError> {
     let free = view.free_slots;
     let title = if free > 0 {
         voice.say(&text!("render-el-dorado-market-free", free = free))
@@ -407,28 +447,30 @@ fn draw_market(c: &Canvas<'_>, view: &View, top: i32, voice: &Voice<'_>) -> Resu
     };
     let title = text::fit(&title, 24, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
     c.text(&title, MARGIN, top + 26, 24, Weight::Bold, INK, Align::Left)?;
-    let gap = ((WIDTH as i32 - 2 * MARGIN) - MARKET_COLUMNS * STACK_W) / (MARKET_COLUMNS - 1);
+    let gap = if m.columns > 1 {
+        ((WIDTH as i32 - 2 * MARGIN) - m.columns * m.stack_w) / (m.columns - 1)
+    } else {
+        0
+    };
     let (in_market, reserve, _) = market_cells(view);
     let y1 = top + 40;
     let cell = |i: usize| {
-        let (row, col) = (i as i32 / MARKET_COLUMNS, i as i32 % MARKET_COLUMNS);
-        (MARGIN + col * (STACK_W + gap), y1 + row * (STACK_H + STACK_GAP_Y))
+        let (row, col) = (i as i32 / m.columns, i as i32 % m.columns);
+        (MARGIN + col * (m.stack_w + gap), y1 + row * (m.stack_h + STACK_GAP_Y))
     };
     for (i, s) in in_market.iter().enumerate() {
-        let (x, y) = cell(i);
-        draw_stack(c, (x, y), s.kind, s.left, &voice.id("render-el-dorado-on-market"), voice)?;
+        draw_stack(c, m, cell(i), (s.kind, s.left), &voice.id("render-el-dorado-on-market"), voice)?;
     }
     for i in in_market.len()..MARKET_SLOTS {
         let (x, y) = cell(i);
-        c.framed((x, y, STACK_W, STACK_H), 10, palette::PANEL, palette::RULE, 2)?;
-        c.obstacle("free market slot", Rect::new(x as f32, y as f32, STACK_W as f32, STACK_H as f32));
-        let free = text::fit(&voice.id("render-el-dorado-free-slot"), 18, Weight::Regular, STACK_W - 12);
-        c.text_centered(&free, (x + STACK_W / 2, y + STACK_H / 2), 18, Weight::Regular, MUTED)?;
+        c.framed((x, y, m.stack_w, m.stack_h), 10, palette::PANEL, palette::RULE, 2)?;
+        c.obstacle("free market slot", Rect::new(x as f32, y as f32, m.stack_w as f32, m.stack_h as f32));
+        let free = text::fit(&voice.id("render-el-dorado-free-slot"), 18, Weight::Regular, m.stack_w - 12);
+        c.text_centered(&free, (x + m.stack_w / 2, y + m.stack_h / 2), 18, Weight::Regular, MUTED)?;
     }
     let first = in_market.len().max(MARKET_SLOTS);
     for (i, s) in reserve.iter().enumerate() {
-        let (x, y) = cell(first + i);
-        draw_stack(c, (x, y), s.kind, s.left, &voice.id("render-el-dorado-beside"), voice)?;
+        draw_stack(c, m, cell(first + i), (s.kind, s.left), &voice.id("render-el-dorado-beside"), voice)?;
     }
     Ok(())
 }
@@ -490,10 +532,10 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let Viewer::Seat(me) = view.viewer else { return Err(RenderError::NoHand) };
     let player = view.players.iter().find(|p| p.seat == me).ok_or(RenderError::NoHand)?;
     let cards = player.hand.as_ref().ok_or(RenderError::NoHand)?;
-    const CW: i32 = 200;
+    const CW: i32 = 240;
     const CH: i32 = 270;
     const GAPX: i32 = 20;
-    let per_row = 7usize;
+    let per_row = 6usize;
     let rows = cards.len().div_ceil(per_row).max(1) as i32;
     let height = HEADER_H + GAP + 50 + rows * (CH + GAPX) + 60 + GAP;
     canvas::png(WIDTH, height as u32, |c| {
@@ -566,7 +608,8 @@ fn draw_card(
         let single = text::fit(&voice.id("render-el-dorado-single-use"), 18, Weight::Bold, w - 24);
         c.text(&single, x + 12, y + 224, 18, Weight::Bold, ink, Align::Left)?;
     }
-    let code = text::fit(&card.code, 18, Weight::Bold, w - 24);
-    c.text(&code, x + 12, y + h - 14, 18, Weight::Bold, ink, Align::Left)?;
+    let size = c.legible(18);
+    let code = text::fit(&card.code, size, Weight::Bold, w - 24);
+    c.notation(Notation::Card, |c| c.text(&code, x + 12, y + h - 14, size, Weight::Bold, ink, Align::Left))?;
     Ok(())
 }

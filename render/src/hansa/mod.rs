@@ -1,6 +1,7 @@
 //! Hansa Teutonica: the map drawn from the data coordinates (cities with office slots, routes with
 //! numbered spaces, bonus tokens, the Coellen table), a status line, and every player's desk; the
-//! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral):
+//! hand is the viewer's own desk. Pieces show their seat number on the seat colour (N = neutral), the
+//! desk rows the seat's marker (the colour and shape the score chart gives it):
 //! traders are squares, merchants discs, office slots carry their privilege colour and shape.
 //! Big Box boards: sea routes are drawn in blue with ship spaces marked "M" (merchants only) and
 //! their printed bonus beside them; Britannia's routes and city ribbons carry their country's
@@ -12,7 +13,7 @@
 //! spaces, beside a space on either side, round it, further out with a leader line; a city's name
 //! below, above or beside its box. A route's label keeps nearer its own route than any other.
 
-use kontor_engine::{Seat, Viewer, text};
+use kontor_engine::{Seat, text};
 use kontor_games::GameKind;
 use kontor_games::hansa::{
     Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token, View,
@@ -22,26 +23,23 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
-use crate::layout::{Label, Rect};
-use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, PANEL, RULE, WHITE};
+use crate::layout::{Label, Notation, Rect};
+use crate::palette::{self, HEADER, INK, MUTED, ON_HEADER, WHITE};
 use crate::place::{self, Placer, Spot};
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
+
+mod desk;
+use desk::desk_row;
+pub use desk::hand_picture;
 
 const MARGIN: i32 = 24;
 const HEADER_H: i32 = 76;
 const GAP: i32 = 16;
 const ROW_H: i32 = 64;
 
-/// Seat colours (Okabe–Ito) and the text colour on them; index 5 is the neutral colour.
-const SEATS: [(RGBColor, RGBColor); 6] = [
-    (RGBColor(0xD5, 0x5E, 0x00), WHITE),
-    (RGBColor(0x00, 0x72, 0xB2), WHITE),
-    (RGBColor(0xF0, 0xE4, 0x42), INK),
-    (RGBColor(0x00, 0x9E, 0x73), WHITE),
-    (RGBColor(0xCC, 0x79, 0xA7), INK),
-    (RGBColor(0x9A, 0x9A, 0x9A), INK),
-];
+/// The neutral pieces' colour (owner 5); seats take their colour from the shared palette.
+const NEUTRAL: RGBColor = RGBColor(0x9A, 0x9A, 0x9A);
 
 const PRIVILEGE_FILL: [RGBColor; 4] = [
     RGBColor(0xFA, 0xFA, 0xFA),
@@ -103,6 +101,16 @@ fn token_name(voice: &Voice<'_>, t: Token) -> String {
     voice.say(&text!("render-hansa-token", token = t.word()))
 }
 
+/// A bonus token's abbreviation on the picture, in the voice's language (`+O`; Polish `+P`).
+fn token_short(voice: &Voice<'_>, t: Token) -> String {
+    voice.say(&text!("render-hansa-token-short", token = t.word()))
+}
+
+/// A printed sea-route bonus's abbreviation on the picture, in the voice's language.
+fn perk_short(voice: &Voice<'_>, perk: Perk) -> String {
+    voice.say(&text!("render-hansa-perk-short", perk = perk.short()))
+}
+
 /// What a printed sea-route bonus does, in the voice's language.
 fn perk_text(voice: &Voice<'_>, perk: Perk) -> String {
     voice.say(&text!("render-hansa-perk", perk = perk.short()))
@@ -114,7 +122,12 @@ fn seat_label(o: u8) -> String {
 
 /// Draws a piece (trader square or merchant disc) of owner `o` centred on (x, y).
 fn piece(c: &Canvas<'_>, o: u8, merchant: bool, x: f32, y: f32, r: f32) -> Result<(), RenderError> {
-    let (fill, ink) = SEATS[usize::from(o.min(5))];
+    let (fill, ink) = if o >= 5 {
+        (NEUTRAL, INK)
+    } else {
+        let style = palette::seat(usize::from(o));
+        (style.fill, style.text)
+    };
     if merchant {
         c.circle(x, y, r + 1.5, INK)?;
         c.circle(x, y, r - 0.5, fill)?;
@@ -270,13 +283,27 @@ fn city_tags(b: &Board, city: &City, voice: &Voice<'_>) -> Vec<(String, RGBColor
     tags
 }
 
-const NAME_SIZE: u32 = 20;
-const NAME_H: f32 = 24.0;
+/// The font size of city names (at least 20, legible on every platform).
+fn name_size(c: &Canvas<'_>) -> u32 {
+    c.legible(20)
+}
+
+/// The height of a city name's box.
+fn name_h(c: &Canvas<'_>) -> f32 {
+    name_size(c) as f32 + 4.0
+}
 const TAG_SIZE: u32 = 14;
 const TAG_H: f32 = 19.0;
 const TAG_PITCH: f32 = 21.0;
-const ROUTE_SIZE: u32 = 18;
-const ROUTE_H: f32 = 24.0;
+/// The font size of route numbers (`r17`).
+fn route_size(c: &Canvas<'_>) -> u32 {
+    c.legible(18)
+}
+
+/// The height of a route number's box.
+fn route_h(c: &Canvas<'_>) -> f32 {
+    route_size(c) as f32 + 6.0
+}
 
 /// The baseline that centres text of `size` in a box of height `h` from `top`.
 fn baseline_in(top: i32, h: f32, size: u32) -> i32 {
@@ -327,38 +354,69 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
             let ship = route.merchant_only[i];
-            if p == 0 {
-                c.circle(x, y, slot * 0.85 + 1.5, if ship { SEA } else { ROAD })?;
-                c.circle(x, y, slot * 0.85, if ship { SHIP } else { WHITE })?;
-                let mark = if ship { format!("{}M", i + 1) } else { (i + 1).to_string() };
-                c.text_centered(
-                    &mark,
-                    (x as i32, y as i32),
-                    12,
-                    Weight::Regular,
-                    if ship { INK } else { MUTED },
-                )?;
+            let rect = if p == 0 {
+                empty_space(c, (x, y), slot, i + 1, ship)?
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
-            }
-            c.obstacle(format!("r{}.{}", ri + 1, i + 1), Rect::disc(x, y, slot * 0.85 + 1.5));
+                Rect::disc(x, y, space_r(c, slot))
+            };
+            c.obstacle(format!("r{}.{}", ri + 1, i + 1), rect);
         }
         let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
-            let w = text::width(perk.short(), 14, Weight::Bold) + 12;
+            let short = perk_short(voice, perk);
+            let w = text::width(&short, 14, Weight::Bold) + 12;
             c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
-            c.text_centered(perk.short(), (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
+            c.text_centered(&short, (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
             c.obstacle(
                 format!("r{} bonus", ri + 1),
                 Rect::new((tx as i32 - w / 2) as f32, (ty as i32 - 11) as f32, w as f32, 22.0),
             );
         }
         if let Some(t) = view.route_tokens[ri] {
-            token(c, t, tx, ty)?;
+            token(c, &token_short(voice, t), tx, ty)?;
             c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
         }
     }
     place_labels(c, view, m, (land, slot), &boxes, voice)
+}
+
+/// The radius of a route space: room for its number at a legible size.
+fn space_r(c: &Canvas<'_>, slot: f32) -> f32 {
+    (slot * 0.85 + 1.5).max(space_size(c) as f32 * 0.45 + 3.0)
+}
+
+/// The font size of a space's number (the `2` of `r17.2`).
+fn space_size(c: &Canvas<'_>) -> u32 {
+    c.legible(12)
+}
+
+/// Draws an empty route space with its number `n` (ship spaces as a blue pill marked `nM`) and
+/// returns its box.
+fn empty_space(
+    c: &Canvas<'_>,
+    (x, y): (f32, f32),
+    slot: f32,
+    n: usize,
+    ship: bool,
+) -> Result<Rect, RenderError> {
+    let (r, size) = (space_r(c, slot), space_size(c));
+    let at = (x.round() as i32, y.round() as i32);
+    if !ship {
+        c.circle(x, y, r, ROAD)?;
+        c.circle(x, y, r - 1.5, WHITE)?;
+        let mark = n.to_string();
+        c.notation(Notation::Space, |c| c.text_centered(&mark, at, size, Weight::Regular, MUTED))?;
+        return Ok(Rect::disc(x, y, r));
+    }
+    let mark = format!("{n}M");
+    let w = (text::width(&mark, size, Weight::Regular) as f32 + 8.0).max(2.0 * r);
+    let b = Rect::centred(x, y, w, 2.0 * r);
+    let (bx, by, bw, bh) =
+        (b.x0.round() as i32, b.y0.round() as i32, w.round() as i32, (2.0 * r).round() as i32);
+    c.framed((bx, by, bw, bh), bh / 2, SHIP, SEA, 2)?;
+    c.notation(Notation::Space, |c| c.text_centered(&mark, at, size, Weight::Regular, INK))?;
+    Ok(Rect::new(bx as f32, by as f32, bw as f32, bh as f32))
 }
 
 /// Draws a city's box, office slots with their pieces, extra offices and special-points table, and
@@ -459,15 +517,15 @@ fn place_labels(
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
     for (ci, city) in b.cities.iter().enumerate() {
         let r = boxes[ci].rect;
-        let text = if boxes[ci].full {
-            voice.say(&text!("render-hansa-city-full", city = city.name.as_str()))
-        } else {
-            city.name.clone()
-        };
-        let w = (text::width(&text, NAME_SIZE, Weight::Bold) + 8) as f32;
-        let spots = place::around_box(r, w, NAME_H, 3.0, false);
+        let text = city.name.clone();
+        let w = (text::width(&text, name_size(c), Weight::Bold) + 8) as f32;
+        let spots = place::around_box(r, w, name_h(c), 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));
-        let tags = city_tags(b, city, voice);
+        let mut tags = city_tags(b, city, voice);
+        if boxes[ci].full {
+            // A full city says so in its tags, keeping its name (players type it) short.
+            tags.insert(0, (voice.id("render-hansa-full"), INK, WHITE));
+        }
         if !tags.is_empty() {
             let w =
                 tags.iter().map(|(t, _, _)| text::width(t, TAG_SIZE, Weight::Bold) + 10).max().unwrap_or(0)
@@ -479,13 +537,13 @@ fn place_labels(
     }
     for (ri, route) in b.routes.iter().enumerate() {
         let text = format!("r{}", ri + 1);
-        let w = (text::width(&text, ROUTE_SIZE, Weight::Bold) + 8) as f32;
+        let w = (text::width(&text, route_size(c), Weight::Bold) + 8) as f32;
         let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
         let ends = [
             m.at(b.cities[usize::from(route.cities[0])].xy),
             m.at(b.cities[usize::from(route.cities[1])].xy),
         ];
-        let spots = place::along_route(&pts, ends, slot * 0.85 + 1.5, w, ROUTE_H);
+        let spots = place::along_route(&pts, ends, space_r(c, slot), w, route_h(c));
         pending.push((Pending::Route { text: text.clone() }, text, spots));
     }
     let mut placer = Placer::new(c, land);
@@ -522,15 +580,10 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
     let text = match what {
         Pending::Name { text, .. } => {
             c.rounded(x, y, w, h, 5, palette::lighten(LAND, 0.5))?;
-            c.text(
-                text,
-                x + w / 2,
-                baseline_in(y, NAME_H, NAME_SIZE),
-                NAME_SIZE,
-                Weight::Bold,
-                INK,
-                Align::Center,
-            )?;
+            let (size, baseline) = (name_size(c), baseline_in(y, name_h(c), name_size(c)));
+            c.notation(Notation::City, |c| {
+                c.text(text, x + w / 2, baseline, size, Weight::Bold, INK, Align::Center)
+            })?;
             text.clone()
         }
         Pending::Tags { tags, .. } => {
@@ -553,7 +606,10 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
         }
         Pending::Route { text, .. } => {
             c.rounded(x, y, w, h, 6, HEADER)?;
-            c.text_centered(text, (x + w / 2, y + h / 2), ROUTE_SIZE, Weight::Bold, ON_HEADER)?;
+            let size = route_size(c);
+            c.notation(Notation::Route, |c| {
+                c.text_centered(text, (x + w / 2, y + h / 2), size, Weight::Bold, ON_HEADER)
+            })?;
             text.clone()
         }
     };
@@ -561,62 +617,10 @@ fn draw_label(c: &Canvas<'_>, what: &Pending, owner: &str, spot: &Spot) -> Resul
     Ok(())
 }
 
-fn token(c: &Canvas<'_>, t: Token, x: f32, y: f32) -> Result<(), RenderError> {
+fn token(c: &Canvas<'_>, short: &str, x: f32, y: f32) -> Result<(), RenderError> {
     c.circle(x, y, 17.0, INK)?;
     c.circle(x, y, 15.0, palette::ACCENT)?;
-    c.text_centered(t.short(), (x as i32, y as i32), 14, Weight::Bold, INK)?;
-    Ok(())
-}
-
-/// One player's desk as a table row.
-fn desk_row(c: &Canvas<'_>, view: &View, seat: usize, voice: &Voice<'_>, y: i32) -> Result<(), RenderError> {
-    let p = &view.players[seat];
-    let active = view.active == Some(p.seat);
-    c.framed(
-        (MARGIN, y, WIDTH as i32 - 2 * MARGIN, ROW_H - 6),
-        10,
-        if active { palette::lighten(palette::ACCENT, 0.7) } else { PANEL },
-        RULE,
-        2,
-    )?;
-    let cy = y + (ROW_H - 6) / 2;
-    piece(c, seat as u8, false, (MARGIN + 30) as f32, cy as f32, 15.0)?;
-    let points = voice.say(&text!("render-hansa-points-short", points = p.score));
-    let pw = text::width(&points, 26, Weight::Bold);
-    let name = text::fit(&seat_name(voice, seat), 22, Weight::Bold, (370 - 56 - pw - 10).min(230));
-    c.text(&name, MARGIN + 56, cy + 8, 22, Weight::Bold, INK, Align::Left)?;
-    c.text(&points, MARGIN + 370, cy + 9, 26, Weight::Bold, INK, Align::Right)?;
-    let v = |a: Ability| p.values[a.index()];
-    let bank = if v(Ability::Bank) == 99 { "C".to_string() } else { v(Ability::Bank).to_string() };
-    let priv_name = privilege_name(voice, v(Ability::Privilegium));
-    let cells = [
-        ("render-hansa-desk-keys", v(Ability::Keys).to_string()),
-        ("render-hansa-desk-actions", v(Ability::Actiones).to_string()),
-        ("render-hansa-desk-privilege", priv_name),
-        ("render-hansa-desk-liber", v(Ability::LiberSophiae).to_string()),
-        ("render-hansa-desk-bank", bank),
-        ("render-hansa-desk-supply", format!("{}/{}", p.personal[0], p.personal[1])),
-        ("render-hansa-desk-general", format!("{}/{}", p.general[0], p.general[1])),
-        (
-            "render-hansa-desk-tokens",
-            voice.say(&text!("render-hansa-desk-tokens-value", held = p.tokens.len(), used = p.used.len())),
-        ),
-    ];
-    let mut x = MARGIN + 392;
-    let widths = [70, 80, 110, 64, 64, 110, 90, 150];
-    for ((label, value), w) in cells.iter().zip(widths) {
-        let label = text::fit(&voice.id(label), 13, Weight::Regular, w - 6);
-        c.text(&label, x, cy - 6, 13, Weight::Regular, MUTED, Align::Left)?;
-        let value = text::fit(value, 20, Weight::Bold, w - 6);
-        c.text(&value, x, cy + 17, 20, Weight::Bold, INK, Align::Left)?;
-        x += w;
-    }
-    let held: Vec<&str> =
-        p.tokens.iter().map(|t| t.short()).chain(p.favours.iter().map(|f| f.short())).collect();
-    if !held.is_empty() {
-        let s = text::fit(&held.join(" "), 18, Weight::Bold, WIDTH as i32 - MARGIN - x - 8);
-        c.text(&s, x, cy + 8, 18, Weight::Bold, INK, Align::Left)?;
-    }
+    c.text_centered(short, (x as i32, y as i32), 14, Weight::Bold, INK)?;
     Ok(())
 }
 
@@ -678,84 +682,37 @@ fn legend(c: &Canvas<'_>, lines: &[String], y: i32) -> Result<(), RenderError> {
     Ok(())
 }
 
-/// PNG of the public board.
+/// PNG of the public board. A finished game's board shows the final ranking (each player's final
+/// score) first, in place of the legend and the desk rows: nothing is left to play, and the map keeps
+/// the size its labels need.
 pub fn board_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let b = board(view.side);
     let map_w = (WIDTH as i32 - 2 * MARGIN - 16) as f32;
     let map_h = map_w / b.aspect;
-    let players_h = view.players.len() as i32 * ROW_H;
-    let legend_text = legend_wrapped(view, voice);
-    let legend_h = legend_text.len() as i32 * LEGEND_LINE + 2;
-    let height = HEADER_H + GAP + map_h as i32 + 16 + GAP + legend_h + GAP + players_h + GAP;
+    let over = view.outcome.is_some();
+    let players_h = if over { 0 } else { view.players.len() as i32 * ROW_H + GAP };
+    let legend_text = if over { Vec::new() } else { legend_wrapped(view, voice) };
+    let legend_h = if over { 0 } else { legend_text.len() as i32 * LEGEND_LINE + 2 + GAP };
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let top = HEADER_H + GAP + ranking_h;
+    let height = top + map_h as i32 + 16 + GAP + legend_h + players_h;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, &crate::title(voice, GameKind::Hansa), &status_line(view, voice))?;
-        let m = Map { x: (MARGIN + 8) as f32, y: (HEADER_H + GAP + 8) as f32, w: map_w, h: map_h };
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, WIDTH as i32 - 2 * MARGIN), o, voice)?;
+        }
+        let m = Map { x: (MARGIN + 8) as f32, y: (top + 8) as f32, w: map_w, h: map_h };
         draw_map(c, view, &m, voice)?;
-        let mut y = HEADER_H + GAP + map_h as i32 + 16 + GAP;
+        if over {
+            return Ok(());
+        }
+        let mut y = top + map_h as i32 + 16 + GAP;
         legend(c, &legend_text, y)?;
-        y += legend_h + GAP;
+        y += legend_h;
         for seat in 0..view.players.len() {
             desk_row(c, view, seat, voice, y)?;
             y += ROW_H;
-        }
-        Ok(())
-    })
-}
-
-/// PNG of the viewer's desk (Hansa Teutonica has no secret hand).
-pub fn hand_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
-    let Viewer::Seat(seat) = view.viewer else { return Err(RenderError::NoHand) };
-    let Some(p) = view.players.get(seat.index()) else { return Err(RenderError::NoHand) };
-    let mission = view.missions.get(seat.index()).copied().flatten();
-    let mission_h = if mission.is_some() { 44 } else { 0 };
-    let height = HEADER_H + GAP + 5 * 58 + GAP + ROW_H + GAP + mission_h;
-    canvas::png(WIDTH, height as u32, |c| {
-        c.clear(palette::PAGE)?;
-        let note = voice.say(&text!(
-            "render-hansa-desk-note",
-            who = seat_name(voice, seat.index()),
-            points = p.score
-        ));
-        header(c, &voice.id("render-hansa-your-desk"), &note)?;
-        let mut y = HEADER_H + GAP;
-        for a in Ability::ALL {
-            let level = usize::from(p.abilities[a.index()]);
-            c.framed((MARGIN, y, WIDTH as i32 - 2 * MARGIN, 52), 10, PANEL, RULE, 2)?;
-            let name = text::fit(&ability_name(voice, a), 22, Weight::Bold, 240);
-            c.text(&name, MARGIN + 16, y + 34, 22, Weight::Bold, INK, Align::Left)?;
-            for (i, &val) in a.values().iter().enumerate() {
-                let x = MARGIN + 260 + i as i32 * 110;
-                let reached = i <= level;
-                let fill = if i == level {
-                    palette::ACCENT
-                } else if reached {
-                    palette::lighten(palette::ACCENT, 0.6)
-                } else {
-                    WHITE
-                };
-                c.framed((x, y + 8, 96, 36), 8, fill, INK, 2)?;
-                let label = match a {
-                    Ability::Bank if val == 99 => "C".to_string(),
-                    Ability::Privilegium => text::fit(&privilege_name(voice, val), 19, Weight::Bold, 90),
-                    _ => val.to_string(),
-                };
-                c.text_centered(&label, (x + 48, y + 26), 19, Weight::Bold, INK)?;
-                if !reached {
-                    // A piece still covers this level.
-                    piece(c, seat.0, a == Ability::LiberSophiae, (x + 84) as f32, (y + 14) as f32, 9.0)?;
-                }
-            }
-            y += 58;
-        }
-        y += GAP;
-        desk_row(c, view, seat.index(), voice, y)?;
-        if let Some(cities) = mission {
-            let b = board(view.side);
-            let list: Vec<&str> = cities.iter().map(|&ci| b.cities[usize::from(ci)].name.as_str()).collect();
-            let line = voice.say(&text!("render-hansa-mission", cities = list.join(", ")));
-            let line = text::fit(&line, 20, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
-            c.text(&line, MARGIN, y + ROW_H + 30, 20, Weight::Bold, INK, Align::Left)?;
         }
         Ok(())
     })

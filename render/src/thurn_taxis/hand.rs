@@ -62,7 +62,7 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
             let mut x = MARGIN + (w - row_w) / 2;
             let top = y + INTRO_H + row as i32 * (CARD_H + 24);
             for city in chunk {
-                city_card(c, (x, top, CARD_W, CARD_H), *city)?;
+                city_card(c, (x, top, CARD_W, CARD_H), *city, voice)?;
                 x += CARD_W + 20;
             }
         }

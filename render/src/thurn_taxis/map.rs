@@ -7,6 +7,7 @@ use kontor_i18n::Voice;
 use super::{darken, panel, province_colour, text_on};
 use crate::RenderError;
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{Align, Weight};
@@ -73,13 +74,9 @@ pub fn draw(
         let fill = province_colour(city.province());
         c.circle(cx, cy, CITY_R, darken(fill, 0.45))?;
         c.circle(cx, cy, CITY_R - 3.0, fill)?;
-        c.text_centered(
-            city.code(),
-            (cx.round() as i32, cy.round() as i32),
-            24,
-            Weight::Bold,
-            text_on(fill),
-        )?;
+        let at = (cx.round() as i32, cy.round() as i32);
+        let size = c.legible(24);
+        c.notation(Notation::City, |c| c.text_centered(city.code(), at, size, Weight::Bold, text_on(fill)))?;
     }
     houses(c, &f, view)
 }

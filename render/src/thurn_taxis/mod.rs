@@ -13,6 +13,7 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
+use crate::layout::Notation;
 use crate::palette::{self, HEADER, INK, ON_HEADER, WHITE};
 use crate::text::{Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
@@ -32,11 +33,16 @@ const MAP_H: i32 = 780;
 /// PNG of the public board.
 pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let players_h = players::height(view);
-    let height = HEADER_H + GAP + MAP_H + GAP + players_h + GAP;
+    // A finished game shows the final ranking first.
+    let ranking_h = view.outcome.as_ref().map_or(0, |o| crate::ranking::height(o) + GAP);
+    let height = HEADER_H + GAP + ranking_h + MAP_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
         header(c, &crate::title(voice, GameKind::ThurnTaxis), &turn_line(view, voice))?;
-        let y = HEADER_H + GAP;
+        if let Some(o) = &view.outcome {
+            crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, c.width() - 2 * MARGIN), o, voice)?;
+        }
+        let y = HEADER_H + GAP + ranking_h;
         map::draw(c, (MARGIN, y, MAP_W, MAP_H), view, voice)?;
         let side_x = MARGIN + MAP_W + GAP;
         side::draw(c, (side_x, y, c.width() - side_x - MARGIN, MAP_H), view, voice)?;
@@ -131,19 +137,18 @@ fn city_card(
     c: &Canvas<'_>,
     (x, y, w, h): (i32, i32, i32, i32),
     city: kontor_games::thurn_taxis::City,
+    voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let fill = province_colour(city.province());
     c.framed((x, y, w, h), 10, WHITE, darken(fill, 0.35), 3)?;
     let band = h * 2 / 5;
     c.rounded(x + 3, y + 3, w - 6, band, 8, fill)?;
-    c.text_centered(
-        city.code(),
-        (x + w / 2, y + 3 + band / 2),
-        (h as u32 * 3 / 10).max(20),
-        Weight::Bold,
-        text_on(fill),
-    )?;
-    let name = crate::text::fit(city.name(), (h as u32 / 6).max(14), Weight::Regular, w - 10);
+    let code_size = c.legible((h as u32 * 3 / 10).max(20));
+    c.notation(Notation::City, |c| {
+        c.text_centered(city.code(), (x + w / 2, y + 3 + band / 2), code_size, Weight::Bold, text_on(fill))
+    })?;
+    // The city's name as the reader's edition prints it (Polish: Norymberga, Ratyzbona).
+    let name = crate::text::fit(&voice.say(&city.text()), (h as u32 / 6).max(14), Weight::Regular, w - 10);
     c.text_centered(
         &name,
         (x + w / 2, y + band + (h - band) / 2),

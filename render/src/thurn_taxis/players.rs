@@ -61,11 +61,14 @@ fn player_panel(
     if active {
         flags.push(voice.id("render-to-act"));
     }
-    let name = text::fit(&name, 30, Weight::Bold, INFO_W - 80);
+    // The flags keep room at their smallest size; a long name gives way to them.
+    let flags_w =
+        if flags.is_empty() { 0 } else { text::width(&flags.join(" · "), 16, Weight::Regular) + 20 };
+    let name = text::fit(&name, 30, Weight::Bold, (INFO_W - 90 - flags_w).clamp(160, INFO_W - 80));
     let nw = c.text(&name, x + 56, y + 47, 30, Weight::Bold, INK, Align::Left)?;
     if !flags.is_empty() {
-        let note = text::fit(&flags.join(" · "), 22, Weight::Regular, INFO_W - nw - 90);
-        c.text(&note, x + 70 + nw, y + 46, 22, Weight::Regular, MUTED, Align::Left)?;
+        let (size, note) = text::shrink(&flags.join(" · "), 22, 16, Weight::Regular, INFO_W - nw - 90);
+        c.text(&note, x + 70 + nw, y + 46, size, Weight::Regular, MUTED, Align::Left)?;
     }
     let stats = voice.say(&text!(
         "render-thurn-taxis-stats",
@@ -77,8 +80,7 @@ fn player_panel(
     let stats = text::fit(&stats, 26, Weight::Regular, INFO_W - 10);
     c.text(&stats, x, y + 90, 26, Weight::Regular, INK, Align::Left)?;
     let tiles = tile_list(p, voice);
-    let tiles = text::fit(&tiles, 20, Weight::Regular, INFO_W - 10);
-    c.text(&tiles, x, y + 126, 20, Weight::Regular, MUTED, Align::Left)?;
+    tiles_lines(c, (x, y), &tiles)?;
     route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANEL_H - 36), p, voice)
 }
 
@@ -141,5 +143,21 @@ fn route(
     }
     let len = voice.say(&text!("render-cards", cards = n));
     c.text(&len, x + (rw + 16).max(80), y + 26, 22, Weight::Regular, MUTED, Align::Left)?;
+    Ok(())
+}
+
+/// The bonus tiles a player holds: one line, or two smaller ones when they are many.
+fn tiles_lines(c: &Canvas<'_>, (x, y): (i32, i32), tiles: &str) -> Result<(), RenderError> {
+    let max = INFO_W - 10;
+    if text::width(tiles, 20, Weight::Regular) <= max {
+        c.text(tiles, x, y + 126, 20, Weight::Regular, MUTED, Align::Left)?;
+        return Ok(());
+    }
+    let two =
+        (12..=16).rev().map(|s| (s, text::wrap(tiles, s, Weight::Regular, max))).find(|(_, l)| l.len() <= 2);
+    let (size, lines) = two.unwrap_or_else(|| (12, text::wrap(tiles, 12, Weight::Regular, max)));
+    for (k, line) in lines.iter().take(2).enumerate() {
+        c.text(line, x, y + 116 + k as i32 * 20, size, Weight::Regular, MUTED, Align::Left)?;
+    }
     Ok(())
 }

@@ -8,6 +8,7 @@ use kontor_i18n::Voice;
 use super::{city_card, panel};
 use crate::RenderError;
 use crate::canvas::Canvas;
+use crate::layout::Notation;
 use crate::palette::{self, INK, MUTED, WHITE};
 use crate::text::{self, Align, Weight};
 
@@ -31,10 +32,13 @@ pub fn draw(
     for (i, slot) in view.display.iter().enumerate() {
         let cx = inner + (i as i32 % 3) * (card_w + 12);
         let cy = y + 62 + (i as i32 / 3) * (card_h + 36);
-        c.text(&(i + 1).to_string(), cx + card_w / 2, cy + 22, 22, Weight::Bold, MUTED, Align::Center)?;
+        let (n, size) = ((i + 1).to_string(), c.legible(22));
+        c.notation(Notation::Slot, |c| {
+            c.text(&n, cx + card_w / 2, cy + 24, size, Weight::Bold, MUTED, Align::Center)
+        })?;
         let top = cy + 28;
         match slot {
-            Some(city) => city_card(c, (cx, top, card_w, card_h), *city)?,
+            Some(city) => city_card(c, (cx, top, card_w, card_h), *city, voice)?,
             None => c.framed((cx, top, card_w, card_h), 10, palette::PAGE, palette::RULE, 2)?,
         }
     }
@@ -104,11 +108,17 @@ fn tile_row(
     if text::width(label, 18, Weight::Regular) <= max {
         c.text(label, lx, y + h / 2 + 7, 18, Weight::Regular, INK, Align::Left)?;
     } else {
-        let lines = text::wrap(label, 15, Weight::Regular, max);
+        // Two provinces joined by a slash break after it.
+        let lines = match label.split_once('/') {
+            Some((a, b)) if !label.contains(' ') => vec![format!("{a}/"), b.to_string()],
+            _ => text::wrap(label, 15, Weight::Regular, max),
+        };
+        let fits = |size: u32| lines.iter().all(|l| text::width(l, size, Weight::Regular) <= max);
+        let size = (11..=15).rev().find(|&s| fits(s)).unwrap_or(11);
         match lines.as_slice() {
-            [first, second] => {
-                c.text(first, lx, y + h / 2 - 2, 15, Weight::Regular, INK, Align::Left)?;
-                c.text(second, lx, y + h / 2 + 14, 15, Weight::Regular, INK, Align::Left)?;
+            [first, second] if fits(size) => {
+                c.text(first, lx, y + h / 2 - 2, size, Weight::Regular, INK, Align::Left)?;
+                c.text(second, lx, y + h / 2 + 14, size, Weight::Regular, INK, Align::Left)?;
             }
             _ => {
                 let name = text::fit(label, 15, Weight::Regular, max);
