@@ -8,7 +8,7 @@
 ## Otwieranie gry (/new)
 
 tables-which-game = Która gra? `/new <gra> [opcje]`; gry: { $games }.
-tables-players-out-of-range = players={ $value }: w { $title } gra od { $min } do { $max } { $max ->
+tables-players-out-of-range = players={ $value }: w grze { $title } może grać od { $min } do { $max } { $max ->
         [one] gracza
        *[other] graczy
     }.
@@ -128,7 +128,7 @@ tables-in-game = { $line } (gra #{ $id })
 
 tables-timed-out-resigns = ⌛ { $name } zwleka z ruchem już { $d }: rezygnacja, od teraz to miejsce gra bot.
 tables-timed-out-bot-played = ⌛ { $name } zwleka z ruchem już { $d }: tę turę rozegrał bot.
-tables-reminder-first = ⏰ { $name }, twój ruch w { $title } (gra #{ $id }); stół czeka już { $waited }.
+tables-reminder-first = ⏰ { $name }, twój ruch w grze { $title } (gra #{ $id }); stół czeka już { $waited }.
 tables-reminder-second = ⏰ { $name }, gra #{ $id } ({ $title }) wciąż czeka na twój ruch: już { $waited }.
 tables-reminder-later = ⏰ Przypomnienie { $number }: { $name }, gra #{ $id } ({ $title }) czeka na ciebie już { $waited }.
 tables-reminder-last-one = Czekamy już tylko na ciebie: wszyscy pozostali czekają na twój ruch.
