@@ -226,7 +226,8 @@ fn play_with_kills(game: &str, pick: fn(&[String], &mut Lcg) -> usize, rng: &mut
 }
 
 /// Every version reached at a kill has its board printed (the final ranking for a finished
-/// game), and every board that asks alice to move is followed by her prompt.
+/// game), or, for a step inside alice's turn, her turn prompt of that version; and every board
+/// that asks alice to move is followed by her prompt.
 fn check_transcript(game: &str, transcript: &[String], reached: &BTreeSet<(u64, bool)>) {
     let all = transcript.join("\n");
     for &(version, finished) in reached {
@@ -234,6 +235,7 @@ fn check_transcript(game: &str, transcript: &[String], reached: &BTreeSet<(u64, 
             all.contains("Game over! Final ranking:")
         } else {
             all.contains(&format!("(game #1, version {version})."))
+                || all.contains(&format!("[buttons @1.{version}]"))
         };
         assert!(printed, "{game}: the board of version {version} was never printed");
     }
