@@ -8,6 +8,7 @@ mod bot;
 mod event;
 mod game;
 pub mod golden;
+mod menu_paths;
 mod outcome;
 mod playout;
 mod rng;
@@ -21,6 +22,7 @@ pub use bot::{
 };
 pub use event::{Audience, Event, EventLog};
 pub use game::{Game, NotationError, Options, SetupError, path_by_first_word, title_text};
+pub use menu_paths::{check_menu_paths, check_menus_along_playouts};
 pub use outcome::{Outcome, Placing, ScoreLine};
 pub use playout::{PlayoutError, PlayoutReport, check_playout_policy, fast_playout, random_playout, replay};
 pub use rng::GameRng;
