@@ -31,6 +31,9 @@ const HEADER_H: i32 = 76;
 const MAP_MAX_H: f32 = 1800.0;
 /// The smallest size of the hex ids players type (`B17`); larger when the picture is tall.
 const ID_SIZE: u32 = 20;
+/// The largest hex id font size per hex size: the id fills the upper half of its hex and the
+/// terrain line (at least 9 px) shrinks under it.
+const ID_PER_SIZE: f32 = 1.0;
 const STACK_W: i32 = 164;
 const STACK_H: i32 = 104;
 const PLAYER_ROW: i32 = 64;
@@ -157,14 +160,15 @@ pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let widest = |z: u32| measure(z).0;
     let reads = |s: f32, map_h: f32| {
         let z = id_size(map_h);
-        // The id across the hex; the id and a small terrain line within a row's pitch (1.5 sizes).
-        (1.45 * s / widest(z) as f32).min(1.2 * s / (z + 12) as f32)
+        // The id across the hex, and at most ID_PER_SIZE hex sizes tall (the terrain line shrinks
+        // under it, within a row's pitch of 1.5 sizes).
+        (1.45 * s / widest(z) as f32).min(ID_PER_SIZE * s / z as f32)
     };
     let avail = (WIDTH as i32 - 2 * MARGIN) as f32;
     let map = CourseMap::new(view, map_top, (avail, MAP_MAX_H), reads);
     // The ids as large as the picture needs, but never larger than the hexes hold (a course too long
     // to fold into legible hexes keeps ids that fit: see docs/benchmarks.md).
-    let fits = |z: &u32| widest(*z) as f32 <= 1.45 * map.size && (*z + 12) as f32 <= 1.2 * map.size;
+    let fits = |z: &u32| widest(*z) as f32 <= 1.45 * map.size && *z as f32 <= ID_PER_SIZE * map.size;
     let id = (10..=id_size(map.height as f32)).rev().find(fits).unwrap_or(10);
     let market = Market::new(view, voice, id_size(map.height as f32));
     let market_top = map_top + map.height + GAP;
