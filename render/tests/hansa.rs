@@ -227,8 +227,9 @@ fn final_score_charts_lay_out_cleanly() {
     }
 }
 
-/// A Polish board names each city as the Polish edition does (`Lubeka` for `Lübeck`, `Kolonia` for
-/// `Coellen`), an English one as the board does; every city keeps one name label either way.
+/// A Polish board names each city as the Polish edition does (`Lubeka` for `Lübeck`, `Getynga` for
+/// `Göttingen`; `Coellen` stays, as in its rulebook), an English one as the board does; every city
+/// keeps one name label either way.
 #[test]
 fn polish_boards_name_cities_as_the_polish_edition() {
     let game = game_after(4, 3, 0);
@@ -237,7 +238,7 @@ fn polish_boards_name_cities_as_the_polish_edition() {
     let labels = |layout: &Layout| layout.labels.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
     let polish = labels(&board_layout(&view, &pl(&names)).unwrap().layout);
     let english = labels(&board_layout(&view, &en(&names)).unwrap().layout);
-    for (pl_name, en_name) in [("Lubeka", "Lübeck"), ("Kolonia", "Coellen"), ("Hamburg", "Hamburg")] {
+    for (pl_name, en_name) in [("Lubeka", "Lübeck"), ("Getynga", "Göttingen"), ("Coellen", "Coellen")] {
         assert!(polish.iter().any(|l| l == pl_name), "{pl_name} in {polish:?}");
         assert!(english.iter().any(|l| l == en_name), "{en_name} in {english:?}");
         if pl_name != en_name {

@@ -416,6 +416,11 @@ fn cities_carry_the_polish_editions_names_in_polish() {
     assert_eq!(c.display_name(Lang::Pl), "Lubeka");
     assert_eq!(c.display_name(Lang::En), "Lübeck");
     assert_eq!(city(&g, "Lubeka"), lubeck);
+    // The Polish rulebook keeps Coellen ("Coellen, czyli dzisiejsza Kolonia"); Kolonia is typed too.
+    let coellen = city(&g, "Coellen");
+    let c = &kontor_hansa::board(g.side).cities[usize::from(coellen)];
+    assert_eq!(c.display_name(Lang::Pl), "Coellen");
+    assert_eq!(city(&g, "Kolonia"), coellen);
     let r = route(&g, "Hamburg", "Lübeck");
     let n = kontor_hansa::board(g.side).routes[usize::from(r)].spaces;
     fill(&mut g, r, 0, &"t".repeat(usize::from(n)));
