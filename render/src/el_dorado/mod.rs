@@ -331,8 +331,9 @@ fn draw_hex(
     let below = id_bottom(p.1, s, id);
     // The top of the id box of the hexes in the row below (1.5 sizes down).
     let next = id_at.1 as f32 + 1.5 * s + text::cap_height(id) as f32 / 2.0 - text::ascent(id);
-    let room = (p.1 + s * 0.8 - below).min(next - below - 1.0);
-    let size = (room.min(s * if pawn { 0.40 } else { 0.5 }).round() as u32).max(9);
+    // (Rounded down, with a pixel more to spare for the rounding of both rows' positions.)
+    let room = (p.1 + s * 0.8 - below).min(next - below - 2.0);
+    let size = (room.min(s * if pawn { 0.40 } else { 0.5 }).floor() as u32).max(9);
     let x = if pawn { p.0 + s * 0.40 } else { p.0 };
     let y = below + text::ascent(size) - text::cap_height(size) as f32 / 2.0;
     c.text_centered(&main, (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
@@ -350,13 +351,17 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &CourseMap, font_id: u32) -> Result<
     }
     tile_edges(c, view, l)?;
     let badges = blockades::bars(c, view, l)?;
-    // Pawns.
-    let marker_r = s * 0.28;
+    // Pawns: under their hex's id and above the ids of the row below (a tall id leaves less room).
+    let below = id_bottom(0.0, s, font_id);
+    let next_id = -s * 0.40 + 1.5 * s + text::cap_height(font_id) as f32 / 2.0 - text::ascent(font_id);
+    let marker_r = (s * 0.28).min((next_id - below - 2.5) / 2.0).max(5.0);
+    let marker_font = (marker_r * 1.14).round().max(9.0) as u32;
     for &(h, seat) in &pawns {
         let hex = course.hex(h);
         let (x, y) = l.centre(hex.tile, hex.q, hex.r);
-        let (mx, my) = (x - s * 0.34, (id_bottom(y, s, font_id) + marker_r).max(y + s * PAWN_DY));
-        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, (s * 0.32).round().max(10.0) as u32)?;
+        let lowest = y + next_id - marker_r - 1.5;
+        let (mx, my) = (x - s * 0.34, (id_bottom(y, s, font_id) + marker_r).max(y + s * PAWN_DY).min(lowest));
+        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, marker_font)?;
         c.obstacle(format!("pawn on {}", hex.label), Rect::disc(mx, my, marker_r * 1.15));
     }
     blockades::badges(c, l, badges)?;
