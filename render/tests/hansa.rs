@@ -12,7 +12,7 @@ use kontor_games::hansa::{View, board};
 use kontor_games::{AnyGame, AnyView, GameKind};
 use kontor_render::layout::{Layout, Rect};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, en, names, play_bots};
+use support::{check_rendered, en, names, pl, play_bots};
 
 /// The boards and sides, as options.
 const BOARDS: [(&str, Option<&str>); 5] = [
@@ -224,5 +224,31 @@ fn final_score_charts_lay_out_cleanly() {
                 line.category
             );
         }
+    }
+}
+
+/// A Polish board names each city as the Polish edition does (`Lubeka` for `Lübeck`, `Getynga` for
+/// `Göttingen`; `Coellen` stays, as in its rulebook), an English one as the board does; every city
+/// keeps one name label either way.
+#[test]
+fn polish_boards_name_cities_as_the_polish_edition() {
+    let game = game_after(4, 3, 0);
+    let names = names(4);
+    let view = game.view(Viewer::Spectator);
+    let labels = |layout: &Layout| layout.labels.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
+    let polish = labels(&board_layout(&view, &pl(&names)).unwrap().layout);
+    let english = labels(&board_layout(&view, &en(&names)).unwrap().layout);
+    for (pl_name, en_name) in [("Lubeka", "Lübeck"), ("Getynga", "Göttingen"), ("Coellen", "Coellen")] {
+        assert!(polish.iter().any(|l| l == pl_name), "{pl_name} in {polish:?}");
+        assert!(english.iter().any(|l| l == en_name), "{en_name} in {english:?}");
+        if pl_name != en_name {
+            assert!(!polish.iter().any(|l| l == en_name), "{en_name} in {polish:?}");
+            assert!(!english.iter().any(|l| l == pl_name), "{pl_name} in {english:?}");
+        }
+    }
+    let b = board(hansa_view(&game).side);
+    for city in &b.cities {
+        let name = city.display_name(kontor_engine::Lang::Pl);
+        assert_eq!(polish.iter().filter(|l| *l == name).count(), 1, "{name}");
     }
 }

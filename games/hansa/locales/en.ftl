@@ -554,3 +554,12 @@ hansa-rules-favour = `favour=on` (Hansa League board): as many Emperor's favour 
     .topic = favour
 hansa-rules-two-players = With 2 players a neutral colour (N) starts on every route to an ability city or with a token, and joins each newly placed token's route. Displaced neutral pieces are placed by the other player with 1 more. A route full of neutral pieces is established at once; the active player picks the city for the neutral office (`neutral <city>`). The neutral colour controls cities but scores nothing.
     .topic = two-players
+
+# A city's name in the reader's edition: here the board's ($name, `Lübeck`); Polish shows the
+# Polish rulebook's ($pl, `Lubeka`). Both languages take both names (the select with only its
+# default variant just names the other one). Notation accepts both.
+hansa-city = { $pl ->
+   *[any] { $name }
+}
+# A route by its two cities (`Hamburg–Lübeck`), each a `hansa-city`.
+hansa-route-name = { $first }–{ $second }

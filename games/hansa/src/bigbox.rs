@@ -80,7 +80,7 @@ impl Hansa {
             self.permits_used |= 1 << c;
             let b = self.board();
             log.public(|| {
-                text!("hansa-ev-permission", who = who(me), city = b.cities[usize::from(c)].name.as_str())
+                text!("hansa-ev-permission", who = who(me), city = b.cities[usize::from(c)].text())
             });
         }
     }
@@ -100,8 +100,8 @@ impl Hansa {
             self.extras.push((city, pc));
         }
         let b = self.board();
-        let name = b.cities[usize::from(city)].name.as_str();
         log.public(|| {
+            let name = b.cities[usize::from(city)].text();
             text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(is_merchant(pc)))
         });
         if first {

@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use kontor_engine::{Text, text};
+use kontor_engine::{Lang, Text, text};
 use serde::Deserialize;
 
 /// The five abilities on a player's desk, in desk order.
@@ -221,7 +221,11 @@ pub struct SpecialField {
 #[derive(Clone, Debug)]
 pub struct City {
     pub slug: String,
+    /// The name printed on the board (`Lübeck`).
     pub name: String,
+    /// The name in the Polish edition's rulebook where it differs (`Lubeka`): see
+    /// [`City::display_name`].
+    pub name_pl: Option<String>,
     /// Folded (lower-case, accent-free) names this city answers to.
     pub keys: Vec<String>,
     pub xy: (f32, f32),
@@ -241,6 +245,25 @@ pub struct City {
     pub green: bool,
     /// Countries whose placements this city's right-most office permits (Britannia).
     pub permits: u8,
+}
+
+impl City {
+    /// The city's name as a reader of `lang`'s edition reads it: the Polish rulebook's name in
+    /// Polish (`Lubeka`, `Gdańsk`), else the board's (`Lübeck`). Notation accepts both.
+    #[must_use]
+    pub fn display_name(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Pl => self.name_pl.as_deref().unwrap_or(&self.name),
+            Lang::En => &self.name,
+        }
+    }
+
+    /// The city's name as a text: message `hansa-city`, rendered in the reader's language with
+    /// [`City::display_name`]'s choice.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        text!("hansa-city", name = self.name.as_str(), pl = self.display_name(Lang::Pl))
+    }
 }
 
 /// One route between two cities.
@@ -354,7 +377,16 @@ impl Board {
         format!("r{}.{}", r + 1, idx + 1)
     }
 
-    /// `Hamburg–Lübeck` for a route.
+    /// `Hamburg–Lübeck` for a route as a text (`Hamburg–Lubeka` in Polish): message
+    /// `hansa-route-name` with both cities' [`City::text`].
+    #[must_use]
+    pub fn route_text(&self, route: u8) -> Text {
+        let r = &self.routes[usize::from(route)];
+        let city = |i: usize| self.cities[usize::from(r.cities[i])].text();
+        text!("hansa-route-name", first = city(0), second = city(1))
+    }
+
+    /// `Hamburg–Lübeck` for a route (the board's names).
     #[must_use]
     pub fn route_name(&self, route: u8) -> String {
         let r = &self.routes[usize::from(route)];
@@ -547,6 +579,7 @@ fn load(json: &str) -> Board {
         cities.push(City {
             slug: c.id.clone(),
             name: c.name.clone(),
+            name_pl: c.name_pl.clone(),
             keys,
             xy: (c.x, c.y),
             first_office,

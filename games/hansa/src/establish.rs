@@ -35,7 +35,7 @@ impl Hansa {
                 "hansa-ev-establish",
                 who = who(seat),
                 route = route_code(route),
-                name = b.route_name(route)
+                name = b.route_text(route)
             )
         });
         self.establish(seat, route, log);
@@ -73,7 +73,7 @@ impl Hansa {
                             "hansa-ev-extra-office",
                             who = who(seat),
                             kind = kind_word(merchant),
-                            city = b.cities[usize::from(city)].name.as_str()
+                            city = b.cities[usize::from(city)].text()
                         )
                     });
                     self.east_west_check(seat, log);
@@ -93,7 +93,7 @@ impl Hansa {
                         who = who(seat),
                         privilege = privilege_text(f.privilege),
                         points = f.points,
-                        city = b.cities[usize::from(sc)].name.as_str()
+                        city = b.cities[usize::from(sc)].text()
                     )
                 });
             }
@@ -137,12 +137,12 @@ impl Hansa {
                 text!("hansa-err-not-an-end")
             }
             Reward::Office { city } => match self.next_slot(city) {
-                None => text!("hansa-err-city-full", city = b.cities[usize::from(city)].name.as_str()),
+                None => text!("hansa-err-city-full", city = b.cities[usize::from(city)].text()),
                 Some(slot) => {
                     let o = &b.cities[usize::from(city)].offices[slot];
                     text!(
                         "hansa-err-next-office",
-                        city = b.cities[usize::from(city)].name.as_str(),
+                        city = b.cities[usize::from(city)].text(),
                         privilege = privilege_text(o.privilege),
                         kind = kind_word(o.circle)
                     )
@@ -159,10 +159,10 @@ impl Hansa {
         match reward {
             Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
             Reward::Office { city } => {
-                text!("hansa-reward-office", city = b.cities[usize::from(city)].name.as_str())
+                text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
             }
             Reward::ExtraOffice { city } => {
-                text!("hansa-reward-extra", city = b.cities[usize::from(city)].name.as_str())
+                text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
             }
             Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
             Reward::Special { field } => {
@@ -170,7 +170,7 @@ impl Hansa {
                 text!(
                     "hansa-reward-special",
                     points = b.cities[usize::from(sc)].special[usize::from(field)].points,
-                    city = b.cities[usize::from(sc)].name.as_str()
+                    city = b.cities[usize::from(sc)].text()
                 )
             }
         }
@@ -186,7 +186,7 @@ impl Hansa {
             {
                 self.players[usize::from(o)].score += 1;
                 log.public(|| {
-                    text!("hansa-ev-control", who = who(o), city = b.cities[usize::from(c)].name.as_str())
+                    text!("hansa-ev-control", who = who(o), city = b.cities[usize::from(c)].text())
                 });
             }
         }
@@ -221,7 +221,7 @@ impl Hansa {
             text!(
                 "hansa-ev-office",
                 who = who(seat),
-                city = c.name.as_str(),
+                city = c.text(),
                 privilege = privilege_text(office.privilege),
                 kind = kind_word(office.circle)
             )
@@ -243,7 +243,7 @@ impl Hansa {
         let b = self.board();
         let c = &b.cities[usize::from(city)];
         self.full_cities += 1;
-        log.public(|| text!("hansa-ev-city-full", city = c.name.as_str(), full = self.full_cities));
+        log.public(|| text!("hansa-ev-city-full", city = c.text(), full = self.full_cities));
         if self.full_cities >= b.full_cities_to_end {
             self.ending = Some(EndReason::FullCities);
             log.public(|| text!("hansa-ev-end-cities", full = self.full_cities));

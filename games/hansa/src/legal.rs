@@ -358,7 +358,7 @@ impl Hansa {
                         "hansa-ev-swap-offices",
                         first = slot + 1,
                         second = slot + 2,
-                        city = self.board().cities[usize::from(city)].name.as_str()
+                        city = self.board().cities[usize::from(city)].text()
                     )
                 });
             }

@@ -184,9 +184,9 @@ impl Game for Hansa {
         let mut lines: Vec<Text> =
             view.players.get(seat.index()).map(summary::desk_line).into_iter().collect();
         if let Some(Some(cities)) = view.missions.get(seat.index()) {
-            let names: Vec<&str> =
-                cities.iter().map(|&c| self.board().cities[usize::from(c)].name.as_str()).collect();
-            lines.push(text!("hansa-summary-mission", cities = names.join(", ")));
+            let names: Vec<Text> =
+                cities.iter().map(|&c| self.board().cities[usize::from(c)].text()).collect();
+            lines.push(text!("hansa-summary-mission", cities = Text::join(names, ", ")));
         }
         Text::lines(lines)
     }

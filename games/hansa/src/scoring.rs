@@ -1,6 +1,6 @@
 //! "Końcowa punktacja": the final score by category, the tie-break, and the bots' view of a position.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
+use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, Text, text};
 
 use crate::board::Ability;
 use crate::favour::Favour;
@@ -173,7 +173,7 @@ impl Hansa {
         };
         // The special-points table is Coellen's, Königsberg's or Plymouth's, by board.
         let b = self.board();
-        let table_city = b.special.map_or_else(String::new, |(c, _)| b.cities[usize::from(c)].name.clone());
+        let table_city = b.special.map_or_else(|| Text::plain(""), |(c, _)| b.cities[usize::from(c)].text());
         let table = ScoreLine {
             category: text!("hansa-score-table", city = table_city),
             points: BySeat::from_fn(n, |s| parts[s.index()].special),

@@ -119,7 +119,7 @@ impl Hansa {
                         "hansa-token-beside",
                         token = t.text(),
                         route = crate::turn::route_code(r as u8),
-                        name = b.route_name(r as u8)
+                        name = b.route_text(r as u8)
                     )
                 })
             })

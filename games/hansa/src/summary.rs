@@ -78,7 +78,11 @@ pub(crate) fn public(v: &View) -> Text {
             .collect();
         let token = v.route_tokens[r];
         if occupied || token.is_some() {
-            let mut parts = vec![Text::plain(format!("{} {}: ", route_code(r as u8), b.route_name(r as u8)))];
+            let mut parts = vec![
+                Text::plain(format!("{} ", route_code(r as u8))),
+                b.route_text(r as u8),
+                Text::plain(": "),
+            ];
             parts.push(Text::join(pieces, " "));
             if let Some(t) = token {
                 parts.push(Text::plain(" ["));
@@ -106,13 +110,12 @@ pub(crate) fn public(v: &View) -> Text {
         if !offices.is_empty() && city.green {
             cities.push(text!(
                 "hansa-summary-green-city",
-                city = city.name.as_str(),
+                city = city.text(),
                 offices = Text::join(offices, " ")
             ));
         } else if !offices.is_empty() {
-            cities.push(Text::plain(format!("{} {}/{}: ", city.name, offices.len(), city.offices.len())));
-            let last = cities.pop().expect("just pushed");
-            cities.push(Text::join([last, Text::join(offices, " ")], ""));
+            let count = Text::plain(format!(" {}/{}: ", offices.len(), city.offices.len()));
+            cities.push(Text::join([city.text(), count, Text::join(offices, " ")], ""));
         }
     }
     if !cities.is_empty() {

@@ -404,3 +404,38 @@ fn polish_argument_words_mean_their_english_ones() {
         assert_eq!(a, b, "{polish} = {english}");
     }
 }
+
+/// A city is named as in the reader's edition: the Polish rulebook's name in Polish (`Lubeka`),
+/// the board's elsewhere (`Lübeck`), in events, the route's name and the prompt's descriptions;
+/// notation takes both.
+#[test]
+fn cities_carry_the_polish_editions_names_in_polish() {
+    let mut g = empty(4, "45");
+    let lubeck = city(&g, "Lübeck");
+    let c = &kontor_hansa::board(g.side).cities[usize::from(lubeck)];
+    assert_eq!(c.display_name(Lang::Pl), "Lubeka");
+    assert_eq!(c.display_name(Lang::En), "Lübeck");
+    assert_eq!(city(&g, "Lubeka"), lubeck);
+    // The Polish rulebook keeps Coellen ("Coellen, czyli dzisiejsza Kolonia"); Kolonia is typed too.
+    let coellen = city(&g, "Coellen");
+    let c = &kontor_hansa::board(g.side).cities[usize::from(coellen)];
+    assert_eq!(c.display_name(Lang::Pl), "Coellen");
+    assert_eq!(city(&g, "Kolonia"), coellen);
+    let r = route(&g, "Hamburg", "Lübeck");
+    let n = kontor_hansa::board(g.side).routes[usize::from(r)].spaces;
+    fill(&mut g, r, 0, &"t".repeat(usize::from(n)));
+    balance(&mut g);
+    let action = g.parse_action(Seat(0), &format!("claim r{} office Lubeka", r + 1)).unwrap();
+    assert_eq!(g.parse_action(Seat(0), &format!("claim r{} office Lübeck", r + 1)).unwrap(), action);
+    let description = g.describe_action(&action);
+    assert!(render(Lang::Pl, &description).contains("Lubeka"), "{}", render(Lang::Pl, &description));
+    assert!(en(&description).contains("Lübeck"), "{}", en(&description));
+    let events = g.apply(Seat(0), &action).unwrap();
+    let pl: Vec<String> = events.iter().map(|e| render(Lang::Pl, &e.text)).collect();
+    let english: Vec<String> = events.iter().map(|e| en(&e.text)).collect();
+    assert!(pl.iter().any(|t| t.contains("w mieście Lubeka")), "{pl:?}");
+    assert!(pl.iter().any(|t| t.contains("Hamburg–Lubeka") || t.contains("Lubeka–Hamburg")), "{pl:?}");
+    assert!(pl.iter().all(|t| !t.contains("Lübeck")), "{pl:?}");
+    assert!(english.iter().any(|t| t.contains("Lübeck")), "{english:?}");
+    assert!(english.iter().all(|t| !t.contains("Lubeka")), "{english:?}");
+}

@@ -31,6 +31,9 @@ const HEADER_H: i32 = 76;
 const MAP_MAX_H: f32 = 1800.0;
 /// The smallest size of the hex ids players type (`B17`); larger when the picture is tall.
 const ID_SIZE: u32 = 20;
+/// The largest hex id font size per hex size: the id fills the upper half of its hex and the
+/// terrain line (at least 9 px) shrinks under it.
+const ID_PER_SIZE: f32 = 1.0;
 const STACK_W: i32 = 164;
 const STACK_H: i32 = 104;
 const PLAYER_ROW: i32 = 64;
@@ -157,14 +160,15 @@ pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let widest = |z: u32| measure(z).0;
     let reads = |s: f32, map_h: f32| {
         let z = id_size(map_h);
-        // The id across the hex; the id and a small terrain line within a row's pitch (1.5 sizes).
-        (1.45 * s / widest(z) as f32).min(1.2 * s / (z + 12) as f32)
+        // The id across the hex, and at most ID_PER_SIZE hex sizes tall (the terrain line shrinks
+        // under it, within a row's pitch of 1.5 sizes).
+        (1.45 * s / widest(z) as f32).min(ID_PER_SIZE * s / z as f32)
     };
     let avail = (WIDTH as i32 - 2 * MARGIN) as f32;
     let map = CourseMap::new(view, map_top, (avail, MAP_MAX_H), reads);
     // The ids as large as the picture needs, but never larger than the hexes hold (a course too long
     // to fold into legible hexes keeps ids that fit: see docs/benchmarks.md).
-    let fits = |z: &u32| widest(*z) as f32 <= 1.45 * map.size && (*z + 12) as f32 <= 1.2 * map.size;
+    let fits = |z: &u32| widest(*z) as f32 <= 1.45 * map.size && *z as f32 <= ID_PER_SIZE * map.size;
     let id = (10..=id_size(map.height as f32)).rev().find(fits).unwrap_or(10);
     let market = Market::new(view, voice, id_size(map.height as f32));
     let market_top = map_top + map.height + GAP;
@@ -327,8 +331,9 @@ fn draw_hex(
     let below = id_bottom(p.1, s, id);
     // The top of the id box of the hexes in the row below (1.5 sizes down).
     let next = id_at.1 as f32 + 1.5 * s + text::cap_height(id) as f32 / 2.0 - text::ascent(id);
-    let room = (p.1 + s * 0.8 - below).min(next - below - 1.0);
-    let size = (room.min(s * if pawn { 0.40 } else { 0.5 }).round() as u32).max(9);
+    // (Rounded down, with a pixel more to spare for the rounding of both rows' positions.)
+    let room = (p.1 + s * 0.8 - below).min(next - below - 2.0);
+    let size = (room.min(s * if pawn { 0.40 } else { 0.5 }).floor() as u32).max(9);
     let x = if pawn { p.0 + s * 0.40 } else { p.0 };
     let y = below + text::ascent(size) - text::cap_height(size) as f32 / 2.0;
     c.text_centered(&main, (x.round() as i32, y.round() as i32), size, Weight::Bold, ink)?;
@@ -346,13 +351,17 @@ fn draw_map(c: &Canvas<'_>, view: &View, l: &CourseMap, font_id: u32) -> Result<
     }
     tile_edges(c, view, l)?;
     let badges = blockades::bars(c, view, l)?;
-    // Pawns.
-    let marker_r = s * 0.28;
+    // Pawns: under their hex's id and above the ids of the row below (a tall id leaves less room).
+    let below = id_bottom(0.0, s, font_id);
+    let next_id = -s * 0.40 + 1.5 * s + text::cap_height(font_id) as f32 / 2.0 - text::ascent(font_id);
+    let marker_r = (s * 0.28).min((next_id - below - 2.5) / 2.0).max(5.0);
+    let marker_font = (marker_r * 1.14).round().max(9.0) as u32;
     for &(h, seat) in &pawns {
         let hex = course.hex(h);
         let (x, y) = l.centre(hex.tile, hex.q, hex.r);
-        let (mx, my) = (x - s * 0.34, (id_bottom(y, s, font_id) + marker_r).max(y + s * PAWN_DY));
-        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, (s * 0.32).round().max(10.0) as u32)?;
+        let lowest = y + next_id - marker_r - 1.5;
+        let (mx, my) = (x - s * 0.34, (id_bottom(y, s, font_id) + marker_r).max(y + s * PAWN_DY).min(lowest));
+        seat_marker_sized(c, palette::seat(seat), mx, my, marker_r, marker_font)?;
         c.obstacle(format!("pawn on {}", hex.label), Rect::disc(mx, my, marker_r * 1.15));
     }
     blockades::badges(c, l, badges)?;

@@ -517,7 +517,8 @@ fn place_labels(
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
     for (ci, city) in b.cities.iter().enumerate() {
         let r = boxes[ci].rect;
-        let text = city.name.clone();
+        // The name of the reader's edition (Polish `Lubeka` for `Lübeck`): players type either.
+        let text = city.display_name(voice.lang).to_string();
         let w = (text::width(&text, name_size(c), Weight::Bold) + 8) as f32;
         let spots = place::around_box(r, w, name_h(c), 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));

@@ -130,10 +130,10 @@ impl Hansa {
     #[must_use]
     pub fn describe(&self, action: &Action) -> Text {
         let b = self.board();
-        let city = |c: u8| b.cities[usize::from(c)].name.clone();
+        let city = |c: u8| b.cities[usize::from(c)].text();
         let at = |s: u8| {
             let r = b.space_route[usize::from(s)];
-            text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_name(r))
+            text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_text(r))
         };
         match action {
             Action::Income { merchants, count } => {
@@ -174,7 +174,7 @@ impl Hansa {
             Action::Back => text!("hansa-do-back"),
             Action::Drop { space } => text!("hansa-do-drop", at = at(*space)),
             Action::Target { route } => {
-                text!("hansa-do-target", route = route_code(*route), name = b.route_name(*route))
+                text!("hansa-do-target", route = route_code(*route), name = b.route_text(*route))
             }
             Action::Swap { a, b: other } => {
                 text!("hansa-do-swap", a = b.space_label(*a), b = b.space_label(*other))
@@ -188,7 +188,7 @@ impl Hansa {
             Action::Claim { route, reward } => text!(
                 "hansa-do-claim",
                 route = route_code(*route),
-                name = b.route_name(*route),
+                name = b.route_text(*route),
                 reward = self.reward_text(*route, *reward)
             ),
             Action::Remove { space } => text!("hansa-do-remove", at = at(*space)),
@@ -208,7 +208,7 @@ impl Hansa {
                     "hansa-do-bonus",
                     token = token,
                     route = route_code(*route),
-                    name = b.route_name(*route)
+                    name = b.route_text(*route)
                 )
             }
             Action::NeutralOffice { city: c } => text!("hansa-do-neutral", city = city(*c)),

@@ -34,7 +34,7 @@ impl Hansa {
                 who = who(self.current),
                 token = t.text(),
                 route = route_code(route),
-                name = b.route_name(route)
+                name = b.route_text(route)
             )
         });
         if self.neutral {
@@ -55,7 +55,7 @@ impl Hansa {
 
     pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
         let b = self.board();
-        log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_name(route)));
+        log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
             self.spaces[s] = 0;
