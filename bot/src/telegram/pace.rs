@@ -60,6 +60,16 @@ impl Pace {
 
     /// Waits until `chat` may send one more post, and counts it as sent.
     pub async fn turn(&self, chat: i64) {
+        self.wait(chat, true).await;
+    }
+
+    /// Waits until `chat` may send one more message or edit, and counts it in the chat only (an
+    /// edit is not a new message: Telegram's overall limit, like the `Throttle`, counts sends).
+    pub async fn edit_turn(&self, chat: i64) {
+        self.wait(chat, false).await;
+    }
+
+    async fn wait(&self, chat: i64, send: bool) {
         loop {
             let wait = {
                 let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -73,11 +83,13 @@ impl Pace {
                     times.pop_front();
                 }
                 let overall = (self.limits.messages_per_sec_overall as usize).max(1);
-                let everyone = (all.len() >= overall).then(|| all[all.len() - overall] + SECOND);
+                let everyone = (send && all.len() >= overall).then(|| all[all.len() - overall] + SECOND);
                 match next_turn(times, &self.limits, chat, now).max(everyone) {
                     None => {
                         times.push_back(now);
-                        all.push_back(now);
+                        if send {
+                            all.push_back(now);
+                        }
                         return;
                     }
                     Some(at) => at - now,

@@ -209,7 +209,7 @@ impl Adapter {
         }
         let empty = InlineKeyboardMarkup::new(Vec::<Vec<InlineKeyboardButton>>::new());
         let rows = rows.map_or(empty, to_markup);
-        self.pace.turn(user).await;
+        self.pace.edit_turn(user).await;
         let edit = self.bot.edit_message_text(ChatId(user), MessageId(id), parts.swap_remove(0));
         let edited = edit.parse_mode(ParseMode::Html).reply_markup(rows).await;
         self.pace.done(user);
