@@ -29,10 +29,6 @@ use kontor_bot::telegram::{self, Options};
 use serde_json::Value;
 use tokio::time::Instant;
 
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
 fn main() -> anyhow::Result<()> {
     let load = Load {
         groups: env("KONTOR_LOAD_GROUPS", 20) as usize,

@@ -356,6 +356,7 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
         let refused = calls.iter().find(|c| c.method == "sendphoto" && c.refused).unwrap().at;
         let delivered = calls.iter().find(|c| board(c)).unwrap().at;
         assert!(delivered - refused < Duration::from_secs(3), "{fault:?}: {:?}", delivered - refused);
+        eprintln!("{fault:?}: the board again {} ms after the refusal", (delivered - refused).as_millis());
         tokio::time::sleep(Duration::from_millis(1200)).await;
         assert_eq!(fake.calls_since(mark).iter().filter(|c| board(c)).count(), 1, "{fault:?}: not again");
         assert_eq!(store.unsent_count(), 0);
