@@ -26,11 +26,12 @@ pub struct Pace {
     sent: Mutex<Sent>,
 }
 
-/// Posts sent: each chat's within the last minute, and all chats' within the last second.
+/// Posts sent: each chat's within the last minute, and all chats' sends within the last second
+/// (with their chat, so that [`Pace::done`] can move a send's time to when it was taken).
 #[derive(Default)]
 struct Sent {
     chats: HashMap<i64, VecDeque<Instant>>,
-    all: VecDeque<Instant>,
+    all: Vec<(i64, Instant)>,
 }
 
 impl Pace {
@@ -75,20 +76,22 @@ impl Pace {
                 let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                 let now = Instant::now();
                 let Sent { chats, all } = &mut *sent;
-                while all.front().is_some_and(|t| now.duration_since(*t) >= SECOND) {
-                    all.pop_front();
-                }
+                all.retain(|(_, t)| now.saturating_duration_since(*t) < SECOND);
                 let times = chats.entry(chat).or_default();
                 while times.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
                     times.pop_front();
                 }
                 let overall = (self.limits.messages_per_sec_overall as usize).max(1);
-                let everyone = (send && all.len() >= overall).then(|| all[all.len() - overall] + SECOND);
+                let everyone = (send && all.len() >= overall).then(|| {
+                    let mut times: Vec<Instant> = all.iter().map(|(_, t)| *t).collect();
+                    times.sort_unstable();
+                    times[times.len() - overall] + SECOND
+                });
                 match next_turn(times, &self.limits, chat, now).max(everyone) {
                     None => {
                         times.push_back(now);
                         if send {
-                            all.push_back(now);
+                            all.push((chat, now));
                         }
                         return;
                     }
@@ -103,8 +106,12 @@ impl Pace {
     /// one was taken (an upload can take a while), not from when it started.
     pub fn done(&self, chat: i64) {
         let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let now = Instant::now();
         if let Some(last) = sent.chats.get_mut(&chat).and_then(VecDeque::back_mut) {
-            *last = (*last).max(Instant::now());
+            *last = (*last).max(now);
+        }
+        if let Some((_, last)) = sent.all.iter_mut().rev().find(|(c, _)| *c == chat) {
+            *last = (*last).max(now);
         }
     }
 }
