@@ -48,6 +48,7 @@ pub mod send;
 pub mod state;
 pub mod stats;
 pub mod translate;
+mod upload;
 pub mod webhook;
 
 use std::future::Future;

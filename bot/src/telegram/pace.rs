@@ -5,6 +5,9 @@
 //! them. So each post first waits here for its own chat's turn — about one a second per chat and
 //! 20 a minute per group (Telegram's FAQ) — and reaches the `Throttle` only when its chat may send,
 //! where it waits for nothing but the overall limit.
+//!
+//! The overall limit (30 a second) is kept here too: board photos are sent through the bot's own
+//! client (`upload.rs`), past the `Throttle`, so only this pacing sees every post.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
@@ -20,14 +23,22 @@ const MINUTE: Duration = Duration::from_secs(60);
 /// When each chat last sent (the last minute's worth), and the limits.
 pub struct Pace {
     limits: Limits,
-    sent: Mutex<HashMap<i64, VecDeque<Instant>>>,
+    sent: Mutex<Sent>,
+}
+
+/// Posts sent: each chat's within the last minute, and all chats' sends within the last second
+/// (with their chat, so that [`Pace::done`] can move a send's time to when it was taken).
+#[derive(Default)]
+struct Sent {
+    chats: HashMap<i64, VecDeque<Instant>>,
+    all: Vec<(i64, Instant)>,
 }
 
 impl Pace {
     /// Pacing by `limits` (teloxide's defaults are Telegram's).
     #[must_use]
     pub fn new(limits: Limits) -> Pace {
-        Pace { limits, sent: Mutex::new(HashMap::new()) }
+        Pace { limits, sent: Mutex::new(Sent::default()) }
     }
 
     /// The limits the `Throttle` keeps behind the pacing: the overall one, and per chat twice
@@ -50,17 +61,38 @@ impl Pace {
 
     /// Waits until `chat` may send one more post, and counts it as sent.
     pub async fn turn(&self, chat: i64) {
+        self.wait(chat, true).await;
+    }
+
+    /// Waits until `chat` may send one more message or edit, and counts it in the chat only (an
+    /// edit is not a new message: Telegram's overall limit, like the `Throttle`, counts sends).
+    pub async fn edit_turn(&self, chat: i64) {
+        self.wait(chat, false).await;
+    }
+
+    async fn wait(&self, chat: i64, send: bool) {
         loop {
             let wait = {
                 let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                 let now = Instant::now();
-                let times = sent.entry(chat).or_default();
+                let Sent { chats, all } = &mut *sent;
+                all.retain(|(_, t)| now.saturating_duration_since(*t) < SECOND);
+                let times = chats.entry(chat).or_default();
                 while times.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
                     times.pop_front();
                 }
-                match next_turn(times, &self.limits, chat, now) {
+                let overall = (self.limits.messages_per_sec_overall as usize).max(1);
+                let everyone = (send && all.len() >= overall).then(|| {
+                    let mut times: Vec<Instant> = all.iter().map(|(_, t)| *t).collect();
+                    times.sort_unstable();
+                    times[times.len() - overall] + SECOND
+                });
+                match next_turn(times, &self.limits, chat, now).max(everyone) {
                     None => {
                         times.push_back(now);
+                        if send {
+                            all.push((chat, now));
+                        }
                         return;
                     }
                     Some(at) => at - now,
@@ -74,8 +106,12 @@ impl Pace {
     /// one was taken (an upload can take a while), not from when it started.
     pub fn done(&self, chat: i64) {
         let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(last) = sent.get_mut(&chat).and_then(VecDeque::back_mut) {
-            *last = (*last).max(Instant::now());
+        let now = Instant::now();
+        if let Some(last) = sent.chats.get_mut(&chat).and_then(VecDeque::back_mut) {
+            *last = (*last).max(now);
+        }
+        if let Some((_, last)) = sent.all.iter_mut().rev().find(|(c, _)| *c == chat) {
+            *last = (*last).max(now);
         }
     }
 }
@@ -124,5 +160,15 @@ mod tests {
         }
         // 20 posts a second apart, then the 21st waits for the first to be a minute old.
         assert_eq!(start.elapsed(), MINUTE);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn all_chats_together_keep_thirty_a_second() {
+        let pace = Pace::new(Limits::default());
+        let start = Instant::now();
+        for chat in 1..=31 {
+            pace.turn(chat).await;
+        }
+        assert_eq!(start.elapsed(), SECOND, "the 31st chat waits for the first post to be a second old");
     }
 }

@@ -1,13 +1,14 @@
 //! Button presses: each press is answered (`answerCallbackQuery`) within [`ANSWER_WITHIN`] of its
 //! arrival, whatever waits before it in its chat: with the service's refusal as an alert when that
 //! came in time, otherwise at once with nothing, and a refusal that comes later is sent as a
-//! message. A pressed move goes to the service as the game's command; a spent keyboard is removed.
+//! message. A pressed move goes to the service as the game's command; a spent keyboard is removed,
+//! unless the answer edits the pressed prompt in place.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use kontor_service::{Command, Input};
+use kontor_service::{Command, Delivery, Input, Outbound};
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{CallbackQueryId, ChatId, MessageId};
@@ -17,7 +18,7 @@ use super::callback::{Action, Data};
 use super::calls::deliveries;
 use super::place::Place;
 use super::send::{SendError, report};
-use super::translate::{Sender, alert_text, channel_html, html, posts, refusal};
+use super::translate::{Sender, Target, alert_text, channel_html, html, posts, refusal, target};
 use kontor_service::t;
 
 /// How soon a button press is answered, whatever it waits for.
@@ -121,12 +122,25 @@ impl Adapter {
         self.answer(answer, None, from, pressed_in).await;
         if !out.is_empty()
             && let (Some(chat), Some(id)) = (chat, message_id)
+            && !self.edits_in_place(&out, chat, id)
         {
-            // The pressed keyboard is spent: remove it so nobody presses it again.
+            // The pressed keyboard is spent: remove it so nobody presses it again (unless the
+            // answer edits that very message, keyboard and all).
             if let Err(e) = self.bot.edit_message_reply_markup(ChatId(chat), MessageId(id)).await {
                 tracing::debug!("telegram: could not remove a spent keyboard: {e}");
             }
         }
         self.deliver_all(out, Some(game_chat)).await;
+    }
+
+    /// Whether one of `out` edits message `id` in private chat `chat` in place (the turn prompt in
+    /// its slot), which replaces the pressed keyboard with the next one.
+    fn edits_in_place(&self, out: &[Outbound], chat: i64, id: i32) -> bool {
+        out.iter().any(|post| match (target(&post.delivery), &post.delivery) {
+            (Some(Target::User(user)), Delivery::Private { image: None, slot: Some(slot), .. }) => {
+                user == chat && self.read(|s| s.slots.get(&format!("{user}:{slot}")) == Some(&id))
+            }
+            _ => false,
+        })
     }
 }

@@ -1,7 +1,9 @@
 //! How failed Bot API calls are tried again: which failures are worth another try, and how long
 //! to wait before it (bounded exponential backoff with jitter, so that many chats failing at once
 //! do not come back at once). After a 5xx answer teloxide itself waits 10 s before it reports the
-//! failure, so a 5xx costs that much more than a dropped connection.
+//! failure (`DELAY_ON_SERVER_ERROR` in teloxide-core), so board photos are sent past it
+//! ([`super::upload`]) and a refused board goes out again after this backoff alone (0.25–0.5 s
+//! after the first failure); a text refused with a 5xx still costs teloxide's 10 s.
 
 use std::time::Duration;
 

@@ -7,11 +7,9 @@ use std::sync::atomic::Ordering;
 
 use kontor_service::{Delivery, Outbound};
 use teloxide::RequestError;
-use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
 use teloxide::prelude::Requester;
-use teloxide::types::{
-    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode, ThreadId,
-};
+use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId};
 
 use super::adapter::Adapter;
 use super::place::Place;
@@ -22,6 +20,7 @@ use super::translate::{
     self, Body, Button, MAX_TEXT, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
     split_text,
 };
+use super::upload::Photo;
 use crate::platforms::TELEGRAM;
 
 /// Why a post did not go out.
@@ -181,18 +180,10 @@ impl Adapter {
         let rows = post.keyboard.as_ref().map(to_markup);
         match &post.body {
             Body::Photo { name, png, caption } => {
-                let file = InputFile::memory(png.as_slice().to_vec()).file_name(name.clone());
-                let mut request = self.bot.send_photo(chat, file);
-                if !caption.is_empty() {
-                    request = request.caption(caption.clone()).parse_mode(ParseMode::Html);
-                }
-                if let Some(rows) = rows {
-                    request = request.reply_markup(rows);
-                }
-                if let Some(thread) = post.thread {
-                    request = request.message_thread_id(ThreadId(MessageId(thread)));
-                }
-                Ok(request.await?.id.0)
+                let png = png.as_slice();
+                let photo =
+                    Photo { chat: post.chat, name, png, caption, keyboard: rows, thread: post.thread };
+                self.upload_photo(&photo).await
             }
             Body::Text(text) => {
                 let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
@@ -218,7 +209,7 @@ impl Adapter {
         }
         let empty = InlineKeyboardMarkup::new(Vec::<Vec<InlineKeyboardButton>>::new());
         let rows = rows.map_or(empty, to_markup);
-        self.pace.turn(user).await;
+        self.pace.edit_turn(user).await;
         let edit = self.bot.edit_message_text(ChatId(user), MessageId(id), parts.swap_remove(0));
         let edited = edit.parse_mode(ParseMode::Html).reply_markup(rows).await;
         self.pace.done(user);

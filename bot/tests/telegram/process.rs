@@ -109,6 +109,69 @@ async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
     // flood control may refuse one post here; the 429 is waited out and the post still came.)
 }
 
+/// Killed with SIGKILL while a board is being uploaded: Telegram posts the upload that arrived in
+/// full, and the process started again sends each photo at most once more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_during_a_board_upload_posts_it_again_at_most_once() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(&fake, dir.path());
+    let mut process = start_process(&config);
+    fake.wait_for(|c| c.method == "setmycommands").await;
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    let mark = fake.mark();
+    fake.fail_next("sendphoto", super::fake::Fault::Slow(Duration::from_secs(2)));
+    let start = fake.say(GROUP, ANN, "/start");
+    // The board's upload has reached Telegram, which takes its time to answer: kill now.
+    while fake.faults_left() > 0 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    process.kill().unwrap();
+    process.wait().unwrap();
+
+    let mut process = start_process(&config);
+    fake.handled(start).await;
+    for _ in 0..200 {
+        if !boards(&fake.calls_since(mark)).is_empty() && fake.last_keyboard(ANN.0).is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Past the slow answer and the outbox's next round, so that a late post would be counted.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let calls = fake.calls_since(mark);
+    assert!(!boards(&calls).is_empty(), "the board never came: {calls:#?}");
+    let photos: Vec<(Option<i64>, Option<String>)> = calls
+        .iter()
+        .filter(|c| c.method == "sendphoto" && !c.refused)
+        .map(|c| (c.chat(), c.file_name()))
+        .collect();
+    for photo in &photos {
+        let times = photos.iter().filter(|p| *p == photo).count();
+        assert!(times <= 2, "{photo:?} posted {times} times: {calls:#?}");
+    }
+    let _ = process.kill();
+    let _ = process.wait();
+}
+
+fn write_config(fake: &FakeTelegram, dir: &Path) -> std::path::PathBuf {
+    let data = dir.join("data");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
+             [telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+            fake.url
+        ),
+    )
+    .unwrap();
+    fake.watch_inbox(&data);
+    config
+}
+
 /// Whether a text reads as Polish: Polish letters that English texts never use.
 fn polish(text: &str) -> bool {
     text.chars().any(|c| "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ".contains(c))

@@ -17,6 +17,11 @@ impl FakeTelegram {
         self.inner.lock().unwrap().faults.push_back((method.to_string(), fault));
     }
 
+    /// Faults queued and not yet served (a fault is taken when its call arrives).
+    pub fn faults_left(&self) -> usize {
+        self.inner.lock().unwrap().faults.len()
+    }
+
     /// Queues an update with the next id; returns the id.
     pub fn push(&self, kind: &str, body: Value) -> u32 {
         let mut inner = self.inner.lock().unwrap();

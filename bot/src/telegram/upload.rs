@@ -1,0 +1,151 @@
+//! Board photos sent through the bot's own HTTP client rather than teloxide's `sendPhoto`.
+//!
+//! teloxide waits 10 s after any 5xx answer before it even reads the body (`process_response`
+//! in teloxide-core's `net/request.rs`, `DELAY_ON_SERVER_ERROR`), so a board refused by a proxy's
+//! 502 page or by Telegram's 500 would go out again only after that. Here the answer is read at
+//! once and the caller's backoff ([`super::retry`]) decides when to try again (about half a second
+//! to a second after the first failure). The request is the one teloxide would send: a multipart
+//! form to `<api>/bot<token>/sendPhoto` with the same client and its timeouts; the answer becomes the
+//! [`RequestError`] teloxide would have reported, so flood control and refusals are handled alike.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+use teloxide::types::{InlineKeyboardMarkup, ResponseParameters};
+use teloxide::{ApiError, RequestError};
+
+use super::adapter::Adapter;
+
+/// A photo to send: chat, file name and bytes, HTML caption, keyboard, forum thread.
+pub(super) struct Photo<'a> {
+    pub chat: i64,
+    pub name: &'a str,
+    pub png: &'a [u8],
+    pub caption: &'a str,
+    pub keyboard: Option<InlineKeyboardMarkup>,
+    pub thread: Option<i32>,
+}
+
+/// The Bot API's answer, as far as a sent photo needs it.
+#[derive(Deserialize)]
+struct Answer {
+    ok: bool,
+    result: Option<Sent>,
+    description: Option<ApiError>,
+    parameters: Option<ResponseParameters>,
+}
+
+#[derive(Deserialize)]
+struct Sent {
+    message_id: i32,
+}
+
+impl Adapter {
+    /// Sends `photo` once; returns the message id, or the failure as teloxide reports it.
+    pub(super) async fn upload_photo(&self, photo: &Photo<'_>) -> Result<i32, RequestError> {
+        let bot = self.bot.inner();
+        let mut url = bot.api_url();
+        if let Ok(mut segments) = url.path_segments_mut() {
+            segments.push(&format!("bot{}", bot.token()));
+            segments.push("sendPhoto");
+        }
+        let boundary = format!("kontor-{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
+        let request = bot
+            .client()
+            .post(url)
+            .header("content-type", format!("multipart/form-data; boundary={boundary}"))
+            .body(form(photo, &boundary));
+        let response = request.send().await.map_err(|e| RequestError::Network(Arc::new(e)))?;
+        let text = response.text().await.map_err(|e| RequestError::Network(Arc::new(e)))?;
+        answer(text)
+    }
+}
+
+/// The failure or the message id in an answer's text (an HTML error page is not JSON).
+fn answer(text: String) -> Result<i32, RequestError> {
+    let parsed: Answer = match serde_json::from_str(&text) {
+        Ok(parsed) => parsed,
+        Err(e) => return Err(RequestError::InvalidJson { source: Arc::new(e), raw: text.into() }),
+    };
+    match parsed {
+        Answer { ok: true, result: Some(sent), .. } => Ok(sent.message_id),
+        Answer { parameters: Some(ResponseParameters::RetryAfter(wait)), .. } => {
+            Err(RequestError::RetryAfter(wait))
+        }
+        Answer { parameters: Some(ResponseParameters::MigrateToChatId(to)), .. } => {
+            Err(RequestError::MigrateToChatId(to))
+        }
+        Answer { description: Some(error), .. } => Err(RequestError::Api(error)),
+        Answer { .. } => Err(RequestError::Api(ApiError::Unknown(text))),
+    }
+}
+
+/// The multipart body of `sendPhoto`.
+fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
+    let mut body = Vec::with_capacity(photo.png.len() + 1024);
+    let mut text = |name: &str, value: &str| {
+        body.extend_from_slice(
+            format!("--{boundary}\r\ncontent-disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n")
+                .as_bytes(),
+        );
+    };
+    text("chat_id", &photo.chat.to_string());
+    if !photo.caption.is_empty() {
+        text("caption", photo.caption);
+        text("parse_mode", "HTML");
+    }
+    if let Some(keyboard) = &photo.keyboard {
+        text("reply_markup", &serde_json::to_string(keyboard).unwrap_or_default());
+    }
+    if let Some(thread) = photo.thread {
+        text("message_thread_id", &thread.to_string());
+    }
+    let name: String = photo.name.chars().filter(|c| !matches!(c, '"' | '\\' | '\r' | '\n')).collect();
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\ncontent-disposition: form-data; name=\"photo\"; filename=\"{name}\"\r\n\
+             content-type: image/png\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(photo.png);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_become_what_teloxide_reports() {
+        assert_eq!(answer(r#"{"ok":true,"result":{"message_id":7}}"#.into()).ok(), Some(7));
+        let html = answer("<html><body><h1>502 Bad Gateway</h1></body></html>".into());
+        assert!(matches!(html, Err(RequestError::InvalidJson { .. })));
+        let internal =
+            answer(r#"{"ok":false,"error_code":500,"description":"Internal Server Error"}"#.into());
+        assert!(super::super::retry::is_transient(&internal.unwrap_err()));
+        let flood = r#"{"ok":false,"description":"Too Many Requests","parameters":{"retry_after":3}}"#;
+        assert!(matches!(answer(flood.into()), Err(RequestError::RetryAfter(s)) if s.seconds() == 3));
+        let blocked = answer(r#"{"ok":false,"description":"Forbidden: bot was blocked by the user"}"#.into());
+        assert!(matches!(blocked, Err(RequestError::Api(ApiError::BotBlocked))));
+    }
+
+    #[test]
+    fn the_form_carries_every_field_and_the_file() {
+        let photo = Photo {
+            chat: -5,
+            name: "board\".png",
+            png: b"\x89PNG",
+            caption: "<b>hi</b>",
+            keyboard: None,
+            thread: Some(3),
+        };
+        let body = String::from_utf8_lossy(&form(&photo, "B")).to_string();
+        assert!(body.starts_with("--B\r\ncontent-disposition: form-data; name=\"chat_id\"\r\n\r\n-5\r\n"));
+        assert!(body.contains("name=\"caption\"\r\n\r\n<b>hi</b>\r\n"));
+        assert!(body.contains("name=\"message_thread_id\"\r\n\r\n3\r\n"));
+        assert!(body.contains("name=\"photo\"; filename=\"board.png\"\r\ncontent-type: image/png"));
+        assert!(body.ends_with("\r\n--B--\r\n"));
+    }
+}
