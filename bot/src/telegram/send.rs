@@ -81,6 +81,11 @@ impl Adapter {
                     if let Some(slot) = slot
                         && self.edit_slot(user, slot, &text, rows.as_ref()).await
                     {
+                        if kb.is_none() {
+                            // The turn is over: the next turn's prompt is a new message, which
+                            // notifies, and the slot's entry does not outlive the game.
+                            self.change(|s| s.slots.remove(&format!("{user}:{slot}")));
+                        }
                         if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
                             self.remember(user, game_chat, kb);
                         }
@@ -88,7 +93,7 @@ impl Adapter {
                     }
                     match self.send_all_last(&posts(Place::chat(user), &text, image.as_ref(), rows)).await {
                         Ok(last) => {
-                            if let (Some(slot), Some(id)) = (slot, last) {
+                            if let (Some(slot), Some(id), true) = (slot, last, kb.is_some()) {
                                 self.change(|s| s.slots.insert(format!("{user}:{slot}"), id));
                             }
                             self.change(|s| s.opened(user));
