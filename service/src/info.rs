@@ -197,7 +197,7 @@ pub(crate) fn rules(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let kind = match named {
         Some(kind) => kind,
-        None => match tx.table() {
+        None => match tx.last_table() {
             Ok(table) => table.record.kind,
             Err(_) => GameKind::Carthage,
         },
