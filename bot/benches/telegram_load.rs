@@ -276,6 +276,9 @@ fn answered(fake: &FakeTelegram, calls: &[Call], acts: &[Press]) -> Answered {
             out.steps.push(edit.at - pushed);
         } else {
             out.late += 1;
+            if std::env::var_os("KONTOR_LOAD_DEBUG").is_some() {
+                explain_late(calls, act, pushed, next);
+            }
             if let Some(board) = calls.iter().find(|c| c.at >= pushed && is_board(c, act.chat)) {
                 out.boards.push(board.at - pushed);
             }
@@ -284,6 +287,24 @@ fn answered(fake: &FakeTelegram, calls: &[Call], acts: &[Press]) -> Answered {
     out.boards.sort();
     out.steps.sort();
     out
+}
+
+/// Prints what the group and the player received from a late move's press until the group's next
+/// press and a while after (`KONTOR_LOAD_DEBUG`).
+fn explain_late(calls: &[Call], act: &Press, pushed: Instant, next: Option<Instant>) {
+    println!("late: update {} in chat {} by {} on message {}", act.update, act.chat, act.player, act.message);
+    let until = next.unwrap_or(pushed) + Duration::from_secs(8);
+    let chats = [Some(act.chat), Some(act.player)];
+    for c in calls.iter().filter(|c| c.at >= pushed && c.at < until && chats.contains(&c.chat())) {
+        let id = c.params["message_id"].as_i64().unwrap_or_default();
+        println!(
+            "  +{:>6.0} ms {} chat {:?} message {id}{}",
+            ms(c.at - pushed),
+            c.method,
+            c.chat(),
+            if c.refused { " (refused)" } else { "" }
+        );
+    }
 }
 
 fn press_answers(fake: &FakeTelegram, calls: &[Call], presses: &[u32]) -> Vec<Duration> {
@@ -337,6 +358,22 @@ fn report(
     println!("moves answered only after the group's next press: {}", answered.late);
     let sends = calls.iter().filter(|c| c.is_send()).count();
     let edits = calls.iter().filter(|c| !c.refused && c.method.starts_with("editmessage")).count();
+    let mut kinds: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in calls.iter().filter(|c| c.is_send()) {
+        let to = if c.chat().is_some_and(|id| id < 0) { "group" } else { "private" };
+        *kinds.entry(format!("{} to a {to} chat", c.method)).or_default() += 1;
+    }
+    println!("sends: {kinds:?}");
+    if std::env::var_os("KONTOR_LOAD_DEBUG").is_some() {
+        let mut texts: std::collections::BTreeMap<String, usize> = Default::default();
+        for c in calls.iter().filter(|c| c.is_send() && c.method == "sendmessage") {
+            let text: String = c.params["text"].as_str().unwrap_or_default().chars().take(40).collect();
+            *texts.entry(text).or_default() += 1;
+        }
+        let mut texts: Vec<_> = texts.into_iter().collect();
+        texts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+        println!("texts sent: {:?}", &texts[..texts.len().min(15)]);
+    }
     let [chat, group, overall] = fake.flooded_by();
     println!(
         "posts: {sends} sent ({:.1}/s), {edits} edits ({:.1}/s); refused by flood control: {chat} per chat and \

@@ -228,7 +228,7 @@ impl<'a> Told<'a> {
 /// Everything to send after the game changed. The channel gets one post when the turn passes to
 /// someone new or the game ends: everything untold since its last post, the board, and who must
 /// act (or the result). Private events go to their seats; each seat that acts gets its hand when
-/// it changed, and its turn prompt in its slot. A post empties `record.untold` and notes the
+/// it changed, and its turn prompt in its slot (first within a turn, last when the turn is new). A post empties `record.untold` and notes the
 /// hands shown, staged on `tx`.
 pub(crate) fn announce(
     tx: &mut Tx,
@@ -248,8 +248,18 @@ pub(crate) fn announce(
     out.extend(turns_over(ctx, record, game, &told));
     let before = record.shown_hands.clone();
     for (seat, user) in humans(record, &game.active_seats()) {
-        out.extend(changed_hand(ctx, record, game, seat, &user));
-        out.push(prompt(ctx, record, game, seat, &user));
+        let hand = changed_hand(ctx, record, game, seat, &user);
+        let prompt = prompt(ctx, record, game, seat, &user);
+        if !posted && told.was.is_some_and(|was| was.contains(&seat)) {
+            // A step inside the turn: the prompt, edited in place, is what the player waits for;
+            // a changed hand follows it.
+            out.push(prompt);
+            out.extend(hand);
+        } else {
+            // A new turn: the prompt comes last, below the hand, where the player reads next.
+            out.extend(hand);
+            out.push(prompt);
+        }
     }
     if posted || record.shown_hands != before {
         tx.stage(record, None, Change::Record);

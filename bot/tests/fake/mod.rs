@@ -195,8 +195,12 @@ async fn serve(
             }
             continue;
         }
-        let (status, reply) = answer(&call, &gateway);
-        calls.lock().unwrap().push(call);
+        let (status, reply) = {
+            let mut calls = calls.lock().unwrap();
+            let answered = interaction_state(&call, &calls).unwrap_or_else(|| answer(&call, &gateway));
+            calls.push(call);
+            answered
+        };
         let text = reply.map(|v| v.to_string()).unwrap_or_default();
         let head = format!(
             "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
@@ -403,6 +407,32 @@ pub fn invalid_commands(body: &Value) -> Option<String> {
         }
     }
     None
+}
+
+/// Discord's answer when an interaction's token is used out of turn, given the calls before: a
+/// second callback for one interaction is refused (400, 40060 "Interaction has already been
+/// acknowledged."), and its webhook (`@original`, follow-ups) is unknown until the callback was
+/// accepted (404, 10015 "Unknown Webhook").
+fn interaction_state(call: &Call, before: &[Call]) -> Option<(&'static str, Option<Value>)> {
+    let path: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+    let acked = |token: &str| {
+        before.iter().any(|c| {
+            c.method == "POST" && {
+                let p: Vec<&str> = c.path.trim_start_matches("/api/v10/").split('/').collect();
+                matches!(p.as_slice(), ["interactions", _, t, "callback"] if *t == token)
+            }
+        })
+    };
+    match path.as_slice() {
+        ["interactions", _, token, "callback"] if acked(token) => Some((
+            "400 Bad Request",
+            Some(json!({"message": "Interaction has already been acknowledged.", "code": 40060})),
+        )),
+        ["webhooks", _, token, ..] if !acked(token) => {
+            Some(("404 Not Found", Some(json!({"message": "Unknown Webhook", "code": 10015}))))
+        }
+        _ => None,
+    }
 }
 
 /// Status and JSON for a call, by route.
