@@ -91,9 +91,12 @@ pub enum Delivery {
         text: String,
         image: Option<Image>,
         choices: Vec<Choice>,
-        /// A message that stands in a slot (`turn-12`: game 12's turn prompt): an adapter that
-        /// already sent this user a message in the slot edits that message in place, so a player
-        /// inside their own turn keeps one private message instead of one per step.
+        /// A message that stands in a slot (`turn-12`: game 12's turn prompt; `turn-12/hand`:
+        /// the hand picture of that turn): an adapter that already sent this user a message in
+        /// the slot edits that message in place, so a player inside their own turn keeps one
+        /// prompt and one hand picture instead of one per step. A text without choices in a
+        /// slot ends it and the slots under it (`turn-12` ends `turn-12/hand`): the next turn's
+        /// messages are new ones, which notify.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         slot: Option<String>,
     },

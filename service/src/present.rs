@@ -136,6 +136,11 @@ pub(crate) fn turn_slot(record: &GameRecord) -> String {
     format!("turn-{}", record.id)
 }
 
+/// The slot of a seat's hand picture within its turn: under the turn slot, so it ends with it.
+fn hand_slot(record: &GameRecord) -> String {
+    format!("{}/hand", turn_slot(record))
+}
+
 /// The private prompt of a seat that must act: what to do, its moves (grouped by the menu's first
 /// level when they are many) and the first level as buttons, in the seat's turn slot.
 pub(crate) fn prompt(ctx: &Ctx, record: &GameRecord, game: &AnyGame, seat: Seat, user: &UserKey) -> Delivery {
@@ -180,7 +185,7 @@ fn changed_hand(
         text: t!(l, "play-your-hand", id = record.id),
         image: Some(image),
         choices: vec![],
-        slot: None,
+        slot: Some(hand_slot(record)),
     })
 }
 

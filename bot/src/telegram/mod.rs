@@ -45,6 +45,7 @@ pub mod poll;
 pub mod press;
 pub mod retry;
 pub mod send;
+mod slots;
 pub mod state;
 pub mod stats;
 pub mod translate;

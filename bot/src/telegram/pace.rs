@@ -105,10 +105,22 @@ impl Pace {
     /// Marks the post last counted for `chat` as done now: the next one is paced from when this
     /// one was taken (an upload can take a while), not from when it started.
     pub fn done(&self, chat: i64) {
+        self.taken(chat, true);
+    }
+
+    /// Marks the edit last counted for `chat` as done now (it counts in its chat only).
+    pub fn edit_done(&self, chat: i64) {
+        self.taken(chat, false);
+    }
+
+    fn taken(&self, chat: i64, send: bool) {
         let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let now = Instant::now();
         if let Some(last) = sent.chats.get_mut(&chat).and_then(VecDeque::back_mut) {
             *last = (*last).max(now);
+        }
+        if !send {
+            return;
         }
         if let Some((_, last)) = sent.all.iter_mut().rev().find(|(c, _)| *c == chat) {
             *last = (*last).max(now);

@@ -138,7 +138,7 @@ impl Adapter {
     fn edits_in_place(&self, out: &[Outbound], chat: i64, id: i32) -> bool {
         out.iter().any(|post| match (target(&post.delivery), &post.delivery) {
             (Some(Target::User(user)), Delivery::Private { image: None, slot: Some(slot), .. }) => {
-                user == chat && self.read(|s| s.slots.get(&format!("{user}:{slot}")) == Some(&id))
+                user == chat && self.read(|s| s.slots.get(&super::slots::slot_key(user, slot)) == Some(&id))
             }
             _ => false,
         })

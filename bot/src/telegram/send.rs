@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 
 use kontor_service::{Delivery, Outbound};
 use teloxide::RequestError;
-use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
+use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId};
 
@@ -17,8 +17,7 @@ use super::retry::{self, ATTEMPTS};
 use super::state::Keyboard;
 use super::stats::Stats;
 use super::translate::{
-    self, Body, Button, MAX_TEXT, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
-    split_text,
+    self, Body, Button, Markup, Post, Target, channel_html, deep_link_post, html, markup, posts,
 };
 use super::upload::Photo;
 use crate::platforms::TELEGRAM;
@@ -77,24 +76,20 @@ impl Adapter {
                 if self.read(|s| s.can_write(user)) {
                     let kb = Keyboard::of(choices);
                     let rows = kb.as_ref().map(|kb| markup(kb, 0));
-                    let (text, slot) = (html(text), slot.as_deref().filter(|_| image.is_none()));
-                    if let Some(slot) = slot
-                        && self.edit_slot(user, slot, &text, rows.as_ref()).await
-                    {
-                        if kb.is_none() {
-                            // The turn is over: the next turn's prompt is a new message, which
-                            // notifies, and the slot's entry does not outlive the game.
-                            self.change(|s| s.slots.remove(&format!("{user}:{slot}")));
-                        }
-                        if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
-                            self.remember(user, game_chat, kb);
-                        }
-                        return true;
-                    }
-                    match self.send_all_last(&posts(Place::chat(user), &text, image.as_ref(), rows)).await {
+                    let (text, slot) = (html(text), slot.as_deref());
+                    let edited = match slot {
+                        Some(slot) => self.edit_slot(user, slot, &text, image.as_ref(), rows.as_ref()).await,
+                        None => false,
+                    };
+                    let sent = if edited {
+                        Ok(None)
+                    } else {
+                        self.send_all_last(&posts(Place::chat(user), &text, image.as_ref(), rows)).await
+                    };
+                    match sent {
                         Ok(last) => {
-                            if let (Some(slot), Some(id), true) = (slot, last, kb.is_some()) {
-                                self.change(|s| s.slots.insert(format!("{user}:{slot}"), id));
+                            if let Some(slot) = slot {
+                                self.keep_slot(user, slot, last, kb.is_some() || image.is_some());
                             }
                             self.change(|s| s.opened(user));
                             if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
@@ -186,8 +181,15 @@ impl Adapter {
         match &post.body {
             Body::Photo { name, png, caption } => {
                 let png = png.as_slice();
-                let photo =
-                    Photo { chat: post.chat, name, png, caption, keyboard: rows, thread: post.thread };
+                let photo = Photo {
+                    chat: post.chat,
+                    replace: None,
+                    name,
+                    png,
+                    caption,
+                    keyboard: rows,
+                    thread: post.thread,
+                };
                 self.upload_photo(&photo).await
             }
             Body::Text(text) => {
@@ -199,32 +201,6 @@ impl Adapter {
                     request = request.message_thread_id(ThreadId(MessageId(thread)));
                 }
                 Ok(request.await?.id.0)
-            }
-        }
-    }
-
-    /// Edits the message in `user`'s slot in place (text and keyboard); false if there is none
-    /// or Telegram refused the edit (the caller then sends a new message).
-    async fn edit_slot(&self, user: i64, slot: &str, text: &str, rows: Option<&Markup>) -> bool {
-        let key = format!("{user}:{slot}");
-        let Some(id) = self.read(|s| s.slots.get(&key).copied()) else { return false };
-        let mut parts = split_text(text, MAX_TEXT);
-        if parts.len() != 1 {
-            return false;
-        }
-        let empty = InlineKeyboardMarkup::new(Vec::<Vec<InlineKeyboardButton>>::new());
-        let rows = rows.map_or(empty, to_markup);
-        self.pace.edit_turn(user).await;
-        let edit = self.bot.edit_message_text(ChatId(user), MessageId(id), parts.swap_remove(0));
-        let edited = edit.parse_mode(ParseMode::Html).reply_markup(rows).await;
-        self.pace.done(user);
-        self.stats.sends.fetch_add(1, Ordering::Relaxed);
-        match edited {
-            Ok(_) => true,
-            Err(RequestError::Api(teloxide::ApiError::MessageNotModified)) => true,
-            Err(e) => {
-                tracing::debug!("telegram: editing the {slot} message of {user} failed ({e}); sending anew");
-                false
             }
         }
     }

@@ -77,7 +77,8 @@ pub struct State {
     pub threads: BTreeMap<GameId, i32>,
     /// The last keyboard per `"<chat>:<game>"`.
     pub keyboards: BTreeMap<String, Keyboard>,
-    /// The message standing in each `"<user>:<slot>"` (a game's turn prompt), edited in place.
+    /// The message standing in each `"<user>:<slot>"` (a game's turn prompt or its hand picture),
+    /// edited in place.
     #[serde(default)]
     pub slots: BTreeMap<String, i32>,
 }

@@ -1,4 +1,5 @@
-//! Board photos sent through the bot's own HTTP client rather than teloxide's `sendPhoto`.
+//! Board photos sent (and hand pictures replaced in place, `editMessageMedia`) through the bot's
+//! own HTTP client rather than teloxide's.
 //!
 //! teloxide waits 10 s after any 5xx answer before it even reads the body (`process_response`
 //! in teloxide-core's `net/request.rs`, `DELAY_ON_SERVER_ERROR`), so a board refused by a proxy's
@@ -16,9 +17,11 @@ use teloxide::{ApiError, RequestError};
 
 use super::adapter::Adapter;
 
-/// A photo to send: chat, file name and bytes, HTML caption, keyboard, forum thread.
+/// A photo to send: chat, file name and bytes, HTML caption, keyboard, forum thread; or to put
+/// in place of the photo of message `replace`.
 pub(super) struct Photo<'a> {
     pub chat: i64,
+    pub replace: Option<i32>,
     pub name: &'a str,
     pub png: &'a [u8],
     pub caption: &'a str,
@@ -41,13 +44,14 @@ struct Sent {
 }
 
 impl Adapter {
-    /// Sends `photo` once; returns the message id, or the failure as teloxide reports it.
+    /// Sends `photo` once (or replaces the photo of its message); returns the message id, or the
+    /// failure as teloxide reports it.
     pub(super) async fn upload_photo(&self, photo: &Photo<'_>) -> Result<i32, RequestError> {
         let bot = self.bot.inner();
         let mut url = bot.api_url();
         if let Ok(mut segments) = url.path_segments_mut() {
             segments.push(&format!("bot{}", bot.token()));
-            segments.push("sendPhoto");
+            segments.push(if photo.replace.is_some() { "editMessageMedia" } else { "sendPhoto" });
         }
         let boundary = format!("kontor-{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
         let request = bot
@@ -80,7 +84,8 @@ fn answer(text: String) -> Result<i32, RequestError> {
     }
 }
 
-/// The multipart body of `sendPhoto`.
+/// The multipart body of `sendPhoto`, or of `editMessageMedia` (the caption goes in the
+/// `media` object there, the file stays a part of the form).
 fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
     let mut body = Vec::with_capacity(photo.png.len() + 1024);
     let mut text = |name: &str, value: &str| {
@@ -90,14 +95,26 @@ fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
         );
     };
     text("chat_id", &photo.chat.to_string());
-    if !photo.caption.is_empty() {
-        text("caption", photo.caption);
-        text("parse_mode", "HTML");
+    match photo.replace {
+        Some(id) => {
+            text("message_id", &id.to_string());
+            let mut media = serde_json::json!({"type": "photo", "media": "attach://photo"});
+            if !photo.caption.is_empty() {
+                media["caption"] = photo.caption.into();
+                media["parse_mode"] = "HTML".into();
+            }
+            text("media", &media.to_string());
+        }
+        None if !photo.caption.is_empty() => {
+            text("caption", photo.caption);
+            text("parse_mode", "HTML");
+        }
+        None => {}
     }
     if let Some(keyboard) = &photo.keyboard {
         text("reply_markup", &serde_json::to_string(keyboard).unwrap_or_default());
     }
-    if let Some(thread) = photo.thread {
+    if let Some(thread) = photo.thread.filter(|_| photo.replace.is_none()) {
         text("message_thread_id", &thread.to_string());
     }
     let name: String = photo.name.chars().filter(|c| !matches!(c, '"' | '\\' | '\r' | '\n')).collect();
@@ -135,6 +152,7 @@ mod tests {
     fn the_form_carries_every_field_and_the_file() {
         let photo = Photo {
             chat: -5,
+            replace: None,
             name: "board\".png",
             png: b"\x89PNG",
             caption: "<b>hi</b>",
@@ -147,5 +165,27 @@ mod tests {
         assert!(body.contains("name=\"message_thread_id\"\r\n\r\n3\r\n"));
         assert!(body.contains("name=\"photo\"; filename=\"board.png\"\r\ncontent-type: image/png"));
         assert!(body.ends_with("\r\n--B--\r\n"));
+    }
+
+    #[test]
+    fn a_replaced_photo_carries_its_caption_in_the_media_object() {
+        let photo = Photo {
+            chat: 7,
+            replace: Some(42),
+            name: "hand.png",
+            png: b"\x89PNG",
+            caption: "Your hand",
+            keyboard: None,
+            thread: Some(3),
+        };
+        let body = String::from_utf8_lossy(&form(&photo, "B")).to_string();
+        assert!(body.contains("name=\"message_id\"\r\n\r\n42\r\n"));
+        let media = body.split("name=\"media\"\r\n\r\n").nth(1).and_then(|m| m.split("\r\n").next());
+        let media: serde_json::Value = serde_json::from_str(media.unwrap_or_default()).unwrap_or_default();
+        let expected = serde_json::json!({"type": "photo", "media": "attach://photo", "caption": "Your hand",
+            "parse_mode": "HTML"});
+        assert_eq!(media, expected, "{body}");
+        assert!(!body.contains("name=\"caption\"") && !body.contains("message_thread_id"));
+        assert!(body.contains("name=\"photo\"; filename=\"hand.png\""));
     }
 }

@@ -264,7 +264,7 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     let calls = fake.calls();
     assert!(calls.iter().any(|c| c.file_name().is_some_and(|n| n.ends_with("-scores.png"))));
     // Hands and prompts only ever went to private chats.
-    for call in calls.iter().filter(|c| c.is_send()) {
+    for call in calls.iter().filter(|c| c.is_send() || !c.refused && c.method == "editmessagemedia") {
         if call.file_name().is_some_and(|n| n.contains("-hand-")) || call.text().starts_with("Your turn") {
             assert!(call.chat().unwrap() > 0, "{call:?}");
         }
@@ -519,11 +519,30 @@ fn buttons_of(markup: &serde_json::Value) -> Vec<(String, String)> {
 /// a *Back* below the first level; a move is a leaf. A move inside her turn posts nothing to the
 /// group and edits her prompt in place; a move that ends it posts one board. Returns Ann's moves,
 /// the widest level and the moves she made inside a turn.
-async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, usize, usize) {
+/// What pressing through a game's menus showed.
+#[derive(Default)]
+struct Pressed {
+    moves: usize,
+    /// The most entries on one level.
+    widest: usize,
+    /// Moves inside a turn (the channel heard nothing).
+    inside: usize,
+    /// Hand pictures replaced in place (`editMessageMedia`) inside a turn.
+    hands_replaced: usize,
+}
+
+/// Ann presses through the menus of `game` (with bots in the other seats) until it ends, or for
+/// `at_most` moves.
+async fn press_a_whole_game(
+    game: &str,
+    players: usize,
+    seed: u64,
+    pictures: bool,
+    at_most: usize,
+) -> Pressed {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
-    // Carthage with pictures: its prompts are photos whose captions cannot be edited as text.
-    let service = kontor_bot::cli::service(data.path(), game == "carthage").unwrap();
+    let service = kontor_bot::cli::service(data.path(), pictures).unwrap();
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     fake.handled(fake.say(GROUP, ANN, &format!("/new {game} players={players} seed={seed}"))).await;
@@ -537,13 +556,14 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
         state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (state >> 33) as usize
     };
-    let (mut moves, mut widest, mut inside) = (0, 0, 0);
-    loop {
+    let mut pressed = Pressed::default();
+    let Pressed { moves, widest, inside, hands_replaced } = &mut pressed;
+    while *moves < at_most {
         let calls = fake.calls_since(mark);
         if calls.iter().any(|c| c.is_send() && c.chat() == Some(GROUP) && c.text().contains("Game over")) {
             break;
         }
-        assert!(moves < 3_000, "{game}: no end after {moves} moves");
+        assert!(*moves < 3_000, "{game}: no end after {moves} moves");
         let prompt = keyboard_of(&calls, ANN.0).unwrap_or_else(|| panic!("{game}: Ann's menu: {calls:#?}"));
         let message = prompt.message_id.unwrap();
         let mut depth = 0;
@@ -553,7 +573,7 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
             let (back, entries): (Vec<_>, Vec<_>) =
                 buttons.into_iter().partition(|(l, _)| l.starts_with('◀'));
             assert_eq!(back.len(), usize::from(depth > 0), "{game}: Back below the first level only");
-            widest = widest.max(entries.len());
+            *widest = (*widest).max(entries.len());
             let (_, data) = if depth > 0 && rng().is_multiple_of(9) {
                 back[0].clone()
             } else {
@@ -572,7 +592,13 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
                     // Inside her turn: the channel hears nothing, her prompt is edited in place.
                     let menus = to(ANN.0).filter(|c| !c.buttons().is_empty()).count();
                     assert_eq!(menus, 0, "{game}: a new menu inside the turn: {calls:#?}");
-                    inside += 1;
+                    // Her hand, when it changed, is replaced in its message, not sent again.
+                    let photos = to(ANN.0).filter(|c| c.method == "sendphoto").count();
+                    assert_eq!(photos, 0, "{game}: a new picture inside the turn: {calls:#?}");
+                    let replaced = |c: &&Call| !c.refused && c.method == "editmessagemedia";
+                    *hands_replaced +=
+                        calls.iter().filter(replaced).filter(|c| c.chat() == Some(ANN.0)).count();
+                    *inside += 1;
                 } else {
                     let boards =
                         group_photos(&calls).iter().filter(|c| !c.text().contains("Final scores")).count();
@@ -591,10 +617,10 @@ async fn press_a_whole_game(game: &str, players: usize, seed: u64) -> (usize, us
             depth = if back.iter().any(|(_, d)| *d == data) { depth - 1 } else { depth + 1 };
             assert!(depth < 3, "{game}: a move deeper than three levels");
         }
-        moves += 1;
+        *moves += 1;
     }
     adapter.stop().await;
-    (moves, widest, inside)
+    pressed
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -602,7 +628,9 @@ async fn whole_games_of_every_title_by_pressing_through_the_menus() {
     for (game, players, seed) in
         [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
     {
-        let (moves, widest, inside) = press_a_whole_game(game, players, seed).await;
+        // Carthage with pictures: its prompts are photos whose captions cannot be edited as text.
+        let Pressed { moves, widest, inside, .. } =
+            press_a_whole_game(game, players, seed, game == "carthage", usize::MAX).await;
         eprintln!(
             "{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level"
         );
@@ -611,6 +639,18 @@ async fn whole_games_of_every_title_by_pressing_through_the_menus() {
             assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn");
         }
     }
+}
+
+/// Inside a Hansa turn, with pictures on, the player's hand picture changes with each action: it
+/// is replaced in its message (`editMessageMedia`), and only a new turn brings a new one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hansa_turn_replaces_the_hand_picture_in_place() {
+    let Pressed { moves, inside, hands_replaced, .. } = press_a_whole_game("hansa", 2, 6, true, 12).await;
+    assert_eq!(moves, 12);
+    assert!(inside >= 4, "{inside} of {moves} moves inside a turn");
+    // Not every action changes her hand (a move of her own pieces, a displacement elsewhere);
+    // those that did replaced it, since no picture was sent inside a turn.
+    assert!(hands_replaced >= 1, "{hands_replaced} hands replaced over {inside} moves inside a turn");
 }
 
 /// Each topic of a forum supergroup is a chat of its own: a game opened in one topic is answered,

@@ -40,7 +40,7 @@ pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
 use state::Log;
 pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
-pub use texts::{Case, card_in, card_name, coins, source_in, source_text, token_name};
+pub use texts::{Case, card_in, card_name, coins, course_tag, source_in, source_text, token_name};
 pub use turn::{source_code, source_name};
 pub use view::{PlayerView, StackView, View};
 

@@ -95,7 +95,7 @@ pub fn coins(halves: u8) -> Text {
 }
 
 impl CourseData {
-    /// The course's name: a printed course by its title, a random one with its seed.
+    /// The course's name: a printed course by its title, a random one with its seed's tag.
     #[must_use]
     pub fn text(&self) -> Text {
         match self.spec {
@@ -104,10 +104,17 @@ impl CourseData {
                 None => text!("el-dorado-course-random", seed = format!("{i}")),
             },
             CourseSpec::Random(seed) | CourseSpec::Generated(seed) => {
-                text!("el-dorado-course-random", seed = format!("{seed:x}"))
+                text!("el-dorado-course-random", seed = course_tag(seed))
             }
         }
     }
+}
+
+/// A random course's short tag for titles: the first four hex digits of its seed, enough to tell
+/// a table's courses apart without a 16-digit number in every header.
+#[must_use]
+pub fn course_tag(seed: u64) -> String {
+    format!("{:04x}", seed >> 48)
 }
 
 /// What the player is asked to do in `phase`.

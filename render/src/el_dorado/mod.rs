@@ -114,7 +114,7 @@ fn course_name(view: &View, voice: &Voice<'_>) -> String {
             None => view.course.name.clone(),
         },
         CourseSpec::Random(seed) | CourseSpec::Generated(seed) => {
-            voice.say(&text!("render-el-dorado-random-course", seed = format!("{seed:x}")))
+            voice.say(&text!("render-el-dorado-random-course", seed = ed::course_tag(seed)))
         }
     }
 }

@@ -98,7 +98,7 @@ pub(super) async fn answer(
             "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
             "can_connect_to_business": false, "has_main_web_app": false
         }),
-        "sendmessage" | "sendphoto" | "editmessagereplymarkup" | "editmessagetext" => {
+        "sendmessage" | "sendphoto" | "editmessagereplymarkup" | "editmessagetext" | "editmessagemedia" => {
             if let Err(description) = check_message(method, &call) {
                 call.refused = true;
                 state.calls.push(call);
@@ -136,6 +136,7 @@ pub(super) async fn answer(
                             photo: method == "sendphoto",
                             text: call.text(),
                             markup: call.params.get("reply_markup").cloned().unwrap_or(Value::Null),
+                            edits: 0,
                         };
                         let id = state.next_message;
                         state.messages.insert((chat, id), shown);
@@ -185,6 +186,14 @@ fn edit(
             return Err("Bad Request: there is no text in the message to edit".into());
         }
         next.text = params.get("text").and_then(Value::as_str).unwrap_or("").to_string();
+    }
+    if method == "editmessagemedia" {
+        if !shown.photo {
+            return Err("Bad Request: there is no media in the message to edit".into());
+        }
+        // A new file is a new picture, even with the caption and keyboard as they were.
+        next.text = params["media"].get("caption").and_then(Value::as_str).unwrap_or("").to_string();
+        next.edits += 1;
     }
     if next == *shown {
         return Err("Bad Request: message is not modified: specified new message content and reply markup \

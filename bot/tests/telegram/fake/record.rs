@@ -31,8 +31,10 @@ impl Call {
     }
 
     pub fn text(&self) -> String {
-        let field = if self.method == "sendphoto" { "caption" } else { "text" };
-        self.params.get(field).and_then(Value::as_str).unwrap_or("").to_string()
+        let fields = if self.method == "editmessagemedia" { &self.params["media"] } else { &self.params };
+        let field =
+            if matches!(self.method.as_str(), "sendphoto" | "editmessagemedia") { "caption" } else { "text" };
+        fields.get(field).and_then(Value::as_str).unwrap_or("").to_string()
     }
 
     /// Callback data of every callback button, in order.
@@ -52,8 +54,14 @@ impl Call {
             .unwrap_or_default()
     }
 
+    /// The uploaded picture's file name: `photo` of `sendPhoto`, the part `media` attaches in
+    /// `editMessageMedia`.
     pub fn file_name(&self) -> Option<String> {
-        Some(self.params.get("photo")?.get("file_name")?.as_str()?.to_string())
+        let part = match self.params["media"].get("media").and_then(Value::as_str) {
+            Some(attached) => attached.strip_prefix("attach://")?,
+            None => "photo",
+        };
+        Some(self.params.get(part)?.get("file_name")?.as_str()?.to_string())
     }
 
     pub fn is_send(&self) -> bool {
@@ -116,6 +124,8 @@ pub struct Shown {
     pub photo: bool,
     pub text: String,
     pub markup: Value,
+    /// How many times its picture was replaced (`editMessageMedia`).
+    pub edits: u32,
 }
 
 impl FakeTelegram {

@@ -50,16 +50,18 @@ pub(super) fn check_commands(params: &Value) -> Result<(), String> {
 
 /// What Telegram says about a message it refuses, or `Ok` for one it accepts.
 pub(super) fn check_message(method: &str, call: &Call) -> Result<(), String> {
-    let html = call.params.get("parse_mode").and_then(Value::as_str) == Some("HTML");
+    // `editMessageMedia` carries its caption in the `media` object (an InputMediaPhoto).
+    let fields = if method == "editmessagemedia" { check_media(call)? } else { &call.params };
+    let html = fields.get("parse_mode").and_then(Value::as_str) == Some("HTML");
     let (field, limit, too_long) = match method {
-        "sendphoto" => ("caption", 1_024, "Bad Request: message caption is too long"),
+        "sendphoto" | "editmessagemedia" => ("caption", 1_024, "Bad Request: message caption is too long"),
         "sendmessage" | "editmessagetext" => ("text", 4_096, "Bad Request: message is too long"),
         _ => ("", 0, ""),
     };
     if !field.is_empty() {
-        let text = call.params.get(field).and_then(Value::as_str).unwrap_or("");
+        let text = fields.get(field).and_then(Value::as_str).unwrap_or("");
         let shown = if html { parse_html(text)? } else { text.to_string() };
-        if method != "sendphoto" && shown.trim().is_empty() {
+        if field == "text" && shown.trim().is_empty() {
             return Err("Bad Request: message text is empty".into());
         }
         if shown.encode_utf16().count() > limit {
@@ -67,6 +69,21 @@ pub(super) fn check_message(method: &str, call: &Call) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The `media` of an `editMessageMedia` call as Telegram takes it: a photo whose file is a part of
+/// the form (`attach://<part>`), or its refusal.
+fn check_media(call: &Call) -> Result<&Value, String> {
+    let media =
+        call.params.get("media").filter(|m| m.is_object()).ok_or("Bad Request: can't parse InputMedia")?;
+    if media.get("type").and_then(Value::as_str) != Some("photo") {
+        return Err("Bad Request: can't parse InputMedia: unsupported media type".into());
+    }
+    let part = media.get("media").and_then(Value::as_str).and_then(|m| m.strip_prefix("attach://"));
+    match part.and_then(|p| call.params.get(p)).and_then(|f| f.get("file_name")) {
+        Some(_) => Ok(media),
+        None => Err("Bad Request: wrong file identifier/HTTP URL specified".into()),
+    }
 }
 
 /// The text Telegram shows for an HTML message, or its refusal: tags must be known and closed in
