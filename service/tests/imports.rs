@@ -32,6 +32,9 @@ async fn played_export() -> GameExport {
     export
 }
 
+/// A change that spoils an export, named by what the refusal names.
+type Spoil = fn(&mut GameExport);
+
 /// Imports `export` into a new database: the reason it was refused (none if it was stored), and
 /// how many games that database holds afterwards.
 fn import(export: GameExport) -> (Result<(), StorageError>, usize) {
@@ -60,7 +63,7 @@ async fn an_empty_reminder_list_is_refused_and_nothing_stored() {
 #[tokio::test]
 async fn seat_lists_of_the_wrong_length_are_refused() {
     let export = played_export().await;
-    let cases: [(&str, fn(&mut GameExport)); 4] = [
+    let cases: [(&str, Spoil); 4] = [
         ("reminder_count", |e| e.record.reminder_count.push(0)),
         ("paused_ms", |e| e.record.paused_ms = vec![0; 3]),
         ("shown_hands", |e| e.record.shown_hands = vec![7]),
@@ -94,7 +97,7 @@ async fn a_40_megabyte_seat_name_is_refused() {
 #[tokio::test]
 async fn long_keys_options_and_texts_are_refused() {
     let export = played_export().await;
-    let cases: [(&str, fn(&mut GameExport)); 4] = [
+    let cases: [(&str, Spoil); 4] = [
         ("the user id of seat 2", |e| e.record.seats[1].user.id = "9".repeat(129)),
         ("the chat id", |e| e.record.chat.id = "c".repeat(1_000)),
         ("option `x`", |e| {
