@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use kontor_engine::Seat;
-use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_engine::{Seat, Text};
+use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig, TokioClock, UserKey};
 use kontor_storage::{GameExport, GameStatus, StorageError, Store};
 
 mod support;
@@ -97,13 +97,14 @@ async fn a_40_megabyte_seat_name_is_refused() {
 #[tokio::test]
 async fn long_keys_options_and_texts_are_refused() {
     let export = played_export().await;
-    let cases: [(&str, Spoil); 4] = [
+    let cases: [(&str, Spoil); 5] = [
         ("the user id of seat 2", |e| e.record.seats[1].user.id = "9".repeat(129)),
         ("the chat id", |e| e.record.chat.id = "c".repeat(1_000)),
+        ("an untold text tells action 99", |e| e.record.untold.push((99, Text::plain("later")))),
         ("option `x`", |e| {
             e.record.options.insert("x".into(), "y".repeat(65));
         }),
-        ("the record counts", |e| e.record.actions += 1),
+        ("an untold text", |e| e.record.untold.push((1, Text::plain("x".repeat(5_000))))),
     ];
     for (what, spoil) in cases {
         let mut bad = export.clone();
@@ -170,4 +171,30 @@ async fn a_long_platform_name_is_cut_to_what_an_import_takes() {
     assert_eq!(record.seats.iter().map(|s| s.name.chars().count()).collect::<Vec<_>>(), [64, 64]);
     let (done, stored) = import(svc.store().export(1).unwrap());
     assert!(done.is_ok() && stored == 1, "{done:?}");
+}
+
+/// A record without any of the turn clock's lists (as written without that bookkeeping) is
+/// taken, and its reminders go out: the reminder check gives it the entries it lacks.
+#[tokio::test(start_paused = true)]
+async fn a_record_without_turn_clock_lists_imports_and_is_reminded() {
+    let mut export = played_export().await;
+    let turn_started = export.record.turn_started_ms;
+    export.record.reminded_ms.clear();
+    export.record.reminder_count.clear();
+    export.record.paused_ms.clear();
+    let target = Store::temporary().unwrap();
+    let id = target.import(export).unwrap().id;
+    let now = turn_started + 13 * 3_600_000;
+    target.schedule(id, now).unwrap();
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    let svc = Service::new(target.clone(), config, Arc::new(TokioClock::starting_at(now)));
+    let mut rx = svc.subscribe();
+    tokio::spawn(svc.clone().run_reminders());
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let mut reminded = 0;
+    while let Ok(post) = rx.try_recv() {
+        reminded += usize::from(post.delivery.text().starts_with('⏰'));
+    }
+    assert_eq!(reminded, 1);
+    assert_eq!(target.record(id).unwrap().unwrap().reminded_ms, [now, 0]);
 }

@@ -128,8 +128,6 @@ pub enum Malformed {
     SeatList { list: &'static str, found: usize, seats: usize },
     #[error("{what} has {chars} characters (at most {max})")]
     TooLong { what: String, chars: usize, max: usize },
-    #[error("the record counts {counted} actions but the log holds {logged}")]
-    ActionCount { counted: u32, logged: usize },
     #[error("an untold text tells action {action}, after the last one ({last})")]
     UntoldAhead { action: u32, last: u32 },
 }
@@ -152,9 +150,9 @@ impl From<Malformed> for StorageError {
     }
 }
 
-/// Checks every field of an exported game that the replay does not: its format, its seat-indexed
+/// Checks the fields of an exported game that the replay does not: its format, its seat-indexed
 /// lists against its seats, and the lengths of its names, keys, options and texts.
-pub(crate) fn check_export(export: &GameExport) -> Result<(), Malformed> {
+fn check_export(export: &GameExport) -> Result<(), Malformed> {
     let r = &export.record;
     if r.format_version > crate::FORMAT_VERSION {
         return Err(Malformed::TooNew { found: r.format_version });
@@ -168,25 +166,32 @@ pub(crate) fn check_export(export: &GameExport) -> Result<(), Malformed> {
         });
     }
     check_seat_lists(export)?;
-    if r.actions as usize != export.actions.len() {
-        return Err(Malformed::ActionCount { counted: r.actions, logged: export.actions.len() });
-    }
     check_lengths(r)
 }
 
-/// Every per-seat list has an entry per seat once the game is dealt (before, it may be empty).
+/// Checks an exported game whole — its fields, then its replay — and returns its replayed state.
+fn checked_state(export: &GameExport) -> Result<Option<AnyGame>, StorageError> {
+    check_export(export)?;
+    replayed_snapshot(export)
+}
+
+/// Every per-seat list has an entry per seat once the game is dealt (before, it may be empty). A
+/// record without any of the turn clock's lists (as written without that bookkeeping) is taken:
+/// the reminder clock counts a missing entry as zero. One list cut short while the others are
+/// kept is not.
 fn check_seat_lists(export: &GameExport) -> Result<(), Malformed> {
     let r = &export.record;
     let seats = r.seats.len();
-    let dealt = started(export);
-    let lists = [
-        ("reminded_ms", r.reminded_ms.len(), dealt),
-        ("reminder_count", r.reminder_count.len(), dealt),
-        ("paused_ms", r.paused_ms.len(), dealt),
-        // Empty until the first hand picture goes out.
-        ("shown_hands", r.shown_hands.len(), false),
+    let clock = [
+        ("reminded_ms", r.reminded_ms.len()),
+        ("reminder_count", r.reminder_count.len()),
+        ("paused_ms", r.paused_ms.len()),
     ];
-    for (list, found, required) in lists {
+    let kept = started(export) && clock.iter().any(|(_, found)| *found > 0);
+    // `shown_hands` is empty until the first hand picture goes out.
+    let hands = ("shown_hands", r.shown_hands.len());
+    for (list, found) in clock.into_iter().chain([hands]) {
+        let required = kept && list != "shown_hands";
         if found != seats && (required || found != 0) {
             return Err(Malformed::SeatList { list, found, seats });
         }
@@ -240,8 +245,7 @@ impl Store {
     /// goes back to its chat only if the chat is free. Importing the same export again finds the
     /// first copy instead of storing a second.
     pub fn import(&self, export: GameExport) -> Result<Imported, StorageError> {
-        check_export(&export)?;
-        let snapshot = replayed_snapshot(&export)?;
+        let snapshot = checked_state(&export)?;
         let new = NewGame {
             record: &export.record,
             snapshot: snapshot.as_ref(),
@@ -323,8 +327,7 @@ impl Store {
     }
 
     fn restore_game(&self, export: &GameExport, now_ms: u64) -> Result<(), StorageError> {
-        check_export(export)?;
-        let snapshot = replayed_snapshot(export)?;
+        let snapshot = checked_state(export)?;
         let new = NewGame {
             record: &export.record,
             snapshot: snapshot.as_ref(),
