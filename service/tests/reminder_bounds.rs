@@ -182,3 +182,22 @@ async fn an_earlier_entry_wakes_the_reminder_task() {
     let texts = wait_ms(&mut rx, 1_000).await;
     assert_eq!(reminders(&texts), 1, "due an hour ago, reminded within a second: {texts:?}");
 }
+
+/// Stored times at the end of the clock (a record written straight into the database) saturate:
+/// the game's next check is at the end of time, not wrapped into the past, and nothing is sent.
+#[tokio::test(start_paused = true)]
+async fn stored_times_at_the_end_of_the_clock_do_not_wrap() {
+    let svc = service();
+    alice_vs_bot(&svc).await;
+    let mut record = svc.store().record(1).unwrap().unwrap();
+    record.reminded_ms = vec![u64::MAX - 5, u64::MAX - 5];
+    record.paused_ms = vec![u64::MAX, u64::MAX];
+    record.reminders.timeout = Some((TimeoutPolicy::Bot, u64::MAX));
+    svc.store().commit(&record, None, Change::Record, None).unwrap();
+    svc.store().schedule(1, MONDAY_10H).unwrap();
+    let mut rx = start(&svc);
+    let texts = wait_ms(&mut rx, 3 * 24 * HOUR).await;
+    assert!(texts.is_empty(), "{:?}", &texts[..texts.len().min(3)]);
+    assert_eq!(svc.store().record(1).unwrap().unwrap().actions, record.actions, "no time-out");
+    assert_eq!(svc.store().scheduled_for(1).unwrap(), [u64::MAX], "checked again at the end of time");
+}
