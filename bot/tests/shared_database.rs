@@ -252,7 +252,7 @@ fn when_one_process_dies_the_other_sends_its_posts_and_fires_the_reminders() {
     // After this answer `a` cannot print: its reader closes the pipe, so `a` fails on its next
     // post (already stored in the outbox, held by `a`) and exits.
     a.close_output_after_next_answer();
-    let set = a.ask("alice /remind first 1m");
+    let set = a.ask("alice /remind first 1h");
     assert!(!set.iter().any(|l| l.contains("[@alice]")), "the setting is accepted: {set:?}");
     a.reader.take().unwrap().join().unwrap();
     a.send("alice /status");
@@ -265,6 +265,12 @@ fn when_one_process_dies_the_other_sends_its_posts_and_fires_the_reminders() {
     assert!(store.unsent_count() >= 1, "the post `a` could not print waits in the outbox");
     let taken = b.until_text("Traders of Carthage #1", Duration::from_secs(30));
     assert!(taken.iter().any(|l| l.starts_with("[outbox]")), "{taken:?}");
+    // The turn began two hours ago, so its first reminder (an hour at the least) is overdue now.
+    let mut record = store.record(1).unwrap().unwrap();
+    record.turn_started_ms = record.turn_started_ms.saturating_sub(2 * 3_600_000);
+    store.commit(&record, None, kontor_storage::Change::Record, None).unwrap();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis();
+    store.schedule(1, now as u64).unwrap();
     let reminded = b.until_text("it is your move in Traders of Carthage", Duration::from_secs(120));
     assert!(!reminded.is_empty());
     // A post leaves the outbox just after it is printed.

@@ -2,13 +2,16 @@
 //! seeds, and the languages read from the database. Handlers reach it through their
 //! `Tx`; nothing here is kept between commands.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
 use kontor_storage::{ChatKey, ChatSettings, GameRecord, Store, UserKey};
+use tokio::sync::Notify;
 
 use crate::clock::Clock;
 use crate::i18n::Lang;
+use crate::limits::ReminderBudget;
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -34,13 +37,57 @@ pub(crate) struct Ctx {
     pub clock: Arc<dyn Clock>,
     pub config: ServiceConfig,
     seeds: Mutex<GameRng>,
+    /// The reminders each chat got in the last hour.
+    pub reminder_budget: ReminderBudget,
+    /// Wakes the reminder task for an entry due before the moment it sleeps until.
+    pub queue: QueueBell,
+}
+
+/// How the reminder task learns of an entry due earlier than the one it sleeps on.
+#[derive(Debug)]
+pub(crate) struct QueueBell {
+    /// When the reminder task wakes next (`u64::MAX` while it is awake: it reads the queue anew).
+    sleeps_until: AtomicU64,
+    bell: Notify,
+}
+
+impl Default for QueueBell {
+    fn default() -> Self {
+        QueueBell { sleeps_until: AtomicU64::new(u64::MAX), bell: Notify::new() }
+    }
+}
+
+impl QueueBell {
+    /// Notes an entry due at `due_ms`; rings if the reminder task sleeps past it.
+    pub(crate) fn scheduled(&self, due_ms: u64) {
+        if due_ms < self.sleeps_until.load(Ordering::SeqCst) {
+            self.bell.notify_one();
+        }
+    }
+
+    /// Sleeps until `until_ms` (`ms` from now) or until an earlier entry is scheduled.
+    pub(crate) async fn sleep(&self, until_ms: u64, ms: u64) {
+        self.sleeps_until.store(until_ms, Ordering::SeqCst);
+        tokio::select! {
+            () = tokio::time::sleep(std::time::Duration::from_millis(ms)) => {}
+            () = self.bell.notified() => {}
+        }
+        self.sleeps_until.store(u64::MAX, Ordering::SeqCst);
+    }
 }
 
 impl Ctx {
     pub(crate) fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Ctx {
         let entropy = std::collections::hash_map::RandomState::new();
         let seed = std::hash::BuildHasher::hash_one(&entropy, clock.now_ms());
-        Ctx { store, clock, config, seeds: Mutex::new(GameRng::from_seed(seed)) }
+        Ctx {
+            store,
+            clock,
+            config,
+            seeds: Mutex::new(GameRng::from_seed(seed)),
+            reminder_budget: ReminderBudget::default(),
+            queue: QueueBell::default(),
+        }
     }
 
     /// Now, in milliseconds since the epoch.

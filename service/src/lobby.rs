@@ -7,6 +7,7 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
+use crate::limits::MAX_NAME_CHARS;
 use crate::play::run_bots;
 use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
@@ -237,10 +238,11 @@ fn lobby(tx: &mut Tx) -> Result<Table, Refusal> {
     Ok(table)
 }
 
+/// The caller's seat, named by their platform name cut to [`MAX_NAME_CHARS`].
 fn human(cmd: &Command) -> SeatInfo {
     SeatInfo {
         user: cmd.user.clone(),
-        name: cmd.user_name.clone(),
+        name: cmd.user_name.chars().take(MAX_NAME_CHARS).collect(),
         bot: false,
         resigned: false,
         level: BotLevel::default(),

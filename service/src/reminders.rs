@@ -5,8 +5,6 @@
 //! reminder or a time-out of one of the seats that must act). Processing an entry decides afresh
 //! from the record, so a stale or duplicated entry does nothing.
 
-use std::time::Duration;
-
 use kontor_engine::Seat;
 use kontor_games::AnyGame;
 use kontor_storage::{
@@ -17,6 +15,7 @@ use kontor_storage::{
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, names_of, t};
+use crate::limits::bounded;
 use crate::play::{apply_action, bot_decision, run_bots};
 use crate::present::{Told, announce};
 use crate::refusal::Refusal;
@@ -30,6 +29,8 @@ const HEARTBEAT_MS: u64 = 60_000;
 const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
 /// The reminder task forgets old delivery ids this often (and at its start).
 const PRUNE_EVERY_MS: u64 = HOUR_MS;
+/// A game whose reminder check panicked is checked again after this long.
+pub const PARK_MS: u64 = HOUR_MS;
 
 impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
@@ -52,7 +53,9 @@ impl Service {
     }
 
     /// Moves the bots of a game that waits on them, or reminds or times out its waiting seats;
-    /// then schedules its next check. Everything it changes and posts is written at once.
+    /// then schedules its next check. Everything it changes and posts is written at once. A panic
+    /// in this work is caught: it is logged with the game's number and the game is parked (checked
+    /// again after [`PARK_MS`]), and the other games go on.
     async fn check_game(&self, id: GameId) -> Vec<Outbound> {
         let Ok(Some(record)) = self.ctx().store.record(id) else { return Vec::new() };
         let checked = self.locked(&record.chat, move |service, lock| {
@@ -75,7 +78,20 @@ impl Service {
                 Vec::new()
             })
         });
-        checked.await.unwrap_or_default()
+        checked.await.unwrap_or_else(|| {
+            self.park(id);
+            Vec::new()
+        })
+    }
+
+    /// Puts a game whose check panicked out of the way for [`PARK_MS`].
+    fn park(&self, id: GameId) {
+        let until = self.now_ms().saturating_add(PARK_MS);
+        tracing::error!("game {id}: its reminder check panicked; parked for {}", duration(Lang::En, PARK_MS));
+        let store = &self.ctx().store;
+        if let Err(e) = store.unschedule(id).and_then(|()| store.schedule(id, until)) {
+            tracing::warn!("reminder queue: parking game {id}: {e}");
+        }
     }
 }
 
@@ -89,6 +105,8 @@ enum Due {
 
 /// Decides what a due game needs now, from its stored record.
 fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
+    #[cfg(test)]
+    tests::panic_if_chosen(id);
     let ctx = tx.ctx;
     let Some(mut record) = tx.read_record(id).map_err(|e| e.to_string())? else {
         let _ = ctx.store.unschedule(id);
@@ -112,16 +130,24 @@ fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
     let now = tx.now_ms;
     let mut out = Vec::new();
     let waiting = waiting_humans(&record, &game);
+    // Per-seat lists of a record stored with too few entries get them (its reminders start over).
+    let seats = record.seats.len();
+    for list in [&mut record.reminded_ms, &mut record.paused_ms] {
+        list.resize(seats, 0);
+    }
+    record.reminder_count.resize(seats, 0);
     for &seat in &waiting {
         let profile = ctx.store.profile(&record.seats[seat.index()].user).map_err(|e| e.to_string())?;
-        let clock = SeatClock::of(&record, seat, &profile);
+        let clock = SeatClock::of(ctx, &record, seat, &profile);
         if clock.deadline_ms.is_some_and(|d| now >= d) && !profile.is_away(now) {
             return time_out(tx, record, game, seat).map(Due::Posts);
         }
-        if now >= clock.reminder_ms && !profile.is_away(now) && profile.quiet_until(now).is_none() {
+        let free = !profile.is_away(now) && profile.quiet_until(now).is_none();
+        if now >= clock.reminder_ms && free && ctx.reminder_budget.take(&record.chat, now) {
             out.push(reminder(ctx, &record, &waiting, seat, &profile, now));
             record.reminded_ms[seat.index()] = now;
-            record.reminder_count[seat.index()] += 1;
+            let count = &mut record.reminder_count[seat.index()];
+            *count = count.saturating_add(1);
         }
     }
     if out.is_empty() {
@@ -169,7 +195,7 @@ fn time_out(
     seat: Seat,
 ) -> Result<Vec<Delivery>, Refusal> {
     let ctx = tx.ctx;
-    let Some((policy, after)) = record.reminders.timeout else { return Ok(vec![]) };
+    let Some((policy, after)) = bounded(record.reminders).timeout else { return Ok(vec![]) };
     let name = record.seats[seat.index()].name.clone();
     let c = ctx.chat_lang(&record.chat);
     let d = duration(c, after);
@@ -208,7 +234,7 @@ impl Service {
         let now = self.now_ms();
         let store = &self.ctx().store;
         let downtime = match store.last_alive() {
-            Ok(Some(last)) if now > last + DOWNTIME_GRACE_MS => now - last,
+            Ok(Some(last)) if now > last.saturating_add(DOWNTIME_GRACE_MS) => now - last,
             _ => 0,
         };
         if downtime > 0 {
@@ -226,7 +252,7 @@ impl Service {
                 let n = record.seats.len();
                 record.paused_ms.resize(n, 0);
                 for paused in &mut record.paused_ms {
-                    *paused += downtime;
+                    *paused = paused.saturating_add(downtime);
                 }
                 if let Err(e) = store.commit(&record, None, Change::Record, None) {
                     tracing::warn!("extending game {}: {e}", record.id);
@@ -239,7 +265,8 @@ impl Service {
     }
 
     /// The reminder task: sleeps until the next due entry (waking at least every minute to record
-    /// that it is alive), processes it and pushes the deliveries to every subscribed adapter.
+    /// that it is alive, and at once when an earlier entry is scheduled in this process),
+    /// processes it and pushes the deliveries to every subscribed adapter.
     pub async fn run_reminders(self) {
         self.recover_downtime();
         let mut next_prune = 0;
@@ -249,12 +276,12 @@ impl Service {
             let now = self.now_ms();
             if now >= next_prune {
                 self.prune_deliveries();
-                next_prune = now + PRUNE_EVERY_MS;
+                next_prune = now.saturating_add(PRUNE_EVERY_MS);
             }
             let _ = self.ctx().store.set_alive(now);
             let next = self.ctx().store.next_due().ok().flatten();
             let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
-            tokio::time::sleep(Duration::from_millis(wait)).await;
+            self.ctx().queue.sleep(now.saturating_add(wait), wait).await;
         }
     }
 }
@@ -276,7 +303,7 @@ impl Service {
 fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now: u64) -> String {
     let name = &record.seats[seat.index()].name;
     let waited = duration(l, now.saturating_sub(record.turn_started_ms));
-    let count = record.reminder_count[seat.index()];
+    let count = record.reminder_count.get(seat.index()).copied().unwrap_or(0);
     let (title, id) = (record.kind.title_text(), record.id);
     let mut parts = vec![match count {
         0 => t!(l, "tables-reminder-first", name = name, title = title, id = id, waited = waited),
@@ -284,7 +311,7 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
         n => t!(
             l,
             "tables-reminder-later",
-            number = n + 1,
+            number = n.saturating_add(1),
             name = name,
             title = title,
             id = id,
@@ -298,7 +325,7 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
         parts.push(t!(l, "tables-reminder-also-waiting", names = names_of(l, record, &rest)));
     }
     if count >= 1
-        && let Some((policy, after)) = record.reminders.timeout
+        && let Some((policy, after)) = bounded(record.reminders).timeout
     {
         let d = duration(l, after);
         parts.push(match policy {
@@ -309,3 +336,6 @@ fn reminder_text(l: Lang, record: &GameRecord, waiting: &[Seat], seat: Seat, now
     parts.push(t!(l, "tables-reminder-help"));
     parts.join(" ")
 }
+
+#[cfg(test)]
+mod tests;

@@ -7,22 +7,28 @@ use kontor_games::AnyGame;
 use kontor_storage::{GameRecord, GameStatus, UserProfile};
 
 use crate::ctx::Ctx;
+use crate::limits::bounded;
 
-/// When one seat needs attention: its next reminder and its time-out deadline.
+/// When one seat needs attention: its next reminder and its time-out deadline. Both use the
+/// game's settings within their bounds ([`bounded`]) and saturate: no setting or stored time
+/// makes them wrap into the past.
 pub(crate) struct SeatClock {
     pub reminder_ms: u64,
     pub deadline_ms: Option<u64>,
 }
 
 impl SeatClock {
-    pub(crate) fn of(record: &GameRecord, seat: Seat, profile: &UserProfile) -> SeatClock {
+    /// The seat's clock; its reminder waits, besides for the player's absence and quiet hours,
+    /// until the chat's reminder budget allows one.
+    pub(crate) fn of(ctx: &Ctx, record: &GameRecord, seat: Seat, profile: &UserProfile) -> SeatClock {
         let s = seat.index();
         let started = record.turn_started_ms;
-        let paused = record.paused_ms.get(s).copied().unwrap_or(0) + profile.away_after(started);
-        let settings = record.reminders;
+        let paused =
+            record.paused_ms.get(s).copied().unwrap_or(0).saturating_add(profile.away_after(started));
+        let settings = bounded(record.reminders);
         let mut reminder_ms = match record.reminded_ms.get(s).copied().unwrap_or(0) {
-            0 => started + settings.first_ms,
-            last => last + settings.repeat_ms,
+            0 => started.saturating_add(settings.first_ms),
+            last => last.saturating_add(settings.repeat_ms),
         };
         if let Some(until) = profile.away_until_ms.filter(|_| profile.is_away(reminder_ms)) {
             reminder_ms = until;
@@ -30,7 +36,9 @@ impl SeatClock {
         if let Some(end) = profile.quiet_until(reminder_ms) {
             reminder_ms = end;
         }
-        let deadline_ms = settings.timeout.map(|(_, after)| started + paused + after);
+        let reminder_ms = ctx.reminder_budget.free_at(&record.chat, reminder_ms);
+        let deadline_ms =
+            settings.timeout.map(|(_, after)| started.saturating_add(paused).saturating_add(after));
         SeatClock { reminder_ms, deadline_ms }
     }
 
@@ -80,13 +88,14 @@ pub(crate) fn schedule_next(ctx: &Ctx, record: &GameRecord, game: Option<&AnyGam
         .into_iter()
         .filter_map(|seat| {
             let profile = store.profile(&record.seats[seat.index()].user).ok()?;
-            Some(SeatClock::of(record, seat, &profile).next())
+            Some(SeatClock::of(ctx, record, seat, &profile).next())
         })
         .chain(bots_due)
         .min();
-    if let Some(due) = due
-        && let Err(e) = store.schedule(record.id, due)
-    {
-        tracing::warn!("reminder queue: {e}");
+    if let Some(due) = due {
+        match store.schedule(record.id, due) {
+            Ok(()) => ctx.queue.scheduled(due),
+            Err(e) => tracing::warn!("reminder queue: {e}"),
+        }
     }
 }

@@ -6,31 +6,55 @@ use crate::command::Command;
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, duration, t};
+use crate::limits::Wait;
 use crate::refusal::{Refusal, Reply, storage_trouble};
 use crate::schedule::schedule_next;
 use crate::tx::Tx;
 
 const DAY_MS: u64 = 24 * HOUR_MS;
 
-/// Parses `30m`, `12h`, `2d`, `1d12h` into milliseconds.
+/// Parses `30m`, `12h`, `2d`, `1d12h` into milliseconds; `None` for anything else, for zero and
+/// for a duration longer than milliseconds in a `u64` hold.
 pub fn parse_duration(text: &str) -> Option<u64> {
-    let mut total = 0u64;
+    sum_duration(text).flatten().filter(|ms| *ms > 0)
+}
+
+/// The milliseconds of a typed duration: `None` if it is not one, `Some(None)` if it is longer
+/// than a `u64` holds.
+fn sum_duration(text: &str) -> Option<Option<u64>> {
+    let text = text.trim().to_ascii_lowercase();
+    if text.is_empty() {
+        return None;
+    }
+    let mut total = Some(0u64);
     let mut number = String::new();
-    for c in text.trim().to_ascii_lowercase().chars() {
+    for c in text.chars() {
         if c.is_ascii_digit() {
             number.push(c);
             continue;
         }
-        let n: u64 = number.parse().ok()?;
-        number.clear();
-        total += n * match c {
+        let unit = match c {
             'm' => 60_000,
             'h' => HOUR_MS,
             'd' => DAY_MS,
             _ => return None,
         };
+        if number.is_empty() {
+            return None;
+        }
+        // All digits: a number too long for a `u64` is too long a duration.
+        let part = number.parse::<u64>().ok().and_then(|n| n.checked_mul(unit));
+        total = total.zip(part).and_then(|(total, part)| total.checked_add(part));
+        number.clear();
     }
-    (number.is_empty() && total > 0).then_some(total)
+    number.is_empty().then_some(total)
+}
+
+/// A duration typed after `/remind …`, within the bounds of `wait`; refused in language `l` with
+/// the bounds when it is not (a duration too long for a `u64` is simply too long).
+fn bounded_duration(l: Lang, wait: Wait, word: &str) -> Result<u64, Refusal> {
+    let ms = sum_duration(word).ok_or_else(|| bad_duration(l, word))?;
+    wait.check(l, ms.unwrap_or(u64::MAX))
 }
 
 fn bad_duration(l: Lang, word: &str) -> Refusal {
@@ -76,12 +100,12 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let settings = &mut record.reminders;
     let said = match words.as_slice() {
         ["first", d] => {
-            settings.first_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            settings.first_ms = bounded_duration(l, Wait::Reminder, d)?;
             let d = duration(c, settings.first_ms);
             t!(c, "tables-set-first", d = d)
         }
         ["repeat", d] => {
-            settings.repeat_ms = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            settings.repeat_ms = bounded_duration(l, Wait::Reminder, d)?;
             let d = duration(c, settings.repeat_ms);
             t!(c, "tables-set-repeat", d = d)
         }
@@ -90,7 +114,7 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             t!(c, "tables-set-no-timeout")
         }
         ["timeout", policy @ ("bot" | "resign"), d] => {
-            let after = parse_duration(d).ok_or_else(|| bad_duration(l, d))?;
+            let after = bounded_duration(l, Wait::TimeOut, d)?;
             let policy = if *policy == "bot" { TimeoutPolicy::Bot } else { TimeoutPolicy::Resign };
             settings.timeout = Some((policy, after));
             timeout_text(c, policy, after)
@@ -108,7 +132,8 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
 /// The game's reminder settings and the caller's own, for the channel (in language `c`).
 fn remind_summary(ctx: &Ctx, cmd: &Command, c: Lang, record: &GameRecord) -> Result<String, Refusal> {
     let profile = profile(ctx, cmd, c)?;
-    let settings = record.reminders;
+    // As the reminder clock uses them (settings stored before the bounds are bounded).
+    let settings = crate::limits::bounded(record.reminders);
     let timeout = match settings.timeout {
         None => t!(c, "tables-timeout-off"),
         Some((policy, after)) => timeout_text(c, policy, after),
@@ -183,7 +208,7 @@ pub(crate) fn away(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
                 .ok()
                 .filter(|d: &f64| *d > 0.0 && *d <= 60.0)
                 .ok_or_else(|| t!(l, "tables-away-usage"))?;
-            let until = now + (days * DAY_MS as f64) as u64;
+            let until = now.saturating_add((days * DAY_MS as f64) as u64);
             profile.away_from_ms = Some(now);
             profile.away_until_ms = Some(until);
             Some(until - now)
@@ -249,6 +274,12 @@ mod tests {
         assert_eq!(parse_duration("30m"), Some(1_800_000));
         assert_eq!(parse_duration("12"), None);
         assert_eq!(parse_duration("0h"), None);
+        assert_eq!(parse_duration("h"), None);
+        assert_eq!(parse_duration("18446744073709551615m"), None, "longer than a u64 holds");
+        assert_eq!(parse_duration("99999999999999999999999d"), None);
+        assert_eq!(sum_duration("18446744073709551615m"), Some(None));
+        assert_eq!(sum_duration("0h"), Some(Some(0)));
+        assert_eq!(sum_duration("1x"), None);
         assert_eq!(parse_offset("utc+2"), Some(120));
         assert_eq!(parse_offset("UTC-5:30"), Some(-330));
         assert_eq!(parse_offset("utc+15"), None);

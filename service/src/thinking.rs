@@ -45,12 +45,11 @@ pub(crate) fn searching_bot(record: &GameRecord, game: &AnyGame) -> Option<(Seat
     if record.status != GameStatus::Active {
         return None;
     }
-    let seat = game.active_seats().into_iter().find(|s| {
-        let info = &record.seats[s.index()];
-        info.bot || info.resigned
+    let (seat, info) = game.active_seats().into_iter().find_map(|s| {
+        let info = record.seats.get(s.index())?;
+        (info.bot || info.resigned).then_some((s, info))
     })?;
-    let level = record.seats[seat.index()].level;
-    (level != BotLevel::Easy).then_some((seat, level))
+    (info.level != BotLevel::Easy).then_some((seat, info.level))
 }
 
 impl Service {
@@ -131,7 +130,11 @@ impl Service {
                     tracing::warn!("game {id}: a bot move was refused: {why}");
                     return seen;
                 }
-                None => return seen,
+                // Parked: the game waits for its next change (or the reminder task's next check).
+                None => {
+                    tracing::error!("game {id}: applying a bot's move panicked; nothing was written");
+                    return seen;
+                }
             }
         }
     }

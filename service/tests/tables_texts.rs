@@ -8,9 +8,10 @@ const TABLES: Locales =
     Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") };
 
 /// The sources that render table texts.
-const SOURCES: [&str; 6] = [
+const SOURCES: [&str; 7] = [
     include_str!("../src/lobby.rs"),
     include_str!("../src/settings.rs"),
+    include_str!("../src/limits.rs"),
     include_str!("../src/language.rs"),
     include_str!("../src/reminders.rs"),
     include_str!("../src/outbox.rs"),

@@ -226,7 +226,7 @@ impl UserProfile {
             return None;
         }
         let wait = if local < to { to - local } else { day - local + to };
-        Some(now_ms + wait)
+        Some(now_ms.saturating_add(wait))
     }
 
     /// How much of an absence falls after `since_ms` (it extends a turn's time-out).

@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 
 use kontor_games::AnyGame;
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 use crate::error::StorageError;
-use crate::record::{ChatKey, ChatSettings, GameExport, GameId, UserKey, UserProfile};
+use crate::record::{ChatKey, ChatSettings, GameExport, GameId, GameStatus, UserKey, UserProfile};
 use crate::store::Store;
 use crate::write::NewGame;
 
@@ -80,17 +81,155 @@ impl BackupLine {
     }
 }
 
-/// Checks that an exported log replays to its snapshot; returns the replayed state.
+/// Checks that an exported log replays to its snapshot; returns the replayed state. A game that
+/// started but comes without a snapshot is replayed from its log, which must then replay too; only
+/// a game that never started (a lobby, or one abandoned there) has no state and no log.
 pub(crate) fn replayed_snapshot(export: &GameExport) -> Result<Option<AnyGame>, StorageError> {
-    let Some(snapshot) = &export.snapshot else { return Ok(None) };
+    if export.snapshot.is_none() && !started(export) {
+        return Ok(None);
+    }
     let log: Vec<_> = export.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
     let r = &export.record;
     let replayed = AnyGame::replay(r.kind, &r.options, r.seats.len(), r.seed, &log)
         .map_err(|e| StorageError::ReplayMismatch(e.to_string()))?;
-    if &replayed != snapshot {
+    if export.snapshot.as_ref().is_some_and(|snapshot| &replayed != snapshot) {
         return Err(StorageError::ReplayMismatch("the final states differ".into()));
     }
     Ok(Some(replayed))
+}
+
+/// Whether the exported game was dealt: it is being played or finished, or it has a state or
+/// moves.
+fn started(export: &GameExport) -> bool {
+    let status = export.record.status;
+    matches!(status, GameStatus::Active | GameStatus::Finished)
+        || export.snapshot.is_some()
+        || !export.actions.is_empty()
+}
+
+/// The longest seat name an import takes (the service shortens longer names when it seats a
+/// player: its `MAX_NAME_CHARS`).
+const MAX_NAME_CHARS: usize = 64;
+/// The longest platform or id of a user or chat key.
+const MAX_KEY_CHARS: usize = 128;
+/// The longest game option key or value.
+const MAX_OPTION_CHARS: usize = 64;
+/// The most bytes one untold text may take (as JSON).
+const MAX_TEXT_BYTES: usize = 4_096;
+
+/// Why an exported game is refused before anything of it is stored.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Malformed {
+    #[error("format version {found} is newer than this build's ({})", crate::FORMAT_VERSION)]
+    TooNew { found: u32 },
+    #[error("{seats} seats, more than {} takes ({max})", kind.name())]
+    TooManySeats { kind: kontor_games::GameKind, seats: usize, max: usize },
+    #[error("`{list}` has {found} entries for {seats} seats")]
+    SeatList { list: &'static str, found: usize, seats: usize },
+    #[error("{what} has {chars} characters (at most {max})")]
+    TooLong { what: String, chars: usize, max: usize },
+    #[error("an untold text tells action {action}, after the last one ({last})")]
+    UntoldAhead { action: u32, last: u32 },
+}
+
+impl StorageError {
+    /// The reason an import or restore was refused as malformed, if it was.
+    #[must_use]
+    pub fn malformed(&self) -> Option<&Malformed> {
+        match self {
+            StorageError::Io { source, .. } => source.get_ref()?.downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
+impl From<Malformed> for StorageError {
+    fn from(why: Malformed) -> StorageError {
+        let source = std::io::Error::new(std::io::ErrorKind::InvalidData, why);
+        StorageError::io("the imported game is malformed", source)
+    }
+}
+
+/// Checks the fields of an exported game that the replay does not: its format, its seat-indexed
+/// lists against its seats, and the lengths of its names, keys, options and texts.
+fn check_export(export: &GameExport) -> Result<(), Malformed> {
+    let r = &export.record;
+    if r.format_version > crate::FORMAT_VERSION {
+        return Err(Malformed::TooNew { found: r.format_version });
+    }
+    let (seats, max) = (r.seats.len(), r.kind.seat_range().1);
+    if seats > max || r.wanted_seats.is_some_and(|w| w > max) {
+        return Err(Malformed::TooManySeats {
+            kind: r.kind,
+            seats: seats.max(r.wanted_seats.unwrap_or(0)),
+            max,
+        });
+    }
+    check_seat_lists(export)?;
+    check_lengths(r)
+}
+
+/// Checks an exported game whole — its fields, then its replay — and returns its replayed state.
+fn checked_state(export: &GameExport) -> Result<Option<AnyGame>, StorageError> {
+    check_export(export)?;
+    replayed_snapshot(export)
+}
+
+/// Every per-seat list has an entry per seat once the game is dealt (before, it may be empty). A
+/// record without any of the turn clock's lists (as written without that bookkeeping) is taken:
+/// the reminder clock counts a missing entry as zero. One list cut short while the others are
+/// kept is not.
+fn check_seat_lists(export: &GameExport) -> Result<(), Malformed> {
+    let r = &export.record;
+    let seats = r.seats.len();
+    let clock = [
+        ("reminded_ms", r.reminded_ms.len()),
+        ("reminder_count", r.reminder_count.len()),
+        ("paused_ms", r.paused_ms.len()),
+    ];
+    let kept = started(export) && clock.iter().any(|(_, found)| *found > 0);
+    // `shown_hands` is empty until the first hand picture goes out.
+    let hands = ("shown_hands", r.shown_hands.len());
+    for (list, found) in clock.into_iter().chain([hands]) {
+        let required = kept && list != "shown_hands";
+        if found != seats && (required || found != 0) {
+            return Err(Malformed::SeatList { list, found, seats });
+        }
+    }
+    Ok(())
+}
+
+/// Names, keys, options and texts of sane lengths.
+fn check_lengths(r: &crate::GameRecord) -> Result<(), Malformed> {
+    let long = |what: String, text: &str, max: usize| {
+        let chars = text.chars().count();
+        if chars > max { Err(Malformed::TooLong { what, chars, max }) } else { Ok(()) }
+    };
+    for (i, seat) in r.seats.iter().enumerate() {
+        long(format!("the name of seat {}", i + 1), &seat.name, MAX_NAME_CHARS)?;
+        long(format!("the platform of seat {}", i + 1), &seat.user.platform, MAX_KEY_CHARS)?;
+        long(format!("the user id of seat {}", i + 1), &seat.user.id, MAX_KEY_CHARS)?;
+    }
+    long("the chat's platform".into(), &r.chat.platform, MAX_KEY_CHARS)?;
+    long("the chat id".into(), &r.chat.id, MAX_KEY_CHARS)?;
+    for (key, value) in &r.options {
+        long("an option's name".into(), key, MAX_OPTION_CHARS)?;
+        long(format!("option `{}`", key), value, MAX_OPTION_CHARS)?;
+    }
+    for (action, text) in &r.untold {
+        if *action > r.actions {
+            return Err(Malformed::UntoldAhead { action: *action, last: r.actions });
+        }
+        let json = serde_json::to_string(text).map(|t| t.len()).unwrap_or(usize::MAX);
+        if json > MAX_TEXT_BYTES {
+            return Err(Malformed::TooLong {
+                what: "an untold text".into(),
+                chars: json,
+                max: MAX_TEXT_BYTES,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// What identifies an exported game: where it came from and how far it had got.
@@ -101,11 +240,12 @@ fn import_key(export: &GameExport) -> Vec<u8> {
 
 impl Store {
     /// Stores an exported game under the next game number, in one transaction (an interrupted
-    /// import leaves nothing), after checking that its log replays to its snapshot. An open game
+    /// import leaves nothing), after checking every field ([`Malformed`]) and that its log replays
+    /// to its snapshot (a started game without one is replayed from its log). An open game
     /// goes back to its chat only if the chat is free. Importing the same export again finds the
     /// first copy instead of storing a second.
     pub fn import(&self, export: GameExport) -> Result<Imported, StorageError> {
-        let snapshot = replayed_snapshot(&export)?;
+        let snapshot = checked_state(&export)?;
         let new = NewGame {
             record: &export.record,
             snapshot: snapshot.as_ref(),
@@ -157,7 +297,8 @@ impl Store {
     }
 
     /// Loads a backup into this database, keeping the game numbers (a restore into a new sled
-    /// folder, or a migration to PostgreSQL); every game is checked to replay to its snapshot.
+    /// folder, or a migration to PostgreSQL); every game is checked as an import is ([`Malformed`],
+    /// and its replay).
     /// Active games get a reminder check at `now_ms`.
     pub fn load_backup(&self, backup: impl BufRead, now_ms: u64) -> Result<BackupSummary, StorageError> {
         let mut summary = BackupSummary::default();
@@ -186,7 +327,7 @@ impl Store {
     }
 
     fn restore_game(&self, export: &GameExport, now_ms: u64) -> Result<(), StorageError> {
-        let snapshot = replayed_snapshot(export)?;
+        let snapshot = checked_state(export)?;
         let new = NewGame {
             record: &export.record,
             snapshot: snapshot.as_ref(),
@@ -194,7 +335,7 @@ impl Store {
             import_key: None,
         };
         self.backend.insert(&new, None, true)?;
-        if export.record.status == crate::GameStatus::Active {
+        if export.record.status == GameStatus::Active {
             self.backend.schedule(export.record.id, now_ms)?;
         }
         Ok(())

@@ -103,7 +103,9 @@ tables-bad-bot-level = `{ $level }` is not a bot level; choose `/addbot easy`, `
 
 ## Reminder settings (/remind, /quiet, /away)
 
-tables-bad-duration = `{ $word }` is not a duration; write e.g. 30m, 12h, 2d or 1d12h.
+tables-bad-duration = `{ $word }` is not a duration; write e.g. 1h, 12h, 2d or 1d12h.
+tables-reminder-out-of-bounds = Reminders can come from { $min } to { $max } after the turn began, and repeat every { $min } to { $max }.
+tables-timeout-out-of-bounds = A time-out can be from { $min } to { $max }.
 tables-timeout-bot = after { $d } without a move a bot plays the turn
 tables-timeout-resign = after { $d } without a move the seat resigns
 tables-remind-me-usage = `/remind me channel` or `/remind me private`.

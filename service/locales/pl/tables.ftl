@@ -92,7 +92,9 @@ tables-bad-bot-level = `{ $level }` nie jest poziomem bota; wybierz `/addbot eas
 
 ## Ustawienia przypomnień (/remind, /quiet, /away)
 
-tables-bad-duration = `{ $word }` nie jest czasem trwania; napisz np. 30m, 12h, 2d albo 1d12h.
+tables-bad-duration = `{ $word }` nie jest czasem trwania; napisz np. 1h, 12h, 2d albo 1d12h.
+tables-reminder-out-of-bounds = Czas do pierwszego przypomnienia i odstęp między przypomnieniami muszą wynosić co najmniej { $min } i co najwyżej { $max }.
+tables-timeout-out-of-bounds = Limit czasu musi wynosić co najmniej { $min } i co najwyżej { $max }.
 tables-timeout-bot = jeśli gracz nie wykona ruchu przez { $d }, turę rozegra bot
 tables-timeout-resign = jeśli gracz nie wykona ruchu przez { $d }, zrezygnuje, a jego miejsce przejmie bot
 tables-remind-me-usage = `/remind me channel` (na kanale gry) albo `/remind me private` (prywatnie).

@@ -1,0 +1,154 @@
+//! The limits that keep a table from being flooded: the bounds of every reminder and time-out
+//! duration (`/remind`), and a cap on the reminders one chat gets in an hour, whatever its
+//! settings say (settings stored by an older Kontor or imported are bounded when they are used).
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+
+use kontor_storage::{ChatKey, HOUR_MS, ReminderSettings};
+
+use crate::i18n::{Lang, duration, t};
+use crate::refusal::Refusal;
+
+const DAY_MS: u64 = 24 * HOUR_MS;
+/// The shortest delay before a first reminder, and between two reminders.
+pub const MIN_REMINDER_MS: u64 = HOUR_MS;
+/// The shortest time-out.
+pub const MIN_TIMEOUT_MS: u64 = 12 * HOUR_MS;
+/// The longest reminder delay, repeat or time-out.
+pub const MAX_WAIT_MS: u64 = 60 * DAY_MS;
+/// The most reminders the games of one chat send in any hour (one chat holds one open game, so
+/// this caps a game whose several seats must act at once).
+pub const REMINDERS_PER_CHAT_HOUR: usize = 4;
+
+/// The longest seat name: a player's platform name is cut to it when they take a seat (an import
+/// refuses longer ones: a Telegram name alone may have 129 characters).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// What a duration of `/remind` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wait {
+    /// The first reminder's delay or the repeat.
+    Reminder,
+    /// The time-out.
+    TimeOut,
+}
+
+impl Wait {
+    fn min_ms(self) -> u64 {
+        match self {
+            Wait::Reminder => MIN_REMINDER_MS,
+            Wait::TimeOut => MIN_TIMEOUT_MS,
+        }
+    }
+
+    /// `ms` within the bounds.
+    pub(crate) fn clamp(self, ms: u64) -> u64 {
+        ms.clamp(self.min_ms(), MAX_WAIT_MS)
+    }
+
+    /// `ms` if it is within the bounds; else the refusal that names them (in language `l`).
+    pub(crate) fn check(self, l: Lang, ms: u64) -> Result<u64, Refusal> {
+        if (self.min_ms()..=MAX_WAIT_MS).contains(&ms) {
+            return Ok(ms);
+        }
+        let (min, max) = (duration(l, self.min_ms()), duration(l, MAX_WAIT_MS));
+        Err(match self {
+            Wait::Reminder => t!(l, "tables-reminder-out-of-bounds", min = min, max = max),
+            Wait::TimeOut => t!(l, "tables-timeout-out-of-bounds", min = min, max = max),
+        }
+        .into())
+    }
+}
+
+/// A game's reminder settings within the bounds, as the reminder clock uses them.
+pub(crate) fn bounded(settings: ReminderSettings) -> ReminderSettings {
+    ReminderSettings {
+        first_ms: Wait::Reminder.clamp(settings.first_ms),
+        repeat_ms: Wait::Reminder.clamp(settings.repeat_ms),
+        timeout: settings.timeout.map(|(policy, after)| (policy, Wait::TimeOut.clamp(after))),
+    }
+}
+
+/// The reminders each chat got in the last hour (this process's; a restart starts afresh, and
+/// the one-hour minimum of every delay still holds).
+#[derive(Debug, Default)]
+pub(crate) struct ReminderBudget {
+    sent: Mutex<HashMap<ChatKey, VecDeque<u64>>>,
+}
+
+impl ReminderBudget {
+    fn sent(&self) -> std::sync::MutexGuard<'_, HashMap<ChatKey, VecDeque<u64>>> {
+        self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The earliest moment, from `at_ms` on, at which `chat` may get another reminder.
+    pub(crate) fn free_at(&self, chat: &ChatKey, at_ms: u64) -> u64 {
+        let sent = self.sent();
+        let Some(times) = sent.get(chat) else { return at_ms };
+        let mut recent: Vec<u64> =
+            times.iter().copied().filter(|t| t.saturating_add(HOUR_MS) > at_ms).collect();
+        recent.sort_unstable();
+        match recent.len().checked_sub(REMINDERS_PER_CHAT_HOUR) {
+            // The oldest reminders must leave the hour until one fewer than the cap is left in it.
+            Some(over) => recent[over].saturating_add(HOUR_MS).max(at_ms),
+            None => at_ms,
+        }
+    }
+
+    /// Counts a reminder to `chat` at `now_ms` if the cap allows one; says whether it did.
+    pub(crate) fn take(&self, chat: &ChatKey, now_ms: u64) -> bool {
+        if self.free_at(chat, now_ms) > now_ms {
+            return false;
+        }
+        let mut sent = self.sent();
+        sent.retain(|_, times| {
+            times.retain(|t| t.saturating_add(HOUR_MS) > now_ms);
+            !times.is_empty()
+        });
+        sent.entry(chat.clone()).or_default().push_back(now_ms);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_outside_the_bounds_are_refused_with_them() {
+        assert_eq!(Wait::Reminder.check(Lang::En, HOUR_MS).ok(), Some(HOUR_MS));
+        assert_eq!(Wait::TimeOut.check(Lang::En, MAX_WAIT_MS).ok(), Some(MAX_WAIT_MS));
+        let Refusal(text) = Wait::Reminder.check(Lang::En, HOUR_MS - 60_000).unwrap_err();
+        assert!(text.contains("1 h 0 min") && text.contains("60 d 0 h"), "{text}");
+        let Refusal(text) = Wait::TimeOut.check(Lang::Pl, u64::MAX).unwrap_err();
+        assert_eq!(text, "Limit czasu musi wynosić co najmniej 12 godzin i co najwyżej 60 dni.");
+    }
+
+    #[test]
+    fn stored_settings_are_bounded_when_used() {
+        let wild = ReminderSettings {
+            first_ms: 0,
+            repeat_ms: u64::MAX,
+            timeout: Some((kontor_storage::TimeoutPolicy::Bot, 60_000)),
+        };
+        let tame = bounded(wild);
+        assert_eq!((tame.first_ms, tame.repeat_ms), (MIN_REMINDER_MS, MAX_WAIT_MS));
+        assert_eq!(tame.timeout.map(|(_, after)| after), Some(MIN_TIMEOUT_MS));
+    }
+
+    #[test]
+    fn a_chat_gets_at_most_the_cap_in_any_hour() {
+        let (budget, chat, other) =
+            (ReminderBudget::default(), ChatKey::new("t", "a"), ChatKey::new("t", "b"));
+        let start = 10 * HOUR_MS;
+        for minute in 0..REMINDERS_PER_CHAT_HOUR as u64 {
+            assert!(budget.take(&chat, start + minute * 60_000));
+        }
+        assert!(!budget.take(&chat, start + 30 * 60_000), "the cap is reached");
+        assert!(budget.take(&other, start + 30 * 60_000), "another chat has its own cap");
+        assert_eq!(budget.free_at(&chat, start + 30 * 60_000), start + HOUR_MS, "free once the first leaves");
+        assert!(budget.take(&chat, start + HOUR_MS));
+        assert!(!budget.take(&chat, start + HOUR_MS + 30_000));
+    }
+}
