@@ -104,7 +104,7 @@ impl Manifest {
         if mark.changes <= *last && !force {
             return Ok(());
         }
-        let slot = (mark.changes % 2) as u64 * SLOT as u64;
+        let slot = (mark.changes % 2) * SLOT as u64;
         let written = file
             .seek(SeekFrom::Start(slot))
             .and_then(|_| file.write_all(&mark.encode()))
