@@ -140,14 +140,28 @@ fn mark_of(db: &sled::Db) -> Result<Mark, StorageError> {
     })
 }
 
+/// Before sled opens `dir`: creates the (empty) manifest of a new database, before sled creates
+/// its files, so that every database of this build has one. Returns whether `dir` holds a database
+/// from before manifests (a log with data and no manifest).
+pub(crate) fn prepare(dir: &Path) -> Result<bool, StorageError> {
+    let has_log = std::fs::metadata(dir.join("db")).is_ok_and(|log| log.len() > 0);
+    if dir.join(MANIFEST_FILE).exists() {
+        return Ok(false);
+    }
+    if !has_log {
+        Manifest::open(dir)?;
+    }
+    Ok(has_log)
+}
+
 /// Checks the database sled opened in `dir` against the manifest beside it, and brings the
-/// manifest up to date. Refused as damage: a database behind its manifest, and one that sled
-/// opened empty though its log (`had_log`: `db` was not empty before the open) held data.
-pub(crate) fn vouch(dir: &Path, db: &sled::Db, had_log: bool) -> Result<Manifest, StorageError> {
+/// manifest up to date. Refused as damage: a database behind its manifest, and a database from
+/// before manifests (`legacy`, see [`prepare`]) that sled opened empty though its log held data.
+pub(crate) fn vouch(dir: &Path, db: &sled::Db, legacy: bool) -> Result<Manifest, StorageError> {
     let damaged =
         |detail: String| StorageError::Damaged { dir: dir.to_path_buf(), damage: Damage::Log { detail } };
     let found = mark_of(db)?;
-    if had_log && db.get(super::migrate::SCHEMA_KEY)?.is_none() {
+    if legacy && db.get(super::migrate::SCHEMA_KEY)?.is_none() {
         return Err(damaged("the log holds data, yet sled reads it as an empty database".into()));
     }
     let (manifest, recorded) = Manifest::open(dir)?;

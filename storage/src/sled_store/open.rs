@@ -27,11 +27,6 @@ pub(crate) fn new_config() -> sled::Config {
         .segment_size(SEGMENT_BYTES)
 }
 
-/// Whether `dir` holds a log with something in it (a database was there before this open).
-pub(crate) fn holds_log(dir: &Path) -> bool {
-    std::fs::metadata(dir.join("db")).is_ok_and(|log| log.len() > 0)
-}
-
 /// Creates the database folder (and missing parents) readable by its owner only (0700).
 pub(crate) fn create_private_dir(dir: &Path) -> Result<(), StorageError> {
     if dir.exists() {

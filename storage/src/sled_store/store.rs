@@ -61,11 +61,11 @@ impl SledStore {
     /// created 0700 and sled's files are made 0600.
     pub fn open(dir: impl AsRef<Path>) -> Result<SledStore, StorageError> {
         let dir = dir.as_ref();
-        let had_log = super::open::holds_log(dir);
         super::open::create_private_dir(dir)?;
+        let legacy = super::manifest::prepare(dir)?;
         let db = super::open::open_sled(dir)?;
         super::open::make_files_private(dir)?;
-        let manifest = super::manifest::vouch(dir, &db, had_log)?;
+        let manifest = super::manifest::vouch(dir, &db, legacy)?;
         SledStore::from_db(db, Some(Arc::new(manifest)))
     }
 
