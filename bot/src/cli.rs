@@ -9,7 +9,10 @@ use clap::{Parser, Subcommand};
 use kontor_games::{GameKind, parse_options};
 use kontor_service::{Lang, ManualClock, Service, ServiceConfig, SystemClock};
 use kontor_storage::{StorageError, Store};
-use tokio::io::BufReader;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use tokio::io::{AsyncBufRead, AsyncRead, BufReader};
 use tokio::task::JoinHandle;
 
 use crate::config::Config;
@@ -215,15 +218,15 @@ pub fn open_service(data: &Path, images: bool) -> anyhow::Result<(Service, Store
 const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
 
 async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
-    let stdin = BufReader::new(tokio::io::stdin());
     let stdout = std::io::stdout().lock();
+    let input = |store: &Store| UntilStorageFails::new(BufReader::new(tokio::io::stdin()), store);
     let store = if manual_clock {
         let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
         let config = ServiceConfig { images, ..ServiceConfig::default() };
         let store = open(data)?;
         let service = Service::new(store.clone(), config, Arc::new(clock.clone()));
         tokio::spawn(serve_backup_requests(&store, data));
-        let terminal = crate::terminal::run_with_clock(&service, stdin, stdout, out, Some(&clock));
+        let terminal = crate::terminal::run_with_clock(&service, input(&store), stdout, out, Some(&clock));
         unless_storage_fails(&store, terminal).await?;
         store
     } else {
@@ -231,7 +234,7 @@ async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> any
         service.recover_downtime();
         service.prune_deliveries();
         tokio::spawn(serve_backup_requests(&store, data));
-        unless_storage_fails(&store, crate::terminal::run(&service, stdin, stdout, out)).await?;
+        unless_storage_fails(&store, crate::terminal::run(&service, input(&store), stdout, out)).await?;
         store
     };
     store.flush()?;
@@ -250,9 +253,55 @@ async fn unless_storage_fails<T>(
     store: &Store,
     work: impl Future<Output = anyhow::Result<T>>,
 ) -> anyhow::Result<T> {
-    tokio::select! {
+    let result = tokio::select! {
         result = work => result,
-        e = store.failed() => Err(storage_failed(&e)),
+        e = store.failed() => return Err(storage_failed(&e)),
+    };
+    match store.failure() {
+        Some(e) => Err(storage_failed(&e)),
+        None => result,
+    }
+}
+
+/// Terminal input that ends (with the storage error) once the database has failed for good: the
+/// terminal handles lines already read without waiting, so the run loop would otherwise learn of
+/// the failure only after answering every one of them with an apology.
+struct UntilStorageFails<R> {
+    input: R,
+    store: Store,
+}
+
+impl<R> UntilStorageFails<R> {
+    fn new(input: R, store: &Store) -> UntilStorageFails<R> {
+        UntilStorageFails { input, store: store.clone() }
+    }
+
+    fn check(&self) -> std::io::Result<()> {
+        self.store.failure().map_or(Ok(()), |e| Err(std::io::Error::other(e)))
+    }
+}
+
+impl<R: AsyncRead + Unpin> AsyncRead for UntilStorageFails<R> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let this = self.get_mut();
+        this.check()?;
+        Pin::new(&mut this.input).poll_read(cx, buf)
+    }
+}
+
+impl<R: AsyncBufRead + Unpin> AsyncBufRead for UntilStorageFails<R> {
+    fn poll_fill_buf(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<&[u8]>> {
+        let this = self.get_mut();
+        this.check()?;
+        Pin::new(&mut this.input).poll_fill_buf(cx)
+    }
+
+    fn consume(self: Pin<&mut Self>, amount: usize) {
+        Pin::new(&mut self.get_mut().input).consume(amount);
     }
 }
 
@@ -356,7 +405,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
-            let stdin = stdin_on_a_thread()?;
+            let stdin = UntilStorageFails::new(stdin_on_a_thread()?, &store);
             crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir).await?;
         }
         anyhow::Ok(())
@@ -393,6 +442,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         e = store.failed() => Stop::Failed(e),
     };
     match stop {
+        Stop::Ended(_) if let Some(e) = store.failure() => return Err(storage_failed(&e)),
         Stop::Ended(result) => result?,
         Stop::Signal => {
             tracing::info!("interrupted; shutting down");
