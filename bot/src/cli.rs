@@ -219,14 +219,14 @@ const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
 
 async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
     let stdout = std::io::stdout().lock();
-    let input = |store: &Store| UntilStorageFails::new(BufReader::new(tokio::io::stdin()), store);
+    let input = |store: &Store| anyhow::Ok(UntilStorageFails::new(stdin_on_a_thread()?, store));
     let store = if manual_clock {
         let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
         let config = ServiceConfig { images, ..ServiceConfig::default() };
         let store = open(data)?;
         let service = Service::new(store.clone(), config, Arc::new(clock.clone()));
         tokio::spawn(serve_backup_requests(&store, data));
-        let terminal = crate::terminal::run_with_clock(&service, input(&store), stdout, out, Some(&clock));
+        let terminal = crate::terminal::run_with_clock(&service, input(&store)?, stdout, out, Some(&clock));
         unless_storage_fails(&store, terminal).await?;
         store
     } else {
@@ -234,7 +234,7 @@ async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> any
         service.recover_downtime();
         service.prune_deliveries();
         tokio::spawn(serve_backup_requests(&store, data));
-        unless_storage_fails(&store, crate::terminal::run(&service, input(&store), stdout, out)).await?;
+        unless_storage_fails(&store, crate::terminal::run(&service, input(&store)?, stdout, out)).await?;
         store
     };
     store.flush()?;
