@@ -126,8 +126,28 @@ async fn stops_cleanly(adapters: Adapters, signal: &str) {
     assert!(status.success(), "{adapters:?} on {signal}: {status:?}\n{output}");
     assert!(!output.contains("panicked"), "{adapters:?} on {signal}:\n{output}");
     assert!(output.contains("interrupted; shutting down"), "{adapters:?} on {signal}:\n{output}");
-    // The database was left closed cleanly: it opens at once.
+    // Everything the process created in its data folder (sled's files, the Telegram inbox) is its
+    // user's only; and the database was left closed cleanly: it opens at once.
+    #[cfg(unix)]
+    private(&dir.path().join("data"));
     assert!(kontor_storage::Store::open(dir.path().join("data")).is_ok());
+}
+
+/// Checks that `dir` and everything under it is 0700 (folders) or 0600 (files).
+#[cfg(unix)]
+fn private(dir: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(dir).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o700, "{}", dir.display());
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            private(&path);
+        } else {
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "{}", path.display());
+        }
+    }
 }
 
 const fn adapters(terminal: bool, discord: bool, telegram: bool) -> Adapters {
