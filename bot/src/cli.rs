@@ -8,8 +8,12 @@ use anyhow::bail;
 use clap::{Parser, Subcommand};
 use kontor_games::{GameKind, parse_options};
 use kontor_service::{Lang, ManualClock, Service, ServiceConfig, SystemClock};
-use kontor_storage::Store;
-use tokio::io::BufReader;
+use kontor_storage::{StorageError, Store};
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use tokio::io::{AsyncBufRead, AsyncRead, BufReader};
+use tokio::task::JoinHandle;
 
 use crate::config::Config;
 
@@ -135,8 +139,11 @@ pub enum Cmd {
     },
 }
 
-/// Runs one command line.
+/// Runs one command line. Files and folders it creates (the database, backups, the Telegram
+/// inbox, images) are its user's only: the process's umask is 077.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    rustix::process::umask(rustix::fs::Mode::from_bits_truncate(0o077));
     match cli.command {
         Cmd::Local { data, out, no_images, manual_clock } => {
             local(&data, &out, !no_images, manual_clock).await
@@ -211,26 +218,127 @@ pub fn open_service(data: &Path, images: bool) -> anyhow::Result<(Service, Store
 const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
 
 async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
-    let stdin = BufReader::new(tokio::io::stdin());
     let stdout = std::io::stdout().lock();
+    let input = |store: &Store| anyhow::Ok(UntilStorageFails::new(stdin_on_a_thread()?, store));
     let store = if manual_clock {
         let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
         let config = ServiceConfig { images, ..ServiceConfig::default() };
         let store = open(data)?;
         let service = Service::new(store.clone(), config, Arc::new(clock.clone()));
-        tokio::spawn(crate::backup_request::serve(store.clone(), data.to_path_buf()));
-        crate::terminal::run_with_clock(&service, stdin, stdout, out, Some(&clock)).await?;
+        tokio::spawn(serve_backup_requests(&store, data));
+        let terminal = crate::terminal::run_with_clock(&service, input(&store)?, stdout, out, Some(&clock));
+        unless_storage_fails(&store, terminal).await?;
         store
     } else {
         let (service, store) = open_service(data, images)?;
         service.recover_downtime();
         service.prune_deliveries();
-        tokio::spawn(crate::backup_request::serve(store.clone(), data.to_path_buf()));
-        crate::terminal::run(&service, stdin, stdout, out).await?;
+        tokio::spawn(serve_backup_requests(&store, data));
+        unless_storage_fails(&store, crate::terminal::run(&service, input(&store)?, stdout, out)).await?;
         store
     };
     store.flush()?;
     Ok(())
+}
+
+/// `kontor backup` requests to `kontor local`, answered into the default backup folder.
+fn serve_backup_requests(store: &Store, data: &Path) -> impl Future<Output = ()> + use<> {
+    let backups = PathBuf::from(crate::backups::DEFAULT_BACKUP_DIR);
+    crate::backup_request::serve(store.clone(), data.to_path_buf(), backups)
+}
+
+/// Runs `work` until it ends, or until the database fails for good ([`StorageError::Fatal`]): then
+/// the process stops with an error (a non-zero exit code), for its supervisor to restart it.
+async fn unless_storage_fails<T>(
+    store: &Store,
+    work: impl Future<Output = anyhow::Result<T>>,
+) -> anyhow::Result<T> {
+    let result = tokio::select! {
+        result = work => result,
+        e = store.failed() => return Err(storage_failed(&e)),
+    };
+    match store.failure() {
+        Some(e) => Err(storage_failed(&e)),
+        None => result,
+    }
+}
+
+/// Terminal input that ends (with the storage error) once the database has failed for good: the
+/// terminal handles lines already read without waiting, so the run loop would otherwise learn of
+/// the failure only after answering every one of them with an apology.
+struct UntilStorageFails<R> {
+    input: R,
+    store: Store,
+}
+
+impl<R> UntilStorageFails<R> {
+    fn new(input: R, store: &Store) -> UntilStorageFails<R> {
+        UntilStorageFails { input, store: store.clone() }
+    }
+
+    fn check(&self) -> std::io::Result<()> {
+        self.store.failure().map_or(Ok(()), |e| Err(std::io::Error::other(e)))
+    }
+}
+
+impl<R: AsyncRead + Unpin> AsyncRead for UntilStorageFails<R> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let this = self.get_mut();
+        this.check()?;
+        Pin::new(&mut this.input).poll_read(cx, buf)
+    }
+}
+
+impl<R: AsyncBufRead + Unpin> AsyncBufRead for UntilStorageFails<R> {
+    fn poll_fill_buf(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<&[u8]>> {
+        let this = self.get_mut();
+        this.check()?;
+        Pin::new(&mut this.input).poll_fill_buf(cx)
+    }
+
+    fn consume(self: Pin<&mut Self>, amount: usize) {
+        Pin::new(&mut self.get_mut().input).consume(amount);
+    }
+}
+
+/// What the process says as it stops on a fatal storage error.
+fn storage_failed(e: &StorageError) -> anyhow::Error {
+    anyhow::anyhow!(
+        "stopping: {e}. Every move that was acknowledged is stored; check the disk (free space, I/O \
+         errors in the system log). Under a supervisor (systemd `Restart=on-failure`, see the README) \
+         Kontor starts again and reopens the database."
+    )
+}
+
+/// Standard input, read by a thread of its own. tokio's `stdin` reads in a blocking task, and the
+/// runtime waits for its blocking tasks when it ends: a shutdown while the terminal waits for a
+/// line would never finish. This thread is left blocked when the process ends.
+fn stdin_on_a_thread() -> anyhow::Result<BufReader<tokio::io::DuplexStream>> {
+    use std::io::Read;
+    use tokio::io::AsyncWriteExt;
+    let (mut lines, reader) = tokio::io::duplex(64 * 1024);
+    let runtime = tokio::runtime::Handle::current();
+    std::thread::Builder::new().name("kontor-stdin".into()).spawn(move || {
+        let mut stdin = std::io::stdin().lock();
+        let mut buffer = [0; 8 * 1024];
+        loop {
+            let read = match stdin.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            if runtime.block_on(lines.write_all(&buffer[..read])).is_err() {
+                break;
+            }
+        }
+        // The writer is dropped here: the terminal reads the end of its input.
+    })?;
+    Ok(BufReader::new(reader))
 }
 
 /// Resolves on Ctrl-C (SIGINT) or SIGTERM (what service managers send).
@@ -256,6 +364,25 @@ async fn shutdown_signal() {
     }
 }
 
+/// Why `kontor run` stops.
+enum Stop {
+    /// Every adapter ended (or one failed).
+    Ended(anyhow::Result<()>),
+    /// SIGTERM or SIGINT.
+    Signal,
+    /// The database cannot be used any more.
+    Failed(StorageError),
+}
+
+/// Waits for the Telegram task, if there is one and it has not ended yet; once it has ended it is
+/// taken out, so waiting again (at a shutdown) returns at once.
+async fn telegram_ended(task: &mut Option<JoinHandle<anyhow::Result<()>>>) -> anyhow::Result<()> {
+    let Some(running) = task.as_mut() else { return Ok(()) };
+    let ended = running.await;
+    *task = None;
+    ended?
+}
+
 async fn run_config(config: &Config) -> anyhow::Result<()> {
     if !config.terminal.enabled && !config.discord.enabled && !config.telegram.enabled {
         bail!(
@@ -271,12 +398,14 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     let reminders = tokio::spawn(service.clone().run_reminders());
     let backups = config.storage.backups()?.map(|schedule| tokio::spawn(schedule.run(store.clone())));
     // `kontor backup` asks a server that has the sled folder open (PostgreSQL needs no go-between).
-    let requests = (store.backend_name() == "sled")
-        .then(|| tokio::spawn(crate::backup_request::serve(store.clone(), config.storage.data_dir.clone())));
+    let requests = (store.backend_name() == "sled").then(|| {
+        let (data, backups) = (config.storage.data_dir.clone(), config.storage.backup_dir.clone());
+        tokio::spawn(crate::backup_request::serve(store.clone(), data, backups))
+    });
     // Every enabled adapter runs on the one service; the process ends when all have ended.
     let terminal = async {
         if config.terminal.enabled {
-            let stdin = BufReader::new(tokio::io::stdin());
+            let stdin = UntilStorageFails::new(stdin_on_a_thread()?, &store);
             crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir).await?;
         }
         anyhow::Ok(())
@@ -288,9 +417,10 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         anyhow::Ok(())
     };
     // Telegram runs in a task of its own, so that at a shutdown it finishes the updates it is
-    // handling (the others wait in its inbox) before the process ends.
+    // handling (the others wait in its inbox) before the process ends. The task is held in an
+    // Option and taken when it has ended, so it is never awaited twice.
     let (stop_telegram, telegram_stops) = tokio::sync::watch::channel(false);
-    let telegram = if config.telegram.enabled {
+    let mut telegram = if config.telegram.enabled {
         let options = crate::telegram::Options::from_config(&config.telegram)?;
         let mut stops = telegram_stops;
         Some(tokio::spawn(crate::telegram::run(
@@ -304,24 +434,27 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
     } else {
         None
     };
-    let telegram_ended = async {
-        match telegram {
-            Some(task) => task.await?,
-            None => anyhow::Ok(()),
+    let stop = tokio::select! {
+        result = async { tokio::try_join!(terminal, discord, telegram_ended(&mut telegram)) } => {
+            Stop::Ended(result.map(|_| ()))
         }
+        () = shutdown_signal() => Stop::Signal,
+        e = store.failed() => Stop::Failed(e),
     };
-    tokio::pin!(telegram_ended);
-    tokio::select! {
-        result = async { tokio::try_join!(terminal, discord, &mut telegram_ended) } => { result?; }
-        () = shutdown_signal() => {
+    match stop {
+        Stop::Ended(_) if let Some(e) = store.failure() => return Err(storage_failed(&e)),
+        Stop::Ended(result) => result?,
+        Stop::Signal => {
             tracing::info!("interrupted; shutting down");
             let _ = stop_telegram.send(true);
-            match tokio::time::timeout(std::time::Duration::from_secs(20), &mut telegram_ended).await {
+            let wait = std::time::Duration::from_secs(20);
+            match tokio::time::timeout(wait, telegram_ended(&mut telegram)).await {
                 Ok(Err(e)) => tracing::error!("telegram: {e:#}"),
                 Ok(Ok(())) => {}
                 Err(_) => tracing::warn!("telegram: still busy after 20 s; its inbox keeps the rest"),
             }
         }
+        Stop::Failed(e) => return Err(storage_failed(&e)),
     }
     reminders.abort();
     if let Some(requests) = requests {

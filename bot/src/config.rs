@@ -25,8 +25,8 @@ pub struct Config {
     pub discord: DiscordConfig,
 }
 
-/// `[storage]`
-#[derive(Clone, Debug, Deserialize)]
+/// `[storage]`. `Debug` shows `url` without its password.
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StorageConfig {
     /// The sled database folder.
@@ -58,6 +58,22 @@ pub struct StorageConfig {
     /// take it over (that process may have stopped).
     #[serde(default = "default_lease")]
     pub lease: String,
+}
+
+impl std::fmt::Debug for StorageConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StorageConfig")
+            .field("data_dir", &self.data_dir)
+            .field("backup_every", &self.backup_every)
+            .field("backup_dir", &self.backup_dir)
+            .field("backup_keep", &self.backup_keep)
+            .field("url", &self.url.as_deref().map(kontor_storage::redacted_url))
+            .field("schema", &self.schema)
+            .field("pool_size", &self.pool_size)
+            .field("connect_timeout", &self.connect_timeout)
+            .field("lease", &self.lease)
+            .finish()
+    }
 }
 
 /// The environment variable holding the PostgreSQL URL (with its password).
@@ -395,6 +411,15 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_debug_form_never_shows_a_database_password() {
+        for url in ["postgres://k:s3cret@db/g", "postgres://k@db/g?sslmode=disable&password=s3cret"] {
+            let config = Config::parse(&format!("[storage]\nurl = {url:?}\n")).unwrap();
+            let shown = format!("{config:?}");
+            assert!(!shown.contains("s3cret") && shown.contains("***"), "{shown}");
+        }
+    }
 
     #[test]
     fn example_config_parses() {

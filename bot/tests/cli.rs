@@ -385,3 +385,37 @@ fn a_busy_or_damaged_database_says_what_to_do() {
     let export = kontor().args(["export", "1", "--data"]).arg(&data).output().unwrap();
     assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
 }
+
+/// A disk that fills up: the file-size limit (`ulimit -f`, with SIGXFSZ ignored so that a write
+/// past it fails with EFBIG as on a full disk) makes sled's writes fail for good. `kontor local`
+/// answers the command that met it with one apology, then stops with the reason and a non-zero
+/// code; the folder then opens (without the limit) with every game it acknowledged.
+#[cfg(unix)]
+#[test]
+fn a_full_disk_stops_the_process_with_an_error_and_loses_nothing_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let mut input = String::from("alice /new carthage players=2 seed=3\nalice /addbot\nalice /start\n");
+    input += &"alice /status\n".repeat(400);
+    let script = "trap '' XFSZ; ulimit -f 64; exec \"$0\" local --no-images --data \"$1\" --out \"$2\"";
+    let mut child = Command::new("bash")
+        .args(["-c", script, env!("CARGO_BIN_EXE_kontor")])
+        .arg(&data)
+        .arg(&out)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(!output.status.success(), "{stdout}\n{stderr}");
+    assert!(stderr.contains("stopping: the database cannot be used any more"), "{stderr}");
+    assert!(stderr.contains("File too large") && !stderr.contains("panicked"), "{stderr}");
+    assert!(stdout.matches("could not read or write its database").count() <= 1, "{stdout}");
+    // Restarted: the database is neither damaged nor behind its manifest, and game #1 is there.
+    let store = Store::open(&data).unwrap();
+    let game = store.record(1).unwrap().expect("the acknowledged game");
+    assert_eq!(game.seats.len(), 2, "{stdout}");
+}

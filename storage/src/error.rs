@@ -11,7 +11,13 @@ use crate::record::{ChatKey, GameId};
 #[derive(Debug, Error)]
 pub enum StorageError {
     #[error("database error: {0}")]
-    Sled(#[from] sled::Error),
+    Sled(sled::Error),
+    /// The database can no longer be used by this process: sled met an I/O error (a full disk,
+    /// EIO), and sled answers every later call, reads included, with that error until the
+    /// database is opened again. Nothing acknowledged is lost (writes are acknowledged only once
+    /// flushed); the process should stop so that its supervisor restarts it.
+    #[error("the database cannot be used any more ({detail}); stopping so that a restart can reopen it")]
+    Fatal { detail: String },
     /// PostgreSQL refused or could not be reached (the text never holds the password).
     #[error("PostgreSQL: {0}")]
     Postgres(String),
@@ -72,7 +78,23 @@ impl std::fmt::Display for Damage {
     }
 }
 
+impl From<sled::Error> for StorageError {
+    /// sled's I/O errors are [`StorageError::Fatal`]: sled keeps returning them until reopened.
+    fn from(e: sled::Error) -> StorageError {
+        match e {
+            sled::Error::Io(io) => StorageError::Fatal { detail: format!("I/O error: {io}") },
+            e => StorageError::Sled(e),
+        }
+    }
+}
+
 impl StorageError {
+    /// Whether the process must stop (see [`StorageError::Fatal`]): retrying cannot help.
+    #[must_use]
+    pub fn is_fatal(&self) -> bool {
+        matches!(self, StorageError::Fatal { .. })
+    }
+
     pub(crate) fn io(context: impl Into<String>, source: std::io::Error) -> StorageError {
         StorageError::Io { context: context.into(), source }
     }

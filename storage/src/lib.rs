@@ -9,6 +9,7 @@
 
 mod backend;
 mod error;
+mod health;
 mod pg_store;
 mod record;
 mod sled_store;

@@ -9,6 +9,7 @@ use kontor_games::AnyGame;
 
 use crate::backend::Backend;
 use crate::error::StorageError;
+use crate::health::{Health, Watched};
 use crate::record::{ChatKey, ChatSettings, GameExport, GameId, GameRecord, UserKey, UserProfile};
 use crate::sled_store::SledStore;
 use crate::transfer::{BackupSummary, replayed_snapshot};
@@ -21,7 +22,9 @@ pub const DEFAULT_LEASE_MS: u64 = 60_000;
 /// Kontor's database: sled in a folder (the default) or PostgreSQL shared by several processes.
 #[derive(Clone)]
 pub struct Store {
+    /// The backend, wrapped so that its fatal errors reach `health`.
     pub(crate) backend: Arc<dyn Backend>,
+    health: Arc<Health>,
 }
 
 impl std::fmt::Debug for Store {
@@ -33,7 +36,21 @@ impl std::fmt::Debug for Store {
 impl Store {
     /// A store over any backend.
     pub fn with_backend(backend: Arc<dyn Backend>) -> Store {
-        Store { backend }
+        let health = Arc::new(Health::default());
+        Store { backend: Arc::new(Watched { inner: backend, health: health.clone() }), health }
+    }
+
+    /// The [`StorageError::Fatal`] this store met, if any: the database cannot be used any more by
+    /// this process (sled met a full disk or an I/O error), and the process should stop.
+    #[must_use]
+    pub fn failure(&self) -> Option<StorageError> {
+        self.health.failure()
+    }
+
+    /// Waits until any call on this store (or a clone) meets a [`StorageError::Fatal`], and
+    /// returns it; the run loop stops the process then, so that its supervisor restarts it.
+    pub async fn failed(&self) -> StorageError {
+        self.health.failed().await
     }
 
     /// Opens (or creates) the sled database in `dir`, migrating an older schema. A database that

@@ -13,6 +13,7 @@
 //! - a reminder entry due now is taken by moving it a lease ahead ([`Backend::claim_due`]);
 //! - a role such as polling Telegram is a session advisory lock on a connection of its own.
 
+mod redact;
 mod schema;
 mod write;
 
@@ -29,6 +30,7 @@ use crate::backend::{Backend, Result};
 use crate::error::StorageError;
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, Unsent};
+pub use redact::redacted;
 
 /// The PostgreSQL schema version this build writes (its migrations: `schema.rs`).
 pub const PG_SCHEMA_VERSION: u32 = schema::MIGRATIONS[schema::MIGRATIONS.len() - 1].0;
@@ -72,17 +74,6 @@ impl std::fmt::Debug for PgOptions {
             .field("connect_timeout", &self.connect_timeout)
             .field("lease_ms", &self.lease_ms)
             .finish()
-    }
-}
-
-/// The URL with its password replaced by `***`, for messages.
-#[must_use]
-pub fn redacted(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else { return "(a PostgreSQL URL)".into() };
-    let Some((credentials, host)) = rest.rsplit_once('@') else { return url.into() };
-    match credentials.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-        None => url.into(),
     }
 }
 
@@ -161,8 +152,15 @@ impl Drop for PgStore {
 }
 
 impl PgStore {
-    /// Connects and brings the tables to this build's schema.
+    /// Connects and brings the tables to this build's schema. No error holds the password.
     pub fn connect(options: &PgOptions) -> Result<PgStore> {
+        PgStore::connect_to(options).map_err(|e| match e {
+            StorageError::Postgres(text) => StorageError::Postgres(redact::scrub(&text, &options.url)),
+            e => e,
+        })
+    }
+
+    fn connect_to(options: &PgOptions) -> Result<PgStore> {
         let schema = options.schema.trim();
         if schema.is_empty()
             || !schema.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')

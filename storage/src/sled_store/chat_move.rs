@@ -5,6 +5,7 @@ use sled::Transactional;
 use sled::transaction::ConflictableTransactionError;
 
 use super::keys;
+use super::manifest::count_change;
 use super::store::{SledStore, from_json, to_json, unwrap_tx};
 use crate::error::StorageError;
 use crate::record::{ChatKey, GameId, GameRecord};
@@ -15,8 +16,8 @@ impl SledStore {
     /// open game of its own is refused (`ChatBusy`) and nothing moves.
     pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, StorageError> {
         let (old_key, new_key) = (keys::chat(from), keys::chat(to));
-        let moved = (&self.games, &self.chats, &self.chat_settings)
-            .transaction(|(games, chats, settings)| {
+        let moved = (&self.games, &self.chats, &self.chat_settings, &self.meta)
+            .transaction(|(games, chats, settings, meta)| {
                 if let Some(value) = settings.get(&old_key)? {
                     if settings.get(&new_key)?.is_none() {
                         settings.insert(new_key.as_slice(), value)?;
@@ -24,7 +25,7 @@ impl SledStore {
                     settings.remove(old_key.as_slice())?;
                 }
                 let Some(id) = chats.get(&old_key)?.and_then(|v| keys::read_u64(&v, 0)) else {
-                    return Ok(None);
+                    return Ok((None, None));
                 };
                 if chats.get(&new_key)?.is_some() {
                     return Err(ConflictableTransactionError::Abort(StorageError::ChatBusy(to.clone())));
@@ -37,10 +38,13 @@ impl SledStore {
                 }
                 chats.remove(old_key.as_slice())?;
                 chats.insert(new_key.as_slice(), &id.to_be_bytes())?;
-                Ok(Some(id))
+                Ok((Some(id), Some(count_change(meta)?)))
             })
             .map_err(unwrap_tx)?;
         self.db.flush()?;
-        Ok(moved)
+        if let (_, Some(mark)) = moved {
+            self.vouch(mark)?;
+        }
+        Ok(moved.0)
     }
 }

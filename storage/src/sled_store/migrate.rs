@@ -18,7 +18,7 @@ use super::store::{SledStore, from_json, to_json};
 
 /// The schema version this build writes; older databases are migrated on open.
 pub const SCHEMA_VERSION: u32 = 2;
-const SCHEMA_KEY: &[u8] = b"schema_version";
+pub(crate) const SCHEMA_KEY: &[u8] = b"schema_version";
 
 impl SledStore {
     /// The schema version on disk.

@@ -3,6 +3,7 @@
 mod chat_move;
 mod keys;
 mod log;
+mod manifest;
 mod migrate;
 mod open;
 mod outbox;

@@ -27,6 +27,41 @@ pub(crate) fn new_config() -> sled::Config {
         .segment_size(SEGMENT_BYTES)
 }
 
+/// Creates the database folder (and missing parents) readable by its owner only (0700).
+pub(crate) fn create_private_dir(dir: &Path) -> Result<(), StorageError> {
+    if dir.exists() {
+        return Ok(());
+    }
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir).map_err(|e| StorageError::io(format!("creating {}", dir.display()), e))
+}
+
+/// Makes the folder 0700 and the files sled keeps in it 0600: they hold every chat's games.
+pub(crate) fn make_files_private(dir: &Path) -> Result<(), StorageError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let io = |e| StorageError::io(format!("restricting the permissions of {}", dir.display()), e);
+        let private = |path: &Path, mode: u32| {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).map_err(io)
+        };
+        private(dir, 0o700)?;
+        for entry in std::fs::read_dir(dir).map_err(io)? {
+            let entry = entry.map_err(io)?;
+            let kind = entry.file_type().map_err(io)?;
+            if kind.is_file() {
+                private(&entry.path(), 0o600)?;
+            } else if kind.is_dir() && entry.file_name() == "blobs" {
+                private(&entry.path(), 0o700)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// How long opening waits for sled's lock: a process that just closed the database (or a restart
 /// right after a stop) releases it only when sled's flusher thread has finished, a moment later.
 const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);

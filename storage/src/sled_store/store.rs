@@ -10,6 +10,7 @@ use sled::{Transactional, Tree};
 
 use super::keys;
 use super::log::encode_snapshot;
+use super::manifest::{Manifest, Mark, count_change};
 use crate::error::StorageError;
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, UserKey, UserProfile};
 use crate::write::{GameWrite, Outgoing, Receipt, StoredGame};
@@ -37,6 +38,8 @@ pub struct SledStore {
     pub(crate) outbox: Tree,
     /// Game numbers handed out by [`SledStore::reserve_id`] in this process and not yet written.
     reserved: Arc<AtomicU64>,
+    /// How far the database had come (`manifest.rs`); none for a temporary database.
+    manifest: Option<Arc<Manifest>>,
 }
 
 pub(crate) fn to_json<T: Serialize>(value: &T) -> Vec<u8> {
@@ -53,18 +56,25 @@ impl SledStore {
     /// Opens (or creates) the database in `dir`, migrating an older schema. A database that
     /// cannot be opened is explained: [`StorageError::Locked`], [`StorageError::Damaged`],
     /// [`StorageError::TooNew`].
+    /// A database whose files went back (sled dropped writes after a damaged place) is refused as
+    /// [`StorageError::Damaged`], never opened older or empty (`manifest.rs`). A new folder is
+    /// created 0700 and sled's files are made 0600.
     pub fn open(dir: impl AsRef<Path>) -> Result<SledStore, StorageError> {
         let dir = dir.as_ref();
+        super::open::create_private_dir(dir)?;
+        let legacy = super::manifest::prepare(dir)?;
         let db = super::open::open_sled(dir)?;
-        SledStore::from_db(db)
+        super::open::make_files_private(dir)?;
+        let manifest = super::manifest::vouch(dir, &db, legacy)?;
+        SledStore::from_db(db, Some(Arc::new(manifest)))
     }
 
     /// A throw-away database (tests, benchmarks).
     pub fn temporary() -> Result<SledStore, StorageError> {
-        SledStore::from_db(super::open::new_config().temporary(true).open()?)
+        SledStore::from_db(super::open::new_config().temporary(true).open()?, None)
     }
 
-    fn from_db(db: sled::Db) -> Result<SledStore, StorageError> {
+    fn from_db(db: sled::Db, manifest: Option<Arc<Manifest>>) -> Result<SledStore, StorageError> {
         let store = SledStore {
             meta: (*db).clone(),
             games: db.open_tree("games")?,
@@ -81,6 +91,7 @@ impl SledStore {
             chat_settings: db.open_tree("chat_settings")?,
             outbox: db.open_tree("outbox")?,
             reserved: Arc::new(AtomicU64::new(0)),
+            manifest,
             db,
         };
         store.migrate()?;
@@ -101,6 +112,14 @@ impl SledStore {
 
     /// Returns a number [`SledStore::reserve_id`] handed out and nothing used, if no later one was
     /// handed out since (so a refused new game leaves no gap).
+    /// Brings the manifest to a change once sled has flushed it (see `manifest.rs`).
+    pub(crate) fn vouch(&self, mark: Mark) -> Result<(), StorageError> {
+        match &self.manifest {
+            Some(manifest) => manifest.record(mark, false),
+            None => Ok(()),
+        }
+    }
+
     pub(crate) fn give_back_id(&self, id: GameId) {
         let _ = self.reserved.compare_exchange(id + 1, id, Ordering::SeqCst, Ordering::SeqCst);
     }
@@ -134,7 +153,7 @@ impl SledStore {
             &self.outbox,
             &self.meta,
         );
-        let closed = trees
+        let (closed, mark) = trees
             .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx, meta)| {
                 let mut closed = Vec::new();
                 for write in games {
@@ -176,10 +195,14 @@ impl SledStore {
                 for (post, receipt) in outbox.iter().zip(&receipts) {
                     outbox_tx.insert(keys::outbox(receipt), post.payload.as_slice())?;
                 }
-                Ok(closed)
+                let mark = if games.is_empty() { None } else { Some(count_change(meta)?) };
+                Ok((closed, mark))
             })
             .map_err(unwrap_tx)?;
         self.db.flush()?;
+        if let Some(mark) = mark {
+            self.vouch(mark)?;
+        }
         for id in closed {
             // The game is already safe; if packing fails, the next start packs it.
             let _ = self.pack_log(id);
@@ -366,6 +389,6 @@ pub(crate) fn index_users(
 pub(crate) fn unwrap_tx(e: TransactionError<StorageError>) -> StorageError {
     match e {
         TransactionError::Abort(e) => e,
-        TransactionError::Storage(e) => StorageError::Sled(e),
+        TransactionError::Storage(e) => e.into(),
     }
 }

@@ -9,6 +9,7 @@ use crate::write::NewGame;
 
 use super::keys;
 use super::log::{encode_snapshot, pack, write_log};
+use super::manifest::count_change;
 use super::store::{SledStore, index_chat, index_users, to_json, unwrap_tx};
 
 impl SledStore {
@@ -45,7 +46,7 @@ impl SledStore {
                 if let Some(key) = &new.import_key
                     && let Some(id) = imports.get(key)?.and_then(|v| keys::read_u64(&v, 0))
                 {
-                    return Ok((id, true));
+                    return Ok((id, true, None));
                 }
                 let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
                 let id = fresh.unwrap_or(new.record.id);
@@ -73,16 +74,19 @@ impl SledStore {
                     imports.insert(key.as_slice(), &id.to_be_bytes())?;
                 }
                 meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
-                Ok((id, false))
+                Ok((id, false, Some(count_change(meta)?)))
             })
             .map_err(unwrap_tx);
         if let Some(id) = fresh
-            && !matches!(result, Ok((stored, _)) if stored == id)
+            && !matches!(result, Ok((stored, _, _)) if stored == id)
         {
             self.give_back_id(id);
         }
-        let result = result?;
+        let (id, earlier, mark) = result?;
         self.db.flush()?;
-        Ok(result)
+        if let Some(mark) = mark {
+            self.vouch(mark)?;
+        }
+        Ok((id, earlier))
     }
 }
