@@ -7,7 +7,9 @@
 //! where it waits for nothing but the overall limit.
 //!
 //! The overall limit (30 a second) is kept here too: board photos are sent through the bot's own
-//! client (`upload.rs`), past the `Throttle`, so only this pacing sees every post.
+//! client (`upload.rs`), past the `Throttle`, so only this pacing sees every post. When it binds
+//! (many tables ending their turns at once), group posts go first: the board that the whole table
+//! reads, with the mention of who acts next, before private prompts, hands and refusals.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
@@ -19,6 +21,8 @@ use tokio::time::Instant;
 
 const SECOND: Duration = Duration::from_secs(1);
 const MINUTE: Duration = Duration::from_secs(60);
+/// How long a private message gives way to waiting group posts before it looks again.
+const GIVE_WAY: Duration = Duration::from_millis(50);
 
 /// When each chat last sent (the last minute's worth), and the limits.
 pub struct Pace {
@@ -32,6 +36,37 @@ pub struct Pace {
 struct Sent {
     chats: HashMap<i64, VecDeque<Instant>>,
     all: Vec<(i64, Instant)>,
+    /// Group posts waiting for nothing but the overall limit: while there are any, private
+    /// messages leave the overall budget to them.
+    groups_waiting: usize,
+}
+
+/// A group post's place among those waiting for the overall limit, given up when it goes (or
+/// its sender gives up waiting).
+struct Waiting<'a> {
+    pace: &'a Pace,
+    counted: bool,
+}
+
+impl Waiting<'_> {
+    fn set(&mut self, groups_waiting: &mut usize, waiting: bool) {
+        if waiting != self.counted {
+            self.counted = waiting;
+            if waiting {
+                *groups_waiting += 1;
+            } else {
+                *groups_waiting -= 1;
+            }
+        }
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        if self.counted {
+            self.pace.lock().groups_waiting -= 1;
+        }
+    }
 }
 
 impl Pace {
@@ -70,28 +105,29 @@ impl Pace {
         self.wait(chat, false).await;
     }
 
+    /// Waits for `chat`'s turn. When the overall limit binds, group posts (read by everyone at
+    /// the table) go before private messages.
     async fn wait(&self, chat: i64, send: bool) {
+        let mut place = Waiting { pace: self, counted: false };
         loop {
             let wait = {
-                let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let mut guard = self.lock();
                 let now = Instant::now();
-                let Sent { chats, all } = &mut *sent;
-                all.retain(|(_, t)| now.saturating_duration_since(*t) < SECOND);
-                let times = chats.entry(chat).or_default();
+                let sent = &mut *guard;
+                sent.all.retain(|(_, t)| now.saturating_duration_since(*t) < SECOND);
+                let everyone = self.overall_turn(sent, chat, send, now);
+                let times = sent.chats.entry(chat).or_default();
                 while times.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
                     times.pop_front();
                 }
-                let overall = (self.limits.messages_per_sec_overall as usize).max(1);
-                let everyone = (send && all.len() >= overall).then(|| {
-                    let mut times: Vec<Instant> = all.iter().map(|(_, t)| *t).collect();
-                    times.sort_unstable();
-                    times[times.len() - overall] + SECOND
-                });
-                match next_turn(times, &self.limits, chat, now).max(everyone) {
+                let own = next_turn(times, &self.limits, chat, now);
+                place.set(&mut sent.groups_waiting, send && chat < 0 && own.is_none() && everyone.is_some());
+                let times = sent.chats.entry(chat).or_default();
+                match own.max(everyone) {
                     None => {
                         times.push_back(now);
                         if send {
-                            all.push((chat, now));
+                            sent.all.push((chat, now));
                         }
                         return;
                     }
@@ -100,6 +136,25 @@ impl Pace {
             };
             tokio::time::sleep(wait).await;
         }
+    }
+
+    /// When a send to `chat` fits the overall limit, or `None` for now: a private message waits
+    /// while group posts wait for the overall limit.
+    fn overall_turn(&self, sent: &Sent, chat: i64, send: bool, now: Instant) -> Option<Instant> {
+        let overall = (self.limits.messages_per_sec_overall as usize).max(1);
+        if !send {
+            return None;
+        }
+        if sent.all.len() >= overall {
+            let mut times: Vec<Instant> = sent.all.iter().map(|(_, t)| *t).collect();
+            times.sort_unstable();
+            return Some(times[times.len() - overall] + SECOND);
+        }
+        (chat > 0 && sent.groups_waiting > 0).then(|| now + GIVE_WAY)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Sent> {
+        self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Marks the post last counted for `chat` as done now: the next one is paced from when this
@@ -114,7 +169,7 @@ impl Pace {
     }
 
     fn taken(&self, chat: i64, send: bool) {
-        let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut sent = self.lock();
         let now = Instant::now();
         if let Some(last) = sent.chats.get_mut(&chat).and_then(VecDeque::back_mut) {
             *last = (*last).max(now);
@@ -172,6 +227,30 @@ mod tests {
         }
         // 20 posts a second apart, then the 21st waits for the first to be a minute old.
         assert_eq!(start.elapsed(), MINUTE);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn group_posts_go_before_private_messages_when_the_overall_limit_binds() {
+        let pace = std::sync::Arc::new(Pace::new(Limits::default()));
+        for chat in 1..=30 {
+            pace.turn(chat).await;
+        }
+        let (done_tx, mut done_rx) = tokio::sync::mpsc::unbounded_channel();
+        // Private messages asked first, then group posts: the groups still go first.
+        for chat in [101, 102, -201, -202] {
+            let (pace, done) = (pace.clone(), done_tx.clone());
+            tokio::spawn(async move {
+                pace.turn(chat).await;
+                let _ = done.send(chat);
+            });
+            tokio::task::yield_now().await;
+        }
+        let mut went = Vec::new();
+        for _ in 0..4 {
+            went.push(done_rx.recv().await.unwrap());
+        }
+        assert_eq!(&went[..2], &[-201, -202], "{went:?}");
+        assert_eq!(pace.lock().groups_waiting, 0);
     }
 
     #[tokio::test(start_paused = true)]
