@@ -41,13 +41,17 @@ pub fn check(method: &str, path: &str, body: &Value) -> Result<(), (&'static str
     let path = path.split('?').next().unwrap_or_default();
     let path = path.strip_prefix("/api/v10").unwrap_or(path);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let mut routes: Vec<(&Value, usize)> = operations().filter_map(|op| Some((op, literals(op, &segments)?))).collect();
+    let mut routes: Vec<(&Value, usize)> =
+        operations().filter_map(|op| Some((op, literals(op, &segments)?))).collect();
     if routes.is_empty() {
         return Err(("404 Not Found", Some(json!({"message": "404: Not Found", "code": 0}))));
     }
     routes.sort_by_key(|&(_, literal)| std::cmp::Reverse(literal));
     let Some((op, _)) = routes.into_iter().find(|(op, _)| op["method"] == method) else {
-        return Err(("405 Method Not Allowed", Some(json!({"message": "405: Method Not Allowed", "code": 0}))));
+        return Err((
+            "405 Method Not Allowed",
+            Some(json!({"message": "405: Method Not Allowed", "code": 0})),
+        ));
     };
     let errors = invalid(op, &segments, body);
     if errors.is_empty() {
@@ -69,12 +73,11 @@ fn literals(op: &Value, segments: &[&str]) -> Option<usize> {
     }
     let mut count = 0;
     for (t, s) in template.iter().zip(segments) {
-        if !(t.starts_with('{') && !s.is_empty()) {
-            if t != s {
-                return None;
-            }
-            count += 1;
+        let parameter = t.starts_with('{') && !s.is_empty();
+        if !parameter && t != s {
+            return None;
         }
+        count += usize::from(!parameter);
     }
     Some(count)
 }
@@ -167,7 +170,8 @@ fn union(branches: &[Value], value: &Value) -> Errors {
         return Errors::new();
     }
     let tags: Vec<Option<&Value>> = branches.iter().map(tag).collect();
-    let named: Vec<usize> = (0..branches.len()).filter(|&i| value.get("type").is_some_and(|t| tag_accepts(tags[i], t))).collect();
+    let named: Vec<usize> =
+        (0..branches.len()).filter(|&i| value.get("type").is_some_and(|t| tag_accepts(tags[i], t))).collect();
     let not_null: Vec<usize> = (0..branches.len()).filter(|&i| branches[i]["type"] != "null").collect();
     let consts: Vec<&Value> = branches.iter().filter_map(|b| b.get("const")).collect();
     match (named.as_slice(), not_null.as_slice()) {
@@ -178,7 +182,10 @@ fn union(branches: &[Value], value: &Value) -> Errors {
         }
         _ if tags.iter().any(Option::is_some) => {
             let allowed: Vec<String> = tags.iter().flatten().map(|t| list(t)).collect();
-            leaf("UNION_TYPE_CHOICES", format!("Value of field \"type\" must be one of ({}).", allowed.join(", ")))
+            leaf(
+                "UNION_TYPE_CHOICES",
+                format!("Value of field \"type\" must be one of ({}).", allowed.join(", ")),
+            )
         }
         _ => {
             let closest = (0..results.len()).min_by_key(|&i| leaves(&results[i])).unwrap_or(0);
@@ -189,7 +196,10 @@ fn union(branches: &[Value], value: &Value) -> Errors {
 
 /// How many `_errors` lists `errors` holds.
 fn leaves(errors: &Errors) -> usize {
-    errors.iter().map(|(key, value)| if key == "_errors" { 1 } else { value.as_object().map_or(0, leaves) }).sum()
+    errors
+        .iter()
+        .map(|(key, value)| if key == "_errors" { 1 } else { value.as_object().map_or(0, leaves) })
+        .sum()
 }
 
 /// The `enum` (or `const`) of a branch's `type` property: what tells the branches apart.
@@ -238,7 +248,9 @@ fn type_ok(types: &Value, value: &Value) -> bool {
 
 fn type_error(types: &Value, value: &Value) -> Errors {
     let expected = match types {
-        Value::Array(types) => types.iter().filter_map(Value::as_str).find(|t| *t != "null").unwrap_or("null"),
+        Value::Array(types) => {
+            types.iter().filter_map(Value::as_str).find(|t| *t != "null").unwrap_or("null")
+        }
         ty => ty.as_str().unwrap_or_default(),
     };
     let shown = value.as_str().map_or_else(|| value.to_string(), String::from);
@@ -300,7 +312,10 @@ fn number(schema: &Value, value: &Value) -> Errors {
 fn array(schema: &Value, items: &[Value]) -> Errors {
     let mut errors = length(schema, items.len(), "minItems", "maxItems");
     if schema["uniqueItems"] == true && items.iter().enumerate().any(|(i, item)| items[..i].contains(item)) {
-        merge(&mut errors, leaf("ARRAY_ITEM_VALUE_ALREADY_EXISTS", "The specified value is already in the list.".into()));
+        merge(
+            &mut errors,
+            leaf("ARRAY_ITEM_VALUE_ALREADY_EXISTS", "The specified value is already in the list.".into()),
+        );
     }
     if !schema["items"].is_null() {
         for (i, item) in items.iter().enumerate() {

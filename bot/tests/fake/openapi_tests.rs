@@ -53,7 +53,10 @@ fn an_unknown_route_is_not_found_and_a_wrong_method_not_allowed() {
     let not_found = ("404 Not Found", Some(json!({"message": "404: Not Found", "code": 0})));
     assert_eq!(check("POST", "/api/v10/channels/100/letters", &json!({})), Err(not_found));
     let (status, reply) = check("PUT", MESSAGES, &json!({})).expect_err("refused");
-    assert_eq!((status, reply), ("405 Method Not Allowed", Some(json!({"message": "405: Method Not Allowed", "code": 0}))));
+    assert_eq!(
+        (status, reply),
+        ("405 Method Not Allowed", Some(json!({"message": "405: Method Not Allowed", "code": 0})))
+    );
 }
 
 #[test]
@@ -63,13 +66,20 @@ fn limits_are_refused_in_discords_words() {
     assert_eq!(at, ("BASE_TYPE_MAX_LENGTH".into(), "Must be 4000 or fewer in length.".into()));
     let mut button = row();
     button["components"][0]["label"] = json!("l".repeat(81));
-    let at = error_at("POST", MESSAGES, json!({"components": [button]}), &["components", "0", "components", "0", "label"]);
+    let at = error_at(
+        "POST",
+        MESSAGES,
+        json!({"components": [button]}),
+        &["components", "0", "components", "0", "label"],
+    );
     assert_eq!(at.0, "BASE_TYPE_MAX_LENGTH");
-    let six: Vec<Value> = (0..6).map(|i| json!({"type": 2, "style": 1, "label": "b", "custom_id": format!("b{i}")})).collect();
+    let six: Vec<Value> =
+        (0..6).map(|i| json!({"type": 2, "style": 1, "label": "b", "custom_id": format!("b{i}")})).collect();
     let body = json!({"components": [{"type": 1, "components": six}]});
     let at = error_at("POST", MESSAGES, body, &["components", "0", "components"]);
     assert_eq!(at, ("BASE_TYPE_BAD_LENGTH".into(), "Must be between 1 and 5 in length.".into()));
-    let select = json!({"type": 3, "custom_id": "pick", "options": [{"label": "a", "value": "a"}], "max_values": 0});
+    let select =
+        json!({"type": 3, "custom_id": "pick", "options": [{"label": "a", "value": "a"}], "max_values": 0});
     let body = json!({"components": [{"type": 1, "components": [select]}]});
     let at = error_at("POST", MESSAGES, body, &["components", "0", "components", "0", "max_values"]);
     assert_eq!(at, ("NUMBER_TYPE_MIN".into(), "int value should be greater than or equal to 1.".into()));
@@ -86,11 +96,17 @@ fn types_choices_and_required_fields_are_refused() {
     assert_eq!(at, ("NUMBER_TYPE_COERCE".into(), "Value \"x\" is not int.".into()));
     let mut button = row();
     button["components"][0]["style"] = json!(9);
-    let at = error_at("POST", MESSAGES, json!({"components": [button]}), &["components", "0", "components", "0", "style"]);
+    let at = error_at(
+        "POST",
+        MESSAGES,
+        json!({"components": [button]}),
+        &["components", "0", "components", "0", "style"],
+    );
     assert_eq!(at, ("BASE_TYPE_CHOICES".into(), "Value must be one of {1, 2, 3, 4, 5, 6}.".into()));
     let at = error_at("POST", MESSAGES, json!({"components": [{"type": 99}]}), &["components", "0"]);
     assert_eq!(at.0, "UNION_TYPE_CHOICES");
-    let at = error_at("PUT", "/api/v10/applications/777/commands", json!([{"description": "x"}]), &["0", "name"]);
+    let at =
+        error_at("PUT", "/api/v10/applications/777/commands", json!([{"description": "x"}]), &["0", "name"]);
     assert_eq!(at, ("BASE_TYPE_REQUIRED".into(), "This field is required".into()));
     let at = error_at("POST", "/api/v10/channels/abc/messages", json!({"content": "hi"}), &["channel_id"]);
     assert_eq!(at, ("NUMBER_TYPE_COERCE".into(), "Value \"abc\" is not snowflake.".into()));
@@ -122,4 +138,40 @@ fn the_validator_covers_the_keywords_the_extract_uses() {
     assert!(!patterns.is_empty());
     let known = format!("\"pattern\": {}", json!(SNOWFLAKE));
     assert!(patterns.iter().all(|p| p.starts_with(&known)), "a pattern the validator does not check");
+}
+
+#[tokio::test]
+#[should_panic(expected = "requests Discord's API does not allow")]
+async fn the_fake_refuses_requests_off_the_api_and_fails_the_test_that_made_them() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let fake = super::super::FakeDiscord::start().await;
+    let host = fake.url.trim_start_matches("http://").to_string();
+    let ask = |path: &'static str, body: &'static str| {
+        let host = host.clone();
+        async move {
+            let mut stream = tokio::net::TcpStream::connect(&host).await.unwrap();
+            let head = format!(
+                "POST {path} HTTP/1.1\r\nhost: {host}\r\nauthorization: Bot {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+                super::super::TOKEN,
+                body.len()
+            );
+            stream.write_all(format!("{head}{body}").as_bytes()).await.unwrap();
+            stream.shutdown().await.unwrap();
+            let mut reply = String::new();
+            stream.read_to_string(&mut reply).await.unwrap();
+            reply
+        }
+    };
+    let reply = ask("/api/v10/channels/100/letters", "{}").await;
+    assert!(
+        reply.starts_with("HTTP/1.1 404 Not Found")
+            && reply.ends_with(r#"{"code":0,"message":"404: Not Found"}"#),
+        "{reply}"
+    );
+    let reply = ask("/api/v10/channels/100/messages", r#"{"content": 5}"#).await;
+    assert!(
+        reply.starts_with("HTTP/1.1 400 Bad Request") && reply.contains(r#""code":"BASE_TYPE_STRING""#),
+        "{reply}"
+    );
+    drop(fake);
 }

@@ -17,7 +17,8 @@ use super::record::{Call, Inner};
 
 /// The methods Kontor calls and every type they take.
 static SPEC: LazyLock<Value> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../data/telegram_bot_api.json")).expect("the Bot API extract parses")
+    serde_json::from_str(include_str!("../../data/telegram_bot_api.json"))
+        .expect("the Bot API extract parses")
 });
 
 /// One part of a multipart body.
@@ -45,7 +46,8 @@ pub(super) fn refuse(
 ) -> Option<(u16, Value)> {
     let refusal = check(method, params, form).err()?;
     let at = tokio::time::Instant::now();
-    let call = Call { method: method.to_string(), params: params.clone(), message_id: None, refused: true, at };
+    let call =
+        Call { method: method.to_string(), params: params.clone(), message_id: None, refused: true, at };
     let mut inner = inner.lock().unwrap();
     inner.off_spec.push(format!("{method}: {}", refusal.1));
     inner.calls.push(call);
@@ -162,7 +164,9 @@ fn references<'a>(values: impl Iterator<Item = &'a Value>) -> Vec<String> {
         };
         for (i, _) in text.match_indices("attach://") {
             let rest = &text[i + "attach://".len()..];
-            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')).unwrap_or(rest.len());
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                .unwrap_or(rest.len());
             found.push(rest[..end].to_string());
         }
     }
@@ -217,7 +221,9 @@ fn fits(ty: &str, value: &Value, at: &str, files: &[&str]) -> Result<(), String>
         "Boolean" => value.is_boolean(),
         "True" => value == &Value::Bool(true),
         "String" => value.is_string(),
-        "InputFile" => value.as_str().and_then(|s| s.strip_prefix("attach://")).is_some_and(|p| files.contains(&p)),
+        "InputFile" => {
+            value.as_str().and_then(|s| s.strip_prefix("attach://")).is_some_and(|p| files.contains(&p))
+        }
         _ => return fits_object(ty, value, at, files),
     };
     if fine { Ok(()) } else { Err(wrong(at, &[ty])) }
@@ -233,7 +239,9 @@ fn fits_object(ty: &str, value: &Value, at: &str, files: &[&str]) -> Result<(), 
         return match tagged {
             Some(subtype) => fits_object(subtype, value, at, files),
             None if subtypes.iter().any(|s| fits_object(s, value, at, files).is_ok()) => Ok(()),
-            None => Err(format!("Field \"{at}\" must be of type {ty}: unsupported type {:?}", tag.unwrap_or(""))),
+            None => {
+                Err(format!("Field \"{at}\" must be of type {ty}: unsupported type {:?}", tag.unwrap_or("")))
+            }
         };
     }
     let object = value.as_object().ok_or_else(|| wrong(at, &[ty]))?;

@@ -34,7 +34,10 @@ fn calls_kontor_makes_are_allowed() {
     let send = json!({"chat_id": -1001, "text": "<b>Hi</b>", "parse_mode": "HTML", "message_thread_id": 7,
         "reply_markup": keyboard(), "link_preview_options": {"is_disabled": true}});
     assert_eq!(check("sendmessage", &send, None), Ok(()));
-    assert_eq!(check("getupdates", &json!({"offset": 3, "timeout": 1, "allowed_updates": ["message"]}), None), Ok(()));
+    assert_eq!(
+        check("getupdates", &json!({"offset": 3, "timeout": 1, "allowed_updates": ["message"]}), None),
+        Ok(())
+    );
     assert_eq!(check("getme", &Value::Null, None), Ok(()));
     let menu = json!({"commands": [{"command": "join", "description": "take a seat"}], "language_code": "pl",
         "scope": {"type": "all_group_chats"}});
@@ -73,7 +76,10 @@ fn a_missing_required_parameter_is_refused() {
         refusal("answercallbackquery", json!({"text": "ok"})),
         "Bad Request: parameter \"callback_query_id\" is required"
     );
-    assert_eq!(form_refusal("sendphoto", &[text("chat_id", "1")]), "Bad Request: parameter \"photo\" is required");
+    assert_eq!(
+        form_refusal("sendphoto", &[text("chat_id", "1")]),
+        "Bad Request: parameter \"photo\" is required"
+    );
 }
 
 #[test]
@@ -93,8 +99,12 @@ fn a_value_of_the_wrong_type_is_refused() {
     let why = refusal("getupdates", json!({"offset": "3"}));
     assert_eq!(why, "Bad Request: Field \"offset\" must be of type Integer");
     let why = refusal("sendmessage", json!({"chat_id": 1, "text": "hi", "reply_markup": "buttons"}));
-    assert!(why.starts_with("Bad Request: Field \"reply_markup\" must be of type InlineKeyboardMarkup"), "{why}");
-    let why = form_refusal("sendphoto", &[text("chat_id", "1"), text("message_thread_id", "seven"), file("photo")]);
+    assert!(
+        why.starts_with("Bad Request: Field \"reply_markup\" must be of type InlineKeyboardMarkup"),
+        "{why}"
+    );
+    let why =
+        form_refusal("sendphoto", &[text("chat_id", "1"), text("message_thread_id", "seven"), file("photo")]);
     assert_eq!(why, "Bad Request: Field \"message_thread_id\" must be of type Integer");
     let why = form_refusal("sendphoto", &[text("chat_id", "1"), file("caption"), file("photo")]);
     assert_eq!(why, "Bad Request: Field \"caption\" must be of type String", "a file for a text parameter");
@@ -102,21 +112,72 @@ fn a_value_of_the_wrong_type_is_refused() {
 
 #[test]
 fn nested_keyboards_and_media_are_checked() {
-    let send = |markup: Value| refusal("sendmessage", json!({"chat_id": 1, "text": "hi", "reply_markup": markup}));
+    let send =
+        |markup: Value| refusal("sendmessage", json!({"chat_id": 1, "text": "hi", "reply_markup": markup}));
     let why = send(json!({"inline_keyboard": [[{"text": 5, "callback_data": "x"}]]}));
     assert_eq!(why, "Bad Request: Field \"reply_markup.inline_keyboard[0][0].text\" must be of type String");
     let why = send(json!({"inline_keyboard": [[{"callback_data": "x"}]]}));
     assert_eq!(why, "Bad Request: Can't find field \"reply_markup.inline_keyboard[0][0].text\"");
     let why = send(json!({"inline_keyboard": [[{"text": "a", "callback": "x"}]]}));
-    assert!(why.starts_with("Bad Request: Unknown field \"reply_markup.inline_keyboard[0][0].callback\""), "{why}");
+    assert!(
+        why.starts_with("Bad Request: Unknown field \"reply_markup.inline_keyboard[0][0].callback\""),
+        "{why}"
+    );
     let why = send(json!({"inline_keyboard": [{"text": "a"}]}));
-    assert_eq!(why, "Bad Request: Field \"reply_markup.inline_keyboard[0]\" must be of type Array of InlineKeyboardButton");
+    assert_eq!(
+        why,
+        "Bad Request: Field \"reply_markup.inline_keyboard[0]\" must be of type Array of InlineKeyboardButton"
+    );
     let media = json!({"type": "photo", "media": "attach://board", "caption": 3}).to_string();
     let edit = [text("chat_id", "5"), text("message_id", "9"), text("media", &media), file("board")];
-    assert_eq!(form_refusal("editmessagemedia", &edit), "Bad Request: Field \"media.caption\" must be of type String");
+    assert_eq!(
+        form_refusal("editmessagemedia", &edit),
+        "Bad Request: Field \"media.caption\" must be of type String"
+    );
     let media = json!({"type": "photo", "media": "attach://other"}).to_string();
     let edit = [text("chat_id", "5"), text("message_id", "9"), text("media", &media), file("board")];
     assert!(form_refusal("editmessagemedia", &edit).contains("attach://other"), "a reference to no file");
     let why = refusal("setmycommands", json!({"commands": [], "scope": {"type": "everyone"}}));
     assert!(why.contains("unsupported type \"everyone\""), "{why}");
+}
+
+/// The fake's raw answer to one HTTP request.
+async fn post(url: &str, path: &str, content_type: &str, body: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let host = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(format!("{head}{body}").as_bytes()).await.unwrap();
+    stream.shutdown().await.unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).await.unwrap();
+    reply
+}
+
+#[tokio::test]
+#[should_panic(expected = "calls the Bot API does not allow")]
+async fn the_fake_refuses_calls_off_the_bot_api_and_fails_the_test_that_made_them() {
+    let fake = super::super::FakeTelegram::start().await;
+    let reply = post(&fake.url, "/bot1:T/sendBoard", "application/json", "{}").await;
+    assert!(reply.starts_with("HTTP/1.1 404 Not Found"), "{reply}");
+    let body: Value = serde_json::from_str(reply.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap();
+    assert_eq!(body, json!({"ok": false, "error_code": 404, "description": "Not Found"}));
+    let body = r#"{"chat_id":1,"text":"hi","colour":"red"}"#;
+    let reply = post(&fake.url, "/bot1:T/sendMessage", "application/json", body).await;
+    assert!(reply.contains(r#""description":"Bad Request: unknown parameter \"colour\"""#), "{reply}");
+    let part = |name: &str, extra: &str, value: &str| {
+        format!("--XX\r\ncontent-disposition: form-data; name=\"{name}\"{extra}\r\n\r\n{value}\r\n")
+    };
+    let form = [
+        part("chat_id", "", "1"),
+        part("message_thread_id", "", "seven"),
+        part("photo", "; filename=\"b.png\"", "png"),
+    ];
+    let body = format!("{}--XX--\r\n", form.concat());
+    let reply = post(&fake.url, "/bot1:T/sendPhoto", "multipart/form-data; boundary=XX", &body).await;
+    assert!(reply.contains(r#"Bad Request: Field \"message_thread_id\" must be of type Integer"#), "{reply}");
+    drop(fake);
 }
