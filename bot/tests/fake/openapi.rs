@@ -7,10 +7,9 @@
 //!
 //! The schema subset the extract uses is checked by hand: `type` (with `null`), `properties`,
 //! `required`, `additionalProperties`, `maxProperties`, `minLength`/`maxLength`, `pattern` (the
-//! snowflake's, the only one used), `minItems`/`maxItems`, `uniqueItems`, `minimum`/`maximum`, `enum`, `const`,
-//! `oneOf`/`anyOf` (at least one branch; the branch a value's `type` names, or else the closest,
-//! reports its errors),
-//! `allOf` and `$ref`. The routes and schemas come from `bot/tests/data/discord_openapi.json`, an
+//! snowflake's, the only one used), `minItems`/`maxItems`, `uniqueItems`, `minimum`/`maximum`,
+//! `enum`, `const`, `oneOf`/`anyOf` (at least one branch; the branch a value's `type` names, or
+//! else the closest, reports its errors), `allOf` and `$ref`. The routes and schemas come from `bot/tests/data/discord_openapi.json`, an
 //! extract of discord/discord-api-spec (see the README there). One leniency, as Discord's own: a
 //! snowflake may be a number as well as a string of digits (serenity numbers new attachments so).
 

@@ -26,7 +26,8 @@ fn form_refusal(method: &str, parts: &[Part]) -> String {
 }
 
 fn keyboard() -> Value {
-    json!({"inline_keyboard": [[{"text": "Join", "callback_data": "join"}, {"text": "Rules", "url": "https://example.org"}]]})
+    let join = json!({"text": "Join", "callback_data": "join"});
+    json!({"inline_keyboard": [[join, {"text": "Rules", "url": "https://example.org"}]]})
 }
 
 #[test]
