@@ -1,8 +1,11 @@
 //! A fake Discord HTTP API on 127.0.0.1 that records every call serenity makes and answers with
 //! just enough JSON for serenity to parse, and a fake gateway beside it (`gateway`), handed out by
-//! `GET /gateway` and `GET /gateway/bot`. Stops when dropped.
+//! `GET /gateway` and `GET /gateway/bot`. Every request is first checked against Discord's OpenAPI
+//! description (`openapi`): unknown routes get Discord's 404, bodies off the schema its 400
+//! `Invalid Form Body`. Stops when dropped.
 
 pub mod gateway;
+pub mod openapi;
 
 use std::sync::{Arc, Mutex};
 
@@ -62,8 +65,21 @@ const BAD_GATEWAY: &str = "<html>\r\n<head><title>502 Bad Gateway</title></head>
     <center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>cloudflare</center>\r\n</body>\r\n</html>\r\n";
 
 impl Drop for FakeDiscord {
+    /// Stops the fake; a test whose bot made a request Discord's API does not allow fails here.
     fn drop(&mut self) {
         self.task.abort();
+        let calls = self.calls.lock().map(|calls| calls.clone()).unwrap_or_default();
+        let off_spec: Vec<String> = calls
+            .iter()
+            .filter(|call| !call.method.starts_with("FAILED"))
+            .filter_map(|call| {
+                let (status, body) = openapi::refusal(call)?;
+                Some(format!("{} {}: {status} {}", call.method, call.path, body.unwrap_or_default()))
+            })
+            .collect();
+        if !off_spec.is_empty() && !std::thread::panicking() {
+            panic!("requests Discord's API does not allow: {off_spec:#?}");
+        }
     }
 }
 
@@ -197,7 +213,9 @@ async fn serve(
         }
         let (status, reply) = {
             let mut calls = calls.lock().unwrap();
-            let answered = interaction_state(&call, &calls).unwrap_or_else(|| answer(&call, &gateway));
+            let answered = openapi::refusal(&call)
+                .or_else(|| interaction_state(&call, &calls))
+                .unwrap_or_else(|| answer(&call, &gateway));
             calls.push(call);
             answered
         };

@@ -9,6 +9,7 @@ use tokio::net::TcpStream;
 use tokio::sync::Notify;
 
 use super::api::answer;
+use super::bot_api::{self, Part};
 use super::faults::{Fault, too_many};
 use super::record::{Call, Inner};
 
@@ -17,7 +18,7 @@ pub(super) async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: A
     loop {
         let Some((path, headers, body)) = read_request(&mut reader).await else { return };
         let method = path.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
-        let params = parse_params(&headers, &body);
+        let (params, form) = parse_params(&headers, &body);
         let fault = {
             let mut state = inner.lock().unwrap();
             let at = state.faults.iter().position(|(m, _)| *m == method);
@@ -67,7 +68,10 @@ pub(super) async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: A
             }
             continue;
         }
-        let (status, result) = answer(&method, params, &inner, &notify).await;
+        let (status, result) = match bot_api::refuse(&method, &params, form.as_deref(), &inner) {
+            Some(refused) => refused,
+            None => answer(&method, params, &inner, &notify).await,
+        };
         let text = match (status, result) {
             (200, result) => json!({"ok": true, "result": result}).to_string(),
             (_, Value::Object(mut fields)) => {
@@ -84,6 +88,7 @@ pub(super) async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: A
             match status {
                 200 => "OK",
                 400 => "Bad Request",
+                404 => "Not Found",
                 409 => "Conflict",
                 429 => "Too Many Requests",
                 _ => "Forbidden",
@@ -134,17 +139,18 @@ async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<(String, Vec<
     Some((path, headers, body))
 }
 
-fn parse_params(headers: &[(String, String)], body: &[u8]) -> Value {
+/// The parameters of a request, and the parts of a multipart body.
+fn parse_params(headers: &[(String, String)], body: &[u8]) -> (Value, Option<Vec<Part>>) {
     let content_type =
         headers.iter().find(|(n, _)| n == "content-type").map(|(_, v)| v.as_str()).unwrap_or("");
     if let Some(boundary) = content_type.split("boundary=").nth(1) {
-        return multipart(body, boundary.trim_matches('"'));
+        let parts = parts(body, boundary.trim_matches('"'));
+        return (multipart(&parts), Some(parts));
     }
-    serde_json::from_slice(body).unwrap_or(Value::Object(Map::new()))
+    (serde_json::from_slice(body).unwrap_or(Value::Object(Map::new())), None)
 }
 
-fn multipart(body: &[u8], boundary: &str) -> Value {
-    let mut out = Map::new();
+fn parts(body: &[u8], boundary: &str) -> Vec<Part> {
     let delimiter = format!("--{boundary}").into_bytes();
     let mut starts = Vec::new();
     let mut i = 0;
@@ -156,22 +162,31 @@ fn multipart(body: &[u8], boundary: &str) -> Value {
             i += 1;
         }
     }
+    let mut parts = Vec::new();
     for pair in starts.windows(2) {
         let part = &body[pair[0] + delimiter.len()..pair[1]];
         let Some(split) = part.windows(4).position(|w| w == b"\r\n\r\n") else { continue };
         let head = String::from_utf8_lossy(&part[..split]).to_string();
         let data = &part[split + 4..];
-        let data = data.strip_suffix(b"\r\n").unwrap_or(data);
+        let data = data.strip_suffix(b"\r\n").unwrap_or(data).to_vec();
         let name = field(&head, "name").unwrap_or_default();
-        match field(&head, "filename") {
+        parts.push(Part { name, file_name: field(&head, "filename"), data });
+    }
+    parts
+}
+
+fn multipart(parts: &[Part]) -> Value {
+    let mut out = Map::new();
+    for Part { name, file_name, data } in parts {
+        match file_name {
             Some(file_name) => {
                 let png = data.starts_with(b"\x89PNG\r\n\x1a\n");
-                out.insert(name, json!({"file_name": file_name, "size": data.len(), "png": png}));
+                out.insert(name.clone(), json!({"file_name": file_name, "size": data.len(), "png": png}));
             }
             None => {
                 let data = String::from_utf8_lossy(data).to_string();
                 let value = serde_json::from_str(&data).unwrap_or(Value::String(data));
-                out.insert(name, value);
+                out.insert(name.clone(), value);
             }
         }
     }

@@ -7,10 +7,13 @@
 //! By job: [`record`] keeps what the fake knows (the calls, messages and updates) and reads it
 //! back for the tests; [`script`] makes things happen (updates, upgraded groups, faults);
 //! [`http`] serves the Bot API over HTTP/1.1, [`api`] answers its methods as Telegram does,
-//! checking them against [`spec`]; [`faults`] are Telegram's trouble and flood control;
-//! [`webhook`] posts updates to the adapter's webhook as a reverse proxy would.
+//! checking them against [`spec`]; [`bot_api`] refuses first what the published Bot API does not
+//! allow (unknown methods and parameters, missing ones, values of the wrong type), and a test
+//! whose bot made such a call fails when its fake is dropped; [`faults`] are Telegram's trouble
+//! and flood control; [`webhook`] posts updates to the adapter's webhook as a reverse proxy would.
 
 mod api;
+mod bot_api;
 mod faults;
 mod http;
 mod record;
@@ -43,8 +46,13 @@ pub struct FakeTelegram {
 }
 
 impl Drop for FakeTelegram {
+    /// Stops the fake; a test whose bot made a call the Bot API does not allow fails here.
     fn drop(&mut self) {
         self.task.abort();
+        let off_spec = self.inner.lock().map(|inner| inner.off_spec.clone()).unwrap_or_default();
+        if !off_spec.is_empty() && !std::thread::panicking() {
+            panic!("calls the Bot API does not allow: {off_spec:#?}");
+        }
     }
 }
 
