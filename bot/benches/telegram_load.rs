@@ -88,11 +88,22 @@ fn entries(markup: &Value) -> Vec<(String, String)> {
 }
 
 /// A player's prompt as shown now (edited in place within a turn): its version, message id and
-/// first entry; none once its keyboard is spent.
+/// the entry to press; none once its keyboard is spent. The entry is the first one, or with
+/// `KONTOR_LOAD_VARIED` one chosen by the player, message and level (so that the tables' games,
+/// and the ends of their turns, drift apart as real tables' do).
 fn prompt(fake: &FakeTelegram, player: i64) -> Option<(u64, i64, String)> {
     let (message, _) = fake.last_keyboard(player)?;
     let shown = fake.shown(player, message)?;
-    let (_, data) = entries(&shown.markup).into_iter().next()?;
+    let entries = entries(&shown.markup);
+    let pick = if std::env::var_os("KONTOR_LOAD_VARIED").is_some() {
+        let key = (player as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (message as u64)
+            ^ (entries.len() as u64) << 32;
+        (key.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 33) as usize % entries.len().max(1)
+    } else {
+        0
+    };
+    let (_, data) = entries.into_iter().nth(pick)?;
     Some((version(&data), message, data))
 }
 
@@ -307,6 +318,27 @@ fn explain_late(calls: &[Call], act: &Press, pushed: Instant, next: Option<Insta
     }
 }
 
+/// For each board in a group, the time until either player of the group got a new prompt (a
+/// private message with buttons).
+fn next_prompts(calls: &[Call], groups: usize) -> Vec<Duration> {
+    let mut out = Vec::new();
+    for group in 0..groups {
+        let (a, b) = players(group);
+        let boards = calls.iter().filter(|c| is_board(c, chat_of(group)));
+        for board in boards {
+            let prompt = calls.iter().find(|c| {
+                c.at >= board.at
+                    && c.is_send()
+                    && [Some(a.0), Some(b.0)].contains(&c.chat())
+                    && !c.buttons().is_empty()
+            });
+            out.extend(prompt.map(|p| p.at - board.at));
+        }
+    }
+    out.sort();
+    out
+}
+
 fn press_answers(fake: &FakeTelegram, calls: &[Call], presses: &[u32]) -> Vec<Duration> {
     let mut latency: Vec<Duration> = presses
         .iter()
@@ -356,6 +388,7 @@ fn report(
     line("boards after a move that ended a turn", moves, &answered.boards);
     line("prompt edited after a step inside a turn", moves, &answered.steps);
     println!("moves answered only after the group's next press: {}", answered.late);
+    line("the next player's new prompt after the board", answered.boards.len(), &next_prompts(calls, groups));
     let sends = calls.iter().filter(|c| c.is_send()).count();
     let edits = calls.iter().filter(|c| !c.refused && c.method.starts_with("editmessage")).count();
     let mut kinds: std::collections::BTreeMap<String, usize> = Default::default();
