@@ -41,6 +41,9 @@ pub enum StorageError {
     ChatBusy(ChatKey),
     #[error("the imported game does not replay to its snapshot: {0}")]
     ReplayMismatch(String),
+    /// An imported or restored game whose fields do not hold together; nothing of it is stored.
+    #[error("the imported game is malformed: {0}")]
+    Malformed(crate::transfer::Malformed),
     /// Another process holds sled's lock on the folder (sled lets one process open it).
     #[error("the database in {} is open in another process", dir.display())]
     Locked { dir: PathBuf },

@@ -26,5 +26,5 @@ pub use record::{
 };
 pub use sled_store::{DELIVERY_RETENTION_MS, Repair, SCHEMA_VERSION, SledStore};
 pub use store::{DEFAULT_LEASE_MS, Store};
-pub use transfer::{BackupSummary, Imported};
+pub use transfer::{BackupSummary, Imported, Malformed};
 pub use write::{Change, GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};

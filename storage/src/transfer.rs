@@ -137,7 +137,7 @@ impl StorageError {
     #[must_use]
     pub fn malformed(&self) -> Option<&Malformed> {
         match self {
-            StorageError::Io { source, .. } => source.get_ref()?.downcast_ref(),
+            StorageError::Malformed(why) => Some(why),
             _ => None,
         }
     }
@@ -145,8 +145,7 @@ impl StorageError {
 
 impl From<Malformed> for StorageError {
     fn from(why: Malformed) -> StorageError {
-        let source = std::io::Error::new(std::io::ErrorKind::InvalidData, why);
-        StorageError::io("the imported game is malformed", source)
+        StorageError::Malformed(why)
     }
 }
 
