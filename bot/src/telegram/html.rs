@@ -45,6 +45,41 @@ fn code_spans(escaped: &str) -> String {
     out
 }
 
+/// The text Telegram would show for `html`, as plain text: tags dropped, entities decoded (for a
+/// post Telegram refused as unparsable HTML).
+#[must_use]
+pub fn plain(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    for token in tokens(html) {
+        match token {
+            Token::Open { .. } | Token::Close { .. } => {}
+            Token::Newline => out.push('\n'),
+            Token::Text(raw) => out.push_str(&decode(raw)),
+        }
+    }
+    out
+}
+
+/// One character or entity of HTML text, decoded.
+fn decode(raw: &str) -> String {
+    let entity = raw.strip_prefix('&').and_then(|r| r.strip_suffix(';'));
+    match entity {
+        Some("amp") => "&".into(),
+        Some("lt") => "<".into(),
+        Some("gt") => ">".into(),
+        Some("quot") => "\"".into(),
+        Some(code) if code.starts_with('#') => {
+            let digits = &code[1..];
+            let n = match digits.strip_prefix('x') {
+                Some(hex) => u32::from_str_radix(hex, 16).ok(),
+                None => digits.parse().ok(),
+            };
+            n.and_then(char::from_u32).map_or_else(|| raw.to_string(), String::from)
+        }
+        _ => raw.to_string(),
+    }
+}
+
 /// `&`, `<` and `>` as entities.
 #[must_use]
 pub fn escape(text: &str) -> String {
@@ -223,6 +258,14 @@ pub fn split_text(text: &str, max: usize) -> Vec<String> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn plain_text_is_what_telegram_would_show() {
+        let text = html("**alice** plays `pay b2` & <wins>");
+        assert_eq!(plain(&text), "alice plays pay b2 & <wins>");
+        assert_eq!(plain("a &#65;&#x42; <a href=\"tg://user?id=1\">bob</a>\nc"), "a AB bob\nc");
+        assert_eq!(plain("&bogus; 5 < 6"), "&bogus; 5 < 6");
+    }
+
     /// Whether `text` is HTML Telegram parses: tags balanced, entities whole.
     fn is_valid(text: &str) -> Result<(), String> {
         let mut open = Vec::new();
@@ -240,8 +283,8 @@ mod tests {
         if open.is_empty() { Ok(()) } else { Err(format!("{open:?} never closed")) }
     }
 
-    /// The text with its tags removed.
-    fn plain(text: &str) -> String {
+    /// The text with its tags removed (entities kept).
+    fn untagged(text: &str) -> String {
         tokens(text).iter().filter(|t| matches!(t, Token::Text(_) | Token::Newline)).map(Token::raw).collect()
     }
 
@@ -267,7 +310,7 @@ mod tests {
                 assert!(part.chars().count() <= max, "{} > {max}", part.chars().count());
                 is_valid(part).unwrap();
             }
-            assert_eq!(parts.iter().map(|p| plain(p)).collect::<String>(), plain(&text));
+            assert_eq!(parts.iter().map(|p| untagged(p)).collect::<String>(), untagged(&text));
         }
     }
 

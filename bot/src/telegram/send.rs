@@ -6,10 +6,10 @@ use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 
 use kontor_service::{Delivery, Outbound};
-use teloxide::RequestError;
 use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId};
+use teloxide::{ApiError, RequestError};
 
 use super::adapter::Adapter;
 use super::place::Place;
@@ -145,15 +145,24 @@ impl Adapter {
             Body::Photo { .. } => "sendPhoto",
             Body::Text(_) => "sendMessage",
         };
-        let mut attempt = 0;
+        let (mut attempt, mut plain) = (0, false);
         loop {
             attempt += 1;
             self.pace.turn(post.chat).await;
-            let sent = self.send_once(post).await;
+            let sent = self.send_once(post, plain).await;
             self.pace.done(post.chat);
             let wait = match sent {
                 Ok(id) => return Ok(id),
                 Err(e) if retry::is_closed(&e) => return Err(SendError::Closed),
+                Err(RequestError::Api(ApiError::CantParseEntities(why))) if !plain => {
+                    // Telegram would refuse the same HTML again: the text goes without markup.
+                    tracing::warn!(
+                        "telegram: {method} to chat {} refused ({why}); sending it as plain text",
+                        post.chat
+                    );
+                    plain = true;
+                    continue;
+                }
                 Err(RequestError::RetryAfter(seconds)) if attempt < ATTEMPTS * 2 => seconds.duration(),
                 Err(e) if retry::is_transient(&e) && attempt < ATTEMPTS => {
                     let wait = retry::backoff(attempt, fastrand::f64());
@@ -175,22 +184,35 @@ impl Adapter {
         }
     }
 
-    async fn send_once(&self, post: &Post) -> Result<i32, RequestError> {
+    /// Sends `post` once, its text as HTML or (`plain`) without markup.
+    async fn send_once(&self, post: &Post, plain: bool) -> Result<i32, RequestError> {
         let chat = ChatId(post.chat);
         let rows = post.keyboard.as_ref().map(to_markup);
         match &post.body {
             Body::Photo { name, png, caption } => {
                 let png = png.as_slice();
+                let text = if plain { super::html::plain(caption) } else { caption.clone() };
                 let photo = Photo {
                     chat: post.chat,
                     replace: None,
                     name,
                     png,
-                    caption,
+                    caption: &text,
+                    html: !plain,
                     keyboard: rows,
                     thread: post.thread,
                 };
                 self.upload_photo(&photo).await
+            }
+            Body::Text(text) if plain => {
+                let mut request = self.bot.send_message(chat, super::html::plain(text));
+                if let Some(rows) = rows {
+                    request = request.reply_markup(rows);
+                }
+                if let Some(thread) = post.thread {
+                    request = request.message_thread_id(ThreadId(MessageId(thread)));
+                }
+                Ok(request.await?.id.0)
             }
             Body::Text(text) => {
                 let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);

@@ -42,6 +42,7 @@ impl Adapter {
                     name: &image.name,
                     png: &image.png,
                     caption: text,
+                    html: true,
                     keyboard: Some(rows).filter(|r| !r.inline_keyboard.is_empty()),
                     thread: None,
                 };

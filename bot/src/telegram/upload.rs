@@ -25,6 +25,8 @@ pub(super) struct Photo<'a> {
     pub name: &'a str,
     pub png: &'a [u8],
     pub caption: &'a str,
+    /// Whether the caption is HTML (else plain text).
+    pub html: bool,
     pub keyboard: Option<InlineKeyboardMarkup>,
     pub thread: Option<i32>,
 }
@@ -101,13 +103,17 @@ fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
             let mut media = serde_json::json!({"type": "photo", "media": "attach://photo"});
             if !photo.caption.is_empty() {
                 media["caption"] = photo.caption.into();
-                media["parse_mode"] = "HTML".into();
+                if photo.html {
+                    media["parse_mode"] = "HTML".into();
+                }
             }
             text("media", &media.to_string());
         }
         None if !photo.caption.is_empty() => {
             text("caption", photo.caption);
-            text("parse_mode", "HTML");
+            if photo.html {
+                text("parse_mode", "HTML");
+            }
         }
         None => {}
     }
@@ -156,6 +162,7 @@ mod tests {
             name: "board\".png",
             png: b"\x89PNG",
             caption: "<b>hi</b>",
+            html: true,
             keyboard: None,
             thread: Some(3),
         };
@@ -175,6 +182,7 @@ mod tests {
             name: "hand.png",
             png: b"\x89PNG",
             caption: "Your hand",
+            html: true,
             keyboard: None,
             thread: Some(3),
         };

@@ -364,6 +364,36 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
     }
 }
 
+/// A text or caption Telegram refuses as unparsable HTML is sent again as plain text (a 4xx is
+/// otherwise final, and the post would be lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_refused_as_unparsable_html_is_sent_again_as_plain_text() {
+    use fake::Fault;
+    for method in ["sendmessage", "sendphoto"] {
+        let fake = FakeTelegram::start().await;
+        let data = tempfile::tempdir().unwrap();
+        let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+        let adapter = start(&service, data.path(), &fake);
+        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+        fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
+        fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+        fake.fail_next(method, Fault::CantParseEntities);
+        let mark = fake.mark();
+        fake.handled(fake.say(GROUP, ANN, "/start")).await;
+        let calls = fake.calls_since(mark);
+        let refused = calls.iter().find(|c| c.method == method && c.refused).expect("refused once");
+        let again = calls
+            .iter()
+            .find(|c| c.method == method && !c.refused && c.chat() == refused.chat() && c.at >= refused.at)
+            .unwrap_or_else(|| panic!("{method}: not sent again: {calls:#?}"));
+        assert!(again.params.get("parse_mode").is_none(), "{method}: {again:?}");
+        let text = again.text();
+        assert!(!text.is_empty() && !text.contains('<') && !text.contains("&amp;"), "{method}: {text}");
+        assert_eq!(store.unsent_count(), 0);
+        adapter.stop().await;
+    }
+}
+
 fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: Duration) -> Running {
     let mut options = Options::new("123:TEST-TOKEN");
     options.api_url = Some(url::Url::parse(&fake.url).unwrap());

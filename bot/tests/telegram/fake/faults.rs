@@ -69,6 +69,8 @@ pub enum Fault {
     InternalJson,
     /// The usual answer, after this long.
     Slow(Duration),
+    /// 400: the HTML of the text or caption does not parse.
+    CantParseEntities,
 }
 
 /// Flood control's answer.

@@ -53,6 +53,13 @@ pub(super) async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: A
                     "text/html",
                     "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n".to_string(),
                 ),
+                Fault::CantParseEntities => (
+                    "400 Bad Request",
+                    "application/json",
+                    json!({"ok": false, "error_code": 400,
+                        "description": "Bad Request: can't parse entities: Unsupported start tag \"x\" at byte offset 0"})
+                    .to_string(),
+                ),
                 Fault::InternalJson => (
                     "500 Internal Server Error",
                     "application/json",
