@@ -193,11 +193,14 @@ pub struct ServiceSection {
     /// Render board and hand images.
     #[serde(default = "yes")]
     pub images: bool,
+    /// Take `/new … seed=N` (off: every game is dealt at random).
+    #[serde(default)]
+    pub allow_seed: bool,
 }
 
 impl Default for ServiceSection {
     fn default() -> Self {
-        ServiceSection { images: true }
+        ServiceSection { images: true, allow_seed: false }
     }
 }
 

@@ -23,11 +23,15 @@ pub struct ServiceConfig {
     /// Caps the search iterations of `normal` and `hard` bots and turns their time budgets off, so
     /// their moves depend only on the game (tests); `None` plays the levels' budgets.
     pub bot_iterations: Option<usize>,
+    /// Whether `/new … seed=N` is taken. Allowed here (tests, `kontor local`, self-play, arena);
+    /// `kontor run` takes it only with `allow_seed = true` under `[service]`: a known seed lets a
+    /// player who knows the rules' shuffles see what is to come.
+    pub allow_seed: bool,
 }
 
 impl Default for ServiceConfig {
     fn default() -> Self {
-        ServiceConfig { images: true, max_choices: 25, bot_iterations: None }
+        ServiceConfig { images: true, max_choices: 25, bot_iterations: None, allow_seed: true }
     }
 }
 

@@ -24,6 +24,7 @@ mod play;
 mod present;
 mod refusal;
 mod reminders;
+mod rights;
 mod schedule;
 mod service;
 mod settings;

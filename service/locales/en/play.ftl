@@ -28,7 +28,7 @@ play-help =
     Kontor hosts board games in this chat. Commands:
     `/new <game> [players=N]` open a game (you take the first seat); games: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` take a seat, leave it, seat a bot of that level
-    `/start` deal the game
+    `/start` deal the game; `/kick <seat|name>` remove a player from the lobby (`/addbot`, `/start`, `/kick`, `/abandon`: only whoever opened the game)
     `/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
     `/undo` take back your last move if nobody moved since and no card was drawn
     `/board` the current board; `/hand` your hand, privately

@@ -58,7 +58,7 @@ play-help =
     Kontor prowadzi gry planszowe na tym czacie. Polecenia:
     `/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` zajmuje miejsce, zwalnia je, sadza bota (łatwego, normalnego, trudnego)
-    `/start` rozdaje grę
+    `/start` rozdaje grę; `/kick <miejsce|nazwa>` usuwa gracza z poczekalni (`/addbot`, `/start`, `/kick`, `/abandon`: tylko osoba, która otworzyła grę)
     `/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
     `/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
     `/board` aktualna plansza; `/hand` twoja ręka, prywatnie
