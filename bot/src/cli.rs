@@ -391,9 +391,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         );
     }
     let store = crate::transfer::open_configured(&config.storage)?;
-    let section = &config.service;
-    let settings =
-        ServiceConfig { images: section.images, allow_seed: section.allow_seed, ..ServiceConfig::default() };
+    let settings = config.service.settings();
     let service = Service::new(store.clone(), settings, Arc::new(SystemClock));
     // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
     // every subscribed adapter.

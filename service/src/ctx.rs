@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use crate::clock::Clock;
 use crate::i18n::Lang;
-use crate::limits::ReminderBudget;
+use crate::limits::{CommandBudget, MAX_OPEN_GAMES, RateLimit, ReminderBudget};
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -27,11 +27,24 @@ pub struct ServiceConfig {
     /// `kontor run` takes it only with `allow_seed = true` under `[service]`: a known seed lets a
     /// player who knows the rules' shuffles see what is to come.
     pub allow_seed: bool,
+    /// The most open games (lobbies included) one player may sit in: a `/new` or `/join` beyond it
+    /// is refused.
+    pub max_open_games: usize,
+    /// The commands one player may send in a short window; `None` counts none (tests and
+    /// benchmarks, whose clocks stand still). `kontor run` sets it from `[service]`.
+    pub rate_limit: Option<RateLimit>,
 }
 
 impl Default for ServiceConfig {
     fn default() -> Self {
-        ServiceConfig { images: true, max_choices: 25, bot_iterations: None, allow_seed: true }
+        ServiceConfig {
+            images: true,
+            max_choices: 25,
+            bot_iterations: None,
+            allow_seed: true,
+            max_open_games: MAX_OPEN_GAMES,
+            rate_limit: None,
+        }
     }
 }
 
@@ -43,6 +56,8 @@ pub(crate) struct Ctx {
     seeds: Mutex<GameRng>,
     /// The reminders each chat got in the last hour.
     pub reminder_budget: ReminderBudget,
+    /// The commands each player sent in their current window.
+    pub command_budget: CommandBudget,
     /// Wakes the reminder task for an entry due before the moment it sleeps until.
     pub queue: QueueBell,
 }
@@ -90,6 +105,7 @@ impl Ctx {
             config,
             seeds: Mutex::new(GameRng::from_seed(seed)),
             reminder_budget: ReminderBudget::default(),
+            command_budget: CommandBudget::default(),
             queue: QueueBell::default(),
         }
     }

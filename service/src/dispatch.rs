@@ -33,7 +33,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "log" => info::log(tx, cmd, &args),
         "score" => info::score(tx, cmd),
         "rules" => info::rules(tx, cmd, &args),
-        "games" => info::games(tx, cmd),
+        "games" => info::games(tx, cmd, &args),
         "remind" => settings::remind(tx, cmd, &args),
         "quiet" => settings::quiet(tx, cmd, &args),
         "away" => settings::away(tx, cmd, &args),

@@ -7,7 +7,7 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
-use crate::limits::MAX_NAME_CHARS;
+use crate::limits::{MAX_NAME_CHARS, check_open_games};
 use crate::play::run_bots;
 use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
@@ -58,6 +58,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         }
         None => kind.seats_for(&options).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?,
     };
+    check_open_games(tx, &cmd.user)?;
     if let Some(id) = ctx.store.game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
         let title = ctx
             .store
@@ -135,6 +136,7 @@ pub(crate) fn join(tx: &mut Tx, cmd: &Command) -> Reply {
         let seats = capacity(record);
         return Err(t!(l, "tables-game-full", seats = seats).into());
     }
+    check_open_games(tx, &cmd.user)?;
     record.seats.push(human(cmd));
     tx.commit(record, None, Change::Record);
     let c = ctx.chat_lang(&cmd.chat);

@@ -224,3 +224,94 @@ async fn a_seed_is_taken_only_where_the_operator_allows_it() {
         "{post}"
     );
 }
+
+const TOO_MANY_EN: &str = "You already sit in 10 open games, the most one player may. Finish, `/leave` or \
+                           `/resign` one (`/games` lists them) before you open or join another.";
+const TOO_MANY_PL: &str = "Siedzisz już przy 10 otwartych grach, najwięcej, ile może jeden gracz. Dokończ, \
+                           opuść (`/leave`) albo oddaj (`/resign`) którąś z nich (`/games` je wymienia), zanim \
+                           otworzysz lub dołączysz do kolejnej.";
+
+#[tokio::test]
+async fn three_thousand_lobbies_from_one_player_stop_at_the_limit() {
+    let svc = served(quiet());
+    let mut opened = 0;
+    for room in 0..3_000 {
+        let lang = if room % 2 == 0 { "en" } else { "pl" };
+        let out = say_in(&svc, &format!("r{room}"), "mallory", lang, "/new carthage").await;
+        if matches!(out.as_slice(), [Delivery::Channel { .. }]) {
+            opened += 1;
+            continue;
+        }
+        let expected = if lang == "en" { TOO_MANY_EN } else { TOO_MANY_PL };
+        assert_eq!(refusal_to(&out, "mallory"), expected, "room {room}");
+    }
+    assert_eq!(opened, 10);
+    assert_eq!(svc.store().game_count(), 10, "refused lobbies leave nothing behind");
+    // Joining an eleventh is refused too; leaving one frees a place.
+    say_in(&svc, "elsewhere", "alice", "en", "/new carthage").await;
+    let before = svc.store().export(11).map(|e| serde_json::to_string(&e).unwrap()).unwrap();
+    let out = say_in(&svc, "elsewhere", "mallory", "en", "/join").await;
+    assert_eq!(refusal_to(&out, "mallory"), TOO_MANY_EN);
+    let after = svc.store().export(11).map(|e| serde_json::to_string(&e).unwrap()).unwrap();
+    assert_eq!(after, before);
+    say_in(&svc, "r0", "mallory", "en", "/leave").await;
+    let out = say_in(&svc, "elsewhere", "mallory", "en", "/join").await;
+    assert!(out[0].text().starts_with("mallory joins."), "{out:?}");
+}
+
+#[tokio::test]
+async fn games_answers_in_pages_of_twenty() {
+    let svc = served(ServiceConfig { max_open_games: 100, ..quiet() });
+    for room in 0..25 {
+        say_in(&svc, &format!("r{room}"), "alice", "en", "/new carthage").await;
+    }
+    let first = refusal_to(&say(&svc, "alice", "en", "/games").await, "alice");
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines[0], "You have 25 open games:");
+    assert_eq!(lines.len(), 22, "{first}");
+    assert!(lines[1].starts_with("#1 ") && lines[20].starts_with("#20 "), "{first}");
+    assert_eq!(lines[21], "Page 1 of 2; `/games 2` shows page 2.");
+    let second = refusal_to(&say(&svc, "alice", "pl", "/games 2").await, "alice");
+    let lines: Vec<&str> = second.lines().collect();
+    assert_eq!(lines.len(), 7, "{second}");
+    assert!(lines[1].starts_with("#21 ") && lines[5].starts_with("#25 "), "{second}");
+    assert_eq!(lines[6], "Strona 2 z 2; `/games 1` pokazuje stronę 1.");
+    let none = refusal_to(&say(&svc, "alice", "en", "/games 3").await, "alice");
+    assert_eq!(none, "There is no page 3: your games fill 2 pages.");
+    let none = refusal_to(&say(&svc, "alice", "pl", "/games x").await, "alice");
+    assert_eq!(none, "`/games x`: numer strony to liczba od 1 wzwyż.");
+}
+
+#[tokio::test]
+async fn a_player_sending_too_fast_is_told_to_slow_down_once() {
+    let clock = Arc::new(ManualClock::starting_at(1_000_000));
+    let limit = kontor_service::RateLimit { commands: 20, window_ms: 10_000 };
+    let config = ServiceConfig { rate_limit: Some(limit), ..quiet() };
+    let svc = Served::new(Store::temporary().unwrap(), config, clock.clone());
+    lobby(&svc).await;
+    for (who, lang) in [("mallory", "en"), ("alice", "pl")] {
+        // Each has sent one command already (`/new`, `/join`).
+        for _ in 0..19 {
+            assert_eq!(say(&svc, who, lang, "/status").await.len(), 1, "answered within the limit");
+        }
+    }
+    let slow = refusal_to(&say(&svc, "mallory", "en", "/status").await, "mallory");
+    assert_eq!(
+        slow,
+        "Slow down: at most 20 commands in 10 s. Until that time has passed Kontor ignores your commands \
+         without an answer."
+    );
+    let slow = refusal_to(&say(&svc, "alice", "pl", "/status").await, "alice");
+    assert_eq!(
+        slow,
+        "Zwolnij: najwyżej 20 poleceń na 10 sekund. Dopóki ten czas nie minie, Kontor pomija twoje polecenia \
+         bez odpowiedzi."
+    );
+    let before = export(&svc);
+    assert!(say(&svc, "mallory", "en", "/abandon").await.is_empty(), "silence for the rest of the window");
+    assert!(say(&svc, "mallory", "en", "/leave").await.is_empty());
+    assert_eq!(export(&svc), before, "an ignored command changes nothing");
+    assert_eq!(say(&svc, "bob", "en", "/join").await.len(), 1, "others are answered");
+    clock.advance(10_000);
+    assert_eq!(say(&svc, "mallory", "en", "/status").await.len(), 1, "a new window");
+}

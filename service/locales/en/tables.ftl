@@ -11,6 +11,8 @@ tables-players-out-of-range = players={ $value }: { $title } is played by { $min
         [one] player
        *[other] players
     }.
+tables-too-many-games = You already sit in { $n } open games, the most one player may. Finish, `/leave` or `/resign` one (`/games` lists them) before you open or join another.
+tables-slow-down = Slow down: at most { $n } commands in { $d }. Until that time has passed Kontor ignores your commands without an answer.
 tables-seed-not-a-number = seed={ $value }: a seed is a whole number.
 tables-seed-not-allowed = This server deals every game at random and takes no `seed=`. Open the game without it.
 tables-seeded = Seed { $seed }: dealt as every game with this seed and these options, for all to check.

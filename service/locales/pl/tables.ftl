@@ -12,6 +12,12 @@ tables-players-out-of-range = players={ $value }: w grze { $title } może grać 
         [one] gracza
        *[other] graczy
     }.
+tables-too-many-games = Siedzisz już przy { $n } otwartych grach, najwięcej, ile może jeden gracz. Dokończ, opuść (`/leave`) albo oddaj (`/resign`) którąś z nich (`/games` je wymienia), zanim otworzysz lub dołączysz do kolejnej.
+tables-slow-down = Zwolnij: najwyżej { $n } { $n ->
+        [one] polecenie
+        [few] polecenia
+       *[many] poleceń
+    } na { $d }. Dopóki ten czas nie minie, Kontor pomija twoje polecenia bez odpowiedzi.
 tables-seed-not-a-number = seed={ $value }: ziarno musi być liczbą całkowitą.
 tables-seed-not-allowed = Ten serwer rozdaje każdą grę losowo i nie przyjmuje `seed=`. Otwórz grę bez niego.
 tables-seeded = Ziarno { $seed }: rozdanie jak w każdej grze z tym ziarnem i tymi opcjami, do sprawdzenia przez wszystkich.
