@@ -230,8 +230,9 @@ impl ServiceSection {
         kontor_service::ServiceConfig {
             images: self.images,
             allow_seed: self.allow_seed,
-            max_open_games: self.max_open_games,
+            max_open_games: Some(self.max_open_games),
             rate_limit,
+            unlimited_platforms: vec![crate::platforms::TERMINAL.to_string()],
             ..kontor_service::ServiceConfig::default()
         }
     }

@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use crate::clock::Clock;
 use crate::i18n::Lang;
-use crate::limits::{CommandBudget, MAX_OPEN_GAMES, RateLimit, ReminderBudget};
+use crate::limits::{CommandBudget, RateLimit, ReminderBudget};
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -27,12 +27,15 @@ pub struct ServiceConfig {
     /// `kontor run` takes it only with `allow_seed = true` under `[service]`: a known seed lets a
     /// player who knows the rules' shuffles see what is to come.
     pub allow_seed: bool,
-    /// The most open games (lobbies included) one player may sit in: a `/new` or `/join` beyond it
-    /// is refused.
-    pub max_open_games: usize,
+    /// The most open games (lobbies included) one player may play in: a `/new` or `/join` beyond
+    /// it is refused. `None` sets no cap (tests, benchmarks, `kontor local`); `kontor run` sets it
+    /// from `[service]` ([`MAX_OPEN_GAMES`](crate::MAX_OPEN_GAMES) unless set).
+    pub max_open_games: Option<usize>,
     /// The commands one player may send in a short window; `None` counts none (tests and
     /// benchmarks, whose clocks stand still). `kontor run` sets it from `[service]`.
     pub rate_limit: Option<RateLimit>,
+    /// Platforms whose users neither limit counts: the operator's own terminal under `kontor run`.
+    pub unlimited_platforms: Vec<String>,
 }
 
 impl Default for ServiceConfig {
@@ -42,8 +45,9 @@ impl Default for ServiceConfig {
             max_choices: 25,
             bot_iterations: None,
             allow_seed: true,
-            max_open_games: MAX_OPEN_GAMES,
+            max_open_games: None,
             rate_limit: None,
+            unlimited_platforms: Vec::new(),
         }
     }
 }
@@ -108,6 +112,11 @@ impl Ctx {
             command_budget: CommandBudget::default(),
             queue: QueueBell::default(),
         }
+    }
+
+    /// Whether the per-player limits count `user` (not a user of an unlimited platform).
+    pub(crate) fn limits(&self, user: &UserKey) -> bool {
+        !self.config.unlimited_platforms.contains(&user.platform)
     }
 
     /// Now, in milliseconds since the epoch.

@@ -50,7 +50,8 @@ impl Default for RateLimit {
 
 /// Refuses a player who already plays in `max` open games (a seat not resigned) a seat in another.
 pub(crate) fn check_open_games(tx: &mut Tx, user: &UserKey) -> Result<(), Refusal> {
-    let (store, l, max) = (&tx.ctx.store, tx.lang, tx.ctx.config.max_open_games);
+    let (store, l) = (&tx.ctx.store, tx.lang);
+    let Some(max) = tx.ctx.config.max_open_games.filter(|_| tx.ctx.limits(user)) else { return Ok(()) };
     let ids = store.games_of(user).map_err(|e| storage_trouble(l, &e))?;
     let mut open = 0;
     // Newest first: open games are the recent ones.

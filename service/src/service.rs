@@ -135,7 +135,7 @@ impl Service {
             ctx.remember_locale(&cmd.user, locale);
         }
         let l = ctx.user_lang(&cmd.user, &cmd.chat);
-        if let Some(limit) = ctx.config.rate_limit {
+        if let Some(limit) = ctx.config.rate_limit.filter(|_| ctx.limits(&cmd.user)) {
             match ctx.command_budget.take(&cmd.user, ctx.now_ms(), limit) {
                 Pace::Go => {}
                 Pace::SlowDown => return vec![apology(&cmd.user, slow_down(l, limit))],

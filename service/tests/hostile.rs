@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, MAX_OPEN_GAMES, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
 mod support;
@@ -16,8 +16,9 @@ fn served(config: ServiceConfig) -> Served {
     Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
+/// The limits `kontor run` sets by default, on a service without pictures.
 fn quiet() -> ServiceConfig {
-    ServiceConfig { images: false, ..ServiceConfig::default() }
+    ServiceConfig { images: false, max_open_games: Some(MAX_OPEN_GAMES), ..ServiceConfig::default() }
 }
 
 /// `who` types `text` in `room`, their app set to `lang`; every text of the answer.
@@ -261,7 +262,7 @@ async fn three_thousand_lobbies_from_one_player_stop_at_the_limit() {
 
 #[tokio::test]
 async fn games_answers_in_pages_of_twenty() {
-    let svc = served(ServiceConfig { max_open_games: 100, ..quiet() });
+    let svc = served(ServiceConfig { max_open_games: None, ..quiet() });
     for room in 0..25 {
         say_in(&svc, &format!("r{room}"), "alice", "en", "/new carthage").await;
     }
@@ -314,4 +315,19 @@ async fn a_player_sending_too_fast_is_told_to_slow_down_once() {
     assert_eq!(say(&svc, "bob", "en", "/join").await.len(), 1, "others are answered");
     clock.advance(10_000);
     assert_eq!(say(&svc, "mallory", "en", "/status").await.len(), 1, "a new window");
+}
+
+#[tokio::test]
+async fn the_operators_own_platform_is_not_limited() {
+    let limit = kontor_service::RateLimit { commands: 20, window_ms: 10_000 };
+    let config =
+        ServiceConfig { rate_limit: Some(limit), unlimited_platforms: vec!["test".into()], ..quiet() };
+    let svc = served(config);
+    for room in 0..12 {
+        let out = say_in(&svc, &format!("r{room}"), "operator", "en", "/new carthage").await;
+        assert!(out[0].text().starts_with("operator opened a game"), "{out:?}");
+    }
+    for _ in 0..30 {
+        assert_eq!(say_in(&svc, "r0", "operator", "en", "/status").await.len(), 1);
+    }
 }
