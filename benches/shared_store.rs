@@ -316,6 +316,7 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
         paused_ms: Vec::new(),
         untold: Vec::new(),
         shown_hands: Vec::new(),
+        creator: None,
     };
     record.restart_turn_clock(now);
     record

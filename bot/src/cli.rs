@@ -391,7 +391,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         );
     }
     let store = crate::transfer::open_configured(&config.storage)?;
-    let settings = ServiceConfig { images: config.service.images, ..ServiceConfig::default() };
+    let settings = config.service.settings();
     let service = Service::new(store.clone(), settings, Arc::new(SystemClock));
     // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
     // every subscribed adapter.

@@ -193,12 +193,61 @@ pub struct ServiceSection {
     /// Render board and hand images.
     #[serde(default = "yes")]
     pub images: bool,
+    /// Take `/new … seed=N` (off: every game is dealt at random).
+    #[serde(default)]
+    pub allow_seed: bool,
+    /// The most open games (lobbies included) one player may sit in.
+    #[serde(default = "default_max_open_games")]
+    pub max_open_games: usize,
+    /// The most commands one player may send in `command_window_secs` (0: no limit).
+    #[serde(default = "default_max_commands")]
+    pub max_commands: usize,
+    #[serde(default = "default_command_window_secs")]
+    pub command_window_secs: u64,
 }
 
 impl Default for ServiceSection {
     fn default() -> Self {
-        ServiceSection { images: true }
+        ServiceSection {
+            images: true,
+            allow_seed: false,
+            max_open_games: default_max_open_games(),
+            max_commands: default_max_commands(),
+            command_window_secs: default_command_window_secs(),
+        }
     }
+}
+
+impl ServiceSection {
+    /// The service's settings for `kontor run`.
+    #[must_use]
+    pub fn settings(&self) -> kontor_service::ServiceConfig {
+        let rate_limit =
+            (self.max_commands > 0 && self.command_window_secs > 0).then(|| kontor_service::RateLimit {
+                commands: self.max_commands,
+                window_ms: self.command_window_secs.saturating_mul(1000),
+            });
+        kontor_service::ServiceConfig {
+            images: self.images,
+            allow_seed: self.allow_seed,
+            max_open_games: Some(self.max_open_games),
+            rate_limit,
+            unlimited_platforms: vec![crate::platforms::TERMINAL.to_string()],
+            ..kontor_service::ServiceConfig::default()
+        }
+    }
+}
+
+fn default_max_open_games() -> usize {
+    kontor_service::MAX_OPEN_GAMES
+}
+
+fn default_max_commands() -> usize {
+    kontor_service::RateLimit::default().commands
+}
+
+fn default_command_window_secs() -> u64 {
+    kontor_service::RateLimit::default().window_ms / 1000
 }
 
 fn yes() -> bool {

@@ -202,6 +202,7 @@ fn running_game(moves: usize) -> GameExport {
         paused_ms: vec![0; seats],
         untold: Vec::new(),
         shown_hands: Vec::new(),
+        creator: None,
     };
     GameExport { record, actions, snapshot: Some(game) }
 }

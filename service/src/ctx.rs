@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use crate::clock::Clock;
 use crate::i18n::Lang;
-use crate::limits::ReminderBudget;
+use crate::limits::{CommandBudget, RateLimit, ReminderBudget};
 
 /// Settings of the service.
 #[derive(Clone, Debug)]
@@ -23,11 +23,32 @@ pub struct ServiceConfig {
     /// Caps the search iterations of `normal` and `hard` bots and turns their time budgets off, so
     /// their moves depend only on the game (tests); `None` plays the levels' budgets.
     pub bot_iterations: Option<usize>,
+    /// Whether `/new … seed=N` is taken. Allowed here (tests, `kontor local`, self-play, arena);
+    /// `kontor run` takes it only with `allow_seed = true` under `[service]`: a known seed lets a
+    /// player who knows the rules' shuffles see what is to come.
+    pub allow_seed: bool,
+    /// The most open games (lobbies included) one player may play in: a `/new` or `/join` beyond
+    /// it is refused. `None` sets no cap (tests, benchmarks, `kontor local`); `kontor run` sets it
+    /// from `[service]` ([`MAX_OPEN_GAMES`](crate::MAX_OPEN_GAMES) unless set).
+    pub max_open_games: Option<usize>,
+    /// The commands one player may send in a short window; `None` counts none (tests and
+    /// benchmarks, whose clocks stand still). `kontor run` sets it from `[service]`.
+    pub rate_limit: Option<RateLimit>,
+    /// Platforms whose users neither limit counts: the operator's own terminal under `kontor run`.
+    pub unlimited_platforms: Vec<String>,
 }
 
 impl Default for ServiceConfig {
     fn default() -> Self {
-        ServiceConfig { images: true, max_choices: 25, bot_iterations: None }
+        ServiceConfig {
+            images: true,
+            max_choices: 25,
+            bot_iterations: None,
+            allow_seed: true,
+            max_open_games: None,
+            rate_limit: None,
+            unlimited_platforms: Vec::new(),
+        }
     }
 }
 
@@ -39,6 +60,8 @@ pub(crate) struct Ctx {
     seeds: Mutex<GameRng>,
     /// The reminders each chat got in the last hour.
     pub reminder_budget: ReminderBudget,
+    /// The commands each player sent in their current window.
+    pub command_budget: CommandBudget,
     /// Wakes the reminder task for an entry due before the moment it sleeps until.
     pub queue: QueueBell,
 }
@@ -86,8 +109,14 @@ impl Ctx {
             config,
             seeds: Mutex::new(GameRng::from_seed(seed)),
             reminder_budget: ReminderBudget::default(),
+            command_budget: CommandBudget::default(),
             queue: QueueBell::default(),
         }
+    }
+
+    /// Whether the per-player limits count `user` (not a user of an unlimited platform).
+    pub(crate) fn limits(&self, user: &UserKey) -> bool {
+        !self.config.unlimited_platforms.contains(&user.platform)
     }
 
     /// Now, in milliseconds since the epoch.

@@ -6,7 +6,7 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{info, language, lobby, menu, play, settings};
+use crate::{info, language, lobby, menu, play, rights, settings};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
@@ -22,6 +22,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "addbot" => lobby::add_bot(tx, cmd, &args),
         "start" => lobby::start(tx, cmd),
         "abandon" => lobby::abandon(tx, cmd),
+        "kick" => rights::kick(tx, cmd, &args),
         "play" => play::play(tx, cmd, &args),
         "undo" => play::undo(tx, cmd),
         "resign" => play::resign(tx, cmd),
@@ -32,7 +33,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "log" => info::log(tx, cmd, &args),
         "score" => info::score(tx, cmd),
         "rules" => info::rules(tx, cmd, &args),
-        "games" => info::games(tx, cmd),
+        "games" => info::games(tx, cmd, &args),
         "remind" => settings::remind(tx, cmd, &args),
         "quiet" => settings::quiet(tx, cmd, &args),
         "away" => settings::away(tx, cmd, &args),

@@ -9,15 +9,16 @@ use kontor_storage::GameStatus;
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, catalog, duration, names_of, say, t};
+use crate::limits::GAMES_PAGE;
 use crate::present::{
     board_image, hand_image, results_text, score_image, seat_list, seats_with_levels, turn_line,
 };
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 19] = [
-    "/new", "/join", "/leave", "/addbot", "/start", "/play", "/moves", "/undo", "/board", "/hand", "/status",
-    "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/lang", "/help",
+pub const COMMANDS: [&str; 20] = [
+    "/new", "/join", "/leave", "/addbot", "/start", "/kick", "/play", "/moves", "/undo", "/board", "/hand",
+    "/status", "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/lang", "/help",
 ];
 
 /// The `/help` text: the same command words in both languages, explained in the reader's.
@@ -222,43 +223,71 @@ pub(crate) fn rules(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
 /// Most ended games `/games` lists.
 const ENDED_LISTED: usize = 5;
 
-/// `/games`: the caller's open games with whose turn it is and for how long, then the games that
-/// ended most recently.
-pub(crate) fn games(tx: &mut Tx, cmd: &Command) -> Reply {
+/// `/games [page]`: the caller's open games with whose turn it is and for how long, [`GAMES_PAGE`]
+/// to a page (oldest first), then on the first page the games that ended most recently.
+pub(crate) fn games(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
+    let page = match args.trim() {
+        "" => 1,
+        word => word
+            .parse::<usize>()
+            .ok()
+            .filter(|&p| p > 0)
+            .ok_or_else(|| t!(l, "play-games-bad-page", page = word))?,
+    };
     let ids = ctx.store.games_of(&cmd.user).map_err(|e| storage_trouble(l, &e))?;
     let (mut open, mut ended) = (Vec::new(), Vec::new());
     for id in ids.into_iter().rev() {
         let Some(record) = ctx.store.record(id).map_err(|e| storage_trouble(l, &e))? else { continue };
-        let (title, chat) = (record.kind.title_text(), record.chat.to_string());
-        if !record.status.is_open() {
-            if ended.len() < ENDED_LISTED {
-                let how = if record.status == GameStatus::Abandoned { "abandoned" } else { "finished" };
-                let ago = duration(l, tx.now_ms.saturating_sub(record.updated_ms));
-                let turn = t!(l, "play-games-ended", how = how, ago = ago);
-                ended.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
-            }
-            continue;
+        if record.status.is_open() {
+            open.push(record);
+        } else if ended.len() < ENDED_LISTED {
+            ended.push(ended_line(l, tx.now_ms, &record));
         }
-        let turn = match ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
-            Some(game) => {
-                let who = names_of(l, &record, &game.active_seats());
-                let waited = duration(l, tx.now_ms.saturating_sub(record.turn_started_ms));
-                t!(l, "play-games-turn", who = who, waited = waited)
-            }
-            None => t!(l, "play-games-lobby"),
-        };
-        open.push(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn));
     }
     open.reverse();
+    let pages = open.len().div_ceil(GAMES_PAGE).max(1);
+    if page > pages {
+        return Err(t!(l, "play-games-no-page", page = page, pages = pages).into());
+    }
+    let shown = open.iter().skip((page - 1) * GAMES_PAGE).take(GAMES_PAGE);
+    let lines = shown.map(|r| open_line(tx, r)).collect::<Result<Vec<_>, _>>()?;
     let mut text = match open.len() {
         0 => t!(l, "play-games-none"),
-        n => t!(l, "play-games-list", n = n, lines = open.join("\n")),
+        n => t!(l, "play-games-list", n = n, lines = lines.join("\n")),
     };
-    if !ended.is_empty() {
+    if pages > 1 {
+        let next = if page < pages { page + 1 } else { 1 };
+        text = format!("{text}\n{}", t!(l, "play-games-page", page = page, pages = pages, next = next));
+    }
+    if page == 1 && !ended.is_empty() {
         text = format!("{text}\n{}\n{}", t!(l, "play-games-ended-head"), ended.join("\n"));
     }
     Ok(vec![Delivery::private(&cmd.user, text)])
+}
+
+/// One open game of `/games`: whose turn and for how long, or that it is in its lobby.
+fn open_line(tx: &Tx, record: &kontor_storage::GameRecord) -> Result<String, Refusal> {
+    let (ctx, l, id) = (tx.ctx, tx.lang, record.id);
+    let turn = match ctx.store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))? {
+        Some(game) => {
+            let who = names_of(l, record, &game.active_seats());
+            let waited = duration(l, tx.now_ms.saturating_sub(record.turn_started_ms));
+            t!(l, "play-games-turn", who = who, waited = waited)
+        }
+        None => t!(l, "play-games-lobby"),
+    };
+    let (title, chat) = (record.kind.title_text(), record.chat.to_string());
+    Ok(t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn))
+}
+
+/// One ended game of `/games`: how it ended and how long ago.
+fn ended_line(l: Lang, now_ms: u64, record: &kontor_storage::GameRecord) -> String {
+    let how = if record.status == GameStatus::Abandoned { "abandoned" } else { "finished" };
+    let ago = duration(l, now_ms.saturating_sub(record.updated_ms));
+    let turn = t!(l, "play-games-ended", how = how, ago = ago);
+    let (id, title, chat) = (record.id, record.kind.title_text(), record.chat.to_string());
+    t!(l, "play-games-line", id = id, title = title, chat = chat, turn = turn)
 }
 
 /// The name of a rules topic in language `l` (the `.topic` of its message), else its key.

@@ -24,6 +24,7 @@ mod play;
 mod present;
 mod refusal;
 mod reminders;
+mod rights;
 mod schedule;
 mod service;
 mod settings;
@@ -37,7 +38,10 @@ pub use ctx::ServiceConfig;
 pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
 pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
-pub use limits::{MAX_WAIT_MS, MIN_REMINDER_MS, MIN_TIMEOUT_MS, REMINDERS_PER_CHAT_HOUR};
+pub use limits::{
+    GAMES_PAGE, MAX_OPEN_GAMES, MAX_WAIT_MS, MIN_REMINDER_MS, MIN_TIMEOUT_MS, REMINDERS_PER_CHAT_HOUR,
+    RateLimit,
+};
 pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;
 pub use refusal::Refusal;

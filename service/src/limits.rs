@@ -1,14 +1,16 @@
 //! The limits that keep a table from being flooded: the bounds of every reminder and time-out
-//! duration (`/remind`), and a cap on the reminders one chat gets in an hour, whatever its
-//! settings say (settings stored by an older Kontor or imported are bounded when they are used).
+//! duration (`/remind`), a cap on the reminders one chat gets in an hour, whatever its settings
+//! say (settings stored by an older Kontor or imported are bounded when they are used), the open
+//! games one player may hold, and the commands one player may send in a short window.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 
-use kontor_storage::{ChatKey, HOUR_MS, ReminderSettings};
+use kontor_storage::{ChatKey, HOUR_MS, ReminderSettings, UserKey};
 
 use crate::i18n::{Lang, duration, t};
-use crate::refusal::Refusal;
+use crate::refusal::{Refusal, storage_trouble};
+use crate::tx::Tx;
 
 const DAY_MS: u64 = 24 * HOUR_MS;
 /// The shortest delay before a first reminder, and between two reminders.
@@ -24,6 +26,88 @@ pub const REMINDERS_PER_CHAT_HOUR: usize = 4;
 /// The longest seat name: a player's platform name is cut to it when they take a seat (an import
 /// refuses longer ones: a Telegram name alone may have 129 characters).
 pub const MAX_NAME_CHARS: usize = 64;
+
+/// The most open games (lobbies included) one player may sit in, by default.
+pub const MAX_OPEN_GAMES: usize = 10;
+
+/// The lines of one page of `/games`.
+pub const GAMES_PAGE: usize = 20;
+
+/// At most `commands` commands of one player in any `window_ms` (fixed windows from the first
+/// command of each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    pub commands: usize,
+    pub window_ms: u64,
+}
+
+impl Default for RateLimit {
+    /// 20 commands in 10 seconds.
+    fn default() -> Self {
+        RateLimit { commands: 20, window_ms: 10_000 }
+    }
+}
+
+/// Refuses a player who already plays in `max` open games (a seat not resigned) a seat in another.
+pub(crate) fn check_open_games(tx: &mut Tx, user: &UserKey) -> Result<(), Refusal> {
+    let (store, l) = (&tx.ctx.store, tx.lang);
+    let Some(max) = tx.ctx.config.max_open_games.filter(|_| tx.ctx.limits(user)) else { return Ok(()) };
+    let ids = store.games_of(user).map_err(|e| storage_trouble(l, &e))?;
+    let mut open = 0;
+    // Newest first: open games are the recent ones.
+    for id in ids.into_iter().rev() {
+        let record = store.record(id).map_err(|e| storage_trouble(l, &e))?;
+        let plays = |r: &kontor_storage::GameRecord| crate::rights::acting_seat(r, user).is_some();
+        open += usize::from(record.is_some_and(|r| r.status.is_open() && plays(&r)));
+        if open >= max {
+            return Err(t!(l, "tables-too-many-games", n = max).into());
+        }
+    }
+    Ok(())
+}
+
+/// What a player's next command meets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pace {
+    /// Within the limit: handled.
+    Go,
+    /// The first over the limit: answered with "slow down", not handled.
+    SlowDown,
+    /// Later ones in the same window: dropped without an answer (the "slow down" said so).
+    Drop,
+}
+
+/// The commands each player sent in their current window (this process's).
+#[derive(Debug, Default)]
+pub(crate) struct CommandBudget {
+    windows: Mutex<HashMap<UserKey, (u64, usize)>>,
+}
+
+impl CommandBudget {
+    /// Counts a command of `user` at `now_ms` against `limit`.
+    pub(crate) fn take(&self, user: &UserKey, now_ms: u64, limit: RateLimit) -> Pace {
+        let mut windows = self.windows.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let ended = |start: u64| now_ms >= start.saturating_add(limit.window_ms);
+        if windows.len() > 10_000 {
+            windows.retain(|_, (start, _)| !ended(*start));
+        }
+        let (start, count) = windows.entry(user.clone()).or_insert((now_ms, 0));
+        if ended(*start) {
+            (*start, *count) = (now_ms, 0);
+        }
+        *count += 1;
+        match count.checked_sub(limit.commands) {
+            None | Some(0) => Pace::Go,
+            Some(1) => Pace::SlowDown,
+            Some(_) => Pace::Drop,
+        }
+    }
+}
+
+/// "Slow down", in language `l`.
+pub(crate) fn slow_down(l: Lang, limit: RateLimit) -> String {
+    t!(l, "tables-slow-down", n = limit.commands, d = duration(l, limit.window_ms))
+}
 
 /// What a duration of `/remind` sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,5 +234,15 @@ mod tests {
         assert_eq!(budget.free_at(&chat, start + 30 * 60_000), start + HOUR_MS, "free once the first leaves");
         assert!(budget.take(&chat, start + HOUR_MS));
         assert!(!budget.take(&chat, start + HOUR_MS + 30_000));
+    }
+
+    #[test]
+    fn a_player_over_the_rate_is_told_once_then_dropped_until_the_window_ends() {
+        let (budget, alice, bob) = (CommandBudget::default(), UserKey::new("t", "a"), UserKey::new("t", "b"));
+        let limit = RateLimit { commands: 3, window_ms: 10_000 };
+        let paces: Vec<Pace> = (0..6).map(|i| budget.take(&alice, 1_000 + i, limit)).collect();
+        assert_eq!(paces, [Pace::Go, Pace::Go, Pace::Go, Pace::SlowDown, Pace::Drop, Pace::Drop]);
+        assert_eq!(budget.take(&bob, 1_005, limit), Pace::Go, "each player has their own window");
+        assert_eq!(budget.take(&alice, 11_000, limit), Pace::Go, "a new window");
     }
 }

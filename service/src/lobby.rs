@@ -7,10 +7,11 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
-use crate::limits::MAX_NAME_CHARS;
+use crate::limits::{MAX_NAME_CHARS, check_open_games};
 use crate::play::run_bots;
 use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
+use crate::rights::{HostRight, require_host};
 use crate::tx::{Table, Tx};
 
 /// Options the service reads itself; the rest go to the game.
@@ -46,10 +47,8 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         },
         None => None,
     };
-    let seed = match options.remove(SEED) {
-        Some(v) => v.parse::<u64>().map_err(|_| t!(l, "tables-seed-not-a-number", value = v))?,
-        None => ctx.fresh_seed(),
-    };
+    let typed_seed = options.remove(SEED).map(|v| typed_seed(tx, &v)).transpose()?;
+    let seed = typed_seed.unwrap_or_else(|| ctx.fresh_seed());
     // Check the game's own options now, not at `/start`: against the count asked for, or
     // against every count the options allow.
     let (min, max) = match players {
@@ -59,6 +58,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         }
         None => kind.seats_for(&options).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?,
     };
+    check_open_games(tx, &cmd.user)?;
     if let Some(id) = ctx.store.game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
         let title = ctx
             .store
@@ -90,6 +90,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         paused_ms: Vec::new(),
         untold: Vec::new(),
         shown_hands: Vec::new(),
+        creator: Some(cmd.user.clone()),
     };
     // Numbered now, written with the lobby post when the command finishes.
     record.id = ctx.store.reserve_id().map_err(|e| storage_trouble(l, &e))?;
@@ -107,7 +108,20 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     text.push('\n');
     text.push_str(&seats);
+    if let Some(seed) = typed_seed {
+        text.push('\n');
+        text.push_str(&t!(c, "tables-seeded", seed = seed));
+    }
     Ok(vec![Delivery::channel(&cmd.chat, text)])
+}
+
+/// The number typed as `seed=`, if the service takes seeds.
+fn typed_seed(tx: &Tx, value: &str) -> Result<u64, Refusal> {
+    let l = tx.lang;
+    if !tx.ctx.config.allow_seed {
+        return Err(t!(l, "tables-seed-not-allowed").into());
+    }
+    value.parse::<u64>().map_err(|_| t!(l, "tables-seed-not-a-number", value = value).into())
 }
 
 /// `/join`: takes the next seat of the lobby.
@@ -122,6 +136,7 @@ pub(crate) fn join(tx: &mut Tx, cmd: &Command) -> Reply {
         let seats = capacity(record);
         return Err(t!(l, "tables-game-full", seats = seats).into());
     }
+    check_open_games(tx, &cmd.user)?;
     record.seats.push(human(cmd));
     tx.commit(record, None, Change::Record);
     let c = ctx.chat_lang(&cmd.chat);
@@ -139,6 +154,10 @@ pub(crate) fn leave(tx: &mut Tx, cmd: &Command) -> Reply {
         return Err(t!(l, "tables-leave-started").into());
     }
     record.seats.remove(seat.index());
+    if record.creator.as_ref() == Some(&cmd.user) {
+        // The first player left in the lobby hosts it from now on.
+        record.creator = record.seats.iter().find(|s| !s.bot).map(|s| s.user.clone());
+    }
     let c = ctx.chat_lang(&cmd.chat);
     let who = &cmd.user_name;
     if !record.seats.iter().any(|s| !s.bot) {
@@ -151,21 +170,19 @@ pub(crate) fn leave(tx: &mut Tx, cmd: &Command) -> Reply {
     Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-leaves", who = who, seats = seats))])
 }
 
-/// `/addbot [easy|normal|hard]`: seats a bot of that level, `easy` by default (only a seated
-/// player may add one).
+/// `/addbot [easy|normal|hard]`: seats a bot of that level, `easy` by default (only the host may
+/// add one).
 pub(crate) fn add_bot(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     let level = bot_level(l, args)?;
     let mut table = lobby(tx)?;
     let record = &mut table.record;
-    if record.seat_of(&cmd.user).is_none() {
-        return Err(t!(l, "tables-addbot-not-seated").into());
-    }
+    require_host(l, record, &cmd.user, HostRight::AddBot)?;
     if record.seats.len() >= capacity(record) {
         let seats = capacity(record);
         return Err(t!(l, "tables-game-full-short", seats = seats).into());
     }
-    let number = record.seats.iter().filter(|s| s.bot).count() + 1;
+    let number = free_bot_number(record);
     let name = format!("Bot {number}");
     record.seats.push(SeatInfo {
         user: UserKey::new("bot", format!("{}-{number}", record.id)),
@@ -180,14 +197,12 @@ pub(crate) fn add_bot(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-bot-takes-a-seat", name = name, seats = seats))])
 }
 
-/// `/start`: deals the game once enough seats are taken.
+/// `/start`: deals the game once enough seats are taken (only the host may).
 pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     let mut table = lobby(tx)?;
     let record = &mut table.record;
-    if record.seat_of(&cmd.user).is_none() {
-        return Err(t!(l, "tables-start-not-seated").into());
-    }
+    require_host(l, record, &cmd.user, HostRight::Start)?;
     let (min, seated) = (record.kind.seat_range().0, record.seats.len());
     if seated < min {
         let title = record.kind.title_text();
@@ -214,14 +229,12 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     Ok(announce(tx, record, &game, Told::now(Some(intro)), &events))
 }
 
-/// `/abandon`: closes the chat's game early (any seated player may).
+/// `/abandon`: closes the chat's game early (only the host may).
 pub(crate) fn abandon(tx: &mut Tx, cmd: &Command) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     let mut table = tx.table()?;
     let record = &mut table.record;
-    if record.seat_of(&cmd.user).is_none() {
-        return Err(t!(l, "tables-abandon-not-seated").into());
-    }
+    require_host(l, record, &cmd.user, HostRight::Abandon)?;
     record.status = GameStatus::Abandoned;
     tx.commit(record, table.game.as_ref(), Change::Record);
     let _ = ctx.store.unschedule(record.id);
@@ -236,6 +249,15 @@ fn lobby(tx: &mut Tx) -> Result<Table, Refusal> {
         return Err(t!(tx.lang, "tables-already-started").into());
     }
     Ok(table)
+}
+
+/// The lowest bot number no bot of the table has (a bot removed with `/kick` frees its number).
+fn free_bot_number(record: &GameRecord) -> usize {
+    let taken = |n: usize| {
+        let user = UserKey::new("bot", format!("{}-{n}", record.id));
+        record.seats.iter().any(|s| s.bot && s.user == user)
+    };
+    (1..).find(|&n| !taken(n)).unwrap_or(1)
 }
 
 /// The caller's seat, named by their platform name cut to [`MAX_NAME_CHARS`].

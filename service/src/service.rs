@@ -12,6 +12,7 @@ use crate::ctx::{Ctx, ServiceConfig};
 use crate::delivery::{Delivery, Outbound};
 use crate::dispatch::dispatch;
 use crate::i18n::Lang;
+use crate::limits::{Pace, slow_down};
 use crate::menu::LegalMove;
 use crate::refusal::{Refusal, storage_trouble};
 use crate::schedule::schedule_after;
@@ -134,6 +135,13 @@ impl Service {
             ctx.remember_locale(&cmd.user, locale);
         }
         let l = ctx.user_lang(&cmd.user, &cmd.chat);
+        if let Some(limit) = ctx.config.rate_limit.filter(|_| ctx.limits(&cmd.user)) {
+            match ctx.command_budget.take(&cmd.user, ctx.now_ms(), limit) {
+                Pace::Go => {}
+                Pace::SlowDown => return vec![apology(&cmd.user, slow_down(l, limit))],
+                Pace::Drop => return Vec::new(),
+            }
+        }
         let mut attempt = 0;
         loop {
             attempt += 1;

@@ -94,7 +94,7 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     if words.is_empty() {
         return Ok(vec![Delivery::channel(&cmd.chat, remind_summary(ctx, cmd, c, &record)?)]);
     }
-    if record.seat_of(&cmd.user).is_none() {
+    if crate::rights::acting_seat(&record, &cmd.user).is_none() {
         return Err(t!(l, "tables-remind-not-seated").into());
     }
     let settings = &mut record.reminders;

@@ -93,7 +93,7 @@ async fn a_polish_user_gets_polish_answers_and_an_english_user_english_ones_in_t
     let text = all_text(&say(&svc, "t", "ola", "/frobnicate").await);
     assert!(text.contains("nie jest poleceniem Kontora") && text.contains("/lang"), "{text}");
     let text = all_text(&say(&svc, "t", "bob", "/addbot").await);
-    assert!(text.contains("Only a seated player can add a bot"), "{text}");
+    assert_eq!(text, "Only ola, who opened this game, can seat a bot.");
     // Help answers the one who asked.
     let help = all_text(&say(&svc, "t", "ola", "/help").await);
     assert!(help.starts_with("Kontor prowadzi gry planszowe") && help.contains("`/lang pl|en`"), "{help}");

@@ -130,6 +130,10 @@ pub struct GameRecord {
     /// hand picture goes out only when the hand changed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shown_hands: Vec<u64>,
+    /// Who opened the game with `/new`: the one who may start it early, seat bots, remove a
+    /// player from the lobby and abandon it. `None` in records written before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creator: Option<UserKey>,
 }
 
 /// What happens to a seat that has not acted for the time-out.

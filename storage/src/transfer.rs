@@ -209,6 +209,10 @@ fn check_lengths(r: &crate::GameRecord) -> Result<(), Malformed> {
         long(format!("the platform of seat {}", i + 1), &seat.user.platform, MAX_KEY_CHARS)?;
         long(format!("the user id of seat {}", i + 1), &seat.user.id, MAX_KEY_CHARS)?;
     }
+    if let Some(creator) = &r.creator {
+        long("the creator's platform".into(), &creator.platform, MAX_KEY_CHARS)?;
+        long("the creator's user id".into(), &creator.id, MAX_KEY_CHARS)?;
+    }
     long("the chat's platform".into(), &r.chat.platform, MAX_KEY_CHARS)?;
     long("the chat id".into(), &r.chat.id, MAX_KEY_CHARS)?;
     for (key, value) in &r.options {

@@ -28,12 +28,12 @@ play-help =
     Kontor hosts board games in this chat. Commands:
     `/new <game> [players=N]` open a game (you take the first seat); games: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` take a seat, leave it, seat a bot of that level
-    `/start` deal the game
+    `/start` deal the game; `/kick <seat|name>` remove a player from the lobby (`/addbot`, `/start`, `/kick`, `/abandon`: only whoever opened the game)
     `/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
     `/undo` take back your last move if nobody moved since and no card was drawn
     `/board` the current board; `/hand` your hand, privately
     `/status` who must move and for how long; `/log [n]` the last moves; `/score` the scores
-    `/rules [topic]` the rules; `/games` your games on every platform
+    `/rules [topic]` the rules; `/games [page]` your games on every platform
     `/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
     `/lang en|pl` your language (answers, private messages, reminders); `/lang chat en|pl` this chat's posts; `/lang` shows both
@@ -68,6 +68,12 @@ play-games-ended = { $how ->
        *[finished] finished
     } { $ago } ago
 play-games-ended-head = Recently ended:
+play-games-page = Page { $page } of { $pages }; `/games { $next }` shows page { $next }.
+play-games-bad-page = `/games { $page }`: a page is a number from 1 on.
+play-games-no-page = There is no page { $page }: your games fill { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    }.
 play-games-none = You have no open games.
 play-games-list =
     You have { $n ->

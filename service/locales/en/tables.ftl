@@ -11,7 +11,11 @@ tables-players-out-of-range = players={ $value }: { $title } is played by { $min
         [one] player
        *[other] players
     }.
+tables-too-many-games = You already sit in { $n } open games, the most one player may. Finish, `/leave` or `/resign` one (`/games` lists them) before you open or join another.
+tables-slow-down = Slow down: at most { $n } commands in { $d }. Until that time has passed Kontor ignores your commands without an answer.
 tables-seed-not-a-number = seed={ $value }: a seed is a whole number.
+tables-seed-not-allowed = This server deals every game at random and takes no `seed=`. Open the game without it.
+tables-seeded = Seed { $seed }: dealt as every game with this seed and these options, for all to check.
 tables-a-game = a game
 tables-chat-has-a-game = This chat already has an open game ({ $title }, #{ $id }). Finish it or `/abandon` it first.
 # Used after "for": "for 3 players", "for 2–4 players", "is for exactly 4 players".
@@ -49,11 +53,11 @@ tables-leaves-nobody-left = { $who } leaves; nobody is left, so the game is clos
 tables-leaves =
     { $who } leaves.
     { $seats }
-tables-addbot-not-seated = Only a seated player can add a bot; `/join` first.
+tables-addbot-not-creator = Only { $creator }, who opened this game, can seat a bot.
 tables-bot-takes-a-seat =
     { $name } takes a seat.
     { $seats }
-tables-start-not-seated = Only a seated player can start the game.
+tables-start-not-creator = Only { $creator }, who opened this game, can start it.
 tables-needs-players = { $title } needs at least { $min } { $min ->
         [one] player
        *[other] players
@@ -68,7 +72,17 @@ tables-fewer-than-wanted = This game was opened for { $wanted } { $wanted ->
 tables-begins =
     { $title } begins!
     { $seats }
-tables-abandon-not-seated = Only a seated player can abandon the game.
+tables-abandon-not-creator = Only { $creator }, who opened this game, can abandon it.
+tables-kick-not-creator = Only { $creator }, who opened this game, can remove a player.
+tables-kick-started = The game has started: nobody can be removed now. A player who stops playing can `/resign`, and a time-out (`/remind timeout`) hands a silent seat to a bot.
+tables-kick-who =
+    Whom? `/kick <seat number or name>`:
+    { $seats }
+tables-kick-self = To leave the lobby yourself use `/leave`.
+tables-kicked =
+    { $who } removes { $name } from the lobby.
+    { $seats }
+tables-kicked-you = { $who } removed you from the lobby of game #{ $id }.
 tables-abandoned = { $who } abandoned the game (#{ $id }). The chat is free for `/new`.
 tables-already-started = The game has already started.
 tables-no-seat = You have no seat in this game.
@@ -112,7 +126,7 @@ tables-remind-me-usage = `/remind me channel` or `/remind me private`.
 tables-remind-by-channel = by a mention in the game's channel
 tables-remind-by-private = by private message
 tables-reminders-now-come = Your reminders now come { $by }.
-tables-remind-not-seated = Only a seated player can change this game's reminders.
+tables-remind-not-seated = Only a player still in the game can change its reminders.
 tables-set-first = first reminder after { $d }
 tables-set-repeat = reminders repeat every { $d }
 tables-set-no-timeout = no time-out

@@ -58,6 +58,7 @@ commands-remind = ustawienia przypomnień
 commands-lang = język / language: /lang pl, /lang chat pl
 commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
+commands-kick = usuń gracza z poczekalni: /kick 2
 commands-help = co potrafi Kontor
 
 ## Discord slash commands: descriptions of each command and option (at most 100 characters)

@@ -58,12 +58,12 @@ play-help =
     Kontor prowadzi gry planszowe na tym czacie. Polecenia:
     `/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` zajmuje miejsce, zwalnia je, sadza bota (łatwego, normalnego, trudnego)
-    `/start` rozdaje grę
+    `/start` rozdaje grę; `/kick <miejsce|nazwa>` usuwa gracza z poczekalni (`/addbot`, `/start`, `/kick`, `/abandon`: tylko osoba, która otworzyła grę)
     `/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
     `/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
     `/board` aktualna plansza; `/hand` twoja ręka, prywatnie
     `/status` kto ma ruch i od jak dawna; `/log [n]` ostatnie ruchy; `/score` punkty
-    `/rules [temat]` zasady; `/games` twoje gry na wszystkich platformach
+    `/rules [temat]` zasady; `/games [strona]` twoje gry na wszystkich platformach
     `/remind` przypomnienia: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
     `/lang pl|en` twój język (odpowiedzi, wiadomości prywatne, przypomnienia); `/lang chat pl|en` język postów na czacie; `/lang` pokazuje oba
@@ -100,6 +100,13 @@ play-games-ended = { $how ->
        *[finished] zakończona
     } { $ago } temu
 play-games-ended-head = Ostatnio zakończone:
+play-games-page = Strona { $page } z { $pages }; `/games { $next }` pokazuje stronę { $next }.
+play-games-bad-page = `/games { $page }`: numer strony to liczba od 1 wzwyż.
+play-games-no-page = Nie ma strony { $page }: twoje gry zajmują { $pages } { $pages ->
+        [one] stronę
+        [few] strony
+       *[many] stron
+    }.
 play-games-none = Nie masz otwartych gier.
 play-games-list =
     Masz { $n ->

@@ -12,7 +12,15 @@ tables-players-out-of-range = players={ $value }: w grze { $title } może grać 
         [one] gracza
        *[other] graczy
     }.
+tables-too-many-games = Siedzisz już przy { $n } otwartych grach, najwięcej, ile może jeden gracz. Dokończ, opuść (`/leave`) albo oddaj (`/resign`) którąś z nich (`/games` je wymienia), zanim otworzysz lub dołączysz do kolejnej.
+tables-slow-down = Zwolnij: najwyżej { $n } { $n ->
+        [one] polecenie
+        [few] polecenia
+       *[many] poleceń
+    } na { $d }. Dopóki ten czas nie minie, Kontor pomija twoje polecenia bez odpowiedzi.
 tables-seed-not-a-number = seed={ $value }: ziarno musi być liczbą całkowitą.
+tables-seed-not-allowed = Ten serwer rozdaje każdą grę losowo i nie przyjmuje `seed=`. Otwórz grę bez niego.
+tables-seeded = Ziarno { $seed }: rozdanie jak w każdej grze z tym ziarnem i tymi opcjami, do sprawdzenia przez wszystkich.
 tables-a-game = gra
 tables-chat-has-a-game = Na tym czacie jest już otwarta gra ({ $title }, #{ $id }). Najpierw ją dokończcie albo przerwijcie (`/abandon`).
 # W dopełniaczu, po „dla”: „dla 3 graczy”, „dla 2–4 graczy”, „jest dla dokładnie 4 graczy”.
@@ -44,11 +52,11 @@ tables-leaves-nobody-left = { $who } odchodzi; nikt nie został, więc gra jest 
 tables-leaves =
     { $who } odchodzi.
     { $seats }
-tables-addbot-not-seated = Bota może dodać tylko gracz siedzący przy stole; najpierw `/join`.
+tables-addbot-not-creator = Bota może dodać tylko osoba, która otworzyła tę grę: { $creator }.
 tables-bot-takes-a-seat =
     { $name } zajmuje miejsce.
     { $seats }
-tables-start-not-seated = Grę może rozpocząć tylko gracz siedzący przy stole.
+tables-start-not-creator = Grę może rozpocząć tylko osoba, która ją otworzyła: { $creator }.
 tables-needs-players = { $title } wymaga co najmniej { $min } { $min ->
         [one] gracza
        *[other] graczy
@@ -60,7 +68,17 @@ tables-fewer-than-wanted = Ta gra została otwarta dla { $wanted } { $wanted ->
 tables-begins =
     Zaczynamy: { $title }!
     { $seats }
-tables-abandon-not-seated = Grę może przerwać tylko gracz siedzący przy stole.
+tables-abandon-not-creator = Grę może przerwać tylko osoba, która ją otworzyła: { $creator }.
+tables-kick-not-creator = Gracza może usunąć tylko osoba, która otworzyła tę grę: { $creator }.
+tables-kick-started = Gra już trwa: nikogo nie można teraz usunąć. Kto przestaje grać, może użyć `/resign`, a limit czasu (`/remind timeout`) oddaje milczące miejsce botowi.
+tables-kick-who =
+    Kogo? `/kick <numer miejsca albo nazwa>`:
+    { $seats }
+tables-kick-self = Aby samemu opuścić poczekalnię, użyj `/leave`.
+tables-kicked =
+    { $who } usuwa z poczekalni: { $name }.
+    { $seats }
+tables-kicked-you = { $who } usuwa cię z poczekalni gry #{ $id }.
 tables-abandoned = { $who } przerywa grę (#{ $id }). Czat jest wolny dla `/new`.
 tables-already-started = Gra już się rozpoczęła.
 tables-no-seat = Nie masz miejsca w tej grze.
@@ -101,7 +119,7 @@ tables-remind-me-usage = `/remind me channel` (na kanale gry) albo `/remind me p
 tables-remind-by-channel = jako wzmianka na kanale gry
 tables-remind-by-private = jako wiadomość prywatna
 tables-reminders-now-come = Przypomnienia będą teraz przychodzić { $by }.
-tables-remind-not-seated = Przypomnienia tej gry może zmienić tylko gracz siedzący przy stole.
+tables-remind-not-seated = Przypomnienia tej gry może zmienić tylko gracz, który wciąż w niej gra.
 tables-set-first = pierwsze przypomnienie, gdy tura czeka już { $d }
 tables-set-repeat = kolejne przypomnienia co { $d }
 tables-set-no-timeout = bez limitu czasu

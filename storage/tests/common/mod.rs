@@ -42,6 +42,7 @@ pub fn record(chat: &str, status: GameStatus) -> GameRecord {
         paused_ms: Vec::new(),
         untold: Vec::new(),
         shown_hands: Vec::new(),
+        creator: None,
     }
 }
 

@@ -1,0 +1,108 @@
+//! Who may do what at a table. A seat's rights belong to a player who still plays it: a human seat
+//! not resigned. The table's *host* — the creator (who ran `/new`) while they still play, else the
+//! first player who still plays — alone starts the game, seats bots, removes players from the
+//! lobby (`/kick`) and abandons the game.
+
+use kontor_engine::Seat;
+use kontor_storage::{Change, GameRecord, UserKey};
+
+use crate::command::Command;
+use crate::delivery::Delivery;
+use crate::i18n::{Lang, t};
+use crate::present::seat_list;
+use crate::refusal::{Refusal, Reply};
+use crate::tx::Tx;
+
+/// What only the host may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HostRight {
+    Start,
+    AddBot,
+    Kick,
+    Abandon,
+}
+
+impl HostRight {
+    /// The refusal's message for a caller who is not the host.
+    fn refusal_id(self) -> &'static str {
+        match self {
+            HostRight::Start => "tables-start-not-creator",
+            HostRight::AddBot => "tables-addbot-not-creator",
+            HostRight::Kick => "tables-kick-not-creator",
+            HostRight::Abandon => "tables-abandon-not-creator",
+        }
+    }
+}
+
+/// The seat `user` still plays: a human seat they have not resigned. A player who left the lobby
+/// has no seat; one who resigned keeps the seat's name but none of its rights.
+pub(crate) fn acting_seat(record: &GameRecord, user: &UserKey) -> Option<Seat> {
+    record.seat_of(user).filter(|seat| !record.seats[seat.index()].resigned)
+}
+
+/// The host's seat: the creator's while they still play it, else the first seat a human still
+/// plays (records from before the creator was kept have none named).
+pub(crate) fn host(record: &GameRecord) -> Option<Seat> {
+    let creator = record.creator.as_ref().and_then(|user| acting_seat(record, user));
+    creator.or_else(|| {
+        let first = record.seats.iter().position(|s| !s.bot && !s.resigned)?;
+        Some(Seat(u8::try_from(first).ok()?))
+    })
+}
+
+/// Refuses `right` unless `user` is the host; the refusal names the host.
+pub(crate) fn require_host(
+    l: Lang,
+    record: &GameRecord,
+    user: &UserKey,
+    right: HostRight,
+) -> Result<(), Refusal> {
+    let host = host(record);
+    if host.is_some() && host == acting_seat(record, user) {
+        return Ok(());
+    }
+    let creator = host.map_or_else(|| "—".to_string(), |seat| record.seats[seat.index()].name.clone());
+    Err(t!(l, right.refusal_id(), creator = creator).into())
+}
+
+/// `/kick <seat number | name>`: the host removes a player or a bot from the lobby.
+pub(crate) fn kick(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    let mut table = tx.table()?;
+    let record = &mut table.record;
+    require_host(l, record, &cmd.user, HostRight::Kick)?;
+    if record.status != kontor_storage::GameStatus::Lobby {
+        return Err(t!(l, "tables-kick-started").into());
+    }
+    let index = target(record, args).ok_or_else(|| {
+        let seats = seat_list(l, record);
+        t!(l, "tables-kick-who", seats = seats)
+    })?;
+    if record.seat_of(&cmd.user).map(|s| s.index()) == Some(index) {
+        return Err(t!(l, "tables-kick-self").into());
+    }
+    let removed = record.seats.remove(index);
+    tx.commit(record, None, Change::Record);
+    let c = ctx.chat_lang(&cmd.chat);
+    let (who, name, seats) = (&cmd.user_name, &removed.name, seat_list(c, record));
+    let mut out =
+        vec![Delivery::channel(&cmd.chat, t!(c, "tables-kicked", who = who, name = name, seats = seats))];
+    if !removed.bot {
+        let own = ctx.user_lang(&removed.user, &cmd.chat);
+        out.push(Delivery::private(&removed.user, t!(own, "tables-kicked-you", who = who, id = record.id)));
+    }
+    Ok(out)
+}
+
+/// The seat `args` names: its number (`2`) or its player's name (`@alice`, `Alice`).
+fn target(record: &GameRecord, args: &str) -> Option<usize> {
+    let word = args.trim();
+    if let Ok(number) = word.parse::<usize>() {
+        return (1..=record.seats.len()).contains(&number).then(|| number - 1);
+    }
+    let name = word.trim_start_matches('@').to_lowercase();
+    if name.is_empty() {
+        return None;
+    }
+    record.seats.iter().position(|s| s.name.to_lowercase() == name)
+}
