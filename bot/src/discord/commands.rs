@@ -36,6 +36,7 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         join(),
         leave(),
         addbot(),
+        kick(),
         start(),
         play(),
         moves(),
@@ -157,6 +158,13 @@ async fn addbot(
     run(ctx).await
 }
 
+/// Remove a player or a bot from the lobby
+#[poise::command(slash_command)]
+async fn kick(ctx: Context<'_>, #[description = "Seat number or name"] who: String) -> Result<(), Error> {
+    let _ = who;
+    run(ctx).await
+}
+
 /// Deal the game
 #[poise::command(slash_command)]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
@@ -249,7 +257,14 @@ async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Your open games
 #[poise::command(slash_command)]
-async fn games(ctx: Context<'_>) -> Result<(), Error> {
+async fn games(
+    ctx: Context<'_>,
+    #[description = "Which page"]
+    #[min = 1]
+    #[max = 1000]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    let _ = page;
     run(ctx).await
 }
 
