@@ -108,7 +108,7 @@ fn config_with(dir: &Path, api_url: &str, extra: &str) -> PathBuf {
     let path = dir.join("config.toml");
     let text = format!(
         "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-         [service]\nallow_seed = true\n\n[discord]\nenabled = true\ntoken = {TOKEN:?}\napi_url = {api_url:?}\nguild_id = {GUILD}\n{extra}",
+         [service]\nallow_seed = true\nmax_commands = 0\n\n[discord]\nenabled = true\ntoken = {TOKEN:?}\napi_url = {api_url:?}\nguild_id = {GUILD}\n{extra}",
         data = dir.join("data").display().to_string(),
     );
     std::fs::write(&path, text).unwrap();

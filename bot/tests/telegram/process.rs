@@ -41,7 +41,7 @@ async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
         &config,
         format!(
             "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
             fake.url
         ),
     )
@@ -163,7 +163,7 @@ fn write_config(fake: &FakeTelegram, dir: &Path) -> std::path::PathBuf {
         &config,
         format!(
             "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
             fake.url
         ),
     )
@@ -187,7 +187,7 @@ async fn kontor_run_speaks_polish_to_a_new_user_whose_telegram_is_polish() {
         &config,
         format!(
             "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
             fake.url
         ),
     )
