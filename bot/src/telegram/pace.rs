@@ -116,18 +116,18 @@ impl Pace {
                 let sent = &mut *guard;
                 sent.all.retain(|(_, t)| now.saturating_duration_since(*t) < SECOND);
                 let everyone = self.overall_turn(sent, chat, send, now);
-                let times = sent.chats.entry(chat).or_default();
+                let Sent { chats, all, groups_waiting } = sent;
+                let times = chats.entry(chat).or_default();
                 while times.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
                     times.pop_front();
                 }
                 let own = next_turn(times, &self.limits, chat, now);
-                place.set(&mut sent.groups_waiting, send && chat < 0 && own.is_none() && everyone.is_some());
-                let times = sent.chats.entry(chat).or_default();
+                place.set(groups_waiting, send && chat < 0 && own.is_none() && everyone.is_some());
                 match own.max(everyone) {
                     None => {
                         times.push_back(now);
                         if send {
-                            sent.all.push((chat, now));
+                            all.push((chat, now));
                         }
                         return;
                     }

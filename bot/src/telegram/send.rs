@@ -204,18 +204,12 @@ impl Adapter {
                 };
                 self.upload_photo(&photo).await
             }
-            Body::Text(text) if plain => {
-                let mut request = self.bot.send_message(chat, super::html::plain(text));
-                if let Some(rows) = rows {
-                    request = request.reply_markup(rows);
-                }
-                if let Some(thread) = post.thread {
-                    request = request.message_thread_id(ThreadId(MessageId(thread)));
-                }
-                Ok(request.await?.id.0)
-            }
             Body::Text(text) => {
-                let mut request = self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html);
+                let mut request = if plain {
+                    self.bot.send_message(chat, super::html::plain(text))
+                } else {
+                    self.bot.send_message(chat, text.clone()).parse_mode(ParseMode::Html)
+                };
                 if let Some(rows) = rows {
                     request = request.reply_markup(rows);
                 }
