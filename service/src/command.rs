@@ -23,6 +23,9 @@ pub struct Command {
     pub delivery_id: Option<String>,
     /// The language the user's app reports, if the platform says and Kontor speaks it.
     pub locale: Option<Lang>,
+    /// The platform says this user moderates the chat (Discord: *Manage Channels* or *Manage
+    /// Messages* in the channel; Telegram: an administrator of the group).
+    pub moderator: bool,
 }
 
 impl Command {
@@ -35,6 +38,7 @@ impl Command {
             input: Input::Text(text.into()),
             delivery_id: None,
             locale: None,
+            moderator: false,
         }
     }
 
@@ -42,6 +46,13 @@ impl Command {
     #[must_use]
     pub fn with_locale(mut self, locale: Option<&str>) -> Self {
         self.locale = locale.and_then(Lang::from_locale);
+        self
+    }
+
+    /// The same command from a user the platform names a moderator of the chat, or not.
+    #[must_use]
+    pub fn with_moderator(mut self, moderator: bool) -> Self {
+        self.moderator = moderator;
         self
     }
 

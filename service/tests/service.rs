@@ -113,6 +113,7 @@ async fn a_stale_button_is_answered_not_applied() {
         input: Input::Choice { game, version: v, text: text.clone() },
         delivery_id: None,
         locale: None,
+        moderator: false,
     };
     let applied = svc.handle(click(version)).await;
     assert!(all_text(&applied).contains("achievement token"));

@@ -127,6 +127,7 @@ impl Adapter {
             input: Input::Text(line),
             delivery_id: Some(format!("discord:{}", interaction.id)),
             locale: None,
+            moderator: false,
         }
         .with_locale(Some(interaction.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
@@ -231,6 +232,7 @@ impl Adapter {
             input,
             delivery_id: Some(format!("discord:{}", click.id)),
             locale: None,
+            moderator: false,
         }
         .with_locale(Some(click.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
@@ -284,6 +286,7 @@ impl Adapter {
             input: Input::Choice { game, version, text },
             delivery_id: None,
             locale: None,
+            moderator: false,
         }
         .with_locale(Some(answer.locale));
         let answered = self.service.ask(cmd).await;

@@ -70,6 +70,7 @@ impl Adapter {
             },
             delivery_id: None,
             locale: None,
+            moderator: false,
         }
         .with_locale(from.locale.as_deref());
         let out = self.ask(cmd).await;

@@ -110,6 +110,7 @@ impl Adapter {
             input: Input::Choice { game: data.game, version: data.version, text },
             delivery_id: Some(update),
             locale: None,
+            moderator: false,
         }
         .with_locale(from.locale.as_deref());
         let out = self.call(cmd).await;
