@@ -7,6 +7,8 @@ mod closed_dms;
 mod fake;
 #[path = "discord/live.rs"]
 mod live;
+#[path = "discord/moderators.rs"]
+mod moderators;
 #[path = "discord/permissions.rs"]
 mod permissions;
 #[path = "discord/polish.rs"]
@@ -15,7 +17,7 @@ mod polish;
 mod rate_limits;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -28,6 +30,11 @@ const CHANNEL: u64 = 100;
 /// Kontor's permissions in the test channel: View Channel, Send Messages, Embed Links, Attach
 /// Files, Read Message History and Send Messages in Threads.
 const GRANTED: &str = "274878024704";
+/// A member's permissions in the test channel: View Channel, Send Messages, Add Reactions, Embed
+/// Links, Attach Files, Read Message History and Use Application Commands.
+const MEMBER: u64 = 2_147_601_472;
+/// What a moderator may do beyond: Manage Messages.
+const MANAGE_MESSAGES: u64 = 1 << 13;
 const ALICE: u64 = 11;
 const BOB: u64 = 22;
 
@@ -37,6 +44,8 @@ struct Discord {
     http: Arc<Http>,
     next_id: Cell<u64>,
     tokens: RefCell<HashMap<String, u64>>,
+    /// Users who may manage messages in the test channel.
+    moderators: RefCell<HashSet<u64>>,
 }
 
 impl Discord {
@@ -47,10 +56,22 @@ impl Discord {
             .ratelimiter_disabled(true)
             .application_id(ApplicationId::new(APP))
             .build();
-        Discord { fake, http: Arc::new(http), next_id: Cell::new(1000), tokens: RefCell::default() }
+        Discord {
+            fake,
+            http: Arc::new(http),
+            next_id: Cell::new(1000),
+            tokens: RefCell::default(),
+            moderators: RefCell::default(),
+        }
     }
 
-    /// The common fields of an interaction by `user` in `channel` (a guild channel or a DM).
+    /// From now on `user` may manage messages in the test channel: a moderator.
+    fn make_moderator(&self, user: u64) {
+        self.moderators.borrow_mut().insert(user);
+    }
+
+    /// The common fields of an interaction by `user` in `channel` (a guild channel or a DM). In a
+    /// channel, `member.permissions` are the user's there, as Discord sends them (a string).
     fn base(&self, kind: u8, user: u64, channel: u64) -> Value {
         let id = self.next_id.get() + 1;
         self.next_id.set(id);
@@ -66,6 +87,8 @@ impl Discord {
             v["guild_locale"] = json!("en-US");
             v["member"] = json!({"user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00Z",
                 "deaf": false, "mute": false, "flags": 0, "nick": format!("nick{user}")});
+            let manages = if self.moderators.borrow().contains(&user) { MANAGE_MESSAGES } else { 0 };
+            v["member"]["permissions"] = json!((MEMBER | manages).to_string());
             v["context"] = json!(0);
             v["channel"] =
                 json!({"id": channel.to_string(), "type": 0, "name": "games", "permissions": GRANTED});

@@ -17,6 +17,7 @@ use serenity::all::{
 
 use super::closed_dms::{self, ClosedDms};
 use super::failure::SendFailure;
+use super::moderators;
 use super::permissions;
 use kontor_service::t;
 
@@ -127,7 +128,7 @@ impl Adapter {
             input: Input::Text(line),
             delivery_id: Some(format!("discord:{}", interaction.id)),
             locale: None,
-            moderator: false,
+            moderator: moderators::of_command(interaction),
         }
         .with_locale(Some(interaction.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
@@ -225,6 +226,7 @@ impl Adapter {
             return self.send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer)).await;
         };
         let input = self.click_input(&chat, &click.user, (parsed, picked), Some(click.locale.as_str())).await;
+        let moderator = moderators::of_click(click, &chat);
         let cmd = Command {
             chat,
             user: answer.user.clone(),
@@ -232,7 +234,7 @@ impl Adapter {
             input,
             delivery_id: Some(format!("discord:{}", click.id)),
             locale: None,
-            moderator: false,
+            moderator,
         }
         .with_locale(Some(click.locale.as_str()));
         let posts = self.service.handle_outbound(cmd).await;
@@ -286,7 +288,7 @@ impl Adapter {
             input: Input::Choice { game, version, text },
             delivery_id: None,
             locale: None,
-            moderator: false,
+            moderator: moderators::of_click(click, chat),
         }
         .with_locale(Some(answer.locale));
         let answered = self.service.ask(cmd).await;

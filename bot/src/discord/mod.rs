@@ -6,6 +6,8 @@
 //! - `adapter`: the thin async layer — defer every interaction at once, run the command through
 //!   the service, send the planned messages over serenity's `Http`.
 //! - `commands`: the slash commands declared with poise, for registration.
+//! - `moderators`: whether an interaction's user moderates its channel, from the member's
+//!   permissions the interaction carries.
 //!
 //! Buttons carry `k:<kind>:<game>:<version>:<move>` custom ids and are routed from the raw
 //! `InteractionCreate` event, never by an in-memory collector, so they work after restarts; the
@@ -17,6 +19,7 @@ pub mod adapter;
 pub mod closed_dms;
 pub mod commands;
 pub mod failure;
+pub mod moderators;
 pub mod permissions;
 pub mod translate;
 
