@@ -16,6 +16,7 @@ use teloxide::Bot;
 use teloxide::adaptors::Throttle;
 use tokio::sync::Semaphore;
 
+use super::admins::Admins;
 use super::inbox::Inbox;
 use super::pace::Pace;
 use super::place::Place;
@@ -49,6 +50,8 @@ pub struct Adapter {
     pub(super) in_flight: Mutex<HashSet<Receipt>>,
     /// Where the time went, logged at shutdown.
     pub(super) stats: Stats,
+    /// The administrators of groups, looked up lately (who moderates).
+    pub(super) admins: Admins,
 }
 
 impl Adapter {
@@ -73,6 +76,7 @@ impl Adapter {
             busy: Semaphore::new(busy_limit()),
             in_flight: Mutex::new(HashSet::new()),
             stats: Stats::default(),
+            admins: Admins::default(),
         })
     }
 

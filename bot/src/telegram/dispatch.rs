@@ -141,6 +141,7 @@ impl Adapter {
         match translate::incoming(update, &self.me) {
             Incoming::Command { cmd, from, place, private } => {
                 self.learn(&from, place.chat, private);
+                let cmd = self.admins.moderated(&self.bot, cmd, place.chat, from.id).await;
                 let out = self.call(cmd).await;
                 self.deliver_all(out, Some(place)).await;
             }

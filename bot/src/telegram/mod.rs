@@ -28,9 +28,12 @@
 //!   most [`adapter::busy_limit`] at a time, so that drawing boards never delays the answers above.
 //! - [`send`]: a post that fails for the network or a 5xx is tried again at once with backoff
 //!   ([`retry`]); one that still fails stays in the service's outbox for a later try.
+//! - [`admins`]: whether a group's command comes from one of its administrators (the service's
+//!   moderators), looked up with `getChatAdministrators` and kept for a few minutes.
 //! - [`commands`] registers the command menu; [`stats`] counts where the time went.
 
 pub mod adapter;
+pub mod admins;
 pub mod callback;
 pub mod calls;
 pub mod commands;

@@ -113,6 +113,8 @@ impl Adapter {
             moderator: false,
         }
         .with_locale(from.locale.as_deref());
+        // In the game's group, wherever pressed: a group's administrators are the same everywhere.
+        let cmd = self.admins.moderated(&self.bot, cmd, game_chat.chat, from.id).await;
         let out = self.call(cmd).await;
         if let Some(text) = refusal(&deliveries(&out), &from.key()) {
             // The alert is the answer.

@@ -156,7 +156,7 @@ fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
 }
 
 /// The verb and arguments of a command line, as the service splits it.
-fn split_verb(line: &str) -> (String, String) {
+pub(super) fn split_verb(line: &str) -> (String, String) {
     let line = line.trim().trim_start_matches('/');
     let (verb, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let verb = verb.split('@').next().unwrap_or(verb);

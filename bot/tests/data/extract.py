@@ -19,8 +19,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TELEGRAM_METHODS = [
     "getUpdates", "getMe", "setWebhook", "deleteWebhook", "setMyCommands", "sendMessage",
     "sendPhoto", "editMessageText", "editMessageReplyMarkup", "editMessageMedia",
-    "answerCallbackQuery",
+    "answerCallbackQuery", "getChatAdministrators",
 ]
+
+# The object types of answers the fake Bot API builds itself (not echoes of what Kontor sent), so
+# its tests can check them against the Bot API: `getChatAdministrators` answers with ChatMembers.
+TELEGRAM_ANSWERS = ["ChatMember"]
 
 # The Discord routes the Discord adapter calls (serenity and poise, bot/src/discord).
 DISCORD_OPERATIONS = [
@@ -55,9 +59,10 @@ def telegram_types(types):
 
 def telegram_field(field):
     out = {"name": field["name"], "types": field["types"], "required": field["required"]}
-    # Subtypes (InputMediaPhoto, InputMediaVideo …) differ by the constant their `type` names.
-    must = re.search(r"must be (\w+)", field.get("description", ""))
-    if field["name"] == "type" and field["types"] == ["String"] and must:
+    # Subtypes differ by a constant: the `type` of InputMediaPhoto "must be photo", the `status` of
+    # ChatMemberOwner is 'always "creator"'.
+    must = re.search(r'(?:must be |always ")(\w+)', field.get("description", ""))
+    if field["name"] in ("type", "status") and field["types"] == ["String"] and must:
         out["const"] = must.group(1)
     return out
 
@@ -66,7 +71,8 @@ def telegram(repo):
     src, spec = source(repo, "PaulSonOfLars/telegram-bot-api-spec", "api.json")
     src["version"] = spec["version"]
     methods = {m: [telegram_field(f) for f in spec["methods"][m].get("fields", [])] for m in TELEGRAM_METHODS}
-    types, todo = {}, [t for fs in methods.values() for f in fs for t in telegram_types(f["types"])]
+    todo = [t for fs in methods.values() for f in fs for t in telegram_types(f["types"])] + TELEGRAM_ANSWERS
+    types = {}
     while todo:
         name = todo.pop()
         if name in types or name not in spec["types"]:

@@ -5,6 +5,7 @@ mod busy;
 // Shared with the load bench (`benches/telegram_load.rs`), which uses more of it.
 #[allow(dead_code)]
 mod fake;
+mod moderators;
 mod process;
 mod shared;
 mod webhook;

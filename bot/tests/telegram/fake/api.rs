@@ -1,5 +1,5 @@
 //! The Bot API methods as Telegram answers them: `getUpdates` (with its conflicts), webhooks, the
-//! command menu, `getMe`, and sends and edits with Telegram's refusals (flood control, upgraded
+//! command menu, `getMe`, a chat's administrators ([`super::admins`]), and sends and edits with Telegram's refusals (flood control, upgraded
 //! groups, missing topics, closed private chats, messages not modified).
 
 use std::collections::HashMap;
@@ -160,6 +160,14 @@ pub(super) async fn answer(
             }
             json!({"message_id": id, "date": 0, "chat": super::chat(chat), "text": call.text()})
         }
+        "getchatadministrators" => match super::admins::administrators(chat.unwrap_or(0), &state) {
+            Ok(members) => members,
+            Err(refusal) => {
+                call.refused = true;
+                state.calls.push(call);
+                return refusal;
+            }
+        },
         _ => json!(true),
     };
     state.calls.push(call);

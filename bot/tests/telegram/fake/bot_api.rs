@@ -7,7 +7,8 @@
 //! `attach://<part>` reference.
 //!
 //! The methods and types come from `bot/tests/data/telegram_bot_api.json`, an extract of the Bot
-//! API page (see the README there).
+//! API page (see the README there). [`check_answer`] holds the fake's own answers to the same
+//! types.
 
 use std::sync::{LazyLock, Mutex};
 
@@ -64,6 +65,12 @@ pub fn check(method: &str, params: &Value, form: Option<&[Part]>) -> Result<(), 
         None => check_json(fields, params),
     };
     checked.map_err(|why| (400, json!(format!("Bad Request: {why}"))))
+}
+
+/// Whether `value`, an answer the fake builds itself, is of type `ty` (`Array of ChatMember`) as
+/// the Bot API publishes it.
+pub fn check_answer(ty: &str, value: &Value) -> Result<(), String> {
+    check_value(&[ty], value, "result", &[])
 }
 
 /// The parameters of a method, by its name in any case.
@@ -234,8 +241,9 @@ fn fits_object(ty: &str, value: &Value, at: &str, files: &[&str]) -> Result<(), 
     let spec = SPEC["types"].get(ty).ok_or_else(|| format!("type {ty} is not in the Bot API extract"))?;
     if let Some(subtypes) = spec["subtypes"].as_array() {
         let subtypes: Vec<&str> = subtypes.iter().filter_map(Value::as_str).collect();
-        let tag = value.get("type").and_then(Value::as_str);
-        let tagged = subtypes.iter().find(|s| tag.is_some() && type_const(s) == tag);
+        let tagged =
+            subtypes.iter().find(|s| tag(s).is_some_and(|(key, c)| value.get(key) == Some(&json!(c))));
+        let tag = subtypes.first().and_then(|s| value.get(tag(s)?.0)).and_then(Value::as_str);
         return match tagged {
             Some(subtype) => fits_object(subtype, value, at, files),
             None if subtypes.iter().any(|s| fits_object(s, value, at, files).is_ok()) => Ok(()),
@@ -260,10 +268,11 @@ fn fits_object(ty: &str, value: &Value, at: &str, files: &[&str]) -> Result<(), 
     }
 }
 
-/// The constant the `type` field of an object type must hold (`photo` for `InputMediaPhoto`).
-fn type_const(ty: &str) -> Option<&'static str> {
+/// The field that tells a subtype from its siblings and the constant it holds: `type` must be
+/// `photo` in an `InputMediaPhoto`, `status` is `creator` in a `ChatMemberOwner`.
+fn tag(ty: &str) -> Option<(&'static str, &'static str)> {
     let fields = SPEC["types"][ty]["fields"].as_array()?;
-    find(fields, "type")?["const"].as_str()
+    fields.iter().find_map(|f| Some((f["name"].as_str()?, f["const"].as_str()?)))
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 
 use serde_json::{Value, json};
 
-use super::{Part, check};
+use super::super::admins::member;
+use super::{Part, check, check_answer};
 
 fn text(name: &str, value: &str) -> Part {
     Part { name: name.into(), file_name: None, data: value.as_bytes().to_vec() }
@@ -181,4 +182,21 @@ async fn the_fake_refuses_calls_off_the_bot_api_and_fails_the_test_that_made_the
     let reply = post(&fake.url, "/bot1:T/sendPhoto", "multipart/form-data; boundary=XX", &body).await;
     assert!(reply.contains(r#"Bad Request: Field \"message_thread_id\" must be of type Integer"#), "{reply}");
     drop(fake);
+}
+
+#[test]
+fn the_fakes_chat_administrators_are_chat_members_as_the_bot_api_has_them() {
+    let members = json!([member(1, "Ann", true), member(2, "Bob", false)]);
+    assert_eq!(check_answer("Array of ChatMember", &members), Ok(()));
+    let mut short = member(2, "Bob", false);
+    short.as_object_mut().unwrap().remove("can_manage_chat");
+    let why = check_answer("Array of ChatMember", &json!([short])).unwrap_err();
+    assert!(why.contains("can_manage_chat"), "{why}");
+    let mut owner = member(1, "Ann", true);
+    owner["status"] = json!("administrator");
+    assert!(
+        check_answer("Array of ChatMember", &json!([owner])).is_err(),
+        "an owner's fields, an admin's status"
+    );
+    assert!(check_answer("Array of ChatMember", &json!([{"status": "boss", "user": {"id": 1}}])).is_err());
 }

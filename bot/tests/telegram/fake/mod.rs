@@ -6,12 +6,14 @@
 //!
 //! By job: [`record`] keeps what the fake knows (the calls, messages and updates) and reads it
 //! back for the tests; [`script`] makes things happen (updates, upgraded groups, faults);
-//! [`http`] serves the Bot API over HTTP/1.1, [`api`] answers its methods as Telegram does,
-//! checking them against [`spec`]; [`bot_api`] refuses first what the published Bot API does not
-//! allow (unknown methods and parameters, missing ones, values of the wrong type), and a test
-//! whose bot made such a call fails when its fake is dropped; [`faults`] are Telegram's trouble
-//! and flood control; [`webhook`] posts updates to the adapter's webhook as a reverse proxy would.
+//! [`admins`] names groups' administrators; [`http`] serves the Bot API over HTTP/1.1, [`api`]
+//! answers its methods as Telegram does, checking them against [`spec`]; [`bot_api`] refuses
+//! first what the published Bot API does not allow (unknown methods and parameters, missing ones,
+//! values of the wrong type), and a test whose bot made such a call fails when its fake is
+//! dropped; [`faults`] are Telegram's trouble and flood control; [`webhook`] posts updates to the
+//! adapter's webhook as a reverse proxy would.
 
+mod admins;
 mod api;
 mod bot_api;
 mod faults;

@@ -116,6 +116,8 @@ pub(super) struct Inner {
     pub(super) webhook_target: Option<std::net::SocketAddr>,
     /// The `language_code` of users whose app reports one.
     pub(super) languages: HashMap<i64, String>,
+    /// The administrators of groups, by chat: `(user, name)`, the creator first.
+    pub(super) admins: HashMap<i64, Vec<(i64, String)>>,
     /// Calls refused because the Bot API does not allow them: `method: why`.
     pub(super) off_spec: Vec<String>,
 }
