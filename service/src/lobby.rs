@@ -7,16 +7,20 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
-use crate::limits::{MAX_NAME_CHARS, check_open_games};
+use crate::limits::{LOBBY_IDLE_MS, MAX_NAME_CHARS, check_open_games};
 use crate::play::run_bots;
 use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
-use crate::rights::{HostRight, require_host};
+use crate::rights::{self, HostRight, Say, require_host};
 use crate::tx::{Table, Tx};
+use crate::vote;
 
 /// Options the service reads itself; the rest go to the game.
 const PLAYERS: &str = "players";
 const SEED: &str = "seed";
+
+/// The command line of a vote to abandon the game.
+pub(crate) const ABANDON: &str = "/abandon";
 
 /// `/new <game> [key=value …]`: opens a lobby; the creator takes the first seat.
 pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
@@ -91,6 +95,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         untold: Vec::new(),
         shown_hands: Vec::new(),
         creator: Some(cmd.user.clone()),
+        vote: None,
     };
     // Numbered now, written with the lobby post when the command finishes.
     record.id = ctx.store.reserve_id().map_err(|e| storage_trouble(l, &e))?;
@@ -231,15 +236,42 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
 
 /// `/abandon`: closes the chat's game early (only the host may).
 pub(crate) fn abandon(tx: &mut Tx, cmd: &Command) -> Reply {
-    let (ctx, l) = (tx.ctx, tx.lang);
-    let mut table = tx.table()?;
-    let record = &mut table.record;
-    require_host(l, record, &cmd.user, HostRight::Abandon)?;
+    let l = tx.lang;
+    let table = tx.table()?;
+    match rights::say(&table.record, cmd) {
+        Some(Say::Decides) => Ok(abandon_now(tx, table, &cmd.user_name)),
+        Some(Say::Proposes(seat)) => vote::propose(tx, cmd, table, seat, ABANDON),
+        None => Err(t!(l, "tables-abandon-not-creator", creator = rights::host_name(&table.record)).into()),
+    }
+}
+
+/// Ends the table as abandoned (`who` did it); the chat is free again.
+pub(crate) fn abandon_now(tx: &mut Tx, table: Table, who: &str) -> Vec<Delivery> {
+    let ctx = tx.ctx;
+    let mut record = table.record;
     record.status = GameStatus::Abandoned;
-    tx.commit(record, table.game.as_ref(), Change::Record);
+    record.vote = None;
+    tx.commit(&mut record, table.game.as_ref(), Change::Record);
     let _ = ctx.store.unschedule(record.id);
-    let (c, who, id) = (ctx.chat_lang(&cmd.chat), &cmd.user_name, record.id);
-    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-abandoned", who = who, id = id))])
+    let (c, id) = (ctx.chat_lang(&record.chat), record.id);
+    vec![Delivery::channel(&record.chat, t!(c, "tables-abandoned", who = who, id = id))]
+}
+
+/// A lobby nobody touched for [`LOBBY_IDLE_MS`] closes itself and frees the chat; a lobby that
+/// is not idle yet is scheduled for its deadline again.
+pub(crate) fn close_if_idle(tx: &mut Tx, record: GameRecord) -> Vec<Delivery> {
+    let ctx = tx.ctx;
+    let deadline = record.updated_ms.saturating_add(LOBBY_IDLE_MS);
+    if record.status != GameStatus::Lobby || tx.now_ms < deadline {
+        crate::schedule::schedule_next(ctx, &record, None);
+        return Vec::new();
+    }
+    let mut record = record;
+    record.status = GameStatus::Abandoned;
+    tx.commit(&mut record, None, Change::Record);
+    let (c, id) = (ctx.chat_lang(&record.chat), record.id);
+    let d = crate::i18n::duration(c, LOBBY_IDLE_MS);
+    vec![Delivery::channel(&record.chat, t!(c, "tables-lobby-closed-idle", id = id, d = d))]
 }
 
 /// The chat's game, which must still be in its lobby.

@@ -112,6 +112,9 @@ fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
         let _ = ctx.store.unschedule(id);
         return Ok(Due::Posts(vec![]));
     };
+    if record.status == GameStatus::Lobby {
+        return Ok(Due::Posts(crate::lobby::close_if_idle(tx, record)));
+    }
     let game = ctx.store.load_snapshot(id).map_err(|e| e.to_string())?;
     let Some(mut game) = game.filter(|_| record.status == GameStatus::Active) else {
         let _ = ctx.store.unschedule(id);

@@ -58,6 +58,7 @@ commands-remind = ustawienia przypomnień
 commands-lang = język / language: /lang pl, /lang chat pl
 commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
+commands-vote = głosuj nad propozycją: /vote yes, /vote no
 commands-kick = usuń gracza z poczekalni: /kick 2
 commands-help = co potrafi Kontor
 
