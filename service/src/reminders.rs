@@ -31,6 +31,8 @@ const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
 const PRUNE_EVERY_MS: u64 = HOUR_MS;
 /// A game whose reminder check panicked is checked again after this long.
 pub const PARK_MS: u64 = HOUR_MS;
+/// A reminder task that died of a panic starts again after this long.
+const RESTART_MS: u64 = 1_000;
 
 impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
@@ -269,8 +271,26 @@ impl Service {
 
     /// The reminder task: sleeps until the next due entry (waking at least every minute to record
     /// that it is alive, and at once when an earlier entry is scheduled in this process),
-    /// processes it and pushes the deliveries to every subscribed adapter.
+    /// processes it and pushes the deliveries to every subscribed adapter. A panic in one game's
+    /// check parks that game; should the task itself die of one, it is started again after
+    /// [`RESTART_MS`].
     pub async fn run_reminders(self) {
+        loop {
+            match tokio::spawn(self.clone().reminder_loop()).await {
+                Err(e) if e.is_panic() => {
+                    tracing::error!("the reminder task failed; it starts again in {RESTART_MS} ms");
+                    tokio::time::sleep(std::time::Duration::from_millis(RESTART_MS)).await;
+                }
+                // Cancelled (the runtime stops) or ended.
+                _ => return,
+            }
+        }
+    }
+
+    /// The reminder task's loop, which never ends by itself.
+    async fn reminder_loop(self) {
+        #[cfg(test)]
+        tests::panic_task_if_chosen();
         self.recover_downtime();
         let mut next_prune = 0;
         loop {
