@@ -34,6 +34,15 @@ pub const PARK_MS: u64 = HOUR_MS;
 /// A reminder task that died of a panic starts again after this long.
 const RESTART_MS: u64 = 1_000;
 
+/// A task that is aborted when its handle is dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
 impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
     /// pushes them to the adapters), already in the outbox.
@@ -276,7 +285,9 @@ impl Service {
     /// [`RESTART_MS`].
     pub async fn run_reminders(self) {
         loop {
-            match tokio::spawn(self.clone().reminder_loop()).await {
+            // Stopping this task (an abort, the runtime's end) stops the loop with it.
+            let mut task = AbortOnDrop(tokio::spawn(self.clone().reminder_loop()));
+            match (&mut task.0).await {
                 Err(e) if e.is_panic() => {
                     tracing::error!("the reminder task failed; it starts again in {RESTART_MS} ms");
                     tokio::time::sleep(std::time::Duration::from_millis(RESTART_MS)).await;

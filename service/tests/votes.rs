@@ -88,7 +88,7 @@ async fn a_majority_of_the_players_abandons_a_running_game_with_the_buttons() {
     let out = say(&svc, "bob", "/abandon").await;
     assert_eq!(
         out[0].text(),
-        "🗳 bob proposes: abandon game #1.\nIt passes with 2 of the 3 players' votes within 2 d 0 h: vote with \
+        "🗳 bob proposes: abandon game #1.\nIt passes with 2 of the 3 players' votes within 2 d: vote with \
          the buttons, or `/vote yes` / `/vote no`."
     );
     assert_eq!(
@@ -112,23 +112,23 @@ async fn a_settings_change_passes_by_vote_and_a_vote_that_cannot_pass_fails() {
     running(&svc).await;
     // The channel hears it in the chat's language, whoever proposes it.
     let out = said(&svc, "bob", "pl", "/remind repeat 2h").await;
-    assert!(out.starts_with("🗳 bob proposes: reminders repeat every 2 h 0 min."), "{out}");
+    assert!(out.starts_with("🗳 bob proposes: reminders repeat every 2 h."), "{out}");
     // One vote at a time.
     let refused = said(&svc, "carol", "en", "/abandon").await;
     assert_eq!(
         refused,
-        "A vote is already open (“reminders repeat every 2 h 0 min”): vote on it with `/vote yes` or \
+        "A vote is already open (“reminders repeat every 2 h”): vote on it with `/vote yes` or \
          `/vote no` before proposing another."
     );
     let out = said(&svc, "carol", "en", "/vote yes").await;
-    assert_eq!(out, "🗳 The players voted for it (2 of 3): reminders repeat every 2 h 0 min.");
+    assert_eq!(out, "🗳 The players voted for it (2 of 3): reminders repeat every 2 h.");
     assert_eq!(svc.store().record(1).unwrap().unwrap().reminders.repeat_ms, 2 * 3_600_000);
     // Two against of three: the proposal cannot pass.
     say(&svc, "carol", "/remind first 3h").await;
     let out = said(&svc, "bob", "en", "/vote no").await;
-    assert!(out.starts_with("🗳 bob voted on “first reminder after 3 h 0 min”: 1 for, 1 against"), "{out}");
+    assert!(out.starts_with("🗳 bob voted on “first reminder after 3 h”: 1 for, 1 against"), "{out}");
     let out = said(&svc, "alice", "en", "/vote no").await;
-    assert_eq!(out, "🗳 The vote on “first reminder after 3 h 0 min” failed: 1 for, 2 against, of 3 players.");
+    assert_eq!(out, "🗳 The vote on “first reminder after 3 h” failed: 1 for, 2 against, of 3 players.");
     assert!(svc.store().record(1).unwrap().unwrap().vote.is_none());
 }
 
@@ -171,7 +171,7 @@ async fn a_moderator_abandons_and_changes_settings_without_a_vote() {
     let (svc, _) = served();
     running(&svc).await;
     let out = moderator_says(&svc, "mod", "/remind timeout bot 2d").await;
-    assert_eq!(out, "mod set game #1: after 2 d 0 h without a move a bot plays the turn.");
+    assert_eq!(out, "mod set game #1: after 2 d without a move a bot plays the turn.");
     let out = moderator_says(&svc, "mod", "/abandon").await;
     assert_eq!(out, "mod abandoned the game (#1). The chat is free for `/new`.");
 }
@@ -213,10 +213,7 @@ async fn a_lobby_idle_for_seven_days_closes_itself_and_frees_the_chat() {
     clock.advance(LOBBY_IDLE_MS / 2);
     let out = svc.process_due().await;
     let texts: Vec<&str> = out.iter().map(|p| p.delivery.text()).collect();
-    assert_eq!(
-        texts,
-        ["Lobby #1 closed itself after 7 d 0 h without activity. The chat is free for `/new`."]
-    );
+    assert_eq!(texts, ["Lobby #1 closed itself after 7 d without activity. The chat is free for `/new`."]);
     assert_eq!(svc.store().record(1).unwrap().unwrap().status, GameStatus::Abandoned);
     assert!(say(&svc, "carol", "/new thurn").await[0].text().contains("#2"));
 }

@@ -4,8 +4,14 @@
 
 play-duration-seconds = { $s } s
 play-duration-minutes = { $min } min
-play-duration-hours = { $h } h { $min } min
-play-duration-days = { $d } d { $h } h
+play-duration-hours = { $h } h{ $min ->
+        [0] {""}
+       *[other] {" "}{ $min } min
+    }
+play-duration-days = { $d } d{ $h ->
+        [0] {""}
+       *[other] {" "}{ $h } h
+    }
 play-and = { $first } and { $last }
 play-anonymous-sender =
     Post as yourself to play: Kontor cannot tell anonymous admins (or a channel posting here) apart, so it cannot seat them or let them move. Turn off "Remain anonymous" in your admin rights, or send the command from your own account.
