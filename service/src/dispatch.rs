@@ -6,13 +6,16 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{info, language, lobby, menu, play, rights, settings, vote};
+use crate::{info, language, lobby, menu, play, rematch, rights, settings, vote};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
     let (verb, args) = split(cmd.line());
-    if let Input::Choice { game, version, .. } = &cmd.input {
-        // A vote's buttons name the vote they count for: they stay good while the game moves.
+    // A vote's buttons name the vote they count for and stay good while the game moves; the
+    // rematch button of a finished game names that game.
+    if let Input::Choice { game, version, .. } = &cmd.input
+        && verb != "rematch"
+    {
         let version = (verb != "vote").then_some(*version);
         check_version(tx, *game, version)?;
     }
@@ -26,6 +29,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "abandon" => lobby::abandon(tx, cmd),
         "kick" => rights::kick(tx, cmd, &args),
         "vote" => vote::vote(tx, cmd, &args),
+        "rematch" => rematch::rematch(tx, cmd, &args),
         "play" => play::play(tx, cmd, &args),
         "undo" => play::undo(tx, cmd),
         "resign" => play::resign(tx, cmd),

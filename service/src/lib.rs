@@ -24,6 +24,7 @@ mod outbox;
 mod play;
 mod present;
 mod refusal;
+mod rematch;
 mod reminders;
 mod rights;
 mod schedule;
@@ -42,7 +43,7 @@ pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use limits::{
     GAMES_PAGE, LOBBY_IDLE_MS, MAX_OPEN_GAMES, MAX_UNSENT_PER_CHAT, MAX_WAIT_MS, MIN_REMINDER_MS,
-    MIN_TIMEOUT_MS, REMINDERS_PER_CHAT_HOUR, RateLimit, VOTE_MS,
+    MIN_TIMEOUT_MS, REMATCH_MS, REMINDERS_PER_CHAT_HOUR, RateLimit, VOTE_MS,
 };
 pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;

@@ -40,6 +40,9 @@ pub const GAMES_PAGE: usize = 20;
 /// A lobby with no change for this long closes itself and frees its chat.
 pub const LOBBY_IDLE_MS: u64 = 7 * DAY_MS;
 
+/// A finished game offers `/rematch` this long.
+pub const REMATCH_MS: u64 = 7 * DAY_MS;
+
 /// A vote on a table-wide change lapses after this long.
 pub const VOTE_MS: u64 = 2 * DAY_MS;
 

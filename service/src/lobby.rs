@@ -72,33 +72,8 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             .map_or_else(|| Text::msg("tables-a-game"), |r| r.kind.title_text());
         return Err(t!(l, "tables-chat-has-a-game", title = title, id = id).into());
     }
-    let now = tx.now_ms;
-    let mut record = GameRecord {
-        format_version: FORMAT_VERSION,
-        id: 0, // numbered by `create`
-        kind,
-        options,
-        wanted_seats: players,
-        seats: vec![human(cmd)],
-        seed,
-        chat: cmd.chat.clone(),
-        status: GameStatus::Lobby,
-        version: 0,
-        actions: 0,
-        created_ms: now,
-        updated_ms: now,
-        turn_started_ms: now,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
-        creator: Some(cmd.user.clone()),
-        vote: None,
-    };
-    // Numbered now, written with the lobby post when the command finishes.
-    record.id = ctx.store.reserve_id().map_err(|e| storage_trouble(l, &e))?;
+    let mut record = new_record(tx, cmd, kind, options, vec![human(cmd)], seed)?;
+    record.wanted_seats = players;
     tx.commit(&mut record, None, Change::Record);
     ctx.adopt_opener_lang(&cmd.chat, &cmd.user);
     let c = ctx.chat_lang(&cmd.chat);
@@ -118,6 +93,44 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         text.push_str(&t!(c, "tables-seeded", seed = seed));
     }
     Ok(vec![Delivery::channel(&cmd.chat, text)])
+}
+
+/// A lobby of `cmd`'s chat opened by its author with `seats`, numbered now (it is written with
+/// the command's posts when the command finishes).
+pub(crate) fn new_record(
+    tx: &Tx,
+    cmd: &Command,
+    kind: GameKind,
+    options: kontor_engine::Options,
+    seats: Vec<SeatInfo>,
+    seed: u64,
+) -> Result<GameRecord, Refusal> {
+    let now = tx.now_ms;
+    let id = tx.ctx.store.reserve_id().map_err(|e| storage_trouble(tx.lang, &e))?;
+    Ok(GameRecord {
+        format_version: FORMAT_VERSION,
+        id,
+        kind,
+        options,
+        wanted_seats: None,
+        seats,
+        seed,
+        chat: cmd.chat.clone(),
+        status: GameStatus::Lobby,
+        version: 0,
+        actions: 0,
+        created_ms: now,
+        updated_ms: now,
+        turn_started_ms: now,
+        reminders: Default::default(),
+        reminded_ms: Vec::new(),
+        reminder_count: Vec::new(),
+        paused_ms: Vec::new(),
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
+        creator: Some(cmd.user.clone()),
+        vote: None,
+    })
 }
 
 /// The number typed as `seed=`, if the service takes seeds.
@@ -218,7 +231,15 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     {
         return Err(t!(l, "tables-fewer-than-wanted", wanted = wanted, seated = seated).into());
     }
-    let game = AnyGame::setup(record.kind, &record.options, seated, record.seed)
+    let c = ctx.chat_lang(&cmd.chat);
+    let (title, seats) = (record.kind.title_text(), seat_list(c, record));
+    deal(tx, record, t!(c, "tables-begins", title = title, seats = seats))
+}
+
+/// Deals the game of a full lobby, lets `easy` bots move, and announces it after `intro`.
+pub(crate) fn deal(tx: &mut Tx, record: &mut GameRecord, intro: String) -> Reply {
+    let l = tx.lang;
+    let game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
         .map_err(|e| setup_refusal(l, &e, Seats::Seated))?;
     record.status = kontor_storage::GameStatus::Active;
     record.restart_turn_clock(tx.now_ms);
@@ -228,9 +249,6 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     record.untold.extend(public.map(|e| (0, e.text.clone())));
     let mut game = game;
     run_bots(tx, record, &mut game, &mut events)?;
-    let c = ctx.chat_lang(&cmd.chat);
-    let (title, seats) = (record.kind.title_text(), seat_list(c, record));
-    let intro = t!(c, "tables-begins", title = title, seats = seats);
     Ok(announce(tx, record, &game, Told::now(Some(intro)), &events))
 }
 

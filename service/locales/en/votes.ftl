@@ -20,3 +20,16 @@ votes-not-voter = Only the players still in the game vote.
 tables-lobby-closed-idle = Lobby #{ $id } closed itself after { $d } without activity. The chat is free for `/new`.
 tables-lang-chat-not-host = Only { $creator }, who opened this chat's game, or a moderator of this chat can change the language of its posts.
 tables-chat-backlog = This chat has { $count } posts still waiting to reach it; try again in a minute.
+
+## Rematch (rematch.rs)
+
+rematch-button = 🔁 Rematch
+rematch-begins =
+    🔁 { $who } starts a rematch of game #{ $old }: { $title } (#{ $id }), the same seats, a new deal.
+    { $seats }
+rematch-none = This chat has no finished game to play again. `/new <game>` opens one.
+rematch-already-open = The rematch is already on: game #{ $id }.
+rematch-chat-busy = This chat already has a game (#{ $id }); a rematch waits until it ends.
+rematch-not-last = Game { $named } is not this chat's last game; `/rematch` plays #{ $id } again.
+rematch-too-late = A rematch of game #{ $id } was offered for { $d } after its end; `/new` opens a new game.
+rematch-not-a-player = Only the players of game #{ $id } can start its rematch; `/new` opens a new game.

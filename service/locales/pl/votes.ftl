@@ -22,3 +22,16 @@ tables-chat-backlog = Na ten czat czeka jeszcze { $count } { $count ->
         [few] posty
        *[many] postów
     } do wysłania; spróbuj ponownie za minutę.
+
+## Rewanż (rematch.rs)
+
+rematch-button = 🔁 Rewanż
+rematch-begins =
+    🔁 { $who } zaczyna rewanż za grę #{ $old }: { $title } (#{ $id }), te same miejsca, nowe rozdanie.
+    { $seats }
+rematch-none = Na tym czacie nie ma skończonej gry do powtórzenia. `/new <gra>` otwiera nową.
+rematch-already-open = Rewanż już trwa: gra #{ $id }.
+rematch-chat-busy = Na tym czacie toczy się już gra (#{ $id }); rewanż musi poczekać, aż się skończy.
+rematch-not-last = Gra { $named } nie jest ostatnią grą tego czatu; `/rematch` powtarza grę #{ $id }.
+rematch-too-late = Rewanż za grę #{ $id } był możliwy przez { $d } od jej końca; `/new` otwiera nową grę.
+rematch-not-a-player = Rewanż za grę #{ $id } mogą zacząć tylko jej gracze; `/new` otwiera nową grę.
