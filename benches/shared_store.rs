@@ -317,6 +317,7 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
         untold: Vec::new(),
         shown_hands: Vec::new(),
         creator: None,
+        vote: None,
     };
     record.restart_turn_clock(now);
     record

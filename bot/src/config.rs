@@ -204,6 +204,10 @@ pub struct ServiceSection {
     pub max_commands: usize,
     #[serde(default = "default_command_window_secs")]
     pub command_window_secs: u64,
+    /// The most channel posts that may wait to reach one chat before its players are asked to
+    /// wait (0: no limit).
+    #[serde(default = "default_max_unsent_posts")]
+    pub max_unsent_posts: usize,
 }
 
 impl Default for ServiceSection {
@@ -214,6 +218,7 @@ impl Default for ServiceSection {
             max_open_games: default_max_open_games(),
             max_commands: default_max_commands(),
             command_window_secs: default_command_window_secs(),
+            max_unsent_posts: default_max_unsent_posts(),
         }
     }
 }
@@ -232,6 +237,7 @@ impl ServiceSection {
             allow_seed: self.allow_seed,
             max_open_games: Some(self.max_open_games),
             rate_limit,
+            max_unsent_per_chat: (self.max_unsent_posts > 0).then_some(self.max_unsent_posts),
             unlimited_platforms: vec![crate::platforms::TERMINAL.to_string()],
             ..kontor_service::ServiceConfig::default()
         }
@@ -240,6 +246,10 @@ impl ServiceSection {
 
 fn default_max_open_games() -> usize {
     kontor_service::MAX_OPEN_GAMES
+}
+
+fn default_max_unsent_posts() -> usize {
+    kontor_service::MAX_UNSENT_PER_CHAT
 }
 
 fn default_max_commands() -> usize {

@@ -203,6 +203,7 @@ fn running_game(moves: usize) -> GameExport {
         untold: Vec::new(),
         shown_hands: Vec::new(),
         creator: None,
+        vote: None,
     };
     GameExport { record, actions, snapshot: Some(game) }
 }

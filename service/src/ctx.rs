@@ -9,6 +9,7 @@ use kontor_engine::GameRng;
 use kontor_storage::{ChatKey, ChatSettings, GameRecord, Store, UserKey};
 use tokio::sync::Notify;
 
+use crate::backlog::Backlog;
 use crate::clock::Clock;
 use crate::i18n::Lang;
 use crate::limits::{CommandBudget, RateLimit, ReminderBudget};
@@ -34,7 +35,12 @@ pub struct ServiceConfig {
     /// The commands one player may send in a short window; `None` counts none (tests and
     /// benchmarks, whose clocks stand still). `kontor run` sets it from `[service]`.
     pub rate_limit: Option<RateLimit>,
-    /// Platforms whose users neither limit counts: the operator's own terminal under `kontor run`.
+    /// The most channel posts that may wait to reach one chat: while a chat has this many unsent
+    /// (its platform refuses or throttles it), its players' commands are answered with "wait a
+    /// minute" instead. `None` sets no cap (tests, `kontor local`).
+    pub max_unsent_per_chat: Option<usize>,
+    /// Platforms whose users no per-player limit counts: the operator's own terminal under
+    /// `kontor run`.
     pub unlimited_platforms: Vec<String>,
 }
 
@@ -47,6 +53,7 @@ impl Default for ServiceConfig {
             allow_seed: true,
             max_open_games: None,
             rate_limit: None,
+            max_unsent_per_chat: None,
             unlimited_platforms: Vec::new(),
         }
     }
@@ -64,6 +71,8 @@ pub(crate) struct Ctx {
     pub command_budget: CommandBudget,
     /// Wakes the reminder task for an entry due before the moment it sleeps until.
     pub queue: QueueBell,
+    /// The channel posts waiting to reach each chat.
+    pub backlog: Backlog,
 }
 
 /// How the reminder task learns of an entry due earlier than the one it sleeps on.
@@ -111,6 +120,7 @@ impl Ctx {
             reminder_budget: ReminderBudget::default(),
             command_budget: CommandBudget::default(),
             queue: QueueBell::default(),
+            backlog: Backlog::default(),
         }
     }
 

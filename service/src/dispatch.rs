@@ -6,14 +6,19 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{info, language, lobby, menu, play, rights, settings};
+use crate::{info, language, lobby, menu, play, rematch, rights, settings, vote};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
-    if let Input::Choice { game, version, .. } = &cmd.input {
-        check_version(tx, *game, *version)?;
-    }
     let (verb, args) = split(cmd.line());
+    // A vote's buttons name the vote they count for and stay good while the game moves; the
+    // rematch button of a finished game names that game.
+    if let Input::Choice { game, version, .. } = &cmd.input
+        && verb != "rematch"
+    {
+        let version = (verb != "vote").then_some(*version);
+        check_version(tx, *game, version)?;
+    }
     let l = tx.lang;
     match verb.as_str() {
         "new" => lobby::new_game(tx, cmd, &args),
@@ -23,6 +28,8 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "start" => lobby::start(tx, cmd),
         "abandon" => lobby::abandon(tx, cmd),
         "kick" => rights::kick(tx, cmd, &args),
+        "vote" => vote::vote(tx, cmd, &args),
+        "rematch" => rematch::rematch(tx, cmd, &args),
         "play" => play::play(tx, cmd, &args),
         "undo" => play::undo(tx, cmd),
         "resign" => play::resign(tx, cmd),
@@ -47,14 +54,15 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
     }
 }
 
-/// Refuses a button drawn for another game or an older version of the game.
-fn check_version(tx: &mut Tx, game: u64, version: u64) -> Result<(), Refusal> {
+/// Refuses a button drawn for another game or (when `version` is given) an older version of the
+/// game.
+fn check_version(tx: &mut Tx, game: u64, version: Option<u64>) -> Result<(), Refusal> {
     let l = tx.lang;
     let table = tx.table()?;
     if table.record.id != game {
         return Err(t!(l, "play-button-other-game").into());
     }
-    if table.record.version != version {
+    if let Some(version) = version.filter(|v| *v != table.record.version) {
         let now = table.record.version;
         return Err(t!(l, "play-button-old-version", version = version, now = now).into());
     }

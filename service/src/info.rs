@@ -16,9 +16,10 @@ use crate::present::{
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 20] = [
+pub const COMMANDS: [&str; 22] = [
     "/new", "/join", "/leave", "/addbot", "/start", "/kick", "/play", "/moves", "/undo", "/board", "/hand",
-    "/status", "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/lang", "/help",
+    "/status", "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/vote", "/rematch", "/lang",
+    "/help",
 ];
 
 /// The `/help` text: the same command words in both languages, explained in the reader's.

@@ -7,6 +7,7 @@ use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
 use crate::refusal::{Refusal, Reply, storage_trouble};
+use crate::rights;
 use crate::tx::Tx;
 
 /// `/lang`, `/lang en|pl`, `/lang chat en|pl`.
@@ -25,6 +26,7 @@ pub(crate) fn lang(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         }
         ["chat", code] => {
             let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
+            may_set_chat_lang(tx, cmd)?;
             let old = ctx.store.chat_settings(&cmd.chat).map_err(|e| storage_trouble(l, &e))?;
             let settings = ChatSettings { lang, chosen: true, ..old };
             ctx.store.set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
@@ -32,6 +34,22 @@ pub(crate) fn lang(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             Ok(vec![Delivery::channel(&cmd.chat, text)])
         }
         _ => Err(unknown(l, args)),
+    }
+}
+
+/// `/lang chat` is the word of the host of the chat's open game or of a moderator; a chat with no
+/// open game (or none whose player still plays) has nobody else to ask, so anyone there may.
+fn may_set_chat_lang(tx: &mut Tx, cmd: &Command) -> Result<(), Refusal> {
+    let (ctx, l) = (tx.ctx, tx.lang);
+    if cmd.moderator || ctx.store.game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))?.is_none() {
+        return Ok(());
+    }
+    let record = tx.table()?.record;
+    match rights::host(&record) {
+        Some(host) if Some(host) != rights::acting_seat(&record, &cmd.user) => {
+            Err(t!(l, "tables-lang-chat-not-host", creator = rights::host_name(&record)).into())
+        }
+        _ => Ok(()),
     }
 }
 

@@ -7,6 +7,7 @@
 //! Adapters use only this crate's public face: commands, questions (`ask`, `legal_moves`), the
 //! outbox (`sent`, `unsent`, `subscribe`) and the lookups of [`lookup`](Service::chat_lang).
 
+mod backlog;
 mod clock;
 mod command;
 mod ctx;
@@ -23,6 +24,7 @@ mod outbox;
 mod play;
 mod present;
 mod refusal;
+mod rematch;
 mod reminders;
 mod rights;
 mod schedule;
@@ -31,6 +33,7 @@ mod settings;
 mod thinking;
 mod tree;
 mod tx;
+mod vote;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock};
 pub use command::{Command, Input};
@@ -39,8 +42,8 @@ pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
 pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use limits::{
-    GAMES_PAGE, MAX_OPEN_GAMES, MAX_WAIT_MS, MIN_REMINDER_MS, MIN_TIMEOUT_MS, REMINDERS_PER_CHAT_HOUR,
-    RateLimit,
+    GAMES_PAGE, LOBBY_IDLE_MS, MAX_OPEN_GAMES, MAX_UNSENT_PER_CHAT, MAX_WAIT_MS, MIN_REMINDER_MS,
+    MIN_TIMEOUT_MS, REMATCH_MS, REMINDERS_PER_CHAT_HOUR, RateLimit, VOTE_MS,
 };
 pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;

@@ -30,8 +30,21 @@ pub const MAX_NAME_CHARS: usize = 64;
 /// The most open games (lobbies included) one player may sit in, by default.
 pub const MAX_OPEN_GAMES: usize = 10;
 
+/// The most channel posts that may wait to reach one chat, by default (Discord takes about five
+/// a channel in five seconds, Telegram twenty a group in a minute).
+pub const MAX_UNSENT_PER_CHAT: usize = 50;
+
 /// The lines of one page of `/games`.
 pub const GAMES_PAGE: usize = 20;
+
+/// A lobby with no change for this long closes itself and frees its chat.
+pub const LOBBY_IDLE_MS: u64 = 7 * DAY_MS;
+
+/// A finished game offers `/rematch` this long.
+pub const REMATCH_MS: u64 = 7 * DAY_MS;
+
+/// A vote on a table-wide change lapses after this long.
+pub const VOTE_MS: u64 = 2 * DAY_MS;
 
 /// At most `commands` commands of one player in any `window_ms` (fixed windows from the first
 /// command of each).
@@ -204,7 +217,7 @@ mod tests {
         assert_eq!(Wait::Reminder.check(Lang::En, HOUR_MS).ok(), Some(HOUR_MS));
         assert_eq!(Wait::TimeOut.check(Lang::En, MAX_WAIT_MS).ok(), Some(MAX_WAIT_MS));
         let Refusal(text) = Wait::Reminder.check(Lang::En, HOUR_MS - 60_000).unwrap_err();
-        assert!(text.contains("1 h 0 min") && text.contains("60 d 0 h"), "{text}");
+        assert!(text.contains("1 h") && text.contains("60 d"), "{text}");
         let Refusal(text) = Wait::TimeOut.check(Lang::Pl, u64::MAX).unwrap_err();
         assert_eq!(text, "Limit czasu musi wynosić co najmniej 12 godzin i co najwyżej 60 dni.");
     }

@@ -7,16 +7,20 @@ use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, U
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
-use crate::limits::{MAX_NAME_CHARS, check_open_games};
+use crate::limits::{LOBBY_IDLE_MS, MAX_NAME_CHARS, check_open_games};
 use crate::play::run_bots;
 use crate::present::{Told, announce, level_name, seat_list};
 use crate::refusal::{Refusal, Reply, no_seat, storage_trouble};
-use crate::rights::{HostRight, require_host};
+use crate::rights::{self, HostRight, Say, require_host};
 use crate::tx::{Table, Tx};
+use crate::vote;
 
 /// Options the service reads itself; the rest go to the game.
 const PLAYERS: &str = "players";
 const SEED: &str = "seed";
+
+/// The command line of a vote to abandon the game.
+pub(crate) const ABANDON: &str = "/abandon";
 
 /// `/new <game> [key=value …]`: opens a lobby; the creator takes the first seat.
 pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
@@ -68,32 +72,8 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             .map_or_else(|| Text::msg("tables-a-game"), |r| r.kind.title_text());
         return Err(t!(l, "tables-chat-has-a-game", title = title, id = id).into());
     }
-    let now = tx.now_ms;
-    let mut record = GameRecord {
-        format_version: FORMAT_VERSION,
-        id: 0, // numbered by `create`
-        kind,
-        options,
-        wanted_seats: players,
-        seats: vec![human(cmd)],
-        seed,
-        chat: cmd.chat.clone(),
-        status: GameStatus::Lobby,
-        version: 0,
-        actions: 0,
-        created_ms: now,
-        updated_ms: now,
-        turn_started_ms: now,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
-        creator: Some(cmd.user.clone()),
-    };
-    // Numbered now, written with the lobby post when the command finishes.
-    record.id = ctx.store.reserve_id().map_err(|e| storage_trouble(l, &e))?;
+    let mut record = new_record(tx, cmd, kind, options, vec![human(cmd)], seed)?;
+    record.wanted_seats = players;
     tx.commit(&mut record, None, Change::Record);
     ctx.adopt_opener_lang(&cmd.chat, &cmd.user);
     let c = ctx.chat_lang(&cmd.chat);
@@ -113,6 +93,44 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         text.push_str(&t!(c, "tables-seeded", seed = seed));
     }
     Ok(vec![Delivery::channel(&cmd.chat, text)])
+}
+
+/// A lobby of `cmd`'s chat opened by its author with `seats`, numbered now (it is written with
+/// the command's posts when the command finishes).
+pub(crate) fn new_record(
+    tx: &Tx,
+    cmd: &Command,
+    kind: GameKind,
+    options: kontor_engine::Options,
+    seats: Vec<SeatInfo>,
+    seed: u64,
+) -> Result<GameRecord, Refusal> {
+    let now = tx.now_ms;
+    let id = tx.ctx.store.reserve_id().map_err(|e| storage_trouble(tx.lang, &e))?;
+    Ok(GameRecord {
+        format_version: FORMAT_VERSION,
+        id,
+        kind,
+        options,
+        wanted_seats: None,
+        seats,
+        seed,
+        chat: cmd.chat.clone(),
+        status: GameStatus::Lobby,
+        version: 0,
+        actions: 0,
+        created_ms: now,
+        updated_ms: now,
+        turn_started_ms: now,
+        reminders: Default::default(),
+        reminded_ms: Vec::new(),
+        reminder_count: Vec::new(),
+        paused_ms: Vec::new(),
+        untold: Vec::new(),
+        shown_hands: Vec::new(),
+        creator: Some(cmd.user.clone()),
+        vote: None,
+    })
 }
 
 /// The number typed as `seed=`, if the service takes seeds.
@@ -213,7 +231,15 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     {
         return Err(t!(l, "tables-fewer-than-wanted", wanted = wanted, seated = seated).into());
     }
-    let game = AnyGame::setup(record.kind, &record.options, seated, record.seed)
+    let c = ctx.chat_lang(&cmd.chat);
+    let (title, seats) = (record.kind.title_text(), seat_list(c, record));
+    deal(tx, record, t!(c, "tables-begins", title = title, seats = seats))
+}
+
+/// Deals the game of a full lobby, lets `easy` bots move, and announces it after `intro`.
+pub(crate) fn deal(tx: &mut Tx, record: &mut GameRecord, intro: String) -> Reply {
+    let l = tx.lang;
+    let game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
         .map_err(|e| setup_refusal(l, &e, Seats::Seated))?;
     record.status = kontor_storage::GameStatus::Active;
     record.restart_turn_clock(tx.now_ms);
@@ -223,23 +249,47 @@ pub(crate) fn start(tx: &mut Tx, cmd: &Command) -> Reply {
     record.untold.extend(public.map(|e| (0, e.text.clone())));
     let mut game = game;
     run_bots(tx, record, &mut game, &mut events)?;
-    let c = ctx.chat_lang(&cmd.chat);
-    let (title, seats) = (record.kind.title_text(), seat_list(c, record));
-    let intro = t!(c, "tables-begins", title = title, seats = seats);
     Ok(announce(tx, record, &game, Told::now(Some(intro)), &events))
 }
 
 /// `/abandon`: closes the chat's game early (only the host may).
 pub(crate) fn abandon(tx: &mut Tx, cmd: &Command) -> Reply {
-    let (ctx, l) = (tx.ctx, tx.lang);
-    let mut table = tx.table()?;
-    let record = &mut table.record;
-    require_host(l, record, &cmd.user, HostRight::Abandon)?;
+    let l = tx.lang;
+    let table = tx.table()?;
+    match rights::say(&table.record, cmd) {
+        Some(Say::Decides) => Ok(abandon_now(tx, table, &cmd.user_name)),
+        Some(Say::Proposes(seat)) => vote::propose(tx, cmd, table, seat, ABANDON),
+        None => Err(t!(l, "tables-abandon-not-creator", creator = rights::host_name(&table.record)).into()),
+    }
+}
+
+/// Ends the table as abandoned (`who` did it); the chat is free again.
+pub(crate) fn abandon_now(tx: &mut Tx, table: Table, who: &str) -> Vec<Delivery> {
+    let ctx = tx.ctx;
+    let mut record = table.record;
     record.status = GameStatus::Abandoned;
-    tx.commit(record, table.game.as_ref(), Change::Record);
+    record.vote = None;
+    tx.commit(&mut record, table.game.as_ref(), Change::Record);
     let _ = ctx.store.unschedule(record.id);
-    let (c, who, id) = (ctx.chat_lang(&cmd.chat), &cmd.user_name, record.id);
-    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-abandoned", who = who, id = id))])
+    let (c, id) = (ctx.chat_lang(&record.chat), record.id);
+    vec![Delivery::channel(&record.chat, t!(c, "tables-abandoned", who = who, id = id))]
+}
+
+/// A lobby nobody touched for [`LOBBY_IDLE_MS`] closes itself and frees the chat; a lobby that
+/// is not idle yet is scheduled for its deadline again.
+pub(crate) fn close_if_idle(tx: &mut Tx, record: GameRecord) -> Vec<Delivery> {
+    let ctx = tx.ctx;
+    let deadline = record.updated_ms.saturating_add(LOBBY_IDLE_MS);
+    if record.status != GameStatus::Lobby || tx.now_ms < deadline {
+        crate::schedule::schedule_next(ctx, &record, None);
+        return Vec::new();
+    }
+    let mut record = record;
+    record.status = GameStatus::Abandoned;
+    tx.commit(&mut record, None, Change::Record);
+    let (c, id) = (ctx.chat_lang(&record.chat), record.id);
+    let d = crate::i18n::duration(c, LOBBY_IDLE_MS);
+    vec![Delivery::channel(&record.chat, t!(c, "tables-lobby-closed-idle", id = id, d = d))]
 }
 
 /// The chat's game, which must still be in its lobby.

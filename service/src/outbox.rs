@@ -18,6 +18,7 @@ impl Service {
     /// Reports a post as accepted by its platform (or refused for good): it leaves the outbox.
     pub fn sent(&self, post: &Outbound) {
         let Some(receipt) = &post.receipt else { return };
+        self.ctx().backlog.remove(post);
         if let Some(Err(e)) = blocking(&"outbox", || self.ctx().store.mark_sent(receipt)) {
             tracing::warn!("outbox: could not mark post {} of {} sent: {e}", receipt.seq, receipt.platform);
         }
@@ -35,7 +36,9 @@ impl Service {
     /// anything new, and again later for posts that failed for a while.
     #[must_use]
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
-        blocking(&"outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default()
+        let posts = blocking(&"outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default();
+        self.ctx().backlog.add(&posts);
+        posts
     }
 }
 

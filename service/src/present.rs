@@ -298,9 +298,13 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
     lines.extend(record.untold.iter().map(|(_, text)| say(c, text, &names)));
     let mut out = Vec::new();
     let mut mentions = Vec::new();
+    let mut choices = Vec::new();
     let outcome = game.outcome();
     match &outcome {
-        Some(outcome) => lines.push(results_text(c, record, outcome)),
+        Some(outcome) => {
+            lines.push(results_text(c, record, outcome));
+            choices.push(crate::rematch::button(c, record));
+        }
         None => {
             let (line, who) = turn_line(c, record, game);
             lines.push(line);
@@ -311,7 +315,7 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
         chat: record.chat.clone(),
         text: lines.join("\n"),
         image: board_image(ctx, record, game),
-        choices: vec![],
+        choices,
         mentions,
     });
     if let Some(outcome) = &outcome

@@ -31,6 +31,17 @@ const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
 const PRUNE_EVERY_MS: u64 = HOUR_MS;
 /// A game whose reminder check panicked is checked again after this long.
 pub const PARK_MS: u64 = HOUR_MS;
+/// A reminder task that died of a panic starts again after this long.
+const RESTART_MS: u64 = 1_000;
+
+/// A task that is aborted when its handle is dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
 
 impl Service {
     /// Handles every queue entry that is due now; the posts are returned (the reminder task
@@ -112,6 +123,9 @@ fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
         let _ = ctx.store.unschedule(id);
         return Ok(Due::Posts(vec![]));
     };
+    if record.status == GameStatus::Lobby {
+        return Ok(Due::Posts(crate::lobby::close_if_idle(tx, record)));
+    }
     let game = ctx.store.load_snapshot(id).map_err(|e| e.to_string())?;
     let Some(mut game) = game.filter(|_| record.status == GameStatus::Active) else {
         let _ = ctx.store.unschedule(id);
@@ -266,8 +280,28 @@ impl Service {
 
     /// The reminder task: sleeps until the next due entry (waking at least every minute to record
     /// that it is alive, and at once when an earlier entry is scheduled in this process),
-    /// processes it and pushes the deliveries to every subscribed adapter.
+    /// processes it and pushes the deliveries to every subscribed adapter. A panic in one game's
+    /// check parks that game; should the task itself die of one, it is started again after
+    /// [`RESTART_MS`].
     pub async fn run_reminders(self) {
+        loop {
+            // Stopping this task (an abort, the runtime's end) stops the loop with it.
+            let mut task = AbortOnDrop(tokio::spawn(self.clone().reminder_loop()));
+            match (&mut task.0).await {
+                Err(e) if e.is_panic() => {
+                    tracing::error!("the reminder task failed; it starts again in {RESTART_MS} ms");
+                    tokio::time::sleep(std::time::Duration::from_millis(RESTART_MS)).await;
+                }
+                // Cancelled (the runtime stops) or ended.
+                _ => return,
+            }
+        }
+    }
+
+    /// The reminder task's loop, which never ends by itself.
+    async fn reminder_loop(self) {
+        #[cfg(test)]
+        tests::panic_task_if_chosen();
         self.recover_downtime();
         let mut next_prune = 0;
         loop {

@@ -1,7 +1,8 @@
 //! Who may do what at a table. A seat's rights belong to a player who still plays it: a human seat
 //! not resigned. The table's *host* — the creator (who ran `/new`) while they still play, else the
-//! first player who still plays — alone starts the game, seats bots, removes players from the
-//! lobby (`/kick`) and abandons the game.
+//! first player who still plays — alone starts the game, seats bots and removes players from the
+//! lobby (`/kick`). Table-wide changes (abandoning, the reminder settings) take the host's word or
+//! a chat moderator's; any other player who still plays puts them to a vote (`vote` module).
 
 use kontor_engine::Seat;
 use kontor_storage::{Change, GameRecord, UserKey};
@@ -19,7 +20,6 @@ pub(crate) enum HostRight {
     Start,
     AddBot,
     Kick,
-    Abandon,
 }
 
 impl HostRight {
@@ -29,7 +29,6 @@ impl HostRight {
             HostRight::Start => "tables-start-not-creator",
             HostRight::AddBot => "tables-addbot-not-creator",
             HostRight::Kick => "tables-kick-not-creator",
-            HostRight::Abandon => "tables-abandon-not-creator",
         }
     }
 }
@@ -50,6 +49,38 @@ pub(crate) fn host(record: &GameRecord) -> Option<Seat> {
     })
 }
 
+/// Who speaks for the table on a table-wide change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Say {
+    /// The host or a moderator of the chat: the change is made.
+    Decides,
+    /// Another player who still plays: the change is put to a vote.
+    Proposes(Seat),
+}
+
+/// What `cmd`'s author may do about a table-wide change of `record`; `None` if nothing (not a
+/// moderator and no seat they still play).
+pub(crate) fn say(record: &GameRecord, cmd: &Command) -> Option<Say> {
+    let seat = acting_seat(record, &cmd.user);
+    if cmd.moderator || (seat.is_some() && seat == host(record)) {
+        return Some(Say::Decides);
+    }
+    seat.map(Say::Proposes)
+}
+
+/// The human seats that still play: the voters of a vote.
+pub(crate) fn voters(record: &GameRecord) -> Vec<Seat> {
+    (0..record.seats.len())
+        .filter_map(|i| u8::try_from(i).ok().map(Seat))
+        .filter(|s| !record.seats[s.index()].bot && !record.seats[s.index()].resigned)
+        .collect()
+}
+
+/// The host's name, for refusals (`—` when every human left).
+pub(crate) fn host_name(record: &GameRecord) -> String {
+    host(record).map_or_else(|| "—".to_string(), |seat| record.seats[seat.index()].name.clone())
+}
+
 /// Refuses `right` unless `user` is the host; the refusal names the host.
 pub(crate) fn require_host(
     l: Lang,
@@ -61,8 +92,7 @@ pub(crate) fn require_host(
     if host.is_some() && host == acting_seat(record, user) {
         return Ok(());
     }
-    let creator = host.map_or_else(|| "—".to_string(), |seat| record.seats[seat.index()].name.clone());
-    Err(t!(l, right.refusal_id(), creator = creator).into())
+    Err(t!(l, right.refusal_id(), creator = host_name(record)).into())
 }
 
 /// `/kick <seat number | name>`: the host removes a player or a bot from the lobby.

@@ -82,6 +82,11 @@ pub(crate) fn schedule_next(ctx: &Ctx, record: &GameRecord, game: Option<&AnyGam
     if let Err(e) = store.unschedule(record.id) {
         tracing::warn!("reminder queue: {e}");
     }
+    if record.status == GameStatus::Lobby {
+        // A lobby's one deadline: it closes itself once idle that long.
+        schedule_at(ctx, record, record.updated_ms.saturating_add(crate::limits::LOBBY_IDLE_MS));
+        return;
+    }
     let Some(game) = game.filter(|_| record.status == GameStatus::Active) else { return };
     let bots_due = bot_to_move(record, game).then(|| ctx.now_ms());
     let due = waiting_humans(record, game)
@@ -93,9 +98,14 @@ pub(crate) fn schedule_next(ctx: &Ctx, record: &GameRecord, game: Option<&AnyGam
         .chain(bots_due)
         .min();
     if let Some(due) = due {
-        match store.schedule(record.id, due) {
-            Ok(()) => ctx.queue.scheduled(due),
-            Err(e) => tracing::warn!("reminder queue: {e}"),
-        }
+        schedule_at(ctx, record, due);
+    }
+}
+
+/// Puts the game's (already cleared) queue entry at `due`.
+fn schedule_at(ctx: &Ctx, record: &GameRecord, due: u64) {
+    match ctx.store.schedule(record.id, due) {
+        Ok(()) => ctx.queue.scheduled(due),
+        Err(e) => tracing::warn!("reminder queue: {e}"),
     }
 }

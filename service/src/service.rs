@@ -135,12 +135,8 @@ impl Service {
             ctx.remember_locale(&cmd.user, locale);
         }
         let l = ctx.user_lang(&cmd.user, &cmd.chat);
-        if let Some(limit) = ctx.config.rate_limit.filter(|_| ctx.limits(&cmd.user)) {
-            match ctx.command_budget.take(&cmd.user, ctx.now_ms(), limit) {
-                Pace::Go => {}
-                Pace::SlowDown => return vec![apology(&cmd.user, slow_down(l, limit))],
-                Pace::Drop => return Vec::new(),
-            }
+        if let Some(answer) = held_back(ctx, cmd, l) {
+            return answer;
         }
         let mut attempt = 0;
         loop {
@@ -225,8 +221,30 @@ impl Service {
             }
         }
         let posts = receipts.into_iter().zip(posts);
-        Ok(posts.map(|(receipt, delivery)| Outbound { receipt: Some(receipt), delivery }).collect())
+        let posts: Vec<Outbound> =
+            posts.map(|(receipt, delivery)| Outbound { receipt: Some(receipt), delivery }).collect();
+        self.ctx().backlog.add(&posts);
+        Ok(posts)
     }
+}
+
+/// The answer to a command that the limits hold back (none for one they let through): a player
+/// over the command rate gets "slow down" once and then nothing; a chat whose posts pile up
+/// unsent gets "wait a minute".
+fn held_back(ctx: &Ctx, cmd: &Command, l: Lang) -> Option<Vec<Outbound>> {
+    if !ctx.limits(&cmd.user) {
+        return None;
+    }
+    if let Some(limit) = ctx.config.rate_limit {
+        match ctx.command_budget.take(&cmd.user, ctx.now_ms(), limit) {
+            Pace::Go => {}
+            Pace::SlowDown => return Some(vec![apology(&cmd.user, slow_down(l, limit))]),
+            Pace::Drop => return Some(Vec::new()),
+        }
+    }
+    let max = ctx.config.max_unsent_per_chat?;
+    let count = ctx.backlog.count(&cmd.chat);
+    (count >= max).then(|| vec![apology(&cmd.user, crate::i18n::t!(l, "tables-chat-backlog", count = count))])
 }
 
 /// A private apology that is sent but not kept in the outbox.

@@ -1,6 +1,8 @@
 //! Reminder settings: `/remind` (per game, and `/remind me` per player), `/quiet`, `/away`.
 
-use kontor_storage::{Change, GameRecord, GameStatus, HOUR_MS, RemindBy, TimeoutPolicy, UserProfile};
+use kontor_storage::{
+    Change, GameRecord, GameStatus, HOUR_MS, RemindBy, ReminderSettings, TimeoutPolicy, UserProfile,
+};
 
 use crate::command::Command;
 use crate::ctx::Ctx;
@@ -8,6 +10,7 @@ use crate::delivery::Delivery;
 use crate::i18n::{Lang, duration, t};
 use crate::limits::Wait;
 use crate::refusal::{Refusal, Reply, storage_trouble};
+use crate::rights::Say;
 use crate::schedule::schedule_next;
 use crate::tx::Tx;
 
@@ -89,16 +92,32 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Ok(vec![Delivery::private(&cmd.user, t!(l, "tables-reminders-now-come", by = by))]);
     }
     let table = tx.table()?;
-    let mut record = table.record;
+    let mut record = table.record.clone();
     let c = ctx.chat_lang(&cmd.chat);
     if words.is_empty() {
         return Ok(vec![Delivery::channel(&cmd.chat, remind_summary(ctx, cmd, c, &record)?)]);
     }
-    if crate::rights::acting_seat(&record, &cmd.user).is_none() {
-        return Err(t!(l, "tables-remind-not-seated").into());
+    let say = crate::rights::say(&record, cmd).ok_or_else(|| t!(l, "tables-remind-not-seated"))?;
+    let said = change(l, c, &mut record.reminders, &words)?;
+    if let Say::Proposes(seat) = say {
+        let line = format!("/remind {}", words.join(" "));
+        return crate::vote::propose(tx, cmd, table, seat, &line);
     }
-    let settings = &mut record.reminders;
-    let said = match words.as_slice() {
+    let game = table.game;
+    tx.commit(&mut record, game.as_ref(), Change::Record);
+    let (who, id) = (&cmd.user_name, record.id);
+    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-settings-changed", who = who, id = id, said = said))])
+}
+
+/// Applies a change of the game's reminder settings (`first 2h`, `repeat 1d`, `timeout off`,
+/// `timeout bot|resign 2d`) and says it in the chat's language `c`; refused in the author's `l`.
+pub(crate) fn change(
+    l: Lang,
+    c: Lang,
+    settings: &mut ReminderSettings,
+    words: &[&str],
+) -> Result<String, Refusal> {
+    let said = match words {
         ["first", d] => {
             settings.first_ms = bounded_duration(l, Wait::Reminder, d)?;
             let d = duration(c, settings.first_ms);
@@ -119,14 +138,9 @@ pub(crate) fn remind(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             settings.timeout = Some((policy, after));
             timeout_text(c, policy, after)
         }
-        _ => {
-            return Err(t!(l, "tables-remind-usage").into());
-        }
+        _ => return Err(t!(l, "tables-remind-usage").into()),
     };
-    let game = table.game;
-    tx.commit(&mut record, game.as_ref(), Change::Record);
-    let (who, id) = (&cmd.user_name, record.id);
-    Ok(vec![Delivery::channel(&cmd.chat, t!(c, "tables-settings-changed", who = who, id = id, said = said))])
+    Ok(said)
 }
 
 /// The game's reminder settings and the caller's own, for the channel (in language `c`).

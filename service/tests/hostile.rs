@@ -1,6 +1,7 @@
 //! A table nobody can wreck: `mallory` (seated and not), a resigned `bob` and a stranger `eve`
 //! try what only the game's creator (or a player still in the game) may do. Every refusal is
-//! checked in English and in Polish, and the game's export is byte-for-byte what it was.
+//! checked in English and in Polish, and the game's export is byte-for-byte what it was. (What a
+//! seated player who is not the host may put to a vote: `votes.rs`.)
 
 use std::sync::Arc;
 
@@ -77,17 +78,20 @@ const ADDBOT_EN: &str = "Only alice, who opened this game, can seat a bot.";
 const ADDBOT_PL: &str = "Bota może dodać tylko osoba, która otworzyła tę grę: alice.";
 const KICK_EN: &str = "Only alice, who opened this game, can remove a player.";
 const KICK_PL: &str = "Gracza może usunąć tylko osoba, która otworzyła tę grę: alice.";
-const ABANDON_EN: &str = "Only alice, who opened this game, can abandon it.";
-const ABANDON_PL: &str = "Grę może przerwać tylko osoba, która ją otworzyła: alice.";
-const REMIND_EN: &str = "Only a player still in the game can change its reminders.";
-const REMIND_PL: &str = "Przypomnienia tej gry może zmienić tylko gracz, który wciąż w niej gra.";
+const ABANDON_EN: &str = "Only alice, who opened this game, or a moderator of this chat can abandon it; \
+                          the other players can put it to a vote with `/abandon`.";
+const ABANDON_PL: &str = "Grę może przerwać tylko osoba, która ją otworzyła (alice), albo moderator czatu; \
+                          pozostali gracze mogą poddać to pod głosowanie przez `/abandon`.";
+const REMIND_EN: &str =
+    "Only a player still in the game or a moderator of this chat can change its reminders.";
+const REMIND_PL: &str =
+    "Przypomnienia tej gry może zmienić tylko gracz, który wciąż w niej gra, albo moderator czatu.";
 
 fn host_rights(who: &'static str) -> Vec<Refused> {
     vec![
         Refused { who, line: "/start", en: START_EN, pl: START_PL },
         Refused { who, line: "/addbot", en: ADDBOT_EN, pl: ADDBOT_PL },
         Refused { who, line: "/kick alice", en: KICK_EN, pl: KICK_PL },
-        Refused { who, line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL },
     ]
 }
 
@@ -98,6 +102,7 @@ async fn a_lobby_is_the_creators_to_start_fill_and_abandon() {
     say(&svc, "bob", "en", "/join").await;
     let mut attempts = host_rights("mallory");
     attempts.extend(host_rights("eve"));
+    attempts.push(Refused { who: "eve", line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL });
     attempts.push(Refused { who: "eve", line: "/remind first 2h", en: REMIND_EN, pl: REMIND_PL });
     all_refused(&svc, &attempts).await;
 }
@@ -139,14 +144,18 @@ async fn the_creator_removes_a_player_from_the_lobby() {
 async fn a_stranger_who_joined_cannot_abandon_and_the_lobby_passes_on_when_its_creator_leaves() {
     let svc = served(quiet());
     lobby(&svc).await;
-    all_refused(&svc, &[Refused { who: "mallory", line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL }]).await;
+    // Alone, mallory's proposal needs alice's vote too: it opens a vote and changes nothing else.
+    let out = say(&svc, "mallory", "en", "/abandon").await;
+    assert!(out[0].text().starts_with("🗳 mallory proposes: abandon game #1."), "{}", out[0].text());
+    let out = say(&svc, "alice", "en", "/vote no").await;
+    assert!(out[0].text().starts_with("🗳 The vote on “abandon game #1” failed"), "{}", out[0].text());
     say(&svc, "alice", "en", "/leave").await;
     let out = say(&svc, "mallory", "en", "/addbot").await;
     assert!(out[0].text().starts_with("Bot 1 takes a seat."), "mallory hosts now: {}", out[0].text());
     let out = say(&svc, "alice", "en", "/join").await;
     assert!(out[0].text().starts_with("alice joins."), "{}", out[0].text());
-    let refused = refusal_to(&say(&svc, "alice", "en", "/abandon").await, "alice");
-    assert_eq!(refused, "Only mallory, who opened this game, can abandon it.");
+    let out = say(&svc, "alice", "en", "/abandon").await;
+    assert!(out[0].text().starts_with("🗳 alice proposes"), "mallory decides now: {}", out[0].text());
 }
 
 /// alice, bob and mallory play; bob has resigned (a bot plays his seat).
@@ -164,7 +173,6 @@ async fn a_running_game_is_abandoned_by_its_creator_only() {
     running_with_bob_resigned(&svc).await;
     let kick_by = |who| Refused { who, line: "/kick mallory", en: KICK_EN, pl: KICK_PL };
     let attempts = [
-        Refused { who: "mallory", line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL },
         Refused { who: "bob", line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL },
         Refused { who: "eve", line: "/abandon", en: ABANDON_EN, pl: ABANDON_PL },
         Refused { who: "bob", line: "/remind first 2h", en: REMIND_EN, pl: REMIND_PL },
@@ -189,7 +197,7 @@ async fn a_running_game_is_abandoned_by_its_creator_only() {
     ];
     all_refused(&svc, &attempts).await;
     let out = say(&svc, "mallory", "en", "/remind first 2h").await;
-    assert!(out[0].text().contains("first reminder after 2 h"), "a player still in it may: {out:?}");
+    assert!(out[0].text().contains("first reminder after 2 h"), "a player still in it proposes: {out:?}");
     let out = say(&svc, "alice", "en", "/abandon").await;
     assert!(out[0].text().starts_with("alice abandoned the game"), "{}", out[0].text());
 }
@@ -200,7 +208,11 @@ async fn a_creator_who_resigned_hands_the_table_to_the_next_player() {
     running_with_bob_resigned(&svc).await;
     say(&svc, "alice", "en", "/resign").await;
     let refused = refusal_to(&say(&svc, "alice", "pl", "/abandon").await, "alice");
-    assert_eq!(refused, "Grę może przerwać tylko osoba, która ją otworzyła: mallory.");
+    assert_eq!(
+        refused,
+        "Grę może przerwać tylko osoba, która ją otworzyła (mallory), albo moderator czatu; \
+         pozostali gracze mogą poddać to pod głosowanie przez `/abandon`."
+    );
     let out = say(&svc, "mallory", "en", "/abandon").await;
     assert!(out[0].text().starts_with("mallory abandoned the game"), "{}", out[0].text());
 }

@@ -198,3 +198,24 @@ async fn a_record_without_turn_clock_lists_imports_and_is_reminded() {
     assert_eq!(reminded, 1);
     assert_eq!(target.record(id).unwrap().unwrap().reminded_ms, [now, 0]);
 }
+
+#[tokio::test]
+async fn an_open_vote_counting_a_seat_the_game_lacks_is_refused() {
+    let mut export = played_export().await;
+    let vote = |yes: Vec<u8>, line: &str| kontor_storage::Vote {
+        id: 1,
+        line: line.into(),
+        by: 0,
+        yes,
+        no: vec![],
+        expires_ms: u64::MAX,
+    };
+    export.record.vote = Some(vote(vec![0, 7], "/abandon"));
+    let (done, stored) = import(export.clone());
+    assert_eq!((malformed(done), stored), ("the open vote counts seat 7 of 2".to_string(), 0));
+    export.record.vote = Some(vote(vec![0], &"x".repeat(100)));
+    let (done, stored) = import(export.clone());
+    assert_eq!((malformed(done), stored), ("the vote's line has 100 characters (at most 64)".to_string(), 0));
+    export.record.vote = Some(vote(vec![0], "/abandon"));
+    assert!(import(export).0.is_ok(), "a sound vote is kept");
+}

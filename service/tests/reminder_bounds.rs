@@ -18,8 +18,8 @@ use support::Served;
 const HOUR: u64 = 3_600_000;
 /// 2026-01-05 10:00 UTC.
 const MONDAY_10H: u64 = 1_767_607_200_000;
-const REMINDER_BOUNDS: &str = "Reminders can come from 1 h 0 min to 60 d 0 h";
-const TIMEOUT_BOUNDS: &str = "A time-out can be from 12 h 0 min to 60 d 0 h";
+const REMINDER_BOUNDS: &str = "Reminders can come from 1 h to 60 d";
+const TIMEOUT_BOUNDS: &str = "A time-out can be from 12 h to 60 d";
 /// u64::MAX minutes, and more than a u64 holds.
 const ENORMOUS: [&str; 2] = ["18446744073709551615m", "99999999999999999999999999d"];
 
@@ -81,9 +81,9 @@ async fn reminder_delays_and_repeats_outside_an_hour_to_60_days_are_refused() {
     }
     assert_eq!(svc.store().record(1).unwrap().unwrap().reminders, before, "nothing changed");
     let said = answer(&svc, "alice", "/remind first 1h").await;
-    assert!(said.contains("first reminder after 1 h 0 min"), "{said}");
+    assert!(said.contains("first reminder after 1 h"), "{said}");
     let said = answer(&svc, "alice", "/remind repeat 60d").await;
-    assert!(said.contains("reminders repeat every 60 d 0 h"), "{said}");
+    assert!(said.contains("reminders repeat every 60 d"), "{said}");
     let settings = svc.store().record(1).unwrap().unwrap().reminders;
     assert_eq!((settings.first_ms, settings.repeat_ms), (MIN_REMINDER_MS, 60 * 24 * HOUR));
 }
@@ -99,8 +99,8 @@ async fn time_outs_outside_12_hours_to_60_days_are_refused() {
         }
     }
     assert_eq!(svc.store().record(1).unwrap().unwrap().reminders.timeout, None);
-    assert!(answer(&svc, "alice", "/remind timeout bot 12h").await.contains("after 12 h 0 min"));
-    assert!(answer(&svc, "alice", "/remind timeout resign 60d").await.contains("after 60 d 0 h"));
+    assert!(answer(&svc, "alice", "/remind timeout bot 12h").await.contains("after 12 h"));
+    assert!(answer(&svc, "alice", "/remind timeout resign 60d").await.contains("after 60 d"));
     assert_eq!(
         svc.store().record(1).unwrap().unwrap().reminders.timeout,
         Some((TimeoutPolicy::Resign, 60 * 24 * HOUR))

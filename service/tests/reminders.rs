@@ -119,10 +119,10 @@ async fn the_time_out_policy_applies_exactly_once() {
     let mut rx = start(&svc);
     let texts = wait(&mut rx, 47.5).await;
     assert_eq!(reminders(&texts), 2);
-    assert!(texts[1].contains("After 2 d 0 h without a move, a bot plays the turn"), "{texts:?}");
+    assert!(texts[1].contains("After 2 d without a move, a bot plays the turn"), "{texts:?}");
     let texts = wait(&mut rx, 1.0).await;
     let timed_out =
-        texts.iter().filter(|t| t.contains("has not moved for 2 d 0 h: a bot played the turn")).count();
+        texts.iter().filter(|t| t.contains("has not moved for 2 d: a bot played the turn")).count();
     assert_eq!(timed_out, 1, "{texts:?}");
     let after = svc.store().record(1).unwrap().unwrap().actions;
     assert!(after > actions, "the bot moved for alice");

@@ -22,7 +22,7 @@ pub use error::{Damage, StorageError};
 pub use pg_store::{PG_SCHEMA_VERSION, PgOptions, redacted as redacted_url};
 pub use record::{
     ChatKey, ChatSettings, FORMAT_VERSION, GameExport, GameId, GameRecord, GameStatus, HOUR_MS, Lang,
-    LoggedAction, RemindBy, ReminderSettings, SeatInfo, TimeoutPolicy, UserKey, UserProfile,
+    LoggedAction, RemindBy, ReminderSettings, SeatInfo, TimeoutPolicy, UserKey, UserProfile, Vote,
 };
 pub use sled_store::{DELIVERY_RETENTION_MS, Repair, SCHEMA_VERSION, SledStore};
 pub use store::{DEFAULT_LEASE_MS, Store};

@@ -134,6 +134,25 @@ pub struct GameRecord {
     /// player from the lobby and abandon it. `None` in records written before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub creator: Option<UserKey>,
+    /// A change the seated players vote on (`/abandon` or a settings change proposed by someone
+    /// other than the host), while it is open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote: Option<Vote>,
+}
+
+/// A table-wide change put to the vote of the players who still play: it passes with more than
+/// half of them, fails once that cannot happen, and lapses at `expires_ms`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vote {
+    /// Names this vote on its buttons (`/vote yes 7`): the game's version when it opened.
+    pub id: u64,
+    /// What passes: a command line such as `/abandon` or `/remind repeat 2h`.
+    pub line: String,
+    /// The seat that proposed it (counted as a yes).
+    pub by: u8,
+    pub yes: Vec<u8>,
+    pub no: Vec<u8>,
+    pub expires_ms: u64,
 }
 
 /// What happens to a seat that has not acted for the time-out.

@@ -130,6 +130,8 @@ pub enum Malformed {
     TooLong { what: String, chars: usize, max: usize },
     #[error("an untold text tells action {action}, after the last one ({last})")]
     UntoldAhead { action: u32, last: u32 },
+    #[error("the open vote counts seat {seat} of {seats}")]
+    VoteSeat { seat: u8, seats: usize },
 }
 
 impl StorageError {
@@ -165,6 +167,7 @@ fn check_export(export: &GameExport) -> Result<(), Malformed> {
         });
     }
     check_seat_lists(export)?;
+    check_vote(r)?;
     check_lengths(r)
 }
 
@@ -194,6 +197,25 @@ fn check_seat_lists(export: &GameExport) -> Result<(), Malformed> {
         if found != seats && (required || found != 0) {
             return Err(Malformed::SeatList { list, found, seats });
         }
+    }
+    Ok(())
+}
+
+/// An open vote counts only the table's seats, each at most once per side, and says what it
+/// decides in a line of sane length.
+fn check_vote(r: &crate::GameRecord) -> Result<(), Malformed> {
+    let Some(vote) = &r.vote else { return Ok(()) };
+    let seats = r.seats.len();
+    let voters = vote.yes.iter().chain(&vote.no).chain([&vote.by]);
+    if let Some(&seat) = voters.clone().find(|s| usize::from(**s) >= seats) {
+        return Err(Malformed::VoteSeat { seat, seats });
+    }
+    if vote.yes.len() + vote.no.len() > seats {
+        return Err(Malformed::SeatList { list: "vote", found: vote.yes.len() + vote.no.len(), seats });
+    }
+    let chars = vote.line.chars().count();
+    if chars > MAX_OPTION_CHARS {
+        return Err(Malformed::TooLong { what: "the vote's line".into(), chars, max: MAX_OPTION_CHARS });
     }
     Ok(())
 }

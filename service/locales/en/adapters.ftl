@@ -58,6 +58,8 @@ commands-remind = reminder settings
 commands-lang = language / język: /lang pl, /lang chat pl
 commands-resign = a bot takes over your seat
 commands-abandon = close the game
+commands-vote = vote on a proposal: /vote yes, /vote no
+commands-rematch = play the last game again, same seats
 commands-kick = remove a player from the lobby: /kick 2
 commands-help = what Kontor can do
 

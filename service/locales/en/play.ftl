@@ -4,8 +4,14 @@
 
 play-duration-seconds = { $s } s
 play-duration-minutes = { $min } min
-play-duration-hours = { $h } h { $min } min
-play-duration-days = { $d } d { $h } h
+play-duration-hours = { $h } h{ $min ->
+        [0] {""}
+       *[other] {" "}{ $min } min
+    }
+play-duration-days = { $d } d{ $h ->
+        [0] {""}
+       *[other] {" "}{ $h } h
+    }
 play-and = { $first } and { $last }
 play-anonymous-sender =
     Post as yourself to play: Kontor cannot tell anonymous admins (or a channel posting here) apart, so it cannot seat them or let them move. Turn off "Remain anonymous" in your admin rights, or send the command from your own account.
@@ -28,7 +34,7 @@ play-help =
     Kontor hosts board games in this chat. Commands:
     `/new <game> [players=N]` open a game (you take the first seat); games: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` take a seat, leave it, seat a bot of that level
-    `/start` deal the game; `/kick <seat|name>` remove a player from the lobby (`/addbot`, `/start`, `/kick`, `/abandon`: only whoever opened the game)
+    `/start` deal the game; `/kick <seat|name>` remove a player from the lobby (`/addbot`, `/start`, `/kick`: only whoever opened the game)
     `/play <move>` make a move (`/play take r5`); `/moves` lists your moves privately
     `/undo` take back your last move if nobody moved since and no card was drawn
     `/board` the current board; `/hand` your hand, privately
@@ -37,7 +43,7 @@ play-help =
     `/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
     `/lang en|pl` your language (answers, private messages, reminders); `/lang chat en|pl` this chat's posts; `/lang` shows both
-    `/resign` a bot takes over your seat; `/abandon` close the game
+    `/resign` a bot takes over your seat; `/abandon` close the game (whoever opened it or a moderator; the other players vote: `/vote yes|no`)
 play-board-lobby =
     The game is in its lobby.
     { $seats }

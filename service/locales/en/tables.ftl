@@ -72,7 +72,7 @@ tables-fewer-than-wanted = This game was opened for { $wanted } { $wanted ->
 tables-begins =
     { $title } begins!
     { $seats }
-tables-abandon-not-creator = Only { $creator }, who opened this game, can abandon it.
+tables-abandon-not-creator = Only { $creator }, who opened this game, or a moderator of this chat can abandon it; the other players can put it to a vote with `/abandon`.
 tables-kick-not-creator = Only { $creator }, who opened this game, can remove a player.
 tables-kick-started = The game has started: nobody can be removed now. A player who stops playing can `/resign`, and a time-out (`/remind timeout`) hands a silent seat to a bot.
 tables-kick-who =
@@ -126,7 +126,7 @@ tables-remind-me-usage = `/remind me channel` or `/remind me private`.
 tables-remind-by-channel = by a mention in the game's channel
 tables-remind-by-private = by private message
 tables-reminders-now-come = Your reminders now come { $by }.
-tables-remind-not-seated = Only a player still in the game can change its reminders.
+tables-remind-not-seated = Only a player still in the game or a moderator of this chat can change its reminders.
 tables-set-first = first reminder after { $d }
 tables-set-repeat = reminders repeat every { $d }
 tables-set-no-timeout = no time-out

@@ -58,6 +58,8 @@ commands-remind = ustawienia przypomnień
 commands-lang = język / language: /lang pl, /lang chat pl
 commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
+commands-vote = głosuj nad propozycją: /vote yes, /vote no
+commands-rematch = zagraj ostatnią grę jeszcze raz, te same miejsca
 commands-kick = usuń gracza z poczekalni: /kick 2
 commands-help = co potrafi Kontor
 

@@ -58,7 +58,7 @@ play-help =
     Kontor prowadzi gry planszowe na tym czacie. Polecenia:
     `/new <gra> [players=N]` otwiera grę (zajmujesz pierwsze miejsce); gry: { $games }
     `/join`, `/leave`, `/addbot [easy|normal|hard]` zajmuje miejsce, zwalnia je, sadza bota (łatwego, normalnego, trudnego)
-    `/start` rozdaje grę; `/kick <miejsce|nazwa>` usuwa gracza z poczekalni (`/addbot`, `/start`, `/kick`, `/abandon`: tylko osoba, która otworzyła grę)
+    `/start` rozdaje grę; `/kick <miejsce|nazwa>` usuwa gracza z poczekalni (`/addbot`, `/start`, `/kick`: tylko osoba, która otworzyła grę)
     `/play <ruch>` wykonuje ruch (`/play take r5`); `/moves` pokazuje prywatnie twoje ruchy
     `/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
     `/board` aktualna plansza; `/hand` twoja ręka, prywatnie
@@ -67,7 +67,7 @@ play-help =
     `/remind` przypomnienia: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
     `/lang pl|en` twój język (odpowiedzi, wiadomości prywatne, przypomnienia); `/lang chat pl|en` język postów na czacie; `/lang` pokazuje oba
-    `/resign` twoje miejsce przejmuje bot; `/abandon` zamyka grę
+    `/resign` twoje miejsce przejmuje bot; `/abandon` zamyka grę (osoba, która ją otworzyła, albo moderator; pozostali gracze głosują: `/vote yes|no`)
     Polecenia i notacja ruchów są takie same w każdym języku.
 play-board-lobby =
     Gra czeka na graczy.

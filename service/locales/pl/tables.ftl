@@ -68,7 +68,7 @@ tables-fewer-than-wanted = Ta gra została otwarta dla { $wanted } { $wanted ->
 tables-begins =
     Zaczynamy: { $title }!
     { $seats }
-tables-abandon-not-creator = Grę może przerwać tylko osoba, która ją otworzyła: { $creator }.
+tables-abandon-not-creator = Grę może przerwać tylko osoba, która ją otworzyła ({ $creator }), albo moderator czatu; pozostali gracze mogą poddać to pod głosowanie przez `/abandon`.
 tables-kick-not-creator = Gracza może usunąć tylko osoba, która otworzyła tę grę: { $creator }.
 tables-kick-started = Gra już trwa: nikogo nie można teraz usunąć. Kto przestaje grać, może użyć `/resign`, a limit czasu (`/remind timeout`) oddaje milczące miejsce botowi.
 tables-kick-who =
@@ -119,7 +119,7 @@ tables-remind-me-usage = `/remind me channel` (na kanale gry) albo `/remind me p
 tables-remind-by-channel = jako wzmianka na kanale gry
 tables-remind-by-private = jako wiadomość prywatna
 tables-reminders-now-come = Przypomnienia będą teraz przychodzić { $by }.
-tables-remind-not-seated = Przypomnienia tej gry może zmienić tylko gracz, który wciąż w niej gra.
+tables-remind-not-seated = Przypomnienia tej gry może zmienić tylko gracz, który wciąż w niej gra, albo moderator czatu.
 tables-set-first = pierwsze przypomnienie, gdy tura czeka już { $d }
 tables-set-repeat = kolejne przypomnienia co { $d }
 tables-set-no-timeout = bez limitu czasu

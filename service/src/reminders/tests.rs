@@ -12,6 +12,17 @@ use crate::{Command, Outbound, Service, ServiceConfig, TokioClock};
 thread_local! {
     /// The game whose check panics (the reminder task runs on the test's thread).
     static PANICKING: Cell<Option<GameId>> = const { Cell::new(None) };
+    /// How many more times the reminder task itself panics as it starts.
+    static TASK_PANICS: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Panics (and counts it) while the test wants the reminder task to die.
+pub(super) fn panic_task_if_chosen() {
+    let left = TASK_PANICS.get();
+    if left > 0 {
+        TASK_PANICS.set(left - 1);
+        panic!("a fault in the reminder task");
+    }
 }
 
 /// Panics if `id` is the game the test chose.
@@ -72,4 +83,18 @@ async fn a_panic_in_one_game_leaves_the_other_games_reminded() {
     // Once the fault is gone, the parked game is checked again and reminded.
     PANICKING.set(None);
     assert_eq!(reminded(&mut rx, PARK_MS).await, ["broken"]);
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_reminder_task_that_died_starts_again() {
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    let svc =
+        Service::new(Store::temporary().unwrap(), config, Arc::new(TokioClock::starting_at(MONDAY_10H)));
+    against_a_bot(&svc, "room", "alice").await;
+    TASK_PANICS.set(3);
+    let mut rx = svc.subscribe();
+    tokio::spawn(svc.clone().run_reminders());
+    let rooms = reminded(&mut rx, 12 * HOUR_MS + 60_000).await;
+    assert_eq!(TASK_PANICS.get(), 0, "the task died three times");
+    assert_eq!(rooms, ["room"], "and still reminds");
 }

@@ -43,6 +43,7 @@ pub fn record(chat: &str, status: GameStatus) -> GameRecord {
         untold: Vec::new(),
         shown_hands: Vec::new(),
         creator: None,
+        vote: None,
     }
 }
 
