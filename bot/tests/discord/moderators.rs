@@ -58,3 +58,26 @@ async fn a_click_moderates_only_in_the_games_own_channel() {
     let in_dm = component(discord.click(ALICE, ALICE + DM_OFFSET, "k:c:3:abandon", None));
     assert!(!of_click(&in_dm, &chat(CHANNEL)), "a DM carries no member");
 }
+
+/// End to end: a member who manages messages abandons a game somebody else opened; a member who
+/// does not is told who may.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moderator_abandons_someone_elses_game() {
+    const CAROL: u64 = 33;
+    let dir = tempfile::tempdir().unwrap();
+    let discord = Discord::new().await;
+    let adapter = adapter(dir.path());
+    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
+    let opts =
+        json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2}]);
+    discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
+    let abandoned = |calls: &[Call]| format!("{calls:?}").contains("abandoned the game");
+
+    let refused = discord.send(&adapter, discord.slash(CAROL, "abandon", json!([]))).await;
+    assert!(!abandoned(&refused), "{refused:#?}");
+    assert!(format!("{refused:?}").contains("or a moderator of this chat"), "{refused:#?}");
+
+    discord.make_moderator(CAROL);
+    let calls = discord.send(&adapter, discord.slash(CAROL, "abandon", json!([]))).await;
+    assert!(abandoned(&calls), "{calls:#?}");
+}

@@ -6,7 +6,7 @@ use kontor_bot::telegram::admins::Admins;
 use kontor_service::{ChatKey, Command, UserKey};
 use teloxide::Bot;
 
-use super::fake::{FakeTelegram, Fault};
+use super::fake::{Call, FakeTelegram, Fault};
 use super::{ANN, BOB, GROUP, start};
 
 const CID: (i64, &str) = (103, "Cid");
@@ -71,5 +71,29 @@ async fn the_adapter_looks_a_groups_administrators_up_once_and_goes_on_without_t
     assert!(calls.iter().any(|c| c.method == "getchatadministrators" && c.refused), "{calls:#?}");
     let opened = calls.iter().any(|c| c.is_send() && c.chat() == Some(OTHER_GROUP));
     assert!(opened, "the command went on without: {calls:#?}");
+    adapter.stop().await;
+}
+
+/// End to end: a group's administrator abandons a game somebody else opened; a member who is
+/// not one is told who may.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_administrator_abandons_someone_elses_game() {
+    let fake = FakeTelegram::start().await;
+    fake.set_admins(GROUP, &[(100, "Owner"), CID]);
+    let data = tempfile::tempdir().unwrap();
+    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let adapter = start(&service, data.path(), &fake);
+    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=5")).await;
+    let abandoned = |c: &Call| c.is_send() && c.text().contains("abandoned the game");
+
+    let mark = fake.mark();
+    fake.handled(fake.say(GROUP, BOB, "/abandon")).await;
+    let refused = fake.calls_since(mark);
+    assert!(!refused.iter().any(abandoned), "{refused:#?}");
+
+    let mark = fake.mark();
+    fake.handled(fake.say(GROUP, CID, "/abandon")).await;
+    let calls = fake.calls_since(mark);
+    assert!(calls.iter().any(|c| abandoned(c) && c.chat() == Some(GROUP)), "{calls:#?}");
     adapter.stop().await;
 }

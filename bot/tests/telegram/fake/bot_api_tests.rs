@@ -3,8 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::super::admins::member;
-use super::{Part, check, check_answer};
+use super::{Part, check};
 
 fn text(name: &str, value: &str) -> Part {
     Part { name: name.into(), file_name: None, data: value.as_bytes().to_vec() }
@@ -186,6 +185,9 @@ async fn the_fake_refuses_calls_off_the_bot_api_and_fails_the_test_that_made_the
 
 #[test]
 fn the_fakes_chat_administrators_are_chat_members_as_the_bot_api_has_them() {
+    use super::super::admins::member;
+    use super::check_answer;
+
     let members = json!([member(1, "Ann", true), member(2, "Bob", false)]);
     assert_eq!(check_answer("Array of ChatMember", &members), Ok(()));
     let mut short = member(2, "Bob", false);
