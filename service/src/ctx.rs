@@ -36,6 +36,10 @@ pub struct ServiceConfig {
     pub rate_limit: Option<RateLimit>,
     /// Platforms whose users neither limit counts: the operator's own terminal under `kontor run`.
     pub unlimited_platforms: Vec<String>,
+    /// Whether bot decisions share the cores round-robin between the games' owners (their
+    /// creators), so one player's many bot tables cannot hold up another's; off, decisions wait
+    /// in arrival order (the `thinking` benchmark compares the two).
+    pub fair_thinking: bool,
 }
 
 impl Default for ServiceConfig {
@@ -48,6 +52,7 @@ impl Default for ServiceConfig {
             max_open_games: None,
             rate_limit: None,
             unlimited_platforms: Vec::new(),
+            fair_thinking: true,
         }
     }
 }
