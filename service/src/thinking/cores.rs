@@ -38,6 +38,7 @@ impl<O: Hash + Eq + Clone> Cores<O> {
             let mut state = lock(&self.shared);
             if state.free > 0 && state.queue.is_empty() {
                 state.free -= 1;
+                state.queue.serve(owner);
                 return Turn { shared: Some(self.shared.clone()) };
             }
             let (give, take) = oneshot::channel();

@@ -53,10 +53,15 @@ impl<O: Hash + Eq + Clone, T> FairQueue<O, T> {
         if items.is_empty() {
             self.waiting.remove(&owner);
         }
+        self.serve(owner);
+        item
+    }
+
+    /// Notes a turn of `owner` that did not wait (a free core).
+    pub(crate) fn serve(&mut self, owner: O) {
         self.turns += 1;
         self.served.insert(owner, self.turns);
         self.forget_old();
-        item
     }
 
     /// Whether nothing waits.
@@ -144,6 +149,15 @@ mod tests {
                 assert_eq!(queue.pop(), Some(99), "round {round}");
             }
         }
+    }
+
+    #[test]
+    fn a_turn_that_did_not_wait_counts() {
+        let mut queue = FairQueue::new();
+        queue.serve("ann");
+        queue.push("ann", "a1");
+        queue.push("ben", "b1");
+        assert_eq!(drain(&mut queue), ["b1", "a1"]);
     }
 
     #[test]
