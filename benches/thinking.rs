@@ -115,6 +115,22 @@ fn think_alone(store: &Store, id: GameId, index: usize, iterations: usize) -> Du
     start.elapsed()
 }
 
+/// ann's bots' own think times: the last bot decision of each of her first tables, thought
+/// again alone (the decision ben's may wait behind).
+fn ann_thinks_alone(store: &Store, iterations: usize) -> Vec<Duration> {
+    let mut own = Vec::new();
+    for table in 0..TABLES / 2 {
+        let chat = ChatKey::new("bench", &format!("ann-{table}"));
+        let Some(id) = store.game_in_chat(&chat).unwrap() else { continue };
+        let stored = store.load(id).unwrap().unwrap();
+        if let Some(index) = stored.actions.iter().rposition(|a| a.seat != Seat(0)) {
+            own.push(think_alone(store, id, index, iterations));
+        }
+    }
+    own.sort();
+    own
+}
+
 fn percentile(sorted: &[Duration], q: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
 }
@@ -147,13 +163,17 @@ fn run(fair: bool, iterations: usize, samples: usize) {
     let mut own_sorted = own.clone();
     own_sorted.sort();
     extra.sort();
-    let budget = percentile(&own_sorted, 0.5);
+    let ann = ann_thinks_alone(&store, iterations);
+    let budget = percentile(&ann, 0.5);
     let order = if fair { "round-robin between owners" } else { "arrival order (before)" };
     println!(
-        "{order}: {} of ben's bot decisions; own think p50 {:?} (the budget at {iterations} iterations); \
-         wait beyond it p50 {:?}, p90 {:?}, max {:?} = {:.1}× the budget",
+        "{order}: {} of ben's bot decisions (own think p50 {:?}); ann's 5-player decisions alone p50 {:?}, \
+         max {:?} (the budget at {iterations} iterations); ben's wait beyond his own think p50 {:?}, \
+         p90 {:?}, max {:?} = {:.1}× ann's p50",
         waited.len(),
+        percentile(&own_sorted, 0.5),
         budget,
+        ann[ann.len() - 1],
         percentile(&extra, 0.5),
         percentile(&extra, 0.9),
         extra[extra.len() - 1],
