@@ -120,7 +120,7 @@ fn think_alone(store: &Store, id: GameId, index: usize, iterations: usize) -> Du
 fn ann_thinks_alone(store: &Store, iterations: usize) -> Vec<Duration> {
     let mut own = Vec::new();
     for table in 0..TABLES / 2 {
-        let chat = ChatKey::new("bench", &format!("ann-{table}"));
+        let chat = ChatKey::new("bench", format!("ann-{table}"));
         let Some(id) = store.game_in_chat(&chat).unwrap() else { continue };
         let stored = store.load(id).unwrap().unwrap();
         if let Some(index) = stored.actions.iter().rposition(|a| a.seat != Seat(0)) {
