@@ -42,6 +42,10 @@ pub struct ServiceConfig {
     /// Platforms whose users no per-player limit counts: the operator's own terminal under
     /// `kontor run`.
     pub unlimited_platforms: Vec<String>,
+    /// Whether bot decisions share the cores round-robin between the games' owners (their
+    /// creators), so one player's many bot tables cannot hold up another's; off, decisions wait
+    /// in arrival order (the `thinking` benchmark compares the two).
+    pub fair_thinking: bool,
 }
 
 impl Default for ServiceConfig {
@@ -55,6 +59,7 @@ impl Default for ServiceConfig {
             rate_limit: None,
             max_unsent_per_chat: None,
             unlimited_platforms: Vec::new(),
+            fair_thinking: true,
         }
     }
 }

@@ -5,7 +5,7 @@
 //! reminder or a time-out of one of the seats that must act). Processing an entry decides afresh
 //! from the record, so a stale or duplicated entry does nothing.
 
-use kontor_engine::Seat;
+use kontor_engine::{Seat, Text, text};
 use kontor_games::AnyGame;
 use kontor_storage::{
     Change, DELIVERY_RETENTION_MS, GameId, GameRecord, GameStatus, HOUR_MS, RemindBy, TimeoutPolicy,
@@ -16,7 +16,7 @@ use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Outbound};
 use crate::i18n::{Lang, duration, names_of, t};
 use crate::limits::bounded;
-use crate::play::{apply_action, bot_decision, run_bots};
+use crate::play::run_bots;
 use crate::present::{Told, announce};
 use crate::refusal::Refusal;
 use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
@@ -79,6 +79,12 @@ impl Service {
                     service.think_if_waiting(&waiting.0, &waiting.1);
                     return Vec::new();
                 }
+                Ok(Due::StandIn(timed_out)) => {
+                    // Nothing is written here: the bot's move carries the announcement.
+                    let (record, game, seat, intro) = *timed_out;
+                    service.stand_in(&record, &game, seat, intro);
+                    return Vec::new();
+                }
                 Err(Refusal(text)) => {
                     tracing::warn!("reminder for game {id}: {text}");
                     Vec::new()
@@ -112,6 +118,9 @@ enum Due {
     Posts(Vec<Delivery>),
     /// A searching bot must move: it thinks off the reminder task.
     BotThinks(Box<(GameRecord, AnyGame)>),
+    /// A human seat timed out under the `bot` policy: a bot plays its turn off the reminder task,
+    /// and its first move tells the channel (the text).
+    StandIn(Box<(GameRecord, AnyGame, Seat, Text)>),
 }
 
 /// Decides what a due game needs now, from its stored record.
@@ -154,7 +163,7 @@ fn check(tx: &mut Tx, id: GameId) -> Result<Due, Refusal> {
         let profile = ctx.store.profile(&record.seats[seat.index()].user).map_err(|e| e.to_string())?;
         let clock = SeatClock::of(ctx, &record, seat, &profile);
         if clock.deadline_ms.is_some_and(|d| now >= d) && !profile.is_away(now) {
-            return time_out(tx, record, game, seat).map(Due::Posts);
+            return time_out(tx, record, game, seat);
         }
         let free = !profile.is_away(now) && profile.quiet_until(now).is_none();
         if now >= clock.reminder_ms && free && ctx.reminder_budget.take(&record.chat, now) {
@@ -201,44 +210,31 @@ fn reminder(
     }
 }
 
-/// Applies the time-out policy to a stalled seat, exactly once (the turn clock restarts).
-fn time_out(
-    tx: &mut Tx,
-    mut record: GameRecord,
-    mut game: AnyGame,
-    seat: Seat,
-) -> Result<Vec<Delivery>, Refusal> {
+/// Applies the time-out policy to a stalled seat, exactly once (the turn clock restarts with the
+/// seat's next move). Under the `bot` policy the seat is handed to the thinking bots
+/// ([`crate::thinking::StandIn`]): their search runs off the reminder task, and nothing is written
+/// here, so a restart before the bot's move finds the time-out again.
+fn time_out(tx: &mut Tx, mut record: GameRecord, mut game: AnyGame, seat: Seat) -> Result<Due, Refusal> {
     let ctx = tx.ctx;
-    let Some((policy, after)) = bounded(record.reminders).timeout else { return Ok(vec![]) };
+    let Some((policy, after)) = bounded(record.reminders).timeout else { return Ok(Due::Posts(vec![])) };
     let name = record.seats[seat.index()].name.clone();
     let c = ctx.chat_lang(&record.chat);
     let d = duration(c, after);
-    let mut events = Vec::new();
-    let intro = match policy {
+    match policy {
         TimeoutPolicy::Resign => {
             record.seats[seat.index()].resigned = true;
             record.seats[seat.index()].level = kontor_engine::BotLevel::Normal;
             tx.commit(&mut record, Some(&game), Change::Record);
+            let mut events = Vec::new();
             run_bots(tx, &mut record, &mut game, &mut events)?;
-            t!(c, "tables-timed-out-resigns", name = &name, d = &d)
+            let intro = t!(c, "tables-timed-out-resigns", name = &name, d = &d);
+            Ok(Due::Posts(announce(tx, &mut record, &game, Told::now(Some(intro)), &events)))
         }
         TimeoutPolicy::Bot => {
-            for _ in 0..1_000 {
-                if !game.active_seats().contains(&seat) || game.is_over() {
-                    break;
-                }
-                let mut rng =
-                    kontor_engine::GameRng::from_seed(record.seed ^ u64::from(record.actions) ^ 0x7157);
-                let level = kontor_engine::BotLevel::Normal;
-                let Some(action) = bot_decision(ctx, &game, seat, level, &mut rng) else { break };
-                let more = apply_action(tx, &mut record, &mut game, seat, action);
-                events.extend(more.map_err(|e| e.to_string())?);
-            }
-            run_bots(tx, &mut record, &mut game, &mut events)?;
-            t!(c, "tables-timed-out-bot-played", name = &name, d = &d)
+            let intro = text!("tables-timed-out-bot-played", name = name, d = d);
+            Ok(Due::StandIn(Box::new((record, game, seat, intro))))
         }
-    };
-    Ok(announce(tx, &mut record, &game, Told::now(Some(intro)), &events))
+    }
 }
 
 impl Service {

@@ -38,12 +38,13 @@ struct Inner {
 impl Service {
     /// A service over `store`, reading time from `clock`.
     pub fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Service {
+        let thinking = Thinking::new(config.fair_thinking);
         Service {
             inner: Arc::new(Inner {
                 ctx: Ctx::new(store, config, clock),
                 locks: ChatLocks::default(),
                 pushed: tokio::sync::broadcast::channel(1024).0,
-                thinking: Thinking::new(),
+                thinking,
             }),
         }
     }

@@ -1,19 +1,29 @@
 //! Bots that search (`normal`, `hard`) think off the command path: the command that hands them
 //! the turn is written and answered at once; then a task per game takes a snapshot, thinks on a
-//! blocking thread (at most one thinking bot per core but one, so humans' commands always find a
-//! core), and applies its move under the chat's lock only if the game has not moved meanwhile.
-//! Each move is written with its posts (the outbox) and pushed to the adapters, like a reminder, so
-//! the moves arrive in order, after the human's answer. `easy` bots still move inline: a one-ply
-//! look takes microseconds.
+//! blocking thread, and applies its move under the chat's lock only if the game has not moved
+//! meanwhile. Each move is written with its posts (the outbox) and pushed to the adapters, like a
+//! reminder, so the moves arrive in order, after the human's answer. `easy` bots still move
+//! inline: a one-ply look takes microseconds.
+//!
+//! The cores (all but one, so humans' commands always find a core) are shared fairly: each
+//! decision waits for a turn charged to the game's owner (its creator, else its chat), and the
+//! turns go round-robin between owners ([`fair`]). So one player's many bot tables delay another
+//! table's bot by at most the one decision already thinking on each core.
+//!
+//! A human seat whose turn timed out under the `bot` policy is handed here too ([`StandIn`]): a
+//! `normal` bot plays it, on the same cores, until its turn passes.
 
-use std::collections::HashSet;
-use std::sync::Mutex;
+mod cores;
+mod fair;
 
-use kontor_engine::{BotLevel, GameRng, Seat};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use kontor_engine::{BotLevel, GameRng, Seat, Text};
 use kontor_games::{AnyAction, AnyGame};
-use kontor_storage::{GameId, GameRecord, GameStatus, StorageError};
-use tokio::sync::Semaphore;
+use kontor_storage::{ChatKey, GameId, GameRecord, GameStatus, StorageError, UserKey};
 
+use self::cores::Cores;
 use crate::delivery::{Delivery, Outbound};
 use crate::play::{apply_action, run_bots};
 use crate::present::{Told, announce};
@@ -21,22 +31,97 @@ use crate::refusal::Refusal;
 use crate::service::Service;
 use crate::tx::Tx;
 
+/// Whom a bot decision is charged to when decisions share the cores.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Owner {
+    /// The player who opened the game.
+    User(UserKey),
+    /// The game's chat, for a game stored before its creator was kept.
+    Chat(ChatKey),
+    /// Every decision alike: first come, first served (when fair sharing is turned off).
+    Everyone,
+}
+
+impl Owner {
+    fn of(record: &GameRecord, by_owner: bool) -> Owner {
+        match &record.creator {
+            _ if !by_owner => Owner::Everyone,
+            Some(user) => Owner::User(user.clone()),
+            None => Owner::Chat(record.chat.clone()),
+        }
+    }
+}
+
+/// A human seat whose turn timed out under the `bot` policy: a `normal` bot plays it while the
+/// game stays as this module last saw it (`version`) and the seat must act.
+///
+/// It lives in memory only, and need not be stored: the time-out is derived from the stored
+/// turn clock by the reminder task's check, and nothing is written until the bot's first move,
+/// which carries the announcement (`intro`, told with the move's post) and restarts the clock.
+/// If the process stops before that move, the reminder queue's lease brings the game back to the
+/// check after the restart, which finds the time-out again and hands the seat over again. If it
+/// stops between two steps of one turn, the player's clock has restarted with the first step: the
+/// rest of the turn is theirs again, with a full time-out.
+#[derive(Clone, Debug)]
+pub(crate) struct StandIn {
+    pub seat: Seat,
+    pub version: u64,
+    /// The time-out's announcement, until the bot's first move tells it.
+    pub intro: Option<Text>,
+}
+
 /// What the thinking bots share.
 pub(crate) struct Thinking {
     /// Games with a thinking task.
     games: Mutex<HashSet<GameId>>,
     /// Turns at the cores.
-    cores: Semaphore,
+    cores: Cores<Owner>,
+    /// Whether turns are shared between owners (else first come, first served).
+    by_owner: bool,
+    /// Timed-out seats a bot plays, by game.
+    stand_ins: Mutex<HashMap<GameId, StandIn>>,
 }
 
 impl Thinking {
-    pub(crate) fn new() -> Thinking {
+    pub(crate) fn new(by_owner: bool) -> Thinking {
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        Thinking { games: Mutex::new(HashSet::new()), cores: Semaphore::new(cores.saturating_sub(1).max(1)) }
+        Thinking {
+            games: Mutex::new(HashSet::new()),
+            cores: Cores::new(cores.saturating_sub(1).max(1)),
+            by_owner,
+            stand_ins: Mutex::new(HashMap::new()),
+        }
     }
 
-    fn games(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        self.games.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    fn games(&self) -> MutexGuard<'_, HashSet<GameId>> {
+        self.games.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn stand_ins(&self) -> MutexGuard<'_, HashMap<GameId, StandIn>> {
+        self.stand_ins.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The game's stand-in if it still plays: the game is as it saw it and the seat must act.
+    /// One that no longer plays is forgotten.
+    fn stand_in(&self, record: &GameRecord, game: &AnyGame) -> Option<StandIn> {
+        let mut stand_ins = self.stand_ins();
+        let stand_in = stand_ins.get(&record.id)?;
+        let plays = record.status == GameStatus::Active
+            && stand_in.version == record.version
+            && game.active_seats().contains(&stand_in.seat);
+        if plays {
+            return Some(stand_in.clone());
+        }
+        stand_ins.remove(&record.id);
+        None
+    }
+
+    /// Notes the stand-in's move, written as `version`: it plays on if its seat must still act.
+    fn stand_in_moved(&self, id: GameId, version: u64) {
+        if let Some(stand_in) = self.stand_ins().get_mut(&id) {
+            stand_in.version = version;
+            stand_in.intro = None;
+        }
     }
 }
 
@@ -52,10 +137,45 @@ pub(crate) fn searching_bot(record: &GameRecord, game: &AnyGame) -> Option<(Seat
     (info.level != BotLevel::Easy).then_some((seat, info.level))
 }
 
+/// Who thinks next in a game.
+struct Mover {
+    seat: Seat,
+    level: BotLevel,
+    /// A timed-out seat's announcement, told with this move.
+    intro: Option<Text>,
+    /// Whether a bot stands in for a timed-out human.
+    stands_in: bool,
+}
+
 impl Service {
-    /// Starts the game's thinking task when a searching bot must move and none thinks yet.
+    /// The bot that thinks next in the game: a timed-out seat's stand-in, else a searching bot.
+    fn mover(&self, record: &GameRecord, game: &AnyGame) -> Option<Mover> {
+        if let Some(s) = self.thinking().stand_in(record, game) {
+            return Some(Mover { seat: s.seat, level: BotLevel::Normal, intro: s.intro, stands_in: true });
+        }
+        let (seat, level) = searching_bot(record, game)?;
+        Some(Mover { seat, level, intro: None, stands_in: false })
+    }
+
+    /// Hands a timed-out human seat to a `normal` bot for the rest of its turn (see
+    /// [`StandIn`]); `intro` is told with the bot's first move. A seat handed over already keeps
+    /// its announcement.
+    pub(crate) fn stand_in(&self, record: &GameRecord, game: &AnyGame, seat: Seat, intro: Text) {
+        {
+            let mut stand_ins = self.thinking().stand_ins();
+            let known =
+                stand_ins.get(&record.id).is_some_and(|s| s.seat == seat && s.version == record.version);
+            if !known {
+                let stand_in = StandIn { seat, version: record.version, intro: Some(intro) };
+                stand_ins.insert(record.id, stand_in);
+            }
+        }
+        self.think_if_waiting(record, game);
+    }
+
+    /// Starts the game's thinking task when a bot must think and none thinks yet.
     pub(crate) fn think_if_waiting(&self, record: &GameRecord, game: &AnyGame) {
-        if searching_bot(record, game).is_none() {
+        if self.mover(record, game).is_none() {
             return;
         }
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
@@ -80,7 +200,7 @@ impl Service {
         });
     }
 
-    /// Moves the game's searching bots, one decision at a time, until a human must act; returns
+    /// Moves the game's thinking bots, one decision at a time, until a human must act; returns
     /// the version it saw last.
     async fn think_for(&self, id: GameId) -> Option<u64> {
         let store = &self.ctx().store;
@@ -89,54 +209,79 @@ impl Service {
                 return None;
             };
             let seen = Some(record.version);
-            let Some((seat, level)) = searching_bot(&record, &game) else { return seen };
-            let version = record.version;
-            let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
-            let iterations = self.config().bot_iterations;
-            let decision = {
-                let Ok(_core) = self.thinking().cores.acquire().await else { return seen };
-                tokio::task::spawn_blocking(move || game.think(seat, level, iterations, &mut rng)).await
-            };
-            let action = match decision {
-                Ok(Some(decision)) => decision.action,
+            let Some(mover) = self.mover(&record, &game) else { return seen };
+            let action = match self.decide(&record, game, &mover).await {
+                Ok(Some(action)) => action,
                 Ok(None) => return seen,
                 Err(e) => {
                     tracing::error!("game {id}: a bot's thinking failed: {e}");
                     return seen;
                 }
             };
-            let moved = self.locked(&record.chat, move |service, lock| {
-                let ctx = service.ctx();
-                let mut tx = Tx::new(ctx, lock, ctx.chat_lang(lock.chat()));
-                match apply_bot_move(&mut tx, id, version, seat, action) {
-                    Ok(Some(out)) => match service.finish(tx, None, out) {
-                        Ok(posts) => BotMove::Written(posts),
-                        Err(e) => BotMove::NotWritten(e),
-                    },
-                    Ok(None) => BotMove::Stale,
-                    Err(Refusal(why)) => BotMove::Refused(why),
-                }
-            });
-            match moved.await {
-                Some(BotMove::Written(posts)) => self.push(posts),
-                // Another process moved the game, or the database failed: think again on what is
-                // stored now.
-                Some(BotMove::NotWritten(e)) => {
-                    tracing::warn!("storage: {e}; the bot move in game {id} was not written");
-                }
-                // The game moved meanwhile (an undo, a time-out): think again on the new position.
-                Some(BotMove::Stale) => {}
-                Some(BotMove::Refused(why)) => {
-                    tracing::warn!("game {id}: a bot move was refused: {why}");
-                    return seen;
-                }
-                // Parked: the game waits for its next change (or the reminder task's next check).
-                None => {
-                    tracing::error!("game {id}: applying a bot's move panicked; nothing was written");
-                    return seen;
-                }
+            if !self.write_bot_move(&record, mover, action).await {
+                return seen;
             }
         }
+    }
+
+    /// The mover's decision on `game`, thought on a blocking thread once the game's owner has a
+    /// turn at a core.
+    async fn decide(
+        &self,
+        record: &GameRecord,
+        game: AnyGame,
+        mover: &Mover,
+    ) -> Result<Option<AnyAction>, tokio::task::JoinError> {
+        let mut rng = GameRng::for_move(record.seed, u64::from(record.actions));
+        let (seat, level, iterations) = (mover.seat, mover.level, self.config().bot_iterations);
+        let thinking = self.thinking();
+        let _core = thinking.cores.turn(Owner::of(record, thinking.by_owner)).await;
+        let decided = tokio::task::spawn_blocking(move || game.think(seat, level, iterations, &mut rng));
+        Ok(decided.await?.map(|decision| decision.action))
+    }
+
+    /// Applies and writes a decided move under the chat's lock, and pushes its posts; whether
+    /// the bots think on (the move was written, or the game moved meanwhile).
+    async fn write_bot_move(&self, record: &GameRecord, mover: Mover, action: AnyAction) -> bool {
+        let (id, version) = (record.id, record.version);
+        let moved = self.locked(&record.chat, move |service, lock| {
+            let ctx = service.ctx();
+            let mut tx = Tx::new(ctx, lock, ctx.chat_lang(lock.chat()));
+            let stands_in = mover.stands_in;
+            match apply_bot_move(&mut tx, id, version, mover, action) {
+                Ok(Some((out, written))) => {
+                    if stands_in {
+                        service.thinking().stand_in_moved(id, written);
+                    }
+                    match service.finish(tx, None, out) {
+                        Ok(posts) => BotMove::Written(posts),
+                        Err(e) => BotMove::NotWritten(e),
+                    }
+                }
+                Ok(None) => BotMove::Stale,
+                Err(Refusal(why)) => BotMove::Refused(why),
+            }
+        });
+        match moved.await {
+            Some(BotMove::Written(posts)) => self.push(posts),
+            // Another process moved the game, or the database failed: think again on what is
+            // stored now.
+            Some(BotMove::NotWritten(e)) => {
+                tracing::warn!("storage: {e}; the bot move in game {id} was not written");
+            }
+            // The game moved meanwhile (an undo, a time-out): think again on the new position.
+            Some(BotMove::Stale) => {}
+            Some(BotMove::Refused(why)) => {
+                tracing::warn!("game {id}: a bot move was refused: {why}");
+                return false;
+            }
+            // Parked: the game waits for its next change (or the reminder task's next check).
+            None => {
+                tracing::error!("game {id}: applying a bot's move panicked; nothing was written");
+                return false;
+            }
+        }
+        true
     }
 }
 
@@ -152,26 +297,36 @@ enum BotMove {
     Refused(String),
 }
 
-/// Applies a bot's move if the game is still at `version`, then lets `easy` bots that follow
-/// move; returns the posts announcing it (the change recorded on `tx`), or `None` if the game
-/// moved.
+/// Applies a bot's move if the game is still at `version` and the mover's seat must act, then
+/// lets `easy` bots that follow move; returns the posts announcing it and the version it leaves
+/// (the change recorded on `tx`), or `None` if the game moved.
 fn apply_bot_move(
     tx: &mut Tx,
     id: GameId,
     version: u64,
-    seat: Seat,
+    mover: Mover,
     action: AnyAction,
-) -> Result<Option<Vec<Delivery>>, Refusal> {
+) -> Result<Option<(Vec<Delivery>, u64)>, Refusal> {
     let ctx = tx.ctx;
     let Some(mut record) = tx.read_record(id).map_err(|e| e.to_string())? else { return Ok(None) };
     let Some(mut game) = ctx.store.load_snapshot(id).map_err(|e| e.to_string())? else {
         return Ok(None);
     };
-    if record.version != version || searching_bot(&record, &game).is_none_or(|(s, _)| s != seat) {
+    let seat = mover.seat;
+    let still = if mover.stands_in {
+        record.status == GameStatus::Active && game.active_seats().contains(&seat)
+    } else {
+        searching_bot(&record, &game).is_some_and(|(s, _)| s == seat)
+    };
+    if record.version != version || !still {
         return Ok(None);
     }
     let was = game.active_seats();
+    if let Some(intro) = mover.intro {
+        record.untold.push((record.actions.saturating_add(1), intro));
+    }
     let mut events = apply_action(tx, &mut record, &mut game, seat, action).map_err(|e| e.to_string())?;
     run_bots(tx, &mut record, &mut game, &mut events)?;
-    Ok(Some(announce(tx, &mut record, &game, Told::when_turn_passes(&was, None), &events)))
+    let posts = announce(tx, &mut record, &game, Told::when_turn_passes(&was, None), &events);
+    Ok(Some((posts, record.version)))
 }

@@ -174,3 +174,66 @@ async fn time_outs_are_extended_by_the_downtime() {
     let texts = wait(&mut rx, 1.0).await;
     assert_eq!(texts.iter().filter(|t| t.contains("alice resigns")).count(), 1, "{texts:?}");
 }
+
+/// The posts pushed until one tells the bot-played time-out; that one's text.
+async fn time_out_told(rx: &mut Receiver<Outbound>) -> String {
+    loop {
+        let post = rx.recv().await.expect("the service pushes the bot's move");
+        let text = post.delivery.text().to_string();
+        if text.contains("a bot played the turn") {
+            return text;
+        }
+    }
+}
+
+/// alice against one bot, with a 2-day `bot` time-out.
+async fn alice_times_out(svc: &Service) {
+    alice_vs_bot(svc).await;
+    say(svc, "alice", "/remind timeout bot 2d").await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_bot_played_time_out_is_searched_off_the_reminder_task() {
+    let svc = service_on(Store::temporary().unwrap(), MONDAY_10H);
+    alice_times_out(&svc).await;
+    let actions = svc.store().record(1).unwrap().unwrap().actions;
+    let mut rx = svc.subscribe();
+    tokio::time::advance(Duration::from_millis(48 * HOUR + 60_000)).await;
+    let checked = svc.process_due().await;
+    assert!(checked.is_empty(), "the reminder check posts nothing itself: {:?}", checked.len());
+    assert_eq!(svc.store().record(1).unwrap().unwrap().actions, actions, "nor moves for alice");
+    let told = time_out_told(&mut rx).await;
+    assert!(told.starts_with("⌛ alice has not moved for 2 d 0 h: a bot played the turn"), "{told}");
+    assert!(told.contains("alice"), "the post names who moves next: {told}");
+    let record = svc.store().record(1).unwrap().unwrap();
+    assert!(record.actions > actions, "a bot played alice's turn");
+    assert!(record.untold.is_empty(), "the announcement was told with the move");
+}
+
+/// The process stops after the reminder task handed the timed-out seat to a bot and before the
+/// bot moved: after the restart, the turn is played and told once.
+#[test]
+fn a_time_out_handed_to_a_bot_is_played_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let paused =
+        || tokio::runtime::Builder::new_current_thread().enable_all().start_paused(true).build().unwrap();
+    let timed_out = MONDAY_10H + 48 * HOUR + 60_000;
+    let actions = paused().block_on(async {
+        let svc = service_on(Store::open(dir.path()).unwrap(), MONDAY_10H);
+        alice_times_out(&svc).await;
+        tokio::time::advance(Duration::from_millis(timed_out - MONDAY_10H)).await;
+        assert!(svc.process_due().await.is_empty());
+        // The runtime ends here: the bot's task never ran.
+        svc.store().record(1).unwrap().unwrap().actions
+    });
+    paused().block_on(async {
+        let svc = service_on(Store::open(dir.path()).unwrap(), timed_out);
+        assert_eq!(svc.store().record(1).unwrap().unwrap().actions, actions, "nothing was played");
+        let mut rx = start(&svc);
+        let told = time_out_told(&mut rx).await;
+        assert!(told.starts_with("⌛ alice has not moved for 2 d 0 h"), "{told}");
+        assert!(svc.store().record(1).unwrap().unwrap().actions > actions, "played after the restart");
+        let later = wait(&mut rx, 1.0).await;
+        assert!(!later.iter().any(|t| t.contains("has not moved")), "told once: {later:?}");
+    });
+}
