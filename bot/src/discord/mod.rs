@@ -17,6 +17,7 @@ pub mod adapter;
 pub mod closed_dms;
 pub mod commands;
 pub mod failure;
+pub mod markdown;
 pub mod permissions;
 pub mod translate;
 
