@@ -15,6 +15,8 @@ mod permissions;
 mod polish;
 #[path = "discord/rate_limits.rs"]
 mod rate_limits;
+#[path = "discord/stop.rs"]
+mod stop;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
