@@ -7,6 +7,8 @@ mod closed_dms;
 mod fake;
 #[path = "discord/live.rs"]
 mod live;
+#[path = "discord/logs.rs"]
+mod logs;
 #[path = "discord/names.rs"]
 mod names;
 #[path = "discord/permissions.rs"]
