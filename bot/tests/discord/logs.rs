@@ -7,13 +7,22 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 
-/// The log as written so far.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
+/// The log as written so far, until it is taken (the other tests of the binary log on, unkept).
+#[derive(Clone)]
+struct Captured(Arc<Mutex<Option<Vec<u8>>>>);
+
+impl Captured {
+    /// What was written; later writes are dropped.
+    fn take(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap().take().unwrap_or_default()).to_string()
+    }
+}
 
 impl Write for Captured {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
+        if let Some(log) = self.0.lock().unwrap().as_mut() {
+            log.extend_from_slice(buf);
+        }
         Ok(buf.len())
     }
 
@@ -33,7 +42,7 @@ fn private_lines(discord: &Discord, calls: &[Call]) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn private_texts_never_reach_the_log_even_at_trace() {
-    let log = Captured::default();
+    let log = Captured(Arc::new(Mutex::new(Some(Vec::new()))));
     let writer = log.clone();
     let subscriber = tracing_subscriber::fmt()
         .with_env_filter(kontor_bot::logging::filter("trace"))
@@ -58,7 +67,7 @@ async fn private_texts_never_reach_the_log_even_at_trace() {
 
     let secrets = private_lines(&discord, &calls);
     assert!(secrets.len() >= 3, "the players were told their hands and moves privately: {secrets:#?}");
-    let text = String::from_utf8_lossy(&log.0.lock().unwrap()).to_string();
+    let text = log.take();
     assert!(text.contains("capturing"), "the log is captured");
     for secret in &secrets {
         assert!(!text.contains(secret.as_str()), "`{secret}` is in the log:\n{text}");
