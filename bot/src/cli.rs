@@ -364,6 +364,9 @@ async fn shutdown_signal() {
     }
 }
 
+/// How long `kontor run` waits at a stop for its adapters to finish the work in hand.
+const STOP_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// Why `kontor run` stops.
 enum Stop {
     /// Every adapter ended (or one failed).
@@ -402,42 +405,45 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         let (data, backups) = (config.storage.data_dir.clone(), config.storage.backup_dir.clone());
         tokio::spawn(crate::backup_request::serve(store.clone(), data, backups))
     });
-    // Every enabled adapter runs on the one service; the process ends when all have ended.
+    // Every enabled adapter runs on the one service; the process ends when all have ended. At a
+    // stop each finishes the work in hand (the command or interaction it is answering; Telegram
+    // the updates it holds, the others wait in its inbox) before the process ends.
+    let (stop_adapters, stops) = tokio::sync::watch::channel(false);
+    let stopped = |mut stops: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = stops.wait_for(|stop| *stop).await;
+    };
     let terminal = async {
         if config.terminal.enabled {
             let stdin = UntilStorageFails::new(stdin_on_a_thread()?, &store);
-            crate::terminal::run(&service, stdin, std::io::stdout(), &config.terminal.out_dir).await?;
+            let (out, stop) = (&config.terminal.out_dir, stopped(stops.clone()));
+            crate::terminal::run_until(&service, stdin, std::io::stdout(), out, stop).await?;
         }
         anyhow::Ok(())
     };
     let discord = async {
         if config.discord.enabled {
-            crate::discord::run(service.clone(), &config.discord).await?;
+            crate::discord::run(service.clone(), &config.discord, stopped(stops.clone())).await?;
         }
         anyhow::Ok(())
     };
-    // Telegram runs in a task of its own, so that at a shutdown it finishes the updates it is
-    // handling (the others wait in its inbox) before the process ends. The task is held in an
-    // Option and taken when it has ended, so it is never awaited twice.
-    let (stop_telegram, telegram_stops) = tokio::sync::watch::channel(false);
+    // Telegram runs in a task of its own. The task is held in an Option and taken when it has
+    // ended, so it is never awaited twice.
     let mut telegram = if config.telegram.enabled {
         let options = crate::telegram::Options::from_config(&config.telegram)?;
-        let mut stops = telegram_stops;
+        let stop = stopped(stops.clone());
         Some(tokio::spawn(crate::telegram::run(
             service.clone(),
             config.storage.data_dir.clone(),
             options,
-            async move {
-                let _ = stops.changed().await;
-            },
+            stop,
         )))
     } else {
         None
     };
+    let adapters = async { tokio::try_join!(terminal, discord, telegram_ended(&mut telegram)).map(|_| ()) };
+    let mut adapters = std::pin::pin!(adapters);
     let stop = tokio::select! {
-        result = async { tokio::try_join!(terminal, discord, telegram_ended(&mut telegram)) } => {
-            Stop::Ended(result.map(|_| ()))
-        }
+        result = &mut adapters => Stop::Ended(result),
         () = shutdown_signal() => Stop::Signal,
         e = store.failed() => Stop::Failed(e),
     };
@@ -446,12 +452,13 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
         Stop::Ended(result) => result?,
         Stop::Signal => {
             tracing::info!("interrupted; shutting down");
-            let _ = stop_telegram.send(true);
-            let wait = std::time::Duration::from_secs(20);
-            match tokio::time::timeout(wait, telegram_ended(&mut telegram)).await {
-                Ok(Err(e)) => tracing::error!("telegram: {e:#}"),
+            let _ = stop_adapters.send(true);
+            match tokio::time::timeout(STOP_WAIT, adapters).await {
+                Ok(Err(e)) => tracing::error!("stopping: {e:#}"),
                 Ok(Ok(())) => {}
-                Err(_) => tracing::warn!("telegram: still busy after 20 s; its inbox keeps the rest"),
+                Err(_) => {
+                    tracing::warn!("adapters still busy after {STOP_WAIT:?}; the outbox keeps their posts")
+                }
             }
         }
         Stop::Failed(e) => return Err(storage_failed(&e)),

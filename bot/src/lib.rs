@@ -6,6 +6,7 @@ pub mod backups;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod jobs;
 pub mod logging;
 pub mod platforms;
 pub mod selfplay;

@@ -84,6 +84,22 @@ where
     run_with_clock(service, input, output, out_dir, None).await
 }
 
+/// [`run`] until `stop` resolves too: the line in hand is answered (and its posts printed)
+/// first, then the terminal reads no more.
+pub async fn run_until<R, W>(
+    service: &Service,
+    input: R,
+    output: W,
+    out_dir: &Path,
+    stop: impl Future<Output = ()>,
+) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    serve(service, (input, output), out_dir, None, stop).await
+}
+
 /// The time a `/tick` line asks for, if the line is one.
 fn tick_of(line: &str) -> Option<&str> {
     let line = line.trim();
@@ -95,7 +111,7 @@ fn tick_of(line: &str) -> Option<&str> {
 pub async fn run_with_clock<R, W>(
     service: &Service,
     input: R,
-    mut output: W,
+    output: W,
     out_dir: &Path,
     clock: Option<&ManualClock>,
 ) -> anyhow::Result<()>
@@ -103,6 +119,22 @@ where
     R: AsyncBufRead + Unpin,
     W: Write,
 {
+    serve(service, (input, output), out_dir, clock, std::future::pending()).await
+}
+
+/// The terminal's loop: reads lines until the input ends or `stop` resolves between two lines.
+async fn serve<R, W>(
+    service: &Service,
+    (input, mut output): (R, W),
+    out_dir: &Path,
+    clock: Option<&ManualClock>,
+    stop: impl Future<Output = ()>,
+) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    let mut stop = std::pin::pin!(stop);
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let unsent = service.unsent(PLATFORM);
     if !unsent.is_empty() {
@@ -121,6 +153,7 @@ where
     outbox.tick().await;
     loop {
         let raw = tokio::select! {
+            () = &mut stop => break,
             line = lines.next_line() => match line? {
                 Some(raw) => raw,
                 None => break,

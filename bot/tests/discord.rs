@@ -7,14 +7,20 @@ mod closed_dms;
 mod fake;
 #[path = "discord/live.rs"]
 mod live;
+#[path = "discord/logs.rs"]
+mod logs;
 #[path = "discord/moderators.rs"]
 mod moderators;
+#[path = "discord/names.rs"]
+mod names;
 #[path = "discord/permissions.rs"]
 mod permissions;
 #[path = "discord/polish.rs"]
 mod polish;
 #[path = "discord/rate_limits.rs"]
 mod rate_limits;
+#[path = "discord/stop.rs"]
+mod stop;
 
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};

@@ -20,6 +20,7 @@ mod limits;
 mod lobby;
 mod lookup;
 mod menu;
+mod names;
 mod outbox;
 mod play;
 mod present;

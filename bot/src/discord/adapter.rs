@@ -10,13 +10,14 @@ use kontor_service::{
 };
 use serenity::all::{
     Builder, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, GuildId, Http, Interaction, InteractionId,
-    MessageFlags, PartialChannel, Permissions, User,
+    CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, GuildId,
+    Http, Interaction, InteractionId, MessageFlags, PartialChannel, Permissions, User,
 };
 
 use super::closed_dms::{self, ClosedDms};
 use super::failure::SendFailure;
+use super::markdown;
 use super::moderators;
 use super::permissions;
 use kontor_service::t;
@@ -131,8 +132,9 @@ impl Adapter {
             moderator: moderators::of_command(interaction),
         }
         .with_locale(Some(interaction.locale.as_str()));
+        let known = self.known_names(&cmd);
         let posts = self.service.handle_outbound(cmd).await;
-        self.send_all(http, &posts, Some(&answer)).await
+        self.send_all(http, &posts, Some(&answer), &known).await
     }
 
     /// `/play` autocomplete: the caller's own legal moves, from the service's `/moves`.
@@ -223,7 +225,9 @@ impl Adapter {
         }
         let Some(chat) = chat else {
             let gone = Delivery::private(&answer.user, t!(self.lang(&answer), "bot-game-gone"));
-            return self.send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer)).await;
+            return self
+                .send_all(http, &[Outbound { receipt: None, delivery: gone }], Some(&answer), &[])
+                .await;
         };
         let input = self.click_input(&chat, &click.user, (parsed, picked), Some(click.locale.as_str())).await;
         let moderator = moderators::of_click(click, &chat);
@@ -237,8 +241,9 @@ impl Adapter {
             moderator,
         }
         .with_locale(Some(click.locale.as_str()));
+        let known = self.known_names(&cmd);
         let posts = self.service.handle_outbound(cmd).await;
-        self.send_all(http, &posts, Some(&answer)).await
+        self.send_all(http, &posts, Some(&answer), &known).await
     }
 
     /// The language of texts for the answered user: the one they chose with `/lang`, else the
@@ -291,7 +296,9 @@ impl Adapter {
             moderator: moderators::of_click(click, chat),
         }
         .with_locale(Some(answer.locale));
-        let answered = self.service.ask(cmd).await;
+        let known = self.known_names(&cmd);
+        let answered: Vec<Delivery> =
+            self.service.ask(cmd).await.iter().map(|d| self.escaped(d, &known)).collect();
         let level = answered.iter().find_map(|d| match d {
             Delivery::Private { text, choices, .. } if !choices.is_empty() => Some((text, choices)),
             _ => None,
@@ -305,7 +312,8 @@ impl Adapter {
         };
         let update = CreateInteractionResponseMessage::new()
             .content(super::translate::clip(text, super::translate::MAX_CONTENT))
-            .components(super::translate::components(choices, vec![], self.lang(answer)));
+            .components(super::translate::components(choices, vec![], self.lang(answer)))
+            .allowed_mentions(CreateAllowedMentions::new());
         CreateInteractionResponse::UpdateMessage(update).execute(http, (answer.id, answer.token)).await
     }
 
@@ -376,7 +384,7 @@ impl Adapter {
         if post.delivery.platform() != PLATFORM || !self.service.is_unsent(&post) {
             return Ok(());
         }
-        self.send_all(http, &[post], None).await
+        self.send_all(http, &[post], None, &[]).await
     }
 
     /// Sends posts left in the outbox: at start-up everything (posts a crash kept from being
@@ -395,15 +403,33 @@ impl Adapter {
             .collect();
         if !due.is_empty() {
             tracing::info!("discord: sending {} posts from the outbox", due.len());
-            if let Err(e) = self.send_all(http, &due, None).await {
+            if let Err(e) = self.send_all(http, &due, None, &[]).await {
                 tracing::warn!("discord: sending from the outbox failed: {e}");
             }
         }
         waiting
     }
 
+    /// The player names a command's answers may contain that the posts may no longer show: the
+    /// caller's and those of the chat's game before the command (a player who leaves or is
+    /// removed is named in the answer).
+    fn known_names(&self, cmd: &Command) -> Vec<String> {
+        let mut names = self.service.names_in_chat(&cmd.chat);
+        names.push(cmd.user_name.clone());
+        names
+    }
+
+    /// `delivery` with the names of the players near it, and the `known` ones, escaped.
+    fn escaped(&self, delivery: &Delivery, known: &[String]) -> Delivery {
+        let mut names = self.service.names_near(delivery);
+        names.extend_from_slice(known);
+        markdown::escape_delivery(delivery, &names)
+    }
+
     /// Plans and sends a batch; private answers to `answer`'s user become ephemeral follow-ups,
-    /// and the deferred "thinking" message is removed when there was none. Each post leaves the
+    /// and the deferred "thinking" message is removed when there was none. Player names in the
+    /// texts (those near each post, and the `known` ones) are escaped: Discord shows them as
+    /// typed, never as markdown. Each post leaves the
     /// outbox once Discord accepted it (or refused it for good); one that failed for a while
     /// (Discord's own trouble, the network) stays for a retry.
     async fn send_all(
@@ -411,6 +437,7 @@ impl Adapter {
         http: &Http,
         posts: &[Outbound],
         answer: Option<&Answer<'_>>,
+        known: &[String],
     ) -> serenity::Result<()> {
         let origin = Origin {
             user: answer.map(|a| a.user.clone()),
@@ -424,7 +451,8 @@ impl Adapter {
         for post in posts.iter().filter(|p| p.delivery.platform() == PLATFORM) {
             let mut done = true;
             let lang_of = |d: &Delivery| self.reader_lang(d, answer);
-            for message in plan(std::slice::from_ref(&post.delivery), &origin, &game_of, &lang_of) {
+            let delivery = self.escaped(&post.delivery, known);
+            for message in plan(std::slice::from_ref(&delivery), &origin, &game_of, &lang_of) {
                 done &= self.deliver(http, &message, post.receipt.is_some(), answer, &mut batch).await;
             }
             if done {
@@ -572,7 +600,10 @@ fn plays_from_private(click: &ComponentInteraction, parsed: &Click) -> bool {
 
 /// Answers an interaction at once with a private note.
 async fn reply_privately(http: &Http, answer: &Answer<'_>, note: &str) -> serenity::Result<()> {
-    let reply = CreateInteractionResponseMessage::new().ephemeral(true).content(note);
+    let reply = CreateInteractionResponseMessage::new()
+        .ephemeral(true)
+        .content(note)
+        .allowed_mentions(CreateAllowedMentions::new());
     CreateInteractionResponse::Message(reply).execute(http, (answer.id, answer.token)).await
 }
 
@@ -589,8 +620,10 @@ async fn send(http: &Http, post: &Post, answer: Option<&Answer<'_>>) -> serenity
             post.to_followup().execute(http, (None, answer.token)).await.map(drop)
         }
         (Target::Original, Some(answer)) => {
-            let edit =
-                EditInteractionResponse::new().content(&post.content).components(post.components.clone());
+            let edit = EditInteractionResponse::new()
+                .content(&post.content)
+                .components(post.components.clone())
+                .allowed_mentions(CreateAllowedMentions::new());
             edit.execute(http, answer.token).await.map(drop)
         }
         (Target::Reply | Target::Original, None) => Ok(()),

@@ -19,6 +19,7 @@ pub mod adapter;
 pub mod closed_dms;
 pub mod commands;
 pub mod failure;
+pub mod markdown;
 pub mod moderators;
 pub mod permissions;
 pub mod translate;
@@ -34,27 +35,49 @@ use serenity::async_trait;
 pub use adapter::Adapter;
 
 use crate::config::DiscordConfig;
+use crate::jobs::Jobs;
 
-/// Connects to Discord (or the configured `api_url`) and serves until the connection ends: every
-/// shard Discord recommends (`GET /gateway/bot`), or the configured range of shards.
-pub async fn run(service: Service, config: &DiscordConfig) -> anyhow::Result<()> {
+/// Connects to Discord (or the configured `api_url`) and serves until the connection ends or
+/// `stop` resolves: every shard Discord recommends (`GET /gateway/bot`), or the configured range
+/// of shards. At a stop the interactions being answered are finished (for at most
+/// [`crate::jobs::DRAIN`]; what they did not send waits in the outbox) and later ones are left
+/// unanswered.
+pub async fn run(
+    service: Service,
+    config: &DiscordConfig,
+    stop: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     let token = config.resolved_token()?;
+    let jobs = Jobs::default();
     let handler = Handler {
         adapter: Adapter::new(service, config.private_by_dm),
         guild: config.guild_id.map(GuildId::new),
         started: AtomicBool::new(false),
+        jobs: jobs.clone(),
     };
     let http = http_client(&token, config.api_url()?.as_ref());
     let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
         .await
         .context("creating the Discord client")?;
-    match config.shards {
-        None => client.start_autosharded().await,
-        // serenity's range end is inclusive.
-        Some(shards) => client.start_shard_range(shards.first..shards.last, shards.total).await,
+    let shards = client.shard_manager.clone();
+    let connection = async {
+        match config.shards {
+            None => client.start_autosharded().await,
+            // serenity's range end is inclusive.
+            Some(shards) => client.start_shard_range(shards.first..shards.last, shards.total).await,
+        }
+        .context("Discord connection")
+    };
+    tokio::select! {
+        ended = connection => ended?,
+        () = stop => {
+            if !jobs.finish(crate::jobs::DRAIN).await {
+                tracing::warn!("discord: interactions still running at the stop; the outbox keeps their posts");
+            }
+            shards.shutdown_all().await;
+        }
     }
-    .context("Discord connection")?;
     Ok(())
 }
 
@@ -74,6 +97,8 @@ struct Handler {
     guild: Option<GuildId>,
     /// Set once the reminder forwarder runs (`ready` fires again on reconnects).
     started: AtomicBool,
+    /// The interactions being answered, finished at a stop.
+    jobs: Jobs,
 }
 
 #[async_trait]
@@ -90,6 +115,10 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let Some(_job) = self.jobs.start() else {
+            tracing::info!("discord: stopping; an interaction is left unanswered");
+            return;
+        };
         if let Err(e) = self.adapter.on_interaction(&ctx.http, interaction).await {
             tracing::warn!("discord: answering an interaction failed: {e}");
         }

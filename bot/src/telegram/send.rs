@@ -115,7 +115,8 @@ impl Adapter {
                 true
             }
             _ => {
-                tracing::warn!("telegram: a post with no Telegram address was dropped: {delivery:?}");
+                let kind = if matches!(delivery, Delivery::Channel { .. }) { "channel" } else { "private" };
+                tracing::warn!("telegram: a {kind} post with no Telegram address was dropped");
                 true
             }
         }

@@ -34,6 +34,23 @@ impl Kontor {
     fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
+
+    /// The process id.
+    pub(super) fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Waits up to `secs` seconds for the process to exit; its exit status.
+    pub(super) async fn wait_exit(&mut self, secs: u64) -> std::process::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(start.elapsed() < Duration::from_secs(secs), "no exit after {secs} s:\n{}", self.log());
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
 }
 
 impl Drop for Kontor {

@@ -58,6 +58,9 @@ pub enum Fault {
     /// 429 as Discord sends it: `Retry-After` (whole seconds) and `X-RateLimit-Scope` headers and
     /// `{"message": "You are being rate limited.", "retry_after": <seconds>, "global": false}`.
     RateLimited(f64),
+    /// Answered as usual, but only after this long; recorded at once as `HELD <method>` (a
+    /// request in flight).
+    Delay(std::time::Duration),
 }
 
 /// The HTML page Discord's edge serves with a 502.
@@ -71,7 +74,7 @@ impl Drop for FakeDiscord {
         let calls = self.calls.lock().map(|calls| calls.clone()).unwrap_or_default();
         let off_spec: Vec<String> = calls
             .iter()
-            .filter(|call| !call.method.starts_with("FAILED"))
+            .filter(|call| !call.method.starts_with("FAILED") && !call.method.starts_with("HELD"))
             .filter_map(|call| {
                 let (status, body) = openapi::refusal(call)?;
                 Some(format!("{} {}: {status} {}", call.method, call.path, body.unwrap_or_default()))
@@ -177,7 +180,11 @@ async fn serve(
             let at = faults.iter().position(|(p, _)| *p == call.path);
             at.map(|i| faults.remove(i).1)
         };
-        if let Some(fault) = failing {
+        if let Some(Fault::Delay(wait)) = failing {
+            let held = Call { method: format!("HELD {}", call.method), ..call.clone() };
+            calls.lock().unwrap().push(held);
+            tokio::time::sleep(wait).await;
+        } else if let Some(fault) = failing {
             calls.lock().unwrap().push(Call { method: format!("FAILED {}", call.method), ..call });
             let (status, kind, body) = match fault {
                 Fault::BadGateway => ("502 Bad Gateway".to_string(), "text/html", BAD_GATEWAY.to_string()),
@@ -198,6 +205,7 @@ async fn serve(
                     let body = json!({"message": message, "code": code}).to_string();
                     ("403 Forbidden".to_string(), "application/json", body)
                 }
+                Fault::Delay(_) => unreachable!("a delayed request is answered as usual"),
             };
             let head = format!(
                 "HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {}\r\n\r\n",
