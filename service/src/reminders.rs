@@ -85,8 +85,10 @@ impl Service {
                     service.stand_in(&record, &game, seat, intro);
                     return Vec::new();
                 }
-                Err(Refusal(text)) => {
-                    tracing::warn!("reminder for game {id}: {text}");
+                // The refusal's text is not logged: a rule's refusal of a seat's move may name a
+                // card of its hand.
+                Err(Refusal(_)) => {
+                    tracing::warn!("the reminder check of game {id} was refused; nothing was written");
                     Vec::new()
                 }
             };

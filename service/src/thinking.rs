@@ -271,8 +271,9 @@ impl Service {
             }
             // The game moved meanwhile (an undo, a time-out): think again on the new position.
             Some(BotMove::Stale) => {}
-            Some(BotMove::Refused(why)) => {
-                tracing::warn!("game {id}: a bot move was refused: {why}");
+            // The refusal's text may name a card of the bot's hand: not logged.
+            Some(BotMove::Refused(_)) => {
+                tracing::warn!("game {id}: the rules refused a bot's move; it was not written");
                 return false;
             }
             // Parked: the game waits for its next change (or the reminder task's next check).
