@@ -259,7 +259,7 @@ impl Service {
                     }
                 }
                 Ok(None) => BotMove::Stale,
-                Err(Refusal(why)) => BotMove::Refused(why),
+                Err(Refusal(_)) => BotMove::Refused,
             }
         });
         match moved.await {
@@ -272,7 +272,7 @@ impl Service {
             // The game moved meanwhile (an undo, a time-out): think again on the new position.
             Some(BotMove::Stale) => {}
             // The refusal's text may name a card of the bot's hand: not logged.
-            Some(BotMove::Refused(_)) => {
+            Some(BotMove::Refused) => {
                 tracing::warn!("game {id}: the rules refused a bot's move; it was not written");
                 return false;
             }
@@ -295,7 +295,7 @@ enum BotMove {
     /// The game moved while the bot thought.
     Stale,
     /// The rules refused it.
-    Refused(String),
+    Refused,
 }
 
 /// Applies a bot's move if the game is still at `version` and the mover's seat must act, then
