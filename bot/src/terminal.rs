@@ -29,6 +29,8 @@ use kontor_service::{Lang, t};
 pub use crate::platforms::TERMINAL as PLATFORM;
 /// How often the terminal looks for posts left in the outbox.
 const OUTBOX_TICK: std::time::Duration = std::time::Duration::from_secs(5);
+/// At the end of the input, how long the terminal waits for bots still thinking.
+const BOTS_AT_END: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// The chat used when a line names none.
 pub const DEFAULT_CHAT: &str = "local";
@@ -156,7 +158,10 @@ where
             () = &mut stop => break,
             line = lines.next_line() => match line? {
                 Some(raw) => raw,
-                None => break,
+                None => {
+                    print_bots_moves(service, &mut pushed, &mut output, out_dir).await?;
+                    break;
+                }
             },
             _ = outbox.tick() => {
                 let unsent = service.unsent(PLATFORM);
@@ -220,6 +225,34 @@ where
         output.flush()?;
     }
     Ok(())
+}
+
+/// At the end of the input: prints the moves of bots still thinking as they come, until none
+/// thinks (or [`BOTS_AT_END`] passed), so a script's last move is answered in full.
+async fn print_bots_moves(
+    service: &Service,
+    pushed: &mut tokio::sync::broadcast::Receiver<Outbound>,
+    output: &mut impl Write,
+    out_dir: &Path,
+) -> anyhow::Result<()> {
+    let deadline = std::time::Instant::now() + BOTS_AT_END;
+    loop {
+        // Read before the posts: a bot that stops thinking has pushed its move already.
+        let idle = !service.bots_thinking();
+        while let Ok(post) = pushed.try_recv() {
+            if is_terminal(&post.delivery) && service.is_unsent(&post) {
+                print_delivery(output, &post.delivery, out_dir)?;
+                writeln!(output, "[end]")?;
+                service.sent(&post);
+            }
+        }
+        if idle || std::time::Instant::now() >= deadline {
+            output.flush()?;
+            return Ok(());
+        }
+        // Real time even under a paused test clock: the bots think on threads of their own.
+        tokio::task::spawn_blocking(|| std::thread::sleep(std::time::Duration::from_millis(20))).await?;
+    }
 }
 
 /// Whether a pushed delivery goes to a chat or user of the terminal.

@@ -74,6 +74,12 @@ impl Service {
         &self.inner.ctx
     }
 
+    /// Whether a bot is thinking about a move in some game (its post is pushed when it moved).
+    #[must_use]
+    pub fn bots_thinking(&self) -> bool {
+        self.inner.thinking.busy()
+    }
+
     pub(crate) fn thinking(&self) -> &Thinking {
         &self.inner.thinking
     }

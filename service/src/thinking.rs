@@ -93,6 +93,11 @@ impl Thinking {
         }
     }
 
+    /// Whether some game has a thinking task.
+    pub(crate) fn busy(&self) -> bool {
+        !self.games().is_empty()
+    }
+
     fn games(&self) -> MutexGuard<'_, HashSet<GameId>> {
         self.games.lock().unwrap_or_else(PoisonError::into_inner)
     }
