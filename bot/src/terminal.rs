@@ -174,13 +174,7 @@ where
                 continue;
             }
             Ok(post) = pushed.recv() => {
-                // A look at the outbox may have printed it already.
-                if is_terminal(&post.delivery) && service.is_unsent(&post) {
-                    print_delivery(&mut output, &post.delivery, out_dir)?;
-                    writeln!(output, "[end]")?;
-                    output.flush()?;
-                    service.sent(&post);
-                }
+                print_pushed(service, &mut output, &post, out_dir)?;
                 continue;
             }
         };
@@ -240,19 +234,31 @@ async fn print_bots_moves(
         // Read before the posts: a bot that stops thinking has pushed its move already.
         let idle = !service.bots_thinking();
         while let Ok(post) = pushed.try_recv() {
-            if is_terminal(&post.delivery) && service.is_unsent(&post) {
-                print_delivery(output, &post.delivery, out_dir)?;
-                writeln!(output, "[end]")?;
-                service.sent(&post);
-            }
+            print_pushed(service, output, &post, out_dir)?;
         }
         if idle || std::time::Instant::now() >= deadline {
-            output.flush()?;
             return Ok(());
         }
         // Real time even under a paused test clock: the bots think on threads of their own.
         tokio::task::spawn_blocking(|| std::thread::sleep(std::time::Duration::from_millis(20))).await?;
     }
+}
+
+/// Prints a post the service pushed (a reminder, a bot's move) if it is the terminal's and still
+/// unsent (a look at the outbox may have printed it already).
+fn print_pushed(
+    service: &Service,
+    output: &mut impl Write,
+    post: &Outbound,
+    out_dir: &Path,
+) -> anyhow::Result<()> {
+    if is_terminal(&post.delivery) && service.is_unsent(post) {
+        print_delivery(output, &post.delivery, out_dir)?;
+        writeln!(output, "[end]")?;
+        output.flush()?;
+        service.sent(post);
+    }
+    Ok(())
 }
 
 /// Whether a pushed delivery goes to a chat or user of the terminal.

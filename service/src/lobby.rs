@@ -203,7 +203,7 @@ pub(crate) fn add_bot(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let number = free_bot_number(record);
     let name = format!("Bot {number}");
     record.seats.push(SeatInfo {
-        user: UserKey::new("bot", format!("{}-{number}", record.id)),
+        user: bot_key(record.id, number),
         name: name.clone(),
         bot: true,
         resigned: false,
@@ -304,10 +304,15 @@ fn lobby(tx: &mut Tx) -> Result<Table, Refusal> {
 /// The lowest bot number no bot of the table has (a bot removed with `/kick` frees its number).
 fn free_bot_number(record: &GameRecord) -> usize {
     let taken = |n: usize| {
-        let user = UserKey::new("bot", format!("{}-{n}", record.id));
+        let user = bot_key(record.id, n);
         record.seats.iter().any(|s| s.bot && s.user == user)
     };
     (1..).find(|&n| !taken(n)).unwrap_or(1)
+}
+
+/// The user key of game `game`'s bot number `number`.
+pub(crate) fn bot_key(game: kontor_storage::GameId, number: usize) -> UserKey {
+    UserKey::new("bot", format!("{game}-{number}"))
 }
 
 /// The caller's seat, named by their platform name cut to [`MAX_NAME_CHARS`].

@@ -12,7 +12,7 @@ use crate::service::Service;
 impl Service {
     /// The display names of every seat of the games a delivery can be about: the open game of
     /// its chat, the games its image and buttons belong to, and every game of the users it
-    /// pings or is addressed to. Names are user-chosen: an adapter treats them as plain text.
+    /// pings or is addressed to (their newest). Names are user-chosen: an adapter treats them as plain text.
     #[must_use]
     pub fn names_near(&self, delivery: &Delivery) -> Vec<String> {
         let store = &self.ctx().store;
@@ -31,8 +31,10 @@ impl Service {
         };
         games.extend(image.as_ref().map(|i| picture_game(&i.source)));
         games.extend(choices.iter().map(|c| c.game));
+        // A user's open games are among their newest (at most `MAX_OPEN_GAMES` are open).
         for user in users {
-            games.extend(store.games_of(user).unwrap_or_default());
+            let theirs = store.games_of(user).unwrap_or_default();
+            games.extend(theirs.into_iter().rev().take(2 * crate::MAX_OPEN_GAMES));
         }
         let names: BTreeSet<String> = games
             .into_iter()

@@ -10,7 +10,7 @@ use crate::command::Command;
 use crate::delivery::{Choice, Delivery};
 use crate::i18n::{Lang, duration, t};
 use crate::limits::{REMATCH_MS, check_open_games};
-use crate::lobby::{deal, new_record};
+use crate::lobby::{bot_key, deal, new_record};
 use crate::present::seat_list;
 use crate::refusal::{Refusal, Reply, storage_trouble};
 use crate::tx::Tx;
@@ -74,7 +74,7 @@ fn same_seats(last: &GameRecord, id: u64) -> Vec<SeatInfo> {
         let mut seat = SeatInfo { resigned: false, ..s.clone() };
         if s.bot {
             bots += 1;
-            seat.user = UserKey::new("bot", format!("{id}-{bots}"));
+            seat.user = bot_key(id, bots);
         } else {
             seat.level = kontor_engine::BotLevel::default();
         }

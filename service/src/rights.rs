@@ -43,10 +43,7 @@ pub(crate) fn acting_seat(record: &GameRecord, user: &UserKey) -> Option<Seat> {
 /// plays (records from before the creator was kept have none named).
 pub(crate) fn host(record: &GameRecord) -> Option<Seat> {
     let creator = record.creator.as_ref().and_then(|user| acting_seat(record, user));
-    creator.or_else(|| {
-        let first = record.seats.iter().position(|s| !s.bot && !s.resigned)?;
-        Some(Seat(u8::try_from(first).ok()?))
-    })
+    creator.or_else(|| voters(record).first().copied())
 }
 
 /// Who speaks for the table on a table-wide change.
