@@ -318,6 +318,8 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
         shown_hands: Vec::new(),
         creator: None,
         vote: None,
+        community: None,
+        seeded: false,
     };
     record.restart_turn_clock(now);
     record

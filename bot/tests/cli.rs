@@ -204,6 +204,8 @@ fn running_game(moves: usize) -> GameExport {
         shown_hands: Vec::new(),
         creator: None,
         vote: None,
+        community: None,
+        seeded: false,
     };
     GameExport { record, actions, snapshot: Some(game) }
 }

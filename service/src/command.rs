@@ -26,6 +26,9 @@ pub struct Command {
     /// The platform says this user moderates the chat (Discord: *Manage Channels* or *Manage
     /// Messages* in the channel; Telegram: an administrator of the group).
     pub moderator: bool,
+    /// The community the chat belongs to when it is more than the chat (a Discord server:
+    /// `discord:guild:<id>`); ratings are kept per community.
+    pub community: Option<String>,
 }
 
 impl Command {
@@ -39,6 +42,7 @@ impl Command {
             delivery_id: None,
             locale: None,
             moderator: false,
+            community: None,
         }
     }
 
@@ -46,6 +50,13 @@ impl Command {
     #[must_use]
     pub fn with_locale(mut self, locale: Option<&str>) -> Self {
         self.locale = locale.and_then(Lang::from_locale);
+        self
+    }
+
+    /// The same command from a chat of `community` (a Discord server), or of none but itself.
+    #[must_use]
+    pub fn with_community(mut self, community: Option<String>) -> Self {
+        self.community = community;
         self
     }
 

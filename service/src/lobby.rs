@@ -74,6 +74,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let mut record = new_record(tx, cmd, kind, options, vec![human(cmd)], seed)?;
     record.wanted_seats = players;
+    record.seeded = typed_seed.is_some();
     tx.commit(&mut record, None, Change::Record);
     ctx.adopt_opener_lang(&cmd.chat, &cmd.user);
     let c = ctx.chat_lang(&cmd.chat);
@@ -130,6 +131,8 @@ pub(crate) fn new_record(
         shown_hands: Vec::new(),
         creator: Some(cmd.user.clone()),
         vote: None,
+        community: cmd.community.clone(),
+        seeded: false,
     })
 }
 

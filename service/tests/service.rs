@@ -114,6 +114,7 @@ async fn a_stale_button_is_answered_not_applied() {
         delivery_id: None,
         locale: None,
         moderator: false,
+        community: None,
     };
     let applied = svc.handle(click(version)).await;
     assert!(all_text(&applied).contains("achievement token"));

@@ -13,10 +13,13 @@
 //! - Outbox posts of one platform come back in the order written. A post handed to one process
 //!   ([`Backend::unsent`]) is held for it for the lease and not handed to another meanwhile.
 //! - Reminder entries are claimed ([`Backend::claim_due`]) by one process at a time.
+//! - The write that finishes a game by its rules also rates it (`ratings.rs`) and notes it in its
+//!   chat's history; games are rated one at a time, in the order recorded by [`Backend::rated`].
 
-use kontor_games::AnyGame;
+use kontor_games::{AnyGame, GameKind};
 
 use crate::error::StorageError;
+use crate::ratings::{Rating, RatingKey};
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
 
@@ -98,6 +101,26 @@ pub trait Backend: Send + Sync {
     fn is_delivered(&self, delivery: &str) -> Result<bool>;
     fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<()>;
     fn prune_deliveries(&self, before_ms: u64) -> Result<usize>;
+
+    // Ended games and ratings (derived from them: see `ratings.rs`).
+    /// A chat's ended games (finished or abandoned), newest first: those numbered below
+    /// `before` (all if `None`), at most `limit`.
+    fn history(&self, chat: &ChatKey, before: Option<GameId>, limit: usize) -> Result<Vec<GameId>>;
+    /// Every rating of one game title in one scope (a community, or every one).
+    fn standings(&self, scope: &str, kind: GameKind) -> Result<Vec<(String, Rating)>>;
+    /// The games rated so far, in the order they were rated.
+    fn rated(&self) -> Result<Vec<GameId>>;
+    /// Replaces every rating and the rated order in one transaction (a rebuild), unless the
+    /// stored order is no longer `seen` (a game was rated meanwhile): then
+    /// [`StorageError::RatingsMoved`] and nothing changes.
+    fn replace_ratings(
+        &self,
+        seen: &[GameId],
+        order: &[GameId],
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<()>;
+    /// Whether the ratings were built on this database (one from before ratings needs a rebuild).
+    fn ratings_built(&self) -> Result<bool>;
 
     // Upkeep.
     fn last_alive(&self) -> Result<Option<u64>>;

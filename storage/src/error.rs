@@ -28,6 +28,9 @@ pub enum StorageError {
     /// The platform delivery was already handled (by another process).
     #[error("delivery {0} was already handled")]
     Delivered(String),
+    /// A rebuild of the ratings met a game rated while it computed; it computes again.
+    #[error("a game was rated during the rebuild of the ratings")]
+    RatingsMoved,
     #[error("stored data is not readable: {0}")]
     Corrupt(String),
     #[error(

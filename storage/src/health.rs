@@ -8,11 +8,12 @@
 
 use std::sync::{Arc, OnceLock};
 
-use kontor_games::AnyGame;
+use kontor_games::{AnyGame, GameKind};
 use tokio::sync::Notify;
 
 use crate::backend::{Backend, Result};
 use crate::error::StorageError;
+use crate::ratings::{Rating, RatingKey};
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
 
@@ -129,6 +130,11 @@ impl Backend for Watched {
         flush() -> ();
         schema_version() -> u32;
         lead(role: &str) -> bool;
+        history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
+        standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
+        rated() -> Vec<GameId>;
+        replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
+        ratings_built() -> bool;
     }
 }
 

@@ -7,10 +7,12 @@
 //! stored, and its posts are stored with it. sled's layout is described in `sled_store`,
 //! PostgreSQL's tables in `pg_store`.
 
+mod after;
 mod backend;
 mod error;
 mod health;
 mod pg_store;
+pub mod ratings;
 mod record;
 mod sled_store;
 mod store;
@@ -20,6 +22,7 @@ mod write;
 pub use backend::Backend;
 pub use error::{Damage, StorageError};
 pub use pg_store::{PG_SCHEMA_VERSION, PgOptions, redacted as redacted_url};
+pub use ratings::{EVERYWHERE, RatedGame, Rating, RatingKey};
 pub use record::{
     ChatKey, ChatSettings, FORMAT_VERSION, GameExport, GameId, GameRecord, GameStatus, HOUR_MS, Lang,
     LoggedAction, RemindBy, ReminderSettings, SeatInfo, TimeoutPolicy, UserKey, UserProfile, Vote,

@@ -138,6 +138,14 @@ pub struct GameRecord {
     /// other than the host), while it is open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vote: Option<Vote>,
+    /// The community the game was opened in, when it is more than its chat (a Discord server);
+    /// `None`: the chat itself. Ratings are kept per community.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub community: Option<String>,
+    /// The seed was typed (`/new … seed=N`): the deal can be known in advance, so the game is
+    /// not rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub seeded: bool,
 }
 
 /// A table-wide change put to the vote of the players who still play: it passes with more than

@@ -57,17 +57,17 @@ impl Store {
     /// cannot be opened is explained: [`StorageError::Locked`], [`StorageError::Damaged`],
     /// [`StorageError::TooNew`].
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StorageError> {
-        Ok(Store::with_backend(Arc::new(SledStore::open(dir)?)))
+        Store::with_backend(Arc::new(SledStore::open(dir)?)).build_missing_ratings()
     }
 
     /// A throw-away sled database (tests, benchmarks).
     pub fn temporary() -> Result<Store, StorageError> {
-        Ok(Store::with_backend(Arc::new(SledStore::temporary()?)))
+        Store::with_backend(Arc::new(SledStore::temporary()?)).build_missing_ratings()
     }
 
     /// Connects to PostgreSQL (creating or migrating Kontor's tables).
     pub fn connect(options: &crate::PgOptions) -> Result<Store, StorageError> {
-        Ok(Store::with_backend(Arc::new(crate::pg_store::PgStore::connect(options)?)))
+        Store::with_backend(Arc::new(crate::pg_store::PgStore::connect(options)?)).build_missing_ratings()
     }
 
     /// `sled` or `postgres`.

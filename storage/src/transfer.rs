@@ -33,6 +33,8 @@ pub struct Imported {
 pub struct BackupSummary {
     pub games: usize,
     pub settings: usize,
+    /// Finished games rated by the rebuild at the end of the load.
+    pub rated: usize,
 }
 
 /// One line of a backup (written untagged: a game line is exactly a `kontor export` document).
@@ -324,7 +326,7 @@ impl Store {
     /// Loads a backup into this database, keeping the game numbers (a restore into a new sled
     /// folder, or a migration to PostgreSQL); every game is checked as an import is ([`Malformed`],
     /// and its replay).
-    /// Active games get a reminder check at `now_ms`.
+    /// Active games get a reminder check at `now_ms`; the ratings are derived again at the end.
     pub fn load_backup(&self, backup: impl BufRead, now_ms: u64) -> Result<BackupSummary, StorageError> {
         let mut summary = BackupSummary::default();
         for (index, line) in backup.lines().enumerate() {
@@ -348,6 +350,9 @@ impl Store {
                 }
             }
         }
+        // A backup holds the games, not what is derived from them: the ratings come back by the
+        // same rebuild as `kontor ratings rebuild`.
+        summary.rated = self.rebuild_ratings()?;
         Ok(summary)
     }
 

@@ -3,6 +3,7 @@
 //! runs need a server: `KONTOR_TEST_POSTGRES=postgres://user@host:port/database`; each test gets
 //! a schema of its own, dropped at its end. Without the variable they pass with a note.
 
+#[macro_use]
 mod common;
 
 use common::{created, finished_in, one_move, play, record, seat, started, started_in};
@@ -12,46 +13,6 @@ use kontor_storage::{
     Change, ChatKey, ChatSettings, DEFAULT_LEASE_MS, GameRecord, GameStatus, GameWrite, Lang, LoggedAction,
     Outgoing, RemindBy, StorageError, Store, UserKey, UserProfile,
 };
-
-/// Instantiates each test on both backends. Tests of `one` take a store; tests of `two` take a
-/// store and a second, empty one of the same backend (a copy's destination).
-macro_rules! conformance {
-    (one: [$($one:ident),* $(,)?], two: [$($two:ident),* $(,)?] $(,)?) => {
-        mod sled {
-            use kontor_storage::Store;
-            $(
-                #[test]
-                fn $one() {
-                    super::$one(&Store::temporary().unwrap());
-                }
-            )*
-            $(
-                #[test]
-                fn $two() {
-                    super::$two(&Store::temporary().unwrap(), &Store::temporary().unwrap());
-                }
-            )*
-        }
-        mod postgres {
-            use crate::common::TestSchema;
-            $(
-                #[test]
-                fn $one() {
-                    let Some(schema) = TestSchema::from_env() else { return };
-                    super::$one(&schema.connect());
-                }
-            )*
-            $(
-                #[test]
-                fn $two() {
-                    let Some(schema) = TestSchema::from_env() else { return };
-                    let other = TestSchema::new(schema.url.clone());
-                    super::$two(&schema.connect(), &other.connect());
-                }
-            )*
-        }
-    };
-}
 
 conformance! {
     one: [
@@ -662,7 +623,7 @@ fn a_backup_loads_into_an_empty_store_with_its_numbers_and_settings(source: &Sto
     let summary = source.backup(&mut backup).unwrap();
     assert_eq!((summary.games, summary.settings), (4, 2));
     let loaded = target.load_backup(backup.as_slice(), 5_000).unwrap();
-    assert_eq!(loaded, summary);
+    assert_eq!((loaded.games, loaded.settings, loaded.rated), (summary.games, summary.settings, 1));
     assert_eq!(target.records().unwrap().iter().map(|r| r.id).collect::<Vec<_>>(), ids);
     for export in &exports {
         assert_eq!(&target.export(export.record.id).unwrap(), export);

@@ -12,10 +12,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use common::{one_move, play, started};
-use kontor_games::AnyGame;
+use kontor_games::{AnyGame, GameKind};
 use kontor_storage::{
-    Backend, ChatKey, ChatSettings, GameId, GameRecord, GameWrite, LoggedAction, NewGame, Outgoing, Receipt,
-    SledStore, StorageError, Store, StoredGame, Unsent, UserKey, UserProfile,
+    Backend, ChatKey, ChatSettings, GameId, GameRecord, GameWrite, LoggedAction, NewGame, Outgoing, Rating,
+    RatingKey, Receipt, SledStore, StorageError, Store, StoredGame, Unsent, UserKey, UserProfile,
 };
 
 type Result<T> = std::result::Result<T, StorageError>;
@@ -99,6 +99,11 @@ impl Backend for Failing {
         flush() -> ();
         schema_version() -> u32;
         lead(role: &str) -> bool;
+        history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
+        standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
+        rated() -> Vec<GameId>;
+        replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
+        ratings_built() -> bool;
     }
 }
 

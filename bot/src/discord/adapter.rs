@@ -130,6 +130,7 @@ impl Adapter {
             delivery_id: Some(format!("discord:{}", interaction.id)),
             locale: None,
             moderator: moderators::of_command(interaction),
+            community: community(interaction.guild_id),
         }
         .with_locale(Some(interaction.locale.as_str()));
         let known = self.known_names(&cmd);
@@ -239,6 +240,7 @@ impl Adapter {
             delivery_id: Some(format!("discord:{}", click.id)),
             locale: None,
             moderator,
+            community: community(click.guild_id),
         }
         .with_locale(Some(click.locale.as_str()));
         let known = self.known_names(&cmd);
@@ -642,4 +644,9 @@ fn user_key(user: &User) -> UserKey {
 /// The name players see: the server nickname, else the global display name, else the user name.
 fn display_name(user: &User, nick: Option<String>) -> String {
     nick.or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone())
+}
+
+/// A Discord server as the community its channels' games are rated in.
+fn community(guild: Option<serenity::all::GuildId>) -> Option<String> {
+    guild.map(|g| format!("discord:guild:{g}"))
 }

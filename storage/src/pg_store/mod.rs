@@ -13,6 +13,7 @@
 //! - a reminder entry due now is taken by moving it a lease ahead ([`Backend::claim_due`]);
 //! - a role such as polling Telegram is a session advisory lock on a connection of its own.
 
+mod after;
 mod redact;
 mod schema;
 mod write;
@@ -23,11 +24,12 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
-use kontor_games::AnyGame;
+use kontor_games::{AnyGame, GameKind};
 use tokio_postgres::NoTls;
 
 use crate::backend::{Backend, Result};
 use crate::error::StorageError;
+use crate::ratings::{Rating, RatingKey};
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, Unsent};
 pub use redact::redacted;
@@ -647,6 +649,32 @@ impl Backend for PgStore {
             }
             None => Ok(false),
         }
+    }
+
+    fn history(&self, chat: &ChatKey, before: Option<GameId>, limit: usize) -> Result<Vec<GameId>> {
+        self.run(self.history_of(chat, before, limit))
+    }
+
+    fn standings(&self, scope: &str, kind: GameKind) -> Result<Vec<(String, Rating)>> {
+        self.run(self.standings_of(scope, kind))
+    }
+
+    fn rated(&self) -> Result<Vec<GameId>> {
+        self.run(self.query_ids("SELECT game FROM {s}.rated ORDER BY seq", &[]))
+    }
+
+    fn replace_ratings(
+        &self,
+        seen: &[GameId],
+        order: &[GameId],
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<()> {
+        self.run(self.replace_ratings_tx(seen, order, ratings))
+    }
+
+    fn ratings_built(&self) -> Result<bool> {
+        let ids = self.run(self.query_ids("SELECT value FROM {s}.meta WHERE key = 'ratings_built'", &[]))?;
+        Ok(!ids.is_empty())
     }
 }
 

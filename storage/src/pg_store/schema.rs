@@ -13,12 +13,16 @@
 //! | `reminders` | game, due: the reminder queue |
 //! | `imports` | origin of an imported game → its id |
 //! | `profiles`, `chat_settings` | user or chat → settings (JSON) |
-//! | `meta` | `last_alive` |
+//! | `meta` | `last_alive`, `ratings_built` |
+//! | `ended` | chat, game: a chat's ended games (finished or abandoned) |
+//! | `ratings` | scope, title, player → a rating (JSON), derived from finished games |
+//! | `rated` | number → game: the order games were rated in |
 //! | `game_ids` | the sequence of game numbers |
 
 /// The migrations, in order; `{s}` stands for the schema.
-pub(super) const MIGRATIONS: &[(u32, &str)] = &[(
-    1,
+pub(super) const MIGRATIONS: &[(u32, &str)] = &[
+    (
+        1,
     "CREATE TABLE {s}.games (id bigint PRIMARY KEY, record text NOT NULL, snapshot text, snapshot_at integer);
      CREATE TABLE {s}.actions (game bigint NOT NULL, idx integer NOT NULL, action text NOT NULL,
                                PRIMARY KEY (game, idx));
@@ -36,4 +40,15 @@ pub(super) const MIGRATIONS: &[(u32, &str)] = &[(
      CREATE TABLE {s}.chat_settings (chat text PRIMARY KEY, settings text NOT NULL);
      CREATE TABLE {s}.meta (key text PRIMARY KEY, value bigint NOT NULL);
      CREATE SEQUENCE {s}.game_ids;",
-)];
+    ),
+    (
+        2,
+        "CREATE TABLE {s}.ended (chat text NOT NULL, game bigint NOT NULL, PRIMARY KEY (chat, game));
+         INSERT INTO {s}.ended (chat, game)
+             SELECT (record::jsonb -> 'chat' ->> 'platform') || ':' || (record::jsonb -> 'chat' ->> 'id'), id
+             FROM {s}.games WHERE record::jsonb ->> 'status' IN ('finished', 'abandoned');
+         CREATE TABLE {s}.ratings (scope text NOT NULL, kind text NOT NULL, player text NOT NULL,
+                                   rating text NOT NULL, PRIMARY KEY (scope, kind, player));
+         CREATE TABLE {s}.rated (seq bigint PRIMARY KEY, game bigint NOT NULL UNIQUE);",
+    ),
+];

@@ -6,6 +6,7 @@ use tokio_postgres::error::SqlState;
 use super::{PgStore, from_json, key, pg, to_json, wall_ms};
 use crate::backend::Result;
 use crate::error::StorageError;
+use crate::ratings::{self, RatedGame};
 use crate::record::{ChatKey, GameId, GameRecord};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt};
 
@@ -23,6 +24,12 @@ impl PgStore {
     ) -> Result<Vec<Receipt>> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(pg)?;
+        let rated: Vec<Option<RatedGame>> = games.iter().map(ratings::of_write).collect();
+        if rated.iter().any(Option::is_some) {
+            // Before any game row: a write holding the ratings lock then never waits for a row
+            // held by a write that waits for the lock.
+            self.lock_ratings(&tx).await?;
+        }
         if games.len() > 1 {
             // The games' rows are locked in the order of their numbers before any is changed: two
             // writes naming the same games in different orders then wait for each other's turn,
@@ -38,8 +45,8 @@ impl PgStore {
             .await
             .map_err(pg)?;
         }
-        for write in games {
-            self.write_game(&tx, write).await?;
+        for (write, rated) in games.iter().zip(&rated) {
+            self.write_game(&tx, write, rated.as_ref()).await?;
         }
         if let Some((delivery, now_ms)) = delivery {
             let statement = tx
@@ -76,7 +83,12 @@ impl PgStore {
 
     /// One game's part of a write: the record checked against its base and replaced, the
     /// snapshot when due, the log's change and the indexes.
-    async fn write_game(&self, tx: &Transaction<'_>, write: &GameWrite) -> Result<()> {
+    async fn write_game(
+        &self,
+        tx: &Transaction<'_>,
+        write: &GameWrite,
+        rated: Option<&RatedGame>,
+    ) -> Result<()> {
         let record = &write.record;
         let id = record.id as i64;
         let current = tx
@@ -148,7 +160,11 @@ impl PgStore {
             }
         }
         self.index_chat(tx, old.as_ref(), record).await?;
-        self.index_users(tx, old.as_ref(), record).await
+        self.index_users(tx, old.as_ref(), record).await?;
+        if old.as_ref().is_none_or(|o| o.status.is_open()) && !record.status.is_open() {
+            self.game_ended(tx, record, rated).await?;
+        }
+        Ok(())
     }
 
     /// Binds an open game to its chat and frees the chat when the game closes; a chat that
@@ -295,6 +311,10 @@ impl PgStore {
         }
         self.index_chat(&tx, None, &record).await?;
         self.index_users(&tx, None, &record).await?;
+        if !record.status.is_open() {
+            // Imported and restored games are rated by a rebuild of the ratings, not here.
+            self.game_ended(&tx, &record, None).await?;
+        }
         if let Some(delivery) = delivery {
             let added = tx
                 .execute(

@@ -75,3 +75,31 @@ pub fn parse_user_prefix(key: &[u8]) -> Option<UserKey> {
     let (platform, id) = text.split_once('\u{0}')?;
     Some(UserKey::new(platform, id))
 }
+
+/// `history`: a chat's ended game — chat ‖ 0 ‖ number, so one chat's games scan in order.
+pub fn history(chat: &ChatKey, id: GameId) -> Vec<u8> {
+    let mut key = history_prefix(chat);
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+pub fn history_prefix(chat: &ChatKey) -> Vec<u8> {
+    format!("{}\u{0}{}\u{0}", chat.platform, chat.id).into_bytes()
+}
+
+/// `ratings`: one rating — title ‖ 0 ‖ scope ‖ 0 ‖ player, so a scope's table scans at once.
+pub fn rating(key: &crate::ratings::RatingKey) -> Vec<u8> {
+    let mut bytes = standings_prefix(&key.scope, key.kind);
+    bytes.extend_from_slice(key.player.as_bytes());
+    bytes
+}
+
+pub fn standings_prefix(scope: &str, kind: kontor_games::GameKind) -> Vec<u8> {
+    format!("{}\u{0}{scope}\u{0}", kind.name()).into_bytes()
+}
+
+/// The next number of the rated order (default tree).
+pub const RATED_NEXT: &[u8] = b"rated_next";
+
+/// Set once the ratings were built on this database (default tree).
+pub const RATINGS_BUILT: &[u8] = b"ratings_built";

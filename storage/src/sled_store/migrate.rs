@@ -4,6 +4,7 @@
 //! |---|---|
 //! | 0 | an empty, new database |
 //! | 1 | games, one entry per action, snapshots, chat/user indexes, reminders, delivery ids |
+//! | 3 | a chat's ended games (`history`), ratings (`ratings`) and the order they were rated in (`rated`); the ratings of games ended before are built at the first start (`Store::rebuild_ratings`) |
 //! | 2 | game numbers from a counter (`next_game_id`), the reminder index by game (`reminder_games`), snapshots with their action count (written every 16 moves), packed logs of closed games (`logs`), the import index (`imports`) |
 //!
 //! Every step is idempotent, and the version is written after the step: a process stopped in
@@ -17,7 +18,7 @@ use super::log::encode_snapshot;
 use super::store::{SledStore, from_json, to_json};
 
 /// The schema version this build writes; older databases are migrated on open.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 pub(crate) const SCHEMA_KEY: &[u8] = b"schema_version";
 
 impl SledStore {
@@ -42,6 +43,9 @@ impl SledStore {
                 self.count_snapshots()?;
             }
             // Closed games' logs are packed by `pack_closed_logs`, which runs at every open.
+        }
+        if found < 3 {
+            self.index_history()?;
         }
         if found < SCHEMA_VERSION {
             self.meta.insert(SCHEMA_KEY, to_json(&SCHEMA_VERSION))?;

@@ -1,5 +1,6 @@
 //! The sled backend: Kontor's embedded default, one process on one machine.
 
+mod after;
 mod chat_move;
 mod keys;
 mod log;
@@ -11,7 +12,7 @@ mod queue;
 mod store;
 mod transfer;
 
-use kontor_games::AnyGame;
+use kontor_games::{AnyGame, GameKind};
 
 pub use migrate::SCHEMA_VERSION;
 pub use open::Repair;
@@ -20,6 +21,7 @@ pub use queue::DELIVERY_RETENTION_MS;
 pub use store::SledStore;
 
 use crate::backend::{Backend, Result};
+use crate::ratings::{Rating, RatingKey};
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
 use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
 
@@ -186,5 +188,30 @@ impl Backend for SledStore {
     /// sled lets one process open the database, so that process holds every role.
     fn lead(&self, _role: &str) -> Result<bool> {
         Ok(true)
+    }
+
+    fn history(&self, chat: &ChatKey, before: Option<GameId>, limit: usize) -> Result<Vec<GameId>> {
+        SledStore::history(self, chat, before, limit)
+    }
+
+    fn standings(&self, scope: &str, kind: GameKind) -> Result<Vec<(String, Rating)>> {
+        SledStore::standings(self, scope, kind)
+    }
+
+    fn rated(&self) -> Result<Vec<GameId>> {
+        SledStore::rated(self)
+    }
+
+    fn replace_ratings(
+        &self,
+        seen: &[GameId],
+        order: &[GameId],
+        ratings: &[(RatingKey, Rating)],
+    ) -> Result<()> {
+        SledStore::replace_ratings(self, seen, order, ratings)
+    }
+
+    fn ratings_built(&self) -> Result<bool> {
+        SledStore::ratings_built(self)
     }
 }

@@ -8,10 +8,12 @@ use serde::{Serialize, de::DeserializeOwned};
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::{Transactional, Tree};
 
+use super::after::EndTrees;
 use super::keys;
 use super::log::encode_snapshot;
 use super::manifest::{Manifest, Mark, count_change};
 use crate::error::StorageError;
+use crate::ratings::RatedGame;
 use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, UserKey, UserProfile};
 use crate::write::{GameWrite, Outgoing, Receipt, StoredGame};
 
@@ -36,6 +38,10 @@ pub struct SledStore {
     pub(crate) profiles: Tree,
     pub(crate) chat_settings: Tree,
     pub(crate) outbox: Tree,
+    /// A chat's ended games; ratings; the order games were rated in (`after.rs`).
+    pub(crate) history: Tree,
+    pub(crate) ratings: Tree,
+    pub(crate) rated: Tree,
     /// Game numbers handed out by [`SledStore::reserve_id`] in this process and not yet written.
     reserved: Arc<AtomicU64>,
     /// How far the database had come (`manifest.rs`); none for a temporary database.
@@ -90,6 +96,9 @@ impl SledStore {
             profiles: db.open_tree("profiles")?,
             chat_settings: db.open_tree("chat_settings")?,
             outbox: db.open_tree("outbox")?,
+            history: db.open_tree("history")?,
+            ratings: db.open_tree("ratings")?,
+            rated: db.open_tree("rated")?,
             reserved: Arc::new(AtomicU64::new(0)),
             manifest,
             db,
@@ -143,6 +152,7 @@ impl SledStore {
             .iter()
             .map(|o| Ok(Receipt { platform: o.platform.clone(), seq: self.db.generate_id()? }))
             .collect::<Result<Vec<_>, StorageError>>()?;
+        let rated: Vec<Option<RatedGame>> = games.iter().map(crate::ratings::of_write).collect();
         let trees = (
             &self.games,
             &self.actions,
@@ -152,11 +162,17 @@ impl SledStore {
             &self.deliveries,
             &self.outbox,
             &self.meta,
+            &self.history,
+            &self.ratings,
+            &self.rated,
         );
         let (closed, mark) = trees
-            .transaction(|(games_tx, actions, snapshots, chats, users, deliveries, outbox_tx, meta)| {
+            .transaction(|trees| {
+                let (games_tx, actions, snapshots, chats, users, deliveries, outbox_tx, meta, ..) = trees;
+                let (history, ratings, rated_tx) = (&trees.8, &trees.9, &trees.10);
+                let end = EndTrees { history, ratings, rated: rated_tx, meta };
                 let mut closed = Vec::new();
-                for write in games {
+                for (write, rated) in games.iter().zip(&rated) {
                     let record = &write.record;
                     let id = keys::game(record.id);
                     let old: Option<GameRecord> = match games_tx.get(id)? {
@@ -180,6 +196,9 @@ impl SledStore {
                         let next =
                             meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
                         meta.insert(keys::NEXT_GAME_ID, &next.max(record.id + 1).to_be_bytes())?;
+                    }
+                    if old.as_ref().is_none_or(|o| o.status.is_open()) && !record.status.is_open() {
+                        end.ended(record, rated.as_ref())?;
                     }
                     if old.is_some_and(|o| o.status.is_open()) && !record.status.is_open() {
                         closed.push(record.id);

@@ -35,6 +35,7 @@ impl SledStore {
             &self.users,
             &self.deliveries,
             &self.imports,
+            &self.history,
         );
         // The number comes from the same counter as `reserve_id`'s: a number reserved for a
         // command whose write is still to come is not given to this game as well (the write would
@@ -42,40 +43,46 @@ impl SledStore {
         // reserved meanwhile.
         let fresh = if keep_id { None } else { Some(self.reserve_id()?) };
         let result = trees
-            .transaction(|(meta, games, snapshots, actions, logs, chats, users, deliveries, imports)| {
-                if let Some(key) = &new.import_key
-                    && let Some(id) = imports.get(key)?.and_then(|v| keys::read_u64(&v, 0))
-                {
-                    return Ok((id, true, None));
-                }
-                let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
-                let id = fresh.unwrap_or(new.record.id);
-                if keep_id && games.get(keys::game(id))?.is_some() {
-                    return Err(ConflictableTransactionError::Abort(StorageError::Corrupt(format!(
-                        "game #{id} appears twice"
-                    ))));
-                }
-                let record = GameRecord { id, actions: new.log.len() as u32, ..new.record.clone() };
-                games.insert(&keys::game(id), to_json(&record))?;
-                if let Some(snapshot) = new.snapshot {
-                    snapshots.insert(&keys::game(id), encode_snapshot(record.actions, snapshot))?;
-                }
-                write_log(actions, logs, &record, new.log, packed.as_deref())?;
-                index_chat(chats, None, &record)?;
-                index_users(users, None, &record)?;
-                if let Some(delivery) = delivery
-                    && deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?.is_some()
-                {
-                    return Err(ConflictableTransactionError::Abort(StorageError::Delivered(
-                        delivery.into(),
-                    )));
-                }
-                if let Some(key) = &new.import_key {
-                    imports.insert(key.as_slice(), &id.to_be_bytes())?;
-                }
-                meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
-                Ok((id, false, Some(count_change(meta)?)))
-            })
+            .transaction(
+                |(meta, games, snapshots, actions, logs, chats, users, deliveries, imports, history)| {
+                    if let Some(key) = &new.import_key
+                        && let Some(id) = imports.get(key)?.and_then(|v| keys::read_u64(&v, 0))
+                    {
+                        return Ok((id, true, None));
+                    }
+                    let next = meta.get(keys::NEXT_GAME_ID)?.and_then(|v| keys::read_u64(&v, 0)).unwrap_or(1);
+                    let id = fresh.unwrap_or(new.record.id);
+                    if keep_id && games.get(keys::game(id))?.is_some() {
+                        return Err(ConflictableTransactionError::Abort(StorageError::Corrupt(format!(
+                            "game #{id} appears twice"
+                        ))));
+                    }
+                    let record = GameRecord { id, actions: new.log.len() as u32, ..new.record.clone() };
+                    games.insert(&keys::game(id), to_json(&record))?;
+                    if let Some(snapshot) = new.snapshot {
+                        snapshots.insert(&keys::game(id), encode_snapshot(record.actions, snapshot))?;
+                    }
+                    write_log(actions, logs, &record, new.log, packed.as_deref())?;
+                    index_chat(chats, None, &record)?;
+                    index_users(users, None, &record)?;
+                    // Imported and restored games are rated by a rebuild of the ratings, not here.
+                    if !record.status.is_open() {
+                        history.insert(keys::history(&record.chat, id), &[])?;
+                    }
+                    if let Some(delivery) = delivery
+                        && deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?.is_some()
+                    {
+                        return Err(ConflictableTransactionError::Abort(StorageError::Delivered(
+                            delivery.into(),
+                        )));
+                    }
+                    if let Some(key) = &new.import_key {
+                        imports.insert(key.as_slice(), &id.to_be_bytes())?;
+                    }
+                    meta.insert(keys::NEXT_GAME_ID, &next.max(id + 1).to_be_bytes())?;
+                    Ok((id, false, Some(count_change(meta)?)))
+                },
+            )
             .map_err(unwrap_tx);
         if let Some(id) = fresh
             && !matches!(result, Ok((stored, _, _)) if stored == id)

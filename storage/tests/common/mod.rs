@@ -1,6 +1,6 @@
 //! Games for the storage tests, committed as the service commits them.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
 use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
@@ -44,6 +44,8 @@ pub fn record(chat: &str, status: GameStatus) -> GameRecord {
         shown_hands: Vec::new(),
         creator: None,
         vote: None,
+        community: None,
+        seeded: false,
     }
 }
 
@@ -193,4 +195,44 @@ impl Drop for TestSchema {
             eprintln!("could not drop the test schema {}: {e}", self.name);
         }
     }
+}
+
+/// Instantiates each test on both backends. Tests of `one` take a store; tests of `two` take a
+/// store and a second, empty one of the same backend (a copy's destination).
+macro_rules! conformance {
+    (one: [$($one:ident),* $(,)?], two: [$($two:ident),* $(,)?] $(,)?) => {
+        mod sled {
+            use kontor_storage::Store;
+            $(
+                #[test]
+                fn $one() {
+                    super::$one(&Store::temporary().unwrap());
+                }
+            )*
+            $(
+                #[test]
+                fn $two() {
+                    super::$two(&Store::temporary().unwrap(), &Store::temporary().unwrap());
+                }
+            )*
+        }
+        mod postgres {
+            use crate::common::TestSchema;
+            $(
+                #[test]
+                fn $one() {
+                    let Some(schema) = TestSchema::from_env() else { return };
+                    super::$one(&schema.connect());
+                }
+            )*
+            $(
+                #[test]
+                fn $two() {
+                    let Some(schema) = TestSchema::from_env() else { return };
+                    let other = TestSchema::new(schema.url.clone());
+                    super::$two(&schema.connect(), &other.connect());
+                }
+            )*
+        }
+    };
 }
