@@ -296,6 +296,7 @@ impl Adapter {
             delivery_id: None,
             locale: None,
             moderator: moderators::of_click(click, chat),
+            community: community(click.guild_id),
         }
         .with_locale(Some(answer.locale));
         let known = self.known_names(&cmd);

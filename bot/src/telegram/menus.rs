@@ -71,6 +71,7 @@ impl Adapter {
             delivery_id: None,
             locale: None,
             moderator: false,
+            community: None,
         }
         .with_locale(from.locale.as_deref());
         let out = self.ask(cmd).await;

@@ -111,6 +111,7 @@ impl Adapter {
             delivery_id: Some(update),
             locale: None,
             moderator: false,
+            community: None,
         }
         .with_locale(from.locale.as_deref());
         // In the game's group, wherever pressed: a group's administrators are the same everywhere.
