@@ -37,8 +37,11 @@ pub struct RatingKey {
 }
 
 /// A rating with the games behind it.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
+    /// The name the player had in their latest rated game (a bot's: empty).
+    #[serde(default)]
+    pub name: String,
     pub mu: f64,
     pub sigma: f64,
     pub games: u32,
@@ -49,7 +52,7 @@ pub struct Rating {
 impl Default for Rating {
     fn default() -> Self {
         let start = WengLinRating::new();
-        Rating { mu: start.rating, sigma: start.uncertainty, games: 0, wins: 0 }
+        Rating { name: String::new(), mu: start.rating, sigma: start.uncertainty, games: 0, wins: 0 }
     }
 }
 
@@ -66,6 +69,8 @@ impl Rating {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedSeat {
     pub player: String,
+    /// The seat's name in this game (empty for a bot).
+    pub name: String,
     pub place: usize,
 }
 
@@ -82,6 +87,10 @@ pub struct RatedGame {
 #[must_use]
 pub fn player_of(seat: &SeatInfo) -> String {
     if seat.bot { format!("bot:{}", seat.level.name()) } else { seat.user.to_string() }
+}
+
+fn name_of(seat: &SeatInfo) -> String {
+    if seat.bot { String::new() } else { seat.name.clone() }
 }
 
 /// The community a game belongs to: a Discord server, else its chat.
@@ -104,11 +113,16 @@ pub fn rated_game(record: &GameRecord, outcome: Option<&Outcome>) -> Option<Rate
         let i = placing.seat.index();
         if played_on(i) {
             last = last.max(usize::from(placing.place));
-            seats.push(RatedSeat { player: player_of(&record.seats[i]), place: usize::from(placing.place) });
+            let seat = &record.seats[i];
+            seats.push(RatedSeat {
+                player: player_of(seat),
+                name: name_of(seat),
+                place: usize::from(placing.place),
+            });
         }
     }
     for seat in record.seats.iter().filter(|s| s.resigned) {
-        seats.push(RatedSeat { player: player_of(seat), place: last + 1 });
+        seats.push(RatedSeat { player: player_of(seat), name: name_of(seat), place: last + 1 });
     }
     // Places are made dense (1, 2, 2, 3) for the model; the order is what counts.
     let mut distinct: Vec<usize> = seats.iter().map(|s| s.place).collect();
@@ -166,7 +180,7 @@ pub fn apply(game: &RatedGame, before: &BTreeMap<RatingKey, Rating>) -> BTreeMap
             .seats
             .iter()
             .map(|s| {
-                let r = before.get(&key(&s.player)).copied().unwrap_or_default();
+                let r = before.get(&key(&s.player)).cloned().unwrap_or_default();
                 [WengLinRating { rating: r.mu, uncertainty: r.sigma }]
             })
             .collect();
@@ -176,17 +190,19 @@ pub fn apply(game: &RatedGame, before: &BTreeMap<RatingKey, Rating>) -> BTreeMap
             .map(|(r, s)| (r.as_slice(), MultiTeamOutcome::new(s.place)))
             .collect();
         let results = weng_lin_multi_team(&teams, &config);
-        let mut by_player: BTreeMap<&str, Vec<(WengLinRating, bool)>> = BTreeMap::new();
+        let mut by_player: BTreeMap<&str, (&str, Vec<(WengLinRating, bool)>)> = BTreeMap::new();
         for (seat, result) in game.seats.iter().zip(&results) {
-            by_player.entry(&seat.player).or_default().push((result[0], seat.place == 1));
+            let entry = by_player.entry(&seat.player).or_insert((&seat.name, Vec::new()));
+            entry.1.push((result[0], seat.place == 1));
         }
-        for (player, results) in by_player {
+        for (player, (name, results)) in by_player {
             let key = key(player);
-            let old = before.get(&key).copied().unwrap_or_default();
+            let old = before.get(&key).cloned().unwrap_or_default();
             let n = results.len() as f64;
             after.insert(
                 key,
                 Rating {
+                    name: name.to_string(),
                     mu: results.iter().map(|(r, _)| r.rating).sum::<f64>() / n,
                     sigma: results.iter().map(|(r, _)| r.uncertainty).sum::<f64>() / n,
                     games: old.games + results.len() as u32,

@@ -80,7 +80,7 @@ fn a_win_raises_the_winner_above_the_loser_in_the_community_and_everywhere() {
     assert_eq!(after.len(), 4);
     for scope in [EVERYWHERE, "test:room"] {
         let get =
-            |p: &str| after[&RatingKey { scope: scope.into(), kind: GameKind::Hansa, player: p.into() }];
+            |p: &str| &after[&RatingKey { scope: scope.into(), kind: GameKind::Hansa, player: p.into() }];
         let (ann, bob) = (get("test:ann"), get("test:bob"));
         assert!(ann.mu > 25.0 && bob.mu < 25.0);
         assert!(ann.sigma < Rating::default().sigma);
@@ -94,9 +94,10 @@ fn two_seats_of_one_bot_level_count_as_two_games_and_one_mean_rating() {
     let record = record(&[("ann", false), ("b1", true), ("b2", true)]);
     let game = rated_game(&record, Some(&outcome(vec![1, 9, 5]))).unwrap();
     let after = apply(&game, &BTreeMap::new());
-    let bot =
-        after[&RatingKey { scope: EVERYWHERE.into(), kind: GameKind::Hansa, player: "bot:hard".into() }];
+    let key = |p: &str| RatingKey { scope: EVERYWHERE.into(), kind: GameKind::Hansa, player: p.into() };
+    let bot = &after[&key("bot:hard")];
     assert_eq!((bot.games, bot.wins), (2, 1));
+    assert_eq!((bot.name.as_str(), after[&key("test:ann")].name.as_str()), ("", "ann"));
     assert!(bot.mu > 25.0);
 }
 
@@ -112,7 +113,7 @@ fn fold_repeats_the_updates_game_by_game_to_the_bit() {
     for game in &games {
         let rows: Vec<RatingKey> = keys(game);
         let before: BTreeMap<RatingKey, Rating> =
-            rows.iter().filter_map(|k| stepwise.get(k).map(|r: &Rating| (k.clone(), *r))).collect();
+            rows.iter().filter_map(|k| stepwise.get(k).map(|r: &Rating| (k.clone(), r.clone()))).collect();
         stepwise.extend(apply(game, &before));
     }
     assert_eq!(fold(&games), stepwise);
