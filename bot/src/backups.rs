@@ -111,32 +111,15 @@ pub(crate) fn now_ms() -> u64 {
     SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
-/// Year, month, day, hour, minute, second (UTC) of a time in ms since the epoch.
-fn utc_parts(ms: u64) -> (i64, u32, u32, u64, u64, u64) {
-    let secs = ms / 1_000;
-    let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day, rest / 3_600, rest % 3_600 / 60, rest % 60)
-}
-
 /// `20260105-090000`: a backup's name part (sorts in time order).
 fn file_stamp(ms: u64) -> String {
-    let (y, mo, d, h, mi, s) = utc_parts(ms);
+    let (y, mo, d, h, mi, s) = kontor_service::utc_parts(ms);
     format!("{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}")
 }
 
 /// `2026-01-05 09:00 UTC`.
 pub(crate) fn utc_time(ms: u64) -> String {
-    let (y, mo, d, h, mi, _) = utc_parts(ms);
+    let (y, mo, d, h, mi, _) = kontor_service::utc_parts(ms);
     format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
 }
 

@@ -131,9 +131,29 @@ pub enum Cmd {
         #[arg(long, default_value = "kontor")]
         schema: String,
     },
+    /// Ratings: kept as games end; `kontor ratings rebuild` derives them again from the games.
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsCmd,
+    },
     /// Repairs a database whose page-table snapshot (`snap.*`) is damaged: copies the folder aside,
     /// lets sled rebuild the snapshot from its log, and checks every game.
     Repair {
+        #[arg(long, default_value = "kontor-data")]
+        data: PathBuf,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RatingsCmd {
+    /// Recomputes every rating from the stored games, in the order they were rated (games not yet
+    /// rated, e.g. imported ones, follow by the time they ended): the same numbers the games'
+    /// ends gave. Safe while a server runs on PostgreSQL; a sled folder must not be in use.
+    Rebuild {
+        /// The server's configuration: its database (`[storage]`), PostgreSQL or sled.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The sled folder, when no configuration is given.
         #[arg(long, default_value = "kontor-data")]
         data: PathBuf,
     },
@@ -170,6 +190,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Cmd::Backup { file, data } => say(crate::transfer::backup(&data, &file)),
         Cmd::Restore { file, data } => say(crate::transfer::restore(&file, &data)),
         Cmd::Repair { data } => say(crate::transfer::repair(&data)),
+        Cmd::Ratings { action: RatingsCmd::Rebuild { config, data } } => {
+            let store = match config {
+                Some(config) => crate::transfer::open_configured(&Config::load(&config)?.storage)?,
+                None => open(&data)?,
+            };
+            say(crate::transfer::rebuild_ratings(&store))
+        }
         Cmd::Migrate { from, to, schema } => say(crate::transfer::migrate(&from, to, &schema)),
     }
 }

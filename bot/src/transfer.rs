@@ -144,11 +144,19 @@ pub fn restore(file: &Path, data: &Path) -> anyhow::Result<String> {
     let summary = Store::restore(BufReader::new(input), data, now_ms())
         .with_context(|| format!("restoring {} into {}", file.display(), data.display()))?;
     Ok(format!(
-        "restored {} games and {} settings into {}; start the server on that folder (`data_dir`)",
+        "restored {} games and {} settings, and the ratings of {} games, into {}; start the server on that \
+         folder (`data_dir`)",
         summary.games,
         summary.settings,
+        summary.rated,
         data.display()
     ))
+}
+
+/// `kontor ratings rebuild`: every rating derived again from the stored games.
+pub fn rebuild_ratings(store: &Store) -> anyhow::Result<String> {
+    let rated = store.rebuild_ratings().context("rebuilding the ratings")?;
+    Ok(format!("rebuilt the ratings from {rated} rated games ({} storage)", store.backend_name()))
 }
 
 /// `kontor repair --data DIR`: rebuilds a damaged page-table snapshot from the log.

@@ -423,3 +423,56 @@ fn a_full_disk_stops_the_process_with_an_error_and_loses_nothing_acknowledged() 
     let game = store.record(1).unwrap().expect("the acknowledged game");
     assert_eq!(game.seats.len(), 2, "{stdout}");
 }
+
+/// Issue #63: ratings are derived data; the binary derives them again to the same numbers.
+#[test]
+fn ratings_rebuild_through_the_binary_gives_what_the_games_ends_gave() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let before = {
+        let store = Store::open(&data).unwrap();
+        for room in ["one", "two"] {
+            finished_between_two(&store, room);
+        }
+        store.rated().unwrap();
+        store.standings(kontor_storage::EVERYWHERE, GameKind::Carthage).unwrap()
+    };
+    assert_eq!(before.len(), 2);
+    assert!(before.iter().all(|(_, r)| r.games == 2));
+    let rebuilt = kontor().args(["ratings", "rebuild", "--data"]).arg(&data).output().unwrap();
+    assert!(rebuilt.status.success(), "{}", String::from_utf8_lossy(&rebuilt.stderr));
+    assert!(String::from_utf8_lossy(&rebuilt.stdout).contains("rebuilt the ratings from 2 rated games"));
+    let store = Store::open(&data).unwrap();
+    assert_eq!(store.standings(kontor_storage::EVERYWHERE, GameKind::Carthage).unwrap(), before);
+}
+
+/// alice and bob play Carthage to its end in `room`, each move written as the service writes it.
+fn finished_between_two(store: &Store, room: &str) {
+    let mut record = running_game(0).record;
+    record.kind = GameKind::Carthage;
+    record.chat = kontor_storage::ChatKey::new("local", room);
+    record.wanted_seats = Some(2);
+    for (i, name) in ["alice", "bob"].iter().enumerate() {
+        record.seats[i] = SeatInfo {
+            user: kontor_storage::UserKey::new("local", *name),
+            name: (*name).into(),
+            bot: false,
+            resigned: false,
+            level: Default::default(),
+        };
+    }
+    record.seats.truncate(2);
+    record.id = store.reserve_id().unwrap();
+    let mut game = AnyGame::setup(GameKind::Carthage, &record.options, 2, record.seed).unwrap();
+    store.commit(&record, Some(&game), kontor_storage::Change::Record, None).unwrap();
+    let mut rng = GameRng::from_seed(record.id);
+    while let Some(&seat) = game.active_seats().first() {
+        let action = game.bot_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        record.actions += 1;
+        record.version += 1;
+        record.status = if game.is_over() { GameStatus::Finished } else { GameStatus::Active };
+        let logged = LoggedAction { seat, action, time_ms: record.updated_ms };
+        store.commit(&record, Some(&game), kontor_storage::Change::Append(&logged), None).unwrap();
+    }
+}

@@ -6,7 +6,7 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{info, language, lobby, menu, play, rematch, rights, settings, vote};
+use crate::{history, info, language, lobby, menu, play, rematch, rights, settings, standing, vote};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
@@ -34,13 +34,16 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "undo" => play::undo(tx, cmd),
         "resign" => play::resign(tx, cmd),
         "moves" => menu::moves(tx, cmd, &args),
-        "board" => info::board(tx, cmd),
+        "board" => info::board(tx, cmd, &args),
         "hand" => info::hand(tx, cmd),
         "status" => info::status(tx, cmd),
         "log" => info::log(tx, cmd, &args),
         "score" => info::score(tx, cmd),
         "rules" => info::rules(tx, cmd, &args),
         "games" => info::games(tx, cmd, &args),
+        "history" => history::history(tx, cmd, &args),
+        "stats" => standing::stats(tx, cmd, &args),
+        "leaderboard" => standing::leaderboard(tx, cmd, &args),
         "remind" => settings::remind(tx, cmd, &args),
         "quiet" => settings::quiet(tx, cmd, &args),
         "away" => settings::away(tx, cmd, &args),

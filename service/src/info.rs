@@ -8,6 +8,7 @@ use kontor_storage::GameStatus;
 
 use crate::command::Command;
 use crate::delivery::Delivery;
+use crate::history::{chat_game, numbered};
 use crate::i18n::{Lang, catalog, duration, names_of, say, t};
 use crate::limits::GAMES_PAGE;
 use crate::present::{
@@ -16,9 +17,31 @@ use crate::present::{
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 22] = [
-    "/new", "/join", "/leave", "/addbot", "/start", "/kick", "/play", "/moves", "/undo", "/board", "/hand",
-    "/status", "/log", "/score", "/rules", "/games", "/resign", "/abandon", "/vote", "/rematch", "/lang",
+pub const COMMANDS: [&str; 25] = [
+    "/new",
+    "/join",
+    "/leave",
+    "/addbot",
+    "/start",
+    "/kick",
+    "/play",
+    "/moves",
+    "/undo",
+    "/board",
+    "/hand",
+    "/status",
+    "/log",
+    "/score",
+    "/rules",
+    "/games",
+    "/resign",
+    "/abandon",
+    "/vote",
+    "/rematch",
+    "/history",
+    "/stats",
+    "/leaderboard",
+    "/lang",
     "/help",
 ];
 
@@ -32,10 +55,10 @@ pub fn help(l: Lang) -> String {
 /// Most lines `/log` shows.
 const LOG_LIMIT: usize = 50;
 
-/// `/board`: the current board to the channel.
-pub(crate) fn board(tx: &mut Tx, cmd: &Command) -> Reply {
+/// `/board [#n]`: the current board to the channel, or the last board of the chat's game `n`.
+pub(crate) fn board(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let ctx = tx.ctx;
-    let table = table_or_last(tx, cmd)?;
+    let table = named_or_last(tx, cmd, args.trim())?;
     let record = &table.record;
     let c = ctx.chat_lang(&cmd.chat);
     let Some(game) = &table.game else {
@@ -104,15 +127,18 @@ pub(crate) fn status(tx: &mut Tx, cmd: &Command) -> Reply {
     Ok(vec![Delivery::channel(&cmd.chat, lines.join("\n"))])
 }
 
-/// `/log [n]`: the public events of the last `n` moves (default 10).
+/// `/log [#game] [n]`: the public events of the last `n` moves (default 10) of the chat's game,
+/// or of its game number `game`.
 pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
-    let n = if args.is_empty() {
-        10
-    } else {
-        args.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?
+    let (game_word, count): (Vec<&str>, Vec<&str>) =
+        args.split_whitespace().partition(|w| w.starts_with('#'));
+    let n = match count.as_slice() {
+        [] => 10,
+        [word] => word.parse::<usize>().map_err(|_| t!(l, "play-log-not-a-number", args = args))?,
+        _ => return Err(t!(l, "play-log-not-a-number", args = args).into()),
     };
-    let table = table_or_last(tx, cmd)?;
+    let table = named_or_last(tx, cmd, game_word.first().copied().unwrap_or(""))?;
     let record = &table.record;
     if table.game.is_none() {
         return Err(not_started(l));
@@ -169,6 +195,15 @@ pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
         out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
     }
     Ok(out)
+}
+
+/// The chat's game numbered by `word` (`#12`), or with no word [`table_or_last`].
+fn named_or_last(tx: &mut Tx, cmd: &Command, word: &str) -> Result<Table, Refusal> {
+    if word.is_empty() {
+        return table_or_last(tx, cmd);
+    }
+    let id = numbered(word).ok_or_else(|| t!(tx.lang, "after-not-a-game-number", word = word))?;
+    chat_game(tx, cmd, id)
 }
 
 /// The chat's open game, or its last game that ended (else the caller's most recent game in

@@ -37,6 +37,21 @@ pub const MAX_UNSENT_PER_CHAT: usize = 50;
 /// The lines of one page of `/games`.
 pub const GAMES_PAGE: usize = 20;
 
+/// The games of one page of `/history`, and the most pages it goes back.
+pub const HISTORY_PAGE: usize = 10;
+pub const HISTORY_PAGES: usize = 100;
+
+/// The lines of one page of `/leaderboard`, the most pages, and the fewest rated games a player
+/// needs to appear on it.
+pub const LEADERBOARD_PAGE: usize = 10;
+pub const LEADERBOARD_PAGES: usize = 100;
+pub const LEADERBOARD_MIN_GAMES: u32 = 3;
+
+/// `/stats` reads a player's newest games up to this many, and the move times of the newest
+/// [`STATS_TIMED_GAMES`] of them.
+pub const STATS_GAMES: usize = 300;
+pub const STATS_TIMED_GAMES: usize = 20;
+
 /// A lobby with no change for this long closes itself and frees its chat.
 pub const LOBBY_IDLE_MS: u64 = 7 * DAY_MS;
 

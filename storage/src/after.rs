@@ -25,6 +25,11 @@ impl Store {
         self.backend.standings(scope, kind)
     }
 
+    /// One player's rating in one title and scope, if they have one.
+    pub fn rating(&self, key: &crate::ratings::RatingKey) -> Result<Option<Rating>, StorageError> {
+        self.backend.rating(key)
+    }
+
     /// The games rated so far, in the order they were rated.
     pub fn rated(&self) -> Result<Vec<GameId>, StorageError> {
         self.backend.rated()

@@ -108,6 +108,8 @@ pub trait Backend: Send + Sync {
     fn history(&self, chat: &ChatKey, before: Option<GameId>, limit: usize) -> Result<Vec<GameId>>;
     /// Every rating of one game title in one scope (a community, or every one).
     fn standings(&self, scope: &str, kind: GameKind) -> Result<Vec<(String, Rating)>>;
+    /// One rating, if the player has one.
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>>;
     /// The games rated so far, in the order they were rated.
     fn rated(&self) -> Result<Vec<GameId>>;
     /// Replaces every rating and the rated order in one transaction (a rebuild), unless the

@@ -168,6 +168,9 @@ pub fn keys(game: &RatedGame) -> Vec<RatingKey> {
     keys
 }
 
+/// One player's results in one game: their name, and per seat the new rating and whether it won.
+type SeatResults<'a> = (&'a str, Vec<(WengLinRating, bool)>);
+
 /// The new values of the rows a game changes, from their values before it (`before` may lack
 /// rows of newcomers).
 #[must_use]
@@ -190,7 +193,7 @@ pub fn apply(game: &RatedGame, before: &BTreeMap<RatingKey, Rating>) -> BTreeMap
             .map(|(r, s)| (r.as_slice(), MultiTeamOutcome::new(s.place)))
             .collect();
         let results = weng_lin_multi_team(&teams, &config);
-        let mut by_player: BTreeMap<&str, (&str, Vec<(WengLinRating, bool)>)> = BTreeMap::new();
+        let mut by_player: BTreeMap<&str, SeatResults<'_>> = BTreeMap::new();
         for (seat, result) in game.seats.iter().zip(&results) {
             let entry = by_player.entry(&seat.player).or_insert((&seat.name, Vec::new()));
             entry.1.push((result[0], seat.place == 1));

@@ -53,6 +53,16 @@ fn the_write_that_finishes_a_game_rates_it_once(store: &Store) {
     assert_eq!(store.rated().unwrap(), [game.id]);
     let rows = hansa_rows(store, EVERYWHERE);
     assert_eq!(rows.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>(), ["local:alice", "local:bob"]);
+    let key = kontor_storage::RatingKey {
+        scope: "local:room".into(),
+        kind: GameKind::Carthage,
+        player: "local:bob".into(),
+    };
+    assert_eq!(store.rating(&key).unwrap().map(|r| r.name), Some("bob".to_string()));
+    assert_eq!(
+        store.rating(&kontor_storage::RatingKey { player: "local:nobody".into(), ..key }).unwrap(),
+        None
+    );
     assert!(rows.iter().all(|(_, r)| r.games == 1));
     assert_eq!(rows.iter().map(|(_, r)| r.wins).sum::<u32>(), 1);
     // Writing the finished record again (an upkeep) rates nothing twice.

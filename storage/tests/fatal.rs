@@ -101,6 +101,7 @@ impl Backend for Failing {
         lead(role: &str) -> bool;
         history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
         standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
+        rating(key: &RatingKey) -> Option<Rating>;
         rated() -> Vec<GameId>;
         replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
         ratings_built() -> bool;

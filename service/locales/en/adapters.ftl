@@ -60,6 +60,9 @@ commands-resign = a bot takes over your seat
 commands-abandon = close the game
 commands-vote = vote on a proposal: /vote yes, /vote no
 commands-rematch = play the last game again, same seats
+commands-history = this chat's ended games
+commands-stats = a player's rating and record here
+commands-leaderboard = this community's best players of a game
 commands-kick = remove a player from the lobby: /kick 2
 commands-help = what Kontor can do
 

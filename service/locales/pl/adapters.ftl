@@ -60,6 +60,9 @@ commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
 commands-vote = głosuj nad propozycją: /vote yes, /vote no
 commands-rematch = zagraj ostatnią grę jeszcze raz, te same miejsca
+commands-history = zakończone gry tego czatu
+commands-stats = ranking i wyniki gracza tutaj
+commands-leaderboard = najlepsi gracze gry w tej społeczności
 commands-kick = usuń gracza z poczekalni: /kick 2
 commands-help = co potrafi Kontor
 

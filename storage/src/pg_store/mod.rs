@@ -659,6 +659,14 @@ impl Backend for PgStore {
         self.run(self.standings_of(scope, kind))
     }
 
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>> {
+        let text = self.run(self.one_text(
+            "SELECT rating FROM {s}.ratings WHERE scope = $1 AND kind = $2 AND player = $3",
+            &[&key.scope, &key.kind.name(), &key.player],
+        ))?;
+        text.map(|t| from_json(&t)).transpose()
+    }
+
     fn rated(&self) -> Result<Vec<GameId>> {
         self.run(self.query_ids("SELECT game FROM {s}.rated ORDER BY seq", &[]))
     }

@@ -77,6 +77,11 @@ impl SledStore {
             .collect()
     }
 
+    /// One rating.
+    pub fn rating(&self, key: &RatingKey) -> Result<Option<Rating>, StorageError> {
+        self.ratings.get(keys::rating(key))?.map(|bytes| from_json(&bytes)).transpose()
+    }
+
     /// The games rated so far, in order.
     pub fn rated(&self) -> Result<Vec<GameId>, StorageError> {
         self.rated

@@ -198,6 +198,10 @@ impl Backend for SledStore {
         SledStore::standings(self, scope, kind)
     }
 
+    fn rating(&self, key: &RatingKey) -> Result<Option<Rating>> {
+        SledStore::rating(self, key)
+    }
+
     fn rated(&self) -> Result<Vec<GameId>> {
         SledStore::rated(self)
     }
