@@ -51,6 +51,11 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         resign(),
         abandon(),
         games(),
+        rematch(),
+        vote(),
+        history(),
+        stats(),
+        leaderboard(),
         lang(),
         kontor(),
     ];
@@ -284,5 +289,56 @@ async fn lang(
 #[poise::command(slash_command)]
 async fn kontor(ctx: Context<'_>, #[description = "The command line"] text: String) -> Result<(), Error> {
     let _ = text;
+    run(ctx).await
+}
+
+/// Play this channel's last game again: the same seats, a new deal
+#[poise::command(slash_command)]
+async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Vote on the open proposal: yes or no
+#[poise::command(slash_command)]
+async fn vote(ctx: Context<'_>, #[description = "yes or no"] choice: String) -> Result<(), Error> {
+    let _ = choice;
+    run(ctx).await
+}
+
+/// This channel's ended games
+#[poise::command(slash_command)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Which page"]
+    #[min = 1]
+    #[max = 100]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    let _ = page;
+    run(ctx).await
+}
+
+/// A player's rating and record in this server
+#[poise::command(slash_command)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "The player (you if empty)"] player: Option<serenity::all::User>,
+    #[description = "One game only"] game: Option<i64>,
+) -> Result<(), Error> {
+    let _ = (player, game);
+    run(ctx).await
+}
+
+/// This server's best players of a game
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game"] game: Option<i64>,
+    #[description = "Which page"]
+    #[min = 1]
+    #[max = 100]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    let _ = (game, page);
     run(ctx).await
 }

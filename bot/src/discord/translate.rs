@@ -150,7 +150,7 @@ pub fn parse_select_value(value: &str) -> Option<Picked> {
 
 /// Options that become `key=value` words; all others are positional, in this order.
 const KEYED: [&str; 2] = ["players", "seed"];
-const POSITIONAL: [&str; 6] = ["game", "level", "move", "topic", "count", "text"];
+const POSITIONAL: [&str; 9] = ["game", "level", "move", "topic", "count", "choice", "player", "page", "text"];
 /// Free-form extra words, always last (e.g. further game options of `/new`).
 const EXTRA: &str = "options";
 
@@ -181,6 +181,8 @@ fn option_text(name: &str, value: &CommandDataOptionValue) -> Option<String> {
             usize::try_from(*i).ok().and_then(|i| GameKind::ALL.get(i)).map(|k| k.name().to_string())
         }
         CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+        // A user option names the user as a mention does; the service reads `<@id>`.
+        CommandDataOptionValue::User(id) => Some(format!("<@{id}>")),
         CommandDataOptionValue::Number(n) => Some(n.to_string()),
         CommandDataOptionValue::Boolean(b) => Some(b.to_string()),
         CommandDataOptionValue::Autocomplete { value, .. } => Some(value.trim().to_string()),
