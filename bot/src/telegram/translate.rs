@@ -197,9 +197,17 @@ pub type Markup = Vec<Vec<Button>>;
 /// What one message carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Body {
-    Photo { name: String, png: Arc<Vec<u8>>, caption: String },
+    Photo {
+        name: String,
+        png: Arc<Vec<u8>>,
+        caption: String,
+    },
     /// An animated GIF (`sendAnimation`), never put in place of another picture.
-    Animation { name: String, gif: Arc<Vec<u8>>, caption: String },
+    Animation {
+        name: String,
+        gif: Arc<Vec<u8>>,
+        caption: String,
+    },
     Text(String),
 }
 

@@ -231,7 +231,9 @@ mod tests {
         };
         assert_eq!(method(&gif), "sendAnimation");
         let body = String::from_utf8_lossy(&form(&gif, "B")).to_string();
-        assert!(body.contains("name=\"animation\"; filename=\"game-7-replay.gif\"\r\ncontent-type: image/gif\r\n\r\nGIF89a"));
+        assert!(body.contains(
+            "name=\"animation\"; filename=\"game-7-replay.gif\"\r\ncontent-type: image/gif\r\n\r\nGIF89a"
+        ));
         assert!(body.contains("name=\"caption\"\r\n\r\nReplay\r\n") && !body.contains("parse_mode"));
         assert!(body.contains("name=\"message_thread_id\"\r\n\r\n3\r\n"));
         assert!(!body.contains("name=\"photo\""), "{body}");

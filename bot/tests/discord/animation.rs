@@ -13,7 +13,8 @@ use fake::MAX_FILE;
 const REPLAY: &[u8] = include_bytes!("../data/replay.gif");
 
 fn replay(gif: Vec<u8>) -> Outbound {
-    let image = Image { name: "game-7-replay.gif".into(), png: Arc::new(gif), source: Picture::Scores { game: 7 } };
+    let image =
+        Image { name: "game-7-replay.gif".into(), png: Arc::new(gif), source: Picture::Scores { game: 7 } };
     let chat = ChatKey::new("discord", CHANNEL.to_string());
     let text = "Replay of game 7: Alice won".to_string();
     let delivery = Delivery::Channel { chat, text, image: Some(image), choices: vec![], mentions: vec![] };

@@ -10,7 +10,7 @@ use kontor_service::{ChatKey, Delivery, Image, Outbound, Picture};
 use serde_json::json;
 
 use super::GROUP;
-use super::fake::{Call, Fault, FakeTelegram};
+use super::fake::{Call, FakeTelegram, Fault};
 
 /// A two-frame 1×1 animated GIF (black, then white; looping), written by hand.
 const REPLAY: &[u8] = include_bytes!("../data/replay.gif");
@@ -22,7 +22,8 @@ fn replay(text: &str) -> Outbound {
         source: Picture::Scores { game: 7 },
     };
     let chat = ChatKey::new(telegram::PLATFORM, GROUP.to_string());
-    let delivery = Delivery::Channel { chat, text: text.into(), image: Some(image), choices: vec![], mentions: vec![] };
+    let delivery =
+        Delivery::Channel { chat, text: text.into(), image: Some(image), choices: vec![], mentions: vec![] };
     Outbound { receipt: None, delivery }
 }
 
@@ -43,7 +44,11 @@ fn animations(calls: &[Call]) -> Vec<&Call> {
 #[test]
 fn the_replay_is_a_gif_image() {
     assert!(REPLAY.starts_with(b"GIF89a") && REPLAY.ends_with(b";"));
-    let image = Image { name: "game-7-replay.gif".into(), png: Arc::new(vec![]), source: Picture::Scores { game: 7 } };
+    let image = Image {
+        name: "game-7-replay.gif".into(),
+        png: Arc::new(vec![]),
+        source: Picture::Scores { game: 7 },
+    };
     assert!(image.is_animation());
     assert!(!Image { name: "game-7-v3.png".into(), ..image }.is_animation());
 }

@@ -98,7 +98,11 @@ pub(super) async fn answer(
             "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
             "can_connect_to_business": false, "has_main_web_app": false
         }),
-        "sendmessage" | "sendphoto" | "sendanimation" | "editmessagereplymarkup" | "editmessagetext"
+        "sendmessage"
+        | "sendphoto"
+        | "sendanimation"
+        | "editmessagereplymarkup"
+        | "editmessagetext"
         | "editmessagemedia" => {
             if let Err((status, description)) = check_message(method, &call) {
                 call.refused = true;

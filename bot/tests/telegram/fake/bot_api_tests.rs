@@ -16,7 +16,8 @@ fn file(name: &str) -> Part {
 #[test]
 fn an_animation_is_a_file_in_the_animation_part_with_the_fields_of_send_animation() {
     let gif = Part { name: "animation".into(), file_name: Some("r.gif".into()), data: b"GIF89a".to_vec() };
-    let parts = [text("chat_id", "-5"), text("caption", "Replay"), text("message_thread_id", "3"), gif.clone()];
+    let parts =
+        [text("chat_id", "-5"), text("caption", "Replay"), text("message_thread_id", "3"), gif.clone()];
     assert_eq!(check("sendAnimation", &json!({}), Some(&parts)), Ok(()));
     let why = form_refusal("sendAnimation", &parts[..3]);
     assert_eq!(why, "Bad Request: parameter \"animation\" is required");

@@ -69,7 +69,10 @@ fn check_animation(call: &Call) -> Result<(), (u16, String)> {
         return Err((413, "Request Entity Too Large".into()));
     }
     if file["gif"] != true {
-        return Err((400, "Bad Request: wrong file type: the animation must be a GIF (GIF87a or GIF89a)".into()));
+        return Err((
+            400,
+            "Bad Request: wrong file type: the animation must be a GIF (GIF87a or GIF89a)".into(),
+        ));
     }
     Ok(())
 }
