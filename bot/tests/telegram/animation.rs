@@ -15,12 +15,16 @@ use super::fake::{Call, FakeTelegram, Fault};
 /// A two-frame 1×1 animated GIF (black, then white; looping), written by hand.
 const REPLAY: &[u8] = include_bytes!("../data/replay.gif");
 
-fn replay(text: &str) -> Outbound {
-    let image = Image {
+fn gif() -> Image {
+    Image {
         name: "game-7-replay.gif".into(),
         png: Arc::new(REPLAY.to_vec()),
         source: Picture::Scores { game: 7 },
-    };
+    }
+}
+
+fn replay(text: &str) -> Outbound {
+    let image = gif();
     let chat = ChatKey::new(telegram::PLATFORM, GROUP.to_string());
     let delivery =
         Delivery::Channel { chat, text: text.into(), image: Some(image), choices: vec![], mentions: vec![] };
@@ -107,4 +111,41 @@ async fn an_animation_refused_with_a_429_or_a_5xx_is_sent_again_once() {
         }
         assert_eq!(fake.faults_left(), 0);
     }
+}
+
+fn private(user: i64, slot: Option<&str>) -> Outbound {
+    let image = Some(gif());
+    let user = kontor_service::UserKey::new(telegram::PLATFORM, user.to_string());
+    let slot = slot.map(String::from);
+    Outbound {
+        receipt: None,
+        delivery: Delivery::Private { user, text: "Your replay".into(), image, choices: vec![], slot },
+    }
+}
+
+/// In a slot an animation is never put in place of the slot's message: each goes out as a new
+/// one, with no `editMessageMedia`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_animation_in_a_slot_is_sent_anew_never_edited_in_place() {
+    let fake = FakeTelegram::start().await;
+    fake.say(super::ANN.0, super::ANN, "/start"); // Ann opened her private chat
+    send(&fake, vec![private(super::ANN.0, Some("turn-7")), private(super::ANN.0, Some("turn-7"))]).await;
+    let calls = fake.calls();
+    assert!(calls.iter().all(|c| c.method != "editmessagemedia" && c.method != "sendphoto"), "{calls:#?}");
+    let sent = animations(&calls);
+    assert_eq!(sent.len(), 2, "{calls:#?}");
+    assert!(sent.iter().all(|c| c.is_animation() && c.chat() == Some(super::ANN.0)));
+    assert_ne!(sent[0].message_id, sent[1].message_id);
+}
+
+/// A user who never opened the private chat: Telegram's 403 closes it, as for a photo, and the
+/// animation is not tried again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_animation_to_a_closed_private_chat_is_refused_once() {
+    let fake = FakeTelegram::start().await;
+    send(&fake, vec![private(super::BOB.0, None)]).await;
+    let calls = fake.calls();
+    let sent = animations(&calls);
+    assert_eq!(sent.len(), 1, "{calls:#?}");
+    assert!(sent[0].refused && sent[0].chat() == Some(super::BOB.0));
 }
