@@ -402,4 +402,29 @@ mod tests {
         let refused = parse_line("/new carthage").unwrap().unwrap_err();
         assert!(refused.contains("lines look like `alice /new carthage`"), "{refused}");
     }
+
+    #[test]
+    fn an_animated_replay_is_written_as_its_gif_and_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let gif = include_bytes!("../tests/data/replay.gif");
+        let image = Image {
+            name: "game-7-replay.gif".into(),
+            png: Arc::new(gif.to_vec()),
+            source: kontor_service::Picture::Scores { game: 7 },
+        };
+        assert!(image.is_animation());
+        let delivery = Delivery::Channel {
+            chat: ChatKey::new(PLATFORM, "local"),
+            text: "Replay of game 7".into(),
+            image: Some(image),
+            choices: vec![],
+            mentions: vec![],
+        };
+        let mut printed = Vec::new();
+        print_delivery(&mut printed, &delivery, dir.path()).unwrap();
+        let path = dir.path().join("game-7-replay.gif");
+        let printed = String::from_utf8(printed).unwrap();
+        assert_eq!(printed, format!("[#local] Replay of game 7\n[image] {}\n", path.display()));
+        assert_eq!(std::fs::read(&path).unwrap(), gif, "the GIF's bytes, unchanged");
+    }
 }

@@ -2,6 +2,8 @@
 //! JSON Discord sends, deserialised into serenity's `Interaction`, and every outgoing request is
 //! recorded. A whole game of Traders of Carthage is played by clicking buttons, across a restart.
 
+#[path = "discord/animation.rs"]
+mod animation;
 #[path = "discord/closed_dms.rs"]
 mod closed_dms;
 mod fake;

@@ -17,6 +17,16 @@ pub struct Image {
     pub source: Picture,
 }
 
+impl Image {
+    /// Whether the picture is an animated GIF (its name ends in `.gif`, e.g. `game-7-replay.gif`)
+    /// rather than a PNG: `png` then holds GIF bytes, which adapters send as an animation
+    /// (Telegram's `sendAnimation`, a `.gif` attachment on Discord) and never edit in place.
+    #[must_use]
+    pub fn is_animation(&self) -> bool {
+        self.name.ends_with(".gif")
+    }
+}
+
 /// What a picture shows, by the game's stored log: enough to draw it again after a restart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Picture {

@@ -477,7 +477,10 @@ impl Adapter {
 
     /// Sends one message of a batch (a post that is `kept` in the outbox when it fails for a
     /// while), noting in `batch` what the answered user must hear. False when it is worth
-    /// another try later. A DM to a user whose DMs are closed is not tried.
+    /// another try later. A DM to a user whose DMs are closed is not tried. A message whose
+    /// attachment Discord refuses as too large (an animated replay over the upload limit) is
+    /// refused for good: it goes once more without the attachment, and the answered user hears
+    /// of the refusal.
     async fn deliver(
         &self,
         http: &Http,
@@ -495,7 +498,19 @@ impl Adapter {
             }
             _ => {}
         }
-        let Err(e) = send(http, message, answer).await else {
+        let mut sent = send(http, message, answer).await;
+        if let (Err(e), Some(image)) = (&sent, &message.image)
+            && SendFailure::is_too_large(e)
+        {
+            tracing::warn!(
+                "discord: {} ({} bytes) was refused as too large ({e}); sending the message without it",
+                image.name,
+                image.png.len()
+            );
+            note(batch, answer, &message.target, SendFailure::of(e));
+            sent = send(http, &Post { image: None, ..message.clone() }, answer).await;
+        }
+        let Err(e) = sent else {
             batch.replied |= message.target == Target::Reply;
             return true;
         };
@@ -505,10 +520,8 @@ impl Adapter {
         if let (SendFailure::DmClosed, Target::Direct(user)) = (&failure, &message.target) {
             self.closed_dms.close(*user);
             batch.untold.push(*user);
-        } else if answer.is_some_and(|a| concerns(&message.target, &a.user))
-            && !batch.failures.contains(&failure)
-        {
-            batch.failures.push(failure);
+        } else {
+            note(batch, answer, &message.target, failure);
         }
         !transient
     }
@@ -582,6 +595,13 @@ struct Batch {
     channel: Option<ChannelId>,
     /// Users whose DMs are closed, to tell once.
     untold: Vec<serenity::all::UserId>,
+}
+
+/// Notes `failure` for the answered user when a message to `target` is their business, once.
+fn note(batch: &mut Batch, answer: Option<&Answer<'_>>, target: &Target, failure: SendFailure) {
+    if answer.is_some_and(|a| concerns(target, &a.user)) && !batch.failures.contains(&failure) {
+        batch.failures.push(failure);
+    }
 }
 
 /// Whether a message failing to reach `target` is the answered user's business: a post to the

@@ -10,6 +10,9 @@ use serenity::all::HttpError;
 const MISSING_ACCESS: isize = 50001;
 const CANNOT_DM: isize = 50007;
 const MISSING_PERMISSIONS: isize = 50013;
+/// 413 `Request entity too large`: an attachment over the upload limit (10 MiB a file for a bot
+/// in a server without boosts, 25 MiB a request).
+const TOO_LARGE: isize = 40005;
 
 /// What kept a message from being delivered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +46,14 @@ impl SendFailure {
             serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => SendFailure::Transient,
             other => SendFailure::Refused(other.to_string()),
         }
+    }
+
+    /// Whether Discord refused a request as too large (413, code 40005): its attachment is over
+    /// the upload limit, and the same request would be refused again (a [`SendFailure::Refused`]).
+    #[must_use]
+    pub fn is_too_large(error: &serenity::Error) -> bool {
+        matches!(error, serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.error.code == TOO_LARGE || response.status_code.as_u16() == 413)
     }
 
     /// Whether the same request is worth another try later.

@@ -5,8 +5,10 @@
 //!   restart neither loses nor repeats a move.
 //! - Channel deliveries become a photo (the board) with the text as caption (or a separate message
 //!   when longer than 1024 characters), the players to act mentioned, and an inline keyboard when the
-//!   delivery has choices. Private deliveries (hands, prompts with move buttons) go to the user's
-//!   private chat; a user who never opened it gets a deep-link button in the group.
+//!   delivery has choices. An image named `.gif` (an animated replay) goes out with `sendAnimation`
+//!   under the same caption rules, never edited in place, and is left out (the text goes alone)
+//!   when over the 50 MB a bot may upload. Private deliveries (hands, prompts with move buttons) go
+//!   to the user's private chat; a user who never opened it gets a deep-link button in the group.
 //! - Buttons carry `g<game>v<version>:<move>` (see [`callback`]); the service refuses a stale press
 //!   or one by a player not to act, and the adapter shows that refusal as an alert. A group of the
 //!   move menu (`m<path>`) edits the pressed message into that level, with a *Back* button.
@@ -159,27 +161,26 @@ fn webhook_options(config: &TelegramConfig) -> anyhow::Result<Option<webhook::We
     Ok(Some(webhook::Webhook { url, listen, secret }))
 }
 
-/// Connects to the Bot API and runs the adapter until `shutdown` resolves.
-pub async fn run(
+/// Connects to the Bot API (`getMe`) and opens the adapter's files in `data_dir`.
+async fn connect(
     service: Service,
-    data_dir: PathBuf,
-    options: Options,
-    shutdown: impl Future<Output = ()>,
-) -> anyhow::Result<()> {
+    data_dir: &std::path::Path,
+    options: &Options,
+) -> anyhow::Result<(std::sync::Arc<adapter::Adapter>, Throttle<Bot>)> {
     let client = teloxide::net::default_reqwest_settings()
         .timeout(client_timeout(options.poll_seconds))
         .build()
         .context("telegram: building the HTTP client")?;
-    let mut bot = Bot::with_client(options.token, client);
-    if let Some(url) = options.api_url {
-        bot = bot.set_api_url(url);
+    let mut bot = Bot::with_client(options.token.clone(), client);
+    if let Some(url) = &options.api_url {
+        bot = bot.set_api_url(url.clone());
     }
     // Each chat's own limits are kept before a post reaches the Throttle (see `pace`).
     let pace = pace::Pace::new(options.limits);
     let bot = Throttle::new_spawn(bot, pace.throttle_limits());
     let me = bot.get_me().await.context("telegram: getMe failed (is the token right?)")?;
-    let state = state::StateFile::open(&data_dir)?;
-    let inbox = inbox::Inbox::open(&data_dir, state.state.offset)?;
+    let state = state::StateFile::open(data_dir)?;
+    let inbox = inbox::Inbox::open(data_dir, state.state.offset)?;
     tracing::info!("telegram: running as @{}", me.username());
     let adapter = adapter::Adapter::new(
         service,
@@ -190,6 +191,33 @@ pub async fn run(
         me.username().to_string(),
         options.outbox_retry,
     );
+    Ok((adapter, bot))
+}
+
+/// Connects to the Bot API and sends `posts` once, as the running adapter sends the service's
+/// own (each chat's limits, flood control, retries and refusals alike), without receiving
+/// updates: for posts made outside a running adapter. A post Telegram accepted or refused for
+/// good is reported sent; one that failed for a while stays in the outbox.
+pub async fn send_once(
+    service: Service,
+    data_dir: PathBuf,
+    options: Options,
+    posts: Vec<kontor_service::Outbound>,
+) -> anyhow::Result<()> {
+    let (adapter, _bot) = connect(service, &data_dir, &options).await?;
+    adapter.deliver_all(posts, None).await;
+    adapter.save();
+    Ok(())
+}
+
+/// Connects to the Bot API and runs the adapter until `shutdown` resolves.
+pub async fn run(
+    service: Service,
+    data_dir: PathBuf,
+    options: Options,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
+    let (adapter, bot) = connect(service, &data_dir, &options).await?;
     let allowed = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
     let Some(hook) = options.webhook else {
         // A webhook set before (by another run) would refuse getUpdates.

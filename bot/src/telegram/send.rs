@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 
-use kontor_service::{Delivery, Outbound};
+use kontor_service::{Delivery, Image, Outbound};
 use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId};
@@ -89,7 +89,10 @@ impl Adapter {
                     match sent {
                         Ok(last) => {
                             if let Some(slot) = slot {
-                                self.keep_slot(user, slot, last, kb.is_some() || image.is_some());
+                                // An animation is never edited in place: it ends its slot.
+                                let animation = image.as_ref().is_some_and(Image::is_animation);
+                                let stays = !animation && (kb.is_some() || image.is_some());
+                                self.keep_slot(user, slot, last, stays);
                             }
                             self.change(|s| s.opened(user));
                             if let Some(game_chat) = context.or_else(|| self.game_of(kb.as_ref())) {
@@ -144,6 +147,7 @@ impl Adapter {
     async fn send(&self, post: &Post) -> Result<i32, SendError> {
         let method = match post.body {
             Body::Photo { .. } => "sendPhoto",
+            Body::Animation { .. } => "sendAnimation",
             Body::Text(_) => "sendMessage",
         };
         let (mut attempt, mut plain) = (0, false);
@@ -190,14 +194,14 @@ impl Adapter {
         let chat = ChatId(post.chat);
         let rows = post.keyboard.as_ref().map(to_markup);
         match &post.body {
-            Body::Photo { name, png, caption } => {
-                let png = png.as_slice();
+            Body::Photo { name, png: bytes, caption } | Body::Animation { name, gif: bytes, caption } => {
                 let text = if plain { super::html::plain(caption) } else { caption.clone() };
                 let photo = Photo {
                     chat: post.chat,
                     replace: None,
+                    animation: matches!(post.body, Body::Animation { .. }),
                     name,
-                    png,
+                    png: bytes.as_slice(),
                     caption: &text,
                     html: !plain,
                     keyboard: rows,

@@ -16,8 +16,8 @@ use super::upload::Photo;
 
 impl Adapter {
     /// Edits the message in `user`'s slot in place: its text and keyboard, or its picture and
-    /// caption. False if there is none or Telegram refused the edit (the caller then sends a new
-    /// message).
+    /// caption. False if there is none, the picture is an animation, or Telegram refused the edit
+    /// (the caller then sends a new message).
     pub(super) async fn edit_slot(
         &self,
         user: i64,
@@ -31,6 +31,10 @@ impl Adapter {
         if parts.len() != 1 || image.is_some() && text.chars().count() > MAX_CAPTION {
             return false;
         }
+        if image.is_some_and(Image::is_animation) {
+            // An animation goes out as a new message (`sendAnimation`), never in place of another.
+            return false;
+        }
         let empty = InlineKeyboardMarkup::new(Vec::<Vec<InlineKeyboardButton>>::new());
         let rows = rows.map_or(empty, to_markup);
         self.pace.edit_turn(user).await;
@@ -39,6 +43,7 @@ impl Adapter {
                 let photo = Photo {
                     chat: user,
                     replace: Some(id),
+                    animation: false,
                     name: &image.name,
                     png: &image.png,
                     caption: text,

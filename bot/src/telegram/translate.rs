@@ -15,8 +15,12 @@ use super::state::Keyboard;
 use crate::platforms::TELEGRAM as PLATFORM;
 use kontor_service::t;
 
-/// Telegram's limit on photo captions (characters after entity parsing; we count the HTML).
+/// Telegram's limit on photo and animation captions (characters after entity parsing; we count
+/// the HTML).
 pub const MAX_CAPTION: usize = 1024;
+/// The largest file a bot may upload (50 MB, the Bot API's limit on `sendAnimation` and other
+/// files sent as multipart uploads).
+pub const MAX_UPLOAD: usize = 50 * 1000 * 1000;
 /// Telegram's limit on message text.
 pub const MAX_TEXT: usize = 4096;
 /// Choice buttons per keyboard page, and per row.
@@ -193,11 +197,21 @@ pub type Markup = Vec<Vec<Button>>;
 /// What one message carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Body {
-    Photo { name: String, png: Arc<Vec<u8>>, caption: String },
+    Photo {
+        name: String,
+        png: Arc<Vec<u8>>,
+        caption: String,
+    },
+    /// An animated GIF (`sendAnimation`), never put in place of another picture.
+    Animation {
+        name: String,
+        gif: Arc<Vec<u8>>,
+        caption: String,
+    },
     Text(String),
 }
 
-/// One Bot API send (sendPhoto or sendMessage, HTML parse mode).
+/// One Bot API send (sendPhoto, sendAnimation or sendMessage, HTML parse mode).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Post {
     pub chat: i64,
@@ -258,23 +272,36 @@ pub fn channel_html(text: &str, mentions: &[UserKey], names: &BTreeMap<i64, Stri
     format!("{}\n{body}", who.join(" "))
 }
 
-/// The posts of one message with an optional image and keyboard: a photo whose caption is the
-/// text when it fits, otherwise the photo alone followed by the text; the keyboard goes on the
-/// last post.
+/// The posts of one message with an optional image and keyboard: a photo (or an animation, for a
+/// `.gif`) whose caption is the text when it fits, otherwise the picture alone followed by the
+/// text; the keyboard goes on the last post. An animation over [`MAX_UPLOAD`], which Telegram
+/// would refuse, is left out and the text goes alone.
 #[must_use]
 pub fn posts(place: Place, text: &str, image: Option<&Image>, keyboard: Option<Markup>) -> Vec<Post> {
     let Place { chat, thread } = place;
     let mut out = Vec::new();
     let mut text_posts = split_text(text, MAX_TEXT);
+    let image = image.filter(|image| {
+        let fits = !image.is_animation() || image.png.len() <= MAX_UPLOAD;
+        if !fits {
+            tracing::warn!(
+                "telegram: the animation {} ({} bytes) is over the Bot API's upload limit; sending the text alone",
+                image.name,
+                image.png.len()
+            );
+        }
+        fits
+    });
     if let Some(image) = image {
         let caption =
             if text.chars().count() <= MAX_CAPTION { text_posts.drain(..).collect() } else { String::new() };
-        out.push(Post {
-            chat,
-            thread,
-            body: Body::Photo { name: image.name.clone(), png: image.png.clone(), caption },
-            keyboard: None,
-        });
+        let (name, bytes) = (image.name.clone(), image.png.clone());
+        let body = if image.is_animation() {
+            Body::Animation { name, gif: bytes, caption }
+        } else {
+            Body::Photo { name, png: bytes, caption }
+        };
+        out.push(Post { chat, thread, body, keyboard: None });
     }
     out.extend(text_posts.into_iter().filter(|t| !t.trim().is_empty()).map(|t| Post {
         chat,

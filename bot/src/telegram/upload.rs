@@ -1,12 +1,12 @@
-//! Board photos sent (and hand pictures replaced in place, `editMessageMedia`) through the bot's
-//! own HTTP client rather than teloxide's.
+//! Board photos and animated GIFs (`sendAnimation`) sent, and hand pictures replaced in place
+//! (`editMessageMedia`), through the bot's own HTTP client rather than teloxide's.
 //!
 //! teloxide waits 10 s after any 5xx answer before it even reads the body (`process_response`
 //! in teloxide-core's `net/request.rs`, `DELAY_ON_SERVER_ERROR`), so a board refused by a proxy's
 //! 502 page or by Telegram's 500 would go out again only after that. Here the answer is read at
 //! once and the caller's backoff ([`super::retry`]) decides when to try again (about half a second
 //! to a second after the first failure). The request is the one teloxide would send: a multipart
-//! form to `<api>/bot<token>/sendPhoto` with the same client and its timeouts; the answer becomes the
+//! form to `<api>/bot<token>/sendPhoto` (or `sendAnimation`) with the same client and its timeouts; the answer becomes the
 //! [`RequestError`] teloxide would have reported, so flood control and refusals are handled alike.
 
 use std::sync::Arc;
@@ -18,10 +18,12 @@ use teloxide::{ApiError, RequestError};
 use super::adapter::Adapter;
 
 /// A photo to send: chat, file name and bytes, HTML caption, keyboard, forum thread; or to put
-/// in place of the photo of message `replace`.
+/// in place of the photo of message `replace`. An `animation` (GIF bytes in `png`) goes out with
+/// `sendAnimation` in the form's `animation` part.
 pub(super) struct Photo<'a> {
     pub chat: i64,
     pub replace: Option<i32>,
+    pub animation: bool,
     pub name: &'a str,
     pub png: &'a [u8],
     pub caption: &'a str,
@@ -53,7 +55,7 @@ impl Adapter {
         let mut url = bot.api_url();
         if let Ok(mut segments) = url.path_segments_mut() {
             segments.push(&format!("bot{}", bot.token()));
-            segments.push(if photo.replace.is_some() { "editMessageMedia" } else { "sendPhoto" });
+            segments.push(method(photo));
         }
         let boundary = format!("kontor-{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
         let request = bot
@@ -65,6 +67,20 @@ impl Adapter {
         let text = response.text().await.map_err(|e| RequestError::Network(Arc::new(e)))?;
         answer(text)
     }
+}
+
+/// The Bot API method of an upload.
+fn method(photo: &Photo<'_>) -> &'static str {
+    match (photo.replace, photo.animation) {
+        (Some(_), _) => "editMessageMedia",
+        (None, true) => "sendAnimation",
+        (None, false) => "sendPhoto",
+    }
+}
+
+/// The form part that carries the file, its `InputMedia` type and its content type.
+fn file_part(photo: &Photo<'_>) -> (&'static str, &'static str) {
+    if photo.animation { ("animation", "image/gif") } else { ("photo", "image/png") }
 }
 
 /// The failure or the message id in an answer's text (an HTML error page is not JSON).
@@ -86,9 +102,10 @@ fn answer(text: String) -> Result<i32, RequestError> {
     }
 }
 
-/// The multipart body of `sendPhoto`, or of `editMessageMedia` (the caption goes in the
-/// `media` object there, the file stays a part of the form).
+/// The multipart body of `sendPhoto` or `sendAnimation`, or of `editMessageMedia` (the caption
+/// goes in the `media` object there, the file stays a part of the form).
 fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
+    let (part, content_type) = file_part(photo);
     let mut body = Vec::with_capacity(photo.png.len() + 1024);
     let mut text = |name: &str, value: &str| {
         body.extend_from_slice(
@@ -100,7 +117,7 @@ fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
     match photo.replace {
         Some(id) => {
             text("message_id", &id.to_string());
-            let mut media = serde_json::json!({"type": "photo", "media": "attach://photo"});
+            let mut media = serde_json::json!({"type": part, "media": format!("attach://{part}")});
             if !photo.caption.is_empty() {
                 media["caption"] = photo.caption.into();
                 if photo.html {
@@ -126,8 +143,8 @@ fn form(photo: &Photo<'_>, boundary: &str) -> Vec<u8> {
     let name: String = photo.name.chars().filter(|c| !matches!(c, '"' | '\\' | '\r' | '\n')).collect();
     body.extend_from_slice(
         format!(
-            "--{boundary}\r\ncontent-disposition: form-data; name=\"photo\"; filename=\"{name}\"\r\n\
-             content-type: image/png\r\n\r\n"
+            "--{boundary}\r\ncontent-disposition: form-data; name=\"{part}\"; filename=\"{name}\"\r\n\
+             content-type: {content_type}\r\n\r\n"
         )
         .as_bytes(),
     );
@@ -159,6 +176,7 @@ mod tests {
         let photo = Photo {
             chat: -5,
             replace: None,
+            animation: false,
             name: "board\".png",
             png: b"\x89PNG",
             caption: "<b>hi</b>",
@@ -179,6 +197,7 @@ mod tests {
         let photo = Photo {
             chat: 7,
             replace: Some(42),
+            animation: false,
             name: "hand.png",
             png: b"\x89PNG",
             caption: "Your hand",
@@ -195,5 +214,28 @@ mod tests {
         assert_eq!(media, expected, "{body}");
         assert!(!body.contains("name=\"caption\"") && !body.contains("message_thread_id"));
         assert!(body.contains("name=\"photo\"; filename=\"hand.png\""));
+    }
+
+    #[test]
+    fn an_animation_goes_out_with_send_animation_in_its_animation_part() {
+        let gif = Photo {
+            chat: -5,
+            replace: None,
+            animation: true,
+            name: "game-7-replay.gif",
+            png: b"GIF89a",
+            caption: "Replay",
+            html: false,
+            keyboard: None,
+            thread: Some(3),
+        };
+        assert_eq!(method(&gif), "sendAnimation");
+        let body = String::from_utf8_lossy(&form(&gif, "B")).to_string();
+        assert!(body.contains(
+            "name=\"animation\"; filename=\"game-7-replay.gif\"\r\ncontent-type: image/gif\r\n\r\nGIF89a"
+        ));
+        assert!(body.contains("name=\"caption\"\r\n\r\nReplay\r\n") && !body.contains("parse_mode"));
+        assert!(body.contains("name=\"message_thread_id\"\r\n\r\n3\r\n"));
+        assert!(!body.contains("name=\"photo\""), "{body}");
     }
 }

@@ -18,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # The Bot API methods the Telegram adapter calls (bot/src/telegram: teloxide and upload.rs).
 TELEGRAM_METHODS = [
     "getUpdates", "getMe", "setWebhook", "deleteWebhook", "setMyCommands", "sendMessage",
-    "sendPhoto", "editMessageText", "editMessageReplyMarkup", "editMessageMedia",
+    "sendPhoto", "sendAnimation", "editMessageText", "editMessageReplyMarkup", "editMessageMedia",
     "answerCallbackQuery", "getChatAdministrators",
 ]
 

@@ -2,7 +2,9 @@
 //! just enough JSON for serenity to parse, and a fake gateway beside it (`gateway`), handed out by
 //! `GET /gateway` and `GET /gateway/bot`. Every request is first checked against Discord's OpenAPI
 //! description (`openapi`): unknown routes get Discord's 404, bodies off the schema its 400
-//! `Invalid Form Body`. Stops when dropped.
+//! `Invalid Form Body`. A request whose attachments are over Discord's upload limits (10 MiB a
+//! file, 25 MiB a request, for a bot in a server without boosts) gets Discord's 413 `Request
+//! entity too large` (code 40005). Stops when dropped.
 
 pub mod gateway;
 pub mod openapi;
@@ -22,6 +24,11 @@ pub const GUILD: u64 = 500;
 /// How many shards `GET /gateway/bot` recommends unless told otherwise.
 pub const SHARDS: u64 = 1;
 
+/// Discord's upload limit per file for bots in servers without boosts: 10 MiB.
+pub const MAX_FILE: usize = 10 * 1024 * 1024;
+/// Discord's upload limit per request: 25 MiB.
+pub const MAX_REQUEST: usize = 25 * 1024 * 1024;
+
 /// Direct-message channel ids are the user id plus this.
 pub const DM_OFFSET: u64 = 1_000_000;
 
@@ -36,6 +43,16 @@ pub struct Call {
     pub authorization: String,
     /// File names of uploaded attachments with their sizes.
     pub files: Vec<(String, usize)>,
+    /// The content type of each uploaded attachment, and whether it is a GIF by its first bytes.
+    pub file_types: Vec<(String, bool)>,
+}
+
+impl Call {
+    /// Whether Discord refuses the request for its attachments' size (413, code 40005).
+    pub fn too_large(&self) -> bool {
+        self.files.iter().any(|(_, size)| *size > MAX_FILE)
+            || self.files.iter().map(|(_, size)| size).sum::<usize>() > MAX_REQUEST
+    }
 }
 
 pub struct FakeDiscord {
@@ -173,8 +190,8 @@ async fn serve(
         }
         let body =
             if chunked { read_chunked(&mut reader).await } else { read_exact(&mut reader, length).await };
-        let (json, files) = decode(&content_type, &body);
-        let call = Call { method, path, json, authorization, files };
+        let (json, (files, file_types)) = decode(&content_type, &body);
+        let call = Call { method, path, json, authorization, files, file_types };
         let failing = {
             let mut faults = faults.lock().unwrap();
             let at = faults.iter().position(|(p, _)| *p == call.path);
@@ -221,7 +238,12 @@ async fn serve(
         }
         let (status, reply) = {
             let mut calls = calls.lock().unwrap();
-            let answered = openapi::refusal(&call)
+            let too_large = call.too_large().then(|| {
+                let body = json!({"message": "Request entity too large", "code": 40005});
+                ("413 Request Entity Too Large", Some(body))
+            });
+            let answered = too_large
+                .or_else(|| openapi::refusal(&call))
                 .or_else(|| interaction_state(&call, &calls))
                 .unwrap_or_else(|| answer(&call, &gateway));
             calls.push(call);
@@ -261,14 +283,17 @@ async fn read_chunked(reader: &mut BufReader<TcpStream>) -> Vec<u8> {
     }
 }
 
+/// The attached files of a body: names with sizes, content types with whether the bytes are a GIF.
+type Files = (Vec<(String, usize)>, Vec<(String, bool)>);
+
 /// The JSON payload and the attached files of a body.
-fn decode(content_type: &str, body: &[u8]) -> (Value, Vec<(String, usize)>) {
+fn decode(content_type: &str, body: &[u8]) -> (Value, Files) {
     let Some(boundary) = content_type.split("boundary=").nth(1) else {
-        return (serde_json::from_slice(body).unwrap_or(Value::Null), vec![]);
+        return (serde_json::from_slice(body).unwrap_or(Value::Null), (vec![], vec![]));
     };
     let marker = format!("--{}", boundary.trim_matches('"'));
     let mut json = Value::Null;
-    let mut files = Vec::new();
+    let (mut files, mut types): Files = (Vec::new(), Vec::new());
     for part in split_bytes(body, marker.as_bytes()) {
         let Some(split) = find(part, b"\r\n\r\n") else { continue };
         let head = String::from_utf8_lossy(&part[..split]).to_string();
@@ -277,9 +302,15 @@ fn decode(content_type: &str, body: &[u8]) -> (Value, Vec<(String, usize)>) {
             json = serde_json::from_slice(content).unwrap();
         } else if let Some(name) = head.split("filename=\"").nth(1) {
             files.push((name.split('"').next().unwrap().to_string(), content.len()));
+            let kind = head.lines().find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                key.trim().eq_ignore_ascii_case("content-type").then(|| value.trim().to_string())
+            });
+            let gif = content.starts_with(b"GIF89a") || content.starts_with(b"GIF87a");
+            types.push((kind.unwrap_or_default(), gif));
         }
     }
-    (json, files)
+    (json, (files, types))
 }
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {

@@ -1,6 +1,7 @@
 //! The Telegram adapter against a fake Bot API on 127.0.0.1: a whole game of Traders of Carthage
 //! between two users of one group, played by pressing buttons, across a restart of the adapter.
 
+mod animation;
 mod busy;
 // Shared with the load bench (`benches/telegram_load.rs`), which uses more of it.
 #[allow(dead_code)]

@@ -154,6 +154,21 @@ fn long_text_follows_the_photo_in_messages_of_at_most_4096() {
     assert!(split_text(&"x".repeat(9000), MAX_TEXT).iter().all(|t| t.chars().count() <= MAX_TEXT));
 }
 
+#[test]
+fn a_gif_goes_as_an_animation_with_the_caption_rules_of_a_photo() {
+    let gif = Image { name: "game-7-replay.gif".into(), png: Arc::new(b"GIF89a".to_vec()), ..image() };
+    let out = posts(Place::chat(GROUP), "Replay of game 7", Some(&gif), None);
+    assert!(matches!(&out[..], [Post { body: Body::Animation { name, caption, .. }, .. }]
+        if name == "game-7-replay.gif" && caption == "Replay of game 7"));
+    let long = "a line of text\n".repeat(100); // 1500 characters: over the caption limit
+    let out = posts(Place::chat(GROUP), &long, Some(&gif), None);
+    assert!(matches!(&out[0].body, Body::Animation { caption, .. } if caption.is_empty()));
+    assert!(matches!(&out[1].body, Body::Text(text) if text.trim() == long.trim()));
+    let huge = Image { png: Arc::new(vec![0; MAX_UPLOAD + 1]), ..gif };
+    let out = posts(Place::chat(GROUP), "Replay", Some(&huge), None);
+    assert!(matches!(&out[..], [Post { body: Body::Text(text), .. }] if text == "Replay"));
+}
+
 fn keyboard(n: usize) -> Keyboard {
     Keyboard {
         game: 4,

@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use super::BOT_NAME;
 use super::faults::too_many;
-use super::record::{Call, Inner, Shown, value_i64};
+use super::record::{Call, Inner, Shown, is_media, value_i64};
 use super::spec::{check_commands, check_message, invalid_markup};
 
 pub(super) async fn answer(
@@ -46,7 +46,7 @@ pub(super) async fn answer(
     let at = tokio::time::Instant::now();
     let mut call = Call { method: method.to_string(), params, message_id: None, refused: false, at };
     let chat = call.chat();
-    if method == "sendmessage" || method == "sendphoto" {
+    if method == "sendmessage" || is_media(method) {
         let chat = chat.unwrap_or(0);
         let wait = state.flood.and_then(|flood| flood.wait(&state.sent_at, chat));
         if let Some((seconds, which)) = wait {
@@ -98,11 +98,16 @@ pub(super) async fn answer(
             "can_join_groups": true, "can_read_all_group_messages": false, "supports_inline_queries": false,
             "can_connect_to_business": false, "has_main_web_app": false
         }),
-        "sendmessage" | "sendphoto" | "editmessagereplymarkup" | "editmessagetext" | "editmessagemedia" => {
-            if let Err(description) = check_message(method, &call) {
+        "sendmessage"
+        | "sendphoto"
+        | "sendanimation"
+        | "editmessagereplymarkup"
+        | "editmessagetext"
+        | "editmessagemedia" => {
+            if let Err((status, description)) = check_message(method, &call) {
                 call.refused = true;
                 state.calls.push(call);
-                return (400, json!(description));
+                return (status, json!(description));
             }
             let chat = chat.unwrap_or(0);
             if let Some(&new) = state.migrated.get(&chat) {
@@ -134,6 +139,7 @@ pub(super) async fn answer(
                         state.next_message += 1;
                         let shown = Shown {
                             photo: method == "sendphoto",
+                            animation: method == "sendanimation",
                             text: call.text(),
                             markup: call.params.get("reply_markup").cloned().unwrap_or(Value::Null),
                             edits: 0,
@@ -190,7 +196,7 @@ fn edit(
     let mut next = shown.clone();
     next.markup = params.get("reply_markup").cloned().unwrap_or(Value::Null);
     if method == "editmessagetext" {
-        if shown.photo {
+        if shown.photo || shown.animation {
             return Err("Bad Request: there is no text in the message to edit".into());
         }
         next.text = params.get("text").and_then(Value::as_str).unwrap_or("").to_string();

@@ -13,6 +13,21 @@ fn file(name: &str) -> Part {
     Part { name: name.into(), file_name: Some("board.png".into()), data: b"\x89PNG\r\n\x1a\n".to_vec() }
 }
 
+#[test]
+fn an_animation_is_a_file_in_the_animation_part_with_the_fields_of_send_animation() {
+    let gif = Part { name: "animation".into(), file_name: Some("r.gif".into()), data: b"GIF89a".to_vec() };
+    let parts =
+        [text("chat_id", "-5"), text("caption", "Replay"), text("message_thread_id", "3"), gif.clone()];
+    assert_eq!(check("sendAnimation", &json!({}), Some(&parts)), Ok(()));
+    let why = form_refusal("sendAnimation", &parts[..3]);
+    assert_eq!(why, "Bad Request: parameter \"animation\" is required");
+    let photo = Part { name: "photo".into(), ..gif.clone() };
+    let why = form_refusal("sendAnimation", &[text("chat_id", "-5"), gif.clone(), photo]);
+    assert_eq!(why, "Bad Request: unknown parameter \"photo\"");
+    let why = form_refusal("sendAnimation", &[text("chat_id", "-5"), gif, text("duration", "long")]);
+    assert!(why.contains("\"duration\" must be of type Integer"), "{why}");
+}
+
 fn refusal(method: &str, params: Value) -> String {
     let (status, why) = check(method, &params, None).expect_err("refused");
     assert_eq!(status, 400, "{why}");

@@ -97,6 +97,7 @@ pub(super) async fn serve(stream: TcpStream, inner: Arc<Mutex<Inner>>, notify: A
                 400 => "Bad Request",
                 404 => "Not Found",
                 409 => "Conflict",
+                413 => "Request Entity Too Large",
                 429 => "Too Many Requests",
                 _ => "Forbidden",
             },
@@ -188,7 +189,9 @@ fn multipart(parts: &[Part]) -> Value {
         match file_name {
             Some(file_name) => {
                 let png = data.starts_with(b"\x89PNG\r\n\x1a\n");
-                out.insert(name.clone(), json!({"file_name": file_name, "size": data.len(), "png": png}));
+                let gif = data.starts_with(b"GIF89a") || data.starts_with(b"GIF87a");
+                let file = json!({"file_name": file_name, "size": data.len(), "png": png, "gif": gif});
+                out.insert(name.clone(), file);
             }
             None => {
                 let data = String::from_utf8_lossy(data).to_string();

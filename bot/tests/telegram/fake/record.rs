@@ -12,10 +12,11 @@ use super::faults::{Fault, Flood};
 /// One recorded Bot API call.
 #[derive(Clone, Debug)]
 pub struct Call {
-    /// The method, lower case (`sendphoto`, `answercallbackquery` …).
+    /// The method, lower case (`sendphoto`, `sendanimation`, `answercallbackquery` …).
     pub method: String,
     /// The parameters: the JSON body, or the text fields of a multipart body (JSON-looking values
-    /// parsed), with uploaded files as `{"file_name": …, "size": …}`.
+    /// parsed), with uploaded files as `{"file_name": …, "size": …, "png": …, "gif": …}` (the last
+    /// two: whether the bytes start as a PNG or a GIF does).
     pub params: Value,
     /// The message id the fake gave a successful send, if any.
     pub message_id: Option<i64>,
@@ -33,7 +34,7 @@ impl Call {
     pub fn text(&self) -> String {
         let fields = if self.method == "editmessagemedia" { &self.params["media"] } else { &self.params };
         let field =
-            if matches!(self.method.as_str(), "sendphoto" | "editmessagemedia") { "caption" } else { "text" };
+            if is_media(&self.method) || self.method == "editmessagemedia" { "caption" } else { "text" };
         fields.get(field).and_then(Value::as_str).unwrap_or("").to_string()
     }
 
@@ -54,19 +55,30 @@ impl Call {
             .unwrap_or_default()
     }
 
-    /// The uploaded picture's file name: `photo` of `sendPhoto`, the part `media` attaches in
-    /// `editMessageMedia`.
+    /// The uploaded picture's file name: `photo` of `sendPhoto`, `animation` of `sendAnimation`,
+    /// the part `media` attaches in `editMessageMedia`.
     pub fn file_name(&self) -> Option<String> {
         let part = match self.params["media"].get("media").and_then(Value::as_str) {
             Some(attached) => attached.strip_prefix("attach://")?,
+            None if self.method == "sendanimation" => "animation",
             None => "photo",
         };
         Some(self.params.get(part)?.get("file_name")?.as_str()?.to_string())
     }
 
     pub fn is_send(&self) -> bool {
-        !self.refused && (self.method == "sendmessage" || self.method == "sendphoto")
+        !self.refused && (self.method == "sendmessage" || is_media(&self.method))
     }
+
+    /// Whether this is an accepted `sendAnimation` whose file is a GIF.
+    pub fn is_animation(&self) -> bool {
+        !self.refused && self.method == "sendanimation" && self.params["animation"]["gif"] == true
+    }
+}
+
+/// Whether `method` sends a picture with a caption: `sendPhoto` or `sendAnimation`.
+pub(super) fn is_media(method: &str) -> bool {
+    method == "sendphoto" || method == "sendanimation"
 }
 
 pub(super) fn value_i64(v: &Value) -> Option<i64> {
@@ -122,10 +134,12 @@ pub(super) struct Inner {
     pub(super) off_spec: Vec<String>,
 }
 
-/// A message as the chat shows it: a photo or not, its text (or caption) and its keyboard.
+/// A message as the chat shows it: a photo, an animation or a text, its text (or caption) and its
+/// keyboard.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shown {
     pub photo: bool,
+    pub animation: bool,
     pub text: String,
     pub markup: Value,
     /// How many times its picture was replaced (`editMessageMedia`).

@@ -1,6 +1,7 @@
 //! What Telegram refuses, with its own 400 texts: keyboards (callback data of 1 to 64 bytes, at
 //! most 100 buttons), command menus, and messages (HTML that does not parse, texts over 4,096 and
-//! captions over 1,024 characters after parsing, empty texts).
+//! captions over 1,024 characters after parsing, empty texts, animations that are no GIF or
+//! are over the 50 MB a bot may upload).
 
 use serde_json::Value;
 
@@ -48,13 +49,43 @@ pub(super) fn check_commands(params: &Value) -> Result<(), String> {
     }
 }
 
-/// What Telegram says about a message it refuses, or `Ok` for one it accepts.
-pub(super) fn check_message(method: &str, call: &Call) -> Result<(), String> {
+/// The largest file a bot may upload with `sendAnimation` (the Bot API's 50 MB).
+pub(super) const MAX_UPLOAD: u64 = 50 * 1000 * 1000;
+
+/// What Telegram says about a message it refuses (the status, 400 or 413, and its words), or
+/// `Ok` for one it accepts.
+pub(super) fn check_message(method: &str, call: &Call) -> Result<(), (u16, String)> {
+    if method == "sendanimation" {
+        check_animation(call)?;
+    }
+    check_text(method, call).map_err(|why| (400, why))
+}
+
+/// An animation's file: at most [`MAX_UPLOAD`] bytes (else Telegram's 413), and a GIF (this fake
+/// is stricter than Telegram, which also takes MP4 videos: Kontor sends GIFs only).
+fn check_animation(call: &Call) -> Result<(), (u16, String)> {
+    let file = &call.params["animation"];
+    if file["size"].as_u64().is_some_and(|size| size > MAX_UPLOAD) {
+        return Err((413, "Request Entity Too Large".into()));
+    }
+    if file["gif"] != true {
+        return Err((
+            400,
+            "Bad Request: wrong file type: the animation must be a GIF (GIF87a or GIF89a)".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The text or caption of a message as Telegram checks it.
+fn check_text(method: &str, call: &Call) -> Result<(), String> {
     // `editMessageMedia` carries its caption in the `media` object (an InputMediaPhoto).
     let fields = if method == "editmessagemedia" { check_media(call)? } else { &call.params };
     let html = fields.get("parse_mode").and_then(Value::as_str) == Some("HTML");
     let (field, limit, too_long) = match method {
-        "sendphoto" | "editmessagemedia" => ("caption", 1_024, "Bad Request: message caption is too long"),
+        "sendphoto" | "sendanimation" | "editmessagemedia" => {
+            ("caption", 1_024, "Bad Request: message caption is too long")
+        }
         "sendmessage" | "editmessagetext" => ("text", 4_096, "Bad Request: message is too long"),
         _ => ("", 0, ""),
     };
@@ -177,4 +208,34 @@ fn the_fake_refuses_command_menus_telegram_refuses() {
     let many: Vec<Value> =
         (0..101).map(|i| json!({"command": format!("c{i}"), "description": "x"})).collect();
     assert!(check_commands(&json!({"commands": many})).is_err(), "at most 100 commands");
+}
+
+#[test]
+fn the_fake_takes_an_animation_only_as_a_gif_with_a_caption_of_at_most_1024_characters() {
+    use serde_json::json;
+
+    let call = |file: Value, caption: &str| Call {
+        method: "sendanimation".into(),
+        params: json!({"chat_id": -1, "caption": caption, "parse_mode": "HTML", "animation": file}),
+        message_id: None,
+        refused: false,
+        at: tokio::time::Instant::now(),
+    };
+    let gif = json!({"file_name": "r.gif", "size": 85, "png": false, "gif": true});
+    assert_eq!(check_message("sendanimation", &call(gif.clone(), "<b>Replay</b>")), Ok(()));
+    let png = json!({"file_name": "r.gif", "size": 85, "png": true, "gif": false});
+    let (status, why) = check_message("sendanimation", &call(png, "Replay")).unwrap_err();
+    assert!(status == 400 && why.contains("must be a GIF"), "{why}");
+    let long = "x".repeat(1_025);
+    assert_eq!(
+        check_message("sendanimation", &call(gif.clone(), &long)),
+        Err((400, "Bad Request: message caption is too long".into()))
+    );
+    let (status, why) = check_message("sendanimation", &call(gif, "<i>Replay")).unwrap_err();
+    assert!(status == 400 && why.contains("can't parse entities"), "{why}");
+    let huge = json!({"file_name": "r.gif", "size": MAX_UPLOAD + 1, "png": false, "gif": true});
+    assert_eq!(
+        check_message("sendanimation", &call(huge, "Replay")),
+        Err((413, "Request Entity Too Large".into()))
+    );
 }
