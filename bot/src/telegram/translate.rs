@@ -155,8 +155,28 @@ fn from_message(message: &Message, bot: &str, update: String) -> Incoming {
         return Incoming::Start { from, group, update };
     }
     let place = Place::of(message);
+    let line = match replied_person(message) {
+        // `/stats` in reply to someone's message is about them, as a mention would be.
+        Some(id) if verb == "stats" && names_no_player(&payload) => format!("{} <@{id}>", line.trim_end()),
+        _ => line,
+    };
     let cmd = from.command(place.key(), line).with_delivery(update);
     Incoming::Command { cmd, from, place, private }
+}
+
+/// The person a message answers, if it is a reply to a person's message (not to a bot's, and not
+/// the start of a forum topic, which every message of the topic carries as its reply).
+fn replied_person(message: &Message) -> Option<u64> {
+    let replied = message.reply_to_message()?;
+    if message.thread_id.is_some_and(|thread| thread.0 == replied.id) {
+        return None;
+    }
+    replied.from.as_ref().filter(|u| !u.is_bot).map(|u| u.id.0)
+}
+
+/// Whether `/stats` arguments name no player: nothing, or a game only.
+fn names_no_player(payload: &str) -> bool {
+    payload.split_whitespace().all(|word| kontor_games::GameKind::from_name(word).is_ok())
 }
 
 /// The verb and arguments of a command line, as the service splits it.

@@ -56,6 +56,36 @@ fn group_commands_become_service_commands_with_delivery_ids() {
     assert_eq!(cmd.delivery_id.as_deref(), Some("telegram:5"));
 }
 
+/// A group message replying to message 9 (sent by `to`), in forum topic `thread` if given.
+fn reply_update(text: &str, to: Value, thread: Option<i32>) -> Update {
+    let mut message = json!({
+        "message_id": 10, "date": 0, "chat": chat(GROUP), "from": user(1, "Ann"), "text": text,
+        "reply_to_message": {"message_id": thread.unwrap_or(9), "date": 0, "chat": chat(GROUP), "from": to, "text": "hi"}
+    });
+    if let Some(thread) = thread {
+        message["message_thread_id"] = json!(thread);
+        message["is_topic_message"] = json!(true);
+    }
+    serde_json::from_str(&json!({"update_id": 6, "message": message}).to_string()).unwrap()
+}
+
+fn line_of(update: &Update) -> String {
+    let Incoming::Command { cmd, .. } = incoming(update, BOT) else { panic!("not a command") };
+    cmd.line().to_string()
+}
+
+#[test]
+fn stats_in_reply_to_a_person_is_about_that_person() {
+    assert_eq!(line_of(&reply_update("/stats", user(42, "Bob"), None)), "/stats <@42>");
+    assert_eq!(line_of(&reply_update("/stats hansa", user(42, "Bob"), None)), "/stats hansa <@42>");
+    assert_eq!(line_of(&reply_update("/stats Carol", user(42, "Bob"), None)), "/stats Carol", "a name wins");
+    let bot = json!({"id": 7, "is_bot": true, "first_name": "K", "username": "kontor_bot"});
+    assert_eq!(line_of(&reply_update("/stats", bot, None)), "/stats");
+    // In a forum topic every message answers the topic's first one: that is no reply to a person.
+    assert_eq!(line_of(&reply_update("/stats", user(42, "Bob"), Some(300))), "/stats");
+    assert_eq!(line_of(&reply_update("/board", user(42, "Bob"), None)), "/board");
+}
+
 #[test]
 fn chatter_and_other_bots_commands_are_ignored() {
     assert_eq!(incoming(&text_update(5, GROUP, 1, "hello all"), BOT), Incoming::Ignored);
