@@ -27,7 +27,7 @@ fn chat(id: &str) -> ChatKey {
     ChatKey::new("local", id)
 }
 
-fn hansa_rows(store: &Store, scope: &str) -> Vec<(String, Rating)> {
+fn carthage_rows(store: &Store, scope: &str) -> Vec<(String, Rating)> {
     store.standings(scope, GameKind::Carthage).unwrap()
 }
 
@@ -51,7 +51,7 @@ fn a_chat_lists_its_ended_games_newest_first_in_pages(store: &Store) {
 fn the_write_that_finishes_a_game_rates_it_once(store: &Store) {
     let game = finished_in(store, "room");
     assert_eq!(store.rated().unwrap(), [game.id]);
-    let rows = hansa_rows(store, EVERYWHERE);
+    let rows = carthage_rows(store, EVERYWHERE);
     assert_eq!(rows.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>(), ["local:alice", "local:bob"]);
     let key = kontor_storage::RatingKey {
         scope: "local:room".into(),
@@ -68,7 +68,7 @@ fn the_write_that_finishes_a_game_rates_it_once(store: &Store) {
     // Writing the finished record again (an upkeep) rates nothing twice.
     store.commit(&game, None, Change::Record, None).unwrap();
     assert_eq!(store.rated().unwrap(), [game.id]);
-    assert_eq!(hansa_rows(store, EVERYWHERE), rows);
+    assert_eq!(carthage_rows(store, EVERYWHERE), rows);
 }
 
 fn abandoned_and_seeded_games_are_not_rated(store: &Store) {
@@ -82,7 +82,7 @@ fn abandoned_and_seeded_games_are_not_rated(store: &Store) {
     play(store, &mut seeded, &mut game, 10_000);
     assert_eq!(seeded.status, GameStatus::Finished);
     assert!(store.rated().unwrap().is_empty());
-    assert!(hansa_rows(store, EVERYWHERE).is_empty());
+    assert!(carthage_rows(store, EVERYWHERE).is_empty());
     assert_eq!(store.rebuild_ratings().unwrap(), 0);
 }
 
@@ -110,11 +110,11 @@ fn ratings_are_kept_per_community_and_everywhere(store: &Store) {
     finished_with(store, "x", vec![seat("alice"), seat("bob")], guild.clone());
     finished_with(store, "y", vec![seat("alice"), seat("bob")], guild);
     finished_with(store, "z", vec![seat("alice"), seat("bob")], None);
-    let games = |scope: &str| hansa_rows(store, scope).iter().map(|(_, r)| r.games).collect::<Vec<_>>();
+    let games = |scope: &str| carthage_rows(store, scope).iter().map(|(_, r)| r.games).collect::<Vec<_>>();
     assert_eq!(games("discord:guild:9"), [2, 2], "two channels of one server are one community");
     assert_eq!(games("local:z"), [1, 1]);
     assert_eq!(games(EVERYWHERE), [3, 3]);
-    assert!(hansa_rows(store, "local:x").is_empty());
+    assert!(carthage_rows(store, "local:x").is_empty());
 }
 
 fn a_restored_backup_gets_its_ratings_back(source: &Store, target: &Store) {
@@ -149,9 +149,30 @@ fn finished_with(store: &Store, room: &str, seats: Vec<SeatInfo>, community: Opt
 fn every_row(store: &Store) -> Vec<(String, String, Rating)> {
     let mut rows = Vec::new();
     for scope in [EVERYWHERE, "local:a", "local:b", "local:c", "discord:guild:1"] {
-        for (player, rating) in hansa_rows(store, scope) {
+        for (player, rating) in carthage_rows(store, scope) {
             rows.push((scope.to_string(), player, rating));
         }
     }
     rows
+}
+
+/// PostgreSQL migration 2 on a database from before it: the ended games go into their chats'
+/// history, and the first start builds the ratings.
+#[test]
+fn postgres_a_database_from_before_ratings_gets_its_history_and_ratings() {
+    let Some(schema) = common::TestSchema::from_env() else { return };
+    let store = schema.connect();
+    let game = finished_in(&store, "room");
+    let before = carthage_rows(&store, EVERYWHERE);
+    assert_eq!(before.len(), 2);
+    drop(store);
+    schema.execute(
+        "DROP TABLE {s}.ended, {s}.ratings, {s}.rated;
+         DELETE FROM {s}.meta WHERE key = 'ratings_built';
+         DELETE FROM {s}.schema_migrations WHERE version = 2;",
+    );
+    let store = schema.connect();
+    assert_eq!(store.history(&chat("room"), None, 5).unwrap(), [game.id]);
+    assert_eq!(carthage_rows(&store, EVERYWHERE), before);
+    assert_eq!(store.rated().unwrap(), [game.id]);
 }

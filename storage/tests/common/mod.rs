@@ -176,6 +176,18 @@ impl TestSchema {
         options
     }
 
+    /// Runs SQL on this schema (`{s}` stands for it), to set a database up as an older Kontor left it.
+    pub fn execute(&self, sql: &str) {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let sql = sql.replace("{s}", &format!("\"{}\"", self.name));
+        rt.block_on(async {
+            let (client, connection) =
+                tokio_postgres::connect(&self.url, tokio_postgres::NoTls).await.unwrap();
+            tokio::spawn(connection);
+            client.batch_execute(&sql).await.unwrap();
+        });
+    }
+
     /// A store on this schema (creating its tables the first time).
     pub fn connect(&self) -> Store {
         Store::connect(&self.options()).unwrap()
