@@ -178,7 +178,9 @@ pub(crate) fn leaderboard(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     let scope = community(cmd);
     let mut rows = ctx.store.standings(&scope, kind).map_err(|e| storage_trouble(l, &e))?;
     rows.retain(|(_, r)| r.games >= LEADERBOARD_MIN_GAMES);
-    rows.sort_by(|(pa, a), (pb, b)| b.shown().cmp(&a.shown()).then(b.games.cmp(&a.games)).then(pa.cmp(pb)));
+    rows.sort_by(|(pa, a), (pb, b)| {
+        b.conservative().total_cmp(&a.conservative()).then(b.games.cmp(&a.games)).then(pa.cmp(pb))
+    });
     let c = ctx.chat_lang(&cmd.chat);
     let (title, least) = (kind.title_text(), LEADERBOARD_MIN_GAMES);
     if rows.is_empty() {

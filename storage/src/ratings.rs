@@ -57,11 +57,18 @@ impl Default for Rating {
 }
 
 impl Rating {
-    /// The number players see: 40 × (μ − 3σ), rounded; 0 for a newcomer, rising as the
-    /// player wins and as the model grows sure of them. Leaderboards sort by it.
+    /// The conservative estimate μ − 3σ: the skill the player has at least, almost surely.
+    /// Leaderboards sort by it.
+    #[must_use]
+    pub fn conservative(&self) -> f64 {
+        self.mu - 3.0 * self.sigma
+    }
+
+    /// The number players see: 40 × (μ − 3σ), rounded and never below 0; 0 for a newcomer,
+    /// rising as the player wins and as the model grows sure of them.
     #[must_use]
     pub fn shown(&self) -> i64 {
-        (40.0 * (self.mu - 3.0 * self.sigma)).round() as i64
+        (40.0 * self.conservative()).round().max(0.0) as i64
     }
 }
 

@@ -43,7 +43,7 @@ after-leaderboard-line = { $place }. { $name } — { $rating } · { $games } { $
        *[other] wins
     }
 after-leaderboard-bot = 🤖 bot ({ $level })
-after-leaderboard-note = The rating is 40 × (μ − 3σ) of a Weng-Lin rating: it starts at 0 and grows with wins and with games played. Players with { $least } or more rated games appear.
+after-leaderboard-note = The rating is 40 × (μ − 3σ) of a Weng-Lin rating, never below 0: it starts at 0 and grows with wins and with games played. Players with { $least } or more rated games appear.
 after-leaderboard-more = Page { $next } of { $pages }: `/leaderboard { $game } { $next }`.
 after-leaderboard-which = Which game? `/leaderboard <game>`, with one of: { $games }.
 after-leaderboard-usage = `/leaderboard` takes a game and a page, not “{ $word }”. Games: { $games }.

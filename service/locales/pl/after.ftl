@@ -47,7 +47,7 @@ after-leaderboard-line = { $place }. { $name } — { $rating } · { $games } { $
        *[many] wygranych
     }
 after-leaderboard-bot = 🤖 bot ({ $level })
-after-leaderboard-note = Ranking to 40 × (μ − 3σ) z rankingu Weng-Lin: zaczyna się od 0 i rośnie z wygranymi i liczbą rozegranych gier. Widać graczy z co najmniej { $least } grami w rankingu.
+after-leaderboard-note = Ranking to 40 × (μ − 3σ) z rankingu Weng-Lin, nigdy poniżej 0: zaczyna się od 0 i rośnie z wygranymi i liczbą rozegranych gier. Widać graczy z co najmniej { $least } grami w rankingu.
 after-leaderboard-more = Strona { $next } z { $pages }: `/leaderboard { $game } { $next }`.
 after-leaderboard-which = Która gra? `/leaderboard <gra>`, jedna z: { $games }.
 after-leaderboard-usage = `/leaderboard` przyjmuje grę i stronę, nie „{ $word }”. Gry: { $games }.
