@@ -12,7 +12,7 @@ after-history-more = Older games: `/history { $next }`.
 after-history-none = This chat has no ended games yet.
 after-history-no-page = This chat's history has no page { $page }.
 after-history-bad-page = `/history { $page }`: a page is a number from 1 to { $most }.
-after-not-this-chat = Game #{ $id } was not played in this chat: `/history` lists this chat's games.
+after-not-this-chat = This chat has no game #{ $id }: `/history` lists its games.
 after-not-a-game-number = “{ $word }” is not a game number: write it as `#12` (`/history` lists this chat's games).
 
 after-stats-head = 📊 { $name } in this community:

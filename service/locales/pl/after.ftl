@@ -12,7 +12,7 @@ after-history-more = Starsze gry: `/history { $next }`.
 after-history-none = Ten czat nie ma jeszcze zakończonych gier.
 after-history-no-page = Historia tego czatu nie ma strony { $page }.
 after-history-bad-page = `/history { $page }`: strona to liczba od 1 do { $most }.
-after-not-this-chat = Gra #{ $id } nie toczyła się na tym czacie: `/history` wymienia gry tego czatu.
+after-not-this-chat = Ten czat nie ma gry #{ $id }: `/history` wymienia jego gry.
 after-not-a-game-number = „{ $word }” to nie numer gry: zapisz go jako `#12` (`/history` wymienia gry tego czatu).
 
 after-stats-head = 📊 { $name } w tej społeczności:
