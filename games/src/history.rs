@@ -163,6 +163,42 @@ mod tests {
         assert_eq!(series.seats(), 2);
     }
 
+    /// Whatever a seat cannot see (hands, mission cards, decks) drawn afresh leaves the public
+    /// scores as they are: they count nothing hidden, so every seat's view agrees on them.
+    fn check_public(game: &AnyGame) {
+        use kontor_engine::Game;
+        let scores = game.public_scores();
+        assert!(scores.is_some());
+        for seat in Seat::all(game.seats()) {
+            for k in 0..3 {
+                let mut rng = GameRng::from_seed(k);
+                let redrawn = match game {
+                    AnyGame::Hansa(g) => g.determinize(seat, &mut rng).public_scores(),
+                    AnyGame::ThurnTaxis(g) => g.determinize(seat, &mut rng).public_scores(),
+                    _ => None,
+                };
+                assert_eq!(redrawn, scores, "{seat:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn public_scores_never_depend_on_hidden_information() {
+        let missions: Options = [("missions".to_string(), "on".to_string())].into();
+        for (kind, options) in [(GameKind::Hansa, missions), (GameKind::ThurnTaxis, Options::new())] {
+            let mut game = AnyGame::setup(kind, &options, 3, 5).unwrap();
+            let mut rng = GameRng::from_seed(5);
+            for step in 0..600 {
+                if step % 20 == 0 {
+                    check_public(&game);
+                }
+                let Some(&seat) = game.active_seats().first() else { break };
+                let action = game.bot_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+            }
+        }
+    }
+
     #[test]
     fn a_log_of_another_game_is_refused() {
         let options = Options::new();

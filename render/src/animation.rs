@@ -41,10 +41,10 @@ impl RgbFrame {
     /// Shrunk by the smallest whole factor that makes it at most `max_width` wide, each pixel the
     /// average of its block.
     #[must_use]
-    pub fn shrunk(&self, max_width: u32) -> RgbFrame {
+    pub fn shrunk(self, max_width: u32) -> RgbFrame {
         let k = self.width.div_ceil(max_width.max(1)).max(1);
         if k == 1 {
-            return RgbFrame { width: self.width, height: self.height, pixels: self.pixels.clone() };
+            return self;
         }
         let (width, height) = (self.width / k, self.height / k);
         let mut pixels = Vec::with_capacity(width as usize * height as usize * 3);
@@ -68,10 +68,10 @@ impl RgbFrame {
     }
 
     /// This frame on a `width` × `height` page of `fill` (frames of one game rarely differ in
-    /// size; a smaller one is padded at the bottom and right).
-    fn padded(&self, width: u32, height: u32, fill: [u8; 3]) -> Vec<u8> {
+    /// size; a smaller one is padded at the bottom and right, a larger one cut).
+    fn padded(self, width: u32, height: u32, fill: [u8; 3]) -> Vec<u8> {
         if (self.width, self.height) == (width, height) {
-            return self.pixels.clone();
+            return self.pixels;
         }
         let mut out: Vec<u8> = fill.iter().copied().cycle().take(width as usize * height as usize * 3).collect();
         let (w, h) = (self.width.min(width) as usize, self.height.min(height) as usize);
@@ -151,60 +151,92 @@ fn changed(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize, u
     Some((left, top, right - left + 1, bottom - top + 1))
 }
 
-/// An animated GIF of `frames` in order, each shown a turn's time and the last held longer;
-/// frames are padded to the largest.
-pub fn gif(frames: &[RgbFrame]) -> Result<Vec<u8>, RenderError> {
-    let (first, last) = match (frames.first(), frames.last()) {
-        (Some(f), Some(l)) => (f, l),
-        _ => return Err(RenderError::NoFrames),
+/// An animated GIF of `count` frames drawn in order by `frame` (the first and the last are drawn
+/// first, for the palette and the size; a frame of another size is padded or cut to theirs), each
+/// shown a turn's time and the last held longer. Only two frames are held at a time.
+pub fn gif(
+    count: usize,
+    mut frame: impl FnMut(usize) -> Result<RgbFrame, RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    if count == 0 {
+        return Err(RenderError::NoFrames);
+    }
+    let first = frame(0)?;
+    let mut last = if count > 1 { Some(frame(count - 1)?) } else { None };
+    let (width, height) = match &last {
+        Some(l) => (first.width.max(l.width), first.height.max(l.height)),
+        None => (first.width, first.height),
     };
-    let width = frames.iter().map(|f| f.width).max().unwrap_or(0);
-    let height = frames.iter().map(|f| f.height).max().unwrap_or(0);
     let (w16, h16) = match (u16::try_from(width), u16::try_from(height)) {
         (Ok(w), Ok(h)) => (w, h),
         _ => return Err(RenderError::Encode(format!("a {width}×{height} frame is too large for a GIF"))),
     };
     let fill = [crate::palette::PAGE.0, crate::palette::PAGE.1, crate::palette::PAGE.2];
-    let palette = Palette::of(&[&first.pixels, &last.pixels]);
+    let palette = match &last {
+        Some(l) => Palette::of(&[&first.pixels, &l.pixels]),
+        None => Palette::of(&[&first.pixels]),
+    };
     let encode_err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let mut out = Vec::new();
-    {
-        let mut encoder = Encoder::new(&mut out, w16, h16, &palette.rgb).map_err(encode_err)?;
-        encoder.set_repeat(Repeat::Infinite).map_err(encode_err)?;
-        let mut shown: Option<Vec<u8>> = None;
-        for (i, frame) in frames.iter().enumerate() {
-            let pixels = frame.padded(width, height, fill);
-            let delay = if i + 1 == frames.len() { LAST_DELAY } else { TURN_DELAY };
-            let rect = match &shown {
-                None => Some((0, 0, width as usize, height as usize)),
-                Some(before) => changed(before, &pixels, width as usize),
-            };
-            // An unchanged board still takes its time: one transparent pixel.
-            let (left, top, w, h) = rect.unwrap_or((0, 0, 1, 1));
-            let mut buffer = Vec::with_capacity(w * h);
-            for y in top..top + h {
-                for x in left..left + w {
-                    let at = (y * width as usize + x) * 3;
-                    let same = shown.as_ref().is_some_and(|b| b[at..at + 3] == pixels[at..at + 3]);
-                    buffer.push(if same { TRANSPARENT } else { palette.index(&pixels[at..at + 3]) });
-                }
-            }
-            let frame = Frame {
-                left: left as u16,
-                top: top as u16,
-                width: w as u16,
-                height: h as u16,
-                delay,
-                dispose: DisposalMethod::Keep,
-                transparent: Some(TRANSPARENT),
-                buffer: Cow::Owned(buffer),
-                ..Frame::default()
-            };
-            encoder.write_frame(&frame).map_err(encode_err)?;
-            shown = Some(pixels);
+    let mut encoder = Encoder::new(&mut out, w16, h16, &palette.rgb).map_err(encode_err)?;
+    encoder.set_repeat(Repeat::Infinite).map_err(encode_err)?;
+    let mut shown: Option<Vec<u8>> = None;
+    let mut first = Some(first);
+    for i in 0..count {
+        let drawn = match i {
+            0 => first.take(),
+            _ if i + 1 == count => last.take(),
+            _ => None,
+        };
+        let drawn = match drawn {
+            Some(d) => d,
+            None => frame(i)?,
+        };
+        let pixels = drawn.padded(width, height, fill);
+        let delay = if i + 1 == count { LAST_DELAY } else { TURN_DELAY };
+        let written = changed_frame(&palette, shown.as_deref(), &pixels, width as usize, height as usize, delay);
+        encoder.write_frame(&written).map_err(encode_err)?;
+        shown = Some(pixels);
+    }
+    drop(encoder);
+    Ok(out)
+}
+
+/// The GIF frame that turns `shown` (the whole picture for the first frame) into `pixels`: the
+/// changed rectangle, its unchanged pixels transparent.
+fn changed_frame(
+    palette: &Palette,
+    shown: Option<&[u8]>,
+    pixels: &[u8],
+    width: usize,
+    height: usize,
+    delay: u16,
+) -> Frame<'static> {
+    let rect = match shown {
+        None => Some((0, 0, width, height)),
+        Some(before) => changed(before, pixels, width),
+    };
+    // An unchanged board still takes its time: one transparent pixel.
+    let (left, top, w, h) = rect.unwrap_or((0, 0, 1, 1));
+    let mut buffer = Vec::with_capacity(w * h);
+    for y in top..top + h {
+        for x in left..left + w {
+            let at = (y * width + x) * 3;
+            let same = shown.is_some_and(|b| b[at..at + 3] == pixels[at..at + 3]);
+            buffer.push(if same { TRANSPARENT } else { palette.index(&pixels[at..at + 3]) });
         }
     }
-    Ok(out)
+    Frame {
+        left: left as u16,
+        top: top as u16,
+        width: w as u16,
+        height: h as u16,
+        delay,
+        dispose: DisposalMethod::Keep,
+        transparent: Some(TRANSPARENT),
+        buffer: Cow::Owned(buffer),
+        ..Frame::default()
+    }
 }
 
 #[cfg(test)]
@@ -236,7 +268,9 @@ mod tests {
         }
         assert_eq!(changed(&before.pixels, &after.pixels, 10), Some((2, 3, 5, 3)));
         assert_eq!(changed(&before.pixels, &before.pixels, 10), None);
-        let bytes = gif(&[before, after, flat(10, 8, [9, 9, 9])]).unwrap();
+        assert_eq!(changed_frame(&Palette::of(&[&before.pixels]), Some(&before.pixels), &before.pixels, 10, 8, 5).width, 1);
+        let mut frames = vec![Some(before), Some(after), Some(flat(10, 8, [9, 9, 9]))];
+        let bytes = gif(3, |i| Ok(frames[i].take().unwrap())).unwrap();
         let mut decoder = gif::DecodeOptions::new().read_info(bytes.as_slice()).unwrap();
         let mut frames = Vec::new();
         while let Some(frame) = decoder.read_next_frame().unwrap() {
@@ -247,6 +281,6 @@ mod tests {
 
     #[test]
     fn no_frames_is_an_error() {
-        assert_eq!(gif(&[]).unwrap_err(), RenderError::NoFrames);
+        assert_eq!(gif(0, |_| Ok(flat(1, 1, [0, 0, 0]))).unwrap_err(), RenderError::NoFrames);
     }
 }

@@ -109,11 +109,12 @@ pub fn render_final_scores_with_history(
 /// GIF bytes of the spectator boards `views` in order (a game's boards after each turn), shrunk
 /// to at most [`MAX_GIF_WIDTH`] wide, each shown a moment and the last held longer.
 pub fn render_replay(views: &[AnyView], voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
-    let frames = views
-        .iter()
-        .map(|view| Ok(animation::RgbFrame::from_png(&render_board(view, voice)?)?.shrunk(MAX_GIF_WIDTH)))
-        .collect::<Result<Vec<_>, RenderError>>()?;
-    animation::gif(&frames)
+    let frame = |view: &AnyView| {
+        let board = canvas::raw(|| board_layout(view, voice))?;
+        let (width, height) = (board.layout.width, board.layout.height);
+        Ok(animation::RgbFrame { width, height, pixels: board.pixels }.shrunk(MAX_GIF_WIDTH))
+    };
+    animation::gif(views.len(), |i| frame(&views[i]))
 }
 
 pub use animation::MAX_GIF_WIDTH;
@@ -130,6 +131,8 @@ pub fn score_history_layout(series: &ScoreSeries, voice: &Voice<'_>) -> Result<R
 pub struct Rendered {
     pub png: Vec<u8>,
     pub layout: layout::Layout,
+    /// The RGB pixels, row by row, for a picture drawn for an animation (else empty).
+    pub pixels: Vec<u8>,
 }
 
 /// [`render_board`] with its layout.
