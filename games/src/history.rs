@@ -112,7 +112,12 @@ mod tests {
         log
     }
 
-    fn stored<'a>(kind: GameKind, seats: usize, log: &'a [(Seat, AnyAction)], options: &'a Options) -> StoredGame<'a> {
+    fn stored<'a>(
+        kind: GameKind,
+        seats: usize,
+        log: &'a [(Seat, AnyAction)],
+        options: &'a Options,
+    ) -> StoredGame<'a> {
         StoredGame { kind, options, seats, seed: 7, actions: log }
     }
 

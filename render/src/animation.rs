@@ -73,7 +73,8 @@ impl RgbFrame {
         if (self.width, self.height) == (width, height) {
             return self.pixels;
         }
-        let mut out: Vec<u8> = fill.iter().copied().cycle().take(width as usize * height as usize * 3).collect();
+        let mut out: Vec<u8> =
+            fill.iter().copied().cycle().take(width as usize * height as usize * 3).collect();
         let (w, h) = (self.width.min(width) as usize, self.height.min(height) as usize);
         for y in 0..h {
             let from = y * self.width as usize * 3;
@@ -111,8 +112,7 @@ impl Palette {
         let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
         used.sort_by(|a, b| count[*b].cmp(&count[*a]).then(a.cmp(b)));
         used.truncate(usize::from(TRANSPARENT));
-        let colours: Vec<[u8; 3]> =
-            used.iter().map(|&b| sums[b].map(|s| (s / count[b]) as u8)).collect();
+        let colours: Vec<[u8; 3]> = used.iter().map(|&b| sums[b].map(|s| (s / count[b]) as u8)).collect();
         let nearest = (0..BINS).map(|b| nearest_of(&colours, b)).collect();
         let mut rgb: Vec<u8> = colours.iter().flatten().copied().collect();
         rgb.resize(256 * 3, 0);
@@ -144,7 +144,9 @@ fn changed(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize, u
     let top = (0..rows).find(|&y| differs(y))?;
     let bottom = (0..rows).rev().find(|&y| differs(y))?;
     let column_differs = |x: usize| {
-        (top..=bottom).any(|y| before[y * row + x * 3..y * row + x * 3 + 3] != after[y * row + x * 3..y * row + x * 3 + 3])
+        (top..=bottom).any(|y| {
+            before[y * row + x * 3..y * row + x * 3 + 3] != after[y * row + x * 3..y * row + x * 3 + 3]
+        })
     };
     let left = (0..width).find(|&x| column_differs(x))?;
     let right = (0..width).rev().find(|&x| column_differs(x))?;
@@ -194,7 +196,8 @@ pub fn gif(
         };
         let pixels = drawn.padded(width, height, fill);
         let delay = if i + 1 == count { LAST_DELAY } else { TURN_DELAY };
-        let written = changed_frame(&palette, shown.as_deref(), &pixels, width as usize, height as usize, delay);
+        let written =
+            changed_frame(&palette, shown.as_deref(), &pixels, width as usize, height as usize, delay);
         encoder.write_frame(&written).map_err(encode_err)?;
         shown = Some(pixels);
     }
@@ -268,7 +271,11 @@ mod tests {
         }
         assert_eq!(changed(&before.pixels, &after.pixels, 10), Some((2, 3, 5, 3)));
         assert_eq!(changed(&before.pixels, &before.pixels, 10), None);
-        assert_eq!(changed_frame(&Palette::of(&[&before.pixels]), Some(&before.pixels), &before.pixels, 10, 8, 5).width, 1);
+        assert_eq!(
+            changed_frame(&Palette::of(&[&before.pixels]), Some(&before.pixels), &before.pixels, 10, 8, 5)
+                .width,
+            1
+        );
         let mut frames = vec![Some(before), Some(after), Some(flat(10, 8, [9, 9, 9]))];
         let bytes = gif(3, |i| Ok(frames[i].take().unwrap())).unwrap();
         let mut decoder = gif::DecodeOptions::new().read_info(bytes.as_slice()).unwrap();
@@ -276,7 +283,10 @@ mod tests {
         while let Some(frame) = decoder.read_next_frame().unwrap() {
             frames.push((frame.left, frame.top, frame.width, frame.height, frame.delay));
         }
-        assert_eq!(frames, vec![(0, 0, 10, 8, TURN_DELAY), (2, 3, 5, 3, TURN_DELAY), (2, 3, 5, 3, LAST_DELAY)]);
+        assert_eq!(
+            frames,
+            vec![(0, 0, 10, 8, TURN_DELAY), (2, 3, 5, 3, TURN_DELAY), (2, 3, 5, 3, LAST_DELAY)]
+        );
     }
 
     #[test]

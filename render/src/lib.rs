@@ -100,7 +100,8 @@ pub fn render_final_scores_with_history(
     let breakdown = final_scores_layout(outcome, voice)?;
     let Some(history) = history else { return Ok(breakdown.png) };
     let lines = timeline::score_history(history, voice)?;
-    let (top, bottom) = (animation::RgbFrame::from_png(&lines.png)?, animation::RgbFrame::from_png(&breakdown.png)?);
+    let (top, bottom) =
+        (animation::RgbFrame::from_png(&lines.png)?, animation::RgbFrame::from_png(&breakdown.png)?);
     let mut pixels = top.pixels;
     pixels.extend_from_slice(&bottom.pixels);
     canvas::encode(&pixels, top.width, top.height + bottom.height)

@@ -130,8 +130,11 @@ fn lines(
     let seats = series.seats();
     for seat in 0..seats {
         let style = palette::seat(seat);
-        let path: Vec<(f32, f32)> =
-            points.iter().enumerate().map(|(x, p)| at(x, p.values().nth(seat).copied().unwrap_or(0))).collect();
+        let path: Vec<(f32, f32)> = points
+            .iter()
+            .enumerate()
+            .map(|(x, p)| at(x, p.values().nth(seat).copied().unwrap_or(0)))
+            .collect();
         for pair in path.windows(2) {
             c.line(pair[0], pair[1], LINE + 4.0, palette::PAGE)?;
             c.line(pair[0], pair[1], LINE, style.fill)?;
@@ -162,18 +165,35 @@ fn turn_labels(
     let turns = series.turns.len() - 1;
     let step = nice_step(turns.max(1), X_LABELS);
     let (end_x, y) = at(last, low);
-    let end_label = if series.final_scores.is_some() { voice.id("render-timeline-end") } else { turns.to_string() };
+    let end_label =
+        if series.final_scores.is_some() { voice.id("render-timeline-end") } else { turns.to_string() };
     let end_w = text::width(&end_label, AXIS_SIZE, Weight::Bold);
     c.text(&end_label, end_x as i32, y as i32 + 48, AXIS_SIZE, Weight::Bold, INK, Align::Center)?;
     for turn in (0..turns).step_by(step) {
         let (x, _) = at(turn, low);
         if (end_x - x) as i32 > end_w / 2 + 70 {
-            c.text(&turn.to_string(), x as i32, y as i32 + 48, AXIS_SIZE, Weight::Regular, INK, Align::Center)?;
+            c.text(
+                &turn.to_string(),
+                x as i32,
+                y as i32 + 48,
+                AXIS_SIZE,
+                Weight::Regular,
+                INK,
+                Align::Center,
+            )?;
         }
     }
     let caption = voice.id("render-timeline-turn");
     let (x0, _) = at(0, low);
-    c.text(&caption, ((x0 + end_x) / 2.0) as i32, y as i32 + 100, AXIS_SIZE, Weight::Regular, MUTED, Align::Center)?;
+    c.text(
+        &caption,
+        ((x0 + end_x) / 2.0) as i32,
+        y as i32 + 100,
+        AXIS_SIZE,
+        Weight::Regular,
+        MUTED,
+        Align::Center,
+    )?;
     Ok(())
 }
 
@@ -206,7 +226,15 @@ fn end_markers(
         c.line((x, y), (marker_x, marker_y), 3.0, palette::seat(seat).fill)?;
         seat_index_marker(c, seat, marker_x, marker_y, MARKER)?;
         let baseline = marker_y as i32 + text::cap_height(AXIS_SIZE) / 2;
-        c.text(&value.to_string(), marker_x as i32 + 30, baseline, AXIS_SIZE, Weight::Bold, INK, Align::Left)?;
+        c.text(
+            &value.to_string(),
+            marker_x as i32 + 30,
+            baseline,
+            AXIS_SIZE,
+            Weight::Bold,
+            INK,
+            Align::Left,
+        )?;
     }
     Ok(())
 }

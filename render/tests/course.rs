@@ -78,7 +78,8 @@ fn the_final_picture_stacks_the_history_above_the_breakdown() {
     let stacked = render_final_scores_with_history(&outcome, Some(&series), &en(&n)).unwrap();
     let (alone, stacked) = (check_png("final-alone.png", &alone), check_png("final-stacked.png", &stacked));
     phone_sizes("final-stacked", &stacked);
-    let history = check_png("history-4p.png", &kontor_render::render_score_history(&series, &en(&n)).unwrap());
+    let history =
+        check_png("history-4p.png", &kontor_render::render_score_history(&series, &en(&n)).unwrap());
     assert_eq!(stacked.height(), alone.height() + history.height());
     let short = ScoreSeries { turns: vec![series.turns[0].clone()], final_scores: None };
     assert_eq!(kontor_render::render_score_history(&short, &en(&n)).unwrap_err(), RenderError::NoScores);
@@ -94,12 +95,29 @@ fn a_replay_has_one_frame_per_turn_at_phone_width() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("kontor-render-samples");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("replay-hansa-3p.gif"), &gif).unwrap();
-    let mut decoder = gif::DecodeOptions::new().read_info(gif.as_slice()).unwrap();
-    assert!(decoder.width() <= MAX_GIF_WIDTH as u16 && decoder.width() >= MAX_GIF_WIDTH as u16 / 2);
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(gif.as_slice()).unwrap();
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    assert!(width <= MAX_GIF_WIDTH && width >= MAX_GIF_WIDTH / 2, "{width}");
+    // The frames composed as a viewer shows them; the last one is kept for a look.
+    let mut shown = image::RgbaImage::new(width, height);
     let mut delays = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         delays.push(frame.delay);
+        for (i, px) in frame.buffer.chunks_exact(4).enumerate() {
+            let (x, y) = (
+                u32::from(frame.left) + i as u32 % u32::from(frame.width),
+                u32::from(frame.top) + i as u32 / u32::from(frame.width),
+            );
+            if px[3] > 0 {
+                shown.put_pixel(x, y, image::Rgba([px[0], px[1], px[2], px[3]]));
+            }
+        }
     }
+    shown.save(dir.join("replay-hansa-3p-last.png")).unwrap();
+    let board = kontor_render::render_board(boards.last().unwrap(), &en(&names(3))).unwrap();
+    std::fs::write(dir.join("replay-hansa-3p-last-board.png"), board).unwrap();
     assert_eq!(delays.len(), boards.len());
     assert!(delays.last() > delays.first(), "the last board is held longer: {delays:?}");
     eprintln!("{} turns, {} bytes, drawn in {took:?}", boards.len(), gif.len());

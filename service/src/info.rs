@@ -13,8 +13,8 @@ use crate::limits::GAMES_PAGE;
 use crate::present::{
     board_image, hand_image, results_text, score_image, seat_list, seats_with_levels, turn_line,
 };
-use crate::replay::history_image;
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
+use crate::replay::history_image;
 use crate::tx::{Table, Tx};
 
 pub const COMMANDS: [&str; 23] = [

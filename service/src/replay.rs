@@ -63,7 +63,13 @@ pub(crate) fn replay(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         png: Arc::new(Vec::new()),
         source: Picture::Replay { game: id },
     };
-    Ok(vec![Delivery::Channel { chat: cmd.chat.clone(), text, image: Some(image), choices: vec![], mentions: vec![] }])
+    Ok(vec![Delivery::Channel {
+        chat: cmd.chat.clone(),
+        text,
+        image: Some(image),
+        choices: vec![],
+        mentions: vec![],
+    }])
 }
 
 /// The setup and log of `record` for replaying.
@@ -153,7 +159,8 @@ impl Service {
     /// thread, a few at a time.
     pub(crate) async fn draw_replays(&self, posts: &mut [Outbound]) {
         for post in posts {
-            let Some(image) = image_mut(&mut post.delivery).filter(|image| pending(image, true)).cloned() else {
+            let Some(image) = image_mut(&mut post.delivery).filter(|image| pending(image, true)).cloned()
+            else {
                 continue;
             };
             let Ok(_turn) = DRAWING.acquire().await else { continue };

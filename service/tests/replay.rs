@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
-use kontor_service::{ChatKey, Command, Delivery, Image, ManualClock, Picture, Service, ServiceConfig, UserKey};
+use kontor_service::{
+    ChatKey, Command, Delivery, Image, ManualClock, Picture, Service, ServiceConfig, UserKey,
+};
 use kontor_storage::{GameStatus, Store};
 
 mod support;
@@ -103,11 +105,19 @@ async fn a_finished_games_replay_has_a_frame_per_turn_and_the_final_chart_its_hi
     }
     let turns = turns(&store, 1);
     assert_eq!(frames, turns);
-    assert!(out[0].text().contains(&format!("Replay of Hansa Teutonica #1: {turns} turns")), "{}", out[0].text());
+    assert!(
+        out[0].text().contains(&format!("Replay of Hansa Teutonica #1: {turns} turns")),
+        "{}",
+        out[0].text()
+    );
     // By number too, and in Polish.
     say(&svc, "alice", "pl", "/lang chat pl").await;
     let out = say(&svc, "bob", "pl", "/replay #1").await;
-    assert!(out[0].text().contains(&format!("Powtórka gry Hansa Teutonica #1: {turns} tur")), "{}", out[0].text());
+    assert!(
+        out[0].text().contains(&format!("Powtórka gry Hansa Teutonica #1: {turns} tur")),
+        "{}",
+        out[0].text()
+    );
     // `/score` at the end: the breakdown with the scores over time above it.
     let out = say(&svc, "bob", "en", "/score").await;
     let chart = image(&out).expect("the final chart");
@@ -137,7 +147,10 @@ async fn score_mid_game_charts_hansas_public_scores_so_far() {
 async fn replays_are_refused_for_games_that_did_not_finish_here() {
     let store = Store::temporary().unwrap();
     let svc = service(&store, true);
-    assert_eq!(said(&svc, "bob", "en", "/replay").await, "No game has ended in this chat yet, so there is nothing to replay.");
+    assert_eq!(
+        said(&svc, "bob", "en", "/replay").await,
+        "No game has ended in this chat yet, so there is nothing to replay."
+    );
     assert_eq!(
         said(&svc, "bob", "pl", "/replay").await,
         "Na tym czacie nie zakończyła się jeszcze żadna gra, więc nie ma czego powtórzyć."
@@ -154,10 +167,16 @@ async fn replays_are_refused_for_games_that_did_not_finish_here() {
     let elsewhere = svc.handle(command("elsewhere", "bob", "en", "/replay 1")).await;
     assert_eq!(elsewhere[0].text(), "Game #1 was played in another chat; its replay is shown only there.");
     let elsewhere = svc.handle(command("elsewhere", "bob", "pl", "/replay 1")).await;
-    assert_eq!(elsewhere[0].text(), "Gra #1 toczyła się na innym czacie; jej powtórkę można obejrzeć tylko tam.");
+    assert_eq!(
+        elsewhere[0].text(),
+        "Gra #1 toczyła się na innym czacie; jej powtórkę można obejrzeć tylko tam."
+    );
     say(&svc, "alice", "en", "/abandon").await;
     assert_eq!(store.record(1).unwrap().unwrap().status, GameStatus::Abandoned);
-    assert_eq!(said(&svc, "bob", "en", "/replay").await, "Game #1 was abandoned, so it has no ending to replay.");
+    assert_eq!(
+        said(&svc, "bob", "en", "/replay").await,
+        "Game #1 was abandoned, so it has no ending to replay."
+    );
     assert_eq!(
         said(&svc, "bob", "pl", "/replay 1").await,
         "Gra #1 została porzucona, więc nie ma zakończenia do powtórzenia."
@@ -173,5 +192,8 @@ async fn replays_are_refused_for_games_that_did_not_finish_here() {
     assert_eq!(said(&svc, "bob", "en", "/replay 99").await, "There is no game #99.");
     assert_eq!(said(&svc, "bob", "pl", "/replay 99").await, "Nie ma gry #99.");
     let off = service(&store, false);
-    assert_eq!(said(&off, "bob", "en", "/replay 1").await, "Pictures are turned off here, so there are no replays.");
+    assert_eq!(
+        said(&off, "bob", "en", "/replay 1").await,
+        "Pictures are turned off here, so there are no replays."
+    );
 }

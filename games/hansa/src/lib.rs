@@ -26,7 +26,8 @@ mod turn;
 mod view;
 
 use kontor_engine::{
-    BySeat, Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer, text,
+    BySeat, Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
+    text,
 };
 
 use crate::state::Log;

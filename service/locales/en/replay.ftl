@@ -1,6 +1,6 @@
 ## Replays of finished games and the score over time (replay.rs)
 
-commands-replay = Animated replay of a finished game
+commands-replay = an animated replay of a finished game: /replay 12
 # $turns: how many turns (frames) the replay shows.
 replay-post = 🎞 Replay of { $title } #{ $id }: { $turns ->
         [one] { $turns } turn

@@ -1,6 +1,6 @@
 ## Powtórki zakończonych gier i punkty w trakcie gry (replay.rs)
 
-commands-replay = Animowana powtórka zakończonej gry
+commands-replay = animowana powtórka zakończonej gry: /replay 12
 # $turns: ile tur (klatek) pokazuje powtórka.
 replay-post = 🎞 Powtórka gry { $title } #{ $id }: { $turns ->
         [one] { $turns } tura
