@@ -276,7 +276,7 @@ mod tests {
                 .width,
             1
         );
-        let mut frames = vec![Some(before), Some(after), Some(flat(10, 8, [9, 9, 9]))];
+        let mut frames = [Some(before), Some(after), Some(flat(10, 8, [9, 9, 9]))];
         let bytes = gif(3, |i| Ok(frames[i].take().unwrap())).unwrap();
         let mut decoder = gif::DecodeOptions::new().read_info(bytes.as_slice()).unwrap();
         let mut frames = Vec::new();

@@ -99,7 +99,7 @@ fn a_replay_has_one_frame_per_turn_at_phone_width() {
     options.set_color_output(gif::ColorOutput::RGBA);
     let mut decoder = options.read_info(gif.as_slice()).unwrap();
     let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
-    assert!(width <= MAX_GIF_WIDTH && width >= MAX_GIF_WIDTH / 2, "{width}");
+    assert!((MAX_GIF_WIDTH / 2..=MAX_GIF_WIDTH).contains(&width), "{width}");
     // The frames composed as a viewer shows them; the last one is kept for a look.
     let mut shown = image::RgbaImage::new(width, height);
     let mut delays = Vec::new();
