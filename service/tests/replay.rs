@@ -45,20 +45,22 @@ fn game_of(store: &Store, id: u64) -> AnyGame {
 }
 
 /// alice opens a 3-seat game of `game` with two easy bots and plays it by the playout policy,
-/// at most `moves` of her moves (to its end for a large number).
-async fn play(svc: &Served, game: &str, moves: usize) {
+/// at most `moves` of her moves (to its end for a large number); the deliveries of her last move.
+async fn play(svc: &Served, game: &str, moves: usize) -> Vec<Delivery> {
     say(svc, "alice", "en", &format!("/new {game} players=3 seed=11")).await;
     say(svc, "alice", "en", "/addbot easy").await;
     say(svc, "alice", "en", "/addbot easy").await;
     say(svc, "alice", "en", "/start").await;
     let id = svc.store().games_of(&UserKey::new("test", "alice")).unwrap().into_iter().max().unwrap();
     let mut rng = GameRng::from_seed(3);
+    let mut last = Vec::new();
     for _ in 0..moves {
         let game = game_of(svc.store(), id);
         let Some(&seat) = game.active_seats().first() else { break };
         let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        say(svc, "alice", "en", &format!("/play {}", game.format_action(&action))).await;
+        last = say(svc, "alice", "en", &format!("/play {}", game.format_action(&action))).await;
     }
+    last
 }
 
 /// The turns of game `id`: a turn ends where the seat whose turn it is changes, and at the end.
@@ -88,11 +90,15 @@ fn png_height(png: &[u8]) -> u32 {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_games_replay_has_a_frame_per_turn_and_the_final_chart_its_history() {
+async fn a_finished_games_replay_has_a_frame_per_turn_and_the_final_charts_their_history() {
     let store = Store::temporary().unwrap();
-    play(&service(&store, false), "hansa", 5_000).await;
-    assert_eq!(store.record(1).unwrap().unwrap().status, GameStatus::Finished);
     let svc = service(&store, true);
+    let last = play(&svc, "hansa", 5_000).await;
+    assert_eq!(store.record(1).unwrap().unwrap().status, GameStatus::Finished);
+    // The final post's chart: the scores over time stacked above the breakdown.
+    let chart = last.iter().filter_map(Delivery::image).find(|i| i.name == "game-1-scores.png");
+    let chart = chart.expect("the final chart");
+    assert!(png_height(&chart.png) > 1_900, "{}", png_height(&chart.png));
     let out = say(&svc, "bob", "en", "/replay").await;
     let gif = image(&out).expect("the replay");
     assert_eq!(gif.name, "game-1-replay.gif");
