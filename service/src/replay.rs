@@ -54,8 +54,10 @@ pub(crate) fn replay(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         GameStatus::Abandoned => return Err(t!(l, "replay-abandoned", id = id).into()),
         GameStatus::Lobby | GameStatus::Active => return Err(t!(l, "replay-not-finished", id = id).into()),
     }
-    let log = stored_log(ctx, id, None).map_err(Refusal::from)?;
-    let turns = history::for_each_turn(&stored(&record, &log), |_| {}).map_err(|e| e.to_string())?;
+    let no_replay = |error: String| Refusal::from(t!(l, "play-log-no-replay", error = error));
+    let log = stored_log(ctx, id, None).map_err(no_replay)?;
+    let turns =
+        history::for_each_turn(&stored(&record, &log), |_| {}).map_err(|e| no_replay(e.to_string()))?;
     let c = ctx.chat_lang(&cmd.chat);
     let text = t!(c, "replay-post", title = record.kind.title_text(), id = id, turns = turns);
     let image = Image {
