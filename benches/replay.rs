@@ -44,32 +44,52 @@ fn self_play(seats: usize, seed: u64, iterations: usize) -> Option<Vec<(Seat, An
     Some(log)
 }
 
-fn main() {
-    let (games, iterations, runs) = (
-        setting("KONTOR_BENCH_GAMES", 6),
-        setting("KONTOR_BENCH_ITERATIONS", 8),
-        setting("KONTOR_BENCH_RUNS", 3),
-    );
+/// One self-play game that ended.
+struct Played {
+    turns: usize,
+    seats: usize,
+    seed: u64,
+    log: Vec<(Seat, AnyAction)>,
+}
+
+impl Played {
+    fn stored<'a>(&'a self, options: &'a Options) -> StoredGame<'a> {
+        StoredGame { kind: GameKind::Hansa, options, seats: self.seats, seed: self.seed, actions: &self.log }
+    }
+}
+
+/// Plays `games` seeded games (3, 4 and 5 seats in turn); the one with the most turns.
+fn longest_game(games: usize, iterations: usize) -> Option<Played> {
     let options = Options::new();
     let started = Instant::now();
-    let mut longest: Option<(usize, usize, u64, Vec<(Seat, AnyAction)>)> = None;
+    let mut longest: Option<Played> = None;
     for g in 0..games {
         let (seats, seed) = (3 + g % 3, 100 + g as u64);
         let Some(log) = self_play(seats, seed, iterations) else {
             println!("game {g}: {seats} seats, seed {seed}: no end in {MAX_ACTIONS} actions, left out");
             continue;
         };
-        let stored = StoredGame { kind: GameKind::Hansa, options: &options, seats, seed, actions: &log };
-        let turns = for_each_turn(&stored, |_| {}).expect("the log replays");
-        println!("game {g}: {seats} seats, seed {seed}: {} actions, {turns} turns", log.len());
-        if longest.as_ref().is_none_or(|(t, ..)| turns > *t) {
-            longest = Some((turns, seats, seed, log));
+        let played = Played { turns: 0, seats, seed, log };
+        let turns = for_each_turn(&played.stored(&options), |_| {}).expect("the log replays");
+        println!("game {g}: {seats} seats, seed {seed}: {} actions, {turns} turns", played.log.len());
+        if longest.as_ref().is_none_or(|l| turns > l.turns) {
+            longest = Some(Played { turns, ..played });
         }
     }
     println!("{games} games played in {:.1?} ({iterations} search iterations a move)", started.elapsed());
-    let Some((turns, seats, seed, log)) = longest else { return };
-    let stored = StoredGame { kind: GameKind::Hansa, options: &options, seats, seed, actions: &log };
-    let names: Vec<String> = (1..=seats).map(|n| format!("Player {n}")).collect();
+    longest
+}
+
+fn main() {
+    let (games, iterations, runs) = (
+        setting("KONTOR_BENCH_GAMES", 6),
+        setting("KONTOR_BENCH_ITERATIONS", 8),
+        setting("KONTOR_BENCH_RUNS", 3),
+    );
+    let Some(played) = longest_game(games, iterations) else { return };
+    let options = Options::new();
+    let stored = played.stored(&options);
+    let names: Vec<String> = (1..=played.seats).map(|n| format!("Player {n}")).collect();
     let voice = Voice { catalog: catalog(), lang: Lang::En, names: &names };
     let mut times = Vec::new();
     let mut bytes = Vec::new();
@@ -81,13 +101,14 @@ fn main() {
     }
     times.sort();
     let median = times[times.len() / 2];
-    let frame = gif::DecodeOptions::new().read_info(bytes.as_slice()).expect("a GIF");
+    let gif = gif::DecodeOptions::new().read_info(bytes.as_slice()).expect("a GIF");
+    let (seats, seed, turns) = (played.seats, played.seed, played.turns);
     println!(
         "longest: {seats} seats, seed {seed}, {} actions, {turns} turns → GIF {}×{}, {turns} frames, \
          {:.2} MB, drawn in {median:.2?} (median of {}; fastest {:.2?}, slowest {:.2?})",
-        log.len(),
-        frame.width(),
-        frame.height(),
+        played.log.len(),
+        gif.width(),
+        gif.height(),
         bytes.len() as f64 / 1_048_576.0,
         times.len(),
         times[0],
