@@ -129,6 +129,15 @@ async fn a_finished_games_replay_has_a_frame_per_turn_and_the_final_charts_their
     let chart = image(&out).expect("the final chart");
     assert_eq!(chart.source, Picture::Scores { game: 1 });
     assert!(png_height(&chart.png) > 1_900, "{}", png_height(&chart.png));
+    // A replay not yet reported sent is drawn again from the stored game after a restart.
+    let posts = svc.handle_outbound(command(ROOM, "bob", "en", "/replay")).await;
+    let drawn = posts.iter().find_map(|p| p.delivery.image()).expect("the replay");
+    assert!(drawn.png.starts_with(b"GIF89a"));
+    let restarted = service(&store, true);
+    let unsent = restarted.unsent("test");
+    let again =
+        unsent.iter().filter_map(|p| p.delivery.image()).find(|i| i.source == Picture::Replay { game: 1 });
+    assert_eq!(again.expect("the unsent replay").png, drawn.png);
 }
 
 #[tokio::test]
