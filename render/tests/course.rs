@@ -67,6 +67,20 @@ fn score_history_charts_read_in_both_languages_for_every_seat_count() {
     }
 }
 
+/// Thurn und Taxis counts the houses not yet placed against a seat: its lines start below zero.
+#[test]
+fn a_chart_of_scores_below_zero_reads_too() {
+    for seats in [2, 4] {
+        let log = played(GameKind::ThurnTaxis, seats, 3);
+        let series = score_series(&stored(GameKind::ThurnTaxis, seats, 3, &log)).unwrap().unwrap();
+        assert!(series.turns[0].values().all(|v| *v < 0), "{:?}", series.turns[0]);
+        let chart = score_history_layout(&series, &en(&names(seats))).unwrap();
+        let img = check_rendered(&format!("history-thurn-taxis-{seats}p.png"), &chart);
+        phone_sizes(&format!("history-thurn-taxis-{seats}p"), &img);
+        assert!(chart.layout.texts.iter().any(|t| t.text.starts_with('-')));
+    }
+}
+
 #[test]
 fn the_final_picture_stacks_the_history_above_the_breakdown() {
     let log = played(GameKind::Hansa, 4, 9);
