@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
 
-use crate::{Event, GameRng, Locales, Localized, Outcome, Seat, Text, Viewer, text};
+use crate::{BySeat, Event, GameRng, Locales, Localized, Outcome, Seat, Text, Viewer, text};
 
 /// Game options as given by `/new <game> key=value …`; each game validates its own keys.
 pub type Options = BTreeMap<String, String>;
@@ -170,6 +170,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn view(&self, viewer: Viewer) -> Self::View;
     /// The final result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's score as everyone at the table can see it now (a score track, points lying
+    /// face up), for charts of the score over time; `None` for a game without a public running
+    /// score. It never counts hidden information, so it is the same whoever asks.
+    fn public_scores(&self) -> Option<BySeat<i64>> {
+        None
+    }
     /// How many cards were drawn or revealed so far; undo never crosses a change of this count.
     fn reveal_count(&self) -> u64;
     /// How bot search plays this table on after its tree: [`Game::ROLLOUT`] unless the game

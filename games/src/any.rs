@@ -298,6 +298,12 @@ macro_rules! games {
                 match self { $(AnyGame::$variant(g) => g.outcome(),)* }
             }
 
+            /// Each seat's public running score, `None` for a game without one.
+            #[must_use]
+            pub fn public_scores(&self) -> Option<kontor_engine::BySeat<i64>> {
+                match self { $(AnyGame::$variant(g) => g.public_scores(),)* }
+            }
+
             #[must_use]
             pub fn is_over(&self) -> bool {
                 match self { $(AnyGame::$variant(g) => g.is_over(),)* }

@@ -4,10 +4,12 @@
 //! `AnyAction` and views as `AnyView`, so adding a game means adding one variant to each.
 
 mod any;
+pub mod history;
 mod kind;
 mod rules_text;
 
 pub use any::{ActionError, AnyAction, AnyGame, AnyView};
+pub use history::{ScoreSeries, StoredGame};
 pub use kind::{GAMES_LOCALES, GameKind, UnknownGame, all_locales, parse_options};
 pub use rules_text::{rules_text, topic_id};
 

@@ -35,6 +35,12 @@ render-chart-winners = { $count ->
 render-chart-points = points
 render-chart-place = { $place }. { $name }
 
+## Score over time chart
+
+render-timeline-title = Scores over time
+render-timeline-turn = turn
+render-timeline-end = end
+
 ## Traders of Carthage
 
 render-carthage-start-player = start player: { $who }

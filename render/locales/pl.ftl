@@ -36,6 +36,12 @@ render-chart-winners = { $count ->
 render-chart-points = punkty
 render-chart-place = { $place }. { $name }
 
+## Score over time chart
+
+render-timeline-title = Punkty w trakcie gry
+render-timeline-turn = tura
+render-timeline-end = koniec
+
 ## Traders of Carthage
 
 render-carthage-start-player = gracz rozpoczynający: { $who }

@@ -27,7 +27,27 @@ pub struct Canvas<'a> {
     naming: Cell<Option<Notation>>,
 }
 
-/// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes with its layout.
+thread_local! {
+    /// Whether pictures drawn on this thread keep their RGB pixels instead of encoding a PNG.
+    static RAW: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `draw` with every picture it draws on this thread kept as RGB pixels
+/// ([`Rendered::pixels`], the PNG left empty): for frames of an animation, which would otherwise
+/// be encoded and decoded again.
+pub fn raw<T>(draw: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            RAW.set(self.0);
+        }
+    }
+    let _reset = Reset(RAW.replace(true));
+    draw()
+}
+
+/// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes with its layout
+/// (as RGB pixels inside [`raw`]).
 pub fn png(
     width: u32,
     height: u32,
@@ -49,7 +69,10 @@ pub fn png(
         canvas.area.present().map_err(draw_err)?;
         canvas.layout.into_inner()
     };
-    Ok(Rendered { png: encode(&buffer, width, height)?, layout })
+    if RAW.get() {
+        return Ok(Rendered { png: Vec::new(), layout, pixels: buffer });
+    }
+    Ok(Rendered { png: encode(&buffer, width, height)?, layout, pixels: Vec::new() })
 }
 
 /// Encodes an RGB buffer as PNG with fast compression.

@@ -2,7 +2,10 @@
 //!
 //! * [`render_board`] — the public board of any game (what a channel sees each turn);
 //! * [`render_hand`] — the viewer's own hand, from a seat's view (sent privately);
-//! * [`render_final_scores`] — a bar chart of the final score breakdown.
+//! * [`render_final_scores`] — a bar chart of the final score breakdown;
+//! * [`render_score_history`] — a line chart of the public scores over the turns, which
+//!   [`render_final_scores_with_history`] stacks above the breakdown for the final post;
+//! * [`render_replay`] — an animated GIF of the spectator boards through a game.
 //!
 //! Pictures are about [`WIDTH`] pixels wide, drawn with plotters' `BitMapBackend` on an RGB buffer with
 //! the embedded DejaVu Sans fonts (never system fonts), and encoded as PNG with fast compression. Colours
@@ -15,6 +18,7 @@
 //! `place`). Tests read that record through the hidden [`board_layout`], [`hand_layout`] and
 //! [`final_scores_layout`].
 
+mod animation;
 mod canvas;
 mod carthage;
 mod chart;
@@ -28,9 +32,10 @@ mod place;
 mod ranking;
 mod text;
 mod thurn_taxis;
+mod timeline;
 
 use kontor_engine::{Locales, Outcome, text};
-use kontor_games::AnyView;
+use kontor_games::{AnyView, ScoreSeries};
 use kontor_i18n::Voice;
 use thiserror::Error;
 
@@ -47,9 +52,12 @@ pub enum RenderError {
     /// The view belongs to a spectator (or to a seat not at the table): there is no hand to show.
     #[error("this view has no hand to show: only a seat's own view holds its hand")]
     NoHand,
-    /// The outcome lists no seats.
+    /// The outcome lists no seats, or a score history has fewer than two points.
     #[error("there are no scores to chart")]
     NoScores,
+    /// A replay was asked for without a single board.
+    #[error("there are no boards to animate")]
+    NoFrames,
     /// The embedded fonts could not be registered.
     #[error("the embedded font could not be loaded")]
     Font,
@@ -77,12 +85,55 @@ pub fn render_final_scores(outcome: &Outcome, voice: &Voice<'_>) -> Result<Vec<u
     final_scores_layout(outcome, voice).map(|r| r.png)
 }
 
+/// PNG bytes of a line chart of the public scores over the turns of `series`, one line per seat.
+pub fn render_score_history(series: &ScoreSeries, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
+    timeline::score_history(series, voice).map(|r| r.png)
+}
+
+/// PNG bytes of the final score breakdown with, when `history` is given, the scores over the
+/// turns stacked above it (one tall picture, for phones).
+pub fn render_final_scores_with_history(
+    outcome: &Outcome,
+    history: Option<&ScoreSeries>,
+    voice: &Voice<'_>,
+) -> Result<Vec<u8>, RenderError> {
+    let breakdown = final_scores_layout(outcome, voice)?;
+    let Some(history) = history else { return Ok(breakdown.png) };
+    let lines = timeline::score_history(history, voice)?;
+    let (top, bottom) =
+        (animation::RgbFrame::from_png(&lines.png)?, animation::RgbFrame::from_png(&breakdown.png)?);
+    let mut pixels = top.pixels;
+    pixels.extend_from_slice(&bottom.pixels);
+    canvas::encode(&pixels, top.width, top.height + bottom.height)
+}
+
+/// GIF bytes of the spectator boards `views` in order (a game's boards after each turn), shrunk
+/// to at most [`MAX_GIF_WIDTH`] wide, each shown a moment and the last held longer.
+pub fn render_replay(views: &[AnyView], voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
+    let frame = |view: &AnyView| {
+        let board = canvas::raw(|| board_layout(view, voice))?;
+        let (width, height) = (board.layout.width, board.layout.height);
+        Ok(animation::RgbFrame { width, height, pixels: board.pixels }.shrunk(MAX_GIF_WIDTH))
+    };
+    animation::gif(views.len(), |i| frame(&views[i]))
+}
+
+pub use animation::MAX_GIF_WIDTH;
+
+/// [`render_score_history`] with its layout.
+#[doc(hidden)]
+pub fn score_history_layout(series: &ScoreSeries, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
+    timeline::score_history(series, voice)
+}
+
 /// A picture's PNG bytes with the record of where it put its texts and labels, for tests.
 #[doc(hidden)]
 #[derive(Clone, Debug)]
 pub struct Rendered {
     pub png: Vec<u8>,
     pub layout: layout::Layout,
+    /// The RGB pixels, row by row, for a picture drawn for an animation (else empty).
+    pub pixels: Vec<u8>,
 }
 
 /// [`render_board`] with its layout.

@@ -5,12 +5,13 @@ use std::sync::Arc;
 use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 use serde::{Deserialize, Serialize};
 
-/// A PNG to attach.
+/// A picture to attach: a PNG, or an animated GIF for a name ending in `.gif`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Image {
     /// A file name such as `game-12-v7.png`.
     pub name: String,
-    /// The picture; not stored in the outbox, which keeps `source` to draw it again.
+    /// The picture's bytes (PNG, or GIF for a replay); not stored in the outbox, which keeps
+    /// `source` to draw it again. Empty while it waits for its command's write to be drawn.
     #[serde(skip)]
     pub png: Arc<Vec<u8>>,
     /// What the picture shows, to draw it again from the stored game.
@@ -34,8 +35,13 @@ pub enum Picture {
     Board { game: GameId, actions: u32 },
     /// A seat's hand after the first `actions` actions.
     Hand { game: GameId, actions: u32, seat: u8 },
-    /// The final score chart.
+    /// The final score chart (with the public scores over the turns above it, for a game that
+    /// keeps a public score).
     Scores { game: GameId },
+    /// The public scores over the turns of the first `actions` actions, as a line chart.
+    History { game: GameId, actions: u32 },
+    /// An animated GIF of the board after each turn of a finished game (`/replay`).
+    Replay { game: GameId },
 }
 
 /// A button: the command it sends, and the version of the game it was drawn for.

@@ -6,7 +6,7 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{history, info, language, lobby, menu, play, rematch, rights, settings, standing, vote};
+use crate::{history, info, language, lobby, menu, play, rematch, replay, rights, settings, standing, vote};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
@@ -39,6 +39,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "status" => info::status(tx, cmd),
         "log" => info::log(tx, cmd, &args),
         "score" => info::score(tx, cmd),
+        "replay" => replay::replay(tx, cmd, &args),
         "rules" => info::rules(tx, cmd, &args),
         "games" => info::games(tx, cmd, &args),
         "history" => history::history(tx, cmd, &args),

@@ -1,5 +1,5 @@
 //! Read-only commands: `/board`, `/hand`, `/moves`, `/status`, `/log`, `/score`, `/rules`,
-//! `/games`, `/help`.
+//! `/games`, `/help` (`/replay` is in [`crate::replay`]).
 
 use kontor_engine::Audience;
 use kontor_engine::{Localized, Text, text};
@@ -15,34 +15,13 @@ use crate::present::{
     board_image, hand_image, results_text, score_image, seat_list, seats_with_levels, turn_line,
 };
 use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage_trouble};
+use crate::replay::history_image;
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 25] = [
-    "/new",
-    "/join",
-    "/leave",
-    "/addbot",
-    "/start",
-    "/kick",
-    "/play",
-    "/moves",
-    "/undo",
-    "/board",
-    "/hand",
-    "/status",
-    "/log",
-    "/score",
-    "/rules",
-    "/games",
-    "/resign",
-    "/abandon",
-    "/vote",
-    "/rematch",
-    "/history",
-    "/stats",
-    "/leaderboard",
-    "/lang",
-    "/help",
+pub const COMMANDS: [&str; 26] = [
+    "/new", "/join", "/leave", "/addbot", "/start", "/kick", "/play", "/moves", "/undo", "/board", "/hand",
+    "/status", "/log", "/score", "/replay", "/rules", "/games", "/resign", "/abandon", "/vote", "/rematch",
+    "/history", "/stats", "/leaderboard", "/lang", "/help",
 ];
 
 /// The `/help` text: the same command words in both languages, explained in the reader's.
@@ -174,7 +153,8 @@ pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     Ok(vec![Delivery::channel(&cmd.chat, text)])
 }
 
-/// `/score`: public scores now (secret points stay secret), or the result at the end.
+/// `/score`: public scores now (secret points stay secret) with, for a game that keeps a public
+/// score, a chart of it over the turns so far; or the result at the end.
 pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     let table = table_or_last(tx, cmd)?;
@@ -185,12 +165,22 @@ pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
         return Ok(vec![Delivery::Channel {
             chat: cmd.chat.clone(),
             text: results_text(c, record, &outcome),
-            image: score_image(ctx, record, &outcome),
+            image: score_image(ctx, record),
             choices: vec![],
             mentions: vec![],
         }]);
     }
     let mut out = vec![Delivery::channel(&cmd.chat, say(c, &game.public_summary(), &record.names()))];
+    if let Some(image) = history_image(ctx, record) {
+        let (title, id) = (record.kind.title_text(), record.id);
+        out.push(Delivery::Channel {
+            chat: cmd.chat.clone(),
+            text: t!(c, "replay-score-history", title = title, id = id),
+            image: Some(image),
+            choices: vec![],
+            mentions: vec![],
+        });
+    }
     if let Some(seat) = record.seat_of(&cmd.user) {
         out.push(Delivery::private(&cmd.user, say(l, &game.private_summary(seat), &record.names())));
     }

@@ -28,6 +28,7 @@ mod present;
 mod refusal;
 mod rematch;
 mod reminders;
+mod replay;
 mod rights;
 mod schedule;
 mod service;

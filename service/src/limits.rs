@@ -58,6 +58,9 @@ pub const LOBBY_IDLE_MS: u64 = 7 * DAY_MS;
 /// A finished game offers `/rematch` this long.
 pub const REMATCH_MS: u64 = 7 * DAY_MS;
 
+/// The most `/replay` GIFs drawn at once (each takes a core for seconds); more wait their turn.
+pub const MAX_CONCURRENT_REPLAYS: usize = 1;
+
 /// A vote on a table-wide change lapses after this long.
 pub const VOTE_MS: u64 = 2 * DAY_MS;
 

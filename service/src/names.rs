@@ -55,6 +55,10 @@ impl Service {
 
 fn picture_game(picture: &Picture) -> GameId {
     match *picture {
-        Picture::Board { game, .. } | Picture::Hand { game, .. } | Picture::Scores { game } => game,
+        Picture::Board { game, .. }
+        | Picture::Hand { game, .. }
+        | Picture::Scores { game }
+        | Picture::History { game, .. }
+        | Picture::Replay { game } => game,
     }
 }

@@ -12,6 +12,7 @@ use kontor_storage::GameRecord;
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Image, Outbound, Picture};
 use crate::present::{board_png, hand_png, score_png};
+use crate::replay::{history_png, replay_gif};
 use crate::service::{Service, blocking};
 
 impl Service {
@@ -76,8 +77,9 @@ fn unsent_now(ctx: &Ctx, platform: &str) -> Vec<Outbound> {
 }
 
 /// Draws a stored picture again from the game's log, in the language its readers have now
-/// (the chat's for the board and the scores, the seat's player's for a hand).
-fn redraw(ctx: &Ctx, image: &mut Image) -> Result<(), String> {
+/// (the chat's for the board, the scores and a replay, the seat's player's for a hand); also
+/// draws the pictures that wait for their command's write ([`crate::replay`]).
+pub(crate) fn redraw(ctx: &Ctx, image: &mut Image) -> Result<(), String> {
     let png = match image.source {
         Picture::Board { game, actions } => {
             let (record, state) = game_at(ctx, game, Some(actions))?;
@@ -91,6 +93,16 @@ fn redraw(ctx: &Ctx, image: &mut Image) -> Result<(), String> {
             let (record, state) = game_at(ctx, game, None)?;
             let outcome = state.outcome().ok_or("the game has no result")?;
             score_png(ctx, &record, &outcome)
+        }
+        Picture::History { game, actions } => {
+            let (record, _) = game_at(ctx, game, Some(actions))?;
+            image.png = Arc::new(history_png(ctx, &record, actions)?);
+            return Ok(());
+        }
+        Picture::Replay { game } => {
+            let stored = ctx.store.record(game).map_err(|e| e.to_string())?.ok_or("the game is gone")?;
+            image.png = Arc::new(replay_gif(ctx, &stored)?);
+            return Ok(());
         }
     };
     image.png = Arc::new(png.map_err(|e| e.to_string())?);
@@ -114,13 +126,13 @@ fn game_at(ctx: &Ctx, id: u64, actions: Option<u32>) -> Result<(GameRecord, AnyG
     Ok((record, state))
 }
 
-fn image_mut(delivery: &mut Delivery) -> Option<&mut Image> {
+pub(crate) fn image_mut(delivery: &mut Delivery) -> Option<&mut Image> {
     match delivery {
         Delivery::Channel { image, .. } | Delivery::Private { image, .. } => image.as_mut(),
     }
 }
 
-fn drop_image(delivery: &mut Delivery) {
+pub(crate) fn drop_image(delivery: &mut Delivery) {
     match delivery {
         Delivery::Channel { image, .. } | Delivery::Private { image, .. } => *image = None,
     }

@@ -76,11 +76,16 @@ pub(crate) fn hand_png(
     kontor_render::render_hand(&game.view(Viewer::Seat(seat)), &voice)
 }
 
-/// The final score chart, in the chat's language.
+/// The final score chart, in the chat's language, with the public scores over the turns above it
+/// for a game that keeps a public score (read from the stored log).
 pub(crate) fn score_png(ctx: &Ctx, record: &GameRecord, outcome: &Outcome) -> Result<Vec<u8>, RenderError> {
     let names = record.names();
     let voice = Voice { catalog: catalog(), lang: ctx.chat_lang(&record.chat), names: &names };
-    kontor_render::render_final_scores(outcome, &voice)
+    let history = crate::replay::score_series(ctx, record, None)
+        .map_err(|e| tracing::warn!("game {}: the scores over time are left out: {e}", record.id))
+        .ok()
+        .flatten();
+    kontor_render::render_final_scores_with_history(outcome, history.as_ref(), &voice)
 }
 
 /// The board as a spectator sees it, as a PNG.
@@ -110,15 +115,16 @@ pub(crate) fn hand_image(ctx: &Ctx, record: &GameRecord, game: &AnyGame, seat: S
     })
 }
 
-/// The final score chart as a PNG.
-pub(crate) fn score_image(ctx: &Ctx, record: &GameRecord, outcome: &Outcome) -> Option<Image> {
+/// The final score chart as a PNG. It charts the whole stored log, which holds the game's last
+/// moves only once the command that ended it is written: it is drawn then
+/// ([`crate::replay::draw_written`]), and carried empty until.
+pub(crate) fn score_image(ctx: &Ctx, record: &GameRecord) -> Option<Image> {
     if !ctx.config.images {
         return None;
     }
-    let png = score_png(ctx, record, outcome).map_err(|e| tracing::warn!("chart render failed: {e}")).ok()?;
     Some(Image {
         name: format!("game-{}-scores.png", record.id),
-        png: Arc::new(png),
+        png: Arc::new(Vec::new()),
         source: Picture::Scores { game: record.id },
     })
 }
@@ -318,8 +324,8 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
         choices,
         mentions,
     });
-    if let Some(outcome) = &outcome
-        && let Some(image) = score_image(ctx, record, outcome)
+    if outcome.is_some()
+        && let Some(image) = score_image(ctx, record)
     {
         out.push(Delivery::Channel {
             chat: record.chat.clone(),

@@ -120,10 +120,13 @@ impl Service {
     /// unchanged.
     pub async fn handle_outbound(&self, cmd: Command) -> Vec<Outbound> {
         let done = self.locked(&cmd.chat, |service, lock| service.decide_and_write(lock, &cmd)).await;
-        done.unwrap_or_else(|| {
+        let mut posts = done.unwrap_or_else(|| {
             let l = self.ctx().user_lang(&cmd.user, &cmd.chat);
             vec![apology(&cmd.user, crate::i18n::t!(l, "play-internal-trouble"))]
-        })
+        });
+        // A replay is drawn after the write, off the chat's lock.
+        self.draw_replays(&mut posts).await;
+        posts
     }
 
     /// Decides a command under its chat's lock and writes it; a command whose game another
@@ -190,6 +193,8 @@ impl Service {
             {
                 tracing::warn!("{}: a question's change was not written: {e}", cmd.chat);
             }
+            let mut out = out;
+            crate::replay::draw_written(ctx, out.iter_mut());
             out
         });
         answered.await.unwrap_or_default()
@@ -227,6 +232,9 @@ impl Service {
                 self.think_if_waiting(&write.record, game);
             }
         }
+        let mut posts = posts;
+        // Pictures of the whole log (the final scores) are drawn now that it is written.
+        crate::replay::draw_written(self.ctx(), posts.iter_mut());
         let posts = receipts.into_iter().zip(posts);
         let posts: Vec<Outbound> =
             posts.map(|(receipt, delivery)| Outbound { receipt: Some(receipt), delivery }).collect();

@@ -26,7 +26,8 @@ mod turn;
 mod view;
 
 use kontor_engine::{
-    Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer, text,
+    BySeat, Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
+    text,
 };
 
 use crate::state::Log;
@@ -126,6 +127,11 @@ impl Game for Hansa {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    /// The prestige points on the score track, which lies open on the board.
+    fn public_scores(&self) -> Option<BySeat<i64>> {
+        Some(BySeat::from(self.players.iter().map(|p| i64::from(p.score)).collect::<Vec<_>>()))
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

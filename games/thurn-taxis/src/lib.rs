@@ -18,7 +18,7 @@ mod turn;
 mod view;
 
 use kontor_engine::{
-    Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
+    BySeat, Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
 };
 
 pub use action::{Action, End, NoHouse, Official, Placement, RuleError, Source};
@@ -89,6 +89,12 @@ impl Game for ThurnTaxis {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    /// The points everyone can count on the open table: best carriage, bonus tiles, houses not
+    /// yet placed (see `docs/rules-notes.md`).
+    fn public_scores(&self) -> Option<BySeat<i64>> {
+        Some(BySeat::from_fn(self.seats(), |seat| self.score(seat)))
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

@@ -39,6 +39,7 @@ play-help =
     `/undo` take back your last move if nobody moved since and no card was drawn
     `/board` the current board; `/hand` your hand, privately
     `/status` who must move and for how long; `/log [n]` the last moves; `/score` the scores
+    `/replay [game]` an animated replay of a finished game (by default the chat's last one)
     `/rules [topic]` the rules; `/games [page]` your games on every platform
     `/remind` reminder settings: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs

@@ -63,6 +63,7 @@ play-help =
     `/undo` cofa twój ostatni ruch, jeśli nikt potem nie grał i nie dobrano karty
     `/board` aktualna plansza; `/hand` twoja ręka, prywatnie
     `/status` kto ma ruch i od jak dawna; `/log [n]` ostatnie ruchy; `/score` punkty
+    `/replay [nr gry]` animowana powtórka zakończonej gry (domyślnie ostatniej gry czatu)
     `/rules [temat]` zasady; `/games [strona]` twoje gry na wszystkich platformach
     `/remind` przypomnienia: `/remind first 12h`, `/remind repeat 24h`, `/remind timeout off|bot 3d|resign 3d`, `/remind me channel|private`
     `/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
