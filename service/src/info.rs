@@ -19,9 +19,32 @@ use crate::replay::history_image;
 use crate::tx::{Table, Tx};
 
 pub const COMMANDS: [&str; 26] = [
-    "/new", "/join", "/leave", "/addbot", "/start", "/kick", "/play", "/moves", "/undo", "/board", "/hand",
-    "/status", "/log", "/score", "/replay", "/rules", "/games", "/resign", "/abandon", "/vote", "/rematch",
-    "/history", "/stats", "/leaderboard", "/lang", "/help",
+    "/new",
+    "/join",
+    "/leave",
+    "/addbot",
+    "/start",
+    "/kick",
+    "/play",
+    "/moves",
+    "/undo",
+    "/board",
+    "/hand",
+    "/status",
+    "/log",
+    "/score",
+    "/replay",
+    "/rules",
+    "/games",
+    "/resign",
+    "/abandon",
+    "/vote",
+    "/rematch",
+    "/history",
+    "/stats",
+    "/leaderboard",
+    "/lang",
+    "/help",
 ];
 
 /// The `/help` text: the same command words in both languages, explained in the reader's.

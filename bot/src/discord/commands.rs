@@ -54,6 +54,7 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         rematch(),
         vote(),
         history(),
+        replay(),
         stats(),
         leaderboard(),
         lang(),
@@ -340,5 +341,17 @@ async fn leaderboard(
     page: Option<i64>,
 ) -> Result<(), Error> {
     let _ = (game, page);
+    run(ctx).await
+}
+
+/// A finished game of this channel as an animated replay
+#[poise::command(slash_command)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (the channel's last game if empty)"]
+    #[min = 1]
+    number: Option<i64>,
+) -> Result<(), Error> {
+    let _ = number;
     run(ctx).await
 }

@@ -150,7 +150,8 @@ pub fn parse_select_value(value: &str) -> Option<Picked> {
 
 /// Options that become `key=value` words; all others are positional, in this order.
 const KEYED: [&str; 2] = ["players", "seed"];
-const POSITIONAL: [&str; 9] = ["game", "level", "move", "topic", "count", "choice", "player", "page", "text"];
+const POSITIONAL: [&str; 10] =
+    ["game", "level", "move", "topic", "count", "choice", "player", "page", "number", "text"];
 /// Free-form extra words, always last (e.g. further game options of `/new`).
 const EXTRA: &str = "options";
 

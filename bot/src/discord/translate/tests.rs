@@ -61,6 +61,18 @@ fn slash_options_become_one_command_line() {
     assert_eq!(command_line("kontor", &opts), "/remind 12h");
     let opts = options(json!([{"name": "count", "type": 4, "value": 5}]));
     assert_eq!(command_line("log", &opts), "/log 5");
+    // A user option reads as a mention; pages and game numbers are positional.
+    let opts = options(json!([
+        {"name": "game", "type": 4, "value": 0},
+        {"name": "player", "type": 6, "value": "80351110224678912"}
+    ]));
+    assert_eq!(command_line("stats", &opts), format!("/stats {game} <@80351110224678912>"));
+    let opts = options(json!([{"name": "page", "type": 4, "value": 2}]));
+    assert_eq!(command_line("games", &opts), "/games 2");
+    let opts = options(json!([{"name": "number", "type": 4, "value": 12}]));
+    assert_eq!(command_line("replay", &opts), "/replay 12");
+    let opts = options(json!([{"name": "choice", "type": 3, "value": "yes"}]));
+    assert_eq!(command_line("vote", &opts), "/vote yes");
 }
 
 fn legal(notation: &str, description: &str) -> LegalMove {
