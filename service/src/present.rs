@@ -42,7 +42,9 @@ pub(crate) fn results_text(l: Lang, record: &GameRecord, outcome: &Outcome) -> S
         }
         let decided = ahead.tiebreaks.iter().zip(&behind.tiebreaks).position(|(a, b)| a != b);
         if let Some(name) = decided.and_then(|i| outcome.tiebreak_names.get(i)) {
-            let (a, b, by) = (name_of(ahead.seat), name_of(behind.seat), say(l, name, &names));
+            // A tie-breaker's name takes the count it is read with; the rule is named in the plural.
+            let by = say(l, &name.clone().arg("n", 2), &names);
+            let (a, b) = (name_of(ahead.seat), name_of(behind.seat));
             lines.push(t!(l, "play-results-tiebreak", ahead = a, behind = b, score = ahead.score, by = by));
         }
     }
@@ -438,5 +440,23 @@ mod tests {
         assert!(!plain.contains("rozstrzyga"), "{plain}");
         let decided = results_text(Lang::Pl, &record, &decided);
         assert!(decided.contains("bob wyprzedza gracza ann przy równej liczbie punktów (40)"), "{decided}");
+    }
+
+    #[test]
+    fn a_tie_breaker_whose_name_takes_a_count_is_named_in_the_plural() {
+        let record = record(&["ann", "bob"]);
+        let breakdown = vec![ScoreLine {
+            category: text!("carthage-score-victory-points"),
+            points: BySeat::from(vec![6, 6]),
+        }];
+        let tokens = Outcome::ranked(
+            breakdown,
+            BySeat::from(vec![vec![3], vec![2]]),
+            vec![text!("carthage-tiebreak-tokens")],
+        );
+        let en = results_text(Lang::En, &record, &tokens);
+        assert!(en.contains("by the tie-breaker: achievement tokens."), "{en}");
+        let pl = results_text(Lang::Pl, &record, &tokens);
+        assert!(pl.contains("rozstrzyga: znaczniki realizacji."), "{pl}");
     }
 }
