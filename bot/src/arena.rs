@@ -6,7 +6,14 @@ use std::io::Write;
 use kontor_engine::BotLevel;
 use serde_json::json;
 
+use kontor_engine::Outcome;
+use kontor_storage::RatingKey;
+use kontor_storage::ratings::{self, RatedGame, RatedSeat};
+
 use crate::selfplay::{Table, Thought, play, thinking};
+
+/// The scope of the levels' ratings over an arena's games (they are the only players).
+const ARENA: &str = "arena";
 
 /// What one level reached over the games.
 #[derive(Clone, Debug, Default)]
@@ -33,6 +40,7 @@ pub fn run(
     let mut tallies: Vec<(BotLevel, Tally)> = Vec::new();
     let mut thoughts: Vec<Thought> = Vec::new();
     let mut actions = 0;
+    let mut ratings = std::collections::BTreeMap::new();
     for g in 0..games {
         let game_seed = seed + g as u64;
         let levels: Vec<BotLevel> = (0..players).map(|i| table.levels[(i + g) % players]).collect();
@@ -64,6 +72,8 @@ pub fn run(
         writeln!(output, "game {} seed {game_seed}: {} ({} moves)", g + 1, seats.join(" "), played.actions)?;
         actions += played.actions;
         thoughts.extend(played.thoughts);
+        let changed = ratings::apply(&rated(table, g as u64, &levels, &played.outcome), &ratings);
+        ratings.extend(changed);
     }
     tallies.sort_by_key(|(l, _)| std::cmp::Reverse(*l as u8));
     let mut per_level = serde_json::Map::new();
@@ -80,9 +90,22 @@ pub fn run(
             t.score / t.seats as f64,
             t.place / t.seats as f64
         )?;
+        let key =
+            RatingKey { scope: ARENA.into(), kind: table.kind, player: format!("bot:{}", level.name()) };
+        let rating = ratings.get(&key).cloned().unwrap_or_default();
+        writeln!(
+            output,
+            "{level}: rating {} (μ {:.1}, σ {:.1}), as /leaderboard would show it",
+            rating.shown(),
+            rating.mu,
+            rating.sigma
+        )?;
         per_level.insert(
             level.name().into(),
             json!({
+                "rating": rating.shown(),
+                "mu": rating.mu,
+                "sigma": rating.sigma,
                 "seats": t.seats,
                 "wins": t.wins,
                 "win_share": share,
@@ -105,4 +128,19 @@ pub fn run(
     });
     writeln!(output, "{summary}")?;
     Ok(summary)
+}
+
+/// A game of the arena as the ratings take it: each level a player, rated by its seats' places
+/// (Kontor's ratings leave bot-only games out; here they are the yardstick of a level).
+fn rated(table: &Table, game: u64, levels: &[BotLevel], outcome: &Outcome) -> RatedGame {
+    let seats = outcome
+        .ranking
+        .iter()
+        .map(|p| RatedSeat {
+            player: format!("bot:{}", levels[p.seat.index()].name()),
+            name: String::new(),
+            place: usize::from(p.place),
+        })
+        .collect();
+    RatedGame { id: game, kind: table.kind, community: ARENA.into(), seats }
 }

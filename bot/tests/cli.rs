@@ -91,6 +91,11 @@ fn arena_rotates_seats_and_prints_win_shares_per_level() {
     assert!((shares - 1.0).abs() < 1e-9, "{summary}");
     assert_eq!(hard["fair_share"], 0.5);
     assert!(summary["thinking"]["hard"]["p50_ms"].as_f64().is_some());
+    // The levels are rated as /leaderboard rates players: the yardstick of a level.
+    let (hard_mu, easy_mu) = (hard["mu"].as_f64().unwrap(), easy["mu"].as_f64().unwrap());
+    let hard_won = hard["win_share"].as_f64().unwrap() > 0.5;
+    assert_eq!(hard_mu > easy_mu, hard_won, "{summary}");
+    assert!(stdout.contains("hard: rating ") && stdout.contains("as /leaderboard would show it"), "{stdout}");
 }
 
 #[test]
