@@ -66,11 +66,12 @@ pub fn draw(
         seat_index_marker(c, placing.seat.index(), (x + 124) as f32, (base - 11) as f32, 20.0)?;
         let name = text::fit(&seat_name(voice, placing.seat.index()), 32, weight, 560);
         c.text(&name, x + 160, base, 32, weight, INK, Align::Left)?;
+        // The counts as players read them, each naming its tie-breaker in the fitting plural.
         let ties: Vec<String> = outcome
             .tiebreak_names
             .iter()
-            .zip(&placing.tiebreaks)
-            .map(|(n, v)| format!("{}: {v}", voice.say(n)))
+            .zip(outcome.shown_tiebreaks(placing))
+            .map(|(name, v)| format!("{}: {v}", voice.say(&name.clone().arg("n", v))))
             .collect();
         let detail =
             voice.say(&text!("render-ranking-detail", points = placing.score, tiebreaks = ties.join(", ")));

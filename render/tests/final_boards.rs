@@ -64,6 +64,14 @@ fn every_final_board_shows_the_ranking_and_the_final_scores() {
                 .collect();
             assert!(cut.is_empty(), "{tag}: cut short: {cut:?}");
             if let AnyView::Hansa(v) = &view {
+                // Tie-breakers read as counted: Actiones upgrades (the fewer wins) never negative.
+                let rows: Vec<&str> =
+                    r.layout.texts.iter().map(|t| t.text.as_str()).filter(|t| t.contains(" pts ")).collect();
+                assert_eq!(rows.len(), seats, "{tag}: a ranking row a seat: {rows:?}");
+                assert!(
+                    rows.iter().all(|t| t.contains("(the fewer wins): ") && !t.contains(": -")),
+                    "{tag}: {rows:?}"
+                );
                 // The board ranks the final scores; each seat's own desk shows its final score too.
                 for p in &v.players {
                     let hand = hand_layout(&game.view(Viewer::Seat(p.seat)), &en(&names)).unwrap();
