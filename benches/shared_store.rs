@@ -293,7 +293,14 @@ fn percentile(sorted: &[u32], p: f64) -> f64 {
 fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
     let seats = players(room)
         .into_iter()
-        .map(|(user, name)| SeatInfo { user, name, bot: false, resigned: false, level: Default::default() })
+        .map(|(user, name)| SeatInfo {
+            user,
+            name,
+            bot: false,
+            resigned: false,
+            level: Default::default(),
+            handle: None,
+        })
         .collect();
     let mut record = GameRecord {
         format_version: FORMAT_VERSION,

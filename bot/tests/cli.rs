@@ -185,6 +185,7 @@ fn running_game(moves: usize) -> GameExport {
         bot: true,
         resigned: false,
         level: Default::default(),
+        handle: None,
     };
     let record = GameRecord {
         format_version: FORMAT_VERSION,
@@ -464,6 +465,7 @@ fn finished_between_two(store: &Store, room: &str) {
             bot: false,
             resigned: false,
             level: Default::default(),
+            handle: None,
         };
     }
     record.seats.truncate(2);

@@ -29,6 +29,8 @@ pub struct Command {
     /// The community the chat belongs to when it is more than the chat (a Discord server:
     /// `discord:guild:<id>`); ratings are kept per community.
     pub community: Option<String>,
+    /// The user's @username on the platform, lower case (Telegram), if they have one.
+    pub handle: Option<String>,
 }
 
 impl Command {
@@ -43,6 +45,7 @@ impl Command {
             locale: None,
             moderator: false,
             community: None,
+            handle: None,
         }
     }
 
@@ -50,6 +53,13 @@ impl Command {
     #[must_use]
     pub fn with_locale(mut self, locale: Option<&str>) -> Self {
         self.locale = locale.and_then(Lang::from_locale);
+        self
+    }
+
+    /// The same command from a user with this @username (stored lower case, without the `@`).
+    #[must_use]
+    pub fn with_handle(mut self, handle: Option<&str>) -> Self {
+        self.handle = handle.map(|h| h.trim_start_matches('@').to_lowercase()).filter(|h| !h.is_empty());
         self
     }
 

@@ -211,6 +211,7 @@ pub(crate) fn add_bot(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         bot: true,
         resigned: false,
         level,
+        handle: None,
     });
     tx.commit(record, None, Change::Record);
     let c = ctx.chat_lang(&cmd.chat);
@@ -326,6 +327,7 @@ fn human(cmd: &Command) -> SeatInfo {
         bot: false,
         resigned: false,
         level: BotLevel::default(),
+        handle: cmd.handle.as_deref().map(|h| h.trim_start_matches('@').to_lowercase()),
     }
 }
 

@@ -408,6 +408,7 @@ mod tests {
             bot: false,
             resigned: false,
             level: BotLevel::Easy,
+            handle: None,
         };
         let json = serde_json::json!({
             "format_version": 1, "id": 1, "kind": GameKind::Hansa, "options": Options::new(),

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use kontor_games::GameKind;
 use kontor_storage::ratings::{EVERYWHERE, player_of};
-use kontor_storage::{GameRecord, GameStatus, Rating, RatingKey, UserKey};
+use kontor_storage::{GameRecord, GameStatus, Rating, RatingKey, SeatInfo, UserKey};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
@@ -54,12 +54,13 @@ pub(crate) fn stats(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let (user, name) = who(tx, cmd, &rest)?;
     let scope = community(cmd);
-    let player = player_of(&kontor_storage::SeatInfo {
+    let player = player_of(&SeatInfo {
         user: user.clone(),
         name: name.clone(),
         bot: false,
         resigned: false,
         level: Default::default(),
+        handle: None,
     });
     let kinds: Vec<GameKind> = words.kind.map_or_else(|| GameKind::ALL.to_vec(), |k| vec![k]);
     let c = ctx.chat_lang(&cmd.chat);
@@ -115,7 +116,7 @@ fn block(c: Lang, kind: GameKind, here: &Rating, all: Option<&Rating>, book: &Re
 }
 
 /// The player `/stats` is about: the caller, a mention (`<@123>`, from a Discord user option or a
-/// Telegram reply), or a name or id seen at this chat's tables.
+/// Telegram reply), or a name, id or @username seen at this chat's tables.
 fn who(tx: &Tx, cmd: &Command, word: &str) -> Result<(UserKey, String), Refusal> {
     let l = tx.lang;
     let word = word.trim();
@@ -126,13 +127,16 @@ fn who(tx: &Tx, cmd: &Command, word: &str) -> Result<(UserKey, String), Refusal>
         let id = id.trim_start_matches('!');
         if !id.is_empty() && !id.contains(char::is_whitespace) {
             let user = UserKey::new(cmd.user.platform.clone(), id);
-            let name = seen_at_tables(tx, cmd, |u, _| *u == user)?.map(|(_, n)| n).unwrap_or_default();
+            let name = seen_at_tables(tx, cmd, |seat| seat.user == user)?.map(|(_, n)| n).unwrap_or_default();
             return Ok((user, name));
         }
     }
     let wanted = word.trim_start_matches('@').to_lowercase();
-    let found =
-        seen_at_tables(tx, cmd, |u, name| name.to_lowercase() == wanted || u.id.to_lowercase() == wanted)?;
+    let found = seen_at_tables(tx, cmd, |seat| {
+        seat.name.to_lowercase() == wanted
+            || seat.user.id.to_lowercase() == wanted
+            || seat.handle.as_deref() == Some(wanted.as_str())
+    })?;
     found.ok_or_else(|| t!(l, "after-stats-who", name = word).into())
 }
 
@@ -140,7 +144,7 @@ fn who(tx: &Tx, cmd: &Command, word: &str) -> Result<(UserKey, String), Refusal>
 fn seen_at_tables(
     tx: &Tx,
     cmd: &Command,
-    matches: impl Fn(&UserKey, &str) -> bool,
+    matches: impl Fn(&SeatInfo) -> bool,
 ) -> Result<Option<(UserKey, String)>, Refusal> {
     let (store, l) = (&tx.ctx.store, tx.lang);
     let trouble = |e| storage_trouble(l, &e);
@@ -148,7 +152,7 @@ fn seen_at_tables(
     ids.extend(store.history(&cmd.chat, None, STATS_GAMES).map_err(trouble)?);
     for id in ids {
         let Some(record) = store.record(id).map_err(trouble)? else { continue };
-        if let Some(seat) = record.seats.iter().find(|s| !s.bot && matches(&s.user, &s.name)) {
+        if let Some(seat) = record.seats.iter().find(|s| !s.bot && matches(s)) {
             return Ok(Some((seat.user.clone(), seat.name.clone())));
         }
     }

@@ -114,6 +114,12 @@ async fn stats_and_the_leaderboard_read_the_ratings_of_finished_unseeded_games()
     assert!(own.starts_with("📊 bob"), "{own}");
     assert!(said(&svc, "bob", "/stats <@alice>").await.starts_with("📊 alice"));
     assert!(said(&svc, "bob", "/stats zed").await.contains("I have not seen “zed”"));
+    let cmd = command(ROOM, "dora", "en", "/new carthage").with_handle(Some("Dora_Plays"));
+    svc.handle(cmd).await;
+    assert!(
+        said(&svc, "bob", "/stats @dora_plays").await.contains("dora has no rated games"),
+        "by @username"
+    );
 
     let board = said(&svc, "carol", "/leaderboard").await;
     let lines: Vec<&str> = board.lines().collect();

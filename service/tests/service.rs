@@ -115,6 +115,7 @@ async fn a_stale_button_is_answered_not_applied() {
         locale: None,
         moderator: false,
         community: None,
+        handle: None,
     };
     let applied = svc.handle(click(version)).await;
     assert!(all_text(&applied).contains("achievement token"));

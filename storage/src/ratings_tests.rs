@@ -18,6 +18,7 @@ fn record(seats: &[(&str, bool)]) -> GameRecord {
             bot: *bot,
             resigned: false,
             level: BotLevel::Hard,
+            handle: None,
         })
         .collect();
     record

@@ -62,6 +62,10 @@ pub struct SeatInfo {
     /// before levels existed are `easy`, as their bots were.
     #[serde(default)]
     pub level: BotLevel,
+    /// The player's @username on their platform (Telegram), lower case, when they have one:
+    /// `/stats @name` finds them by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handle: Option<String>,
 }
 
 /// Where a game stands.

@@ -130,7 +130,8 @@ fn a_restored_backup_gets_its_ratings_back(source: &Store, target: &Store) {
 }
 
 fn bot(level: BotLevel) -> SeatInfo {
-    SeatInfo { user: UserKey::new("bot", "b1"), name: "Bot".into(), bot: true, resigned: false, level }
+    let user = UserKey::new("bot", "b1");
+    SeatInfo { user, name: "Bot".into(), bot: true, resigned: false, level, handle: None }
 }
 
 /// A Carthage game with these seats in `room`, played to its end.

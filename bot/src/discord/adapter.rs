@@ -131,6 +131,7 @@ impl Adapter {
             locale: None,
             moderator: moderators::of_command(interaction),
             community: community(interaction.guild_id),
+            handle: None,
         }
         .with_locale(Some(interaction.locale.as_str()));
         let known = self.known_names(&cmd);
@@ -241,6 +242,7 @@ impl Adapter {
             locale: None,
             moderator,
             community: community(click.guild_id),
+            handle: None,
         }
         .with_locale(Some(click.locale.as_str()));
         let known = self.known_names(&cmd);
@@ -297,6 +299,7 @@ impl Adapter {
             locale: None,
             moderator: moderators::of_click(click, chat),
             community: community(click.guild_id),
+            handle: None,
         }
         .with_locale(Some(answer.locale));
         let known = self.known_names(&cmd);

@@ -72,6 +72,7 @@ impl Adapter {
             locale: None,
             moderator: false,
             community: None,
+            handle: from.handle.clone(),
         }
         .with_locale(from.locale.as_deref());
         let out = self.ask(cmd).await;

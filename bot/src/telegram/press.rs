@@ -112,6 +112,7 @@ impl Adapter {
             locale: None,
             moderator: false,
             community: None,
+            handle: from.handle.clone(),
         }
         .with_locale(from.locale.as_deref());
         // In the game's group, wherever pressed: a group's administrators are the same everywhere.

@@ -36,6 +36,8 @@ pub struct Sender {
     pub name: String,
     /// The language of the user's app (`language_code`: `pl`, `en`, …), when Telegram says.
     pub locale: Option<String>,
+    /// The @username, if the user has one.
+    pub handle: Option<String>,
 }
 
 impl Sender {
@@ -47,13 +49,16 @@ impl Sender {
         if name.trim().is_empty() {
             name = user.username.clone().unwrap_or_else(|| format!("user {}", user.id.0));
         }
-        Sender { id: user.id.0 as i64, name, locale: user.language_code.clone() }
+        let handle = user.username.clone();
+        Sender { id: user.id.0 as i64, name, locale: user.language_code.clone(), handle }
     }
 
     /// A command of this sender in `chat`, with their app's language.
     #[must_use]
     pub fn command(&self, chat: ChatKey, line: impl Into<String>) -> Command {
-        Command::text(chat, self.key(), &self.name, line).with_locale(self.locale.as_deref())
+        Command::text(chat, self.key(), &self.name, line)
+            .with_locale(self.locale.as_deref())
+            .with_handle(self.handle.as_deref())
     }
 
     /// The sender as a service user.

@@ -16,6 +16,7 @@ pub fn seat(name: &str) -> SeatInfo {
         bot: false,
         resigned: false,
         level: Default::default(),
+        handle: None,
     }
 }
 

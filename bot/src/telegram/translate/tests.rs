@@ -102,7 +102,7 @@ fn start_in_private_carries_the_group_of_the_deep_link() {
     assert_eq!(
         incoming(&text_update(6, 1, 1, "/start c-100555"), BOT),
         Incoming::Start {
-            from: Sender { id: 1, name: "Ann".into(), locale: None },
+            from: Sender { id: 1, name: "Ann".into(), locale: None, handle: None },
             group: Some(Place::chat(GROUP)),
             update: "telegram:6".into()
         }
