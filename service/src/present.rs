@@ -311,6 +311,7 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
     match &outcome {
         Some(outcome) => {
             lines.push(results_text(c, record, outcome));
+            lines.extend(crate::standing::changes_line(ctx, c, record, outcome));
             choices.push(crate::rematch::button(c, record));
         }
         None => {

@@ -5,11 +5,13 @@
 
 use std::collections::BTreeMap;
 
+use kontor_engine::Outcome;
 use kontor_games::GameKind;
-use kontor_storage::ratings::{EVERYWHERE, player_of};
+use kontor_storage::ratings::{self, EVERYWHERE, player_of};
 use kontor_storage::{GameRecord, GameStatus, Rating, RatingKey, SeatInfo, UserKey};
 
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, duration, t};
 use crate::limits::{LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE, LEADERBOARD_PAGES, STATS_GAMES};
@@ -234,6 +236,40 @@ fn chat_kind(tx: &Tx, cmd: &Command) -> Option<GameKind> {
     let store = &tx.ctx.store;
     let open = store.game_in_chat(&cmd.chat).ok().flatten().and_then(|id| store.record(id).ok().flatten());
     open.or_else(|| tx.ctx.last_game(&cmd.chat)).map(|r| r.kind)
+}
+
+/// The final post's line on what the game does to its players' ratings in the community
+/// (`alice 0 → 45 · bob 120 → 98`), or why it is not rated; `None` for a game without humans.
+/// Read before the game's write, which rates it the same way.
+pub(crate) fn changes_line(ctx: &Ctx, c: Lang, record: &GameRecord, outcome: &Outcome) -> Option<String> {
+    let finished = GameRecord { status: GameStatus::Finished, ..record.clone() };
+    let Some(game) = ratings::rated_game(&finished, Some(outcome)) else {
+        return record.seeded.then(|| t!(c, "after-unrated-seeded"));
+    };
+    let key = |seat: &SeatInfo| RatingKey {
+        scope: game.community.clone(),
+        kind: record.kind,
+        player: player_of(seat),
+    };
+    let humans: Vec<&SeatInfo> = record.seats.iter().filter(|s| !s.bot).collect();
+    let before: BTreeMap<RatingKey, Rating> =
+        humans.iter().filter_map(|s| ctx.store.rating(&key(s)).ok().flatten().map(|r| (key(s), r))).collect();
+    let after = ratings::apply(&game, &before);
+    let shown =
+        |rows: &BTreeMap<RatingKey, Rating>, seat: &SeatInfo| rows.get(&key(seat)).map_or(0, Rating::shown);
+    let changes: Vec<String> = humans
+        .iter()
+        .map(|s| {
+            t!(
+                c,
+                "after-rating-change",
+                name = s.name.clone(),
+                old = shown(&before, s),
+                new = shown(&after, s)
+            )
+        })
+        .collect();
+    Some(t!(c, "after-rating-changes", changes = changes.join(" · ")))
 }
 
 /// Whether a record is one of the finished games of `scope` that `/stats` reads.

@@ -36,12 +36,18 @@ async fn said(svc: &Service, who: &str, text: &str) -> String {
 /// alice and bob with an easy bot play Carthage to its end (by the playout policy), opened
 /// with `new`; returns the game's number.
 async fn finished_game(svc: &Served, new: &str) -> u64 {
+    finished_with_post(svc, new).await.0
+}
+
+/// [`finished_game`], with what the last move posted.
+async fn finished_with_post(svc: &Served, new: &str) -> (u64, String) {
     said(svc, "alice", new).await;
     said(svc, "bob", "/join").await;
     said(svc, "alice", "/addbot easy").await;
     said(svc, "alice", "/start").await;
     let id = svc.store().history(&ChatKey::new("test", ROOM), None, 1).unwrap().first().map_or(1, |l| l + 1);
     let mut rng = GameRng::from_seed(id);
+    let mut last = String::new();
     for _ in 0..3_000 {
         let stored = svc.store().load(id).unwrap().unwrap();
         let record = &stored.record;
@@ -51,10 +57,10 @@ async fn finished_game(svc: &Served, new: &str) -> u64 {
         let Some(&seat) = game.active_seats().first() else { break };
         let who = record.seats[seat.index()].user.id.clone();
         let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        said(svc, &who, &format!("/play {}", game.format_action(&action))).await;
+        last = said(svc, &who, &format!("/play {}", game.format_action(&action))).await;
     }
     assert_eq!(svc.store().record(id).unwrap().unwrap().status, GameStatus::Finished);
-    id
+    (id, last)
 }
 
 #[tokio::test]
@@ -96,10 +102,17 @@ async fn the_history_lists_ended_games_newest_first_and_each_can_be_shown_again(
 #[tokio::test]
 async fn stats_and_the_leaderboard_read_the_ratings_of_finished_unseeded_games() {
     let svc = served();
-    let seeded = finished_game(&svc, "/new carthage players=3 seed=4").await;
+    let (seeded, post) = finished_with_post(&svc, "/new carthage players=3 seed=4").await;
+    assert!(post.contains("This game is not rated: its seed was typed."), "{post}");
     let none = said(&svc, "alice", "/stats").await;
     assert!(none.contains("no rated games in this community yet"), "seeded game #{seeded} counts: {none}");
-    for _ in 0..3 {
+    let (_, post) = finished_with_post(&svc, "/new carthage players=3").await;
+    assert!(post.contains("📈 Ratings here: alice 0 → ") && post.contains(" · bob 0 → "), "{post}");
+    // The post foretells what the game's write stores.
+    let new = post.split("alice 0 → ").nth(1).and_then(|r| r.split(' ').next()).unwrap().to_string();
+    let stats = said(&svc, "bob", "/stats alice").await;
+    assert!(stats.contains(&format!("rating {new} · 1 game")), "{post}\n{stats}");
+    for _ in 0..2 {
         finished_game(&svc, "/new carthage players=3").await;
     }
     let stats = said(&svc, "carol", "/stats alice").await;

@@ -53,3 +53,8 @@ after-leaderboard-no-page = The leaderboard has { $pages } { $pages ->
         [one] page
        *[other] pages
     }, not { $page }.
+
+after-rating-changes = 📈 Ratings here: { $changes }
+# One player's change: "alice 0 → 45".
+after-rating-change = { $name } { $old } → { $new }
+after-unrated-seeded = This game is not rated: its seed was typed.

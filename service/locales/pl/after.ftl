@@ -58,3 +58,8 @@ after-leaderboard-no-page = Ranking ma { $pages } { $pages ->
         [few] strony
        *[many] stron
     }, nie { $page }.
+
+after-rating-changes = 📈 Ranking tutaj: { $changes }
+# Zmiana jednego gracza: "alice 0 → 45".
+after-rating-change = { $name } { $old } → { $new }
+after-unrated-seeded = Ta gra nie liczy się do rankingu: wpisano jej ziarno (seed).
