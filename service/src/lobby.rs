@@ -327,7 +327,7 @@ fn human(cmd: &Command) -> SeatInfo {
         bot: false,
         resigned: false,
         level: BotLevel::default(),
-        handle: cmd.handle.as_deref().map(|h| h.trim_start_matches('@').to_lowercase()),
+        handle: cmd.handle.clone(),
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use kontor_engine::Outcome;
 use kontor_games::GameKind;
-use kontor_storage::ratings::{self, EVERYWHERE, player_of};
+use kontor_storage::ratings::{self, EVERYWHERE, human_player, player_of};
 use kontor_storage::{GameRecord, GameStatus, Rating, RatingKey, SeatInfo, UserKey};
 
 use crate::command::Command;
@@ -56,14 +56,7 @@ pub(crate) fn stats(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let (user, name) = who(tx, cmd, &rest)?;
     let scope = community(cmd);
-    let player = player_of(&SeatInfo {
-        user: user.clone(),
-        name: name.clone(),
-        bot: false,
-        resigned: false,
-        level: Default::default(),
-        handle: None,
-    });
+    let player = human_player(&user);
     let kinds: Vec<GameKind> = words.kind.map_or_else(|| GameKind::ALL.to_vec(), |k| vec![k]);
     let c = ctx.chat_lang(&cmd.chat);
     let book = RecordBook::read(tx, &user, &scope)?;
@@ -96,7 +89,8 @@ fn block(c: Lang, kind: GameKind, here: &Rating, all: Option<&Rating>, book: &Re
         wins = here.wins,
         share = share
     )];
-    let mine = book.of(kind);
+    let empty = Default::default();
+    let mine = book.of(kind).unwrap_or(&empty);
     if let Some(best) = mine.best {
         let per_move = mine.per_move_ms().map_or_else(|| t!(c, "after-stats-no-times"), |ms| duration(c, ms));
         lines.push(t!(c, "after-stats-best", best = best, per_move = per_move));

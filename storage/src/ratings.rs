@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
-use crate::record::{GameId, GameRecord, GameStatus, SeatInfo};
+use crate::record::{GameId, GameRecord, GameStatus, SeatInfo, UserKey};
 use crate::write::GameWrite;
 
 /// The scope of the ratings across every community.
@@ -93,7 +93,13 @@ pub struct RatedGame {
 /// The rating player key of a seat: the user, or the bot's level.
 #[must_use]
 pub fn player_of(seat: &SeatInfo) -> String {
-    if seat.bot { format!("bot:{}", seat.level.name()) } else { seat.user.to_string() }
+    if seat.bot { format!("bot:{}", seat.level.name()) } else { human_player(&seat.user) }
+}
+
+/// The rating player key of a human.
+#[must_use]
+pub fn human_player(user: &UserKey) -> String {
+    user.to_string()
 }
 
 fn name_of(seat: &SeatInfo) -> String {

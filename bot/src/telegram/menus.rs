@@ -72,9 +72,10 @@ impl Adapter {
             locale: None,
             moderator: false,
             community: None,
-            handle: from.handle.clone(),
+            handle: None,
         }
-        .with_locale(from.locale.as_deref());
+        .with_locale(from.locale.as_deref())
+        .with_handle(from.handle.as_deref());
         let out = self.ask(cmd).await;
         let level = out.iter().find_map(|d| match d {
             Delivery::Private { text, choices, .. } if !choices.is_empty() => {

@@ -112,9 +112,10 @@ impl Adapter {
             locale: None,
             moderator: false,
             community: None,
-            handle: from.handle.clone(),
+            handle: None,
         }
-        .with_locale(from.locale.as_deref());
+        .with_locale(from.locale.as_deref())
+        .with_handle(from.handle.as_deref());
         // In the game's group, wherever pressed: a group's administrators are the same everywhere.
         let cmd = self.admins.moderated(&self.bot, cmd, game_chat.chat, from.id).await;
         let out = self.call(cmd).await;

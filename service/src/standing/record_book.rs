@@ -82,9 +82,8 @@ impl RecordBook {
         Ok(book)
     }
 
-    pub fn of(&self, kind: GameKind) -> &TitleRecord {
-        static EMPTY: std::sync::OnceLock<TitleRecord> = std::sync::OnceLock::new();
-        self.0.get(&kind).unwrap_or_else(|| EMPTY.get_or_init(TitleRecord::default))
+    pub fn of(&self, kind: GameKind) -> Option<&TitleRecord> {
+        self.0.get(&kind)
     }
 }
 
