@@ -94,19 +94,22 @@ pub(crate) fn redraw(ctx: &Ctx, image: &mut Image) -> Result<(), String> {
             let outcome = state.outcome().ok_or("the game has no result")?;
             score_png(ctx, &record, &outcome)
         }
+        // Both replay the stored log themselves: only the record is read here.
         Picture::History { game, actions } => {
-            let (record, _) = game_at(ctx, game, Some(actions))?;
-            image.png = Arc::new(history_png(ctx, &record, actions)?);
+            image.png = Arc::new(history_png(ctx, &record_of(ctx, game)?, actions)?);
             return Ok(());
         }
         Picture::Replay { game } => {
-            let stored = ctx.store.record(game).map_err(|e| e.to_string())?.ok_or("the game is gone")?;
-            image.png = Arc::new(replay_gif(ctx, &stored)?);
+            image.png = Arc::new(replay_gif(ctx, &record_of(ctx, game)?)?);
             return Ok(());
         }
     };
     image.png = Arc::new(png.map_err(|e| e.to_string())?);
     Ok(())
+}
+
+fn record_of(ctx: &Ctx, id: u64) -> Result<GameRecord, String> {
+    ctx.store.record(id).map_err(|e| e.to_string())?.ok_or_else(|| "the game is gone".to_string())
 }
 
 /// A stored game after its first `actions` actions (its latest state for `None`).
