@@ -17,12 +17,6 @@ pub enum PlayoutError {
     TooLong(usize),
 }
 
-/// Summary of one random playout.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayoutReport {
-    pub steps: usize,
-}
-
 /// Rebuilds a game from its setup and action log.
 pub fn replay<G: Game>(
     options: &Options,
@@ -40,34 +34,6 @@ pub fn replay<G: Game>(
         })?;
     }
     Ok(game)
-}
-
-/// Plays uniformly random legal actions until the game ends. `inspect` sees the state before each
-/// step and may add its own checks (it returns an error text to stop the playout).
-pub fn random_playout<G: Game>(
-    game: &mut G,
-    rng: &mut GameRng,
-    max_steps: usize,
-    mut inspect: impl FnMut(&G, Seat, &G::Action) -> Result<(), String>,
-) -> Result<PlayoutReport, PlayoutError> {
-    let steps = play_to_end(game, rng, max_steps, |game, seat, rng, index| {
-        let legal = game.legal_actions(seat);
-        let Some(action) = rng.pick(&legal).cloned() else {
-            return Err(PlayoutError::DeadEnd {
-                steps: index,
-                reason: format!("{seat} has no legal action"),
-            });
-        };
-        let refused = |game: &G, reason| PlayoutError::Refused {
-            index,
-            seat,
-            action: game.format_action(&action),
-            reason,
-        };
-        inspect(game, seat, &action).map_err(|reason| refused(game, reason))?;
-        game.apply(seat, &action).map(drop).map_err(|e| refused(game, e.to_string()))
-    })?;
-    Ok(PlayoutReport { steps })
 }
 
 /// Plays a game to its end the way bot search does: `Game::playout_action` for a random active
@@ -88,33 +54,8 @@ pub fn fast_playout<G: Game>(
     })
 }
 
-/// Checks a game's playout policy against its rules along one playout: every `playout_action` is
-/// listed by `legal_actions`, and `advance` leaves the same state as `apply`. Returns the steps.
-pub fn check_playout_policy<G: Game>(
-    game: &mut G,
-    rng: &mut GameRng,
-    max_steps: usize,
-) -> Result<usize, PlayoutError> {
-    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
-        let action = policy_action(game, seat, rng, index)?;
-        let notation = game.format_action(&action);
-        let refused =
-            |reason: String| PlayoutError::Refused { index, seat, action: notation.clone(), reason };
-        if !game.legal_actions(seat).contains(&action) {
-            return Err(refused("the playout policy chose an action legal_actions does not list".into()));
-        }
-        let mut applied = game.clone();
-        applied.apply(seat, &action).map_err(|e| refused(e.to_string()))?;
-        game.advance(seat, &action).map_err(|e| refused(e.to_string()))?;
-        if serde_json::to_string(&applied).ok() != serde_json::to_string(&*game).ok() {
-            return Err(refused("advance and apply left different states".into()));
-        }
-        Ok(())
-    })
-}
-
 /// The playout policy's choice for `seat`, or a dead end.
-fn policy_action<G: Game>(
+pub(crate) fn policy_action<G: Game>(
     game: &G,
     seat: Seat,
     rng: &mut GameRng,
@@ -125,7 +66,7 @@ fn policy_action<G: Game>(
 }
 
 /// The loop every playout shares: until the game is over, a random active seat takes one `step`.
-fn play_to_end<G: Game>(
+pub(crate) fn play_to_end<G: Game>(
     game: &mut G,
     rng: &mut GameRng,
     max_steps: usize,

@@ -1,21 +1,14 @@
 //! A golden game record: three bots (`kontor_engine::choose_bot_action`, one `GameRng` seeded 7 for
 //! all seats) play the game set up with seed 7. The stored action log must replay to exactly the
 //! same final scores and ranking. Regenerate with
-//! `cargo test -p kontor-carthage --test golden -- --ignored regenerate_golden_record`
+//! `cargo test -p kontor-carthage --test conformance -- --ignored regenerate_golden_records`
 //! only after a deliberate rule change, and say so in the commit.
 
 use kontor_carthage::Carthage;
-use kontor_engine::golden::{play_bots, replay_record, write_record};
+use kontor_engine::conformance::replay_record;
 use kontor_engine::{Game, Options};
 
-const PATH: &str = "tests/golden/carthage-3p-seed7.json";
 const RECORD: &str = include_str!("golden/carthage-3p-seed7.json");
-
-#[test]
-#[ignore = "writes the golden file; run on purpose only"]
-fn regenerate_golden_record() {
-    write_record(PATH, &play_bots::<Carthage>(&Options::new(), 3, 7, 7, 5_000));
-}
 
 #[test]
 fn golden_game_replays_to_the_recorded_result() {

@@ -2,7 +2,7 @@
 //! victory point cards, then tokens).
 
 use kontor_carthage::{Action, Carthage, Colour, Phase, RuleError};
-use kontor_engine::{Game, Options, Seat};
+use kontor_engine::{Game, GameRng, Options, Seat};
 
 use crate::support::{
     self, RED, act, build, buy_with, c, codes, deal_to_market, protect, refused, take, turn_of,
@@ -119,4 +119,29 @@ fn zwyciestwo_tie_broken_by_tokens_then_shared() {
     assert_eq!(outcome.tiebreak_names, vec![kontor_engine::text!("carthage-tiebreak-tokens")]);
     assert_eq!(support::en(&outcome.tiebreak_names[0].clone().arg("n", 2)), "achievement tokens");
     assert_eq!(support::en(&outcome.tiebreak_names[0].clone().arg("n", 1)), "achievement token");
+}
+
+/// Bots (`choose_bot_action`) buy, protect and score: their games end by the 8th token, not by
+/// everyone running out of moves.
+#[test]
+fn bot_games_end_by_the_eighth_token() {
+    for seats in 2..=4 {
+        for seed in 0..4u64 {
+            let mut g = Carthage::setup(&Options::new(), seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 5_000, "{seats} players, seed {seed}: no end");
+                let seat = g.active_seats()[0];
+                let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
+                g.apply(seat, &action).expect("bots play legal moves");
+            }
+            assert!(
+                g.players.values().any(|p| p.token_total() >= 8),
+                "{seats} players, seed {seed}: the bots' game ended without an 8th token"
+            );
+            assert!(g.outcome().unwrap().scores.values().all(|&s| s > 0));
+        }
+    }
 }

@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Game, GameRng, Options, Seat, choose_bot_action, replay};
 
+/// The most moves a recorded bots' game may take.
+const MAX_MOVES: usize = 20_000;
+
 /// One recorded move.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GoldenMove<A> {
@@ -73,15 +76,22 @@ pub fn play_bots<G: Game>(
     }
 }
 
-/// Writes a record as pretty JSON (for the ignored `regenerate_golden_record` tests).
-pub fn write_record<A: Serialize>(path: &str, record: &GoldenRecord<A>) {
-    let json = serde_json::to_string_pretty(record).expect("json");
+/// Plays the bots' game of the record at `path` again (its seats, seed and bot seed) and writes
+/// it there as pretty JSON: for the ignored `regenerate_golden_records` test, after a deliberate
+/// rule change.
+pub fn regenerate_record<G: Game>(path: &str, options: &Options) {
+    let old: GoldenRecord<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("read the golden file"))
+            .expect("golden JSON");
+    let record = play_bots::<G>(options, old.seats, old.seed, old.bot_rng_seed, MAX_MOVES);
+    let json = serde_json::to_string_pretty(&record).expect("json");
     std::fs::write(path, json + "\n").expect("write the golden file");
 }
 
 /// Reads a record, replays it and checks that the game ends, that every move's notation still
 /// parses to the same action, and that the recorded result (when present) is still the result.
-/// Returns the final state for the game's own checks.
+/// The bots, given the record's seeds, play the same moves again. Returns the final state for
+/// the game's own checks.
 #[must_use]
 pub fn replay_record<G: Game + PartialEq>(json: &str, options: &Options) -> (GoldenRecord<G::Action>, G) {
     let record: GoldenRecord<G::Action> = serde_json::from_str(json).expect("golden JSON");
@@ -105,5 +115,9 @@ pub fn replay_record<G: Game + PartialEq>(json: &str, options: &Options) -> (Gol
         let winners: Vec<u8> = outcome.winners().iter().map(|s| s.0).collect();
         assert_eq!(winners, record.winners, "winners");
     }
+    let again = play_bots::<G>(options, record.seats, record.seed, record.bot_rng_seed, MAX_MOVES);
+    let notations =
+        |r: &GoldenRecord<G::Action>| r.moves.iter().map(|m| m.notation.clone()).collect::<Vec<_>>();
+    assert_eq!(notations(&again), notations(&record), "the bots play the recorded game again");
     (record, end)
 }
