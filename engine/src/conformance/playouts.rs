@@ -69,6 +69,7 @@ fn check_end<G: Game + PartialEq, C: Checks<G>>(
     if !game.active_seats().is_empty() {
         return Err("seats still act after the end".into());
     }
+    C::invariants(game).map_err(|e| format!("at the end: {e}"))?;
     check_views::<G, C>(game, &mut GameRng::from_seed(seed)).map_err(|e| format!("at the end: {e}"))?;
     check_serde(game).map_err(|e| format!("at the end: {e}"))?;
     let again: G = replay(options, game.seats(), seed, log).map_err(|e| format!("replay: {e}"))?;
@@ -108,6 +109,9 @@ fn check_active_seat<G: Game + PartialEq, C: Checks<G>>(
     if legal.is_empty() {
         return Err(format!("dead end: {seat} must act and has no legal action"));
     }
+    if let Some(twice) = legal.iter().enumerate().find(|(i, a)| legal[..*i].contains(a)) {
+        return Err(format!("{:?} is listed twice", twice.1));
+    }
     for action in &legal {
         let mut probe = game.clone();
         probe.apply(seat, action).map_err(|e| format!("listed {action:?} refused: {e}"))?;
@@ -140,12 +144,13 @@ fn check_waiting_seat<G: Game + PartialEq, C: Checks<G>>(
     refused_cleanly(game, seat, &probes).map_err(|e| format!("{seat} out of turn: {e}"))
 }
 
-/// Each of `actions` is refused for `seat`, and the refusal leaves the state as it was.
+/// Each of `actions` is refused for `seat` by `apply` and by `advance`, and the refusal leaves the
+/// state as it was.
 fn refused_cleanly<G: Game + PartialEq>(game: &G, seat: Seat, actions: &[G::Action]) -> Result<(), String> {
     // A refused `apply` leaves the state untouched, so one probe serves every candidate.
     let mut probe = game.clone();
     for action in actions {
-        if probe.apply(seat, action).is_ok() {
+        if probe.apply(seat, action).is_ok() || probe.advance(seat, action).is_ok() {
             return Err(format!("unlisted {action:?} applied"));
         }
         if probe != *game {

@@ -11,7 +11,8 @@
 use std::time::Instant;
 
 use kontor_el_dorado::ElDorado;
-use kontor_engine::{ENGINE_LOCALES, Game, GameRng, Lang, Options, Text, choose_bot_action, random_playout};
+use kontor_engine::conformance::random_playout;
+use kontor_engine::{ENGINE_LOCALES, Game, GameRng, Lang, Options, Text, choose_bot_action};
 use kontor_i18n::Catalog;
 
 /// A text in English.

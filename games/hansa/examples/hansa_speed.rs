@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use kontor_engine::{Game, GameRng, Options, random_playout};
+use kontor_engine::conformance::random_playout;
+use kontor_engine::{Game, GameRng, Options};
 use kontor_hansa::Hansa;
 
 fn main() {

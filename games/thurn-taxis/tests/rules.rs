@@ -5,10 +5,12 @@
 
 mod support;
 
-use kontor_engine::{Audience, Game, NotationError, Options, Seat, SetupError, Viewer};
+use kontor_engine::{
+    Audience, Game, GameRng, NotationError, Options, Seat, SetupError, Viewer, choose_bot_action,
+};
 use kontor_thurn_taxis::{
-    Action, AllProvinces, CarriageScoring, End, HOUSES, Official, Phase, Placement, Province, RuleError,
-    Source, Stack, Step, ThurnTaxis,
+    Action, AllProvinces, CITY_COUNT, CarriageScoring, End, HOUSES, Official, Phase, Placement, Province,
+    RuleError, Source, Stack, Step, ThurnTaxis,
 };
 use support::{act, build, c, cities, english, houses, mask, play, refused, route, text};
 
@@ -645,5 +647,29 @@ fn notation_codes_names_and_errors() {
         let syntax = kontor_thurn_taxis::Syntax::parse(&text).unwrap();
         assert!(!format!("{syntax:?}").is_empty(), "{text}");
         assert!(text.len() <= 24, "short: {text}");
+    }
+}
+
+/// Bots (`choose_bot_action`) build routes and close them: their games end by the rules (a
+/// 7-carriage or a last house), not by stalling.
+#[test]
+fn bot_games_end_by_the_rules() {
+    for seats in 2..=4 {
+        for seed in 0..3u64 {
+            let mut g = ThurnTaxis::setup(&Options::new(), seats, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 20_000, "{seats} players, seed {seed}: no end");
+                let seat = g.active_seats()[0];
+                let action = choose_bot_action(&g, seat, &mut rng).expect("a move");
+                g.apply(seat, &action).expect("bots play legal moves");
+            }
+            assert!(g.game_end.is_some());
+            let best = g.outcome().unwrap().ranking[0].score;
+            assert!(best > 0, "{seats} players, seed {seed}: the winner scores {best}");
+            assert!(g.players.values().all(|p| p.hand.len() <= CITY_COUNT * 3));
+        }
     }
 }
