@@ -100,6 +100,9 @@ pub struct Suite {
     pub long_seeds: u64,
     /// Steps after which a playout counts as endless.
     pub max_steps: usize,
+    /// Every how many positions a checked playout runs every check (the game's invariants run at
+    /// every position): for games with long playouts and wide move lists.
+    pub check_every: usize,
     /// Seeded playouts per table and player count of the one-ply bot's no-peeking check.
     pub peek_seeds: u64,
     /// Every how many positions that check looks at one.
@@ -123,6 +126,7 @@ impl Suite {
             seeds: 8,
             long_seeds: 200,
             max_steps: 20_000,
+            check_every: 1,
             peek_seeds: 2,
             peek_every: 9,
             redrawn_percent: 90,
@@ -144,8 +148,7 @@ impl Suite {
 /// ```
 ///
 /// `Checks` implements [`Checks`] for the game; `suite()` is an expression giving the [`Suite`];
-/// each golden record path is relative to the crate and replayed with the options of the suite's
-/// first table.
+/// each golden record path is relative to the crate, a game with the default options.
 #[macro_export]
 macro_rules! conformance {
     ($game:ty, $checks:ty, $suite:expr, golden: [$($path:literal),* $(,)?]) => {
@@ -183,8 +186,7 @@ macro_rules! conformance {
 
             #[test]
             fn golden_records_replay_to_their_results() {
-                let suite = $suite;
-                let options = &suite.tables[0].options;
+                let options = &$crate::Options::new();
                 $(
                     let json = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $path));
                     let _ = harness::replay_record::<$game>(json, options);
@@ -194,8 +196,7 @@ macro_rules! conformance {
             #[test]
             #[ignore = "rewrites the golden records; run on purpose only, after a deliberate rule change"]
             fn regenerate_golden_records() {
-                let suite = $suite;
-                let options = &suite.tables[0].options;
+                let options = &$crate::Options::new();
                 $(
                     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/", $path);
                     harness::regenerate_record::<$game>(path, options);

@@ -19,7 +19,7 @@ pub fn run_playouts<G: Game + PartialEq, C: Checks<G>>(suite: &Suite, seeds: u64
     let mut seen = Coverage::new();
     for (options, seats) in suite.each_table() {
         for seed in 0..seeds {
-            if let Err(e) = checked_playout::<G, C>(options, seats, seed, suite.max_steps, &mut seen) {
+            if let Err(e) = checked_playout::<G, C>(options, seats, seed, suite, &mut seen) {
                 panic!("{seats} seats, {options:?}, seed {seed}: {e}");
             }
         }
@@ -28,14 +28,16 @@ pub fn run_playouts<G: Game + PartialEq, C: Checks<G>>(suite: &Suite, seeds: u64
     assert!(missed.is_empty(), "the playouts never reached {missed:?}");
 }
 
-/// One seeded random game with every check at every position; returns its number of steps.
+/// One seeded random game with every check at every `check_every`-th position of the suite (and
+/// the game's invariants at all); returns its number of steps.
 pub fn checked_playout<G: Game + PartialEq, C: Checks<G>>(
     options: &Options,
     seats: usize,
     seed: u64,
-    max_steps: usize,
+    suite: &Suite,
     seen: &mut Coverage,
 ) -> Result<usize, String> {
+    let max_steps = suite.max_steps;
     let mut game = G::setup(options, seats, seed).map_err(|e| format!("setup: {e}"))?;
     let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seats as u64);
     let mut log: Vec<(Seat, G::Action)> = Vec::new();
@@ -45,7 +47,11 @@ pub fn checked_playout<G: Game + PartialEq, C: Checks<G>>(
             return Ok(step);
         }
         C::note(&game, seen);
-        check_position::<G, C>(&game, &mut rng).map_err(|e| format!("step {step}: {e}"))?;
+        let checked = match step % suite.check_every.max(1) {
+            0 => check_position::<G, C>(&game, &mut rng),
+            _ => C::invariants(&game),
+        };
+        checked.map_err(|e| format!("step {step}: {e}"))?;
         let active = game.active_seats();
         let seat = *rng.pick(&active).ok_or(format!("step {step}: no seat is active"))?;
         let action = C::choose(&game, seat, &game.legal_actions(seat), &mut rng);

@@ -8,7 +8,7 @@ use kontor_el_dorado::{
     Action, Case, ElDorado, Phase, RuleError, Source, Symbol, Syntax, Terrain, card as ids, card_name, cards,
     coins, source_in, token_name, tokens,
 };
-use kontor_engine::golden::GoldenRecord;
+use kontor_engine::conformance::GoldenRecord;
 use kontor_engine::{
     ENGINE_LOCALES, Game, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text,
 };
