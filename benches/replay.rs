@@ -34,7 +34,9 @@ fn self_play(seats: usize, seed: u64, iterations: usize) -> Option<Vec<(Seat, An
     let mut log = Vec::new();
     while let Some(&seat) = game.active_seats().first() {
         let mut rng = GameRng::for_move(seed, log.len() as u64);
-        let decision = game.think(seat, BotLevel::Normal, Some(iterations), &mut rng).expect("a move");
+        let decision = game
+            .think(seat, BotLevel::Normal, Some(iterations), &mut rng, || std::time::Duration::ZERO)
+            .expect("a move");
         game.apply(seat, &decision.action).expect("a legal move");
         log.push((seat, decision.action));
         if log.len() >= MAX_ACTIONS {

@@ -30,7 +30,11 @@ fn decisions(c: &mut Criterion) {
             group.bench_function(name, |b| {
                 b.iter(|| {
                     seed += 1;
-                    black_box(game.think(seat, level, cap, &mut GameRng::from_seed(seed)))
+                    black_box(
+                        game.think(seat, level, cap, &mut GameRng::from_seed(seed), || {
+                            std::time::Duration::ZERO
+                        }),
+                    )
                 })
             });
         }

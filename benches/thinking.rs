@@ -111,7 +111,7 @@ fn think_alone(store: &Store, id: GameId, index: usize, iterations: usize) -> Du
     let seat = stored.actions[index].seat;
     let mut rng = GameRng::for_move(r.seed, index as u64);
     let start = Instant::now();
-    game.think(seat, BotLevel::Hard, Some(iterations), &mut rng).unwrap();
+    game.think(seat, BotLevel::Hard, Some(iterations), &mut rng, || Duration::ZERO).unwrap();
     start.elapsed()
 }
 

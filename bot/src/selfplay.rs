@@ -72,7 +72,7 @@ pub fn play(
         let mut rng = GameRng::for_move(seed, actions as u64);
         let started = Instant::now();
         let decision = game
-            .think(seat, level, table.max_iterations, &mut rng)
+            .think(seat, level, table.max_iterations, &mut rng, || started.elapsed())
             .context("the active seat has no legal move")?;
         thoughts.push(Thought { level, time: started.elapsed(), iterations: decision.iterations });
         let action: AnyAction = decision.action;

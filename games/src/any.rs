@@ -249,22 +249,22 @@ macro_rules! games {
                 }
             }
 
-            /// A bot's choice at `level` within the level's budget: its iterations and, on the
-            /// wall clock, its time. `max_iterations` caps the iterations and turns the time
-            /// budget off, so the choice depends only on `rng` (tests, measurements).
+            /// A bot's choice at `level` within the level's budget: its iterations and its time,
+            /// as `elapsed` tells the time spent since the bot began (the caller's clock: the rules
+            /// never read one). `max_iterations` caps the iterations and turns the time budget
+            /// off, so the choice depends only on `rng` (tests, measurements).
             pub fn think(
                 &self,
                 seat: Seat,
                 level: BotLevel,
                 max_iterations: Option<usize>,
                 rng: &mut GameRng,
+                elapsed: impl Fn() -> std::time::Duration,
             ) -> Option<Decision<AnyAction>> {
                 let Some(budget) = level.budget() else { return self.level_action(seat, level, rng, || None) };
                 let iterations = max_iterations.map_or(budget.iterations, |cap| cap.min(budget.iterations));
-                let clock = budget.time.filter(|_| max_iterations.is_none()).map(|t| (std::time::Instant::now(), t));
-                let time_left = || {
-                    clock.map(|(start, time)| 1.0 - start.elapsed().as_secs_f64() / time.as_secs_f64())
-                };
+                let time = budget.time.filter(|_| max_iterations.is_none());
+                let time_left = || time.map(|t| 1.0 - elapsed().as_secs_f64() / t.as_secs_f64());
                 match self {
                     $(AnyGame::$variant(g) => kontor_engine::search_action(g, seat, iterations, rng, time_left)
                         .map(|d| Decision { action: AnyAction::$variant(d.action), iterations: d.iterations }),)*
@@ -383,8 +383,12 @@ mod tests {
             let mut game = AnyGame::setup(kind, &Options::new(), min, 5).unwrap();
             for step in 0..12u64 {
                 let Some(&seat) = game.active_seats().first() else { break };
-                let decide =
-                    || game.think(seat, BotLevel::Normal, Some(24), &mut GameRng::from_seed(step)).unwrap();
+                let decide = || {
+                    game.think(seat, BotLevel::Normal, Some(24), &mut GameRng::from_seed(step), || {
+                        std::time::Duration::ZERO
+                    })
+                    .unwrap()
+                };
                 let (a, b) = (decide(), decide());
                 assert_eq!(a, b, "{kind} step {step}");
                 assert!(a.iterations <= 24);

@@ -165,7 +165,8 @@ pub(crate) fn bot_decision(
     level: BotLevel,
     rng: &mut GameRng,
 ) -> Option<AnyAction> {
-    game.think(seat, level, ctx.config.bot_iterations, rng).map(|d| d.action)
+    let started = std::time::Instant::now();
+    game.think(seat, level, ctx.config.bot_iterations, rng, || started.elapsed()).map(|d| d.action)
 }
 
 /// Lets bot and resigned seats move while it is their turn, as long as they are `easy` bots

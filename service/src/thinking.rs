@@ -241,7 +241,10 @@ impl Service {
         let (seat, level, iterations) = (mover.seat, mover.level, self.config().bot_iterations);
         let thinking = self.thinking();
         let _core = thinking.cores.turn(Owner::of(record, thinking.by_owner)).await;
-        let decided = tokio::task::spawn_blocking(move || game.think(seat, level, iterations, &mut rng));
+        let decided = tokio::task::spawn_blocking(move || {
+            let started = std::time::Instant::now();
+            game.think(seat, level, iterations, &mut rng, || started.elapsed())
+        });
         Ok(decided.await?.map(|decision| decision.action))
     }
 

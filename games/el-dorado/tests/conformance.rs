@@ -154,7 +154,7 @@ fn suite() -> Suite {
             _ => Table::new(&[("course", course), ("caves", "on")], 2..=4),
         })
         .collect();
-    Suite { seeds: 2, long_seeds: 40, check_every: 5, peek_seeds: 1, ..Suite::new(tables) }
+    Suite { seeds: 3, long_seeds: 40, check_every: 15, peek_seeds: 1, ..Suite::new(tables) }
 }
 
 kontor_engine::conformance!(ElDorado, Checks, suite(), golden: ["tests/golden/el-dorado-3p-seed7.json"]);

@@ -1,8 +1,8 @@
 //! "Koniec gry" (the three ways the game ends) and "Końcowa punktacja" (final scoring: tokens,
 //! abilities, cities, the largest network times Keys, and the tie-break).
 
-use kontor_engine::{Game, Seat};
-use kontor_hansa::{Ability, EndReason, Phase, Token, token_points};
+use kontor_engine::{Game, GameRng, Options, Seat};
+use kontor_hansa::{Ability, EndReason, Hansa, Phase, Token, token_points};
 
 use crate::support::*;
 
@@ -113,4 +113,22 @@ fn koncowa_punktacja_tie_break_fewer_actiones_then_network() {
     assert_eq!(o.scores[Seat(0)], o.scores[Seat(1)]);
     assert_eq!(o.winners(), vec![Seat(0)], "fewer Actiones upgrades wins the tie");
     assert_eq!(o.breakdown.len(), 6);
+}
+
+/// Bots (`choose_bot_action`) finish games by the rules.
+#[test]
+fn bot_games_end() {
+    for seats in [2, 4] {
+        let mut g = Hansa::setup(&Options::new(), seats, 11).unwrap();
+        let mut rng = GameRng::from_seed(11);
+        let mut steps = 0;
+        while !g.is_over() {
+            steps += 1;
+            assert!(steps < 5_000, "{seats} players: the bots' game does not end");
+            let seat = g.active_seats()[0];
+            let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
+            g.apply(seat, &action).expect("bots play legal moves");
+        }
+        assert!(g.ending.is_some());
+    }
 }
