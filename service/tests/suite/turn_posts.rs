@@ -8,7 +8,7 @@ use kontor_engine::GameRng;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service() -> Served {

@@ -7,7 +7,7 @@ use kontor_engine::BotLevel;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 /// A service whose searching bots think 8 iterations a decision (deterministic, fast).

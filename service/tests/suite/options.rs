@@ -9,7 +9,7 @@ use kontor_games::GameKind;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
-const README: &str = include_str!("../../README.md");
+const README: &str = include_str!("../../../README.md");
 
 fn service() -> Service {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };

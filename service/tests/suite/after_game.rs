@@ -9,7 +9,7 @@ use kontor_games::AnyGame;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 const ROOM: &str = "after";

@@ -8,7 +8,7 @@ use kontor_service::{
 };
 use kontor_storage::Store;
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service_on(store: Store) -> Served {

@@ -12,7 +12,7 @@ use kontor_service::{
 };
 use kontor_storage::Store;
 
-mod support;
+use crate::support;
 use support::Served;
 
 /// Lower-case words of at least four letters in the message texts of `source` (placeables and

@@ -8,7 +8,7 @@ use kontor_engine::{Seat, Text};
 use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig, TokioClock, UserKey};
 use kontor_storage::{GameExport, GameStatus, StorageError, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service() -> Served {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::{DELIVERY_RETENTION_MS, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service(clock: &ManualClock) -> Served {

@@ -12,7 +12,7 @@ use kontor_service::{
 use kontor_storage::{Change, ReminderSettings, Store, TimeoutPolicy};
 use tokio::sync::broadcast::Receiver;
 
-mod support;
+use crate::support;
 use support::Served;
 
 const HOUR: u64 = 3_600_000;

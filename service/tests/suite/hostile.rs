@@ -8,7 +8,7 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, MAX_OPEN_GAMES, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
-mod support;
+use crate::support;
 use support::Served;
 
 const ROOM: &str = "hostile";

@@ -5,17 +5,17 @@ use kontor_i18n::check::{differences, signatures};
 use kontor_i18n::{Lang, Locales};
 
 const TABLES: Locales =
-    Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") };
+    Locales { en: include_str!("../../locales/en/tables.ftl"), pl: include_str!("../../locales/pl/tables.ftl") };
 
 /// The sources that render table texts.
 const SOURCES: [&str; 7] = [
-    include_str!("../src/lobby.rs"),
-    include_str!("../src/settings.rs"),
-    include_str!("../src/limits.rs"),
-    include_str!("../src/language.rs"),
-    include_str!("../src/reminders.rs"),
-    include_str!("../src/outbox.rs"),
-    include_str!("../src/thinking.rs"),
+    include_str!("../../src/lobby.rs"),
+    include_str!("../../src/settings.rs"),
+    include_str!("../../src/limits.rs"),
+    include_str!("../../src/language.rs"),
+    include_str!("../../src/reminders.rs"),
+    include_str!("../../src/outbox.rs"),
+    include_str!("../../src/thinking.rs"),
 ];
 
 #[test]

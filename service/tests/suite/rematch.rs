@@ -11,7 +11,7 @@ use kontor_service::{
 };
 use kontor_storage::{GameStatus, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 const ROOM: &str = "rematch";

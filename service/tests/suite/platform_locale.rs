@@ -7,7 +7,7 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, Lang, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service() -> Served {

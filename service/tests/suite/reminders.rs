@@ -7,7 +7,7 @@ use kontor_service::{ChatKey, Command, Delivery, Outbound, Service, ServiceConfi
 use kontor_storage::Store;
 use tokio::sync::broadcast::Receiver;
 
-mod support;
+use crate::support;
 use support::Served;
 
 const HOUR: u64 = 3_600_000;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use kontor_service::{ChatKey, Command, Delivery, Input, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
-mod support;
+use crate::support;
 use support::Served;
 
 fn service_on(store: Store) -> Served {
