@@ -59,7 +59,7 @@ impl ElDorado {
                     .filter(|&s| match s {
                         Source::Card(k) => {
                             let c = data::kind(k);
-                            c.power > 0 || k == crate::turn::native_kind()
+                            c.power > 0 || k == crate::check::native_kind()
                         }
                         Source::Token(t) => {
                             matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native)

@@ -8,8 +8,8 @@ use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, te
 use crate::action::Action;
 use crate::data;
 use crate::state::{ElDorado, GATE, Phase, Source};
+use crate::texts::source_code;
 use crate::texts::{Case, card_in, coins, source_in};
-use crate::turn::source_code;
 
 /// A line of notation read without the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -346,7 +346,7 @@ impl ElDorado {
             Action::Pay(s) => {
                 let v = match s {
                     Source::Card(k) => data::kind(k).value_halves(),
-                    Source::Token(t) => crate::turn::token_coin_halves(t),
+                    Source::Token(t) => crate::check::token_coin_halves(t),
                 };
                 let with = source_in(s, Case::Instrumental);
                 match self.phase {

@@ -10,9 +10,9 @@
 use kontor_engine::{GameRng, Seat};
 
 use crate::action::Action;
+use crate::check::native_kind;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
 use crate::state::{ElDorado, GATE, Phase, Source};
-use crate::turn::native_kind;
 
 /// Odds, in percent.
 const CARRY_ON: usize = 90;

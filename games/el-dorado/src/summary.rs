@@ -5,7 +5,7 @@ use kontor_engine::{Text, text};
 use crate::data;
 use crate::legal::phase_hint_of;
 use crate::state::{GATE, Phase, Source};
-use crate::turn::source_code;
+use crate::texts::source_code;
 use crate::view::View;
 
 fn pawn_text(v: &View, h: u16) -> Text {

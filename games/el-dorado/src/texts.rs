@@ -134,3 +134,21 @@ pub fn phase_hint(phase: Phase) -> Text {
         Phase::Over => text!("el-dorado-prompt-over"),
     }
 }
+
+/// Notation code of a source.
+#[must_use]
+pub fn source_code(s: Source) -> String {
+    match s {
+        Source::Card(k) => data::kind(k).code.clone(),
+        Source::Token(t) => data::token(t).code.to_string(),
+    }
+}
+
+/// Readable English name of a source, for the renderer; players read [`crate::source_text`].
+#[must_use]
+pub fn source_name(s: Source) -> String {
+    match s {
+        Source::Card(k) => data::kind(k).name_en.clone(),
+        Source::Token(t) => format!("the {} token", data::token(t).name),
+    }
+}
