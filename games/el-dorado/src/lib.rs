@@ -37,12 +37,12 @@ pub use data::{
     kind_id, layouts, tile, tiles, token, tokens,
 };
 pub use generator::random as random_course;
-pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
 use state::Log;
 pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
 pub use texts::{
-    Case, card_in, card_name, coins, course_tag, source_code, source_in, source_name, source_text, token_name,
+    Case, card_in, card_name, coins, course_tag, half, phase_hint_of, source_code, source_in, source_name,
+    source_text, token_name,
 };
 pub use view::{PlayerView, StackView, View};
 

@@ -3,8 +3,8 @@
 use kontor_engine::{Text, text};
 
 use crate::data;
-use crate::legal::phase_hint_of;
 use crate::state::{GATE, Phase, Source};
+use crate::texts::phase_hint_of;
 use crate::texts::source_code;
 use crate::view::View;
 
