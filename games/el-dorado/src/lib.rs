@@ -21,6 +21,7 @@ mod notation;
 mod playout;
 mod rules;
 mod scoring;
+mod setup;
 mod state;
 mod summary;
 mod texts;
