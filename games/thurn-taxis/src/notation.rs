@@ -146,7 +146,7 @@ impl ThurnTaxis {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.act(seat, &action, &mut kontor_engine::EventLog::silent()) {
+        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
             Err(e) => e.text(),
             Ok(()) => text!("thurn-taxis-error-not-now"),
         };

@@ -139,17 +139,18 @@ impl ThurnTaxis {
     /// Hand cards that may extend the route of `seat`, with the end they go to.
     #[must_use]
     pub fn extensions(&self, seat: Seat) -> Vec<(End, City)> {
+        self.extension_pairs(seat).collect()
+    }
+
+    /// [`Self::extensions`], city by city, left end first.
+    pub(crate) fn extension_pairs(&self, seat: Seat) -> impl Iterator<Item = (End, City)> {
         let (left, right) = self.extension_masks(seat);
-        let mut out = Vec::new();
-        for city in cities_of(left | right) {
-            if left & city.bit() != 0 {
-                out.push((End::Left, city));
-            }
-            if right & city.bit() != 0 {
-                out.push((End::Right, city));
-            }
-        }
-        out
+        cities_of(left | right).flat_map(move |city| {
+            [(End::Left, left), (End::Right, right)]
+                .into_iter()
+                .filter(move |&(_, mask)| mask & city.bit() != 0)
+                .map(move |(end, _)| (end, city))
+        })
     }
 
     /// Hand cards (bit masks of cities) that may go at the left and at the right end of the route
