@@ -172,23 +172,7 @@ impl ThurnTaxis {
         city: City,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        let p = &self.players[seat];
-        if !p.hand.has(city) {
-            return Err(RuleError::NotInHand(city));
-        }
-        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else {
-            return Err(RuleError::NoRoute);
-        };
-        if p.route.contains(&city) {
-            return Err(RuleError::AlreadyOnRoute { city });
-        }
-        let end_city = match end {
-            End::Left => left,
-            End::Right => right,
-        };
-        if !city.borders(end_city) {
-            return Err(RuleError::NotAdjacent { city, end_city, end });
-        }
+        self.check_extend(seat, end, city)?;
         let p = &mut self.players[seat];
         p.hand.remove(city);
         match end {
@@ -206,6 +190,29 @@ impl ThurnTaxis {
             )
         });
         self.after_play(seat, second);
+        Ok(())
+    }
+
+    /// Whether a hand card may go at `end` of the route: a city not on it yet, connected to the
+    /// city at that end.
+    fn check_extend(&self, seat: Seat, end: End, city: City) -> Result<(), RuleError> {
+        let p = &self.players[seat];
+        if !p.hand.has(city) {
+            return Err(RuleError::NotInHand(city));
+        }
+        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else {
+            return Err(RuleError::NoRoute);
+        };
+        if p.route.contains(&city) {
+            return Err(RuleError::AlreadyOnRoute { city });
+        }
+        let end_city = match end {
+            End::Left => left,
+            End::Right => right,
+        };
+        if !city.borders(end_city) {
+            return Err(RuleError::NotAdjacent { city, end_city, end });
+        }
         Ok(())
     }
 
