@@ -197,28 +197,9 @@ impl Course {
             })
             .collect();
         let n = hexes.len();
-        let neighbours: Vec<[u16; 6]> = (0..n)
-            .map(|i| {
-                let mut a = [NO_HEX; 6];
-                if i + 1 < n {
-                    a[0] = (i + 1) as u16;
-                }
-                if i > 0 {
-                    a[3] = (i - 1) as u16;
-                }
-                a
-            })
-            .collect();
-        let borders = (0..tiles.saturating_sub(1))
-            .filter_map(|t| {
-                let last = hexes.iter().rposition(|h| usize::from(h.tile) == t)?;
-                (last + 1 < n).then(|| Border {
-                    tile: t as u8,
-                    near: vec![last as u16],
-                    far: vec![(last + 1) as u16],
-                })
-            })
-            .collect();
+        // Cells in a row: each has its east and west neighbours only.
+        let neighbours = neighbour_table(&hexes);
+        let borders = strip_borders(&hexes, tiles);
         let finish = hexes_where(&hexes, |h| usize::from(h.tile) == tiles);
         let caves = hexes_where(&hexes, |h| h.terrain == Terrain::Cave);
         let data = CourseData {
@@ -237,6 +218,20 @@ impl Course {
         };
         Course(Arc::new(data.with_distances()))
     }
+}
+
+/// A strip's blockade borders: between the last cell of each tile and the next cell.
+fn strip_borders(hexes: &[Hex], tiles: usize) -> Vec<Border> {
+    (0..tiles.saturating_sub(1))
+        .filter_map(|t| {
+            let last = hexes.iter().rposition(|h| usize::from(h.tile) == t)?;
+            (last + 1 < hexes.len()).then(|| Border {
+                tile: t as u8,
+                near: vec![last as u16],
+                far: vec![(last + 1) as u16],
+            })
+        })
+        .collect()
 }
 
 /// Places the tiles and the end tile and derives everything else.
