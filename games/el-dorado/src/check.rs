@@ -238,49 +238,6 @@ impl ElDorado {
             + p.tokens.iter().map(|&t| u32::from(token_coin_halves(t))).sum::<u32>()
     }
 
-    /// Checks an action without changing anything.
-    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        if self.phase == Phase::Over {
-            return Err(RuleError::GameOver);
-        }
-        if seat != self.turn {
-            return Err(RuleError::NotYourTurn(self.turn));
-        }
-        match (self.phase, *action) {
-            (Phase::Play, _) => self.check_play(seat, action),
-            (Phase::Paying { .. }, Action::Pay(src)) => self.check_pay(seat, src),
-            (Phase::Transmitting, Action::Take(k))
-                if (card::FIRST_MARKET..card::KINDS).contains(&k) && self.supply[usize::from(k)] > 0 =>
-            {
-                Ok(())
-            }
-            (
-                Phase::Discarding { .. }
-                | Phase::Removing { .. }
-                | Phase::Trimming { .. }
-                | Phase::Replacing { .. }
-                | Phase::Cleanup,
-                _,
-            ) => self.check_card_step(seat, action),
-            (phase, _) => Err(RuleError::WrongPhase(phase)),
-        }
-    }
-
-    /// Phase 1: moving, blockades, special actions, caves, starting a purchase, or ending it.
-    fn check_play(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        match *action {
-            Action::Move { source, pawn, to } => self.check_move(seat, source, pawn, to).map(|_| ()),
-            Action::Blockade { source, pawn, number } => {
-                self.check_blockade(seat, source, pawn, number).map(|_| ())
-            }
-            Action::Use(source) => self.check_use(seat, source),
-            Action::Explore { pawn, cave } => self.check_explore(seat, pawn, cave).map(|_| ()),
-            Action::Buy(k) => self.check_buy(k, self.purse(seat)),
-            Action::End => Ok(()),
-            _ => Err(RuleError::WrongPhase(self.phase)),
-        }
-    }
-
     /// "Zakup nowej karty": any hand card pays, and coin tokens; other tokens do not.
     fn check_pay(&self, seat: Seat, src: Source) -> Result<(), RuleError> {
         if !self.owns(seat, src) {
@@ -294,19 +251,51 @@ impl ElDorado {
         Ok(())
     }
 
-    /// Discarding or removing hand cards one by one (rubble, basecamp, action cards, cave tokens,
-    /// phase 2), and `done` where the number is up to the player.
-    fn check_card_step(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    /// Checks an action without changing anything: phase 1's steps, paying, then the card steps
+    /// after special spaces, action cards and phase 2. One match: split into a function per phase,
+    /// it cost a uniformly random playout about 1% more instructions (every candidate step of the
+    /// legal list passes through here).
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.turn {
+            return Err(RuleError::NotYourTurn(self.turn));
+        }
         let hand_has = |k: u8| self.players[seat].hand.binary_search(&k).is_ok();
-        let held = match (self.phase, *action) {
-            (Phase::Discarding { .. } | Phase::Cleanup, Action::Discard(k)) => hand_has(k),
-            (Phase::Replacing { count }, Action::Discard(k)) => hand_has(k) && count < 4,
-            (Phase::Removing { .. } | Phase::Trimming { .. }, Action::Remove(k)) => hand_has(k),
-            (Phase::Trimming { .. } | Phase::Replacing { .. } | Phase::Cleanup, Action::Done) => true,
-            (_, Action::Discard(_) | Action::Remove(_)) => false,
-            (phase, _) => return Err(RuleError::WrongPhase(phase)),
-        };
-        if held { Ok(()) } else { Err(RuleError::NoSuchCard) }
+        match (self.phase, action) {
+            (Phase::Play, Action::Move { source, pawn, to }) => {
+                self.check_move(seat, *source, *pawn, *to).map(|_| ())
+            }
+            (Phase::Play, Action::Blockade { source, pawn, number }) => {
+                self.check_blockade(seat, *source, *pawn, *number).map(|_| ())
+            }
+            (Phase::Play, Action::Use(source)) => self.check_use(seat, *source),
+            (Phase::Play, Action::Explore { pawn, cave }) => {
+                self.check_explore(seat, *pawn, *cave).map(|_| ())
+            }
+            (Phase::Play, Action::Buy(k)) => self.check_buy(*k, self.purse(seat)),
+            (Phase::Play, Action::End) => Ok(()),
+            (Phase::Paying { .. }, Action::Pay(src)) => self.check_pay(seat, *src),
+            (Phase::Discarding { .. } | Phase::Cleanup, Action::Discard(k)) if hand_has(*k) => Ok(()),
+            (Phase::Replacing { count }, Action::Discard(k)) if hand_has(*k) && count < 4 => Ok(()),
+            (Phase::Removing { .. } | Phase::Trimming { .. }, Action::Remove(k)) if hand_has(*k) => Ok(()),
+            (Phase::Trimming { .. } | Phase::Replacing { .. } | Phase::Cleanup, Action::Done) => Ok(()),
+            (Phase::Transmitting, Action::Take(k))
+                if (card::FIRST_MARKET..card::KINDS).contains(k) && self.supply[usize::from(*k)] > 0 =>
+            {
+                Ok(())
+            }
+            (
+                Phase::Discarding { .. }
+                | Phase::Removing { .. }
+                | Phase::Trimming { .. }
+                | Phase::Replacing { .. }
+                | Phase::Cleanup,
+                Action::Discard(_) | Action::Remove(_),
+            ) => Err(RuleError::NoSuchCard),
+            (phase, _) => Err(RuleError::WrongPhase(phase)),
+        }
     }
 }
 

@@ -45,7 +45,13 @@ impl ElDorado {
 
     /// The candidates that pass `check`.
     fn checked(&self, seat: Seat, candidates: impl Iterator<Item = Action>) -> Vec<Action> {
-        candidates.filter(|a| self.check(seat, a).is_ok()).collect()
+        let mut out = Vec::new();
+        for a in candidates {
+            if self.check(seat, &a).is_ok() {
+                out.push(a);
+            }
+        }
+        out
     }
 
     /// Phase 1: each pawn's moves, blockades and caves, then action cards and tokens, purchases
@@ -59,12 +65,18 @@ impl ElDorado {
                 self.pawn_steps(seat, pawn as u8, pos, &movers, &mut out);
             }
         }
-        let uses = sources.into_iter().filter(|&s| acts(s)).map(Action::Use);
-        out.extend(uses.filter(|a| self.check(seat, a).is_ok()));
+        for s in sources.into_iter().filter(|&s| acts(s)) {
+            if self.check(seat, &Action::Use(s)).is_ok() {
+                out.push(Action::Use(s));
+            }
+        }
         // `check` for `buy`, with the purse counted once.
         let purse = self.purse(seat);
-        let buys = (card::FIRST_MARKET..card::KINDS).filter(|&k| self.check_buy(k, purse).is_ok());
-        out.extend(buys.map(Action::Buy));
+        for k in card::FIRST_MARKET..card::KINDS {
+            if self.check_buy(k, purse).is_ok() {
+                out.push(Action::Buy(k));
+            }
+        }
         out.push(Action::End);
         out
     }
