@@ -48,7 +48,7 @@ impl ThurnTaxis {
     /// Postal Carrier's second card only extends, and closing may follow it.
     fn play_actions(&self, seat: Seat, second: bool) -> Vec<Action> {
         let mut out = Vec::with_capacity(CITY_COUNT);
-        out.extend(self.extension_pairs(seat).map(|(end, city)| Action::Extend { end, city }));
+        self.for_each_extension(seat, |end, city| out.push(Action::Extend { end, city }));
         if second {
             out.extend(self.close_actions(seat));
         } else {

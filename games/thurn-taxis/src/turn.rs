@@ -139,18 +139,23 @@ impl ThurnTaxis {
     /// Hand cards that may extend the route of `seat`, with the end they go to.
     #[must_use]
     pub fn extensions(&self, seat: Seat) -> Vec<(End, City)> {
-        self.extension_pairs(seat).collect()
+        let mut out = Vec::new();
+        self.for_each_extension(seat, |end, city| out.push((end, city)));
+        out
     }
 
-    /// [`Self::extensions`], city by city, left end first.
-    pub(crate) fn extension_pairs(&self, seat: Seat) -> impl Iterator<Item = (End, City)> {
+    /// Calls `f` with each hand card that may extend the route of `seat` and its end, city by
+    /// city, left end first (the legal list and [`Self::extensions`]).
+    pub(crate) fn for_each_extension(&self, seat: Seat, mut f: impl FnMut(End, City)) {
         let (left, right) = self.extension_masks(seat);
-        cities_of(left | right).flat_map(move |city| {
-            [(End::Left, left), (End::Right, right)]
-                .into_iter()
-                .filter(move |&(_, mask)| mask & city.bit() != 0)
-                .map(move |(end, _)| (end, city))
-        })
+        for city in cities_of(left | right) {
+            if left & city.bit() != 0 {
+                f(End::Left, city);
+            }
+            if right & city.bit() != 0 {
+                f(End::Right, city);
+            }
+        }
     }
 
     /// Hand cards (bit masks of cities) that may go at the left and at the right end of the route
