@@ -1,8 +1,8 @@
-//! Who acts now, what they may do, and the one entry point that applies an action.
+//! Who acts now and what they may do (the legal list), and what each phase asks for.
 
-use kontor_engine::{EventLog, Seat, Text, text};
+use kontor_engine::{Seat, Text, text};
 
-use crate::action::{Action, RuleError};
+use crate::action::Action;
 use crate::card::{Colour, total};
 use crate::state::{Carthage, Phase, Row};
 
@@ -43,10 +43,9 @@ impl Carthage {
     }
 
     /// Buy, take and reserve options of a normal turn; pass only when there are none.
-    fn turn_actions(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn turn_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = Vec::new();
-        let cost = self.purchase_cost(seat);
-        if cost > 0 && total(&self.players[seat].hand) >= cost {
+        if self.check_buy(seat).is_ok() {
             actions.push(Action::Buy);
         }
         for (slot, _) in self.available_to(seat) {
@@ -67,57 +66,6 @@ impl Carthage {
             actions.push(Action::Pass);
         }
         actions
-    }
-
-    /// Applies an action in place. Every rule step checks before it changes anything, so a refused
-    /// action leaves the state as it was (the playout tests probe this with unlisted actions).
-    pub(crate) fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut EventLog,
-    ) -> Result<(), RuleError> {
-        let passes = self.passes;
-        let result = self.dispatch(seat, action, log);
-        if result.is_err() {
-            self.passes = passes;
-        }
-        result
-    }
-
-    fn dispatch(&mut self, seat: Seat, action: &Action, log: &mut EventLog) -> Result<(), RuleError> {
-        let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
-        if active != seat {
-            return Err(RuleError::NotYourTurn { active: vec![active] });
-        }
-        let passes = std::mem::take(&mut self.passes);
-        match (&self.phase, action) {
-            (Phase::ChoosingToken { .. }, Action::ChooseToken(colour)) => {
-                self.choose_token(seat, *colour, log)
-            }
-            (Phase::Turn { .. }, Action::Buy) => self.buy(seat, log),
-            (Phase::Turn { .. }, Action::Take { slot }) => self.take(seat, *slot, log),
-            (Phase::Turn { .. }, Action::Reserve { row, slot }) => self.reserve(seat, *row, *slot, log),
-            (Phase::Turn { .. }, Action::Pass) => {
-                if self.turn_actions(seat) != vec![Action::Pass] {
-                    return Err(RuleError::PassNotAllowed);
-                }
-                log.public(|| text!("carthage-passes", who = seat));
-                self.passes = passes + 1;
-                if self.passes >= self.seat_count() {
-                    self.phase = Phase::Over;
-                    log.public(|| text!("carthage-end-no-cards"));
-                    return Ok(());
-                }
-                self.end_turn(seat, log);
-                Ok(())
-            }
-            (Phase::Paying { .. }, Action::Pay(card)) => self.pay(seat, *card, log),
-            (Phase::Protecting { .. }, Action::Protect(cards)) if cards.is_sorted() => {
-                self.protect(seat, cards, log)
-            }
-            (phase, _) => Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
-        }
     }
 }
 

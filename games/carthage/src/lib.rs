@@ -3,6 +3,7 @@
 //! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
 
 mod action;
+mod apply;
 mod card;
 mod hidden;
 mod legal;

@@ -183,44 +183,40 @@ impl Carthage {
                 let first = cards.get(slot).map(|s| cards.iter().position(|c| c == s).unwrap_or(slot));
                 Ok(make(row, first.unwrap_or(slot)))
             }
-            Target::Card(card) => {
-                let rows: &[Row] = if take { &[Row::Market] } else { &[Row::Market, Row::Farm] };
-                let fits = |s: &Slot| {
-                    s.card == card
-                        && if take {
-                            s.reserved_by.is_none_or(|r| r == seat)
-                        } else {
-                            s.reserved_by.is_none()
-                        }
-                };
-                let mut found: Vec<(Row, usize)> = Vec::new();
-                for &row in rows {
-                    let cards = self.row(row);
-                    for (i, s) in cards.iter().enumerate() {
-                        if fits(s) && cards.iter().position(|c| c == s) == Some(i) {
-                            found.push((row, i));
-                        }
-                    }
-                }
-                match found.as_slice() {
-                    [(row, slot)] => Ok(make(*row, *slot)),
-                    [] => Err(NotationError::Illegal { reason: self.missing_card_reason(card, take) }),
-                    many => Err(NotationError::Ambiguous {
-                        text: text.to_string(),
-                        candidates: many
-                            .iter()
-                            .map(|(row, slot)| {
-                                format!(
-                                    "{} {}",
-                                    if take { "take" } else { "reserve" },
-                                    slot_label(*row, *slot)
-                                )
-                            })
-                            .collect(),
-                    }),
+            Target::Card(card) => match self.positions_of(seat, card, take).as_slice() {
+                [(row, slot)] => Ok(make(*row, *slot)),
+                [] => Err(NotationError::Illegal { reason: self.missing_card_reason(card, take) }),
+                many => Err(NotationError::Ambiguous {
+                    text: text.to_string(),
+                    candidates: many
+                        .iter()
+                        .map(|(row, slot)| {
+                            format!("{} {}", if take { "take" } else { "reserve" }, slot_label(*row, *slot))
+                        })
+                        .collect(),
+                }),
+            },
+        }
+    }
+
+    /// Where `seat` may take (Market) or reserve (Market and Farm) `card`: the first of each set
+    /// of identical cards.
+    fn positions_of(&self, seat: Seat, card: Card, take: bool) -> Vec<(Row, usize)> {
+        let rows: &[Row] = if take { &[Row::Market] } else { &[Row::Market, Row::Farm] };
+        let fits = |s: &Slot| {
+            s.card == card
+                && if take { s.reserved_by.is_none_or(|r| r == seat) } else { s.reserved_by.is_none() }
+        };
+        let mut found: Vec<(Row, usize)> = Vec::new();
+        for &row in rows {
+            let cards = self.row(row);
+            for (i, s) in cards.iter().enumerate() {
+                if fits(s) && cards.iter().position(|c| c == s) == Some(i) {
+                    found.push((row, i));
                 }
             }
         }
+        found
     }
 
     fn missing_card_reason(&self, card: Card, take: bool) -> Text {

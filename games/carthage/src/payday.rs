@@ -84,6 +84,12 @@ impl Carthage {
             log.public(|| text!("carthage-end-eighth-token"));
             return;
         }
+        self.threaten(buyer, log);
+    }
+
+    /// Step 3 ("Napad piratów"): ships on pirate spaces are raided; players who can protect goods
+    /// are asked in turn from the buyer, or the raid follows at once.
+    fn threaten(&mut self, buyer: Seat, log: &mut EventLog) {
         let raided: Vec<Colour> =
             Colour::ALL.into_iter().filter(|c| PIRATE_SPACES.contains(&self.ships[c.index()])).collect();
         let queue: Vec<Seat> =
@@ -101,33 +107,22 @@ impl Carthage {
         }
     }
 
-    /// Step 1 and 2 for one seat and colour: sell the whole stack, take VP cards lowest first (the
-    /// rest from the deck), discard the remainder, receive one achievement token.
+    /// Steps 1 ("Punktowanie") and 2 ("Otrzymywanie Znaczników Realizacji") for one seat and
+    /// colour: sell the whole stack, take VP cards lowest first (the rest from the deck), discard
+    /// the remainder, receive one achievement token.
     fn sell(&mut self, seat: Seat, colour: Colour, log: &mut EventLog) {
-        let player = &mut self.players[seat];
-        let (mut stack, rest): (Vec<Card>, Vec<Card>) =
-            player.storehouse.drain(..).partition(|c| c.colour == colour);
-        player.storehouse = rest;
+        let mut stack = self.unload(seat, colour);
         if stack.is_empty() {
             return;
         }
-        let tokens = player.tokens[colour.index()];
+        let tokens = self.players[seat].tokens[colour.index()];
         let price = sale_price(&stack, tokens);
         let vp = (price / 5) as usize;
         let sold = stack.len();
         stack.sort();
         let from_stack = vp.min(stack.len());
-        player.vp_cards.extend(stack.drain(..from_stack));
-        let (mut from_deck, mut substitutes) = (0, 0);
-        for _ in from_stack..vp {
-            if let Some(card) = self.draw() {
-                self.players[seat].vp_cards.push(card);
-                from_deck += 1;
-            } else {
-                self.players[seat].vp_substitutes += 1;
-                substitutes += 1;
-            }
-        }
+        self.players[seat].vp_cards.extend(stack.drain(..from_stack));
+        let (from_deck, substitutes) = self.draw_vp_cards(seat, vp - from_stack);
         self.discard.extend(stack);
         self.players[seat].tokens[colour.index()] += 1;
         log.public(|| {
@@ -148,6 +143,31 @@ impl Carthage {
                 sale
             }
         });
+    }
+
+    /// Takes the goods of `colour` out of `seat`'s storehouse.
+    fn unload(&mut self, seat: Seat, colour: Colour) -> Vec<Card> {
+        let player = &mut self.players[seat];
+        let (goods, rest): (Vec<Card>, Vec<Card>) =
+            player.storehouse.drain(..).partition(|c| c.colour == colour);
+        player.storehouse = rest;
+        goods
+    }
+
+    /// The victory-point cards a sale owes beyond its own stack, from the deck; when the deck is
+    /// out, substitutes. How many of each.
+    fn draw_vp_cards(&mut self, seat: Seat, owed: usize) -> (usize, usize) {
+        let (mut from_deck, mut substitutes) = (0, 0);
+        for _ in 0..owed {
+            if let Some(card) = self.draw() {
+                self.players[seat].vp_cards.push(card);
+                from_deck += 1;
+            } else {
+                self.players[seat].vp_substitutes += 1;
+                substitutes += 1;
+            }
+        }
+        (from_deck, substitutes)
     }
 
     /// Whether `seat` has goods of a raided colour and a storage card of that colour in hand.
@@ -198,35 +218,10 @@ impl Carthage {
     fn finish_payday(&mut self, buyer: Seat, raided: &[Colour], icons: &BySeat<[u8; 4]>, log: &mut EventLog) {
         for seat in self.seats_from(buyer) {
             for &colour in raided {
-                let player = &mut self.players[seat];
-                let (mut goods, rest): (Vec<Card>, Vec<Card>) =
-                    player.storehouse.drain(..).partition(|c| c.colour == colour);
-                player.storehouse = rest;
-                let kept = usize::from(icons[seat][colour.index()]).min(goods.len());
-                goods.sort_by(|a, b| b.cmp(a));
-                let lost: Vec<Card> = goods.split_off(kept);
-                player.storehouse.extend(goods);
-                player.storehouse.sort();
-                if !lost.is_empty() {
-                    let count = lost.len();
-                    log.public(|| {
-                        let lost = counted_goods(count, colour);
-                        if kept > 0 {
-                            text!(
-                                "carthage-raid-keeps",
-                                colour = colour.key(),
-                                who = seat,
-                                lost = lost,
-                                kept = kept
-                            )
-                        } else {
-                            text!("carthage-raid", colour = colour.key(), who = seat, lost = lost)
-                        }
-                    });
-                }
-                self.discard.extend(lost);
+                self.raid(seat, colour, usize::from(icons[seat][colour.index()]), log);
             }
         }
+        // Step 4 ("Powrót statków").
         for ship in &mut self.ships {
             if *ship == CARTHAGE {
                 *ship = ALEXANDRIA;
@@ -237,6 +232,29 @@ impl Carthage {
         log.public(|| text!("carthage-ships-return"));
         self.refill(log);
         self.end_turn(buyer, log);
+    }
+
+    /// The pirates take `seat`'s goods of `colour` but the best `icons` of them.
+    fn raid(&mut self, seat: Seat, colour: Colour, icons: usize, log: &mut EventLog) {
+        let mut goods = self.unload(seat, colour);
+        let kept = icons.min(goods.len());
+        goods.sort_by(|a, b| b.cmp(a));
+        let lost: Vec<Card> = goods.split_off(kept);
+        let player = &mut self.players[seat];
+        player.storehouse.extend(goods);
+        player.storehouse.sort();
+        if !lost.is_empty() {
+            let count = lost.len();
+            log.public(|| {
+                let lost = counted_goods(count, colour);
+                if kept > 0 {
+                    text!("carthage-raid-keeps", colour = colour.key(), who = seat, lost = lost, kept = kept)
+                } else {
+                    text!("carthage-raid", colour = colour.key(), who = seat, lost = lost)
+                }
+            });
+        }
+        self.discard.extend(lost);
     }
 
     /// Every useful protection `seat` may choose now (the empty choice included), each sorted.

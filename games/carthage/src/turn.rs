@@ -2,7 +2,7 @@
 
 use kontor_engine::{EventLog, Seat, text};
 
-use crate::action::RuleError;
+use crate::action::{Action, RuleError};
 use crate::card::{Card, Colour, codes, total};
 use crate::state::{Carthage, FARM_SIZE, MARKET_REFILL, Phase, Row, Slot};
 
@@ -73,6 +73,15 @@ impl Carthage {
 
     /// A. Declare a purchase of every available Market card; payment follows card by card.
     pub(crate) fn buy(&mut self, seat: Seat, log: &mut EventLog) -> Result<(), RuleError> {
+        let cost = self.check_buy(seat)?;
+        self.phase = Phase::Paying { seat, cost, paid: Vec::new() };
+        log.public(|| text!("carthage-buy-declared", who = seat, cost = cost));
+        Ok(())
+    }
+
+    /// Whether `seat` may buy the Market cards available to it: there are some, and the hand's
+    /// coins cover their cost (the legal list and `buy` both ask this). The cost, if so.
+    pub(crate) fn check_buy(&self, seat: Seat) -> Result<u32, RuleError> {
         let cost = self.purchase_cost(seat);
         if cost == 0 {
             return Err(RuleError::NothingToBuy);
@@ -81,9 +90,7 @@ impl Carthage {
         if have < cost {
             return Err(RuleError::CannotAfford { cost, have });
         }
-        self.phase = Phase::Paying { seat, cost, paid: Vec::new() };
-        log.public(|| text!("carthage-buy-declared", who = seat, cost = cost));
-        Ok(())
+        Ok(cost)
     }
 
     /// Pays one hand card; when the payment covers the cost the purchase completes (no change given).
@@ -124,6 +131,23 @@ impl Carthage {
         });
         self.discard.extend(paid);
         self.sail(seat, &goods, log);
+    }
+
+    /// Passing, only when the turn offers nothing else; when every player in a row has passed,
+    /// the game ends. `passes` counts the passes before this one.
+    pub(crate) fn pass(&mut self, seat: Seat, passes: usize, log: &mut EventLog) -> Result<(), RuleError> {
+        if self.turn_actions(seat) != vec![Action::Pass] {
+            return Err(RuleError::PassNotAllowed);
+        }
+        log.public(|| text!("carthage-passes", who = seat));
+        self.passes = passes + 1;
+        if self.passes >= self.seat_count() {
+            self.phase = Phase::Over;
+            log.public(|| text!("carthage-end-no-cards"));
+            return Ok(());
+        }
+        self.end_turn(seat, log);
+        Ok(())
     }
 
     /// Refills after a purchase or for a player who finds nothing to buy or take: the Farm moves

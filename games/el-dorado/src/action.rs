@@ -6,8 +6,8 @@ use thiserror::Error;
 use kontor_engine::{Localized, Seat, Text, text};
 
 use crate::data::{self, Symbol, Terrain};
-use crate::legal::phase_hint_of;
 use crate::state::{Phase, Source};
+use crate::texts::phase_hint_of;
 use crate::texts::{Case, card_in, source_in};
 
 /// One decision of the player whose turn it is.

@@ -197,41 +197,12 @@ impl Course {
             })
             .collect();
         let n = hexes.len();
-        let neighbours: Vec<[u16; 6]> = (0..n)
-            .map(|i| {
-                let mut a = [NO_HEX; 6];
-                if i + 1 < n {
-                    a[0] = (i + 1) as u16;
-                }
-                if i > 0 {
-                    a[3] = (i - 1) as u16;
-                }
-                a
-            })
-            .collect();
-        let borders = (0..tiles.saturating_sub(1))
-            .filter_map(|t| {
-                let last = hexes.iter().rposition(|h| usize::from(h.tile) == t)?;
-                (last + 1 < n).then(|| Border {
-                    tile: t as u8,
-                    near: vec![last as u16],
-                    far: vec![(last + 1) as u16],
-                })
-            })
-            .collect();
-        let finish = hexes
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| usize::from(h.tile) == tiles)
-            .map(|(i, _)| i as u16)
-            .collect();
-        let caves = hexes
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| h.terrain == Terrain::Cave)
-            .map(|(i, _)| i as u16)
-            .collect();
-        let mut data = CourseData {
+        // Cells in a row: each has its east and west neighbours only.
+        let neighbours = neighbour_table(&hexes);
+        let borders = strip_borders(&hexes, tiles);
+        let finish = hexes_where(&hexes, |h| usize::from(h.tile) == tiles);
+        let caves = hexes_where(&hexes, |h| h.terrain == Terrain::Cave);
+        let data = CourseData {
             spec: CourseSpec::Random(u64::MAX),
             name: "Test strip".into(),
             tiles: (0..tiles).map(|t| (b'X' + t as u8) as char).collect(),
@@ -245,10 +216,22 @@ impl Course {
             dist: Vec::new(),
             steps: Vec::new(),
         };
-        data.dist = distances(&data, enter_cost);
-        data.steps = distances(&data, |_| 1);
-        Course(Arc::new(data))
+        Course(Arc::new(data.with_distances()))
     }
+}
+
+/// A strip's blockade borders: between the last cell of each tile and the next cell.
+fn strip_borders(hexes: &[Hex], tiles: usize) -> Vec<Border> {
+    (0..tiles.saturating_sub(1))
+        .filter_map(|t| {
+            let last = hexes.iter().rposition(|h| usize::from(h.tile) == t)?;
+            (last + 1 < hexes.len()).then(|| Border {
+                tile: t as u8,
+                near: vec![last as u16],
+                far: vec![(last + 1) as u16],
+            })
+        })
+        .collect()
 }
 
 /// Places the tiles and the end tile and derives everything else.
@@ -259,8 +242,39 @@ pub fn assemble(
     end: (Terrain, u8, (i32, i32)),
     blockade_borders: &[bool],
 ) -> Result<CourseData, String> {
+    let mut hexes = place_tiles(placements);
+    let end_tile = placements.len() as u8;
+    let (finish_hexes, gate) = place_end(end, end_tile);
+    hexes.extend(finish_hexes);
+    check_overlaps(&hexes, &gate)?;
+    let neighbours = neighbour_table(&hexes);
+    let starts = start_spaces(&hexes)?;
+    check_course_order(&hexes, &neighbours)?;
+    let borders = borders(&hexes, &neighbours, blockade_borders)?;
+    let data = CourseData {
+        spec,
+        name,
+        tiles: placements.iter().map(|p| p.0).collect(),
+        finish: hexes_where(&hexes, |h| h.tile == end_tile),
+        caves: hexes_where(&hexes, |h| h.terrain == Terrain::Cave),
+        hexes,
+        neighbours,
+        borders,
+        starts,
+        gate,
+        dist: Vec::new(),
+        steps: Vec::new(),
+    }
+    .with_distances();
+    if data.starts.iter().any(|&s| data.dist[usize::from(s)] == u16::MAX) {
+        return Err("El Dorado cannot be reached from the start".into());
+    }
+    Ok(data)
+}
+
+/// The terrain tiles turned and moved to their anchors, each labelled in reading order (`C14`).
+fn place_tiles(placements: &[(char, u8, (i32, i32))]) -> Vec<Hex> {
     let mut hexes: Vec<Hex> = Vec::new();
-    let mut starts = [NO_HEX; 4];
     for (t, &(letter, rotation, (aq, ar))) in placements.iter().enumerate() {
         let tile = data::tile(letter);
         let mut placed: Vec<Hex> = tile
@@ -284,46 +298,67 @@ pub fn assemble(
         }
         hexes.extend(placed);
     }
-    let (side, rot, (eq, er)) = end;
-    let mut finish_cells: Vec<(i32, i32)> = END_FINISH
-        .iter()
-        .map(|&c| {
-            let (q, r) = rotate(c, rot);
-            (eq + q, er + r)
-        })
-        .collect();
+    hexes
+}
+
+/// The end tile's finishing spaces (`ED1`…, tile `end_tile`) and its gate cells.
+fn place_end((side, rot, (eq, er)): (Terrain, u8, (i32, i32)), end_tile: u8) -> (Vec<Hex>, Vec<(i32, i32)>) {
+    let place = |cells: &[(i32, i32)]| -> Vec<(i32, i32)> {
+        cells
+            .iter()
+            .map(|&c| {
+                let (q, r) = rotate(c, rot);
+                (eq + q, er + r)
+            })
+            .collect()
+    };
+    let mut finish_cells = place(&END_FINISH);
     finish_cells.sort_by_key(|&(q, r)| (r, q));
-    let end_tile = placements.len() as u8;
-    for (i, &(q, r)) in finish_cells.iter().enumerate() {
-        hexes.push(Hex { q, r, terrain: side, strength: 1, tile: end_tile, label: format!("ED{}", i + 1) });
-    }
-    let gate: Vec<(i32, i32)> = END_GATE
+    let finish = finish_cells
         .iter()
-        .map(|&c| {
-            let (q, r) = rotate(c, rot);
-            (eq + q, er + r)
+        .enumerate()
+        .map(|(i, &(q, r))| Hex {
+            q,
+            r,
+            terrain: side,
+            strength: 1,
+            tile: end_tile,
+            label: format!("ED{}", i + 1),
         })
         .collect();
+    (finish, place(&END_GATE))
+}
+
+/// No two spaces (nor the gate) on one cell, and few enough spaces for hex ids.
+fn check_overlaps(hexes: &[Hex], gate: &[(i32, i32)]) -> Result<(), String> {
     let mut seen = BTreeSet::new();
-    for h in &hexes {
+    for h in hexes {
         if !seen.insert((h.q, h.r)) {
             return Err(format!("tiles overlap at ({}, {})", h.q, h.r));
         }
     }
-    for g in &gate {
-        if seen.contains(g) {
-            return Err("the gate overlaps a tile".into());
-        }
+    if gate.iter().any(|g| seen.contains(g)) {
+        return Err("the gate overlaps a tile".into());
     }
     if hexes.len() >= usize::from(NO_HEX) {
         return Err("course too large".into());
     }
+    Ok(())
+}
+
+/// Each space's neighbours in the order of [`DIRS`], [`NO_HEX`] where there is none.
+fn neighbour_table(hexes: &[Hex]) -> Vec<[u16; 6]> {
     let index: std::collections::HashMap<(i32, i32), u16> =
         hexes.iter().enumerate().map(|(i, h)| ((h.q, h.r), i as u16)).collect();
-    let neighbours: Vec<[u16; 6]> = hexes
+    hexes
         .iter()
         .map(|h| DIRS.map(|(dq, dr)| index.get(&(h.q + dq, h.r + dr)).copied().unwrap_or(NO_HEX)))
-        .collect();
+        .collect()
+}
+
+/// The start spaces 1–4 of the start tile.
+fn start_spaces(hexes: &[Hex]) -> Result<[u16; 4], String> {
+    let mut starts = [NO_HEX; 4];
     for (i, h) in hexes.iter().enumerate() {
         if h.terrain == Terrain::Start {
             let n = usize::from(h.strength);
@@ -335,32 +370,29 @@ pub fn assemble(
     if starts.contains(&NO_HEX) {
         return Err("the start tile lacks start spaces".into());
     }
-    // Tiles touch only their neighbours in course order.
+    Ok(starts)
+}
+
+/// Tiles touch only their neighbours in course order.
+fn check_course_order(hexes: &[Hex], neighbours: &[[u16; 6]]) -> Result<(), String> {
     for (i, h) in hexes.iter().enumerate() {
-        for &n in &neighbours[i] {
-            if n != NO_HEX {
-                let t = hexes[usize::from(n)].tile;
-                if t.abs_diff(h.tile) > 1 {
-                    return Err(format!(
-                        "{} touches {} out of course order",
-                        h.label,
-                        hexes[usize::from(n)].label
-                    ));
-                }
+        for &n in neighbours[i].iter().filter(|&&n| n != NO_HEX) {
+            let other = &hexes[usize::from(n)];
+            if other.tile.abs_diff(h.tile) > 1 {
+                return Err(format!("{} touches {} out of course order", h.label, other.label));
             }
         }
     }
+    Ok(())
+}
+
+/// The borders that get a blockade ("Blokady"): the spaces on either side of each.
+fn borders(hexes: &[Hex], neighbours: &[[u16; 6]], blockade_borders: &[bool]) -> Result<Vec<Border>, String> {
     let mut borders = Vec::new();
-    for (t, &blockade) in blockade_borders.iter().enumerate() {
-        if !blockade {
-            continue;
-        }
+    for (t, _) in blockade_borders.iter().enumerate().filter(|&(_, &blockade)| blockade) {
         let mut near = Vec::new();
         let mut far = BTreeSet::new();
-        for (i, h) in hexes.iter().enumerate() {
-            if usize::from(h.tile) != t {
-                continue;
-            }
+        for (i, _) in hexes.iter().enumerate().filter(|(_, h)| usize::from(h.tile) == t) {
             let mut touches = false;
             for &n in &neighbours[i] {
                 if n != NO_HEX && usize::from(hexes[usize::from(n)].tile) == t + 1 {
@@ -377,30 +409,21 @@ pub fn assemble(
         }
         borders.push(Border { tile: t as u8, near, far: far.into_iter().collect() });
     }
-    let finish: Vec<u16> =
-        hexes.iter().enumerate().filter(|(_, h)| h.tile == end_tile).map(|(i, _)| i as u16).collect();
-    let caves: Vec<u16> =
-        hexes.iter().enumerate().filter(|(_, h)| h.terrain == Terrain::Cave).map(|(i, _)| i as u16).collect();
-    let mut data = CourseData {
-        spec,
-        name,
-        tiles: placements.iter().map(|p| p.0).collect(),
-        hexes,
-        neighbours,
-        borders,
-        starts,
-        finish,
-        gate,
-        caves,
-        dist: Vec::new(),
-        steps: Vec::new(),
-    };
-    data.dist = distances(&data, enter_cost);
-    data.steps = distances(&data, |_| 1);
-    if data.starts.iter().any(|&s| data.dist[usize::from(s)] == u16::MAX) {
-        return Err("El Dorado cannot be reached from the start".into());
+    Ok(borders)
+}
+
+/// The indices of the spaces that satisfy `keep`.
+fn hexes_where(hexes: &[Hex], keep: impl Fn(&Hex) -> bool) -> Vec<u16> {
+    hexes.iter().enumerate().filter(|(_, h)| keep(h)).map(|(i, _)| i as u16).collect()
+}
+
+impl CourseData {
+    /// The course with its costs and steps to El Dorado filled in.
+    fn with_distances(mut self) -> CourseData {
+        self.dist = distances(&self, enter_cost);
+        self.steps = distances(&self, |_| 1);
+        self
     }
-    Ok(data)
 }
 
 /// What entering a space costs a bot, roughly.

@@ -1,26 +1,10 @@
 //! The legal list: candidate steps filtered by the same `check` that `apply` uses.
 
-use kontor_engine::{Seat, Text};
+use kontor_engine::Seat;
 
 use crate::action::Action;
 use crate::data::{self, Colour, TokenEffect, card};
 use crate::state::{ElDorado, GATE, Phase, Source};
-
-/// What the player is asked to do in `phase`.
-#[must_use]
-pub fn phase_hint_of(phase: Phase) -> Text {
-    crate::texts::phase_hint(phase)
-}
-
-/// Half coins as text (`2½`).
-#[must_use]
-pub fn half(h: u8) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".into(),
-        (n, 1) => format!("{n}½"),
-        (n, _) => n.to_string(),
-    }
-}
 
 impl ElDorado {
     /// Distinct card kinds in the seat's hand.
@@ -38,101 +22,107 @@ impl ElDorado {
         v
     }
 
-    /// Every legal action of `seat`.
+    /// Every legal action of `seat`: the candidates of the phase that pass `check`.
     #[must_use]
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
         if self.phase == Phase::Over || seat != self.turn {
             return Vec::new();
         }
+        let hand = || self.hand_kinds(seat).into_iter();
+        match self.phase {
+            Phase::Play => self.legal_play(seat),
+            Phase::Paying { .. } => self.checked(seat, self.sources(seat).into_iter().map(Action::Pay)),
+            Phase::Discarding { .. } | Phase::Replacing { .. } | Phase::Cleanup => {
+                self.checked(seat, hand().map(Action::Discard).chain([Action::Done]))
+            }
+            Phase::Removing { .. } | Phase::Trimming { .. } => {
+                self.checked(seat, hand().map(Action::Remove).chain([Action::Done]))
+            }
+            Phase::Transmitting => self.checked(seat, (card::FIRST_MARKET..card::KINDS).map(Action::Take)),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// The candidates that pass `check`.
+    fn checked(&self, seat: Seat, candidates: impl Iterator<Item = Action>) -> Vec<Action> {
         let mut out = Vec::new();
+        for a in candidates {
+            if self.check(seat, &a).is_ok() {
+                out.push(a);
+            }
+        }
+        out
+    }
+
+    /// Phase 1: each pawn's moves, blockades and caves, then action cards and tokens, purchases
+    /// and `end`.
+    fn legal_play(&self, seat: Seat) -> Vec<Action> {
+        let sources = self.sources(seat);
+        let movers: Vec<Source> = sources.iter().copied().filter(|&s| moves(s)).collect();
+        let mut out = Vec::new();
+        for (pawn, &pos) in self.players[seat].pawns.iter().enumerate() {
+            if pos != GATE {
+                self.pawn_steps(seat, pawn as u8, pos, &movers, &mut out);
+            }
+        }
+        for s in sources.into_iter().filter(|&s| acts(s)) {
+            if self.check(seat, &Action::Use(s)).is_ok() {
+                out.push(Action::Use(s));
+            }
+        }
+        // `check` for `buy`, with the purse counted once.
+        let purse = self.purse(seat);
+        for k in card::FIRST_MARKET..card::KINDS {
+            if self.check_buy(k, purse).is_ok() {
+                out.push(Action::Buy(k));
+            }
+        }
+        out.push(Action::End);
+        out
+    }
+
+    /// The moves, blockades and caves of the pawn at `pos`, by the strength in play (`None`) or by
+    /// each card or token that moves.
+    fn pawn_steps(&self, seat: Seat, pawn: u8, pos: u16, movers: &[Source], out: &mut Vec<Action>) {
         let mut push = |a: Action| {
             if self.check(seat, &a).is_ok() {
                 out.push(a);
             }
         };
-        match self.phase {
-            Phase::Play => {
-                let sources = self.sources(seat);
-                let movers: Vec<Source> = sources
-                    .iter()
-                    .copied()
-                    .filter(|&s| match s {
-                        Source::Card(k) => {
-                            let c = data::kind(k);
-                            c.power > 0 || k == crate::turn::native_kind()
-                        }
-                        Source::Token(t) => {
-                            matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native)
-                        }
-                    })
-                    .collect();
-                for (pawn, &pos) in self.players[seat].pawns.iter().enumerate() {
-                    if pos == GATE {
-                        continue;
-                    }
-                    let pawn = pawn as u8;
-                    for to in self.course.neighbours(pos) {
-                        push(Action::Move { source: None, pawn, to });
-                        for &s in &movers {
-                            push(Action::Move { source: Some(s), pawn, to });
-                        }
-                    }
-                    for &(border, number) in &self.blockades {
-                        if self.course.borders[usize::from(border)].near.contains(&pos) {
-                            push(Action::Blockade { source: None, pawn, number });
-                            for &s in &movers {
-                                push(Action::Blockade { source: Some(s), pawn, number });
-                            }
-                        }
-                    }
-                    if self.caves_variant {
-                        for &cave in &self.course.caves {
-                            push(Action::Explore { pawn, cave });
-                        }
-                    }
-                }
-                for &s in &sources {
-                    let action_like = match s {
-                        Source::Card(k) => data::kind(k).colour == Colour::Purple,
-                        Source::Token(_) => true,
-                    };
-                    if action_like {
-                        push(Action::Use(s));
-                    }
-                }
-                // `check` for `buy`, with the purse counted once.
-                let purse = self.purse(seat);
-                for k in card::FIRST_MARKET..card::KINDS {
-                    if self.check_buy(k, purse).is_ok() {
-                        out.push(Action::Buy(k));
-                    }
-                }
-                out.push(Action::End);
+        for to in self.course.neighbours(pos) {
+            push(Action::Move { source: None, pawn, to });
+            for &s in movers {
+                push(Action::Move { source: Some(s), pawn, to });
             }
-            Phase::Paying { .. } => {
-                for s in self.sources(seat) {
-                    push(Action::Pay(s));
-                }
-            }
-            Phase::Discarding { .. } | Phase::Replacing { .. } | Phase::Cleanup => {
-                for k in self.hand_kinds(seat) {
-                    push(Action::Discard(k));
-                }
-                push(Action::Done);
-            }
-            Phase::Removing { .. } | Phase::Trimming { .. } => {
-                for k in self.hand_kinds(seat) {
-                    push(Action::Remove(k));
-                }
-                push(Action::Done);
-            }
-            Phase::Transmitting => {
-                for k in card::FIRST_MARKET..card::KINDS {
-                    push(Action::Take(k));
-                }
-            }
-            Phase::Over => {}
         }
-        out
+        for &(border, number) in &self.blockades {
+            if self.course.borders[usize::from(border)].near.contains(&pos) {
+                push(Action::Blockade { source: None, pawn, number });
+                for &s in movers {
+                    push(Action::Blockade { source: Some(s), pawn, number });
+                }
+            }
+        }
+        if self.caves_variant {
+            for &cave in &self.course.caves {
+                push(Action::Explore { pawn, cave });
+            }
+        }
+    }
+}
+
+/// Whether a card or token may move a pawn (or take a blockade).
+fn moves(s: Source) -> bool {
+    match s {
+        Source::Card(k) => data::kind(k).power > 0 || k == crate::check::native_kind(),
+        Source::Token(t) => matches!(data::token(t).effect, TokenEffect::Move(..) | TokenEffect::Native),
+    }
+}
+
+/// Whether a card or token is played for a special action: purple cards and every token.
+fn acts(s: Source) -> bool {
+    match s {
+        Source::Card(k) => data::kind(k).colour == Colour::Purple,
+        Source::Token(_) => true,
     }
 }

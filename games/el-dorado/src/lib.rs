@@ -9,7 +9,9 @@
 //! Polish move words (`kup`, `weź`, `przesuń` …) are aliases of the notation's own.
 
 mod action;
+mod apply;
 mod caves;
+mod check;
 mod course;
 mod data;
 mod generator;
@@ -19,10 +21,10 @@ mod notation;
 mod playout;
 mod rules;
 mod scoring;
+mod setup;
 mod state;
 mod summary;
 mod texts;
-mod turn;
 mod view;
 
 use kontor_engine::{
@@ -36,12 +38,13 @@ pub use data::{
     kind_id, layouts, tile, tiles, token, tokens,
 };
 pub use generator::random as random_course;
-pub use legal::{half, phase_hint_of};
 pub use notation::{Syntax, parse_source};
 use state::Log;
 pub use state::{Active, ElDorado, GATE, HAND, Phase, Player, SLOTS, Source, TurnFlags};
-pub use texts::{Case, card_in, card_name, coins, course_tag, source_in, source_text, token_name};
-pub use turn::{source_code, source_name};
+pub use texts::{
+    Case, card_in, card_name, coins, course_tag, half, phase_hint_of, source_code, source_in, source_name,
+    source_text, token_name,
+};
 pub use view::{PlayerView, StackView, View};
 
 /// Bot search at a two-player table: the 40 steps as `easy` would play them, then the playout

@@ -8,8 +8,8 @@ use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, te
 use crate::action::Action;
 use crate::data;
 use crate::state::{ElDorado, GATE, Phase, Source};
+use crate::texts::source_code;
 use crate::texts::{Case, card_in, coins, source_in};
-use crate::turn::source_code;
 
 /// A line of notation read without the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,37 +169,17 @@ impl ElDorado {
     }
 
     pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
-        let syntax = Syntax::parse(text)?;
-        let pawns = self.players.get_pawns(seat);
-        let with_pawn = |make: &dyn Fn(u8) -> Action, pawn: Option<u8>| -> Result<Action, NotationError> {
-            if let Some(p) = pawn {
-                return Ok(make(p));
-            }
-            let legal = self.legal(seat);
-            let fits: Vec<Action> = (0..pawns as u8).map(make).filter(|a| legal.contains(a)).collect();
-            match fits.as_slice() {
-                [one] => Ok(*one),
-                [] => {
-                    let first = self.players[seat].pawns.iter().position(|&p| p != GATE).unwrap_or(0) as u8;
-                    Ok(make(first))
-                }
-                many => Err(NotationError::Ambiguous {
-                    text: text.to_string(),
-                    candidates: many.iter().map(|a| self.format_with_pawn(a, true)).collect(),
-                }),
-            }
-        };
-        let action = match syntax {
+        let action = match Syntax::parse(text)? {
             Syntax::Move { source, hex, pawn } => {
                 let to = self.hex_of(text, &hex)?;
-                with_pawn(&|pawn| Action::Move { source, pawn, to }, pawn)?
+                self.with_pawn(seat, text, &|pawn| Action::Move { source, pawn, to }, pawn)?
             }
             Syntax::Blockade { source, number, pawn } => {
-                with_pawn(&|pawn| Action::Blockade { source, pawn, number }, pawn)?
+                self.with_pawn(seat, text, &|pawn| Action::Blockade { source, pawn, number }, pawn)?
             }
             Syntax::Explore { hex, pawn } => {
                 let cave = self.hex_of(text, &hex)?;
-                with_pawn(&|pawn| Action::Explore { pawn, cave }, pawn)?
+                self.with_pawn(seat, text, &|pawn| Action::Explore { pawn, cave }, pawn)?
             }
             Syntax::Use(s) => Action::Use(s),
             Syntax::Buy(k) => Action::Buy(k),
@@ -216,6 +196,34 @@ impl ElDorado {
         }
     }
 
+    /// A pawn's step for the pawn named, else for the one pawn that may take it (the first pawn
+    /// still racing when neither may, so that `check` says why); ambiguous when both may.
+    fn with_pawn(
+        &self,
+        seat: Seat,
+        text: &str,
+        make: &dyn Fn(u8) -> Action,
+        pawn: Option<u8>,
+    ) -> Result<Action, NotationError> {
+        if let Some(p) = pawn {
+            return Ok(make(p));
+        }
+        let legal = self.legal(seat);
+        let pawns = self.players[seat].pawns.len() as u8;
+        let fits: Vec<Action> = (0..pawns).map(make).filter(|a| legal.contains(a)).collect();
+        match fits.as_slice() {
+            [one] => Ok(*one),
+            [] => {
+                let first = self.players[seat].pawns.iter().position(|&p| p != GATE).unwrap_or(0) as u8;
+                Ok(make(first))
+            }
+            many => Err(NotationError::Ambiguous {
+                text: text.to_string(),
+                candidates: many.iter().map(|a| self.format_with_pawn(a, true)).collect(),
+            }),
+        }
+    }
+
     /// The notation of an action; names the pawn only when the other pawn could do the same.
     #[must_use]
     pub fn format(&self, action: &Action) -> String {
@@ -226,7 +234,7 @@ impl ElDorado {
     fn names_pawn(&self, action: &Action) -> Option<u8> {
         let needs_pawn = match *action {
             Action::Move { pawn, .. } | Action::Blockade { pawn, .. } | Action::Explore { pawn, .. } => {
-                self.players.get_pawns(self.turn) > 1 && {
+                self.players[self.turn].pawns.len() > 1 && {
                     let swap = |p: u8| match *action {
                         Action::Move { source, to, .. } => Action::Move { source, pawn: p, to },
                         Action::Blockade { source, number, .. } => {
@@ -310,6 +318,25 @@ impl ElDorado {
         }
     }
 
+    /// Paying with a card or coin token: its value and how far it takes the purchase.
+    fn describe_pay(&self, s: Source) -> Text {
+        let v = match s {
+            Source::Card(k) => data::kind(k).value_halves(),
+            Source::Token(t) => crate::check::token_coin_halves(t),
+        };
+        let with = source_in(s, Case::Instrumental);
+        match self.phase {
+            Phase::Paying { paid, cost, .. } => text!(
+                "el-dorado-describe-pay-towards",
+                source = with,
+                value = coins(v),
+                paid = coins(paid.saturating_add(v)),
+                cost = coins(cost)
+            ),
+            _ => text!("el-dorado-describe-pay", source = with),
+        }
+    }
+
     fn describe_step(&self, action: &Action) -> Text {
         let label = |h: u16| self.hex_text(h);
         let acc = |s: Source| source_in(s, Case::Accusative);
@@ -343,23 +370,7 @@ impl ElDorado {
             },
             Action::Explore { cave, .. } => text!("el-dorado-describe-explore", hex = label(cave)),
             Action::Buy(k) => text!("el-dorado-describe-buy", card = card(k), cost = data::kind(k).cost),
-            Action::Pay(s) => {
-                let v = match s {
-                    Source::Card(k) => data::kind(k).value_halves(),
-                    Source::Token(t) => crate::turn::token_coin_halves(t),
-                };
-                let with = source_in(s, Case::Instrumental);
-                match self.phase {
-                    Phase::Paying { paid, cost, .. } => text!(
-                        "el-dorado-describe-pay-towards",
-                        source = with,
-                        value = coins(v),
-                        paid = coins(paid.saturating_add(v)),
-                        cost = coins(cost)
-                    ),
-                    _ => text!("el-dorado-describe-pay", source = with),
-                }
-            }
+            Action::Pay(s) => self.describe_pay(s),
             Action::Discard(k) => text!("el-dorado-describe-discard", card = card(k)),
             Action::Remove(k) => text!("el-dorado-describe-remove", card = card(k)),
             Action::Take(k) => text!("el-dorado-describe-take", card = card(k)),
@@ -370,16 +381,5 @@ impl ElDorado {
             },
             Action::End => text!("el-dorado-describe-end"),
         }
-    }
-}
-
-/// Pawn count helper on the player table.
-trait Pawns {
-    fn get_pawns(&self, seat: Seat) -> usize;
-}
-
-impl Pawns for kontor_engine::BySeat<crate::state::Player> {
-    fn get_pawns(&self, seat: Seat) -> usize {
-        self[seat].pawns.len()
     }
 }

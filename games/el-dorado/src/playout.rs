@@ -10,9 +10,9 @@
 use kontor_engine::{GameRng, Seat};
 
 use crate::action::Action;
+use crate::check::native_kind;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
 use crate::state::{ElDorado, GATE, Phase, Source};
-use crate::turn::native_kind;
 
 /// Odds, in percent.
 const CARRY_ON: usize = 90;
@@ -145,29 +145,8 @@ impl ElDorado {
         {
             return a;
         }
-        let movers = self.movers_of(seat, &sources);
-        if self.is_yielding(seat) && rng.below(100) < YIELD {
-            for pawn in 0..self.players[seat].pawns.len() as u8 {
-                self.moves_within(seat, pawn, &movers, Reach::Away, &mut moves);
-            }
-            if let Some(&a) = rng.pick(&moves) {
-                return a;
-            }
-        }
-        for pawn in 0..self.players[seat].pawns.len() as u8 {
-            self.forward_moves(seat, pawn, &movers, &mut moves);
-        }
-        // Stopping early (to keep cards for buying) only after a first move this turn.
-        if !moves.is_empty() && (self.flags.moved == 0 || rng.below(100) < MOVE_ON) {
-            return moves[rng.below(moves.len())];
-        }
-        if moves.is_empty() && rng.below(100) < STEP_ASIDE {
-            for pawn in 0..self.players[seat].pawns.len() as u8 {
-                self.side_moves(seat, pawn, &movers, rng, &mut moves);
-            }
-            if let Some(&a) = rng.pick(&moves) {
-                return a;
-            }
+        if let Some(a) = self.random_move(seat, &sources, &mut moves, rng) {
+            return a;
         }
         if rng.below(100) < BUY
             && let Some(k) = self.random_buy(seat, rng)
@@ -175,6 +154,40 @@ impl ElDorado {
             return Action::Buy(k);
         }
         Action::End
+    }
+
+    /// A move: away from the pawn in the way now and then, else forward (stopping early, to keep
+    /// cards for buying, only after a first move this turn), else now and then a step aside.
+    fn random_move(
+        &self,
+        seat: Seat,
+        sources: &[Source],
+        moves: &mut Vec<Action>,
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        let movers = self.movers_of(seat, sources);
+        let pawns = self.players[seat].pawns.len() as u8;
+        if self.is_yielding(seat) && rng.below(100) < YIELD {
+            for pawn in 0..pawns {
+                self.moves_within(seat, pawn, &movers, Reach::Away, moves);
+            }
+            if let Some(&a) = rng.pick(moves.as_slice()) {
+                return Some(a);
+            }
+        }
+        for pawn in 0..pawns {
+            self.forward_moves(seat, pawn, &movers, moves);
+        }
+        if !moves.is_empty() && (self.flags.moved == 0 || rng.below(100) < MOVE_ON) {
+            return Some(moves[rng.below(moves.len())]);
+        }
+        if moves.is_empty() && rng.below(100) < STEP_ASIDE {
+            for pawn in 0..pawns {
+                self.side_moves(seat, pawn, &movers, rng, moves);
+            }
+            return rng.pick(moves.as_slice()).copied();
+        }
+        None
     }
 
     /// What may pay for a move: the card in play, rubble and basecamp costs (`None`), and the

@@ -1,10 +1,10 @@
 //! The game state: course, pawns, decks, market, blockades, caves and the turn in progress.
 
-use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError, text};
+use kontor_engine::{BySeat, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::course::{Course, CourseSpec, NO_HEX};
-use crate::data::{self, BLOCKADES, Symbol, card};
+use crate::course::{Course, NO_HEX};
+use crate::data::Symbol;
 
 /// A pawn that has reached El Dorado stands on the gate.
 pub const GATE: u16 = NO_HEX;
@@ -139,143 +139,6 @@ pub struct ElDorado {
 }
 
 impl ElDorado {
-    pub fn new(options: &Options, seats: usize, seed: u64) -> Result<ElDorado, SetupError> {
-        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-            return Err(SetupError::PlayerCount {
-                game: "el-dorado",
-                min: MIN_SEATS,
-                max: MAX_SEATS,
-                got: seats,
-            });
-        }
-        let mut caves_variant = false;
-        let mut course_choice: Option<String> = None;
-        for (key, value) in options {
-            match key.as_str() {
-                "caves" => {
-                    caves_variant = match value.as_str() {
-                        "on" | "yes" | "true" => true,
-                        "off" | "no" | "false" => false,
-                        _ => {
-                            return Err(SetupError::BadOptionValue {
-                                key: key.clone(),
-                                value: value.clone(),
-                                expected: text!("el-dorado-option-caves"),
-                            });
-                        }
-                    }
-                }
-                "course" => course_choice = Some(value.to_ascii_lowercase().replace('_', "-")),
-                _ => {
-                    return Err(SetupError::UnknownOption {
-                        game: "el-dorado",
-                        key: key.clone(),
-                        known: "caves=on|off, course=<name>|random".into(),
-                    });
-                }
-            }
-        }
-        let mut rng = GameRng::from_seed(seed);
-        let spec = match course_choice.as_deref() {
-            None => CourseSpec::Printed(0),
-            Some("random") => CourseSpec::Generated(rng.next_u64()),
-            Some(name) => {
-                let layouts = data::layouts();
-                let found = layouts.iter().position(|l| l.code == name || l.code.replace('-', "") == name);
-                match found {
-                    Some(i) => CourseSpec::Printed(i as u8),
-                    None => {
-                        return Err(SetupError::BadOptionValue {
-                            key: "course".into(),
-                            value: name.into(),
-                            expected: course_choices(),
-                        });
-                    }
-                }
-            }
-        };
-        let course = Course::build(spec).map_err(|_| SetupError::BadOptionValue {
-            key: "course".into(),
-            value: format!("{spec:?}"),
-            expected: course_choices(),
-        })?;
-        // Blockades: a random sample of the six, one per border.
-        let mut numbers: Vec<u8> = BLOCKADES.iter().map(|b| b.0).collect();
-        rng.shuffle(&mut numbers);
-        let blockades: Vec<(u8, u8)> =
-            course.borders.iter().enumerate().map(|(i, _)| (i as u8, numbers[i % numbers.len()])).collect();
-        // Market.
-        let mut supply = vec![0u8; usize::from(card::KINDS)];
-        let mut market = [None; SLOTS];
-        let mut slot = 0;
-        for k in card::FIRST_MARKET..card::KINDS {
-            supply[usize::from(k)] = 3;
-            if data::kind(k).starts_on_market && slot < SLOTS {
-                market[slot] = Some(k);
-                slot += 1;
-            }
-        }
-        // Caves.
-        let mut caves = Vec::new();
-        if caves_variant {
-            let mut pool: Vec<u8> = Vec::new();
-            for (i, t) in data::tokens().iter().enumerate() {
-                pool.extend(std::iter::repeat_n(i as u8, usize::from(t.count)));
-            }
-            rng.shuffle(&mut pool);
-            for _ in &course.caves {
-                let pile: Vec<u8> = pool.drain(..4.min(pool.len())).collect();
-                caves.push(pile);
-            }
-        }
-        let pawns_each = if seats == 2 { 2 } else { 1 };
-        let players = BySeat::from_fn(seats, |seat| {
-            let pawns: Vec<u16> = if seats == 2 {
-                // Start player on spaces 1 and 3, the other on 2 and 4.
-                vec![course.starts[seat.index()], course.starts[seat.index() + 2]]
-            } else {
-                vec![course.starts[seat.index()]]
-            };
-            let mut draw = Vec::with_capacity(8);
-            draw.extend([card::EXPLORER; 3]);
-            draw.extend([card::TRAVELER; 4]);
-            draw.push(card::SAILOR);
-            Player {
-                hand: Vec::new(),
-                draw,
-                discard: Vec::new(),
-                played: Vec::new(),
-                tokens: Vec::new(),
-                blockades: Vec::new(),
-                pawns,
-                cave_lock: vec![0; pawns_each],
-            }
-        });
-        let mut game = ElDorado {
-            course,
-            caves_variant,
-            players,
-            turn: Seat(0),
-            phase: Phase::Play,
-            active: None,
-            flags: TurnFlags::default(),
-            market,
-            supply,
-            blockades,
-            caves,
-            boxed: Vec::new(),
-            tokens_used: 0,
-            reveals: 0,
-            rng,
-        };
-        for seat in Seat::all(seats) {
-            let p = &mut game.players[seat];
-            game.rng.shuffle(&mut p.draw);
-            game.draw_cards(seat, HAND);
-        }
-        Ok(game)
-    }
-
     #[must_use]
     pub fn seat_count(&self) -> usize {
         self.players.len()
@@ -362,12 +225,6 @@ impl ElDorado {
     pub fn someone_finished(&self) -> bool {
         self.players.values().any(Player::finished)
     }
-}
-
-/// The values of `course=`, for an option error.
-fn course_choices() -> kontor_engine::Text {
-    let names: Vec<&str> = data::layouts().iter().map(|l| l.code.as_str()).collect();
-    text!("el-dorado-option-course", names = names.join(", "))
 }
 
 /// Where an action's event texts go: kept for `apply`, never formatted for `advance`.

@@ -3,10 +3,10 @@
 use kontor_engine::{Text, text};
 
 use crate::data;
-use crate::legal::phase_hint_of;
 use crate::state::{GATE, Phase, Source};
-use crate::turn::source_code;
-use crate::view::View;
+use crate::texts::phase_hint_of;
+use crate::texts::source_code;
+use crate::view::{PlayerView, View};
 
 fn pawn_text(v: &View, h: u16) -> Text {
     if h == GATE { Text::plain("El Dorado") } else { Text::plain(v.course.hex(h).label.clone()) }
@@ -53,43 +53,43 @@ pub(crate) fn public(v: &View) -> Text {
     let blockades =
         if blockades.is_empty() { text!("el-dorado-none") } else { Text::plain(blockades.join(", ")) };
     lines.push(text!("el-dorado-summary-blockades", numbers = blockades));
-    for p in &v.players {
-        let pawns: Vec<Text> = p.pawns.iter().map(|&h| pawn_text(v, h)).collect();
-        let mut parts = vec![text!(
-            "el-dorado-summary-pawns",
-            who = p.seat,
-            count = p.pawns.len(),
-            pawns = Text::join(pawns, " & ")
-        )];
-        parts.push(match p.discard_top {
-            Some(k) => text!(
-                "el-dorado-summary-cards-top",
-                hand = p.hand_size,
-                draw = p.draw_size,
-                discard = p.discard_size,
-                top = data::kind(k).code.as_str()
-            ),
-            None => text!(
-                "el-dorado-summary-cards",
-                hand = p.hand_size,
-                draw = p.draw_size,
-                discard = p.discard_size
-            ),
-        });
-        if !p.blockades.is_empty() {
-            let numbers: Vec<String> = p.blockades.iter().map(u8::to_string).collect();
-            parts.push(text!("el-dorado-summary-player-blockades", numbers = numbers.join(", ")));
-        }
-        if !p.tokens.is_empty() {
-            let t: Vec<String> = p.tokens.iter().map(|&t| source_code(Source::Token(t))).collect();
-            parts.push(text!("el-dorado-summary-tokens", codes = t.join(" ")));
-        }
-        lines.push(Text::join(parts, " · "));
-    }
+    lines.extend(v.players.iter().map(|p| player_line(v, p)));
     if v.phase != Phase::Over {
         lines.push(text!("el-dorado-summary-turn", who = v.turn, hint = phase_hint_of(v.phase)));
     }
     Text::lines(lines)
+}
+
+/// One player's line: pawns, card piles, blockades taken and cave tokens.
+fn player_line(v: &View, p: &PlayerView) -> Text {
+    let pawns: Vec<Text> = p.pawns.iter().map(|&h| pawn_text(v, h)).collect();
+    let mut parts = vec![text!(
+        "el-dorado-summary-pawns",
+        who = p.seat,
+        count = p.pawns.len(),
+        pawns = Text::join(pawns, " & ")
+    )];
+    parts.push(match p.discard_top {
+        Some(k) => text!(
+            "el-dorado-summary-cards-top",
+            hand = p.hand_size,
+            draw = p.draw_size,
+            discard = p.discard_size,
+            top = data::kind(k).code.as_str()
+        ),
+        None => {
+            text!("el-dorado-summary-cards", hand = p.hand_size, draw = p.draw_size, discard = p.discard_size)
+        }
+    });
+    if !p.blockades.is_empty() {
+        let numbers: Vec<String> = p.blockades.iter().map(u8::to_string).collect();
+        parts.push(text!("el-dorado-summary-player-blockades", numbers = numbers.join(", ")));
+    }
+    if !p.tokens.is_empty() {
+        let t: Vec<String> = p.tokens.iter().map(|&t| source_code(Source::Token(t))).collect();
+        parts.push(text!("el-dorado-summary-tokens", codes = t.join(" ")));
+    }
+    Text::join(parts, " · ")
 }
 
 /// The viewer's own hand.

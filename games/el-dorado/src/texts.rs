@@ -119,7 +119,7 @@ pub fn course_tag(seed: u64) -> String {
 
 /// What the player is asked to do in `phase`.
 #[must_use]
-pub fn phase_hint(phase: Phase) -> Text {
+pub fn phase_hint_of(phase: Phase) -> Text {
     match phase {
         Phase::Play => text!("el-dorado-prompt-play"),
         Phase::Discarding { left } => text!("el-dorado-prompt-discarding", left = left),
@@ -132,5 +132,33 @@ pub fn phase_hint(phase: Phase) -> Text {
         }
         Phase::Cleanup => text!("el-dorado-prompt-cleanup"),
         Phase::Over => text!("el-dorado-prompt-over"),
+    }
+}
+
+/// Notation code of a source.
+#[must_use]
+pub fn source_code(s: Source) -> String {
+    match s {
+        Source::Card(k) => data::kind(k).code.clone(),
+        Source::Token(t) => data::token(t).code.to_string(),
+    }
+}
+
+/// Readable English name of a source, for the renderer; players read [`crate::source_text`].
+#[must_use]
+pub fn source_name(s: Source) -> String {
+    match s {
+        Source::Card(k) => data::kind(k).name_en.clone(),
+        Source::Token(t) => format!("the {} token", data::token(t).name),
+    }
+}
+
+/// Half coins as text (`2½`).
+#[must_use]
+pub fn half(h: u8) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
     }
 }

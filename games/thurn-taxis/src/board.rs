@@ -240,95 +240,22 @@ fn hex(text: &str) -> (u8, u8, u8) {
 
 fn build() -> Board {
     let raw: RawMap = serde_json::from_str(include_str!("../data/map.json")).expect("embedded map.json");
-    let province_index = |id: &str| {
-        raw.provinces.iter().position(|p| p.id == id).unwrap_or_else(|| panic!("province {id}")) as u8
-    };
-    let city_index =
-        |id: &str| raw.cities.iter().position(|c| c.id == id).unwrap_or_else(|| panic!("city {id}")) as u8;
-    let cities: Vec<CityInfo> = raw
-        .cities
-        .iter()
-        .map(|c| {
-            let code = CODES.iter().find(|(id, _)| *id == c.id).expect("a code per city").1;
-            let mut names = vec![fold(&c.id), fold(&c.name)];
-            names.extend(c.aliases.iter().map(|a| fold(a)));
-            names.dedup();
-            CityInfo {
-                id: c.id.clone(),
-                name: c.name.clone(),
-                code,
-                province: Province(province_index(&c.province)),
-                xy: c.board_xy,
-                neighbours: c.neighbours.iter().fold(0, |m, n| m | 1 << city_index(n)),
-                names,
-            }
-        })
-        .collect();
-    let provinces: Vec<ProvinceInfo> = raw
-        .provinces
-        .iter()
-        .map(|p| {
-            let mut names = vec![fold(&p.id), fold(&p.name)];
-            if let Some((_, extra)) = PROVINCE_ALIASES.iter().find(|(id, _)| *id == p.id) {
-                names.extend(extra.iter().map(|s| s.to_string()));
-            }
-            ProvinceInfo {
-                id: p.id.clone(),
-                name: p.name.clone(),
-                cities: p.cities.iter().fold(0, |m, c| m | 1 << city_index(c)),
-                rgb: hex(&p.approx_hex),
-                names,
-            }
-        })
-        .collect();
+    let cities = raw.cities();
+    let provinces = raw.provinces();
     let mut outside_baiern = 0u16;
-    let stacks: Vec<StackInfo> = raw
-        .bonus_tiles
-        .stacks
-        .iter()
-        .map(|s| {
-            let (kind, label) = match s.kind.as_str() {
-                "route_length" => {
-                    let n = s.min_route_length.expect("route length");
-                    (StackKind::RouteLength(n), format!("route {n}"))
-                }
-                "all_provinces" => {
-                    if let Some(alt) = &s.alternative_german_first_edition {
-                        outside_baiern =
-                            alt.provinces_required.iter().fold(0, |m, p| m | 1 << province_index(p));
-                    }
-                    (StackKind::AllProvinces, "all provinces".to_string())
-                }
-                "province" | "province_pair" => {
-                    let mask = s
-                        .provinces
-                        .iter()
-                        .fold(0u32, |m, p| m | provinces[province_index(p) as usize].cities);
-                    let label = s
-                        .provinces
-                        .iter()
-                        .map(|p| provinces[province_index(p) as usize].name.clone())
-                        .collect::<Vec<_>>()
-                        .join("/");
-                    (StackKind::Cities(mask), label)
-                }
-                "game_end" => (StackKind::GameEnd, "game end".to_string()),
-                other => panic!("unknown stack kind {other}"),
-            };
-            StackInfo { id: s.id.clone(), label, kind, values: s.values_top_first.clone() }
-        })
-        .collect();
+    let stacks: Vec<StackInfo> =
+        raw.bonus_tiles.stacks.iter().map(|s| raw.stack(s, &provinces, &mut outside_baiern)).collect();
     let connections =
-        raw.connections.iter().map(|(a, b)| (City(city_index(a)), City(city_index(b)))).collect();
+        raw.connections.iter().map(|(a, b)| (City(raw.city_index(a)), City(raw.city_index(b)))).collect();
     let values: [u8; 5] = raw.carriages.values.clone().try_into().expect("five carriage values");
     let carriage_points = values.map(|v| raw.carriages.victory_points_by_value[&v.to_string()]);
     assert_eq!(cities.len(), CITY_COUNT);
     assert_eq!(provinces.len(), PROVINCE_COUNT);
     assert_eq!(stacks.len(), STACK_COUNT);
-    let neighbour_masks = std::array::from_fn(|i| cities[i].neighbours);
-    let province_of = std::array::from_fn(|i| cities[i].province);
-    let province_cities = std::array::from_fn(|i| provinces[i].cities);
     Board {
+        neighbour_masks: std::array::from_fn(|i| cities[i].neighbours),
+        province_of: std::array::from_fn(|i| cities[i].province),
+        province_cities: std::array::from_fn(|i| provinces[i].cities),
         cities,
         provinces,
         stacks,
@@ -337,9 +264,85 @@ fn build() -> Board {
         carriage_points,
         carriage_copies: raw.carriages.copies_per_value,
         outside_baiern,
-        neighbour_masks,
-        province_of,
-        province_cities,
+    }
+}
+
+impl RawMap {
+    fn province_index(&self, id: &str) -> u8 {
+        self.provinces.iter().position(|p| p.id == id).unwrap_or_else(|| panic!("province {id}")) as u8
+    }
+
+    fn city_index(&self, id: &str) -> u8 {
+        self.cities.iter().position(|c| c.id == id).unwrap_or_else(|| panic!("city {id}")) as u8
+    }
+
+    /// The cities with their codes, provinces, neighbours and the names players may type.
+    fn cities(&self) -> Vec<CityInfo> {
+        self.cities
+            .iter()
+            .map(|c| {
+                let code = CODES.iter().find(|(id, _)| *id == c.id).expect("a code per city").1;
+                let mut names = vec![fold(&c.id), fold(&c.name)];
+                names.extend(c.aliases.iter().map(|a| fold(a)));
+                names.dedup();
+                CityInfo {
+                    id: c.id.clone(),
+                    name: c.name.clone(),
+                    code,
+                    province: Province(self.province_index(&c.province)),
+                    xy: c.board_xy,
+                    neighbours: c.neighbours.iter().fold(0, |m, n| m | 1 << self.city_index(n)),
+                    names,
+                }
+            })
+            .collect()
+    }
+
+    /// The provinces with their cities, colours and the names players may type.
+    fn provinces(&self) -> Vec<ProvinceInfo> {
+        self.provinces
+            .iter()
+            .map(|p| {
+                let mut names = vec![fold(&p.id), fold(&p.name)];
+                if let Some((_, extra)) = PROVINCE_ALIASES.iter().find(|(id, _)| *id == p.id) {
+                    names.extend(extra.iter().map(|s| s.to_string()));
+                }
+                ProvinceInfo {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    cities: p.cities.iter().fold(0, |m, c| m | 1 << self.city_index(c)),
+                    rgb: hex(&p.approx_hex),
+                    names,
+                }
+            })
+            .collect()
+    }
+
+    /// One bonus tile stack; the all-provinces stack also sets `outside_baiern`, the provinces
+    /// its alternative (first German edition) asks for.
+    fn stack(&self, s: &RawStack, provinces: &[ProvinceInfo], outside_baiern: &mut u16) -> StackInfo {
+        let (kind, label) = match s.kind.as_str() {
+            "route_length" => {
+                let n = s.min_route_length.expect("route length");
+                (StackKind::RouteLength(n), format!("route {n}"))
+            }
+            "all_provinces" => {
+                if let Some(alt) = &s.alternative_german_first_edition {
+                    *outside_baiern =
+                        alt.provinces_required.iter().fold(0, |m, p| m | 1 << self.province_index(p));
+                }
+                (StackKind::AllProvinces, "all provinces".to_string())
+            }
+            "province" | "province_pair" => {
+                let of = |p: &String| &provinces[usize::from(self.province_index(p))];
+                let mask = s.provinces.iter().fold(0u32, |m, p| m | of(p).cities);
+                let label = s.provinces.iter().map(|p| of(p).name.clone()).collect::<Vec<_>>().join("/");
+                (StackKind::Cities(mask), label)
+            }
+            "game_end" => (StackKind::GameEnd, "game end".to_string()),
+            other => panic!("unknown stack kind {other}"),
+        };
+        StackInfo { id: s.id.clone(), label, kind, values: s.values_top_first.clone() }
     }
 }
 

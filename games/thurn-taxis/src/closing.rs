@@ -166,6 +166,15 @@ impl ThurnTaxis {
     /// B–D after the houses: tiles, carriage, end trigger, discarding the route, hand limit.
     pub(crate) fn finish_close(&mut self, seat: Seat, log: &mut Log) {
         let len = self.players[seat].route.len();
+        self.take_bonus_tiles(seat, len, log);
+        self.take_carriage(seat, len, log);
+        self.trigger_game_end(seat, log);
+        self.discard_route(seat, log);
+    }
+
+    /// B. Bonus tiles: the longest route tile still in stock for a route of 5 or more, then every
+    /// province tile and the all-provinces tile the houses now earn.
+    fn take_bonus_tiles(&mut self, seat: Seat, len: usize, log: &mut Log) {
         if len >= 5 {
             let due = len.min(7) as u8;
             let stack = (5..=due).rev().map(route_stack).find(|s| self.stacks[s.index()] > 0);
@@ -186,22 +195,32 @@ impl ThurnTaxis {
                 self.take_tile(seat, stack, log);
             }
         }
-        self.take_carriage(seat, len, log);
+    }
+
+    /// "Zakończenie gry oraz punktacja": the first player with the carriage of 7 or the last house
+    /// ends the game after this round and takes the "koniec gry" bonus tile.
+    fn trigger_game_end(&mut self, seat: Seat, log: &mut Log) {
         let p = &self.players[seat];
-        if self.game_end.is_none() && (p.carriage == 7 || p.houses_left == 0) {
-            let why = if p.carriage == 7 { "carriage" } else { "houses" };
-            self.game_end = Some(seat);
-            let tile = self.stacks[Stack::GAME_END.index()] > 0;
-            if tile {
-                self.take_tile(seat, Stack::GAME_END, &mut Log::silent());
-            }
-            log.public(|| {
-                let n = self.seat_count();
-                let last = Seat(((usize::from(self.start_player.0) + n - 1) % n) as u8);
-                let id = if tile { "thurn-taxis-final-round-tile" } else { "thurn-taxis-final-round" };
-                text!(id, who = seat, why = why, last = last)
-            });
+        if self.game_end.is_some() || (p.carriage != 7 && p.houses_left != 0) {
+            return;
         }
+        let why = if p.carriage == 7 { "carriage" } else { "houses" };
+        self.game_end = Some(seat);
+        let tile = self.stacks[Stack::GAME_END.index()] > 0;
+        if tile {
+            self.take_tile(seat, Stack::GAME_END, &mut Log::silent());
+        }
+        log.public(|| {
+            let n = self.seat_count();
+            let last = Seat(((usize::from(self.start_player.0) + n - 1) % n) as u8);
+            let id = if tile { "thurn-taxis-final-round-tile" } else { "thurn-taxis-final-round" };
+            text!(id, who = seat, why = why, last = last)
+        });
+    }
+
+    /// D. The route's cards to the discard pile; a hand over the limit is reduced next, else the
+    /// turn ends.
+    fn discard_route(&mut self, seat: Seat, log: &mut Log) {
         let p = &mut self.players[seat];
         for &city in &p.route {
             self.discard.add(city);

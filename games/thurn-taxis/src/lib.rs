@@ -3,6 +3,7 @@
 //! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
 
 mod action;
+mod apply;
 mod board;
 mod closing;
 mod hidden;
@@ -71,12 +72,12 @@ impl Game for ThurnTaxis {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let mut log = kontor_engine::EventLog::recording();
-        self.act(seat, action, &mut log)?;
+        self.apply_in_place(seat, action, &mut log)?;
         Ok(log.into_events())
     }
 
     fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.act(seat, action, &mut kontor_engine::EventLog::silent())
+        self.apply_in_place(seat, action, &mut kontor_engine::EventLog::silent())
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {

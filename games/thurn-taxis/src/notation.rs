@@ -49,47 +49,15 @@ impl Syntax {
             _ => Err(unknown(text, text!("thurn-taxis-hint-one-city", verb = verb))),
         };
         match verb {
-            "official" | "use" | "urzędnik" | "urzednik" => match args {
-                ["none" | "no" | "nobody" | "-" | "brak" | "nikt"] => {
-                    Err(unknown(text, text!("thurn-taxis-hint-no-official")))
-                }
-                [word] => Official::from_word(word)
-                    .map(Syntax::Official)
-                    .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-officials"))),
-                _ => Err(unknown(text, text!("thurn-taxis-hint-official-name"))),
-            },
+            "official" | "use" | "urzędnik" | "urzednik" => official(text, args),
             w if args.is_empty() && Official::from_word(w).is_some() => {
                 Ok(Syntax::Official(Official::from_word(w).expect("checked")))
             }
-            "draw" | "take" | "weź" | "wez" | "dobierz" => match args {
-                ["deck" | "d" | "pile" | "talia" | "talii" | "t"] => Ok(Syntax::Draw(Source::Deck)),
-                [n] => match n.parse::<usize>() {
-                    Ok(k) if (1..=DISPLAY_SIZE).contains(&k) => {
-                        Ok(Syntax::Draw(Source::Display(k as u8 - 1)))
-                    }
-                    _ => Err(unknown(text, text!("thurn-taxis-hint-draw-slot", slots = DISPLAY_SIZE))),
-                },
-                _ => Err(unknown(text, text!("thurn-taxis-hint-draw"))),
-            },
-            "route" | "add" | "play" | "trasa" | "dodaj" | "zagraj" => match args {
-                [end, word] if parse_end(end).is_some() => {
-                    Ok(Syntax::Route(parse_end(end), city(text, word)?))
-                }
-                [word] => Ok(Syntax::Route(None, city(text, word)?)),
-                _ => Err(unknown(text, text!("thurn-taxis-hint-route"))),
-            },
+            "draw" | "take" | "weź" | "wez" | "dobierz" => draw(text, args),
+            "route" | "add" | "play" | "trasa" | "dodaj" | "zagraj" => route(text, args),
             w if parse_end(w).is_some() => Ok(Syntax::Route(parse_end(w), one_city()?)),
             "new" | "start" | "nowa" | "nowy" | "otwórz" | "otworz" => Ok(Syntax::New(one_city()?)),
-            "close" | "zamknij" => match args {
-                [
-                    "each" | "all" | "one" | "provinces" | "każda" | "kazda" | "każdą" | "kazdą"
-                    | "prowincje",
-                ] => Ok(Syntax::Close(Placement::Each)),
-                [word] => Province::from_word(word)
-                    .map(|p| Syntax::Close(Placement::Province(p)))
-                    .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-close-province"))),
-                _ => Err(unknown(text, text!("thurn-taxis-hint-close"))),
-            },
+            "close" | "zamknij" => close(text, args),
             "house" | "domek" => Ok(Syntax::House(one_city()?)),
             "keep" | "zostaw" | "zatrzymaj" => {
                 let mut cities = args.iter().map(|w| city(text, w)).collect::<Result<Vec<_>, _>>()?;
@@ -101,6 +69,53 @@ impl Syntax {
             }
             _ => Err(unknown(text, hint())),
         }
+    }
+}
+
+/// `official <name>`: the official of the turn (taking none is not a move).
+fn official(text: &str, args: &[&str]) -> Result<Syntax, NotationError> {
+    match args {
+        ["none" | "no" | "nobody" | "-" | "brak" | "nikt"] => {
+            Err(unknown(text, text!("thurn-taxis-hint-no-official")))
+        }
+        [word] => Official::from_word(word)
+            .map(Syntax::Official)
+            .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-officials"))),
+        _ => Err(unknown(text, text!("thurn-taxis-hint-official-name"))),
+    }
+}
+
+/// `draw <slot>` or `draw deck`.
+fn draw(text: &str, args: &[&str]) -> Result<Syntax, NotationError> {
+    match args {
+        ["deck" | "d" | "pile" | "talia" | "talii" | "t"] => Ok(Syntax::Draw(Source::Deck)),
+        [n] => match n.parse::<usize>() {
+            Ok(k) if (1..=DISPLAY_SIZE).contains(&k) => Ok(Syntax::Draw(Source::Display(k as u8 - 1))),
+            _ => Err(unknown(text, text!("thurn-taxis-hint-draw-slot", slots = DISPLAY_SIZE))),
+        },
+        _ => Err(unknown(text, text!("thurn-taxis-hint-draw"))),
+    }
+}
+
+/// `route [left|right] <city>`.
+fn route(text: &str, args: &[&str]) -> Result<Syntax, NotationError> {
+    match args {
+        [end, word] if parse_end(end).is_some() => Ok(Syntax::Route(parse_end(end), city(text, word)?)),
+        [word] => Ok(Syntax::Route(None, city(text, word)?)),
+        _ => Err(unknown(text, text!("thurn-taxis-hint-route"))),
+    }
+}
+
+/// `close each` or `close <province>`.
+fn close(text: &str, args: &[&str]) -> Result<Syntax, NotationError> {
+    match args {
+        ["each" | "all" | "one" | "provinces" | "każda" | "kazda" | "każdą" | "kazdą" | "prowincje"] => {
+            Ok(Syntax::Close(Placement::Each))
+        }
+        [word] => Province::from_word(word)
+            .map(|p| Syntax::Close(Placement::Province(p)))
+            .ok_or_else(|| unknown(text, text!("thurn-taxis-hint-close-province"))),
+        _ => Err(unknown(text, text!("thurn-taxis-hint-close"))),
     }
 }
 
@@ -146,7 +161,7 @@ impl ThurnTaxis {
             return Ok(action);
         }
         let mut probe = self.clone();
-        let reason = match probe.act(seat, &action, &mut kontor_engine::EventLog::silent()) {
+        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
             Err(e) => e.text(),
             Ok(()) => text!("thurn-taxis-error-not-now"),
         };

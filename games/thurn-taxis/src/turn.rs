@@ -139,17 +139,23 @@ impl ThurnTaxis {
     /// Hand cards that may extend the route of `seat`, with the end they go to.
     #[must_use]
     pub fn extensions(&self, seat: Seat) -> Vec<(End, City)> {
-        let (left, right) = self.extension_masks(seat);
         let mut out = Vec::new();
+        self.for_each_extension(seat, |end, city| out.push((end, city)));
+        out
+    }
+
+    /// Calls `f` with each hand card that may extend the route of `seat` and its end, city by
+    /// city, left end first (the legal list and [`Self::extensions`]).
+    pub(crate) fn for_each_extension(&self, seat: Seat, mut f: impl FnMut(End, City)) {
+        let (left, right) = self.extension_masks(seat);
         for city in cities_of(left | right) {
             if left & city.bit() != 0 {
-                out.push((End::Left, city));
+                f(End::Left, city);
             }
             if right & city.bit() != 0 {
-                out.push((End::Right, city));
+                f(End::Right, city);
             }
         }
-        out
     }
 
     /// Hand cards (bit masks of cities) that may go at the left and at the right end of the route
@@ -171,23 +177,7 @@ impl ThurnTaxis {
         city: City,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        let p = &self.players[seat];
-        if !p.hand.has(city) {
-            return Err(RuleError::NotInHand(city));
-        }
-        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else {
-            return Err(RuleError::NoRoute);
-        };
-        if p.route.contains(&city) {
-            return Err(RuleError::AlreadyOnRoute { city });
-        }
-        let end_city = match end {
-            End::Left => left,
-            End::Right => right,
-        };
-        if !city.borders(end_city) {
-            return Err(RuleError::NotAdjacent { city, end_city, end });
-        }
+        self.check_extend(seat, end, city)?;
         let p = &mut self.players[seat];
         p.hand.remove(city);
         match end {
@@ -205,6 +195,29 @@ impl ThurnTaxis {
             )
         });
         self.after_play(seat, second);
+        Ok(())
+    }
+
+    /// Whether a hand card may go at `end` of the route: a city not on it yet, connected to the
+    /// city at that end.
+    fn check_extend(&self, seat: Seat, end: End, city: City) -> Result<(), RuleError> {
+        let p = &self.players[seat];
+        if !p.hand.has(city) {
+            return Err(RuleError::NotInHand(city));
+        }
+        let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else {
+            return Err(RuleError::NoRoute);
+        };
+        if p.route.contains(&city) {
+            return Err(RuleError::AlreadyOnRoute { city });
+        }
+        let end_city = match end {
+            End::Left => left,
+            End::Right => right,
+        };
+        if !city.borders(end_city) {
+            return Err(RuleError::NotAdjacent { city, end_city, end });
+        }
         Ok(())
     }
 
