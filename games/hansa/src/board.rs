@@ -3,6 +3,7 @@
 //! Nothing here names a city: special cities are found through the data's flags (East–West
 //! termini, the special-points table, ability scrolls), so other maps plug in as data.
 
+use std::fmt;
 use std::sync::LazyLock;
 
 use kontor_engine::{Lang, Text, text};
@@ -289,6 +290,21 @@ pub struct Route {
     pub country: u8,
 }
 
+/// A space as players type it, `r17.2`: its route and its place on the route (both 0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpaceName {
+    /// The route (0-based: `r1` is 0).
+    pub route: u8,
+    /// The place on the route (0-based: `.1` is 0).
+    pub index: u8,
+}
+
+impl fmt::Display for SpaceName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}.{}", self.route + 1, self.index + 1)
+    }
+}
+
 /// A whole map side.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -372,9 +388,15 @@ impl Board {
     /// `r17.2` for a global space.
     #[must_use]
     pub fn space_label(&self, space: u8) -> String {
-        let r = self.space_route[usize::from(space)];
-        let idx = u16::from(space) - self.routes[usize::from(r)].first_space;
-        format!("r{}.{}", r + 1, idx + 1)
+        self.space_name(space).to_string()
+    }
+
+    /// The route and place on it of a global space, as players name it (`r17.2`).
+    #[must_use]
+    pub fn space_name(&self, space: u8) -> SpaceName {
+        let route = self.space_route[usize::from(space)];
+        let index = u16::from(space) - self.routes[usize::from(route)].first_space;
+        SpaceName { route, index: index as u8 }
     }
 
     /// `Hamburg–Lübeck` for a route as a text (`Hamburg–Lubeka` in Polish): message

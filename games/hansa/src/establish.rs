@@ -4,8 +4,9 @@
 
 use kontor_engine::{Event, Text, text};
 
-use crate::action::{Reward, RuleError, refuse};
-use crate::board::{Ability, privilege_text};
+use crate::action::Reward;
+use crate::board::{Ability, Board, privilege_text};
+use crate::refusal::{RewardRefusal, RuleError};
 use crate::state::{EndReason, Hansa, Log, NEUTRAL, Piece, Token, is_merchant, piece};
 use crate::turn::{kind_word, route_code, who};
 
@@ -20,13 +21,13 @@ impl Hansa {
     ) -> Result<(), RuleError> {
         let b = self.board();
         if usize::from(route) >= b.routes.len() {
-            return refuse(text!("hansa-err-no-route"));
+            return Err(RuleError::NoSuchRoute);
         }
         if !self.owns_route(seat, route) {
-            return refuse(text!("hansa-err-not-occupied", route = route_code(route)));
+            return Err(RuleError::RouteNotYours { route });
         }
         if !self.claim_rewards(seat, route).contains(&reward) {
-            return refuse(self.reward_refusal(seat, route, reward));
+            return Err(self.reward_refusal(seat, route, reward));
         }
         self.actions_used += 1;
         self.established[usize::from(seat)] += 1;
@@ -128,52 +129,25 @@ impl Hansa {
         [0, 0]
     }
 
-    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> Text {
+    /// Why `seat` may not take this reward for `route`, with the rewards it may take.
+    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> RuleError {
         let b = self.board();
-        let options: Vec<Text> =
-            self.claim_rewards(seat, route).iter().map(|r| self.reward_text(route, *r)).collect();
-        let what = match reward {
+        let why = match reward {
             Reward::Office { city } if !b.routes[usize::from(route)].cities.contains(&city) => {
-                text!("hansa-err-not-an-end")
+                RewardRefusal::NotAnEnd
             }
             Reward::Office { city } => match self.next_slot(city) {
-                None => text!("hansa-err-city-full", city = b.cities[usize::from(city)].text()),
-                Some(slot) => {
-                    let o = &b.cities[usize::from(city)].offices[slot];
-                    text!(
-                        "hansa-err-next-office",
-                        city = b.cities[usize::from(city)].text(),
-                        privilege = privilege_text(o.privilege),
-                        kind = kind_word(o.circle)
-                    )
-                }
+                None => RewardRefusal::CityFull { city },
+                Some(slot) => RewardRefusal::NextOffice { city, slot: slot as u8 },
             },
-            _ => text!("hansa-err-reward-unavailable"),
+            _ => RewardRefusal::Unavailable,
         };
-        text!("hansa-err-reward", reason = what, options = Text::join(options, ", "))
+        RuleError::Reward { side: self.side, route, why, options: self.claim_rewards(seat, route) }
     }
 
     /// What a reward is, as a text.
     pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> Text {
-        let b = self.board();
-        match reward {
-            Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
-            Reward::Office { city } => {
-                text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
-            }
-            Reward::ExtraOffice { city } => {
-                text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
-            }
-            Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
-            Reward::Special { field } => {
-                let (sc, _) = b.special.expect("special city");
-                text!(
-                    "hansa-reward-special",
-                    points = b.cities[usize::from(sc)].special[usize::from(field)].points,
-                    city = b.cities[usize::from(sc)].text()
-                )
-            }
-        }
+        reward_text(self.board(), route, reward)
     }
 
     /// Steps 1 and 2 of establishing a route: control points and the bonus token. `seat` is the
@@ -286,5 +260,27 @@ impl Hansa {
                 kind = kind_word(a.merchant_track())
             )
         });
+    }
+}
+
+/// What a reward for establishing `route` is, as a text.
+pub(crate) fn reward_text(b: &Board, route: u8, reward: Reward) -> Text {
+    match reward {
+        Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
+        Reward::Office { city } => {
+            text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
+        }
+        Reward::ExtraOffice { city } => {
+            text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
+        }
+        Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
+        Reward::Special { field } => {
+            let (sc, _) = b.special.expect("special city");
+            text!(
+                "hansa-reward-special",
+                points = b.cities[usize::from(sc)].special[usize::from(field)].points,
+                city = b.cities[usize::from(sc)].text()
+            )
+        }
     }
 }

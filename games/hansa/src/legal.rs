@@ -3,11 +3,12 @@
 
 use kontor_engine::{Seat, Text, text};
 
-use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
+use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
-use crate::turn::{ExtraSource, kind_word, who};
+use crate::turn::{ExtraSource, who};
 
 impl Hansa {
     /// Every action `seat` may take now.
@@ -216,12 +217,9 @@ impl Hansa {
         }
     }
 
-    /// Spaces `me` may place a piece of this kind on (Britannia: with permission where needed).
+    /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`).
     pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        let plain = self.board().plain;
-        (0..self.spaces.len())
-            .filter(move |&s| self.is_spot(s, merchant) && (plain || self.permit(me, s).is_ok()))
-            .map(|s| s as u8)
+        (0..self.spaces.len() as u8).filter(move |&s| self.can_place(me, s, merchant).is_ok())
     }
 
     /// The choices of a sea route's bonus (besides `done`).
@@ -269,9 +267,10 @@ impl Hansa {
         }
     }
 
-    /// Opposing pieces `me` may displace with a piece of this kind.
+    /// Opposing pieces `me` may displace with a piece of this kind: those `displace` takes
+    /// (`can_displace`).
     pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len()).filter(move |&s| self.displace_ok(me, s, merchant)).map(|s| s as u8)
+        (0..self.spaces.len() as u8).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
     }
 
     /// Whether a move action could move anything.
@@ -334,9 +333,9 @@ impl Hansa {
         if !self.token_uses(me).contains(&u) {
             let p = &self.players[usize::from(me)];
             if p.tokens.is_empty() {
-                return refuse(text!("hansa-err-no-token"));
+                return Err(RuleError::NoToken);
             }
-            return refuse(text!("hansa-err-token-now"));
+            return Err(RuleError::TokenNow);
         }
         let token = match u {
             TokenUse::Swap { .. } => Token::SwapOffices,
@@ -385,7 +384,7 @@ impl Hansa {
         }
         let me = seat.0;
         if !self.in_range(action) {
-            return refuse(text!("hansa-err-out-of-range"));
+            return Err(RuleError::OutOfRange);
         }
         if matches!(self.phase, Phase::Placing { .. } | Phase::Displacing { .. }) && *action != Action::Back {
             // A game saved between the old two steps of a placement: the move goes on from the
@@ -401,10 +400,10 @@ impl Hansa {
             (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
             (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
             (Phase::Actions, Action::Pick { .. }) => {
-                return refuse(text!("hansa-err-move-steps"));
+                return Err(RuleError::MoveSteps);
             }
             (Phase::Actions, _) if self.actions_left() == 0 => {
-                return refuse(text!("hansa-err-no-action-left"));
+                return Err(RuleError::NoActionLeft);
             }
             (Phase::Actions, Action::Place { space, merchant }) => self.place(me, *space, *merchant, log)?,
             (Phase::Actions, Action::Displace { space, merchant, pay_merchants }) => {
@@ -416,25 +415,25 @@ impl Hansa {
             // Replayed from old logs only (see `Action::PlaceKind`).
             (Phase::Actions, Action::PlaceKind { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
+                    return Err(RuleError::NoneInSupply { merchant: *merchant });
                 }
                 if self.place_spots(me, *merchant).next().is_none() {
-                    return refuse(text!("hansa-err-no-free-space"));
+                    return Err(RuleError::NoFreeSpace);
                 }
                 self.phase = Phase::Placing { merchant: *merchant };
             }
             (Phase::Actions, Action::DisplaceWith { merchant }) => {
                 if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
+                    return Err(RuleError::NoneInSupply { merchant: *merchant });
                 }
                 if self.displace_targets(me, *merchant).next().is_none() {
-                    return refuse(text!("hansa-err-cannot-displace"));
+                    return Err(RuleError::CannotDisplace);
                 }
                 self.phase = Phase::Displacing { merchant: *merchant };
             }
             (Phase::Actions, Action::Move) => {
                 if !self.can_start_move(me) {
-                    return refuse(text!("hansa-err-nothing-moves"));
+                    return Err(RuleError::NothingMoves);
                 }
                 self.actions_used += 1;
                 let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
@@ -479,7 +478,7 @@ impl Hansa {
             (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
                 let route = *route;
                 if !self.board().routes[usize::from(route)].cities.contains(city) || self.city_full(*city) {
-                    return refuse(text!("hansa-err-neutral-city"));
+                    return Err(RuleError::NeutralCity);
                 }
                 self.phase = Phase::Actions;
                 self.neutral_office(route, Some(*city), log);
@@ -499,7 +498,7 @@ impl Hansa {
             (Phase::PerkMove { .. }, Action::Pick { space }) => self.perk_pick(*space)?,
             (Phase::PerkMove { .. }, Action::Drop { space }) => self.perk_drop(me, *space, log)?,
             (Phase::PerkMove { lifted: None, .. }, Action::Done) => self.phase = Phase::Actions,
-            (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
+            (phase, _) => return Err(RuleError::WrongPhase { phase: phase.clone() }),
         }
         if !matches!(action, Action::Favour { .. }) && seat.0 == self.current {
             self.fresh = false;

@@ -17,6 +17,7 @@ mod legal;
 mod missions;
 mod notation;
 mod playout;
+mod refusal;
 mod rules;
 mod scoring;
 mod setup;
@@ -32,15 +33,16 @@ use kontor_engine::{
 
 use crate::state::Log;
 
-pub use action::{Action, Reward, RuleError, TokenUse};
+pub use action::{Action, Reward, TokenUse};
 pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
-    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, ability_value_text, board, fold,
-    privilege_text,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpaceName, SpecialField, WALES, ability_value_text,
+    board, fold, privilege_text,
 };
 pub use favour::Favour;
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
+pub use refusal::{RewardRefusal, RuleError};
 pub use scoring::{Breakdown, token_points};
 pub use state::{
     EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,

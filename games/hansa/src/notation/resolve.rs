@@ -6,9 +6,9 @@ use kontor_engine::{Localized, NotationError, Seat, text};
 
 use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
-use crate::action::{Action, Reward, RuleError, TokenUse};
+use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
-use crate::legal::phase_hint;
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Phase, Token, is_merchant};
 use crate::turn::route_code;
 
@@ -234,7 +234,7 @@ impl Hansa {
             Syntax::To(s) => match self.phase {
                 Phase::Shifting { .. } | Phase::PerkMove { .. } => Action::Drop { space: self.free_spot(s)? },
                 Phase::Moving { .. } => return Err(illegal(text!("hansa-err-route-first"))),
-                _ => return Err(illegal(RuleError::WrongPhase { expected: phase_hint(&self.phase) }.text())),
+                _ => return Err(illegal(RuleError::WrongPhase { phase: self.phase.clone() }.text())),
             },
             Syntax::Swap(x, y) => Action::Swap { a: space_id(b, x)?, b: space_id(b, y)? },
             Syntax::Remove(s) => Action::Remove { space: space_id(b, s)? },

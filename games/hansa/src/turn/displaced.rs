@@ -1,10 +1,12 @@
 //! After "Usunięcie Kupca": the displaced player puts the piece and the extra pieces on the nearest
 //! routes, taking the extras from the general supply, then the personal supply, then the board.
 
-use kontor_engine::{Text, text};
+use kontor_engine::text;
+
+use crate::board::SpaceName;
 
 use super::{kind_word, who};
-use crate::action::{RuleError, refuse};
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner, piece};
 
 impl Hansa {
@@ -62,20 +64,19 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse(text!("hansa-err-nothing-relocated"));
+            return Err(RuleError::NothingRelocated);
         };
         if !self.ring(origin, merchant).contains(&space) {
-            return refuse(text!(
-                "hansa-err-not-nearest",
-                space = self.board().space_label(space),
-                kind = kind_word(merchant),
-                spaces = self.ring_labels(origin, merchant)
-            ));
+            return Err(RuleError::NotNearest {
+                space: self.board().space_name(space),
+                merchant,
+                nearest: self.ring_names(origin, merchant),
+            });
         }
         let label = self.board().space_label(space);
         if pending != 0 {
             if is_merchant(pending) != merchant {
-                return refuse(text!("hansa-err-displaced-kind", kind = kind_word(is_merchant(pending))));
+                return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
             }
             self.spaces[usize::from(space)] = pending;
             self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
@@ -90,7 +91,7 @@ impl Hansa {
             return Ok(());
         }
         if extras == 0 {
-            return refuse(text!("hansa-err-no-extra-left"));
+            return Err(RuleError::NoExtraLeft);
         }
         let k = usize::from(merchant);
         let from = match self.extra_source(victim) {
@@ -105,9 +106,9 @@ impl Hansa {
                 "personal"
             }
             ExtraSource::Board => {
-                return refuse(text!("hansa-err-supplies-empty"));
+                return Err(RuleError::SuppliesEmpty);
             }
-            _ => return refuse(text!("hansa-err-no-kind-to-take", kind = kind_word(merchant))),
+            _ => return Err(RuleError::NoKindToTake { merchant }),
         };
         self.spaces[usize::from(space)] = piece(victim, merchant);
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
@@ -126,17 +127,17 @@ impl Hansa {
 
     pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse(text!("hansa-err-nothing-relocated"));
+            return Err(RuleError::NothingRelocated);
         };
         if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
-            return refuse(text!("hansa-err-board-only-when-empty"));
+            return Err(RuleError::BoardOnlyWhenEmpty);
         }
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) != victim || from == to {
-            return refuse(text!("hansa-err-move-own-piece"));
+            return Err(RuleError::MoveOwnPiece);
         }
         if !self.ring(origin, is_merchant(p)).contains(&to) {
-            return refuse(text!("hansa-err-nearest", spaces = self.ring_labels(origin, is_merchant(p))));
+            return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
         }
         self.spaces[usize::from(from)] = 0;
         self.spaces[usize::from(to)] = p;
@@ -154,10 +155,10 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> Text {
+    /// The nearest free spaces for a displaced piece of this kind, as players name them.
+    pub(crate) fn ring_names(&self, origin: u8, merchant: bool) -> Vec<SpaceName> {
         let b = self.board();
-        let labels: Vec<String> = self.ring(origin, merchant).into_iter().map(|s| b.space_label(s)).collect();
-        if labels.is_empty() { text!("hansa-none") } else { Text::plain(labels.join(", ")) }
+        self.ring(origin, merchant).into_iter().map(|s| b.space_name(s)).collect()
     }
 }
 

@@ -4,7 +4,7 @@
 use kontor_engine::text;
 
 use super::{route_code, who};
-use crate::action::{RuleError, refuse};
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, piece};
 
 impl Hansa {
@@ -23,7 +23,7 @@ impl Hansa {
 
     pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_routes().any(|r| r == route) {
-            return refuse(text!("hansa-err-token-route"));
+            return Err(RuleError::TokenRoute);
         }
         let t = self.to_place.remove(0);
         self.route_tokens[usize::from(route)] = Some(t);

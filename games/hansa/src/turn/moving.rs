@@ -3,8 +3,8 @@
 
 use kontor_engine::text;
 
-use super::{kind_word, route_code, who};
-use crate::action::{RuleError, refuse};
+use super::{kind_word, who};
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner};
 
 impl Hansa {
@@ -108,42 +108,42 @@ impl Hansa {
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
                 if p == 0 || owner(p) != seat {
-                    return refuse(text!("hansa-err-not-yours", space = b.space_label(space)));
+                    return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
                 if b.space_route[usize::from(space)] == route {
-                    return refuse(text!("hansa-err-already-on", route = route_code(route)));
+                    return Err(RuleError::AlreadyOn { route });
                 }
                 let Some(to) = self.move_spot(usize::from(space), route) else {
-                    return refuse(text!("hansa-err-cannot-go", route = route_code(route)));
+                    return Err(RuleError::CannotGo { route });
                 };
                 self.move_step(seat, space, to as u8, left, log);
                 Ok(())
             }
-            Phase::Moving { target: None, .. } => refuse(text!("hansa-err-route-first")),
+            Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
             Phase::Shifting { left, lifted: None } => {
                 if p == 0 || owner(p) == seat {
-                    return refuse(text!("hansa-err-no-opposing", space = b.space_label(space)));
+                    return Err(RuleError::NoOpposing { space: b.space_name(space) });
                 }
                 if self.drop_targets(space).next().is_none() {
-                    return refuse(text!("hansa-err-nowhere-to-move"));
+                    return Err(RuleError::NowhereToMove);
                 }
                 self.phase = Phase::Shifting { left, lifted: Some(space) };
                 Ok(())
             }
-            _ => refuse(text!("hansa-err-already-moving")),
+            _ => Err(RuleError::AlreadyMoving),
         }
     }
 
     /// Move action: chooses the route the next pieces go to.
     pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         if let Some(r) = target {
-            return refuse(text!("hansa-err-bringing-to", route = route_code(r), other = route_code(route)));
+            return Err(RuleError::BringingTo { route: r, other: route });
         }
         if !self.move_targets(seat).any(|r| r == route) {
-            return refuse(text!("hansa-err-route-no-room", route = route_code(route)));
+            return Err(RuleError::RouteNoRoom { route });
         }
         self.phase = Phase::Moving { left, target: Some(route) };
         Ok(())
@@ -154,24 +154,20 @@ impl Hansa {
     /// handlowych"), each move naming its own.
     pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, .. } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         let b = self.board();
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) != seat {
-            return refuse(text!("hansa-err-not-yours", space = b.space_label(from)));
+            return Err(RuleError::NotYours { space: b.space_name(from) });
         }
         let route = b.space_route[usize::from(to)];
         match self.move_spot(usize::from(from), route) {
             Some(s) if s == usize::from(to) => {}
             Some(s) => {
-                return refuse(text!(
-                    "hansa-err-move-takes",
-                    route = route_code(route),
-                    space = b.space_label(s as u8)
-                ));
+                return Err(RuleError::MoveTakes { route, space: b.space_name(s as u8) });
             }
-            None => return refuse(text!("hansa-err-cannot-go", route = route_code(route))),
+            None => return Err(RuleError::CannotGo { route }),
         }
         self.move_step(seat, from, to, left, log);
         Ok(())
@@ -200,10 +196,10 @@ impl Hansa {
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
-            return refuse(text!("hansa-err-swap"));
+            return Err(RuleError::NoSwap);
         }
         self.spaces.swap(usize::from(a), usize::from(b));
         // A swap changes no route's number of pieces: the target route stays as it was.
@@ -217,14 +213,14 @@ impl Hansa {
     /// free space `to` of another route. Checks everything before it changes anything.
     pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: None } = self.phase else {
-            return refuse(text!("hansa-err-already-moving"));
+            return Err(RuleError::AlreadyMoving);
         };
         let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
         if p == 0 || owner(p) == seat {
-            return refuse(text!("hansa-err-no-opposing", space = self.board().space_label(from)));
+            return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
         if !self.drop_targets(from).any(|s| s == to) {
-            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(to)));
+            return Err(RuleError::NotFirstFree { space: self.board().space_name(to) });
         }
         self.phase = Phase::Shifting { left, lifted: Some(from) };
         self.drop_piece(seat, to, log)
@@ -234,10 +230,10 @@ impl Hansa {
     /// steps, `Pick` and `Drop`).
     pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
-            return refuse(text!("hansa-err-nothing-picked"));
+            return Err(RuleError::NothingPicked);
         };
         if !self.drop_targets(from).any(|s| s == space) {
-            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(space)));
+            return Err(RuleError::NotFirstFree { space: self.board().space_name(space) });
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
@@ -258,10 +254,10 @@ impl Hansa {
     }
 
     pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Removing { left } = self.phase else { return refuse(text!("hansa-err-no-removal")) };
+        let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
         let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
         if p == 0 || owner(p) == seat {
-            return refuse(text!("hansa-err-choose-opposing"));
+            return Err(RuleError::ChooseOpposing);
         }
         self.spaces[usize::from(space)] = 0;
         let o = owner(p);
