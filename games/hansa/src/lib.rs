@@ -7,6 +7,7 @@
 //! in `docs/rules-notes.md`.
 
 mod action;
+mod apply;
 mod bigbox;
 mod board;
 mod establish;

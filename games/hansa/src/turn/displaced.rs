@@ -56,13 +56,8 @@ impl Hansa {
         }
     }
 
-    pub(crate) fn relocate(
-        &mut self,
-        seat: u8,
-        space: u8,
-        merchant: bool,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    /// The displaced piece, or an extra piece of this kind, goes on a nearest free space.
+    pub(crate) fn relocate(&mut self, space: u8, merchant: bool, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return Err(RuleError::NothingRelocated);
         };
@@ -112,7 +107,6 @@ impl Hansa {
         };
         self.spaces[usize::from(space)] = piece(victim, merchant);
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
-        let _ = seat;
         log.public(|| {
             text!(
                 "hansa-ev-relocate-extra",
