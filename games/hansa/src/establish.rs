@@ -11,7 +11,7 @@ use crate::state::{EndReason, Hansa, Log, NEUTRAL, Piece, Token, is_merchant, pi
 use crate::turn::{kind_word, route_code, who};
 
 impl Hansa {
-    /// Establishes a route (action E), steps 1–3.
+    /// Establishes a route (action E), steps 1–3, then a sea route's printed bonus.
     pub(crate) fn claim(
         &mut self,
         seat: u8,
@@ -40,13 +40,30 @@ impl Hansa {
             )
         });
         self.establish(seat, route, log);
-        // Step 3.
-        let range = self.route_spaces(route);
+        let mut counts = self.clear_route(route);
+        self.take_reward(seat, reward, &mut counts, log);
+        // "Koniec gry": a game ended by this action offers no sea-route bonus afterwards, whichever
+        // of the three endings it was (20 points are checked here, before the bonus).
+        self.check_points(log);
+        let counts = self.keep_for_perk(seat, route, counts);
+        self.start_perk(route, counts);
+        Ok(())
+    }
+
+    /// Step 3 begins: the route's pieces leave it; how many traders and merchants they were.
+    fn clear_route(&mut self, route: u8) -> [u8; 2] {
         let mut counts = [0u8; 2];
-        for s in range.clone() {
+        for s in self.route_spaces(route) {
             counts[usize::from(is_merchant(self.spaces[s]))] += 1;
             self.spaces[s] = 0;
         }
+        counts
+    }
+
+    /// Step 3: the reward, taking a piece of the route's (`counts`) for an office or a field.
+    fn take_reward(&mut self, seat: u8, reward: Reward, counts: &mut [u8; 2], log: &mut Log) {
+        let b = self.board();
+        // A piece of the route's goes to the office or the field.
         let to_office = |merchant: bool, counts: &mut [u8; 2]| {
             counts[usize::from(merchant)] -= 1;
             piece(seat, merchant)
@@ -55,36 +72,16 @@ impl Hansa {
             Reward::Nothing => {}
             Reward::Office { city } => {
                 let slot = self.next_slot(city).expect("free slot");
-                let office = &b.cities[usize::from(city)].offices[slot];
-                let pc = to_office(office.circle, &mut counts);
+                let pc = to_office(b.cities[usize::from(city)].offices[slot].circle, counts);
                 self.found_office(seat, city, slot, pc, log);
             }
             Reward::ExtraOffice { city } => {
                 let merchant = counts[0] == 0;
-                let pc = to_office(merchant, &mut counts);
-                let p = &mut self.players[usize::from(seat)];
-                p.tokens.take(Token::ExtraOffice);
-                p.used.push(Token::ExtraOffice);
-                if b.cities[usize::from(city)].green {
-                    self.green_office(seat, city, pc, false, log);
-                } else {
-                    self.extras.push((city, pc));
-                    log.public(|| {
-                        text!(
-                            "hansa-ev-extra-office",
-                            who = who(seat),
-                            kind = kind_word(merchant),
-                            city = b.cities[usize::from(city)].text()
-                        )
-                    });
-                    self.east_west_check(seat, log);
-                }
+                self.extra_office(seat, city, to_office(merchant, counts), log);
             }
-            Reward::Upgrade(a) => {
-                self.upgrade(seat, a, log);
-            }
+            Reward::Upgrade(a) => self.upgrade(seat, a, log),
             Reward::Special { field } => {
-                let pc = to_office(true, &mut counts);
+                let pc = to_office(true, counts);
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
                 let f = &b.cities[usize::from(sc)].special[usize::from(field)];
@@ -99,12 +96,29 @@ impl Hansa {
                 });
             }
         }
-        // "Koniec gry": a game ended by this action offers no sea-route bonus afterwards, whichever
-        // of the three endings it was (20 points are checked here, before the bonus).
-        self.check_points(log);
-        let counts = self.keep_for_perk(seat, route, counts);
-        self.start_perk(route, counts);
-        Ok(())
+    }
+
+    /// The Extra office token: an office left of the city's slots (of a (yellow-)green city, left
+    /// of the offices there).
+    fn extra_office(&mut self, seat: u8, city: u8, pc: Piece, log: &mut Log) {
+        let b = self.board();
+        let p = &mut self.players[usize::from(seat)];
+        p.tokens.take(Token::ExtraOffice);
+        p.used.push(Token::ExtraOffice);
+        if b.cities[usize::from(city)].green {
+            self.green_office(seat, city, pc, false, log);
+            return;
+        }
+        self.extras.push((city, pc));
+        log.public(|| {
+            text!(
+                "hansa-ev-extra-office",
+                who = who(seat),
+                kind = kind_word(is_merchant(pc)),
+                city = b.cities[usize::from(city)].text()
+            )
+        });
+        self.east_west_check(seat, log);
     }
 
     /// The 20-point ending: once any player has 20 points, the game ends after this action.
