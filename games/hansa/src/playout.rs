@@ -49,45 +49,13 @@ impl Hansa {
 
     /// The action phase: the kind of step first, then its details.
     fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
-        let p = &self.players[usize::from(me)];
-        let mut kinds = [(Kind::End, 0u32); 8];
-        let mut n = 0;
-        let mut add = |k: Kind, w: u32| {
-            kinds[n] = (k, w);
-            n += 1;
-        };
         let tokens = self.token_uses(me);
-        if !tokens.is_empty() {
-            add(Kind::Token, 2);
-        }
         let favours = if self.favour_display != 0 { self.favour_pairs(me) } else { Vec::new() };
-        if !favours.is_empty() {
-            add(Kind::Favour, 1);
-        }
-        if self.actions_left() > 0 {
-            if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
-                add(Kind::Claim, 16);
-            }
-            if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
-                add(Kind::Place, 6);
-            }
-            if self.income_range(me).is_some() {
-                add(Kind::Income, if p.supply_total() <= 2 { 8 } else { 1 });
-            }
-            if (0..2).any(|m| p.personal[m] > 0 && self.displace_targets(me, m == 1).next().is_some()) {
-                add(Kind::Displace, 1);
-            }
-            if self.can_start_move(me) {
-                add(Kind::Move, 1);
-            }
-        } else {
-            add(Kind::End, 2);
-        }
-        let kinds = &kinds[..n.max(1)];
+        let kinds = self.step_kinds(me, !tokens.is_empty(), !favours.is_empty());
         let total: u32 = kinds.iter().map(|k| k.1).sum::<u32>().max(1);
         let mut roll = rng.below(total as usize) as u32;
         let mut kind = Kind::End;
-        for &(k, w) in kinds {
+        for &(k, w) in &kinds {
             if roll < w {
                 kind = k;
                 break;
@@ -95,38 +63,9 @@ impl Hansa {
             roll -= w;
         }
         match kind {
-            Kind::Claim => {
-                let mut claims = Vec::new();
-                for route in 0..self.board().routes.len() as u8 {
-                    if self.owns_route(me, route) {
-                        claims
-                            .extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
-                    }
-                }
-                // Points-only claims are rare in real games, upgrades common.
-                let weight = |r: &Reward| match r {
-                    Reward::Nothing => 1,
-                    Reward::Upgrade(_) => 8,
-                    _ => 4,
-                };
-                let total: usize = claims.iter().map(|(_, r)| weight(r)).sum();
-                let mut roll = rng.below(total);
-                let mut chosen = claims[0];
-                for &c in &claims {
-                    if roll < weight(&c.1) {
-                        chosen = c;
-                        break;
-                    }
-                    roll -= weight(&c.1);
-                }
-                Action::Claim { route: chosen.0, reward: chosen.1 }
-            }
+            Kind::Claim => self.random_claim(me, rng),
             Kind::Place => {
-                let kinds: Vec<bool> = [false, true]
-                    .into_iter()
-                    .filter(|&m| p.personal[usize::from(m)] > 0 && self.place_spots(me, m).next().is_some())
-                    .collect();
-                let merchant = kinds[rng.below(kinds.len())];
+                let merchant = self.random_piece_kind(me, false, rng);
                 self.random_place(me, merchant, rng).unwrap_or(Action::End)
             }
             Kind::Income => {
@@ -136,13 +75,7 @@ impl Hansa {
                 Action::Income { merchants: lo + rng.below(usize::from(hi - lo) + 1) as u8, count: None }
             }
             Kind::Displace => {
-                let kinds: Vec<bool> = [false, true]
-                    .into_iter()
-                    .filter(|&m| {
-                        p.personal[usize::from(m)] > 0 && self.displace_targets(me, m).next().is_some()
-                    })
-                    .collect();
-                let merchant = kinds[rng.below(kinds.len())];
+                let merchant = self.random_piece_kind(me, true, rng);
                 let mut choices = Vec::new();
                 self.displace_choices(me, merchant, &mut choices);
                 choices.swap_remove(rng.below(choices.len()))
@@ -158,6 +91,83 @@ impl Hansa {
                 }
             }
         }
+    }
+
+    /// The kinds of step open in the action phase, with their weights (`End` only without
+    /// actions).
+    fn step_kinds(&self, me: u8, tokens: bool, favours: bool) -> Vec<(Kind, u32)> {
+        let p = &self.players[usize::from(me)];
+        let mut kinds = Vec::with_capacity(8);
+        if tokens {
+            kinds.push((Kind::Token, 2));
+        }
+        if favours {
+            kinds.push((Kind::Favour, 1));
+        }
+        if self.actions_left() == 0 {
+            kinds.push((Kind::End, 2));
+            return kinds;
+        }
+        if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
+            kinds.push((Kind::Claim, 16));
+        }
+        if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
+            kinds.push((Kind::Place, 6));
+        }
+        if self.income_range(me).is_some() {
+            kinds.push((Kind::Income, if p.supply_total() <= 2 { 8 } else { 1 }));
+        }
+        if (0..2).any(|m| p.personal[m] > 0 && self.displace_targets(me, m == 1).next().is_some()) {
+            kinds.push((Kind::Displace, 1));
+        }
+        if self.can_start_move(me) {
+            kinds.push((Kind::Move, 1));
+        }
+        kinds
+    }
+
+    /// A route to establish and its reward: points-only claims are rare in real games, upgrades
+    /// common.
+    fn random_claim(&self, me: u8, rng: &mut GameRng) -> Action {
+        let mut claims = Vec::new();
+        for route in 0..self.board().routes.len() as u8 {
+            if self.owns_route(me, route) {
+                claims.extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
+            }
+        }
+        let weight = |r: &Reward| match r {
+            Reward::Nothing => 1,
+            Reward::Upgrade(_) => 8,
+            _ => 4,
+        };
+        let total: usize = claims.iter().map(|(_, r)| weight(r)).sum();
+        let mut roll = rng.below(total);
+        let mut chosen = claims[0];
+        for &c in &claims {
+            if roll < weight(&c.1) {
+                chosen = c;
+                break;
+            }
+            roll -= weight(&c.1);
+        }
+        Action::Claim { route: chosen.0, reward: chosen.1 }
+    }
+
+    /// The kind of piece to place (or to displace with): one of those that can.
+    fn random_piece_kind(&self, me: u8, displace: bool, rng: &mut GameRng) -> bool {
+        let p = &self.players[usize::from(me)];
+        let kinds: Vec<bool> = [false, true]
+            .into_iter()
+            .filter(|&m| {
+                p.personal[usize::from(m)] > 0
+                    && if displace {
+                        self.displace_targets(me, m).next().is_some()
+                    } else {
+                        self.place_spots(me, m).next().is_some()
+                    }
+            })
+            .collect();
+        kinds[rng.below(kinds.len())]
     }
 
     /// A placement: three times in four on a route that already holds own pieces, if any has room.
