@@ -7,7 +7,7 @@ use kontor_engine::{Seat, text};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, Log, Phase, Token, is_merchant, is_neutral, opposes, owned_by};
 use crate::turn::{ExtraSource, who};
 
 impl Hansa {
@@ -44,8 +44,9 @@ impl Hansa {
     fn apply_step(&mut self, me: u8, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         match self.phase {
             Phase::Actions => self.apply_action(me, action, log),
-            // Replayed from old logs only (see `Action::PlaceKind`): every other action goes on
-            // from the action phase (`apply_in_place`).
+            // `back` from the old second step of a placement, replayed from old logs only (see
+            // `Action::PlaceKind`); every other action goes on from the action phase
+            // (`apply_in_place`).
             Phase::Placing { .. } | Phase::Displacing { .. } => {
                 self.phase = Phase::Actions;
                 Ok(())
@@ -55,8 +56,7 @@ impl Hansa {
             Phase::Displaced { .. } => self.apply_displaced(action, log),
             Phase::NeutralOffice { route } => match action {
                 Action::NeutralOffice { city } => {
-                    if !self.board().routes[usize::from(route)].cities.contains(city) || self.city_full(*city)
-                    {
+                    if !self.neutral_office_ok(route, *city) {
                         return Err(RuleError::NeutralCity);
                     }
                     self.phase = Phase::Actions;
@@ -74,6 +74,7 @@ impl Hansa {
         }
     }
 
+    /// The refusal of an action that belongs to another phase, saying what this one expects.
     fn wrong_phase(&self) -> RuleError {
         RuleError::WrongPhase { phase: self.phase.clone() }
     }
@@ -323,7 +324,7 @@ impl Hansa {
             Phase::Perk { perk: Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2, left: 0, .. } => {
                 self.finish_perk();
             }
-            Phase::Removing { .. } if !self.spaces.iter().any(|&q| q != 0 && owner(q) != me) => {
+            Phase::Removing { .. } if !self.spaces.iter().any(|&q| opposes(q, me)) => {
                 self.phase = Phase::Actions;
             }
             Phase::Moving { left, target: None }
@@ -352,14 +353,14 @@ impl Hansa {
     /// The displaced player is done when the piece has nowhere to go (it returns to its owner's
     /// personal supply), or when no extra piece is left or can be placed.
     fn settle_displaced(&mut self, victim: u8, origin: u8, pending: u8, extras: u8, log: &mut Log) -> bool {
-        let ring_empty = if pending != 0 {
+        let ring_empty = if pending != EMPTY {
             self.ring(origin, is_merchant(pending)).is_empty()
         } else {
             self.ring(origin, false).is_empty() && self.ring(origin, true).is_empty()
         };
-        if pending != 0 && ring_empty {
+        if pending != EMPTY && ring_empty {
             // Nowhere on the map to put it: back to its owner's personal supply.
-            if victim != NEUTRAL {
+            if !is_neutral(victim) {
                 self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] += 1;
             }
             log.public(|| text!("hansa-ev-displaced-returns", who = who(victim)));
@@ -367,8 +368,8 @@ impl Hansa {
             return true;
         }
         let board_empty = self.extra_source(victim) == ExtraSource::Board
-            && !self.spaces.iter().any(|&q| q != 0 && owner(q) == victim);
-        if pending == 0 && (extras == 0 || ring_empty || board_empty) {
+            && !self.spaces.iter().any(|&q| owned_by(q, victim));
+        if pending == EMPTY && (extras == 0 || ring_empty || board_empty) {
             self.phase = Phase::Actions;
             return true;
         }

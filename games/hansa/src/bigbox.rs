@@ -6,7 +6,7 @@ use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Log, Phase, is_merchant, owner, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, owned_by, owner, piece};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -17,12 +17,12 @@ impl Hansa {
     /// always takes the first free one; on land routes all spaces are of one type).
     pub(crate) fn is_spot(&self, s: usize, merchant: bool) -> bool {
         let b = self.board();
-        if self.spaces[s] != 0 || !b.accepts(s, merchant) {
+        if self.spaces[s] != EMPTY || !b.accepts(s, merchant) {
             return false;
         }
         let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
         let ship = b.space_merchant_only[s];
-        (start..s).all(|i| self.spaces[i] != 0 || b.space_merchant_only[i] != ship)
+        (start..s).all(|i| self.spaces[i] != EMPTY || b.space_merchant_only[i] != ship)
     }
 
     /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
@@ -31,7 +31,7 @@ impl Hansa {
         let b = self.board();
         let range = self.route_spaces(route);
         let free = |want_ship: bool| {
-            range.clone().find(|&s| self.spaces[s] == 0 && b.space_merchant_only[s] == want_ship)
+            range.clone().find(|&s| self.spaces[s] == EMPTY && b.space_merchant_only[s] == want_ship)
         };
         if merchant { free(true).or_else(|| free(false)) } else { free(false) }
     }
@@ -63,7 +63,7 @@ impl Hansa {
                 continue;
             }
             let slots = &self.offices[self.city_slots(c as u8)];
-            let Some(&right) = slots.iter().rev().find(|&&q| q != 0) else { continue };
+            let Some(&right) = slots.iter().rev().find(|&&q| q != EMPTY) else { continue };
             if owner(right) == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
                 best = Some((city.permits.count_ones(), c as u8));
             }
@@ -252,14 +252,14 @@ impl Hansa {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
             return Err(RuleError::PerkBoardOnly);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if left == 0 || self.extra_source(me) != ExtraSource::Board || p == 0 || owner(p) != me {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if left == 0 || self.extra_source(me) != ExtraSource::Board || !owned_by(p, me) {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
         let b = self.board();
@@ -343,7 +343,7 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == 0) {
+        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
             return Err(RuleError::PieceWithRoom);
         }
         if !self.perk_drops(from).any(|s| s == to) {
@@ -358,7 +358,7 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == 0)
+        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
             || self.perk_drops(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);
@@ -376,7 +376,7 @@ impl Hansa {
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
         let b = self.board();
         log.public(|| {

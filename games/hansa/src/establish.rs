@@ -7,7 +7,7 @@ use kontor_engine::{Event, Text, text};
 use crate::action::Reward;
 use crate::board::{Ability, Board, privilege_text};
 use crate::refusal::{RewardRefusal, RuleError};
-use crate::state::{EndReason, Hansa, Log, NEUTRAL, Piece, Token, is_merchant, piece};
+use crate::state::{EMPTY, EndReason, Hansa, Log, Piece, Token, is_merchant, is_neutral, piece};
 use crate::turn::{kind_word, route_code, who};
 
 impl Hansa {
@@ -55,7 +55,7 @@ impl Hansa {
         let mut counts = [0u8; 2];
         for s in self.route_spaces(route) {
             counts[usize::from(is_merchant(self.spaces[s]))] += 1;
-            self.spaces[s] = 0;
+            self.spaces[s] = EMPTY;
         }
         counts
     }
@@ -170,7 +170,7 @@ impl Hansa {
         let b = self.board();
         for &c in &b.routes[usize::from(route)].cities {
             if let Some(o) = self.controller(c)
-                && o != NEUTRAL
+                && !is_neutral(o)
             {
                 self.players[usize::from(o)].score += 1;
                 log.public(|| {
@@ -179,7 +179,7 @@ impl Hansa {
             }
         }
         if let Some(t) = self.route_tokens[usize::from(route)].take() {
-            if seat == NEUTRAL {
+            if is_neutral(seat) {
                 log.public(|| text!("hansa-ev-neutral-token", token = t.text()));
             } else {
                 self.players[usize::from(seat)].tokens.push(t);
@@ -214,14 +214,14 @@ impl Hansa {
                 kind = kind_word(office.circle)
             )
         });
-        if office.vp > 0 && seat != NEUTRAL {
+        if office.vp > 0 && !is_neutral(seat) {
             self.players[usize::from(seat)].score += u16::from(office.vp);
             log.public(|| text!("hansa-ev-printed-points", who = who(seat), points = office.vp));
         }
         if self.city_full(city) {
             self.count_full_city(city, log);
         }
-        if seat != NEUTRAL {
+        if !is_neutral(seat) {
             self.east_west_check(seat, log);
         }
     }

@@ -6,7 +6,7 @@ use kontor_engine::{Seat, Text, text};
 use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
-use crate::state::{Hansa, Phase, Token, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, owner};
 use crate::turn::ExtraSource;
 
 impl Hansa {
@@ -55,7 +55,7 @@ impl Hansa {
                 out.push(Action::Done);
             }
             Phase::PerkMove { lifted: None, .. } => {
-                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != 0) {
+                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
                     out.extend(self.perk_drops(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
@@ -64,9 +64,9 @@ impl Hansa {
                 out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
             }
             Phase::NeutralOffice { route } => {
-                for &c in &self.board().routes[usize::from(route)].cities {
-                    if !self.city_full(c) {
-                        out.push(Action::NeutralOffice { city: c });
+                for &city in &self.board().routes[usize::from(route)].cities {
+                    if self.neutral_office_ok(route, city) {
+                        out.push(Action::NeutralOffice { city });
                     }
                 }
             }
@@ -80,7 +80,7 @@ impl Hansa {
     fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
         (0..self.spaces.len() as u8).filter(move |&s| {
             let p = self.spaces[usize::from(s)];
-            p != 0 && owner(p) != me
+            opposes(p, me)
         })
     }
 
@@ -105,7 +105,7 @@ impl Hansa {
     /// After "Usunięcie Kupca": the displaced piece to each nearest free space, or the extra
     /// pieces from where they come (a supply, or the board when both are empty), and `done`.
     fn displaced_choices(&self, victim: u8, origin: u8, pending: u8, extras: u8, out: &mut Vec<Action>) {
-        if pending != 0 {
+        if pending != EMPTY {
             let merchant = is_merchant(pending);
             out.extend(
                 self.ring(origin, merchant).into_iter().map(|space| Action::Relocate { space, merchant }),
@@ -126,7 +126,7 @@ impl Hansa {
             }
             ExtraSource::Board => {
                 for (from, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && owner(p) == victim {
+                    if owned_by(p, victim) {
                         out.extend(
                             rings[usize::from(is_merchant(p))]
                                 .iter()
@@ -206,7 +206,7 @@ impl Hansa {
     fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         let routes = self.board().routes.len() as u8;
         for (from, &p) in self.spaces.iter().enumerate() {
-            if p == 0 || owner(p) != me {
+            if !owned_by(p, me) {
                 continue;
             }
             for route in 0..routes {
@@ -252,7 +252,7 @@ impl Hansa {
                     }
                     ExtraSource::Board => {
                         for (from, &q) in self.spaces.iter().enumerate() {
-                            if q != 0 && owner(q) == me {
+                            if owned_by(q, me) {
                                 out.extend(
                                     self.perk_spots(perk, is_merchant(q))
                                         .filter(|&to| to as usize != from)
@@ -301,7 +301,7 @@ impl Hansa {
             }
         }
         if has(Token::SwapOffices) {
-            let ok = |x: u8, y: u8| x != 0 && y != 0 && x != y && (owner(x) == me || owner(y) == me);
+            let ok = |x: u8, y: u8| x != EMPTY && y != EMPTY && x != y && (owner(x) == me || owner(y) == me);
             for (c, city) in self.board().cities.iter().enumerate() {
                 if city.green {
                     for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
@@ -319,7 +319,7 @@ impl Hansa {
                 }
             }
         }
-        let opposing = || self.spaces.iter().any(|&q| q != 0 && owner(q) != me);
+        let opposing = || self.spaces.iter().any(|&q| opposes(q, me));
         if has(Token::Remove3) && opposing() {
             out.push(TokenUse::Remove);
         }
@@ -341,7 +341,7 @@ pub fn phase_hint(phase: &Phase) -> Text {
         }
         Phase::Shifting { left, .. } => text!("hansa-hint-shifting", left = *left),
         Phase::Removing { left } => text!("hansa-hint-removing", left = *left),
-        Phase::Displaced { pending, .. } if *pending != 0 => text!("hansa-hint-displaced"),
+        Phase::Displaced { pending, .. } if *pending != EMPTY => text!("hansa-hint-displaced"),
         Phase::Displaced { extras, .. } => text!("hansa-hint-extras", left = *extras),
         Phase::NeutralOffice { .. } => text!("hansa-hint-neutral"),
         Phase::PlaceTokens => text!("hansa-hint-tokens"),

@@ -46,8 +46,8 @@ pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
 pub use refusal::{RewardRefusal, RuleError};
 pub use scoring::{Breakdown, token_points};
 pub use state::{
-    EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
-    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, owner, piece,
+    EMPTY, EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
+    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, is_neutral, opposes, owned_by, owner, piece,
 };
 pub use view::{PlayerView, View};
 

@@ -8,7 +8,7 @@ use kontor_engine::{GameRng, Seat};
 
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
-use crate::state::{Hansa, Phase, owner};
+use crate::state::{Hansa, Phase, opposes, owned_by};
 
 /// One kind of step and its weight.
 #[derive(Clone, Copy)]
@@ -178,7 +178,7 @@ impl Hansa {
         for space in self.place_spots(me, merchant) {
             free.push(space);
             let route = b.space_route[usize::from(space)];
-            if self.spaces[self.route_spaces(route)].iter().any(|&q| q != 0 && owner(q) == me) {
+            if self.spaces[self.route_spaces(route)].iter().any(|&q| owned_by(q, me)) {
                 near.push(space);
             }
         }
@@ -197,11 +197,9 @@ impl Hansa {
             return Some(Action::Done);
         }
         let b = self.board();
-        let own = |route: u8| {
-            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count()
-        };
-        let ownable =
-            |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| q == 0 || owner(q) == me);
+        let own =
+            |route: u8| self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count();
+        let ownable = |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
         let targets: Vec<u8> = self.move_targets(me).collect();
         let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
             targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), u8::MAX - r))
@@ -209,8 +207,7 @@ impl Hansa {
         let piece_to = |s: usize, route: u8| {
             self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
         };
-        let mine: Vec<usize> =
-            (0..self.spaces.len()).filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me).collect();
+        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| owned_by(self.spaces[s], me)).collect();
         if let Some(route) = route {
             let gathering: Vec<Action> = mine
                 .iter()

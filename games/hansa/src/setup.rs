@@ -4,7 +4,7 @@ use kontor_engine::{Event, GameRng, Options, Seat, SetupError, Text, text};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, Board, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
-use crate::state::{Hansa, NEUTRAL, Phase, Piece, Player, Token, TokenBag, TokenSet, piece};
+use crate::state::{EMPTY, Hansa, NEUTRAL, Phase, Piece, Player, Token, TokenBag, TokenSet, piece};
 
 pub const MIN_SEATS: usize = 2;
 pub const MAX_SEATS: usize = 5;
@@ -28,7 +28,7 @@ impl Hansa {
         let (route_tokens, rest) = deal_tokens(b, token_set, &mut rng);
         let players = (0..seats).map(starting_player).collect();
         let neutral = seats == 2;
-        let spaces = if neutral { neutral_spaces(b, &route_tokens) } else { vec![0; b.space_count()] };
+        let spaces = if neutral { neutral_spaces(b, &route_tokens) } else { vec![EMPTY; b.space_count()] };
         let missions = if choice.missions { crate::missions::deal(&mut rng, seats) } else { Vec::new() };
         let favour_display = if choice.favour {
             let mut tiles = Favour::ALL.to_vec();
@@ -44,9 +44,9 @@ impl Hansa {
             seats: seats as u8,
             neutral,
             spaces,
-            offices: vec![0; b.office_count()],
+            offices: vec![EMPTY; b.office_count()],
             extras: Vec::new(),
-            special: vec![0; special_len],
+            special: vec![EMPTY; special_len],
             route_tokens,
             pool: rest,
             to_place: Vec::new(),
@@ -282,7 +282,7 @@ fn starting_player(i: usize) -> Player {
 /// 2 players: a neutral trader on the first space of every route that leads to an ability city
 /// or has a start token.
 fn neutral_spaces(b: &Board, route_tokens: &[Option<Token>]) -> Vec<Piece> {
-    let mut spaces = vec![0; b.space_count()];
+    let mut spaces = vec![EMPTY; b.space_count()];
     for (r, route) in b.routes.iter().enumerate() {
         let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
         if to_ability || route_tokens[r].is_some() {

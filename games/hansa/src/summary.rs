@@ -3,14 +3,14 @@
 use kontor_engine::{Text, text};
 
 use crate::board::{Ability, ability_value_text, board};
-use crate::state::{NEUTRAL, is_merchant, owner};
+use crate::state::{EMPTY, is_merchant, is_neutral, owner};
 use crate::turn::{route_code, who};
 use crate::view::{PlayerView, View};
 
 /// A piece as the board shows it: the seat's name (N for neutral), `(m)` for a merchant.
 fn piece_text(p: u8) -> Text {
     let o = owner(p);
-    let tag = if o == NEUTRAL { "N".to_string() } else { kontor_engine::Seat(o).tag() };
+    let tag = if is_neutral(o) { "N".to_string() } else { kontor_engine::Seat(o).tag() };
     Text::plain(format!("{tag}{}", if is_merchant(p) { "(m)" } else { "" }))
 }
 
@@ -91,11 +91,11 @@ fn route_lines(v: &View) -> Vec<Text> {
         let a = usize::from(route.first_space);
         let on_route = &v.spaces[a..a + usize::from(route.spaces)];
         let token = v.route_tokens[r];
-        if !on_route.iter().any(|&p| p != 0) && token.is_none() {
+        if !on_route.iter().any(|&p| p != EMPTY) && token.is_none() {
             continue;
         }
         let pieces: Vec<Text> =
-            on_route.iter().map(|&p| if p == 0 { Text::plain("·") } else { piece_text(p) }).collect();
+            on_route.iter().map(|&p| if p == EMPTY { Text::plain("·") } else { piece_text(p) }).collect();
         let mut parts =
             vec![Text::plain(format!("{} ", route_code(r as u8))), b.route_text(r as u8), Text::plain(": ")];
         parts.push(Text::join(pieces, " "));
@@ -122,8 +122,9 @@ fn city_lines(v: &View) -> Vec<Text> {
             .rev()
             .map(|(_, p)| Text::join([Text::plain("+"), piece_text(*p)], ""))
             .collect();
-        offices
-            .extend(v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != 0).map(|&p| piece_text(p)));
+        offices.extend(
+            v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != EMPTY).map(|&p| piece_text(p)),
+        );
         if !offices.is_empty() && city.green {
             cities.push(text!(
                 "hansa-summary-green-city",

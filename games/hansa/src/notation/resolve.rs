@@ -9,7 +9,7 @@ use super::{illegal, unknown};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Phase, Token, is_merchant};
+use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant};
 use crate::turn::route_code;
 
 fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
@@ -59,13 +59,13 @@ impl Hansa {
         let mut ship = false;
         if let Some(index) = s.index {
             let named = b.space(s.route, index);
-            if self.spaces[usize::from(named)] != 0 {
+            if self.spaces[usize::from(named)] != EMPTY {
                 return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
             }
             ship = b.space_merchant_only[usize::from(named)];
         }
         let first =
-            |ship: bool| range.clone().find(|&i| self.spaces[i] == 0 && b.space_merchant_only[i] == ship);
+            |ship: bool| range.clone().find(|&i| self.spaces[i] == EMPTY && b.space_merchant_only[i] == ship);
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
             Some(free) => Ok(free as u8),
@@ -193,7 +193,7 @@ impl Hansa {
         let space = self.free_spot(s)?;
         match self.phase {
             Phase::Displaced { pending, .. } => {
-                let kind = if pending != 0 { kind.or(Some(is_merchant(pending))) } else { kind };
+                let kind = if pending != EMPTY { kind.or(Some(is_merchant(pending))) } else { kind };
                 self.pick_kind(seat, text, &|merchant| Action::Relocate { space, merchant }, kind)
             }
             Phase::Perk { .. } => {

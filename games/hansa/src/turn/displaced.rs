@@ -7,7 +7,7 @@ use crate::board::SpaceName;
 
 use super::{kind_word, who};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, owned_by, piece};
 
 impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
@@ -43,7 +43,7 @@ impl Hansa {
 
     /// Where the displaced player's next extra piece comes from.
     pub(crate) fn extra_source(&self, victim: u8) -> ExtraSource {
-        if victim == NEUTRAL {
+        if is_neutral(victim) {
             return ExtraSource::General([true, false]);
         }
         let p = &self.players[usize::from(victim)];
@@ -69,7 +69,7 @@ impl Hansa {
             });
         }
         let label = self.board().space_label(space);
-        if pending != 0 {
+        if pending != EMPTY {
             if is_merchant(pending) != merchant {
                 return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
             }
@@ -91,7 +91,7 @@ impl Hansa {
         let k = usize::from(merchant);
         let from = match self.extra_source(victim) {
             ExtraSource::General(kinds) if kinds[k] => {
-                if victim != NEUTRAL {
+                if !is_neutral(victim) {
                     self.players[usize::from(victim)].general[k] -= 1;
                 }
                 "general"
@@ -123,17 +123,17 @@ impl Hansa {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return Err(RuleError::NothingRelocated);
         };
-        if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+        if pending != EMPTY || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) != victim || from == to {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !owned_by(p, victim) || from == to {
             return Err(RuleError::MoveOwnPiece);
         }
         if !self.ring(origin, is_merchant(p)).contains(&to) {
             return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
         }
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
         let b = self.board();

@@ -5,7 +5,7 @@ use kontor_engine::text;
 
 use super::{kind_word, who};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
 
 impl Hansa {
     /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
@@ -41,7 +41,7 @@ impl Hansa {
         let mut mine = 0u8;
         for (s, &q) in self.spaces.iter().enumerate() {
             let r = usize::from(b.space_route[s]);
-            if q == 0 {
+            if q == EMPTY {
                 free[r] = true;
             } else if owner(q) == me {
                 own[r] += 1;
@@ -58,7 +58,7 @@ impl Hansa {
                     .spaces
                     .iter()
                     .enumerate()
-                    .any(|(s, &q)| q != 0 && owner(q) == me && self.move_spot(s, r).is_some())
+                    .any(|(s, &q)| owned_by(q, me) && self.move_spot(s, r).is_some())
         })
     }
 
@@ -68,8 +68,8 @@ impl Hansa {
             return !self.swaps(me, left).is_empty();
         }
         left >= 2
-            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && !is_merchant(q))
-            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && is_merchant(q))
+            && self.spaces.iter().any(|&q| owned_by(q, me) && !is_merchant(q))
+            && self.spaces.iter().any(|&q| owned_by(q, me) && is_merchant(q))
     }
 
     /// Move action: own trader/merchant pairs that may swap places (2 moves).
@@ -80,7 +80,7 @@ impl Hansa {
         let mut traders = Vec::new();
         let mut merchants = Vec::new();
         for (s, &q) in self.spaces.iter().enumerate() {
-            if q != 0 && owner(q) == me {
+            if owned_by(q, me) {
                 if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
             }
         }
@@ -103,11 +103,11 @@ impl Hansa {
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
     pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
         let b = self.board();
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
-                if p == 0 || owner(p) != seat {
+                if !owned_by(p, seat) {
                     return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
                 if b.space_route[usize::from(space)] == route {
@@ -121,7 +121,7 @@ impl Hansa {
             }
             Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
             Phase::Shifting { left, lifted: None } => {
-                if p == 0 || owner(p) == seat {
+                if !opposes(p, seat) {
                     return Err(RuleError::NoOpposing { space: b.space_name(space) });
                 }
                 if self.drop_targets(space).next().is_none() {
@@ -157,8 +157,8 @@ impl Hansa {
             return Err(RuleError::NoMove);
         };
         let b = self.board();
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) != seat {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !owned_by(p, seat) {
             return Err(RuleError::NotYours { space: b.space_name(from) });
         }
         let route = b.space_route[usize::from(to)];
@@ -180,8 +180,8 @@ impl Hansa {
         let p = self.spaces[usize::from(from)];
         let route = b.space_route[usize::from(to)];
         self.spaces[usize::from(to)] = p;
-        self.spaces[usize::from(from)] = 0;
-        let full = !self.spaces[self.route_spaces(route)].contains(&0);
+        self.spaces[usize::from(from)] = EMPTY;
+        let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
         log.public(|| {
             text!(
@@ -215,8 +215,8 @@ impl Hansa {
         let Phase::Shifting { left, lifted: None } = self.phase else {
             return Err(RuleError::AlreadyMoving);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) == seat {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !opposes(p, seat) {
             return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -237,7 +237,7 @@ impl Hansa {
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         let b = self.board();
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
         log.public(|| {
@@ -255,13 +255,13 @@ impl Hansa {
 
     pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
-        if p == 0 || owner(p) == seat {
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
+        if !opposes(p, seat) {
             return Err(RuleError::ChooseOpposing);
         }
-        self.spaces[usize::from(space)] = 0;
+        self.spaces[usize::from(space)] = EMPTY;
         let o = owner(p);
-        if o != NEUTRAL {
+        if !is_neutral(o) {
             self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };

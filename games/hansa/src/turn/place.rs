@@ -5,11 +5,11 @@ use kontor_engine::text;
 
 use super::{kind_word, pay_text, who};
 use crate::refusal::RuleError;
-use crate::state::{Hansa, Log, Phase, Piece, is_merchant, owner, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owner, piece};
 
 impl Hansa {
     pub(crate) fn has_free_space(&self) -> bool {
-        self.spaces.contains(&0)
+        self.spaces.contains(&EMPTY)
     }
 
     /// Displacement: how many of the pieces it costs may be merchants (the rest are traders), after
@@ -36,7 +36,7 @@ impl Hansa {
         let Some(&target) = self.spaces.get(usize::from(space)) else {
             return Err(RuleError::NoSuchSpace);
         };
-        if target == 0 {
+        if target == EMPTY {
             return Err(RuleError::SpaceEmpty { space: self.board().space_name(space) });
         }
         if owner(target) == seat {
@@ -65,11 +65,11 @@ impl Hansa {
         let s = usize::from(space);
         match self.spaces.get(s) {
             None => return Err(RuleError::NoSuchSpace),
-            Some(0) if self.is_spot(s, merchant) => {}
-            Some(0) if !self.board().accepts(s, merchant) => {
+            Some(&EMPTY) if self.is_spot(s, merchant) => {}
+            Some(&EMPTY) if !self.board().accepts(s, merchant) => {
                 return Err(RuleError::ShipSpace { space: self.board().space_name(space) });
             }
-            Some(0) => return Err(RuleError::FirstFree),
+            Some(&EMPTY) => return Err(RuleError::FirstFree),
             Some(_) => return Err(RuleError::Occupied { space: self.board().space_name(space) }),
         }
         if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
