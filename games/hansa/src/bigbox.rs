@@ -51,7 +51,13 @@ impl Hansa {
     /// Scotland need the right-most office in a permission city, each city once per turn):
     /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
     /// London, which permits both.
+    #[inline]
     pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+        if self.board().plain { Ok(None) } else { self.permit_city(me, space) }
+    }
+
+    /// `permit` on a board with countries.
+    fn permit_city(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
         let b = self.board();
         let country = b.space_country(space);
         if country == 0 || country == ENGLAND {

@@ -217,9 +217,12 @@ impl Hansa {
         }
     }
 
-    /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`).
+    /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`, which is
+    /// `is_spot` then `can_place_on_spot`).
     pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| self.can_place(me, s, merchant).is_ok())
+        (0..self.spaces.len() as u8).filter(move |&s| {
+            self.is_spot(usize::from(s), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
+        })
     }
 
     /// The choices of a sea route's bonus (besides `done`).
@@ -267,10 +270,10 @@ impl Hansa {
         }
     }
 
-    /// Opposing pieces `me` may displace with a piece of this kind: those `displace` takes
-    /// (`can_displace`).
+    /// Opposing pieces `me` may displace with a piece of this kind: the opposing pieces
+    /// (candidates) that `displace` takes (`can_displace`).
     pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
+        self.opposing_spaces(me).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
     }
 
     /// Whether a move action could move anything.

@@ -11,7 +11,7 @@ use crate::favour::Favour;
 use crate::state::{Hansa, Phase, opposes, owned_by};
 
 /// One kind of step and its weight.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 enum Kind {
     Claim,
     Place,
@@ -19,8 +19,23 @@ enum Kind {
     Displace,
     Move,
     Token,
+    #[default]
     End,
     Favour,
+}
+
+/// The kinds of step open now and their weights, without allocating (one per kind at most).
+#[derive(Default)]
+struct Kinds {
+    weights: [(Kind, u32); 8],
+    len: usize,
+}
+
+impl Kinds {
+    fn push(&mut self, kind: (Kind, u32)) {
+        self.weights[self.len] = kind;
+        self.len += 1;
+    }
 }
 
 impl Hansa {
@@ -51,11 +66,13 @@ impl Hansa {
     fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
         let tokens = self.token_uses(me);
         let favours = if self.favour_display != 0 { self.favour_pairs(me) } else { Vec::new() };
-        let kinds = self.step_kinds(me, !tokens.is_empty(), !favours.is_empty());
+        let mut kinds = Kinds::default();
+        self.step_kinds(me, !tokens.is_empty(), !favours.is_empty(), &mut kinds);
+        let kinds = &kinds.weights[..kinds.len];
         let total: u32 = kinds.iter().map(|k| k.1).sum::<u32>().max(1);
         let mut roll = rng.below(total as usize) as u32;
         let mut kind = Kind::End;
-        for &(k, w) in &kinds {
+        for &(k, w) in kinds {
             if roll < w {
                 kind = k;
                 break;
@@ -95,9 +112,8 @@ impl Hansa {
 
     /// The kinds of step open in the action phase, with their weights (`End` only without
     /// actions).
-    fn step_kinds(&self, me: u8, tokens: bool, favours: bool) -> Vec<(Kind, u32)> {
+    fn step_kinds(&self, me: u8, tokens: bool, favours: bool, kinds: &mut Kinds) {
         let p = &self.players[usize::from(me)];
-        let mut kinds = Vec::with_capacity(8);
         if tokens {
             kinds.push((Kind::Token, 2));
         }
@@ -106,7 +122,7 @@ impl Hansa {
         }
         if self.actions_left() == 0 {
             kinds.push((Kind::End, 2));
-            return kinds;
+            return;
         }
         if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
             kinds.push((Kind::Claim, 16));
@@ -123,7 +139,6 @@ impl Hansa {
         if self.can_start_move(me) {
             kinds.push((Kind::Move, 1));
         }
-        kinds
     }
 
     /// A route to establish and its reward: points-only claims are rare in real games, upgrades

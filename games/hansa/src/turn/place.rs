@@ -72,10 +72,16 @@ impl Hansa {
             Some(&EMPTY) => return Err(RuleError::FirstFree),
             Some(_) => return Err(RuleError::Occupied { space: self.board().space_name(space) }),
         }
+        self.can_place_on_spot(seat, space, merchant)
+    }
+
+    /// The rest of `can_place` once the space takes the piece (`is_spot`): a piece of the kind in
+    /// the personal supply, and on Britannia the permission.
+    pub(crate) fn can_place_on_spot(&self, seat: u8, space: u8, merchant: bool) -> Result<(), RuleError> {
         if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
             return Err(RuleError::NoneInSupply { merchant });
         }
-        self.permit(seat, s)?;
+        self.permit(seat, usize::from(space))?;
         Ok(())
     }
 
