@@ -176,7 +176,7 @@ impl Hansa {
         match (&self.phase, action) {
             (_, Action::Relocate { space, merchant }) => self.relocate(*space, *merchant, log),
             (_, Action::RelocateFrom { from, to }) => self.relocate_from(*from, *to, log),
-            (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
+            (Phase::Displaced { victim, pending: EMPTY, .. }, Action::Done) => {
                 let victim = *victim;
                 self.phase = Phase::Actions;
                 log.public(|| text!("hansa-ev-no-more", who = who(victim)));

@@ -7,7 +7,7 @@ use crate::board::SpaceName;
 
 use super::{kind_word, who};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, owned_by, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, owned_by, piece};
 
 impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
@@ -68,23 +68,45 @@ impl Hansa {
                 nearest: self.ring_names(origin, merchant),
             });
         }
-        let label = self.board().space_label(space);
         if pending != EMPTY {
-            if is_merchant(pending) != merchant {
-                return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
-            }
-            self.spaces[usize::from(space)] = pending;
-            self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
-            log.public(|| {
-                text!(
-                    "hansa-ev-relocate",
-                    who = who(victim),
-                    kind = kind_word(merchant),
-                    space = label.as_str()
-                )
-            });
-            return Ok(());
+            self.relocate_pending(victim, pending, space, merchant, log)
+        } else {
+            self.relocate_extra(victim, extras, space, merchant, log)
         }
+    }
+
+    /// The displaced piece itself goes on `space` (it must be named with its own kind).
+    fn relocate_pending(
+        &mut self,
+        victim: u8,
+        pending: Piece,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
+        if is_merchant(pending) != merchant {
+            return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
+        }
+        self.spaces[usize::from(space)] = pending;
+        if let Phase::Displaced { pending, .. } = &mut self.phase {
+            *pending = EMPTY;
+        }
+        let label = self.board().space_label(space);
+        log.public(|| {
+            text!("hansa-ev-relocate", who = who(victim), kind = kind_word(merchant), space = label.as_str())
+        });
+        Ok(())
+    }
+
+    /// An extra piece of this kind goes on `space`, from the general supply, else the personal one.
+    fn relocate_extra(
+        &mut self,
+        victim: u8,
+        extras: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         if extras == 0 {
             return Err(RuleError::NoExtraLeft);
         }
@@ -100,13 +122,14 @@ impl Hansa {
                 self.players[usize::from(victim)].personal[k] -= 1;
                 "personal"
             }
-            ExtraSource::Board => {
-                return Err(RuleError::SuppliesEmpty);
-            }
+            ExtraSource::Board => return Err(RuleError::SuppliesEmpty),
             _ => return Err(RuleError::NoKindToTake { merchant }),
         };
         self.spaces[usize::from(space)] = piece(victim, merchant);
-        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        if let Phase::Displaced { extras, .. } = &mut self.phase {
+            *extras -= 1;
+        }
+        let label = self.board().space_label(space);
         log.public(|| {
             text!(
                 "hansa-ev-relocate-extra",
@@ -135,7 +158,7 @@ impl Hansa {
         }
         self.spaces[usize::from(from)] = EMPTY;
         self.spaces[usize::from(to)] = p;
-        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
         let b = self.board();
         log.public(|| {
             text!(
