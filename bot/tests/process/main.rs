@@ -7,5 +7,5 @@ mod cli;
 mod crash;
 mod el_dorado_selfplay;
 mod hansa_selfplay;
-mod thurn_taxis_selfplay;
 mod shared_database;
+mod thurn_taxis_selfplay;

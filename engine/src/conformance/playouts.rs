@@ -43,7 +43,7 @@ pub fn checked_playout<G: Game + PartialEq, C: Checks<G>>(
     let mut log: Vec<(Seat, G::Action)> = Vec::new();
     for step in 0..max_steps {
         if game.is_over() {
-            check_end::<G, C>(&game, options, seed, &log)?;
+            check_end::<G, C>(&game, options, seed, &log, seen)?;
             return Ok(step);
         }
         C::note(&game, seen);
@@ -61,13 +61,14 @@ pub fn checked_playout<G: Game + PartialEq, C: Checks<G>>(
     Err(format!("no end after {max_steps} steps"))
 }
 
-/// The checks of a finished game: an outcome, nobody left to act, views that keep secrets, and a
-/// log that replays to the same state.
+/// The checks of a finished game: an outcome, nobody left to act, the game's invariants, views
+/// that keep secrets, and a log that replays to the same state; the end is noted for coverage.
 fn check_end<G: Game + PartialEq, C: Checks<G>>(
     game: &G,
     options: &Options,
     seed: u64,
     log: &[(Seat, G::Action)],
+    seen: &mut Coverage,
 ) -> Result<(), String> {
     if game.outcome().is_none() {
         return Err("over without an outcome".into());
@@ -76,6 +77,7 @@ fn check_end<G: Game + PartialEq, C: Checks<G>>(
         return Err("seats still act after the end".into());
     }
     C::invariants(game).map_err(|e| format!("at the end: {e}"))?;
+    C::note(game, seen);
     check_views::<G, C>(game, &mut GameRng::from_seed(seed)).map_err(|e| format!("at the end: {e}"))?;
     check_serde(game).map_err(|e| format!("at the end: {e}"))?;
     let again: G = replay(options, game.seats(), seed, log).map_err(|e| format!("replay: {e}"))?;

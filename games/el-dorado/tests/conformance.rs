@@ -23,6 +23,11 @@ impl conformance::Checks<ElDorado> for Checks {
         if g.token_count() != 0 && g.token_count() != caves {
             return Err(format!("{} cave tokens on {} caves", g.token_count(), g.course.caves.len()));
         }
+        if let Some(outcome) = g.outcome()
+            && outcome.winners().iter().any(|&w| !g.players[w].finished())
+        {
+            return Err("a winner did not reach El Dorado".into());
+        }
         let seat = g.active_seats().first().copied();
         match seat.map(|s| g.legal_actions(s).len()) {
             Some(n) if n > 60 => Err(format!("{n} legal actions")),

@@ -13,7 +13,9 @@ struct Checks;
 
 impl conformance::Checks<ThurnTaxis> for Checks {
     const SECRET_KEYS: &'static [&'static str] = &["deck", "rng", "discard"];
-    const MUST_SEE: &'static [&'static str] = &["housing", "discard"];
+    /// Both ends of the game occur: a seat's last house and a 7-carriage (`tests/rules.rs`
+    /// checks the 7-carriage too).
+    const MUST_SEE: &'static [&'static str] = &["housing", "discard", "last house", "7-carriage"];
 
     fn invariants(g: &ThurnTaxis) -> Result<(), String> {
         check_conservation(g)
@@ -58,6 +60,12 @@ impl conformance::Checks<ThurnTaxis> for Checks {
     }
 
     fn note(g: &ThurnTaxis, seen: &mut Coverage) {
+        if g.players.values().any(|p| p.houses_left == 0) {
+            seen.insert("last house");
+        }
+        if g.players.values().any(|p| p.carriage == 7) {
+            seen.insert("7-carriage");
+        }
         match g.step() {
             Some(Step::Housing { .. }) => seen.insert("housing"),
             Some(Step::Discard) => seen.insert("discard"),
