@@ -6,7 +6,8 @@
 
 use kontor_carthage::Carthage;
 use kontor_engine::conformance::replay_record;
-use kontor_engine::{Game, Options};
+use kontor_engine::prelude::*;
+use kontor_engine::{Options};
 
 const RECORD: &str = include_str!("golden/carthage-3p-seed7.json");
 
