@@ -12,7 +12,8 @@ use std::time::Instant;
 
 use kontor_el_dorado::{Action, ElDorado};
 use kontor_engine::conformance::random_playout;
-use kontor_engine::{ENGINE_LOCALES, Game, GameRng, Lang, Options, Seat, Text, choose_bot_action};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Options, Seat, Text, choose_bot_action};
 use kontor_i18n::Catalog;
 
 /// A text in English.

@@ -3,7 +3,8 @@
 //! two-player races that it finishes within the rollout's `finish` steps.
 
 use kontor_el_dorado::ElDorado;
-use kontor_engine::{Game, GameRng, Options};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options};
 
 fn options(caves: bool, course: &str) -> Options {
     let mut o = Options::new();
