@@ -44,7 +44,12 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// Applies one action of `seat`, writing what happened to `log`; on error the state is
     /// unchanged. [`Rules::apply`] and [`Rules::advance`] both run it, so they change the state
     /// alike and refuse alike.
-    fn apply_in_place(&mut self, seat: Seat, action: &Self::Action, log: &mut EventLog) -> Result<(), Self::Error>;
+    fn apply_in_place(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut EventLog,
+    ) -> Result<(), Self::Error>;
     /// Applies one action of `seat`; on error the state is unchanged.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, Self::Error> {
         let mut log = EventLog::recording();

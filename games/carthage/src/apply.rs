@@ -56,12 +56,7 @@ impl Rules for Carthage {
 
     /// Applies an action in place. Every rule step checks before it changes anything, so a refused
     /// action leaves the state as it was (the playout tests probe this with unlisted actions).
-    fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut EventLog,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut EventLog) -> Result<(), RuleError> {
         let passes = self.passes;
         let result = self.dispatch(seat, action, log);
         if result.is_err() {

@@ -9,7 +9,6 @@ use crate::payday::sale_victory_points;
 
 use crate::state::Carthage;
 
-
 fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
     items.sort();
     items

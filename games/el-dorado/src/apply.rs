@@ -53,12 +53,7 @@ impl Rules for ElDorado {
 
     /// Applies an action after checking it, all in place: a refused action changes nothing.
     /// The event texts go to `log` (a quiet log never builds them).
-    fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         self.check(seat, action)?;
         if self.caves_variant {
             // A step that does not carry on with the card in play ends every movement.

@@ -19,8 +19,8 @@ use kontor_engine::{BotHints, GameRng, Rollout, Seat};
 
 use crate::action::Action;
 use crate::check::native_kind;
-use crate::scoring::card_value;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
+use crate::scoring::card_value;
 use crate::state::{ElDorado, GATE, Phase, Source};
 
 /// Odds, in percent.

@@ -10,7 +10,9 @@ use kontor_el_dorado::{
 };
 use kontor_engine::conformance::GoldenRecord;
 use kontor_engine::prelude::*;
-use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text};
+use kontor_engine::{
+    ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text,
+};
 use kontor_i18n::check::{differences, signatures};
 use support::*;
 

@@ -26,8 +26,8 @@ mod turn;
 mod view;
 
 use kontor_engine::{
-    BySeat, Event, Game, GameRng, Locales, NotationError, Options, Outcome, Seat, SetupError, Text, Viewer,
-    text,
+    BotHints, BySeat, Event, GameRng, Locales, Notation, NotationError, Options, Outcome, Presentation,
+    Rules, Seat, SetupError, Text, Viewer, text,
 };
 
 use crate::state::Log;
@@ -49,42 +49,18 @@ pub use state::{
 pub use view::{PlayerView, View};
 
 /// How many steps in a row that change nothing, per seat, make a stalled table
-/// ([`Game::stalled`]).
+/// ([`BotHints::stalled`]).
 const STALL_STEPS_PER_SEAT: usize = 6;
 
-impl Game for Hansa {
+impl Rules for Hansa {
     type Action = Action;
-    type View = View;
     type Error = RuleError;
-
     const NAME: &'static str = "hansa";
-    const TITLE: &'static str = "Hansa Teutonica";
-    const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
-    const LOCALES: Locales =
-        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
-    const RULES: &'static [&'static str] = rules::RULES;
-    // Bot search looks 60 steps ahead, then rates the position by `evaluate`; its greedy steps
-    // weigh 6 moves drawn from the playout policy, since a turn offers hundreds of placements.
-    const ROLLOUT: kontor_engine::Rollout =
-        kontor_engine::Rollout { sampled: 6, steps: 60, ..kontor_engine::Rollout::PLAIN };
     const MIN_SEATS: usize = setup::MIN_SEATS;
     const MAX_SEATS: usize = setup::MAX_SEATS;
-    /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
-    /// rates nothing above moving a piece and ending the turn, and bot-only tables ran for tens of
-    /// thousands of moves. One move in ten from the playout policy (which claims and displaces)
-    /// keeps them going.
-    const BOT_POLICY: f64 = 0.1;
 
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
         Hansa::new(options, seats, seed)
-    }
-
-    fn is_step_back(&self, action: &Action) -> bool {
-        matches!(action, Action::Back)
-    }
-
-    fn lobby_note(options: &Options) -> Option<Text> {
-        setup::lobby_note(options)
     }
 
     fn seats(&self) -> usize {
@@ -105,24 +81,10 @@ impl Game for Hansa {
         self.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         // Every step checks before it changes anything, so a refusal leaves the state as it was
         // (the playout tests probe that with illegal candidates).
-        let mut log = Log::recording();
-        self.apply_in_place(seat, action, &mut log)?;
-        Ok(log.into_events())
-    }
-
-    fn advance(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        self.apply_in_place(seat, action, &mut Log::silent())
-    }
-
-    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        self.random_action(seat, rng)
-    }
-
-    fn view(&self, viewer: Viewer) -> View {
-        self.view_for(viewer)
+        Hansa::apply_in_place(self, seat, action, log)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -134,21 +96,16 @@ impl Game for Hansa {
         Some(BySeat::from(self.players.iter().map(|p| i64::from(p.score)).collect::<Vec<_>>()))
     }
 
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        self.determinized(seat, rng)
-    }
-
     fn reveal_count(&self) -> u64 {
         self.draws
     }
 
-    /// Late in a game every route can hold a rival's piece, and four `hard` bots then came to
-    /// start moves they stopped unmoved and to end their turns for ever (2 of 47 games,
-    /// docs/benchmarks.md). Six such steps a seat in a row is about two rounds of it.
-    fn stalled(&self) -> bool {
-        usize::from(self.idle_steps) >= STALL_STEPS_PER_SEAT * self.seat_count()
+    fn opening_events(&self) -> Vec<Event> {
+        self.start_events()
     }
+}
 
+impl Notation for Hansa {
     fn format_action(&self, action: &Action) -> String {
         self.format(action)
     }
@@ -157,12 +114,29 @@ impl Game for Hansa {
         self.describe(action)
     }
 
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.parse(seat, text)
+    }
+
     fn choice_path(&self, action: &Action) -> Vec<String> {
         self.menu_path(action)
     }
 
-    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
-        self.parse(seat, text)
+    fn is_step_back(&self, action: &Action) -> bool {
+        matches!(action, Action::Back)
+    }
+}
+
+impl Presentation for Hansa {
+    type View = View;
+    const TITLE: &'static str = "Hansa Teutonica";
+    const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+    const RULES: &'static [&'static str] = rules::RULES;
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
     }
 
     fn prompt(&self) -> Text {
@@ -177,8 +151,8 @@ impl Game for Hansa {
         }
     }
 
-    fn opening_events(&self) -> Vec<Event> {
-        self.start_events()
+    fn lobby_note(options: &Options) -> Option<Text> {
+        setup::lobby_note(options)
     }
 
     fn public_summary(&self) -> Text {
@@ -196,8 +170,35 @@ impl Game for Hansa {
         }
         Text::lines(lines)
     }
+}
+
+impl BotHints for Hansa {
+    /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
+    /// rates nothing above moving a piece and ending the turn, and bot-only tables ran for tens of
+    /// thousands of moves. One move in ten from the playout policy (which claims and displaces)
+    /// keeps them going.
+    const BOT_POLICY: f64 = 0.1;
+    // Bot search looks 60 steps ahead, then rates the position by `evaluate`; its greedy steps
+    // weigh 6 moves drawn from the playout policy, since a turn offers hundreds of placements.
+    const ROLLOUT: kontor_engine::Rollout =
+        kontor_engine::Rollout { sampled: 6, steps: 60, ..kontor_engine::Rollout::PLAIN };
+
+    /// Late in a game every route can hold a rival's piece, and four `hard` bots then came to
+    /// start moves they stopped unmoved and to end their turns for ever (2 of 47 games,
+    /// docs/benchmarks.md). Six such steps a seat in a row is about two rounds of it.
+    fn stalled(&self) -> bool {
+        usize::from(self.idle_steps) >= STALL_STEPS_PER_SEAT * self.seat_count()
+    }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         self.heuristic(seat)
+    }
+
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        self.random_action(seat, rng)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
     }
 }

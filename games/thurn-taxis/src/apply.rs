@@ -50,12 +50,7 @@ impl Rules for ThurnTaxis {
     /// Applies an action in place, its texts going to `log`. Every check comes before the first
     /// change, so on error the state is unchanged (`apply` and `advance` rely on it; the playout
     /// tests try every refused action).
-    fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Turn { seat: active, step } = self.phase else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active });

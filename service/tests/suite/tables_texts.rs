@@ -4,8 +4,10 @@
 use kontor_i18n::check::{differences, signatures};
 use kontor_i18n::{Lang, Locales};
 
-const TABLES: Locales =
-    Locales { en: include_str!("../../locales/en/tables.ftl"), pl: include_str!("../../locales/pl/tables.ftl") };
+const TABLES: Locales = Locales {
+    en: include_str!("../../locales/en/tables.ftl"),
+    pl: include_str!("../../locales/pl/tables.ftl"),
+};
 
 /// The sources that render table texts.
 const SOURCES: [&str; 7] = [

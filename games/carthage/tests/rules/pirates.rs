@@ -2,8 +2,8 @@
 //! protected in order from the buyer) and "Powrót statków" (the ships return).
 
 use kontor_carthage::{Action, RuleError};
+use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_engine::{Seat};
 
 use crate::support::{act, build, buy_with, c, cards, codes, protect, refused, turn_of};
 
