@@ -2,7 +2,7 @@
 //! turn's buying, taking or reserving, paying; "Dzień wypłaty": protecting goods) takes it to the
 //! function of that step (`turn.rs`, `payday.rs`).
 
-use kontor_engine::{Event, EventLog, Options, Outcome, Rules, Seat, SetupError};
+use kontor_engine::{Event, EventLog, Options, Outcome, Rules, Seat, SetupError, text};
 
 use crate::action::{Action, RuleError};
 use crate::card::Colour;
@@ -73,8 +73,9 @@ impl Rules for Carthage {
         self.draws
     }
 
+    /// The public opening lines of a new game.
     fn opening_events(&self) -> Vec<Event> {
-        self.start_events()
+        vec![Event::public(text!("carthage-start", who = self.start_player))]
     }
 }
 

@@ -53,7 +53,7 @@ impl BotHints for Carthage {
             - 0.5 * rivals
     }
 
-    /// A state `seat` cannot tell from this one (see `Game::determinize`).
+    /// A state `seat` cannot tell from this one (see `BotHints::determinize`).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut out = self.clone();
         let mut unseen = out.deck.clone();

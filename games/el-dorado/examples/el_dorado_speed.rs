@@ -1,5 +1,5 @@
 //! Rough speed check: `cargo run --release -p kontor-el-dorado --example el_dorado_speed`.
-//! Policy playouts (`Game::playout_action` + `Game::advance`, as bot search plays them), uniformly
+//! Policy playouts (`BotHints::playout_action` + `Rules::advance`, as bot search plays them), uniformly
 //! random playouts (how many finish, steps, playouts/s) and bot games.
 //!
 //! Flags: `--policy` (policy playouts only), `--uniform` (µs per uniformly random step).

@@ -97,7 +97,8 @@ impl Rules for ThurnTaxis {
         self.draws
     }
 
+    /// The public opening lines of a new game.
     fn opening_events(&self) -> Vec<Event> {
-        self.start_events()
+        vec![Event::public(text!("thurn-taxis-opening", who = self.start_player))]
     }
 }
