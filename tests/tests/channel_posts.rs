@@ -115,8 +115,9 @@ fn hand_pictures(printed: &str, human: &str) -> usize {
     count
 }
 
+/// Two humans and two bots at a 4-seat Hansa table.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_post_one_board_per_change_of_who_acts() {
+async fn a_hansa_game_posts_one_board_per_change_of_who_acts() {
     let hansa = [
         ("alice", "/new hansa players=4 seed=3"),
         ("bob", "/join"),
@@ -125,8 +126,21 @@ async fn whole_games_post_one_board_per_change_of_who_acts() {
         ("alice", "/start"),
     ];
     check("hansa", generate(&hansa).await).await;
-    for new in ["/new thurn-taxis players=2 seed=3", "/new carthage players=2 seed=3"] {
-        let opening = [("alice", new), ("bob", "/join"), ("alice", "/start")];
-        check(new, generate(&opening).await).await;
-    }
+}
+
+/// Two humans at Thurn und Taxis.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thurn_und_taxis_game_posts_one_board_per_change_of_who_acts() {
+    two_humans("/new thurn-taxis players=2 seed=3").await;
+}
+
+/// Two humans at Traders of Carthage.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_carthage_game_posts_one_board_per_change_of_who_acts() {
+    two_humans("/new carthage players=2 seed=3").await;
+}
+
+async fn two_humans(new: &str) {
+    let opening = [("alice", new), ("bob", "/join"), ("alice", "/start")];
+    check(new, generate(&opening).await).await;
 }

@@ -280,49 +280,61 @@ async fn kontor_run_stops_on_a_wrong_token() {
     assert!(fake.gateway.sent_with(2).is_empty(), "no IDENTIFY");
 }
 
-/// The other titles over the gateway, one after another in the same channel: each is opened with
-/// `/new` (the game as the integer index of its choice), played by alice's menus against bots to
-/// its end or for 40 of her moves, then closed with `/abandon`.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kontor_run_plays_every_other_title_over_the_gateway() {
+/// Another title over the gateway: opened with `/new` (the game as the integer index of its
+/// choice), played by alice's menus against bots to its end or for 40 of her moves, then closed
+/// with `/abandon`.
+async fn kontor_run_plays_over_the_gateway(title: &str, players: usize) {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let config = config(dir.path(), &discord.fake.url);
     let kontor = Kontor::start(&config, &dir.path().join("kontor.log"));
     until("READY", 60, || kontor.log().contains("discord: connected as Kontor")).await;
-    for (title, players) in [("el-dorado", 2), ("thurn-taxis", 3), ("hansa", 3)] {
-        let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == title).unwrap();
-        let opts = json!([{"name": "game", "type": 4, "value": game},
-            {"name": "players", "type": 4, "value": players}, {"name": "seed", "type": 4, "value": 5}]);
-        let calls = discord.over_gateway(discord.slash_json(ALICE, "new", opts)).await;
-        let opened = channel_posts(&calls)[0].json["content"].as_str().unwrap().to_string();
-        assert!(opened.contains("opened a game"), "{title}: {opened}");
-        for _ in 1..players {
-            discord.over_gateway(discord.slash_json(ALICE, "addbot", json!([]))).await;
-        }
-        let mut last = discord.over_gateway(discord.slash_json(ALICE, "start", json!([]))).await;
-        assert!(channel_posts(&last).iter().any(|c| !c.files.is_empty()), "{title}: the first board");
-        let mut moves = 0;
-        while !game_over(&last) && moves < 40 {
-            let prompt =
-                alice_prompt(&discord, &last).unwrap_or_else(|| panic!("{title}: alice's menu: {last:#?}"));
-            last = discord.play_first_move(&prompt).await;
-            assert_acknowledged_first(&last);
-            match channel_posts(&last).into_iter().find(|c| !c.files.is_empty()) {
-                Some(board) => assert!(board.files[0].0.ends_with(".png"), "{title}: {board:?}"),
-                // A step inside her turn: nothing to the channel, her prompt edited in place.
-                None => assert!(
-                    channel_posts(&last).is_empty()
-                        && last.iter().any(|c| c.method == "PATCH" && c.path.ends_with("/@original")),
-                    "{title}: a board, or the prompt in place: {last:#?}"
-                ),
-            }
-            moves += 1;
-        }
-        eprintln!("{title}: {moves} moves over the gateway, over: {}", game_over(&last));
-        if !game_over(&last) {
-            let calls = discord.over_gateway(discord.slash_json(ALICE, "abandon", json!([]))).await;
-            assert!(!channel_posts(&calls).is_empty(), "{title}: abandoned: {calls:#?}");
-        }
+    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == title).unwrap();
+    let opts = json!([{"name": "game", "type": 4, "value": game},
+        {"name": "players", "type": 4, "value": players}, {"name": "seed", "type": 4, "value": 5}]);
+    let calls = discord.over_gateway(discord.slash_json(ALICE, "new", opts)).await;
+    let opened = channel_posts(&calls)[0].json["content"].as_str().unwrap().to_string();
+    assert!(opened.contains("opened a game"), "{title}: {opened}");
+    for _ in 1..players {
+        discord.over_gateway(discord.slash_json(ALICE, "addbot", json!([]))).await;
     }
+    let mut last = discord.over_gateway(discord.slash_json(ALICE, "start", json!([]))).await;
+    assert!(channel_posts(&last).iter().any(|c| !c.files.is_empty()), "{title}: the first board");
+    let mut moves = 0;
+    while !game_over(&last) && moves < 40 {
+        let prompt =
+            alice_prompt(&discord, &last).unwrap_or_else(|| panic!("{title}: alice's menu: {last:#?}"));
+        last = discord.play_first_move(&prompt).await;
+        assert_acknowledged_first(&last);
+        match channel_posts(&last).into_iter().find(|c| !c.files.is_empty()) {
+            Some(board) => assert!(board.files[0].0.ends_with(".png"), "{title}: {board:?}"),
+            // A step inside her turn: nothing to the channel, her prompt edited in place.
+            None => assert!(
+                channel_posts(&last).is_empty()
+                    && last.iter().any(|c| c.method == "PATCH" && c.path.ends_with("/@original")),
+                "{title}: a board, or the prompt in place: {last:#?}"
+            ),
+        }
+        moves += 1;
+    }
+    eprintln!("{title}: {moves} moves over the gateway, over: {}", game_over(&last));
+    if !game_over(&last) {
+        let calls = discord.over_gateway(discord.slash_json(ALICE, "abandon", json!([]))).await;
+        assert!(!channel_posts(&calls).is_empty(), "{title}: abandoned: {calls:#?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kontor_run_plays_el_dorado_over_the_gateway() {
+    kontor_run_plays_over_the_gateway("el-dorado", 2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kontor_run_plays_thurn_und_taxis_over_the_gateway() {
+    kontor_run_plays_over_the_gateway("thurn-taxis", 3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kontor_run_plays_hansa_over_the_gateway() {
+    kontor_run_plays_over_the_gateway("hansa", 3).await;
 }

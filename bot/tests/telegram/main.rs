@@ -657,22 +657,36 @@ async fn press_a_whole_game(
     pressed
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_of_every_title_by_pressing_through_the_menus() {
-    for (game, players, seed) in
-        [("carthage", 2, 3), ("el-dorado", 2, 4), ("thurn-taxis", 2, 5), ("hansa", 3, 6)]
-    {
-        // Carthage with pictures: its prompts are photos whose captions cannot be edited as text.
-        let Pressed { moves, widest, inside, .. } =
-            press_a_whole_game(game, players, seed, game == "carthage", usize::MAX).await;
-        eprintln!(
-            "{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level"
-        );
-        assert!(moves > 10, "{game}: {moves} moves");
-        if game == "hansa" {
-            assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn");
-        }
+/// A whole game by pressing through the menus (Carthage with pictures: its prompts are photos
+/// whose captions cannot be edited as text).
+async fn a_whole_game_by_menu(game: &str, players: usize, seed: u64) {
+    let Pressed { moves, widest, inside, .. } =
+        press_a_whole_game(game, players, seed, game == "carthage", usize::MAX).await;
+    eprintln!("{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level");
+    assert!(moves > 10, "{game}: {moves} moves");
+    if game == "hansa" {
+        assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_carthage_game_by_pressing_through_the_menus() {
+    a_whole_game_by_menu("carthage", 2, 3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_el_dorado_game_by_pressing_through_the_menus() {
+    a_whole_game_by_menu("el-dorado", 2, 4).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_thurn_und_taxis_game_by_pressing_through_the_menus() {
+    a_whole_game_by_menu("thurn-taxis", 2, 5).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_hansa_game_by_pressing_through_the_menus() {
+    a_whole_game_by_menu("hansa", 3, 6).await;
 }
 
 /// Inside a Hansa turn, with pictures on, the player's hand picture changes with each action: it

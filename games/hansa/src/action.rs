@@ -1,8 +1,6 @@
-//! Actions and the reasons they are refused.
+//! Actions (the reasons they are refused are in `refusal`).
 
-use kontor_engine::{Localized, Seat, Text, text};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use crate::board::Ability;
 
@@ -146,33 +144,4 @@ impl Action {
             _ => false,
         }
     }
-}
-
-/// Why an action was refused; every message says what is possible instead.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum RuleError {
-    #[error("{}", self.text())]
-    GameOver,
-    #[error("{}", self.text())]
-    NotYourTurn { active: Seat },
-    #[error("{}", self.text())]
-    WrongPhase { expected: Text },
-    /// Any other refusal, as a message of the game's resources.
-    #[error("{}", self.text())]
-    Refused(Text),
-}
-
-impl Localized for RuleError {
-    fn text(&self) -> Text {
-        match self {
-            RuleError::GameOver => text!("hansa-err-game-over"),
-            RuleError::NotYourTurn { active } => text!("hansa-err-not-your-turn", active = *active),
-            RuleError::WrongPhase { expected } => text!("hansa-err-wrong-phase", expected = expected.clone()),
-            RuleError::Refused(reason) => reason.clone(),
-        }
-    }
-}
-
-pub(crate) fn refuse<T>(text: Text) -> Result<T, RuleError> {
-    Err(RuleError::Refused(text))
 }

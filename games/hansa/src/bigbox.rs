@@ -2,11 +2,11 @@
 //! countries and permissions, the (yellow-)green cities of the East board and the permanent
 //! bonuses printed on sea routes.
 
-use kontor_engine::{Text, text};
+use kontor_engine::text;
 
-use crate::action::{RuleError, refuse};
 use crate::board::{Ability, ENGLAND, Perk};
-use crate::state::{Hansa, Log, Phase, is_merchant, owner, piece};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, owned_by, owner, piece};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -17,12 +17,12 @@ impl Hansa {
     /// always takes the first free one; on land routes all spaces are of one type).
     pub(crate) fn is_spot(&self, s: usize, merchant: bool) -> bool {
         let b = self.board();
-        if self.spaces[s] != 0 || !b.accepts(s, merchant) {
+        if self.spaces[s] != EMPTY || !b.accepts(s, merchant) {
             return false;
         }
         let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
         let ship = b.space_merchant_only[s];
-        (start..s).all(|i| self.spaces[i] != 0 || b.space_merchant_only[i] != ship)
+        (start..s).all(|i| self.spaces[i] != EMPTY || b.space_merchant_only[i] != ship)
     }
 
     /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
@@ -31,7 +31,7 @@ impl Hansa {
         let b = self.board();
         let range = self.route_spaces(route);
         let free = |want_ship: bool| {
-            range.clone().find(|&s| self.spaces[s] == 0 && b.space_merchant_only[s] == want_ship)
+            range.clone().find(|&s| self.spaces[s] == EMPTY && b.space_merchant_only[s] == want_ship)
         };
         if merchant { free(true).or_else(|| free(false)) } else { free(false) }
     }
@@ -51,7 +51,13 @@ impl Hansa {
     /// Scotland need the right-most office in a permission city, each city once per turn):
     /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
     /// London, which permits both.
-    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, Text> {
+    #[inline]
+    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+        if self.board().plain { Ok(None) } else { self.permit_city(me, space) }
+    }
+
+    /// `permit` on a board with countries.
+    fn permit_city(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
         let b = self.board();
         let country = b.space_country(space);
         if country == 0 || country == ENGLAND {
@@ -63,14 +69,14 @@ impl Hansa {
                 continue;
             }
             let slots = &self.offices[self.city_slots(c as u8)];
-            let Some(&right) = slots.iter().rev().find(|&&q| q != 0) else { continue };
+            let Some(&right) = slots.iter().rev().find(|&&q| q != EMPTY) else { continue };
             if owner(right) == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
                 best = Some((city.permits.count_ones(), c as u8));
             }
         }
         match best {
             Some((_, c)) => Ok(Some(c)),
-            None => Err(text!("hansa-err-permission", space = b.space_label(space as u8))),
+            None => Err(RuleError::NeedsPermission { space: b.space_name(space as u8) }),
         }
     }
 
@@ -202,17 +208,13 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk, left, mut pieces } = self.phase else {
-            return refuse(text!("hansa-err-no-perk"));
+            return Err(RuleError::NoPerk);
         };
         if !matches!(perk, Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2) || left == 0 {
-            return refuse(text!("hansa-err-perk-places-none"));
+            return Err(RuleError::PerkPlacesNone);
         }
         if !self.perk_spots(perk, merchant).any(|s| s == space) {
-            return refuse(text!(
-                "hansa-err-kind-cannot-go",
-                kind = kind_word(merchant),
-                space = self.board().space_label(space)
-            ));
+            return Err(RuleError::KindCannotGo { merchant, space: self.board().space_name(space) });
         }
         let k = usize::from(merchant);
         let from = match self.perk_source(me, perk, pieces) {
@@ -228,7 +230,7 @@ impl Hansa {
                 self.players[usize::from(me)].personal[k] -= 1;
                 "personal"
             }
-            _ => return refuse(text!("hansa-err-no-kind-to-place", kind = kind_word(merchant))),
+            _ => return Err(RuleError::NoKindToPlace { merchant }),
         };
         self.spaces[usize::from(space)] = piece(me, merchant);
         self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
@@ -254,16 +256,16 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
-            return refuse(text!("hansa-err-perk-board-only"));
+            return Err(RuleError::PerkBoardOnly);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if left == 0 || self.extra_source(me) != ExtraSource::Board || p == 0 || owner(p) != me {
-            return refuse(text!("hansa-err-board-only-when-empty"));
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if left == 0 || self.extra_source(me) != ExtraSource::Board || !owned_by(p, me) {
+            return Err(RuleError::BoardOnlyWhenEmpty);
         }
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
-            return refuse(text!("hansa-err-wales-scotland"));
+            return Err(RuleError::WalesScotland);
         }
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.spaces[usize::from(to)] = p;
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
         let b = self.board();
@@ -282,11 +284,11 @@ impl Hansa {
     /// "Upgrade Privilegium" or "office in a green city": the bonus's one choice.
     pub(crate) fn perk_upgrade(&mut self, me: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Perk { perk: Perk::UpgradePrivilegium, .. } = self.phase else {
-            return refuse(text!("hansa-err-perk-not-upgrade"));
+            return Err(RuleError::PerkNotUpgrade);
         };
         let a = Ability::Privilegium;
         if self.players[usize::from(me)].level(a) >= a.max_level() {
-            return refuse(text!("hansa-err-privilegium-full"));
+            return Err(RuleError::PrivilegiumFull);
         }
         self.upgrade(me, a, log);
         self.phase = Phase::Actions;
@@ -301,15 +303,15 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { perk: Perk::GreenOffice, .. } = self.phase else {
-            return refuse(text!("hansa-err-perk-no-office"));
+            return Err(RuleError::PerkNoOffice);
         };
         let b = self.board();
         if !b.cities.get(usize::from(city)).is_some_and(|c| c.green) {
-            return refuse(text!("hansa-err-green-city"));
+            return Err(RuleError::GreenCity);
         }
         let p = &mut self.players[usize::from(me)];
         if p.personal[usize::from(merchant)] == 0 {
-            return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
+            return Err(RuleError::NoneInSupply { merchant });
         }
         p.personal[usize::from(merchant)] -= 1;
         self.phase = Phase::Actions;
@@ -345,13 +347,13 @@ impl Hansa {
     /// everything before it changes anything.
     pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
-            return refuse(text!("hansa-err-put-down-first"));
+            return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == 0) {
-            return refuse(text!("hansa-err-piece-with-room"));
+        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
+            return Err(RuleError::PieceWithRoom);
         }
         if !self.perk_drops(from).any(|s| s == to) {
-            return refuse(text!("hansa-err-space-refuses"));
+            return Err(RuleError::SpaceRefuses);
         }
         self.phase = Phase::PerkMove { left, lifted: Some(from) };
         self.perk_drop(me, to, log)
@@ -360,12 +362,12 @@ impl Hansa {
     /// Old logs only: picks up a piece for the sea route's move bonus (`perk_drop` puts it down).
     pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
-            return refuse(text!("hansa-err-put-down-first"));
+            return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == 0)
+        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
             || self.perk_drops(space).next().is_none()
         {
-            return refuse(text!("hansa-err-piece-with-room"));
+            return Err(RuleError::PieceWithRoom);
         }
         self.phase = Phase::PerkMove { left, lifted: Some(space) };
         Ok(())
@@ -373,14 +375,14 @@ impl Hansa {
 
     pub(crate) fn perk_drop(&mut self, me: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
-            return refuse(text!("hansa-err-nothing-picked"));
+            return Err(RuleError::NothingPicked);
         };
         if !self.perk_drops(from).any(|s| s == space) {
-            return refuse(text!("hansa-err-space-refuses"));
+            return Err(RuleError::SpaceRefuses);
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
         let b = self.board();
         log.public(|| {

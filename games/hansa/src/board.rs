@@ -3,6 +3,7 @@
 //! Nothing here names a city: special cities are found through the data's flags (East–West
 //! termini, the special-points table, ability scrolls), so other maps plug in as data.
 
+use std::fmt;
 use std::sync::LazyLock;
 
 use kontor_engine::{Lang, Text, text};
@@ -289,6 +290,21 @@ pub struct Route {
     pub country: u8,
 }
 
+/// A space as players type it, `r17.2`: its route and its place on the route (both 0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpaceName {
+    /// The route (0-based: `r1` is 0).
+    pub route: u8,
+    /// The place on the route (0-based: `.1` is 0).
+    pub index: u8,
+}
+
+impl fmt::Display for SpaceName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}.{}", self.route + 1, self.index + 1)
+    }
+}
+
 /// A whole map side.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -372,9 +388,15 @@ impl Board {
     /// `r17.2` for a global space.
     #[must_use]
     pub fn space_label(&self, space: u8) -> String {
-        let r = self.space_route[usize::from(space)];
-        let idx = u16::from(space) - self.routes[usize::from(r)].first_space;
-        format!("r{}.{}", r + 1, idx + 1)
+        self.space_name(space).to_string()
+    }
+
+    /// The route and place on it of a global space, as players name it (`r17.2`).
+    #[must_use]
+    pub fn space_name(&self, space: u8) -> SpaceName {
+        let route = self.space_route[usize::from(space)];
+        let index = u16::from(space) - self.routes[usize::from(route)].first_space;
+        SpaceName { route, index: index as u8 }
     }
 
     /// `Hamburg–Lübeck` for a route as a text (`Hamburg–Lubeka` in Polish): message
@@ -563,6 +585,8 @@ fn ability(word: &str) -> Ability {
     Ability::from_word(word).unwrap_or_else(|| panic!("unknown ability {word} in map data"))
 }
 
+/// A map side from its JSON: cities, then routes between them, then the tables derived from both
+/// (neighbours, route distances, special cities, country majorities).
 fn load(json: &str) -> Board {
     let raw: RawMap = serde_json::from_str(json).expect("embedded map JSON");
     // Cities are kept in 64-bit sets (`City::neighbours`).
@@ -570,71 +594,122 @@ fn load(json: &str) -> Board {
     let mut cities: Vec<City> = Vec::new();
     let mut office_city = Vec::new();
     for (i, c) in raw.cities.iter().enumerate() {
-        let mut keys = vec![fold(&c.id), fold(&c.name)];
-        keys.extend(c.aliases.iter().chain(&c.name_pl).map(|a| fold(a)));
-        keys.sort_unstable();
-        keys.dedup();
-        let first_office = office_city.len() as u16;
+        cities.push(load_city(c, office_city.len() as u16));
         office_city.extend(std::iter::repeat_n(i as u8, c.offices.len()));
-        cities.push(City {
-            slug: c.id.clone(),
-            name: c.name.clone(),
-            name_pl: c.name_pl.clone(),
-            keys,
-            xy: (c.x, c.y),
-            first_office,
-            offices: c
-                .offices
-                .iter()
-                .map(|o| Office {
-                    circle: o.shape == "circle",
-                    privilege: privilege(&o.privilege),
-                    vp: o.vp,
-                    xy: o.xy,
-                })
-                .collect(),
-            abilities: c.abilities.iter().map(|a| ability(a)).collect(),
-            east_west: c.flags.east_west_terminus,
-            special: c
-                .special_points_table
-                .iter()
-                .map(|f| SpecialField { points: f.points, privilege: privilege(&f.privilege), xy: f.xy })
-                .collect(),
-            routes: Vec::new(),
-            neighbours: 0,
-            countries: c.countries.iter().fold(0, |m, n| m | country_bit(n)),
-            green: c.flags.non_hansa.is_some(),
-            permits: c.flags.grants_permission_for.iter().fold(0, |m, n| m | country_bit(n)),
-        });
     }
-    let city_index = |cities: &[City], name: &str| -> u8 {
-        // Notes in parentheses follow some names ("Danzig (its only route …)").
-        let key = fold(name.split(" (").next().unwrap_or(name));
-        cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")) as u8
-    };
     let mut routes = Vec::new();
     let mut space_route = Vec::new();
     for (i, r) in raw.routes.iter().enumerate() {
         let ends = [city_index(&cities, &r.cities[0]), city_index(&cities, &r.cities[1])];
-        let first_space = space_route.len() as u16;
+        routes.push(load_route(r, ends, space_route.len() as u16));
         space_route.extend(std::iter::repeat_n(i as u8, usize::from(r.spaces)));
-        routes.push(Route {
-            cities: ends,
-            first_space,
-            spaces: r.spaces,
-            tavern: r.tavern,
-            token_allowed: r.bonus_token_placement_allowed,
-            space_xy: r.space_xy.clone(),
-            token_xy: r.token_xy,
-            neighbours: Vec::new(),
-            sea: r.kind.as_deref() == Some("sea"),
-            merchant_only: (0..usize::from(r.spaces))
-                .map(|i| r.space_types.get(i).is_some_and(|t| t == "merchant_only"))
-                .collect(),
-            perk: r.permanent_bonus.as_ref().map(|p| Perk::from_code(&p.code)),
-            country: r.country.as_deref().map_or(0, country_bit),
-        });
     }
+    link(&mut cities, &mut routes);
+    let special = raw.rules_summary.special_points_city.as_ref().map(|s| {
+        let to = s.requires_route_to.as_deref().map_or(u8::MAX, |n| city_index(&cities, n));
+        (city_index(&cities, &s.city), to)
+    });
+    let space_merchant_only: Vec<bool> =
+        routes.iter().flat_map(|r| r.merchant_only.iter().copied()).collect();
+    let routes_plain = !space_merchant_only.contains(&true) && routes.iter().all(|r| r.country == 0);
+    let majorities = raw
+        .rules_summary
+        .countries
+        .as_ref()
+        .map(|c| c.majority_scoring.iter().map(|(name, pts)| (country_bit(name), pts.clone())).collect())
+        .unwrap_or_default();
+    Board {
+        id: raw.map_id,
+        title: raw.title,
+        aspect: raw.board.aspect_ratio_w_over_h,
+        route_distance: route_distances(&routes),
+        cities,
+        routes,
+        space_route,
+        office_city,
+        full_cities_to_end: raw.rules_summary.full_cities_to_end_game,
+        east_west_points: raw
+            .rules_summary
+            .east_west_connection
+            .map(|e| e.points_1st_2nd_3rd)
+            .unwrap_or_default(),
+        special,
+        space_merchant_only,
+        majorities,
+        players: player_range(&raw.players),
+        plain: routes_plain,
+    }
+}
+
+/// One city, its office slots numbered from `first_office`; routes and neighbours come later
+/// (`link`).
+fn load_city(c: &RawCity, first_office: u16) -> City {
+    let mut keys = vec![fold(&c.id), fold(&c.name)];
+    keys.extend(c.aliases.iter().chain(&c.name_pl).map(|a| fold(a)));
+    keys.sort_unstable();
+    keys.dedup();
+    City {
+        slug: c.id.clone(),
+        name: c.name.clone(),
+        name_pl: c.name_pl.clone(),
+        keys,
+        xy: (c.x, c.y),
+        first_office,
+        offices: c
+            .offices
+            .iter()
+            .map(|o| Office {
+                circle: o.shape == "circle",
+                privilege: privilege(&o.privilege),
+                vp: o.vp,
+                xy: o.xy,
+            })
+            .collect(),
+        abilities: c.abilities.iter().map(|a| ability(a)).collect(),
+        east_west: c.flags.east_west_terminus,
+        special: c
+            .special_points_table
+            .iter()
+            .map(|f| SpecialField { points: f.points, privilege: privilege(&f.privilege), xy: f.xy })
+            .collect(),
+        routes: Vec::new(),
+        neighbours: 0,
+        countries: c.countries.iter().fold(0, |m, n| m | country_bit(n)),
+        green: c.flags.non_hansa.is_some(),
+        permits: c.flags.grants_permission_for.iter().fold(0, |m, n| m | country_bit(n)),
+    }
+}
+
+/// The city a route's end names: notes in parentheses follow some names ("Danzig (its only
+/// route …)").
+fn city_index(cities: &[City], name: &str) -> u8 {
+    let key = fold(name.split(" (").next().unwrap_or(name));
+    cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")) as u8
+}
+
+/// One route between the cities `ends`, its spaces numbered from `first_space`.
+fn load_route(r: &RawRoute, ends: [u8; 2], first_space: u16) -> Route {
+    Route {
+        cities: ends,
+        first_space,
+        spaces: r.spaces,
+        tavern: r.tavern,
+        token_allowed: r.bonus_token_placement_allowed,
+        space_xy: r.space_xy.clone(),
+        token_xy: r.token_xy,
+        neighbours: Vec::new(),
+        sea: r.kind.as_deref() == Some("sea"),
+        merchant_only: (0..usize::from(r.spaces))
+            .map(|i| r.space_types.get(i).is_some_and(|t| t == "merchant_only"))
+            .collect(),
+        perk: r.permanent_bonus.as_ref().map(|p| Perk::from_code(&p.code)),
+        country: r.country.as_deref().map_or(0, country_bit),
+    }
+}
+
+/// Each city's routes and neighbouring cities, and each route's neighbouring routes (those
+/// sharing a city).
+fn link(cities: &mut [City], routes: &mut [Route]) {
     for (i, r) in routes.iter().enumerate() {
         let ends = r.cities.iter().fold(0u64, |set, &c| set | 1 << c);
         for c in r.cities {
@@ -642,7 +717,6 @@ fn load(json: &str) -> Board {
             cities[usize::from(c)].neighbours |= ends;
         }
     }
-    let n = routes.len();
     for (i, route) in routes.iter_mut().enumerate() {
         let mut ns: Vec<u8> = route
             .cities
@@ -654,6 +728,11 @@ fn load(json: &str) -> Board {
         ns.dedup();
         route.neighbours = ns;
     }
+}
+
+/// Route distance between every pair of routes, by route adjacency (for displacement).
+fn route_distances(routes: &[Route]) -> Vec<Vec<u8>> {
+    let n = routes.len();
     let mut route_distance = vec![vec![u8::MAX; n]; n];
     for (start, row) in route_distance.iter_mut().enumerate() {
         row[start] = 0;
@@ -673,40 +752,7 @@ fn load(json: &str) -> Board {
             frontier = next;
         }
     }
-    let special = raw.rules_summary.special_points_city.as_ref().map(|s| {
-        let to = s.requires_route_to.as_deref().map_or(u8::MAX, |n| city_index(&cities, n));
-        (city_index(&cities, &s.city), to)
-    });
-    let space_merchant_only: Vec<bool> =
-        routes.iter().flat_map(|r| r.merchant_only.iter().copied()).collect();
-    let routes_plain = !space_merchant_only.contains(&true) && routes.iter().all(|r| r.country == 0);
-    let majorities = raw
-        .rules_summary
-        .countries
-        .as_ref()
-        .map(|c| c.majority_scoring.iter().map(|(name, pts)| (country_bit(name), pts.clone())).collect())
-        .unwrap_or_default();
-    Board {
-        id: raw.map_id,
-        title: raw.title,
-        aspect: raw.board.aspect_ratio_w_over_h,
-        cities,
-        routes,
-        space_route,
-        office_city,
-        full_cities_to_end: raw.rules_summary.full_cities_to_end_game,
-        east_west_points: raw
-            .rules_summary
-            .east_west_connection
-            .map(|e| e.points_1st_2nd_3rd)
-            .unwrap_or_default(),
-        special,
-        route_distance,
-        space_merchant_only,
-        majorities,
-        players: player_range(&raw.players),
-        plain: routes_plain,
-    }
+    route_distance
 }
 
 static BOARDS: LazyLock<[Board; 5]> = LazyLock::new(|| {

@@ -4,13 +4,14 @@
 
 use kontor_engine::{Event, Text, text};
 
-use crate::action::{Reward, RuleError, refuse};
-use crate::board::{Ability, privilege_text};
-use crate::state::{EndReason, Hansa, Log, NEUTRAL, Piece, Token, is_merchant, piece};
+use crate::action::Reward;
+use crate::board::{Ability, Board, privilege_text};
+use crate::refusal::{RewardRefusal, RuleError};
+use crate::state::{EMPTY, EndReason, Hansa, Log, Piece, Token, is_merchant, is_neutral, piece};
 use crate::turn::{kind_word, route_code, who};
 
 impl Hansa {
-    /// Establishes a route (action E), steps 1–3.
+    /// Establishes a route (action E), steps 1–3, then a sea route's printed bonus.
     pub(crate) fn claim(
         &mut self,
         seat: u8,
@@ -20,13 +21,13 @@ impl Hansa {
     ) -> Result<(), RuleError> {
         let b = self.board();
         if usize::from(route) >= b.routes.len() {
-            return refuse(text!("hansa-err-no-route"));
+            return Err(RuleError::NoSuchRoute);
         }
         if !self.owns_route(seat, route) {
-            return refuse(text!("hansa-err-not-occupied", route = route_code(route)));
+            return Err(RuleError::RouteNotYours { route });
         }
         if !self.claim_rewards(seat, route).contains(&reward) {
-            return refuse(self.reward_refusal(seat, route, reward));
+            return Err(self.reward_refusal(seat, route, reward));
         }
         self.actions_used += 1;
         self.established[usize::from(seat)] += 1;
@@ -39,13 +40,30 @@ impl Hansa {
             )
         });
         self.establish(seat, route, log);
-        // Step 3.
-        let range = self.route_spaces(route);
+        let mut counts = self.clear_route(route);
+        self.take_reward(seat, reward, &mut counts, log);
+        // "Koniec gry": a game ended by this action offers no sea-route bonus afterwards, whichever
+        // of the three endings it was (20 points are checked here, before the bonus).
+        self.check_points(log);
+        let counts = self.keep_for_perk(seat, route, counts);
+        self.start_perk(route, counts);
+        Ok(())
+    }
+
+    /// Step 3 begins: the route's pieces leave it; how many traders and merchants they were.
+    fn clear_route(&mut self, route: u8) -> [u8; 2] {
         let mut counts = [0u8; 2];
-        for s in range.clone() {
+        for s in self.route_spaces(route) {
             counts[usize::from(is_merchant(self.spaces[s]))] += 1;
-            self.spaces[s] = 0;
+            self.spaces[s] = EMPTY;
         }
+        counts
+    }
+
+    /// Step 3: the reward, taking a piece of the route's (`counts`) for an office or a field.
+    fn take_reward(&mut self, seat: u8, reward: Reward, counts: &mut [u8; 2], log: &mut Log) {
+        let b = self.board();
+        // A piece of the route's goes to the office or the field.
         let to_office = |merchant: bool, counts: &mut [u8; 2]| {
             counts[usize::from(merchant)] -= 1;
             piece(seat, merchant)
@@ -54,36 +72,16 @@ impl Hansa {
             Reward::Nothing => {}
             Reward::Office { city } => {
                 let slot = self.next_slot(city).expect("free slot");
-                let office = &b.cities[usize::from(city)].offices[slot];
-                let pc = to_office(office.circle, &mut counts);
+                let pc = to_office(b.cities[usize::from(city)].offices[slot].circle, counts);
                 self.found_office(seat, city, slot, pc, log);
             }
             Reward::ExtraOffice { city } => {
                 let merchant = counts[0] == 0;
-                let pc = to_office(merchant, &mut counts);
-                let p = &mut self.players[usize::from(seat)];
-                p.tokens.take(Token::ExtraOffice);
-                p.used.push(Token::ExtraOffice);
-                if b.cities[usize::from(city)].green {
-                    self.green_office(seat, city, pc, false, log);
-                } else {
-                    self.extras.push((city, pc));
-                    log.public(|| {
-                        text!(
-                            "hansa-ev-extra-office",
-                            who = who(seat),
-                            kind = kind_word(merchant),
-                            city = b.cities[usize::from(city)].text()
-                        )
-                    });
-                    self.east_west_check(seat, log);
-                }
+                self.extra_office(seat, city, to_office(merchant, counts), log);
             }
-            Reward::Upgrade(a) => {
-                self.upgrade(seat, a, log);
-            }
+            Reward::Upgrade(a) => self.upgrade(seat, a, log),
             Reward::Special { field } => {
-                let pc = to_office(true, &mut counts);
+                let pc = to_office(true, counts);
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
                 let f = &b.cities[usize::from(sc)].special[usize::from(field)];
@@ -98,12 +96,29 @@ impl Hansa {
                 });
             }
         }
-        // "Koniec gry": a game ended by this action offers no sea-route bonus afterwards, whichever
-        // of the three endings it was (20 points are checked here, before the bonus).
-        self.check_points(log);
-        let counts = self.keep_for_perk(seat, route, counts);
-        self.start_perk(route, counts);
-        Ok(())
+    }
+
+    /// The Extra office token: an office left of the city's slots (of a (yellow-)green city, left
+    /// of the offices there).
+    fn extra_office(&mut self, seat: u8, city: u8, pc: Piece, log: &mut Log) {
+        let b = self.board();
+        let p = &mut self.players[usize::from(seat)];
+        p.tokens.take(Token::ExtraOffice);
+        p.used.push(Token::ExtraOffice);
+        if b.cities[usize::from(city)].green {
+            self.green_office(seat, city, pc, false, log);
+            return;
+        }
+        self.extras.push((city, pc));
+        log.public(|| {
+            text!(
+                "hansa-ev-extra-office",
+                who = who(seat),
+                kind = kind_word(is_merchant(pc)),
+                city = b.cities[usize::from(city)].text()
+            )
+        });
+        self.east_west_check(seat, log);
     }
 
     /// The 20-point ending: once any player has 20 points, the game ends after this action.
@@ -128,52 +143,25 @@ impl Hansa {
         [0, 0]
     }
 
-    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> Text {
+    /// Why `seat` may not take this reward for `route`, with the rewards it may take.
+    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> RuleError {
         let b = self.board();
-        let options: Vec<Text> =
-            self.claim_rewards(seat, route).iter().map(|r| self.reward_text(route, *r)).collect();
-        let what = match reward {
+        let why = match reward {
             Reward::Office { city } if !b.routes[usize::from(route)].cities.contains(&city) => {
-                text!("hansa-err-not-an-end")
+                RewardRefusal::NotAnEnd
             }
             Reward::Office { city } => match self.next_slot(city) {
-                None => text!("hansa-err-city-full", city = b.cities[usize::from(city)].text()),
-                Some(slot) => {
-                    let o = &b.cities[usize::from(city)].offices[slot];
-                    text!(
-                        "hansa-err-next-office",
-                        city = b.cities[usize::from(city)].text(),
-                        privilege = privilege_text(o.privilege),
-                        kind = kind_word(o.circle)
-                    )
-                }
+                None => RewardRefusal::CityFull { city },
+                Some(slot) => RewardRefusal::NextOffice { city, slot: slot as u8 },
             },
-            _ => text!("hansa-err-reward-unavailable"),
+            _ => RewardRefusal::Unavailable,
         };
-        text!("hansa-err-reward", reason = what, options = Text::join(options, ", "))
+        RuleError::Reward { side: self.side, route, why, options: self.claim_rewards(seat, route) }
     }
 
     /// What a reward is, as a text.
     pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> Text {
-        let b = self.board();
-        match reward {
-            Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
-            Reward::Office { city } => {
-                text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
-            }
-            Reward::ExtraOffice { city } => {
-                text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
-            }
-            Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
-            Reward::Special { field } => {
-                let (sc, _) = b.special.expect("special city");
-                text!(
-                    "hansa-reward-special",
-                    points = b.cities[usize::from(sc)].special[usize::from(field)].points,
-                    city = b.cities[usize::from(sc)].text()
-                )
-            }
-        }
+        reward_text(self.board(), route, reward)
     }
 
     /// Steps 1 and 2 of establishing a route: control points and the bonus token. `seat` is the
@@ -182,7 +170,7 @@ impl Hansa {
         let b = self.board();
         for &c in &b.routes[usize::from(route)].cities {
             if let Some(o) = self.controller(c)
-                && o != NEUTRAL
+                && !is_neutral(o)
             {
                 self.players[usize::from(o)].score += 1;
                 log.public(|| {
@@ -191,7 +179,7 @@ impl Hansa {
             }
         }
         if let Some(t) = self.route_tokens[usize::from(route)].take() {
-            if seat == NEUTRAL {
+            if is_neutral(seat) {
                 log.public(|| text!("hansa-ev-neutral-token", token = t.text()));
             } else {
                 self.players[usize::from(seat)].tokens.push(t);
@@ -226,14 +214,14 @@ impl Hansa {
                 kind = kind_word(office.circle)
             )
         });
-        if office.vp > 0 && seat != NEUTRAL {
+        if office.vp > 0 && !is_neutral(seat) {
             self.players[usize::from(seat)].score += u16::from(office.vp);
             log.public(|| text!("hansa-ev-printed-points", who = who(seat), points = office.vp));
         }
         if self.city_full(city) {
             self.count_full_city(city, log);
         }
-        if seat != NEUTRAL {
+        if !is_neutral(seat) {
             self.east_west_check(seat, log);
         }
     }
@@ -286,5 +274,27 @@ impl Hansa {
                 kind = kind_word(a.merchant_track())
             )
         });
+    }
+}
+
+/// What a reward for establishing `route` is, as a text.
+pub(crate) fn reward_text(b: &Board, route: u8, reward: Reward) -> Text {
+    match reward {
+        Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
+        Reward::Office { city } => {
+            text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
+        }
+        Reward::ExtraOffice { city } => {
+            text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
+        }
+        Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
+        Reward::Special { field } => {
+            let (sc, _) = b.special.expect("special city");
+            text!(
+                "hansa-reward-special",
+                points = b.cities[usize::from(sc)].special[usize::from(field)].points,
+                city = b.cities[usize::from(sc)].text()
+            )
+        }
     }
 }

@@ -5,7 +5,7 @@
 use kontor_engine::{Text, text};
 use serde::{Deserialize, Serialize};
 
-use crate::action::{RuleError, refuse};
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase, Token};
 use crate::turn::who;
 
@@ -151,13 +151,13 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         if !self.fresh {
-            return refuse(text!("hansa-err-favour-start"));
+            return Err(RuleError::FavourStart);
         }
         if self.favour_display & f.bit() == 0 {
-            return refuse(text!("hansa-err-favour-not-shown", tile = f.word()));
+            return Err(RuleError::FavourNotShown { tile: f });
         }
         if !self.favour_pairs(me).contains(&pair) {
-            return refuse(text!("hansa-err-favour-tokens"));
+            return Err(RuleError::FavourTokens);
         }
         let p = &mut self.players[usize::from(me)];
         for t in [pair.0, pair.1] {

@@ -4,7 +4,7 @@
 //! of a bot's thinking time (`docs/benchmarks.md`).
 
 use crate::board::Board;
-use crate::state::{Hansa, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, is_merchant, owner};
 
 /// One city's offices: how many each owner (five colours and the neutral one) holds, and how far
 /// from the right its right-most office is.
@@ -19,7 +19,7 @@ impl CityTally {
     /// oldest extra office is the right-most of them).
     pub(crate) fn of(game: &Hansa, city: u8) -> Self {
         let mut tally = CityTally { counts: [0; 6], rightmost: [u8::MAX; 6] };
-        let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| p != 0);
+        let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| p != EMPTY);
         let extras = game.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p);
         for (rank, p) in (0u8..).zip(slots.chain(extras)) {
             let o = usize::from(owner(p));
@@ -76,7 +76,7 @@ impl Holdings {
         let networks = (0..game.seats).map(|who| largest_network(board, &tallies, who)).collect();
         let lone_routes = (0..board.routes.len() as u8).filter_map(|r| lone_route(game, r)).collect();
         let mut merchants = [0; 6];
-        for &q in game.spaces.iter().filter(|&&q| q != 0 && is_merchant(q)) {
+        for &q in game.spaces.iter().filter(|&&q| q != EMPTY && is_merchant(q)) {
             merchants[usize::from(owner(q))] += 1;
         }
         Holdings { tallies, controllers, networks, lone_routes, merchants }
@@ -138,7 +138,7 @@ fn largest_network(board: &Board, tallies: &[CityTally], who: u8) -> u32 {
 /// The route's pieces when they are all one owner's.
 fn lone_route(game: &Hansa, route: u8) -> Option<LoneRoute> {
     let spaces = &game.spaces[game.route_spaces(route)];
-    let mut pieces = spaces.iter().copied().filter(|&q| q != 0);
+    let mut pieces = spaces.iter().copied().filter(|&q| q != EMPTY);
     let first = pieces.next()?;
     let who = owner(first);
     let (mut count, mut has_merchant) = (1usize, is_merchant(first));
@@ -158,10 +158,11 @@ mod tests {
     use kontor_engine::{GameRng, Options};
 
     use super::*;
+    use crate::state::owned_by;
 
     /// A city's pieces from the right: its slots right to left, then its extra offices oldest first.
     fn pieces_from_right(g: &Hansa, city: u8) -> Vec<u8> {
-        let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| p != 0);
+        let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| p != EMPTY);
         slots.chain(g.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p)).collect()
     }
 
@@ -219,20 +220,19 @@ mod tests {
                 h.controlled(seat),
                 (0..b.cities.len() as u8).filter(|&c| plain_controller(g, c) == Some(seat)).count()
             );
-            let merchants =
-                g.spaces.iter().filter(|&&q| q != 0 && is_merchant(q) && owner(q) == seat).count();
+            let merchants = g.spaces.iter().filter(|&&q| owned_by(q, seat) && is_merchant(q)).count();
             assert_eq!(h.merchants_on_routes(seat) as usize, merchants);
         }
         for r in 0..b.routes.len() as u8 {
             let spaces = &g.spaces[g.route_spaces(r)];
-            let owners: Vec<u8> = spaces.iter().filter(|&&q| q != 0).map(|&q| owner(q)).collect();
+            let owners: Vec<u8> = spaces.iter().filter(|&&q| q != EMPTY).map(|&q| owner(q)).collect();
             let lone = h.lone_routes.iter().find(|l| l.route == r);
             match owners.first() {
                 Some(&o) if owners.iter().all(|&x| x == o) => {
                     let l = lone.expect("a route of one owner is listed");
                     assert_eq!(l.owner, o);
                     assert!((l.share - owners.len() as f64 / spaces.len() as f64).abs() < 1e-12);
-                    assert_eq!(l.has_merchant, spaces.iter().any(|&q| q != 0 && is_merchant(q)));
+                    assert_eq!(l.has_merchant, spaces.iter().any(|&q| q != EMPTY && is_merchant(q)));
                 }
                 _ => assert!(lone.is_none(), "route {r} is not one owner's"),
             }

@@ -1,16 +1,16 @@
-//! Who acts now, what they may do, the one entry point that applies an action, and the
-//! bookkeeping after every action ("Koniec gry" triggers, end of turn, pending decisions).
+//! What the player to act may do now: the legal list, by phase, and the candidates it is built
+//! from (`apply` takes exactly these). Applying an action is in `apply`.
 
 use kontor_engine::{Seat, Text, text};
 
-use crate::action::{Action, Reward, RuleError, TokenUse, refuse};
+use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
-use crate::state::{Hansa, Log, NEUTRAL, Phase, Token, is_merchant, owner};
-use crate::turn::{ExtraSource, kind_word, who};
+use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, owner};
+use crate::turn::ExtraSource;
 
 impl Hansa {
-    /// Every action `seat` may take now.
+    /// Every action `seat` may take now, by phase.
     #[must_use]
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
         if self.active_seat() != Some(seat) {
@@ -19,24 +19,7 @@ impl Hansa {
         let me = seat.0;
         let mut out = Vec::new();
         match self.phase {
-            Phase::Actions => {
-                if self.actions_left() > 0 {
-                    self.action_choices(me, &mut out);
-                }
-                for u in self.token_uses(me) {
-                    out.push(Action::Token(u));
-                }
-                out.push(Action::End);
-                // After `end`, so that buttons keep it: one per favour tile and token pair.
-                for tile in Favour::of(self.favour_display) {
-                    out.extend(
-                        self.favour_pairs(me).into_iter().map(|tokens| Action::Favour { tile, tokens }),
-                    );
-                }
-                if self.actions_left() > 0 {
-                    self.one_line_choices(me, &mut out);
-                }
-            }
+            Phase::Actions => self.action_phase_choices(me, &mut out),
             Phase::Placing { .. } | Phase::Displacing { .. } => {
                 // Only a game saved between the old two steps of a placement is here: the kind
                 // chosen was a menu step, so every move of the action phase is open.
@@ -52,12 +35,8 @@ impl Hansa {
             }
             Phase::Shifting { lifted: None, .. } => {
                 // Each opposing piece to each space it may go to, in one move (`move r4.1 r6.1`).
-                for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && owner(p) != me {
-                        out.extend(
-                            self.drop_targets(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
-                        );
-                    }
+                for from in self.opposing_spaces(me) {
+                    out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
             }
@@ -65,61 +44,19 @@ impl Hansa {
                 out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
             }
             Phase::Removing { .. } => {
-                for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 && owner(p) != me {
-                        out.push(Action::Remove { space: s as u8 });
-                    }
-                }
+                out.extend(self.opposing_spaces(me).map(|space| Action::Remove { space }));
                 out.push(Action::Done);
             }
             Phase::Displaced { victim, origin, pending, extras } => {
-                if pending != 0 {
-                    let merchant = is_merchant(pending);
-                    out.extend(
-                        self.ring(origin, merchant)
-                            .into_iter()
-                            .map(|space| Action::Relocate { space, merchant }),
-                    );
-                } else if extras > 0 {
-                    let rings = [self.ring(origin, false), self.ring(origin, true)];
-                    match self.extra_source(victim) {
-                        ExtraSource::General(kinds) | ExtraSource::Personal(kinds) => {
-                            for (k, ring) in rings.iter().enumerate() {
-                                if kinds[k] {
-                                    out.extend(
-                                        ring.iter()
-                                            .map(|&space| Action::Relocate { space, merchant: k == 1 }),
-                                    );
-                                }
-                            }
-                        }
-                        ExtraSource::Board => {
-                            for (from, &p) in self.spaces.iter().enumerate() {
-                                if p != 0 && owner(p) == victim {
-                                    out.extend(
-                                        rings[usize::from(is_merchant(p))]
-                                            .iter()
-                                            .filter(|&&to| to != from as u8)
-                                            .map(|&to| Action::RelocateFrom { from: from as u8, to }),
-                                    );
-                                }
-                            }
-                        }
-                    }
-                    out.push(Action::Done);
-                }
+                self.displaced_choices(victim, origin, pending, extras, &mut out);
             }
             Phase::Perk { perk, left, pieces, .. } => {
                 self.perk_choices(me, perk, left, pieces, &mut out);
                 out.push(Action::Done);
             }
             Phase::PerkMove { lifted: None, .. } => {
-                for (s, &p) in self.spaces.iter().enumerate() {
-                    if p != 0 {
-                        out.extend(
-                            self.perk_drops(s as u8).map(|to| Action::RelocateFrom { from: s as u8, to }),
-                        );
-                    }
+                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
+                    out.extend(self.perk_drops(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
             }
@@ -127,9 +64,9 @@ impl Hansa {
                 out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
             }
             Phase::NeutralOffice { route } => {
-                for &c in &self.board().routes[usize::from(route)].cities {
-                    if !self.city_full(c) {
-                        out.push(Action::NeutralOffice { city: c });
+                for &city in &self.board().routes[usize::from(route)].cities {
+                    if self.neutral_office_ok(route, city) {
+                        out.push(Action::NeutralOffice { city });
                     }
                 }
             }
@@ -137,6 +74,70 @@ impl Hansa {
             Phase::Over => {}
         }
         out
+    }
+
+    /// Spaces holding a piece of another colour than `me`'s.
+    fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
+        (0..self.spaces.len() as u8).filter(move |&s| {
+            let p = self.spaces[usize::from(s)];
+            opposes(p, me)
+        })
+    }
+
+    /// "Przebieg gry": the actions when one is left, bonus tokens, `end`, favour tiles.
+    fn action_phase_choices(&self, me: u8, out: &mut Vec<Action>) {
+        if self.actions_left() > 0 {
+            self.action_choices(me, out);
+        }
+        for u in self.token_uses(me) {
+            out.push(Action::Token(u));
+        }
+        out.push(Action::End);
+        // After `end`, so that buttons keep it: one per favour tile and token pair.
+        for tile in Favour::of(self.favour_display) {
+            out.extend(self.favour_pairs(me).into_iter().map(|tokens| Action::Favour { tile, tokens }));
+        }
+        if self.actions_left() > 0 {
+            self.one_line_choices(me, out);
+        }
+    }
+
+    /// After "Usunięcie Kupca": the displaced piece to each nearest free space, or the extra
+    /// pieces from where they come (a supply, or the board when both are empty), and `done`.
+    fn displaced_choices(&self, victim: u8, origin: u8, pending: u8, extras: u8, out: &mut Vec<Action>) {
+        if pending != EMPTY {
+            let merchant = is_merchant(pending);
+            out.extend(
+                self.ring(origin, merchant).into_iter().map(|space| Action::Relocate { space, merchant }),
+            );
+            return;
+        }
+        if extras == 0 {
+            return;
+        }
+        let rings = [self.ring(origin, false), self.ring(origin, true)];
+        match self.extra_source(victim) {
+            ExtraSource::General(kinds) | ExtraSource::Personal(kinds) => {
+                for (k, ring) in rings.iter().enumerate() {
+                    if kinds[k] {
+                        out.extend(ring.iter().map(|&space| Action::Relocate { space, merchant: k == 1 }));
+                    }
+                }
+            }
+            ExtraSource::Board => {
+                for (from, &p) in self.spaces.iter().enumerate() {
+                    if owned_by(p, victim) {
+                        out.extend(
+                            rings[usize::from(is_merchant(p))]
+                                .iter()
+                                .filter(|&&to| to != from as u8)
+                                .map(|&to| Action::RelocateFrom { from: from as u8, to }),
+                        );
+                    }
+                }
+            }
+        }
+        out.push(Action::Done);
     }
 
     /// The actions that need no board space, when an action is left: income variants, a move
@@ -205,7 +206,7 @@ impl Hansa {
     fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         let routes = self.board().routes.len() as u8;
         for (from, &p) in self.spaces.iter().enumerate() {
-            if p == 0 || owner(p) != me {
+            if !owned_by(p, me) {
                 continue;
             }
             for route in 0..routes {
@@ -216,12 +217,12 @@ impl Hansa {
         }
     }
 
-    /// Spaces `me` may place a piece of this kind on (Britannia: with permission where needed).
+    /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`, which is
+    /// `is_spot` then `can_place_on_spot`).
     pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        let plain = self.board().plain;
-        (0..self.spaces.len())
-            .filter(move |&s| self.is_spot(s, merchant) && (plain || self.permit(me, s).is_ok()))
-            .map(|s| s as u8)
+        (0..self.spaces.len() as u8).filter(move |&s| {
+            self.is_spot(usize::from(s), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
+        })
     }
 
     /// The choices of a sea route's bonus (besides `done`).
@@ -254,7 +255,7 @@ impl Hansa {
                     }
                     ExtraSource::Board => {
                         for (from, &q) in self.spaces.iter().enumerate() {
-                            if q != 0 && owner(q) == me {
+                            if owned_by(q, me) {
                                 out.extend(
                                     self.perk_spots(perk, is_merchant(q))
                                         .filter(|&to| to as usize != from)
@@ -269,9 +270,10 @@ impl Hansa {
         }
     }
 
-    /// Opposing pieces `me` may displace with a piece of this kind.
+    /// Opposing pieces `me` may displace with a piece of this kind: the opposing pieces
+    /// (candidates) that `displace` takes (`can_displace`).
     pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len()).filter(move |&s| self.displace_ok(me, s, merchant)).map(|s| s as u8)
+        self.opposing_spaces(me).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
     }
 
     /// Whether a move action could move anything.
@@ -302,7 +304,7 @@ impl Hansa {
             }
         }
         if has(Token::SwapOffices) {
-            let ok = |x: u8, y: u8| x != 0 && y != 0 && x != y && (owner(x) == me || owner(y) == me);
+            let ok = |x: u8, y: u8| x != EMPTY && y != EMPTY && x != y && (owner(x) == me || owner(y) == me);
             for (c, city) in self.board().cities.iter().enumerate() {
                 if city.green {
                     for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
@@ -320,7 +322,7 @@ impl Hansa {
                 }
             }
         }
-        let opposing = || self.spaces.iter().any(|&q| q != 0 && owner(q) != me);
+        let opposing = || self.spaces.iter().any(|&q| opposes(q, me));
         if has(Token::Remove3) && opposing() {
             out.push(TokenUse::Remove);
         }
@@ -328,316 +330,6 @@ impl Hansa {
             out.push(TokenUse::Move);
         }
         out
-    }
-
-    fn use_token(&mut self, me: u8, u: TokenUse, log: &mut Log) -> Result<(), RuleError> {
-        if !self.token_uses(me).contains(&u) {
-            let p = &self.players[usize::from(me)];
-            if p.tokens.is_empty() {
-                return refuse(text!("hansa-err-no-token"));
-            }
-            return refuse(text!("hansa-err-token-now"));
-        }
-        let token = match u {
-            TokenUse::Swap { .. } => Token::SwapOffices,
-            TokenUse::Upgrade(_) => Token::Upgrade,
-            TokenUse::Actions3 => Token::Actions3,
-            TokenUse::Actions4 => Token::Actions4,
-            TokenUse::Remove => Token::Remove3,
-            TokenUse::Move => Token::Move3,
-        };
-        let p = &mut self.players[usize::from(me)];
-        p.tokens.take(token);
-        p.used.push(token);
-        log.public(|| text!("hansa-ev-use-token", who = who(me), token = token.text()));
-        match u {
-            TokenUse::Swap { city, slot } => {
-                self.swap_offices(city, usize::from(slot));
-                log.public(|| {
-                    text!(
-                        "hansa-ev-swap-offices",
-                        first = slot + 1,
-                        second = slot + 2,
-                        city = self.board().cities[usize::from(city)].text()
-                    )
-                });
-            }
-            TokenUse::Upgrade(a) => self.upgrade(me, a, log),
-            TokenUse::Actions3 => self.bonus_actions += 3,
-            TokenUse::Actions4 => self.bonus_actions += 4,
-            TokenUse::Remove => self.phase = Phase::Removing { left: 3 },
-            TokenUse::Move => self.phase = Phase::Shifting { left: 3, lifted: None },
-        }
-        Ok(())
-    }
-
-    /// Applies an action in place. Every refusal comes before the first change, so on error the
-    /// state is unchanged (`apply` and `advance` both rely on it: neither copies the state).
-    pub(crate) fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
-        let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
-        if active != seat {
-            return Err(RuleError::NotYourTurn { active });
-        }
-        let me = seat.0;
-        if !self.in_range(action) {
-            return refuse(text!("hansa-err-out-of-range"));
-        }
-        if matches!(self.phase, Phase::Placing { .. } | Phase::Displacing { .. }) && *action != Action::Back {
-            // A game saved between the old two steps of a placement: the move goes on from the
-            // action phase (a copy, so that a refusal leaves this state as it was).
-            let mut next = self.clone();
-            next.phase = Phase::Actions;
-            next.apply_in_place(seat, action, log)?;
-            *self = next;
-            return Ok(());
-        }
-        match (&self.phase, action) {
-            (Phase::Actions, Action::End) => log.public(|| text!("hansa-ev-end-turn", who = who(me))),
-            (Phase::Actions, Action::Favour { tile, tokens }) => self.take_favour(me, *tile, *tokens, log)?,
-            (Phase::Actions, Action::Token(u)) => self.use_token(me, *u, log)?,
-            (Phase::Actions, Action::Pick { .. }) => {
-                return refuse(text!("hansa-err-move-steps"));
-            }
-            (Phase::Actions, _) if self.actions_left() == 0 => {
-                return refuse(text!("hansa-err-no-action-left"));
-            }
-            (Phase::Actions, Action::Place { space, merchant }) => self.place(me, *space, *merchant, log)?,
-            (Phase::Actions, Action::Displace { space, merchant, pay_merchants }) => {
-                self.displace(me, *space, *merchant, *pay_merchants, log)?;
-            }
-            (Phase::Actions, Action::Income { merchants, count }) => {
-                self.income(me, *merchants, *count, log)?;
-            }
-            // Replayed from old logs only (see `Action::PlaceKind`).
-            (Phase::Actions, Action::PlaceKind { merchant }) => {
-                if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
-                }
-                if self.place_spots(me, *merchant).next().is_none() {
-                    return refuse(text!("hansa-err-no-free-space"));
-                }
-                self.phase = Phase::Placing { merchant: *merchant };
-            }
-            (Phase::Actions, Action::DisplaceWith { merchant }) => {
-                if self.players[usize::from(me)].personal[usize::from(*merchant)] == 0 {
-                    return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(*merchant)));
-                }
-                if self.displace_targets(me, *merchant).next().is_none() {
-                    return refuse(text!("hansa-err-cannot-displace"));
-                }
-                self.phase = Phase::Displacing { merchant: *merchant };
-            }
-            (Phase::Actions, Action::Move) => {
-                if !self.can_start_move(me) {
-                    return refuse(text!("hansa-err-nothing-moves"));
-                }
-                self.actions_used += 1;
-                let left = self.players[usize::from(me)].value(Ability::LiberSophiae);
-                self.phase = Phase::Moving { left, target: None };
-                log.public(|| text!("hansa-ev-move", who = who(me), left = left));
-            }
-            (Phase::Placing { .. } | Phase::Displacing { .. }, Action::Back) => self.phase = Phase::Actions,
-            (Phase::Moving { .. } | Phase::Shifting { .. }, Action::Pick { space }) => {
-                self.pick(me, *space, log)?
-            }
-            // `Target`, and `Pick` and `Back` while moving, are replayed from old logs only.
-            (Phase::Moving { .. }, Action::Target { route }) => self.target(me, *route, log)?,
-            (Phase::Moving { .. }, Action::RelocateFrom { from, to }) => self.move_to(me, *from, *to, log)?,
-            (Phase::Moving { left, target: Some(_) }, Action::Back) => {
-                self.phase = Phase::Moving { left: *left, target: None };
-            }
-            (Phase::Moving { .. }, Action::Swap { a, b }) => self.swap_pieces(me, *a, *b, log)?,
-            (Phase::Shifting { .. }, Action::Drop { space }) => self.drop_piece(me, *space, log)?,
-            (Phase::Shifting { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
-                self.shift(me, *from, *to, log)?;
-            }
-            (Phase::PerkMove { lifted: None, .. }, Action::RelocateFrom { from, to }) => {
-                self.perk_shift(me, *from, *to, log)?;
-            }
-            (Phase::Moving { .. }, Action::Done) => self.phase = Phase::Actions,
-            (Phase::Shifting { lifted: None, .. } | Phase::Removing { .. }, Action::Done) => {
-                self.phase = Phase::Actions;
-            }
-            (Phase::Actions, Action::Claim { route, reward }) => self.claim(me, *route, *reward, log)?,
-            (Phase::Removing { .. }, Action::Remove { space }) => self.remove(me, *space, log)?,
-            (Phase::Displaced { .. }, Action::Relocate { space, merchant }) => {
-                self.relocate(me, *space, *merchant, log)?;
-            }
-            (Phase::Displaced { .. }, Action::RelocateFrom { from, to }) => {
-                self.relocate_from(*from, *to, log)?
-            }
-            (Phase::Displaced { victim, pending: 0, .. }, Action::Done) => {
-                let victim = *victim;
-                self.phase = Phase::Actions;
-                log.public(|| text!("hansa-ev-no-more", who = who(victim)));
-            }
-            (Phase::NeutralOffice { route }, Action::NeutralOffice { city }) => {
-                let route = *route;
-                if !self.board().routes[usize::from(route)].cities.contains(city) || self.city_full(*city) {
-                    return refuse(text!("hansa-err-neutral-city"));
-                }
-                self.phase = Phase::Actions;
-                self.neutral_office(route, Some(*city), log);
-            }
-            (Phase::PlaceTokens, Action::Bonus { route }) => self.place_token(*route, log)?,
-            (Phase::Perk { .. }, Action::PerkUpgrade) => self.perk_upgrade(me, log)?,
-            (Phase::Perk { .. }, Action::PerkOffice { city, merchant }) => {
-                self.perk_office(me, *city, *merchant, log)?;
-            }
-            (Phase::Perk { .. }, Action::Relocate { space, merchant }) => {
-                self.perk_place(me, *space, *merchant, log)?;
-            }
-            (Phase::Perk { .. }, Action::RelocateFrom { from, to }) => {
-                self.perk_place_from(me, *from, *to, log)?
-            }
-            (Phase::Perk { .. }, Action::Done) => self.finish_perk(),
-            (Phase::PerkMove { .. }, Action::Pick { space }) => self.perk_pick(*space)?,
-            (Phase::PerkMove { .. }, Action::Drop { space }) => self.perk_drop(me, *space, log)?,
-            (Phase::PerkMove { lifted: None, .. }, Action::Done) => self.phase = Phase::Actions,
-            (phase, _) => return Err(RuleError::WrongPhase { expected: phase_hint(phase) }),
-        }
-        if !matches!(action, Action::Favour { .. }) && seat.0 == self.current {
-            self.fresh = false;
-        }
-        self.idle_steps = if action.changes_nothing() { self.idle_steps.saturating_add(1) } else { 0 };
-        if matches!(action, Action::End | Action::Favour { .. }) {
-            self.phase = if self.to_place.is_empty() { Phase::Actions } else { Phase::PlaceTokens };
-            if self.to_place.is_empty() {
-                self.next_turn(log);
-            }
-        }
-        self.settle(log);
-        Ok(())
-    }
-
-    /// Whether every id in the action exists on this map.
-    fn in_range(&self, action: &Action) -> bool {
-        let b = self.board();
-        let s = |x: &u8| usize::from(*x) < b.space_count();
-        let r = |x: &u8| usize::from(*x) < b.routes.len();
-        let c = |x: &u8| usize::from(*x) < b.cities.len();
-        match action {
-            Action::Place { space, .. }
-            | Action::Displace { space, .. }
-            | Action::Pick { space }
-            | Action::Drop { space }
-            | Action::Relocate { space, .. }
-            | Action::Remove { space } => s(space),
-            Action::RelocateFrom { from, to } => s(from) && s(to),
-            Action::Swap { a, b } => s(a) && s(b),
-            Action::Target { route } | Action::Bonus { route } => r(route),
-            Action::Claim { route, reward } => {
-                r(route)
-                    && match reward {
-                        Reward::Office { city } | Reward::ExtraOffice { city } => c(city),
-                        Reward::Special { field } => usize::from(*field) < self.special.len(),
-                        _ => true,
-                    }
-            }
-            Action::NeutralOffice { city } => c(city),
-            Action::Token(TokenUse::Swap { city, slot }) => {
-                c(city) && usize::from(*slot) + 1 < self.swap_slots(*city)
-            }
-            _ => true,
-        }
-    }
-
-    /// Bookkeeping after every action: finished sub-steps, neutral routes, the end of the game and
-    /// the end of the turn.
-    fn settle(&mut self, log: &mut Log) {
-        loop {
-            match self.phase {
-                Phase::Moving { left: 0, .. }
-                | Phase::Shifting { left: 0, lifted: None }
-                | Phase::Removing { left: 0 }
-                | Phase::PerkMove { left: 0, lifted: None } => self.phase = Phase::Actions,
-                Phase::Perk { perk: Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2, left: 0, .. } => {
-                    self.finish_perk()
-                }
-                Phase::Removing { .. }
-                    if !self.spaces.iter().any(|&q| q != 0 && owner(q) != self.current) =>
-                {
-                    self.phase = Phase::Actions;
-                }
-                Phase::Moving { left, target: None }
-                    if self.move_targets(self.current).next().is_none()
-                        && !self.can_swap(self.current, left) =>
-                {
-                    self.phase = Phase::Actions;
-                }
-                Phase::Displaced { victim, origin, pending, extras } => {
-                    let ring_empty = if pending != 0 {
-                        self.ring(origin, is_merchant(pending)).is_empty()
-                    } else {
-                        self.ring(origin, false).is_empty() && self.ring(origin, true).is_empty()
-                    };
-                    if pending != 0 && ring_empty {
-                        // Nowhere on the map to put it: back to its owner's personal supply.
-                        if victim != NEUTRAL {
-                            self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] +=
-                                1;
-                        }
-                        log.public(|| text!("hansa-ev-displaced-returns", who = who(victim)));
-                        self.phase = Phase::Actions;
-                    } else if pending == 0
-                        && (extras == 0
-                            || ring_empty
-                            || (self.extra_source(victim) == ExtraSource::Board
-                                && !self.spaces.iter().any(|&q| q != 0 && owner(q) == victim)))
-                    {
-                        self.phase = Phase::Actions;
-                    } else {
-                        return;
-                    }
-                }
-                Phase::NeutralOffice { route } => {
-                    let cities = self.board().routes[usize::from(route)].cities;
-                    if cities.iter().all(|&c| self.city_full(c)) {
-                        self.phase = Phase::Actions;
-                        self.neutral_office(route, None, log);
-                    } else {
-                        return;
-                    }
-                }
-                Phase::Actions => {
-                    if let Some(route) = self.neutral_route() {
-                        self.phase = Phase::NeutralOffice { route };
-                        continue;
-                    }
-                    self.check_points(log);
-                    if self.ending.is_some() {
-                        self.phase = Phase::Over;
-                        log.public(|| text!("hansa-ev-game-over"));
-                        return;
-                    }
-                    if self.actions_left() == 0 && self.token_uses(self.current).is_empty() {
-                        if self.to_place.is_empty() {
-                            self.next_turn(log);
-                        } else {
-                            self.phase = Phase::PlaceTokens;
-                        }
-                        continue;
-                    }
-                    return;
-                }
-                Phase::PlaceTokens => {
-                    if self.to_place.is_empty() {
-                        self.next_turn(log);
-                    } else if self.token_routes().next().is_none() {
-                        let t = self.to_place.remove(0);
-                        log.public(|| text!("hansa-ev-token-aside", token = t.text()));
-                    } else {
-                        return;
-                    }
-                }
-                _ => return,
-            }
-        }
     }
 }
 
@@ -652,7 +344,7 @@ pub fn phase_hint(phase: &Phase) -> Text {
         }
         Phase::Shifting { left, .. } => text!("hansa-hint-shifting", left = *left),
         Phase::Removing { left } => text!("hansa-hint-removing", left = *left),
-        Phase::Displaced { pending, .. } if *pending != 0 => text!("hansa-hint-displaced"),
+        Phase::Displaced { pending, .. } if *pending != EMPTY => text!("hansa-hint-displaced"),
         Phase::Displaced { extras, .. } => text!("hansa-hint-extras", left = *extras),
         Phase::NeutralOffice { .. } => text!("hansa-hint-neutral"),
         Phase::PlaceTokens => text!("hansa-hint-tokens"),

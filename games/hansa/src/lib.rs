@@ -7,6 +7,7 @@
 //! in `docs/rules-notes.md`.
 
 mod action;
+mod apply;
 mod bigbox;
 mod board;
 mod establish;
@@ -17,6 +18,7 @@ mod legal;
 mod missions;
 mod notation;
 mod playout;
+mod refusal;
 mod rules;
 mod scoring;
 mod setup;
@@ -32,19 +34,20 @@ use kontor_engine::{
 
 use crate::state::Log;
 
-pub use action::{Action, Reward, RuleError, TokenUse};
+pub use action::{Action, Reward, TokenUse};
 pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
-    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, ability_value_text, board, fold,
-    privilege_text,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpaceName, SpecialField, WALES, ability_value_text,
+    board, fold, privilege_text,
 };
 pub use favour::Favour;
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
+pub use refusal::{RewardRefusal, RuleError};
 pub use scoring::{Breakdown, token_points};
 pub use state::{
-    EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
-    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, owner, piece,
+    EMPTY, EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
+    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, is_neutral, opposes, owned_by, owner, piece,
 };
 pub use view::{PlayerView, View};
 

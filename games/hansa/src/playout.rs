@@ -8,10 +8,10 @@ use kontor_engine::{GameRng, Seat};
 
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
-use crate::state::{Hansa, Phase, owner};
+use crate::state::{Hansa, Phase, opposes, owned_by};
 
 /// One kind of step and its weight.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 enum Kind {
     Claim,
     Place,
@@ -19,8 +19,23 @@ enum Kind {
     Displace,
     Move,
     Token,
+    #[default]
     End,
     Favour,
+}
+
+/// The kinds of step open now and their weights, without allocating (one per kind at most).
+#[derive(Default)]
+struct Kinds {
+    weights: [(Kind, u32); 8],
+    len: usize,
+}
+
+impl Kinds {
+    fn push(&mut self, kind: (Kind, u32)) {
+        self.weights[self.len] = kind;
+        self.len += 1;
+    }
 }
 
 impl Hansa {
@@ -49,41 +64,11 @@ impl Hansa {
 
     /// The action phase: the kind of step first, then its details.
     fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
-        let p = &self.players[usize::from(me)];
-        let mut kinds = [(Kind::End, 0u32); 8];
-        let mut n = 0;
-        let mut add = |k: Kind, w: u32| {
-            kinds[n] = (k, w);
-            n += 1;
-        };
         let tokens = self.token_uses(me);
-        if !tokens.is_empty() {
-            add(Kind::Token, 2);
-        }
         let favours = if self.favour_display != 0 { self.favour_pairs(me) } else { Vec::new() };
-        if !favours.is_empty() {
-            add(Kind::Favour, 1);
-        }
-        if self.actions_left() > 0 {
-            if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
-                add(Kind::Claim, 16);
-            }
-            if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
-                add(Kind::Place, 6);
-            }
-            if self.income_range(me).is_some() {
-                add(Kind::Income, if p.supply_total() <= 2 { 8 } else { 1 });
-            }
-            if (0..2).any(|m| p.personal[m] > 0 && self.displace_targets(me, m == 1).next().is_some()) {
-                add(Kind::Displace, 1);
-            }
-            if self.can_start_move(me) {
-                add(Kind::Move, 1);
-            }
-        } else {
-            add(Kind::End, 2);
-        }
-        let kinds = &kinds[..n.max(1)];
+        let mut kinds = Kinds::default();
+        self.step_kinds(me, !tokens.is_empty(), !favours.is_empty(), &mut kinds);
+        let kinds = &kinds.weights[..kinds.len];
         let total: u32 = kinds.iter().map(|k| k.1).sum::<u32>().max(1);
         let mut roll = rng.below(total as usize) as u32;
         let mut kind = Kind::End;
@@ -95,38 +80,9 @@ impl Hansa {
             roll -= w;
         }
         match kind {
-            Kind::Claim => {
-                let mut claims = Vec::new();
-                for route in 0..self.board().routes.len() as u8 {
-                    if self.owns_route(me, route) {
-                        claims
-                            .extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
-                    }
-                }
-                // Points-only claims are rare in real games, upgrades common.
-                let weight = |r: &Reward| match r {
-                    Reward::Nothing => 1,
-                    Reward::Upgrade(_) => 8,
-                    _ => 4,
-                };
-                let total: usize = claims.iter().map(|(_, r)| weight(r)).sum();
-                let mut roll = rng.below(total);
-                let mut chosen = claims[0];
-                for &c in &claims {
-                    if roll < weight(&c.1) {
-                        chosen = c;
-                        break;
-                    }
-                    roll -= weight(&c.1);
-                }
-                Action::Claim { route: chosen.0, reward: chosen.1 }
-            }
+            Kind::Claim => self.random_claim(me, rng),
             Kind::Place => {
-                let kinds: Vec<bool> = [false, true]
-                    .into_iter()
-                    .filter(|&m| p.personal[usize::from(m)] > 0 && self.place_spots(me, m).next().is_some())
-                    .collect();
-                let merchant = kinds[rng.below(kinds.len())];
+                let merchant = self.random_piece_kind(me, false, rng);
                 self.random_place(me, merchant, rng).unwrap_or(Action::End)
             }
             Kind::Income => {
@@ -136,13 +92,7 @@ impl Hansa {
                 Action::Income { merchants: lo + rng.below(usize::from(hi - lo) + 1) as u8, count: None }
             }
             Kind::Displace => {
-                let kinds: Vec<bool> = [false, true]
-                    .into_iter()
-                    .filter(|&m| {
-                        p.personal[usize::from(m)] > 0 && self.displace_targets(me, m).next().is_some()
-                    })
-                    .collect();
-                let merchant = kinds[rng.below(kinds.len())];
+                let merchant = self.random_piece_kind(me, true, rng);
                 let mut choices = Vec::new();
                 self.displace_choices(me, merchant, &mut choices);
                 choices.swap_remove(rng.below(choices.len()))
@@ -160,6 +110,81 @@ impl Hansa {
         }
     }
 
+    /// The kinds of step open in the action phase, with their weights (`End` only without
+    /// actions).
+    fn step_kinds(&self, me: u8, tokens: bool, favours: bool, kinds: &mut Kinds) {
+        let p = &self.players[usize::from(me)];
+        if tokens {
+            kinds.push((Kind::Token, 2));
+        }
+        if favours {
+            kinds.push((Kind::Favour, 1));
+        }
+        if self.actions_left() == 0 {
+            kinds.push((Kind::End, 2));
+            return;
+        }
+        if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
+            kinds.push((Kind::Claim, 16));
+        }
+        if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
+            kinds.push((Kind::Place, 6));
+        }
+        if self.income_range(me).is_some() {
+            kinds.push((Kind::Income, if p.supply_total() <= 2 { 8 } else { 1 }));
+        }
+        if (0..2).any(|m| p.personal[m] > 0 && self.displace_targets(me, m == 1).next().is_some()) {
+            kinds.push((Kind::Displace, 1));
+        }
+        if self.can_start_move(me) {
+            kinds.push((Kind::Move, 1));
+        }
+    }
+
+    /// A route to establish and its reward: points-only claims are rare in real games, upgrades
+    /// common.
+    fn random_claim(&self, me: u8, rng: &mut GameRng) -> Action {
+        let mut claims = Vec::new();
+        for route in 0..self.board().routes.len() as u8 {
+            if self.owns_route(me, route) {
+                claims.extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
+            }
+        }
+        let weight = |r: &Reward| match r {
+            Reward::Nothing => 1,
+            Reward::Upgrade(_) => 8,
+            _ => 4,
+        };
+        let total: usize = claims.iter().map(|(_, r)| weight(r)).sum();
+        let mut roll = rng.below(total);
+        let mut chosen = claims[0];
+        for &c in &claims {
+            if roll < weight(&c.1) {
+                chosen = c;
+                break;
+            }
+            roll -= weight(&c.1);
+        }
+        Action::Claim { route: chosen.0, reward: chosen.1 }
+    }
+
+    /// The kind of piece to place (or to displace with): one of those that can.
+    fn random_piece_kind(&self, me: u8, displace: bool, rng: &mut GameRng) -> bool {
+        let p = &self.players[usize::from(me)];
+        let kinds: Vec<bool> = [false, true]
+            .into_iter()
+            .filter(|&m| {
+                p.personal[usize::from(m)] > 0
+                    && if displace {
+                        self.displace_targets(me, m).next().is_some()
+                    } else {
+                        self.place_spots(me, m).next().is_some()
+                    }
+            })
+            .collect();
+        kinds[rng.below(kinds.len())]
+    }
+
     /// A placement: three times in four on a route that already holds own pieces, if any has room.
     fn random_place(&self, me: u8, merchant: bool, rng: &mut GameRng) -> Option<Action> {
         let b = self.board();
@@ -168,7 +193,7 @@ impl Hansa {
         for space in self.place_spots(me, merchant) {
             free.push(space);
             let route = b.space_route[usize::from(space)];
-            if self.spaces[self.route_spaces(route)].iter().any(|&q| q != 0 && owner(q) == me) {
+            if self.spaces[self.route_spaces(route)].iter().any(|&q| owned_by(q, me)) {
                 near.push(space);
             }
         }
@@ -187,11 +212,9 @@ impl Hansa {
             return Some(Action::Done);
         }
         let b = self.board();
-        let own = |route: u8| {
-            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q != 0 && owner(q) == me).count()
-        };
-        let ownable =
-            |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| q == 0 || owner(q) == me);
+        let own =
+            |route: u8| self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count();
+        let ownable = |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
         let targets: Vec<u8> = self.move_targets(me).collect();
         let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
             targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), u8::MAX - r))
@@ -199,8 +222,7 @@ impl Hansa {
         let piece_to = |s: usize, route: u8| {
             self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
         };
-        let mine: Vec<usize> =
-            (0..self.spaces.len()).filter(|&s| self.spaces[s] != 0 && owner(self.spaces[s]) == me).collect();
+        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| owned_by(self.spaces[s], me)).collect();
         if let Some(route) = route {
             let gathering: Vec<Action> = mine
                 .iter()

@@ -5,7 +5,7 @@ use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, Text, text};
 use crate::board::Ability;
 use crate::favour::Favour;
 use crate::holdings::Holdings;
-use crate::state::{Hansa, Phase, owner};
+use crate::state::{Hansa, Phase, owned_by};
 
 /// The bots' worth of controlling a city, per route beside it ([`Hansa::heuristic`]).
 const INCOME_PER_ROUTE: f64 = 0.3;
@@ -85,7 +85,7 @@ impl Hansa {
                 .special
                 .iter()
                 .zip(&self.special)
-                .filter(|(_, q)| **q != 0 && owner(**q) == seat)
+                .filter(|(_, q)| owned_by(**q, seat))
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });

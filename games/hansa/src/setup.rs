@@ -2,9 +2,9 @@
 
 use kontor_engine::{Event, GameRng, Options, Seat, SetupError, Text, text};
 
-use crate::board::{BRITANNIA_3, BRITANNIA_45, EAST, LEAGUE_3, LEAGUE_45, board};
+use crate::board::{BRITANNIA_3, BRITANNIA_45, Board, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
-use crate::state::{Hansa, NEUTRAL, Phase, Player, Token, TokenBag, TokenSet, piece};
+use crate::state::{EMPTY, Hansa, NEUTRAL, Phase, Piece, Player, Token, TokenBag, TokenSet, piece};
 
 pub const MIN_SEATS: usize = 2;
 pub const MAX_SEATS: usize = 5;
@@ -25,34 +25,10 @@ impl Hansa {
         let token_set = choice.tokens;
         let b = board(side);
         let mut rng = GameRng::from_seed(seed);
-        let (mut gold, mut rest) = Token::set(token_set);
-        rng.shuffle(&mut gold);
-        rng.shuffle(&mut rest);
-        let mut route_tokens = vec![None; b.routes.len()];
-        let taverns: Vec<usize> = (0..b.routes.len()).filter(|&r| b.routes[r].tavern).collect();
-        for (i, &r) in taverns.iter().enumerate() {
-            route_tokens[r] = gold.get(i).copied();
-        }
-        let players = (0..seats)
-            .map(|i| Player {
-                abilities: [0; 5],
-                personal: [5 + i as u8, 1],
-                general: [6 - i as u8, 0],
-                score: 0,
-                tokens: TokenBag::default(),
-                used: TokenBag::default(),
-            })
-            .collect();
+        let (route_tokens, rest) = deal_tokens(b, token_set, &mut rng);
+        let players = (0..seats).map(starting_player).collect();
         let neutral = seats == 2;
-        let mut spaces = vec![0; b.space_count()];
-        if neutral {
-            for (r, route) in b.routes.iter().enumerate() {
-                let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
-                if to_ability || route_tokens[r].is_some() {
-                    spaces[usize::from(route.first_space)] = piece(NEUTRAL, false);
-                }
-            }
-        }
+        let spaces = if neutral { neutral_spaces(b, &route_tokens) } else { vec![EMPTY; b.space_count()] };
         let missions = if choice.missions { crate::missions::deal(&mut rng, seats) } else { Vec::new() };
         let favour_display = if choice.favour {
             let mut tiles = Favour::ALL.to_vec();
@@ -68,9 +44,9 @@ impl Hansa {
             seats: seats as u8,
             neutral,
             spaces,
-            offices: vec![0; b.office_count()],
+            offices: vec![EMPTY; b.office_count()],
             extras: Vec::new(),
-            special: vec![0; special_len],
+            special: vec![EMPTY; special_len],
             route_tokens,
             pool: rest,
             to_place: Vec::new(),
@@ -275,4 +251,43 @@ impl Choice {
         }
         Ok(side)
     }
+}
+
+/// The start tokens beside the tavern routes, and the shuffled pool the others are drawn from.
+fn deal_tokens(b: &Board, token_set: TokenSet, rng: &mut GameRng) -> (Vec<Option<Token>>, Vec<Token>) {
+    let (mut gold, mut rest) = Token::set(token_set);
+    rng.shuffle(&mut gold);
+    rng.shuffle(&mut rest);
+    let mut route_tokens = vec![None; b.routes.len()];
+    let taverns: Vec<usize> = (0..b.routes.len()).filter(|&r| b.routes[r].tavern).collect();
+    for (i, &r) in taverns.iter().enumerate() {
+        route_tokens[r] = gold.get(i).copied();
+    }
+    (route_tokens, rest)
+}
+
+/// The pieces and abilities of the player in seat `i` at the start: later seats start with more
+/// traders in the personal supply.
+fn starting_player(i: usize) -> Player {
+    Player {
+        abilities: [0; 5],
+        personal: [5 + i as u8, 1],
+        general: [6 - i as u8, 0],
+        score: 0,
+        tokens: TokenBag::default(),
+        used: TokenBag::default(),
+    }
+}
+
+/// 2 players: a neutral trader on the first space of every route that leads to an ability city
+/// or has a start token.
+fn neutral_spaces(b: &Board, route_tokens: &[Option<Token>]) -> Vec<Piece> {
+    let mut spaces = vec![EMPTY; b.space_count()];
+    for (r, route) in b.routes.iter().enumerate() {
+        let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
+        if to_ability || route_tokens[r].is_some() {
+            spaces[usize::from(route.first_space)] = piece(NEUTRAL, false);
+        }
+    }
+    spaces
 }

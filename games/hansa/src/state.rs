@@ -14,8 +14,12 @@ pub const TRADERS_PER_COLOUR: u32 = 27;
 pub const MERCHANTS_PER_COLOUR: u32 = 4;
 
 /// A piece on a route space, an office or a table field: 0 = empty, else owner + 1 in the low three
-/// bits and bit 3 set for a merchant (disc).
+/// bits and bit 3 set for a merchant (disc). This module alone knows the encoding: elsewhere a
+/// piece is `EMPTY`, made by `piece` and read by `owner`, `is_merchant`, `owned_by`, `opposes`.
 pub type Piece = u8;
+
+/// No piece: a free space, office slot or table field.
+pub const EMPTY: Piece = 0;
 
 #[must_use]
 pub const fn piece(owner: u8, merchant: bool) -> Piece {
@@ -26,6 +30,24 @@ pub const fn piece(owner: u8, merchant: bool) -> Piece {
 #[must_use]
 pub const fn owner(p: Piece) -> u8 {
     (p & 7) - 1
+}
+
+/// Whether `p` is a piece of `seat`'s colour (not empty).
+#[must_use]
+pub const fn owned_by(p: Piece, seat: u8) -> bool {
+    p != EMPTY && owner(p) == seat
+}
+
+/// Whether `p` is a piece of another colour than `seat`'s, the neutral one included (not empty).
+#[must_use]
+pub const fn opposes(p: Piece, seat: u8) -> bool {
+    p != EMPTY && owner(p) != seat
+}
+
+/// Whether an owner is the neutral colour (2-player game), not a seat.
+#[must_use]
+pub const fn is_neutral(owner: u8) -> bool {
+    owner == NEUTRAL
 }
 
 #[must_use]
@@ -420,7 +442,7 @@ impl Hansa {
     /// opponent.
     #[must_use]
     pub fn decider_for(&self, owner: u8) -> u8 {
-        if owner == NEUTRAL { (self.current + 1) % self.seats } else { owner }
+        if is_neutral(owner) { (self.current + 1) % self.seats } else { owner }
     }
 
     /// Free route spaces of a route.
@@ -441,7 +463,7 @@ impl Hansa {
     #[must_use]
     pub fn next_slot(&self, city: u8) -> Option<usize> {
         let r = self.city_slots(city);
-        self.offices[r].iter().position(|&p| p == 0)
+        self.offices[r].iter().position(|&p| p == EMPTY)
     }
 
     #[must_use]
@@ -510,7 +532,7 @@ impl Hansa {
         ];
         let extras = self.extras.iter().map(|(_, p)| p);
         let mut count = |x: Piece| {
-            if x != 0 && owner(x) == seat {
+            if owned_by(x, seat) {
                 out[usize::from(is_merchant(x))] += 1;
             }
         };

@@ -3,14 +3,14 @@
 use kontor_engine::{Text, text};
 
 use crate::board::{Ability, ability_value_text, board};
-use crate::state::{NEUTRAL, is_merchant, owner};
+use crate::state::{EMPTY, is_merchant, is_neutral, owner};
 use crate::turn::{route_code, who};
 use crate::view::{PlayerView, View};
 
 /// A piece as the board shows it: the seat's name (N for neutral), `(m)` for a merchant.
 fn piece_text(p: u8) -> Text {
     let o = owner(p);
-    let tag = if o == NEUTRAL { "N".to_string() } else { kontor_engine::Seat(o).tag() };
+    let tag = if is_neutral(o) { "N".to_string() } else { kontor_engine::Seat(o).tag() };
     Text::plain(format!("{tag}{}", if is_merchant(p) { "(m)" } else { "" }))
 }
 
@@ -68,33 +68,50 @@ pub(crate) fn public(v: &View) -> Text {
             .collect();
         lines.push(text!("hansa-summary-favour-display", tiles = Text::join(f, "; ")));
     }
-    let mut routes = Vec::new();
-    for (r, route) in b.routes.iter().enumerate() {
-        let a = usize::from(route.first_space);
-        let occupied = v.spaces[a..a + usize::from(route.spaces)].iter().any(|&p| p != 0);
-        let pieces: Vec<Text> = v.spaces[a..a + usize::from(route.spaces)]
-            .iter()
-            .map(|&p| if p == 0 { Text::plain("·") } else { piece_text(p) })
-            .collect();
-        let token = v.route_tokens[r];
-        if occupied || token.is_some() {
-            let mut parts = vec![
-                Text::plain(format!("{} ", route_code(r as u8))),
-                b.route_text(r as u8),
-                Text::plain(": "),
-            ];
-            parts.push(Text::join(pieces, " "));
-            if let Some(t) = token {
-                parts.push(Text::plain(" ["));
-                parts.push(t.text());
-                parts.push(Text::plain("]"));
-            }
-            routes.push(Text::join(parts, ""));
-        }
-    }
+    let routes = route_lines(v);
     if !routes.is_empty() {
         lines.push(text!("hansa-summary-routes", routes = Text::join(routes, "; ")));
     }
+    let cities = city_lines(v);
+    if !cities.is_empty() {
+        lines.push(text!("hansa-summary-offices", cities = Text::join(cities, "; ")));
+    }
+    if !v.east_west.is_empty() {
+        let ew: Vec<Text> = v.east_west.iter().map(|&s| text!("hansa-summary-who", who = who(s))).collect();
+        lines.push(text!("hansa-summary-east-west", seats = Text::join(ew, ", ")));
+    }
+    Text::lines(lines)
+}
+
+/// Each route with pieces or a bonus token: `r3 Hamburg–Lübeck: A · B(m) [token]`.
+fn route_lines(v: &View) -> Vec<Text> {
+    let b = board(v.side);
+    let mut routes = Vec::new();
+    for (r, route) in b.routes.iter().enumerate() {
+        let a = usize::from(route.first_space);
+        let on_route = &v.spaces[a..a + usize::from(route.spaces)];
+        let token = v.route_tokens[r];
+        if !on_route.iter().any(|&p| p != EMPTY) && token.is_none() {
+            continue;
+        }
+        let pieces: Vec<Text> =
+            on_route.iter().map(|&p| if p == EMPTY { Text::plain("·") } else { piece_text(p) }).collect();
+        let mut parts =
+            vec![Text::plain(format!("{} ", route_code(r as u8))), b.route_text(r as u8), Text::plain(": ")];
+        parts.push(Text::join(pieces, " "));
+        if let Some(t) = token {
+            parts.push(Text::plain(" ["));
+            parts.push(t.text());
+            parts.push(Text::plain("]"));
+        }
+        routes.push(Text::join(parts, ""));
+    }
+    routes
+}
+
+/// Each city with offices: Extra offices (`+A`) left of the slots, then the slots taken.
+fn city_lines(v: &View) -> Vec<Text> {
+    let b = board(v.side);
     let mut cities = Vec::new();
     for (c, city) in b.cities.iter().enumerate() {
         let a = usize::from(city.first_office);
@@ -105,8 +122,9 @@ pub(crate) fn public(v: &View) -> Text {
             .rev()
             .map(|(_, p)| Text::join([Text::plain("+"), piece_text(*p)], ""))
             .collect();
-        offices
-            .extend(v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != 0).map(|&p| piece_text(p)));
+        offices.extend(
+            v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != EMPTY).map(|&p| piece_text(p)),
+        );
         if !offices.is_empty() && city.green {
             cities.push(text!(
                 "hansa-summary-green-city",
@@ -118,12 +136,5 @@ pub(crate) fn public(v: &View) -> Text {
             cities.push(Text::join([city.text(), count, Text::join(offices, " ")], ""));
         }
     }
-    if !cities.is_empty() {
-        lines.push(text!("hansa-summary-offices", cities = Text::join(cities, "; ")));
-    }
-    if !v.east_west.is_empty() {
-        let ew: Vec<Text> = v.east_west.iter().map(|&s| text!("hansa-summary-who", who = who(s))).collect();
-        lines.push(text!("hansa-summary-east-west", seats = Text::join(ew, ", ")));
-    }
-    Text::lines(lines)
+    cities
 }

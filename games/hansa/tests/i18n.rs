@@ -438,3 +438,105 @@ fn cities_carry_the_polish_editions_names_in_polish() {
     assert!(english.iter().any(|t| t.contains("Lübeck")), "{english:?}");
     assert!(english.iter().all(|t| !t.contains("Lubeka")), "{english:?}");
 }
+
+/// Every refusal, with the values it carries, renders in both languages; a few read as before the
+/// refusals were typed.
+#[test]
+fn every_refusal_renders_in_both_languages() {
+    use kontor_hansa::{Favour, Phase, Reward, RewardRefusal, RuleError as E, SpaceName};
+    let space = SpaceName { route: 16, index: 1 };
+    let why = [
+        RewardRefusal::NotAnEnd,
+        RewardRefusal::CityFull { city: 0 },
+        RewardRefusal::NextOffice { city: 0, slot: 0 },
+        RewardRefusal::Unavailable,
+    ];
+    let mut all = vec![
+        E::GameOver,
+        E::NotYourTurn { active: Seat(1) },
+        E::WrongPhase { phase: Phase::PlaceTokens },
+        E::OutOfRange,
+        E::NoActionLeft,
+        E::MoveSteps,
+        E::NoSuchSpace,
+        E::SpaceEmpty { space },
+        E::OwnPiece,
+        E::NoneInSupply { merchant: true },
+        E::DisplaceCost { target_merchant: true, cost: 2, have: 1 },
+        E::ShipSpace { space },
+        E::FirstFree,
+        E::Occupied { space },
+        E::PayOptions { cost: 2, merchants: (0, 2) },
+        E::NeedsPermission { space },
+        E::NoFreeSpace,
+        E::CannotDisplace,
+        E::GeneralEmpty,
+        E::IncomeCount { most: 3, got: 5 },
+        E::IncomeMerchants { n: 3, min: 0, max: 1 },
+        E::NothingRelocated,
+        E::NotNearest { space, merchant: false, nearest: vec![space, space] },
+        E::NotNearest { space, merchant: true, nearest: Vec::new() },
+        E::Nearest { nearest: vec![space] },
+        E::DisplacedKind { merchant: false },
+        E::NoExtraLeft,
+        E::SuppliesEmpty,
+        E::NoKindToTake { merchant: true },
+        E::BoardOnlyWhenEmpty,
+        E::MoveOwnPiece,
+        E::NothingMoves,
+        E::NotYours { space },
+        E::AlreadyOn { route: 4 },
+        E::CannotGo { route: 4 },
+        E::RouteFirst,
+        E::NoOpposing { space },
+        E::NowhereToMove,
+        E::AlreadyMoving,
+        E::NoMove,
+        E::BringingTo { route: 1, other: 2 },
+        E::RouteNoRoom { route: 3 },
+        E::MoveTakes { route: 3, space },
+        E::NoSwap,
+        E::NothingPicked,
+        E::NotFirstFree { space },
+        E::NoRemoval,
+        E::ChooseOpposing,
+        E::NoSuchRoute,
+        E::RouteNotYours { route: 2 },
+        E::NoToken,
+        E::TokenNow,
+        E::TokenRoute,
+        E::NeutralCity,
+        E::FavourStart,
+        E::FavourNotShown { tile: Favour::ALL[0] },
+        E::FavourTokens,
+        E::NoPerk,
+        E::PerkPlacesNone,
+        E::KindCannotGo { merchant: false, space },
+        E::NoKindToPlace { merchant: false },
+        E::PerkBoardOnly,
+        E::WalesScotland,
+        E::PerkNotUpgrade,
+        E::PrivilegiumFull,
+        E::PerkNoOffice,
+        E::GreenCity,
+        E::PutDownFirst,
+        E::PieceWithRoom,
+        E::SpaceRefuses,
+    ];
+    let options = vec![Reward::Nothing, Reward::Office { city: 0 }];
+    all.extend(why.into_iter().map(|why| E::Reward { side: 0, route: 0, why, options: options.clone() }));
+    for e in &all {
+        both(&e.text(), "refusal");
+    }
+    assert_eq!(
+        en(&E::Occupied { space }.text()),
+        "r17.2 is occupied: `displace r17.2` replaces an opposing piece"
+    );
+    assert_eq!(
+        en(&E::Nearest { nearest: vec![space, space] }.text()),
+        "the nearest free spaces are r17.2, r17.2"
+    );
+    assert!(
+        en(&E::PayOptions { cost: 2, merchants: (0, 2) }.text()).contains("`pay 2t`, `pay 1t1m`, `pay 2m`")
+    );
+}

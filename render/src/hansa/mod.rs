@@ -16,8 +16,8 @@
 use kontor_engine::{Seat, text};
 use kontor_games::GameKind;
 use kontor_games::hansa::{
-    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token, View,
-    WALES, board, is_merchant, owner,
+    Ability, Board, COUNTRY_NAMES, City, EMPTY, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token,
+    View, WALES, board, is_merchant, is_neutral, owner,
 };
 use kontor_i18n::Voice;
 use plotters::style::RGBColor;
@@ -38,8 +38,8 @@ const HEADER_H: i32 = 76;
 const GAP: i32 = 16;
 const ROW_H: i32 = 64;
 
-/// The neutral pieces' colour (owner 5); seats take their colour from the shared palette.
-const NEUTRAL: RGBColor = RGBColor(0x9A, 0x9A, 0x9A);
+/// The neutral pieces' colour (`hansa::is_neutral`); seats take their colour from the shared palette.
+const NEUTRAL_FILL: RGBColor = RGBColor(0x9A, 0x9A, 0x9A);
 
 const PRIVILEGE_FILL: [RGBColor; 4] = [
     RGBColor(0xFA, 0xFA, 0xFA),
@@ -117,13 +117,13 @@ fn perk_text(voice: &Voice<'_>, perk: Perk) -> String {
 }
 
 fn seat_label(o: u8) -> String {
-    if o == 5 { "N".into() } else { (o + 1).to_string() }
+    if is_neutral(o) { "N".into() } else { (o + 1).to_string() }
 }
 
 /// Draws a piece (trader square or merchant disc) of owner `o` centred on (x, y).
 fn piece(c: &Canvas<'_>, o: u8, merchant: bool, x: f32, y: f32, r: f32) -> Result<(), RenderError> {
-    let (fill, ink) = if o >= 5 {
-        (NEUTRAL, INK)
+    let (fill, ink) = if is_neutral(o) {
+        (NEUTRAL_FILL, INK)
     } else {
         let style = palette::seat(usize::from(o));
         (style.fill, style.text)
@@ -165,7 +165,7 @@ fn status_line(view: &View, voice: &Voice<'_>) -> String {
         Phase::Over => text!("render-game-over-note"),
         Phase::Displaced { victim, .. } => {
             let decider = view.active.map(who).unwrap_or_default();
-            let neutral = if *victim == 5 { "yes" } else { "no" };
+            let neutral = if is_neutral(*victim) { "yes" } else { "no" };
             text!("render-hansa-displaced", who = decider, neutral = neutral)
         }
         Phase::PlaceTokens => match view.placing {
@@ -241,7 +241,7 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
             let full = if city.green {
                 !extras.is_empty()
             } else {
-                (0..city.offices.len()).all(|i| view.offices[usize::from(city.first_office) + i] != 0)
+                (0..city.offices.len()).all(|i| view.offices[usize::from(city.first_office) + i] != EMPTY)
             };
             CityBox { rect: Rect::new(bx, by, bw, bh), full, extras }
         })
@@ -354,7 +354,7 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
             let ship = route.merchant_only[i];
-            let rect = if p == 0 {
+            let rect = if p == EMPTY {
                 empty_space(c, (x, y), slot, i + 1, ship)?
             } else {
                 piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
@@ -473,7 +473,7 @@ fn draw_city(
             )?;
         }
         let p = view.offices[usize::from(city.first_office) + i];
-        if p != 0 {
+        if p != EMPTY {
             piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
         }
     }
@@ -492,7 +492,7 @@ fn draw_city(
         c.circle(x, y, slot + 4.0, INK)?;
         c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
         let ink = if f.privilege == 3 { WHITE } else { INK };
-        match view.special.get(i).copied().filter(|&p| p != 0) {
+        match view.special.get(i).copied().filter(|&p| p != EMPTY) {
             Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
             None => {
                 c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;

@@ -1,4 +1,5 @@
-//! The service's tests: commands, posts, reminders, languages, rematches and replays, on a temporary store.
+//! The service's tests: commands, posts, reminders, languages, rematches and replays, on a
+//! temporary store.
 //! One test binary for the crate: a module per subject (linking one binary instead of one per
 //! file, and running them all in parallel).
 

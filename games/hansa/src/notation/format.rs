@@ -136,33 +136,12 @@ impl Hansa {
             text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_text(r))
         };
         match action {
-            Action::Income { merchants, count } => {
-                let most = self.income_range(self.current).map_or(0, |(n, _)| n);
-                let n = count.unwrap_or(most);
-                // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
-                text!(
-                    "hansa-do-income",
-                    n = n,
-                    merchants = *merchants,
-                    most = if n < most { most } else { 0 }
-                )
-            }
+            Action::Income { merchants, count } => self.describe_income(*merchants, *count),
             Action::Place { space, merchant } => {
                 text!("hansa-do-place", kind = kind_word(*merchant), at = at(*space))
             }
             Action::Displace { space, merchant, pay_merchants } => {
-                let target = self.spaces[usize::from(*space)];
-                let cost = Hansa::displace_cost(target);
-                let paid =
-                    pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, *space, *merchant).start());
-                text!(
-                    "hansa-do-displace",
-                    target = kind_word(is_merchant(target)),
-                    at = at(*space),
-                    kind = kind_word(*merchant),
-                    cost = cost,
-                    paid = pay_text(cost.saturating_sub(paid), paid)
-                )
+                self.describe_displace(*space, *merchant, *pay_merchants, at(*space))
             }
             Action::Pick { space } => text!("hansa-do-pick", at = at(*space)),
             Action::PlaceKind { merchant } => text!("hansa-do-place-kind", kind = kind_word(*merchant)),
@@ -192,16 +171,7 @@ impl Hansa {
                 reward = self.reward_text(*route, *reward)
             ),
             Action::Remove { space } => text!("hansa-do-remove", at = at(*space)),
-            Action::Token(u) => match u {
-                TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
-                TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
-                TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
-                TokenUse::Swap { city: c, slot } => {
-                    text!("hansa-do-token-swap", first = slot + 1, second = slot + 2, city = city(*c))
-                }
-                TokenUse::Remove => text!("hansa-do-token-remove"),
-                TokenUse::Move => text!("hansa-do-token-move"),
-            },
+            Action::Token(u) => describe_token(b, *u),
             Action::Bonus { route } => {
                 let token = self.to_place.first().map_or_else(|| text!("hansa-token-any"), |t| t.text());
                 text!(
@@ -225,5 +195,45 @@ impl Hansa {
             Action::Done => text!("hansa-do-done"),
             Action::End => text!("hansa-do-end"),
         }
+    }
+
+    /// Income: the pieces, and the Bank's most when fewer are taken.
+    fn describe_income(&self, merchants: u8, count: Option<u8>) -> Text {
+        let most = self.income_range(self.current).map_or(0, |(n, _)| n);
+        let n = count.unwrap_or(most);
+        // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
+        text!("hansa-do-income", n = n, merchants = merchants, most = if n < most { most } else { 0 })
+    }
+
+    /// A displacement: the piece displaced, the piece placed and the pieces paid.
+    fn describe_displace(&self, space: u8, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
+        let target = self.spaces[usize::from(space)];
+        let cost = Hansa::displace_cost(target);
+        let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
+        text!(
+            "hansa-do-displace",
+            target = kind_word(is_merchant(target)),
+            at = at,
+            kind = kind_word(merchant),
+            cost = cost,
+            paid = pay_text(cost.saturating_sub(paid), paid)
+        )
+    }
+}
+
+/// What using a bonus token does.
+fn describe_token(b: &Board, u: TokenUse) -> Text {
+    match u {
+        TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
+        TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
+        TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
+        TokenUse::Swap { city, slot } => text!(
+            "hansa-do-token-swap",
+            first = slot + 1,
+            second = slot + 2,
+            city = b.cities[usize::from(city)].text()
+        ),
+        TokenUse::Remove => text!("hansa-do-token-remove"),
+        TokenUse::Move => text!("hansa-do-token-move"),
     }
 }

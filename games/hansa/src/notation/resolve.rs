@@ -6,10 +6,10 @@ use kontor_engine::{Localized, NotationError, Seat, text};
 
 use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
-use crate::action::{Action, Reward, RuleError, TokenUse};
+use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
-use crate::legal::phase_hint;
-use crate::state::{Hansa, Phase, Token, is_merchant};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant};
 use crate::turn::route_code;
 
 fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
@@ -59,13 +59,13 @@ impl Hansa {
         let mut ship = false;
         if let Some(index) = s.index {
             let named = b.space(s.route, index);
-            if self.spaces[usize::from(named)] != 0 {
+            if self.spaces[usize::from(named)] != EMPTY {
                 return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
             }
             ship = b.space_merchant_only[usize::from(named)];
         }
         let first =
-            |ship: bool| range.clone().find(|&i| self.spaces[i] == 0 && b.space_merchant_only[i] == ship);
+            |ship: bool| range.clone().find(|&i| self.spaces[i] == EMPTY && b.space_merchant_only[i] == ship);
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
             Some(free) => Ok(free as u8),
@@ -116,26 +116,9 @@ impl Hansa {
         Err(illegal(reason))
     }
 
+    /// Stage two proper, one function a kind of move.
     fn resolve(&self, seat: Seat, text: &str, syntax: Syntax) -> Result<Action, NotationError> {
         let b = self.board();
-        let legal = || self.legal(seat);
-        let pick_kind =
-            |make: &dyn Fn(bool) -> Action, kind: Option<bool>| -> Result<Action, NotationError> {
-                if let Some(k) = kind {
-                    return Ok(make(k));
-                }
-                let l = legal();
-                let options: Vec<Action> =
-                    [false, true].into_iter().map(make).filter(|a| l.contains(a)).collect();
-                match options.as_slice() {
-                    [one] => Ok(one.clone()),
-                    [] => Ok(make(false)),
-                    many => Err(NotationError::Ambiguous {
-                        text: text.to_string(),
-                        candidates: many.iter().map(|a| self.format(a)).collect(),
-                    }),
-                }
-            };
         Ok(match syntax {
             Syntax::Income(pieces) => self.resolve_income(seat.0, pieces)?,
             // The kind of piece alone is a step of the menu, not a move: the space goes with it.
@@ -143,109 +126,19 @@ impl Hansa {
             Syntax::DisplaceWith(_) => return Err(illegal(text!("hansa-err-displace-where"))),
             Syntax::MoveStart => Action::Move,
             Syntax::Back => return Err(illegal(text!("hansa-err-no-back"))),
-            Syntax::Place(s, kind) => {
-                let space = self.free_spot(s)?;
-                if let Phase::Displaced { pending, .. } = self.phase {
-                    let kind = if pending != 0 { kind.or(Some(is_merchant(pending))) } else { kind };
-                    pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
-                } else if let Phase::Perk { .. } = self.phase {
-                    pick_kind(&|merchant| Action::Relocate { space, merchant }, kind)?
-                } else {
-                    pick_kind(&|merchant| Action::Place { space, merchant }, kind)?
-                }
-            }
-            Syntax::Displace(s, kind, pay) => {
-                let space = space_id(b, s)?;
-                let cost = Hansa::displace_cost(self.spaces[usize::from(space)]);
-                let paid = match pay {
-                    None => None,
-                    Some(Pieces { traders, merchants, .. }) => {
-                        let m = match (traders, merchants) {
-                            (Some(t), Some(m)) if t + m == cost => m,
-                            (None, Some(m)) if m <= cost => m,
-                            (Some(t), None) if t <= cost => cost - t,
-                            _ => {
-                                return Err(illegal(text!(
-                                    "hansa-err-displace-pay",
-                                    space = b.space_label(space),
-                                    cost = cost
-                                )));
-                            }
-                        };
-                        Some(m)
-                    }
-                };
-                // Traders first is the default and is written without `pay`.
-                let make = |merchant: bool| {
-                    let pay_merchants =
-                        paid.filter(|&m| m != *self.pay_range(seat.0, space, merchant).start());
-                    Action::Displace { space, merchant, pay_merchants }
-                };
-                pick_kind(&make, kind)?
-            }
-            Syntax::Move(a, None) => {
-                let from = space_id(b, a)?;
-                match self.phase {
-                    // `move r3.2` after `move r3.1 r5`: the next piece to the same route.
-                    Phase::Moving { target: Some(r), .. } => match self.move_spot(usize::from(from), r) {
-                        Some(to) => Action::RelocateFrom { from, to: to as u8 },
-                        None => return Err(illegal(text!("hansa-err-cannot-go", route = route_code(r)))),
-                    },
-                    Phase::Moving { target: None, .. }
-                    | Phase::Shifting { lifted: None, .. }
-                    | Phase::PerkMove { lifted: None, .. } => {
-                        return Err(illegal(text!("hansa-err-route-first")));
-                    }
-                    _ => Action::Pick { space: from },
-                }
-            }
-            Syntax::Move(a, Some(to)) => {
-                let from = space_id(b, a)?;
-                match self.phase {
-                    Phase::Displaced { .. } | Phase::Perk { .. } => {
-                        Action::RelocateFrom { from, to: self.free_spot(to)? }
-                    }
-                    Phase::PerkMove { lifted: Some(l), .. } if l == from => {
-                        Action::Drop { space: self.free_spot(to)? }
-                    }
-                    Phase::PerkMove { lifted: None, .. } | Phase::Shifting { lifted: None, .. } => {
-                        Action::RelocateFrom { from, to: self.free_spot(to)? }
-                    }
-                    Phase::Moving { .. } => {
-                        check_ref(b, to)?;
-                        // Spaces of one type are alike: the piece takes the first free one it may.
-                        match self.move_spot(usize::from(from), to.route) {
-                            Some(s) => Action::RelocateFrom { from, to: s as u8 },
-                            None => Action::RelocateFrom { from, to: self.free_spot(to)? },
-                        }
-                    }
-                    Phase::Shifting { lifted: Some(l), .. } if l == from => {
-                        Action::Drop { space: self.free_spot(to)? }
-                    }
-                    _ => {
-                        return Err(illegal(text!(
-                            "hansa-err-move-first",
-                            space = b.space_label(from),
-                            route = route_code(to.route)
-                        )));
-                    }
-                }
-            }
+            Syntax::Place(s, kind) => self.resolve_place(seat, text, s, kind)?,
+            Syntax::Displace(s, kind, pay) => self.resolve_displace(seat, text, s, kind, pay)?,
+            Syntax::Move(a, None) => self.resolve_next_piece(space_id(b, a)?)?,
+            Syntax::Move(a, Some(to)) => self.resolve_move(space_id(b, a)?, to)?,
             Syntax::To(s) => match self.phase {
                 Phase::Shifting { .. } | Phase::PerkMove { .. } => Action::Drop { space: self.free_spot(s)? },
                 Phase::Moving { .. } => return Err(illegal(text!("hansa-err-route-first"))),
-                _ => return Err(illegal(RuleError::WrongPhase { expected: phase_hint(&self.phase) }.text())),
+                _ => return Err(illegal(RuleError::WrongPhase { phase: self.phase.clone() }.text())),
             },
             Syntax::Swap(x, y) => Action::Swap { a: space_id(b, x)?, b: space_id(b, y)? },
             Syntax::Remove(s) => Action::Remove { space: space_id(b, s)? },
             Syntax::Bonus(route) => {
-                if usize::from(route) >= b.routes.len() {
-                    return Err(illegal(text!(
-                        "hansa-err-no-such-route",
-                        route = route_code(route),
-                        count = b.routes.len()
-                    )));
-                }
+                check_route(b, route)?;
                 Action::Bonus { route }
             }
             Syntax::Neutral(c) => Action::NeutralOffice { city: city_id(b, &c)? },
@@ -256,133 +149,276 @@ impl Hansa {
                 let t2 = Token::from_word(&words[2]).ok_or_else(hint)?;
                 Action::Favour { tile, tokens: if t1 <= t2 { (t1, t2) } else { (t2, t1) } }
             }
-            Syntax::Perk(words) => match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-                ["upgrade", ..] => Action::PerkUpgrade,
-                ["office", city, rest @ ..] => {
-                    let city = city_id(b, city)?;
-                    let kind = match rest {
-                        [] => None,
-                        [k] => Some(
-                            parse_kind(k)
-                                .ok_or_else(|| unknown(text, text!("hansa-hint-perk-office-syntax")))?,
-                        ),
-                        _ => return Err(unknown(text, text!("hansa-hint-perk-office-syntax"))),
-                    };
-                    pick_kind(&|merchant| Action::PerkOffice { city, merchant }, kind)?
-                }
-                _ => {
-                    return Err(unknown(text, text!("hansa-hint-perk")));
-                }
-            },
+            Syntax::Perk(words) => self.resolve_perk(seat, text, &words)?,
             Syntax::Done => Action::Done,
             Syntax::End => Action::End,
-            Syntax::Claim(route, claim) => {
-                let Some(r) = b.routes.get(usize::from(route)) else {
-                    return Err(illegal(text!(
-                        "hansa-err-no-such-route",
-                        route = route_code(route),
-                        count = b.routes.len()
-                    )));
-                };
-                let special_city = b.special.map(|(c, _)| c);
-                let table = |points: Option<u8>| -> Result<Reward, NotationError> {
-                    let Some(sc) = special_city else { return Err(illegal(text!("hansa-err-no-table"))) };
-                    let fields = &b.cities[usize::from(sc)].special;
-                    match points {
-                        Some(pts) => fields
-                            .iter()
-                            .position(|f| f.points == pts)
-                            .map(|i| Reward::Special { field: i as u8 })
-                            .ok_or_else(|| illegal(text!("hansa-err-no-field", points = pts))),
-                        None => {
-                            // The most valuable field you may take.
-                            let l = legal();
-                            (0..fields.len())
-                                .rev()
-                                .map(|i| Reward::Special { field: i as u8 })
-                                .find(|rw| l.contains(&Action::Claim { route, reward: *rw }))
-                                .ok_or_else(|| illegal(text!("hansa-err-table-route")))
-                        }
-                    }
-                };
-                let reward = match claim {
-                    ClaimSyntax::Nothing => Reward::Nothing,
-                    ClaimSyntax::Office(c) => Reward::Office { city: city_id(b, &c)? },
-                    ClaimSyntax::Extra(c) => Reward::ExtraOffice { city: city_id(b, &c)? },
-                    ClaimSyntax::Upgrade(Some(a)) => Reward::Upgrade(a),
-                    ClaimSyntax::Upgrade(None) => {
-                        let abilities: Vec<Ability> = r
-                            .cities
-                            .iter()
-                            .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
-                            .collect();
-                        match abilities.as_slice() {
-                            [a] => Reward::Upgrade(*a),
-                            [] => {
-                                return Err(illegal(text!(
-                                    "hansa-err-no-ability-city",
-                                    route = route_code(route)
-                                )));
-                            }
-                            many => {
-                                return Err(NotationError::Ambiguous {
-                                    text: text.to_string(),
-                                    candidates: many
-                                        .iter()
-                                        .map(|a| format!("claim r{} upgrade {}", route + 1, a.word()))
-                                        .collect(),
-                                });
-                            }
-                        }
-                    }
-                    ClaimSyntax::Table(points) => table(points)?,
-                    ClaimSyntax::City(c, points) => {
-                        let city = city_id(b, &c)?;
-                        if Some(city) == special_city && (points.is_some() || b.leads_to_table(route)) {
-                            table(points)?
-                        } else {
-                            Reward::Office { city }
-                        }
-                    }
-                };
-                Action::Claim { route, reward }
+            Syntax::Claim(route, claim) => self.resolve_claim(seat, text, route, claim)?,
+            Syntax::Token(word, args) => Action::Token(self.resolve_token(seat, text, &word, &args)?),
+        })
+    }
+
+    /// The action `make` builds for the kind of piece named, or, when none is, for the one kind
+    /// the legal list offers (a trader when it offers neither; ambiguous when both).
+    fn pick_kind(
+        &self,
+        seat: Seat,
+        text: &str,
+        make: &dyn Fn(bool) -> Action,
+        kind: Option<bool>,
+    ) -> Result<Action, NotationError> {
+        if let Some(k) = kind {
+            return Ok(make(k));
+        }
+        let l = self.legal(seat);
+        let options: Vec<Action> = [false, true].into_iter().map(make).filter(|a| l.contains(a)).collect();
+        match options.as_slice() {
+            [one] => Ok(one.clone()),
+            [] => Ok(make(false)),
+            many => Err(NotationError::Ambiguous {
+                text: text.to_string(),
+                candidates: many.iter().map(|a| self.format(a)).collect(),
+            }),
+        }
+    }
+
+    /// `place r17 trader`: a placement, or where the displaced player or a sea route's bonus
+    /// puts a piece.
+    fn resolve_place(
+        &self,
+        seat: Seat,
+        text: &str,
+        s: SpaceRef,
+        kind: Option<bool>,
+    ) -> Result<Action, NotationError> {
+        let space = self.free_spot(s)?;
+        match self.phase {
+            Phase::Displaced { pending, .. } => {
+                let kind = if pending != EMPTY { kind.or(Some(is_merchant(pending))) } else { kind };
+                self.pick_kind(seat, text, &|merchant| Action::Relocate { space, merchant }, kind)
             }
-            Syntax::Token(word, args) => {
-                let u = match (word.as_str(), args.as_slice()) {
-                    ("actions3" | "3" | "plus3", []) => TokenUse::Actions3,
-                    ("actions4" | "4" | "plus4", []) => TokenUse::Actions4,
-                    ("actions", []) => {
-                        let p = &self.players[usize::from(seat.0)];
-                        match (p.tokens.contains(&Token::Actions3), p.tokens.contains(&Token::Actions4)) {
-                            (true, true) => {
-                                return Err(NotationError::Ambiguous {
-                                    text: text.to_string(),
-                                    candidates: vec!["token actions3".into(), "token actions4".into()],
-                                });
-                            }
-                            (false, true) => TokenUse::Actions4,
-                            _ => TokenUse::Actions3,
-                        }
-                    }
-                    ("upgrade", [a]) => TokenUse::Upgrade(
-                        Ability::from_word(a).ok_or_else(|| illegal(text!("hansa-hint-ability")))?,
-                    ),
-                    ("swap", [c, n]) => {
-                        let city = city_id(b, c)?;
-                        let slot: u8 = n.parse().map_err(|_| illegal(text!("hansa-hint-swap")))?;
-                        TokenUse::Swap {
-                            city,
-                            slot: slot.checked_sub(1).ok_or_else(|| illegal(text!("hansa-hint-swap")))?,
-                        }
-                    }
-                    ("remove" | "remove3", []) => TokenUse::Remove,
-                    ("move" | "move3", []) => TokenUse::Move,
-                    _ => {
-                        return Err(unknown(text, text!("hansa-hint-token")));
-                    }
-                };
-                Action::Token(u)
+            Phase::Perk { .. } => {
+                self.pick_kind(seat, text, &|merchant| Action::Relocate { space, merchant }, kind)
             }
+            _ => self.pick_kind(seat, text, &|merchant| Action::Place { space, merchant }, kind),
+        }
+    }
+
+    /// `displace r4.1 merchant pay 1t1m`: the pieces paid, traders first unless said.
+    fn resolve_displace(
+        &self,
+        seat: Seat,
+        text: &str,
+        s: SpaceRef,
+        kind: Option<bool>,
+        pay: Option<Pieces>,
+    ) -> Result<Action, NotationError> {
+        let b = self.board();
+        let space = space_id(b, s)?;
+        let cost = Hansa::displace_cost(self.spaces[usize::from(space)]);
+        let paid = match pay {
+            None => None,
+            Some(Pieces { traders, merchants, .. }) => Some(match (traders, merchants) {
+                (Some(t), Some(m)) if t + m == cost => m,
+                (None, Some(m)) if m <= cost => m,
+                (Some(t), None) if t <= cost => cost - t,
+                _ => {
+                    let space = b.space_label(space);
+                    return Err(illegal(text!("hansa-err-displace-pay", space = space, cost = cost)));
+                }
+            }),
+        };
+        // Traders first is the default and is written without `pay`.
+        let make = |merchant: bool| {
+            let pay_merchants = paid.filter(|&m| m != *self.pay_range(seat.0, space, merchant).start());
+            Action::Displace { space, merchant, pay_merchants }
+        };
+        self.pick_kind(seat, text, &make, kind)
+    }
+
+    /// `move r3.2` alone: the next piece of a move action to the route the last one went to, or
+    /// picking a piece up in a game saved between the old two steps.
+    fn resolve_next_piece(&self, from: u8) -> Result<Action, NotationError> {
+        Ok(match self.phase {
+            // `move r3.2` after `move r3.1 r5`: the next piece to the same route.
+            Phase::Moving { target: Some(r), .. } => match self.move_spot(usize::from(from), r) {
+                Some(to) => Action::RelocateFrom { from, to: to as u8 },
+                None => return Err(illegal(text!("hansa-err-cannot-go", route = route_code(r)))),
+            },
+            Phase::Moving { target: None, .. }
+            | Phase::Shifting { lifted: None, .. }
+            | Phase::PerkMove { lifted: None, .. } => {
+                return Err(illegal(text!("hansa-err-route-first")));
+            }
+            _ => Action::Pick { space: from },
+        })
+    }
+
+    /// `move r3.1 r5`: a piece to another route or space, as the phase moves pieces.
+    fn resolve_move(&self, from: u8, to: SpaceRef) -> Result<Action, NotationError> {
+        let b = self.board();
+        Ok(match self.phase {
+            Phase::Displaced { .. } | Phase::Perk { .. } => {
+                Action::RelocateFrom { from, to: self.free_spot(to)? }
+            }
+            Phase::PerkMove { lifted: Some(l), .. } if l == from => {
+                Action::Drop { space: self.free_spot(to)? }
+            }
+            Phase::PerkMove { lifted: None, .. } | Phase::Shifting { lifted: None, .. } => {
+                Action::RelocateFrom { from, to: self.free_spot(to)? }
+            }
+            Phase::Moving { .. } => {
+                check_ref(b, to)?;
+                // Spaces of one type are alike: the piece takes the first free one it may.
+                match self.move_spot(usize::from(from), to.route) {
+                    Some(s) => Action::RelocateFrom { from, to: s as u8 },
+                    None => Action::RelocateFrom { from, to: self.free_spot(to)? },
+                }
+            }
+            Phase::Shifting { lifted: Some(l), .. } if l == from => {
+                Action::Drop { space: self.free_spot(to)? }
+            }
+            _ => {
+                return Err(illegal(text!(
+                    "hansa-err-move-first",
+                    space = b.space_label(from),
+                    route = route_code(to.route)
+                )));
+            }
+        })
+    }
+
+    /// `perk upgrade`, `perk office Dresden trader`: a sea route's bonus.
+    fn resolve_perk(&self, seat: Seat, text: &str, words: &[String]) -> Result<Action, NotationError> {
+        match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+            ["upgrade", ..] => Ok(Action::PerkUpgrade),
+            ["office", city, rest @ ..] => {
+                let city = city_id(self.board(), city)?;
+                let syntax = || unknown(text, text!("hansa-hint-perk-office-syntax"));
+                let kind = match rest {
+                    [] => None,
+                    [k] => Some(parse_kind(k).ok_or_else(syntax)?),
+                    _ => return Err(syntax()),
+                };
+                self.pick_kind(seat, text, &|merchant| Action::PerkOffice { city, merchant }, kind)
+            }
+            _ => Err(unknown(text, text!("hansa-hint-perk"))),
+        }
+    }
+
+    /// `claim r17 …`: the reward named, looked up on this map.
+    fn resolve_claim(
+        &self,
+        seat: Seat,
+        text: &str,
+        route: u8,
+        claim: ClaimSyntax,
+    ) -> Result<Action, NotationError> {
+        let b = self.board();
+        check_route(b, route)?;
+        let special_city = b.special.map(|(c, _)| c);
+        let reward = match claim {
+            ClaimSyntax::Nothing => Reward::Nothing,
+            ClaimSyntax::Office(c) => Reward::Office { city: city_id(b, &c)? },
+            ClaimSyntax::Extra(c) => Reward::ExtraOffice { city: city_id(b, &c)? },
+            ClaimSyntax::Upgrade(Some(a)) => Reward::Upgrade(a),
+            ClaimSyntax::Upgrade(None) => self.claim_upgrade(text, route)?,
+            ClaimSyntax::Table(points) => self.claim_table(seat, route, points)?,
+            ClaimSyntax::City(c, points) => {
+                let city = city_id(b, &c)?;
+                if Some(city) == special_city && (points.is_some() || b.leads_to_table(route)) {
+                    self.claim_table(seat, route, points)?
+                } else {
+                    Reward::Office { city }
+                }
+            }
+        };
+        Ok(Action::Claim { route, reward })
+    }
+
+    /// `claim r17 upgrade`: the one ability the route's cities upgrade.
+    fn claim_upgrade(&self, text: &str, route: u8) -> Result<Reward, NotationError> {
+        let b = self.board();
+        let abilities: Vec<Ability> = b.routes[usize::from(route)]
+            .cities
+            .iter()
+            .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
+            .collect();
+        match abilities.as_slice() {
+            [a] => Ok(Reward::Upgrade(*a)),
+            [] => Err(illegal(text!("hansa-err-no-ability-city", route = route_code(route)))),
+            many => Err(NotationError::Ambiguous {
+                text: text.to_string(),
+                candidates: many
+                    .iter()
+                    .map(|a| format!("claim r{} upgrade {}", route + 1, a.word()))
+                    .collect(),
+            }),
+        }
+    }
+
+    /// `claim r17 table 7`: the field of the special-points table worth these points, or the
+    /// most valuable one `seat` may take.
+    fn claim_table(&self, seat: Seat, route: u8, points: Option<u8>) -> Result<Reward, NotationError> {
+        let b = self.board();
+        let Some((sc, _)) = b.special else { return Err(illegal(text!("hansa-err-no-table"))) };
+        let fields = &b.cities[usize::from(sc)].special;
+        match points {
+            Some(pts) => fields
+                .iter()
+                .position(|f| f.points == pts)
+                .map(|i| Reward::Special { field: i as u8 })
+                .ok_or_else(|| illegal(text!("hansa-err-no-field", points = pts))),
+            None => {
+                // The most valuable field you may take.
+                let l = self.legal(seat);
+                (0..fields.len())
+                    .rev()
+                    .map(|i| Reward::Special { field: i as u8 })
+                    .find(|rw| l.contains(&Action::Claim { route, reward: *rw }))
+                    .ok_or_else(|| illegal(text!("hansa-err-table-route")))
+            }
+        }
+    }
+
+    /// `token …`: the bonus token named and what it does.
+    fn resolve_token(
+        &self,
+        seat: Seat,
+        text: &str,
+        word: &str,
+        args: &[String],
+    ) -> Result<TokenUse, NotationError> {
+        let b = self.board();
+        Ok(match (word, args) {
+            ("actions3" | "3" | "plus3", []) => TokenUse::Actions3,
+            ("actions4" | "4" | "plus4", []) => TokenUse::Actions4,
+            ("actions", []) => {
+                let p = &self.players[usize::from(seat.0)];
+                match (p.tokens.contains(&Token::Actions3), p.tokens.contains(&Token::Actions4)) {
+                    (true, true) => {
+                        return Err(NotationError::Ambiguous {
+                            text: text.to_string(),
+                            candidates: vec!["token actions3".into(), "token actions4".into()],
+                        });
+                    }
+                    (false, true) => TokenUse::Actions4,
+                    _ => TokenUse::Actions3,
+                }
+            }
+            ("upgrade", [a]) => {
+                TokenUse::Upgrade(Ability::from_word(a).ok_or_else(|| illegal(text!("hansa-hint-ability")))?)
+            }
+            ("swap", [c, n]) => {
+                let city = city_id(b, c)?;
+                let slot: u8 = n.parse().map_err(|_| illegal(text!("hansa-hint-swap")))?;
+                TokenUse::Swap {
+                    city,
+                    slot: slot.checked_sub(1).ok_or_else(|| illegal(text!("hansa-hint-swap")))?,
+                }
+            }
+            ("remove" | "remove3", []) => TokenUse::Remove,
+            ("move" | "move3", []) => TokenUse::Move,
+            _ => return Err(unknown(text, text!("hansa-hint-token"))),
         })
     }
 }

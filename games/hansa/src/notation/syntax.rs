@@ -171,14 +171,7 @@ impl Syntax {
                 Ok(Syntax::Displace(space(s)?, kind(rest.first())?, None))
             }
             ("displace" | "d", [s, rest @ ..]) => {
-                let (kind_word, pay) = match rest {
-                    [k, p, pay @ ..] if fold(p) == "pay" => (Some(k), pay),
-                    [p, pay @ ..] if fold(p) == "pay" => (None, pay),
-                    _ => return Err(unknown(text, text!("hansa-hint-displace"))),
-                };
-                let pay = Pieces::parse(pay)
-                    .filter(|p| p.total.is_none() && !pay.is_empty())
-                    .ok_or_else(|| unknown(text, text!("hansa-hint-pay")))?;
+                let (kind_word, pay) = parse_pay(text, rest)?;
                 Ok(Syntax::Displace(space(s)?, kind(kind_word)?, Some(pay)))
             }
             ("move" | "mv" | "pick" | "shift", [a]) => Ok(Syntax::Move(space(a)?, None)),
@@ -186,26 +179,7 @@ impl Syntax {
             ("swap", [a, b]) => Ok(Syntax::Swap(space(a)?, space(b)?)),
             ("to" | "drop", [a]) => Ok(Syntax::To(space(a)?)),
             ("claim" | "establish" | "c", [r, rest @ ..]) => {
-                let route = route(r)?;
-                let words: Vec<String> = rest.iter().map(|w| (*w).to_string()).collect();
-                let claim = match words.as_slice() {
-                    [] => ClaimSyntax::Nothing,
-                    [w] if matches!(fold(w).as_str(), "nothing" | "points" | "none") => ClaimSyntax::Nothing,
-                    [w, city] if fold(w) == "office" => ClaimSyntax::Office(city.clone()),
-                    [w, city] if fold(w) == "extra" => ClaimSyntax::Extra(city.clone()),
-                    [w] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(None),
-                    [w, a] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(Some(
-                        Ability::from_word(a).ok_or_else(|| unknown(text, text!("hansa-hint-ability")))?,
-                    )),
-                    [w] if fold(w) == "table" => ClaimSyntax::Table(None),
-                    [w, n] if fold(w) == "table" => ClaimSyntax::Table(Some(
-                        n.parse().map_err(|_| unknown(text, text!("hansa-hint-table")))?,
-                    )),
-                    [city] => ClaimSyntax::City(city.clone(), None),
-                    [city, n] if n.parse::<u8>().is_ok() => ClaimSyntax::City(city.clone(), n.parse().ok()),
-                    _ => return Err(unknown(text, text!("hansa-hint-claim"))),
-                };
-                Ok(Syntax::Claim(route, claim))
+                Ok(Syntax::Claim(route(r)?, parse_claim(text, rest)?))
             }
             ("remove", [s]) => Ok(Syntax::Remove(space(s)?)),
             ("token" | "use", [w, rest @ ..]) => {
@@ -222,6 +196,41 @@ impl Syntax {
             _ => Err(unknown(text, text!("hansa-hint-notation"))),
         }
     }
+}
+
+/// `displace r4.1 [kind] pay 1t1m`: the kind's word, if any, and the pieces paid.
+fn parse_pay<'a>(text: &str, rest: &'a [&'a str]) -> Result<(Option<&'a &'a str>, Pieces), NotationError> {
+    let (kind_word, pay) = match rest {
+        [k, p, pay @ ..] if fold(p) == "pay" => (Some(k), pay),
+        [p, pay @ ..] if fold(p) == "pay" => (None, pay),
+        _ => return Err(unknown(text, text!("hansa-hint-displace"))),
+    };
+    let pay = Pieces::parse(pay)
+        .filter(|p| p.total.is_none() && !pay.is_empty())
+        .ok_or_else(|| unknown(text, text!("hansa-hint-pay")))?;
+    Ok((kind_word, pay))
+}
+
+/// What follows `claim r17`: the reward as typed.
+fn parse_claim(text: &str, rest: &[&str]) -> Result<ClaimSyntax, NotationError> {
+    let words: Vec<String> = rest.iter().map(|w| (*w).to_string()).collect();
+    Ok(match words.as_slice() {
+        [] => ClaimSyntax::Nothing,
+        [w] if matches!(fold(w).as_str(), "nothing" | "points" | "none") => ClaimSyntax::Nothing,
+        [w, city] if fold(w) == "office" => ClaimSyntax::Office(city.clone()),
+        [w, city] if fold(w) == "extra" => ClaimSyntax::Extra(city.clone()),
+        [w] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(None),
+        [w, a] if fold(w) == "upgrade" => ClaimSyntax::Upgrade(Some(
+            Ability::from_word(a).ok_or_else(|| unknown(text, text!("hansa-hint-ability")))?,
+        )),
+        [w] if fold(w) == "table" => ClaimSyntax::Table(None),
+        [w, n] if fold(w) == "table" => {
+            ClaimSyntax::Table(Some(n.parse().map_err(|_| unknown(text, text!("hansa-hint-table")))?))
+        }
+        [city] => ClaimSyntax::City(city.clone(), None),
+        [city, n] if n.parse::<u8>().is_ok() => ClaimSyntax::City(city.clone(), n.parse().ok()),
+        _ => return Err(unknown(text, text!("hansa-hint-claim"))),
+    })
 }
 
 /// The English notation word for a Polish argument word (folded: lower case, no diacritics);

@@ -3,12 +3,12 @@
 
 use crate::action::Reward;
 use crate::board::{Ability, SpecialField};
-use crate::state::{Hansa, Token, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, Token, is_merchant, owned_by};
 
 impl Hansa {
     /// Whether the route is fully occupied by `seat`.
     pub(crate) fn owns_route(&self, seat: u8, route: u8) -> bool {
-        self.spaces[self.route_spaces(route)].iter().all(|&p| p != 0 && owner(p) == seat)
+        self.spaces[self.route_spaces(route)].iter().all(|&p| owned_by(p, seat))
     }
 
     /// Every reward `seat` may take for establishing `route` (which it fully occupies).
@@ -35,7 +35,7 @@ impl Hansa {
             for &c in &r.cities {
                 // Left of the slots once the first slot is taken; in a (yellow-)green city always.
                 let city = &b.cities[usize::from(c)];
-                if city.green || self.offices[usize::from(city.first_office)] != 0 {
+                if city.green || self.offices[usize::from(city.first_office)] != EMPTY {
                     out.push(Reward::ExtraOffice { city: c });
                 }
             }
@@ -61,6 +61,6 @@ impl Hansa {
     ) -> impl Iterator<Item = (usize, &SpecialField)> + '_ {
         let b = self.board();
         let fields = b.special.map_or(&[][..], |(sc, _)| &b.cities[usize::from(sc)].special[..]);
-        fields.iter().enumerate().filter(move |(i, f)| self.special[*i] == 0 && f.privilege <= privilege)
+        fields.iter().enumerate().filter(move |(i, f)| self.special[*i] == EMPTY && f.privilege <= privilege)
     }
 }

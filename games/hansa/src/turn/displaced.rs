@@ -1,11 +1,13 @@
 //! After "Usunięcie Kupca": the displaced player puts the piece and the extra pieces on the nearest
 //! routes, taking the extras from the general supply, then the personal supply, then the board.
 
-use kontor_engine::{Text, text};
+use kontor_engine::text;
+
+use crate::board::SpaceName;
 
 use super::{kind_word, who};
-use crate::action::{RuleError, refuse};
-use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner, piece};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, owned_by, piece};
 
 impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
@@ -41,7 +43,7 @@ impl Hansa {
 
     /// Where the displaced player's next extra piece comes from.
     pub(crate) fn extra_source(&self, victim: u8) -> ExtraSource {
-        if victim == NEUTRAL {
+        if is_neutral(victim) {
             return ExtraSource::General([true, false]);
         }
         let p = &self.players[usize::from(victim)];
@@ -54,48 +56,64 @@ impl Hansa {
         }
     }
 
-    pub(crate) fn relocate(
+    /// The displaced piece, or an extra piece of this kind, goes on a nearest free space.
+    pub(crate) fn relocate(&mut self, space: u8, merchant: bool, log: &mut Log) -> Result<(), RuleError> {
+        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
+            return Err(RuleError::NothingRelocated);
+        };
+        if !self.ring(origin, merchant).contains(&space) {
+            return Err(RuleError::NotNearest {
+                space: self.board().space_name(space),
+                merchant,
+                nearest: self.ring_names(origin, merchant),
+            });
+        }
+        if pending != EMPTY {
+            self.relocate_pending(victim, pending, space, merchant, log)
+        } else {
+            self.relocate_extra(victim, extras, space, merchant, log)
+        }
+    }
+
+    /// The displaced piece itself goes on `space` (it must be named with its own kind).
+    fn relocate_pending(
         &mut self,
-        seat: u8,
+        victim: u8,
+        pending: Piece,
         space: u8,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse(text!("hansa-err-nothing-relocated"));
-        };
-        if !self.ring(origin, merchant).contains(&space) {
-            return refuse(text!(
-                "hansa-err-not-nearest",
-                space = self.board().space_label(space),
-                kind = kind_word(merchant),
-                spaces = self.ring_labels(origin, merchant)
-            ));
+        if is_merchant(pending) != merchant {
+            return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
+        }
+        self.spaces[usize::from(space)] = pending;
+        if let Phase::Displaced { pending, .. } = &mut self.phase {
+            *pending = EMPTY;
         }
         let label = self.board().space_label(space);
-        if pending != 0 {
-            if is_merchant(pending) != merchant {
-                return refuse(text!("hansa-err-displaced-kind", kind = kind_word(is_merchant(pending))));
-            }
-            self.spaces[usize::from(space)] = pending;
-            self.phase = Phase::Displaced { victim, origin, pending: 0, extras };
-            log.public(|| {
-                text!(
-                    "hansa-ev-relocate",
-                    who = who(victim),
-                    kind = kind_word(merchant),
-                    space = label.as_str()
-                )
-            });
-            return Ok(());
-        }
+        log.public(|| {
+            text!("hansa-ev-relocate", who = who(victim), kind = kind_word(merchant), space = label.as_str())
+        });
+        Ok(())
+    }
+
+    /// An extra piece of this kind goes on `space`, from the general supply, else the personal one.
+    fn relocate_extra(
+        &mut self,
+        victim: u8,
+        extras: u8,
+        space: u8,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         if extras == 0 {
-            return refuse(text!("hansa-err-no-extra-left"));
+            return Err(RuleError::NoExtraLeft);
         }
         let k = usize::from(merchant);
         let from = match self.extra_source(victim) {
             ExtraSource::General(kinds) if kinds[k] => {
-                if victim != NEUTRAL {
+                if !is_neutral(victim) {
                     self.players[usize::from(victim)].general[k] -= 1;
                 }
                 "general"
@@ -104,14 +122,14 @@ impl Hansa {
                 self.players[usize::from(victim)].personal[k] -= 1;
                 "personal"
             }
-            ExtraSource::Board => {
-                return refuse(text!("hansa-err-supplies-empty"));
-            }
-            _ => return refuse(text!("hansa-err-no-kind-to-take", kind = kind_word(merchant))),
+            ExtraSource::Board => return Err(RuleError::SuppliesEmpty),
+            _ => return Err(RuleError::NoKindToTake { merchant }),
         };
         self.spaces[usize::from(space)] = piece(victim, merchant);
-        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
-        let _ = seat;
+        if let Phase::Displaced { extras, .. } = &mut self.phase {
+            *extras -= 1;
+        }
+        let label = self.board().space_label(space);
         log.public(|| {
             text!(
                 "hansa-ev-relocate-extra",
@@ -126,21 +144,21 @@ impl Hansa {
 
     pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
-            return refuse(text!("hansa-err-nothing-relocated"));
+            return Err(RuleError::NothingRelocated);
         };
-        if pending != 0 || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
-            return refuse(text!("hansa-err-board-only-when-empty"));
+        if pending != EMPTY || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+            return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) != victim || from == to {
-            return refuse(text!("hansa-err-move-own-piece"));
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !owned_by(p, victim) || from == to {
+            return Err(RuleError::MoveOwnPiece);
         }
         if !self.ring(origin, is_merchant(p)).contains(&to) {
-            return refuse(text!("hansa-err-nearest", spaces = self.ring_labels(origin, is_merchant(p))));
+            return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
         }
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         self.spaces[usize::from(to)] = p;
-        self.phase = Phase::Displaced { victim, origin, pending: 0, extras: extras - 1 };
+        self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
         let b = self.board();
         log.public(|| {
             text!(
@@ -154,10 +172,10 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn ring_labels(&self, origin: u8, merchant: bool) -> Text {
+    /// The nearest free spaces for a displaced piece of this kind, as players name them.
+    pub(crate) fn ring_names(&self, origin: u8, merchant: bool) -> Vec<SpaceName> {
         let b = self.board();
-        let labels: Vec<String> = self.ring(origin, merchant).into_iter().map(|s| b.space_label(s)).collect();
-        if labels.is_empty() { text!("hansa-none") } else { Text::plain(labels.join(", ")) }
+        self.ring(origin, merchant).into_iter().map(|s| b.space_name(s)).collect()
     }
 }
 

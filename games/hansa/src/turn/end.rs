@@ -4,8 +4,8 @@
 use kontor_engine::text;
 
 use super::{route_code, who};
-use crate::action::{RuleError, refuse};
-use crate::state::{Hansa, Log, NEUTRAL, Phase, piece};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Log, NEUTRAL, Phase, piece};
 
 impl Hansa {
     /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
@@ -16,14 +16,14 @@ impl Hansa {
             let route = &b.routes[usize::from(r)];
             route.token_allowed
                 && self.route_tokens[usize::from(r)].is_none()
-                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == 0)
+                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == EMPTY)
                 && route.cities.iter().any(|&c| !self.city_full(c))
         })
     }
 
     pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_routes().any(|r| r == route) {
-            return refuse(text!("hansa-err-token-route"));
+            return Err(RuleError::TokenRoute);
         }
         let t = self.to_place.remove(0);
         self.route_tokens[usize::from(route)] = Some(t);
@@ -53,12 +53,19 @@ impl Hansa {
         (0..self.board().routes.len() as u8).find(|&r| self.owns_route(NEUTRAL, r))
     }
 
+    /// 2 players: whether the neutral office of an established neutral route may go to `city`,
+    /// an end of the route with a free office. The legal list and `apply` both ask this.
+    pub(crate) fn neutral_office_ok(&self, route: u8, city: u8) -> bool {
+        self.board().routes[usize::from(route)].cities.contains(&city) && !self.city_full(city)
+    }
+
+    /// 2 players: a route full of neutral pieces is established; its office, if any, goes to `city`.
     pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
         let b = self.board();
         log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
-            self.spaces[s] = 0;
+            self.spaces[s] = EMPTY;
         }
         if let Some(city) = city {
             let slot = self.next_slot(city).expect("free slot");

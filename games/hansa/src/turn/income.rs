@@ -4,8 +4,8 @@
 use kontor_engine::text;
 
 use super::{pay_text, who};
-use crate::action::{RuleError, refuse};
 use crate::board::Ability;
+use crate::refusal::RuleError;
 use crate::state::{Hansa, Log};
 
 impl Hansa {
@@ -35,23 +35,18 @@ impl Hansa {
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Some((most, _)) = self.income_range(seat) else {
-            return refuse(text!("hansa-err-general-empty"));
+            return Err(RuleError::GeneralEmpty);
         };
         let n = match count {
             None => most,
             Some(k) if (1..most).contains(&k) => k,
             Some(k) => {
-                return refuse(text!("hansa-err-income-count", most = most, got = k));
+                return Err(RuleError::IncomeCount { most, got: k });
             }
         };
         let range = self.income_merchants(seat, n);
         if !range.contains(&merchants) {
-            return refuse(text!(
-                "hansa-err-income-merchants",
-                n = n,
-                min = *range.start(),
-                max = *range.end()
-            ));
+            return Err(RuleError::IncomeMerchants { n, min: *range.start(), max: *range.end() });
         }
         let p = &mut self.players[usize::from(seat)];
         let traders = n - merchants;

@@ -15,13 +15,13 @@ mod place;
 
 use kontor_engine::{Arg, Seat, Text, text};
 
-use crate::state::NEUTRAL;
+use crate::state::is_neutral;
 
 pub(crate) use displaced::ExtraSource;
 
 /// A seat (its player's name), or the neutral colour.
 pub(crate) fn who(o: u8) -> Arg {
-    if o == NEUTRAL { Arg::Text(Box::new(text!("hansa-neutral"))) } else { Arg::Seat(Seat(o)) }
+    if is_neutral(o) { Arg::Text(Box::new(text!("hansa-neutral"))) } else { Arg::Seat(Seat(o)) }
 }
 
 /// `r17`: a route as typed and printed on the board.

@@ -3,9 +3,9 @@
 
 use kontor_engine::text;
 
-use super::{kind_word, route_code, who};
-use crate::action::{RuleError, refuse};
-use crate::state::{Hansa, Log, NEUTRAL, Phase, is_merchant, owner};
+use super::{kind_word, who};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
 
 impl Hansa {
     /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
@@ -41,7 +41,7 @@ impl Hansa {
         let mut mine = 0u8;
         for (s, &q) in self.spaces.iter().enumerate() {
             let r = usize::from(b.space_route[s]);
-            if q == 0 {
+            if q == EMPTY {
                 free[r] = true;
             } else if owner(q) == me {
                 own[r] += 1;
@@ -58,7 +58,7 @@ impl Hansa {
                     .spaces
                     .iter()
                     .enumerate()
-                    .any(|(s, &q)| q != 0 && owner(q) == me && self.move_spot(s, r).is_some())
+                    .any(|(s, &q)| owned_by(q, me) && self.move_spot(s, r).is_some())
         })
     }
 
@@ -68,8 +68,8 @@ impl Hansa {
             return !self.swaps(me, left).is_empty();
         }
         left >= 2
-            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && !is_merchant(q))
-            && self.spaces.iter().any(|&q| q != 0 && owner(q) == me && is_merchant(q))
+            && self.spaces.iter().any(|&q| owned_by(q, me) && !is_merchant(q))
+            && self.spaces.iter().any(|&q| owned_by(q, me) && is_merchant(q))
     }
 
     /// Move action: own trader/merchant pairs that may swap places (2 moves).
@@ -80,7 +80,7 @@ impl Hansa {
         let mut traders = Vec::new();
         let mut merchants = Vec::new();
         for (s, &q) in self.spaces.iter().enumerate() {
-            if q != 0 && owner(q) == me {
+            if owned_by(q, me) {
                 if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
             }
         }
@@ -103,47 +103,47 @@ impl Hansa {
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
     pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
         let b = self.board();
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
-                if p == 0 || owner(p) != seat {
-                    return refuse(text!("hansa-err-not-yours", space = b.space_label(space)));
+                if !owned_by(p, seat) {
+                    return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
                 if b.space_route[usize::from(space)] == route {
-                    return refuse(text!("hansa-err-already-on", route = route_code(route)));
+                    return Err(RuleError::AlreadyOn { route });
                 }
                 let Some(to) = self.move_spot(usize::from(space), route) else {
-                    return refuse(text!("hansa-err-cannot-go", route = route_code(route)));
+                    return Err(RuleError::CannotGo { route });
                 };
                 self.move_step(seat, space, to as u8, left, log);
                 Ok(())
             }
-            Phase::Moving { target: None, .. } => refuse(text!("hansa-err-route-first")),
+            Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
             Phase::Shifting { left, lifted: None } => {
-                if p == 0 || owner(p) == seat {
-                    return refuse(text!("hansa-err-no-opposing", space = b.space_label(space)));
+                if !opposes(p, seat) {
+                    return Err(RuleError::NoOpposing { space: b.space_name(space) });
                 }
                 if self.drop_targets(space).next().is_none() {
-                    return refuse(text!("hansa-err-nowhere-to-move"));
+                    return Err(RuleError::NowhereToMove);
                 }
                 self.phase = Phase::Shifting { left, lifted: Some(space) };
                 Ok(())
             }
-            _ => refuse(text!("hansa-err-already-moving")),
+            _ => Err(RuleError::AlreadyMoving),
         }
     }
 
     /// Move action: chooses the route the next pieces go to.
     pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         if let Some(r) = target {
-            return refuse(text!("hansa-err-bringing-to", route = route_code(r), other = route_code(route)));
+            return Err(RuleError::BringingTo { route: r, other: route });
         }
         if !self.move_targets(seat).any(|r| r == route) {
-            return refuse(text!("hansa-err-route-no-room", route = route_code(route)));
+            return Err(RuleError::RouteNoRoom { route });
         }
         self.phase = Phase::Moving { left, target: Some(route) };
         Ok(())
@@ -154,24 +154,20 @@ impl Hansa {
     /// handlowych"), each move naming its own.
     pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, .. } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         let b = self.board();
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) != seat {
-            return refuse(text!("hansa-err-not-yours", space = b.space_label(from)));
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !owned_by(p, seat) {
+            return Err(RuleError::NotYours { space: b.space_name(from) });
         }
         let route = b.space_route[usize::from(to)];
         match self.move_spot(usize::from(from), route) {
             Some(s) if s == usize::from(to) => {}
             Some(s) => {
-                return refuse(text!(
-                    "hansa-err-move-takes",
-                    route = route_code(route),
-                    space = b.space_label(s as u8)
-                ));
+                return Err(RuleError::MoveTakes { route, space: b.space_name(s as u8) });
             }
-            None => return refuse(text!("hansa-err-cannot-go", route = route_code(route))),
+            None => return Err(RuleError::CannotGo { route }),
         }
         self.move_step(seat, from, to, left, log);
         Ok(())
@@ -184,8 +180,8 @@ impl Hansa {
         let p = self.spaces[usize::from(from)];
         let route = b.space_route[usize::from(to)];
         self.spaces[usize::from(to)] = p;
-        self.spaces[usize::from(from)] = 0;
-        let full = !self.spaces[self.route_spaces(route)].contains(&0);
+        self.spaces[usize::from(from)] = EMPTY;
+        let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
         log.public(|| {
             text!(
@@ -200,10 +196,10 @@ impl Hansa {
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
-            return refuse(text!("hansa-err-no-move"));
+            return Err(RuleError::NoMove);
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
-            return refuse(text!("hansa-err-swap"));
+            return Err(RuleError::NoSwap);
         }
         self.spaces.swap(usize::from(a), usize::from(b));
         // A swap changes no route's number of pieces: the target route stays as it was.
@@ -217,14 +213,14 @@ impl Hansa {
     /// free space `to` of another route. Checks everything before it changes anything.
     pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: None } = self.phase else {
-            return refuse(text!("hansa-err-already-moving"));
+            return Err(RuleError::AlreadyMoving);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(0);
-        if p == 0 || owner(p) == seat {
-            return refuse(text!("hansa-err-no-opposing", space = self.board().space_label(from)));
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
+        if !opposes(p, seat) {
+            return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
         if !self.drop_targets(from).any(|s| s == to) {
-            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(to)));
+            return Err(RuleError::NotFirstFree { space: self.board().space_name(to) });
         }
         self.phase = Phase::Shifting { left, lifted: Some(from) };
         self.drop_piece(seat, to, log)
@@ -234,14 +230,14 @@ impl Hansa {
     /// steps, `Pick` and `Drop`).
     pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
-            return refuse(text!("hansa-err-nothing-picked"));
+            return Err(RuleError::NothingPicked);
         };
         if !self.drop_targets(from).any(|s| s == space) {
-            return refuse(text!("hansa-err-not-first-free", space = self.board().space_label(space)));
+            return Err(RuleError::NotFirstFree { space: self.board().space_name(space) });
         }
         let p = self.spaces[usize::from(from)];
         self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = 0;
+        self.spaces[usize::from(from)] = EMPTY;
         let b = self.board();
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
         log.public(|| {
@@ -258,14 +254,14 @@ impl Hansa {
     }
 
     pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let Phase::Removing { left } = self.phase else { return refuse(text!("hansa-err-no-removal")) };
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(0);
-        if p == 0 || owner(p) == seat {
-            return refuse(text!("hansa-err-choose-opposing"));
+        let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
+        if !opposes(p, seat) {
+            return Err(RuleError::ChooseOpposing);
         }
-        self.spaces[usize::from(space)] = 0;
+        self.spaces[usize::from(space)] = EMPTY;
         let o = owner(p);
-        if o != NEUTRAL {
+        if !is_neutral(o) {
             self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };

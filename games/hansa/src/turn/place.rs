@@ -1,15 +1,15 @@
 //! "Dołożenie Kupca" and "Usunięcie Kupca" (actions B and C): a piece put on a free space, or on
 //! a rival's, which the placing player pays for with pieces of their choice.
 
-use kontor_engine::{Text, text};
+use kontor_engine::text;
 
-use super::{kind_word, pay_text, pay_words, who};
-use crate::action::{RuleError, refuse};
-use crate::state::{Hansa, Log, Phase, Piece, is_merchant, owner, piece};
+use super::{kind_word, pay_text, who};
+use crate::refusal::RuleError;
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owner, piece};
 
 impl Hansa {
     pub(crate) fn has_free_space(&self) -> bool {
-        self.spaces.contains(&0)
+        self.spaces.contains(&EMPTY)
     }
 
     /// Displacement: how many of the pieces it costs may be merchants (the rest are traders), after
@@ -28,43 +28,58 @@ impl Hansa {
         if is_merchant(target) { 2 } else { 1 }
     }
 
-    /// Fast check for the legal list: may `seat` displace the piece on `space` with this kind?
-    pub(crate) fn displace_ok(&self, seat: u8, space: usize, merchant: bool) -> bool {
-        let target = self.spaces[space];
-        let p = &self.players[usize::from(seat)];
-        target != 0
-            && owner(target) != seat
-            && p.personal[usize::from(merchant)] > 0
-            && p.supply_total() > Self::displace_cost(target)
-            && (self.board().plain
-                || (self.board().accepts(space, merchant) && self.permit(seat, space).is_ok()))
-    }
-
-    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), Text> {
+    /// Whether `seat` may displace the piece on `space` with a piece of this kind (action C): an
+    /// opposing piece, a piece of the kind in the personal supply and the pieces the displacement
+    /// costs, a space that takes the kind, and on Britannia the permission. The legal list and
+    /// `displace` both ask this; it builds no text.
+    pub(crate) fn can_displace(&self, seat: u8, space: u8, merchant: bool) -> Result<(), RuleError> {
         let Some(&target) = self.spaces.get(usize::from(space)) else {
-            return Err(text!("hansa-err-no-space"));
+            return Err(RuleError::NoSuchSpace);
         };
-        if target == 0 {
-            return Err(text!("hansa-err-space-empty", space = self.board().space_label(space)));
+        if target == EMPTY {
+            return Err(RuleError::SpaceEmpty { space: self.board().space_name(space) });
         }
         if owner(target) == seat {
-            return Err(text!("hansa-err-own-piece"));
+            return Err(RuleError::OwnPiece);
         }
         let p = &self.players[usize::from(seat)];
         if p.personal[usize::from(merchant)] == 0 {
-            return Err(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
+            return Err(RuleError::NoneInSupply { merchant });
         }
         let cost = Self::displace_cost(target);
         if p.supply_total() < 1 + cost {
-            return Err(text!(
-                "hansa-err-displace-cost",
-                kind = kind_word(is_merchant(target)),
-                cost = cost,
-                have = p.supply_total()
-            ));
+            let have = p.supply_total();
+            return Err(RuleError::DisplaceCost { target_merchant: is_merchant(target), cost, have });
         }
         if !self.board().accepts(usize::from(space), merchant) {
-            return Err(text!("hansa-err-ship-space", space = self.board().space_label(space)));
+            return Err(RuleError::ShipSpace { space: self.board().space_name(space) });
+        }
+        self.permit(seat, usize::from(space))?;
+        Ok(())
+    }
+
+    /// Whether `seat` may place a piece of this kind on `space` (action B): the first free space
+    /// of its type on its route that takes the kind, a piece of the kind in the personal supply,
+    /// and on Britannia the permission. The legal list and `place` both ask this.
+    pub(crate) fn can_place(&self, seat: u8, space: u8, merchant: bool) -> Result<(), RuleError> {
+        let s = usize::from(space);
+        match self.spaces.get(s) {
+            None => return Err(RuleError::NoSuchSpace),
+            Some(&EMPTY) if self.is_spot(s, merchant) => {}
+            Some(&EMPTY) if !self.board().accepts(s, merchant) => {
+                return Err(RuleError::ShipSpace { space: self.board().space_name(space) });
+            }
+            Some(&EMPTY) => return Err(RuleError::FirstFree),
+            Some(_) => return Err(RuleError::Occupied { space: self.board().space_name(space) }),
+        }
+        self.can_place_on_spot(seat, space, merchant)
+    }
+
+    /// The rest of `can_place` once the space takes the piece (`is_spot`): a piece of the kind in
+    /// the personal supply, and on Britannia the permission.
+    pub(crate) fn can_place_on_spot(&self, seat: u8, space: u8, merchant: bool) -> Result<(), RuleError> {
+        if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
+            return Err(RuleError::NoneInSupply { merchant });
         }
         self.permit(seat, usize::from(space))?;
         Ok(())
@@ -77,21 +92,7 @@ impl Hansa {
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        match self.spaces.get(usize::from(space)) {
-            None => return refuse(text!("hansa-err-no-space")),
-            Some(0) if self.is_spot(usize::from(space), merchant) => {}
-            Some(0) if !self.board().accepts(usize::from(space), merchant) => {
-                return refuse(text!("hansa-err-ship-space", space = self.board().space_label(space)));
-            }
-            Some(0) => return refuse(text!("hansa-err-first-free")),
-            Some(_) => {
-                return refuse(text!("hansa-err-occupied", space = self.board().space_label(space)));
-            }
-        }
-        if self.players[usize::from(seat)].personal[usize::from(merchant)] == 0 {
-            return refuse(text!("hansa-err-no-kind-in-supply", kind = kind_word(merchant)));
-        }
-        self.permit(seat, usize::from(space)).map_err(RuleError::Refused)?;
+        self.can_place(seat, space, merchant)?;
         self.use_permit(seat, usize::from(space), log);
         self.players[usize::from(seat)].personal[usize::from(merchant)] -= 1;
         self.spaces[usize::from(space)] = piece(seat, merchant);
@@ -115,20 +116,14 @@ impl Hansa {
         pay_merchants: Option<u8>,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        self.can_displace(seat, space, merchant).map_err(RuleError::Refused)?;
+        self.can_displace(seat, space, merchant)?;
         let range = self.pay_range(seat, space, merchant);
         let paid = match pay_merchants {
             None => *range.start(),
             Some(k) if k > *range.start() && range.contains(&k) => k,
             Some(_) => {
                 let cost = Self::displace_cost(self.spaces[usize::from(space)]);
-                let options: Vec<Text> =
-                    range.clone().map(|m| Text::plain(format!("`pay {}`", pay_words(cost - m, m)))).collect();
-                return refuse(text!(
-                    "hansa-err-pay-options",
-                    cost = cost,
-                    options = Text::join(options, ", ")
-                ));
+                return Err(RuleError::PayOptions { cost, merchants: (*range.start(), *range.end()) });
             }
         };
         self.use_permit(seat, usize::from(space), log);

@@ -4,7 +4,7 @@
 //! texts overlap, everything (every market stack too) lies inside the picture, blockade badges lie
 //! on nothing. The pictures go to `<target>/tmp/kontor-render-samples/` for a look.
 
-mod support;
+use crate::support;
 
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, AnyView, GameKind};

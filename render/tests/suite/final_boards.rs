@@ -2,7 +2,7 @@
 //! row per placing with the final score, equal to the engine's outcome (what the service prints in
 //! chat). Hansa's desks show the final score, not the track's.
 
-mod support;
+use crate::support;
 
 use kontor_engine::{Options, Outcome, Viewer};
 use kontor_games::{AnyGame, AnyView, GameKind};

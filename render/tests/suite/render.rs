@@ -3,7 +3,7 @@
 //! are not blank; no two texts overlap and every text lies inside the picture. The pictures are written
 //! to `<target>/tmp/kontor-render-samples/` for a look.
 
-mod support;
+use crate::support;
 
 use std::collections::HashSet;
 

@@ -3,7 +3,7 @@
 //! state or as an empty database; and a database that met a lasting I/O error stops being used
 //! without losing anything it acknowledged.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

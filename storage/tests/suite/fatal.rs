@@ -6,7 +6,7 @@
 //! The fault is injected at the backend's boundary: `Failing` forwards to a real sled database
 //! until armed, then answers every call as sled does after a failed write — with the I/O error.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -3,7 +3,7 @@
 //! every game render in Polish with Polish headings, nothing left in English or as a bare message
 //! id, and (as in English) no two texts overlapping and nothing outside the picture.
 
-mod support;
+use crate::support;
 
 use kontor_engine::{Lang, Options, Seat, Viewer};
 use kontor_games::{AnyGame, GameKind};

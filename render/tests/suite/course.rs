@@ -4,7 +4,7 @@
 //! per turn no wider than a phone shows. The pictures go to
 //! `<target>/tmp/kontor-render-samples/` for a look.
 
-mod support;
+use crate::support;
 
 use kontor_engine::{GameRng, Options, Seat};
 use kontor_games::history::{ScoreSeries, StoredGame, score_series, spectator_boards};

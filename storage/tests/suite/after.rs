@@ -2,8 +2,7 @@
 //! PostgreSQL runs are set up): each chat's history, the ratings written by the write that
 //! finishes a game, and the rebuild that derives them again.
 
-#[macro_use]
-mod common;
+use crate::common;
 
 use common::{created, finished_in, play, seat, started_in};
 use kontor_engine::BotLevel;

@@ -1,7 +1,7 @@
 //! Backups and restores, and databases that cannot be opened: damaged files of a real database
 //! folder, a folder open in another handle, a newer schema.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -11,7 +11,7 @@
 //! prints the smallest label per picture kind and platform (the figures in docs/benchmarks.md):
 //! `cargo test -p kontor-render --test legibility -- --nocapture`.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 

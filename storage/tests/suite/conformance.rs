@@ -3,8 +3,7 @@
 //! runs need a server: `KONTOR_TEST_POSTGRES=postgres://user@host:port/database`; each test gets
 //! a schema of its own, dropped at its end. Without the variable they pass with a note.
 
-#[macro_use]
-mod common;
+use crate::common;
 
 use common::{created, finished_in, one_move, play, record, seat, started, started_in};
 use kontor_engine::GameRng;

@@ -5,7 +5,7 @@
 //! label (`r1`, `r2` … players type them) beside its own route, every city its name, and the East
 //! board its ship-space marks. The pictures go to `<target>/tmp/kontor-render-samples/` for a look.
 
-mod support;
+use crate::support;
 
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::hansa::{View, board};

@@ -1,7 +1,7 @@
 //! Game numbers, atomic and repeatable imports, snapshots every few moves, packed logs, the
 //! reminder index, and the migration of a version-1 database.
 
-mod common;
+use crate::common;
 
 use common::{created, finished_in, play, record, started, started_in};
 use kontor_games::AnyGame;

@@ -1,6 +1,6 @@
 //! The sled schema: commits, indexes, replay, export/import, restart.
 
-mod common;
+use crate::common;
 
 use common::{created, play, record, started};
 use kontor_games::AnyGame;

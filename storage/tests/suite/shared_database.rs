@@ -4,7 +4,7 @@
 //! process at a time. Needs `KONTOR_TEST_POSTGRES` (see `conformance.rs`); each test uses a schema
 //! of its own.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
