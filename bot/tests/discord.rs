@@ -626,7 +626,7 @@ async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usiz
 }
 
 /// A whole game by drilling through the menus; no request is refused by the fake's form checks.
-async fn a_whole_game_by_menu(game: &str, players: usize, seed: u64) {
+async fn a_whole_game_by_menu(game: &str, players: i64, seed: u64) {
     let (moves, widest, inside) = drill_a_whole_game(game, players, seed).await;
     eprintln!("{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level");
     assert!(moves > 10, "{game}: {moves} moves");

@@ -1,5 +1,5 @@
 //! A table that stands still: when every seat only ends its turns or starts moves it stops
-//! unmoved, searching bots play the playout policy until something changes (`Game::stalled`).
+//! unmoved, searching bots play the playout policy until something changes (`BotHints::stalled`).
 //! Four `hard` bots otherwise ended their turns for ever late in some games (docs/benchmarks.md).
 
 use kontor_engine::prelude::*;
