@@ -194,7 +194,7 @@ macro_rules! games {
                 }
             }
 
-            /// Where an action sits in the menu of moves (see [`Notation::choice_path`](kontor_engine::Notation::choice_path)).
+            /// Where an action sits in the menu of moves (see [`Notation::choice_path`]).
             #[must_use]
             #[allow(unreachable_patterns)]
             pub fn choice_path(&self, action: &AnyAction) -> Vec<String> {
