@@ -1,6 +1,9 @@
 //! The one entry point that applies an action: the phase ("Przebieg tury": choosing a token, a
 //! turn's buying, taking or reserving, paying; "Dzień wypłaty": protecting goods) takes it to the
 //! function of that step (`turn.rs`, `payday.rs`).
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
 use kontor_engine::{Event, EventLog, Options, Outcome, Rules, Seat, SetupError, text};
 

@@ -1,3 +1,6 @@
+//! How bots play Carthage (`BotHints`): how far their rollouts go, how they rate a position and
+//! what they cannot see.
+//!
 //! What a seat cannot see, drawn afresh for a bot's decision: the deck's order and contents, the
 //! other players' coins in hand and their face-down victory-point cards (their counts are public),
 //! and the random generator. The discard pile, the market, the farm and the storehouses lie face up.

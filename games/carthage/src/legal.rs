@@ -1,4 +1,5 @@
-//! Who acts now and what they may do (the legal list), and what each phase asks for.
+//! Who acts now, the choices of a turn the legal list (`Rules::legal_actions`, in `apply.rs`) is
+//! built from, and what each phase asks for.
 
 use kontor_engine::{Seat, Text, text};
 

@@ -2,6 +2,8 @@
 //! `protect b2 b3`, `done`, `pass`. Parsing is two-stage: syntax without the state, then
 //! resolution against the state. Polish move words are aliases of the English ones (`kup` = `buy`,
 //! `weź`/`wez` = `take` …, see [`verb`]); the canonical notation stays English.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
 use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text};
 

@@ -1,4 +1,5 @@
-//! The end of the game ("Koniec gry", "Zwycięstwo") and the bots' view of a position.
+//! The end of the game ("Koniec gry", "Zwycięstwo"); the bots' rating of a position
+//! is `BotHints::evaluate` in `hidden.rs`.
 
 use kontor_engine::{Outcome, ScoreLine, Seat, text};
 

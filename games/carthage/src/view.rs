@@ -1,5 +1,7 @@
 //! What one viewer may see. A seat sees its own hand and victory points; everyone sees hand sizes,
 //! storehouses, tokens, ships, Market and Farm. Deck order and the RNG have no field here at all.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
 use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer};
 use serde::{Deserialize, Serialize};

@@ -2,6 +2,9 @@
 //! ("Faza 1. Zagranie kart": moving, blockades, special actions, caves, buying and paying), the card
 //! steps after special spaces and action cards, and phases 2 and 3 ("Odłożenie kart", "Dobranie
 //! kart") with the end of the game ("Koniec gry").
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
 use kontor_engine::{Event, Options, Outcome, Rules, Seat, SetupError, text};
 

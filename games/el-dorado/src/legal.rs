@@ -1,4 +1,5 @@
-//! The legal list: candidate steps filtered by the same `check` that `apply` uses.
+//! The candidates of the legal list (`Rules::legal_actions`, in `apply.rs`), filtered by the same
+//! `check` that `apply` uses.
 
 use kontor_engine::Seat;
 

@@ -2,6 +2,8 @@
 //! `explore B9`, `buy compass`, `pay traveler`, `discard sailor`, `remove explorer`, `take pioneer`,
 //! `done`, `end`. A trailing `pawn1`/`pawn2` picks the pawn in two-player games when both could go.
 //! Parsing is two-stage: [`Syntax::parse`] reads the words, then the state resolves them.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
 use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, path_by_first_word, text};
 

@@ -1,4 +1,5 @@
-//! The end of the game (who reached El Dorado, tie-breaks by blockades) and the bot heuristic.
+//! The end of the game (who reached El Dorado, tie-breaks by blockades); the bots' rating
+//! of a race is `BotHints::evaluate` in `playout.rs`.
 
 use kontor_engine::{BySeat, Outcome, ScoreLine, text};
 

@@ -1,6 +1,8 @@
 //! What one viewer may see: own hand; for others only counts. Everyone sees pawns, blockades,
 //! the market, cave pile sizes, tokens (they lie face up) and the top of each discard pile.
 //! No draw-pile order, no cave-token order and no RNG.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
 use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer};
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,9 @@
 //! The one entry point that applies an action, dispatching by phase to the step of the rules it
 //! takes, and the bookkeeping after every action ("Koniec gry" triggers, end of turn, pending
 //! decisions). What may be done is listed in `legal`.
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
 use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Text, text};
 

@@ -1,5 +1,5 @@
-//! What the player to act may do now: the legal list, by phase, and the candidates it is built
-//! from (`apply` takes exactly these). Applying an action is in `apply`.
+//! What the player to act may do now: the candidates the legal list (`Rules::legal_actions`, in
+//! `apply.rs`) is built from, by phase (`apply` takes exactly these). Applying an action is in `apply`.
 
 use kontor_engine::{Text, text};
 

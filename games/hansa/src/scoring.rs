@@ -1,4 +1,5 @@
-//! "Końcowa punktacja": the final score by category, the tie-break, and the bots' view of a position.
+//! "Końcowa punktacja": the final score by category, the tie-break and the tie-break; the bots'
+//! rating of a position is `BotHints::evaluate` in `playout.rs`.
 
 use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, Text, text};
 

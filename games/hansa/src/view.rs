@@ -1,6 +1,8 @@
 //! What one viewer may see. Hansa Teutonica has no hidden hands: everyone sees the whole board and
 //! every desk, except the Big Box mission cards (each seat sees its own until the end). Only the face-down token stack stays hidden (its size is shown), and a drawn token is
 //! shown once it is being placed. The RNG has no field here at all.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
 use kontor_engine::{Locales, Options, Outcome, Presentation, Seat, Text, Viewer, text};
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,9 @@
 //! The one entry point that applies an action: the step of the turn ("Przebieg rozgrywki") takes
 //! it to the function of that step (`turn.rs`: an official, taking cards, playing cards;
 //! `closing.rs`: closing a route, houses, keeping cards).
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
 use kontor_engine::EventLog as Log;
 use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, text};

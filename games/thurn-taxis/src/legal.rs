@@ -1,4 +1,5 @@
-//! What the active seat may do now (the legal list), and what each step asks for.
+//! The candidates the legal list (`Rules::legal_actions`, in `apply.rs`) is built from, by step of
+//! the turn, and what each step asks for.
 
 use kontor_engine::{Seat, Text, text};
 

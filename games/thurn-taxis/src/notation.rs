@@ -4,6 +4,8 @@
 //! accepted as aliases (`weź 3`, `dobierz talia`, `trasa lewo nue`, `nowa nue`, `zamknij każda`,
 //! `domek ing`, `zostaw nue reg aug`, `koniec`); the canonical notation stays English. Parsing is
 //! two-stage: syntax without the state, then resolution against the state.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
 use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, path_by_first_word, text};
 

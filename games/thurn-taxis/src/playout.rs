@@ -250,7 +250,7 @@ impl BotHints for ThurnTaxis {
         value
     }
 
-    /// One action for `seat` in a random playout; always one of `legal(seat)`.
+    /// One action for `seat` in a random playout; always one of `legal_actions(seat)`.
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         let Phase::Turn { seat: active, step } = self.phase else { return None };
         if active != seat {

@@ -1,4 +1,5 @@
-//! The end of the game ("Zakończenie gry oraz punktacja") and the bots' view of a position.
+//! The end of the game ("Zakończenie gry oraz punktacja"); the bots' rating of a
+//! position is `BotHints::evaluate` in `playout.rs`.
 
 use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 

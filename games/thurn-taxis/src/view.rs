@@ -1,5 +1,7 @@
 //! What one viewer may see. A seat sees its own hand; everyone sees hand sizes, routes, houses,
 //! carriages, tiles, the face-up cards and the stacks. Deck order and the RNG have no field here.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
 use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer, text};
 use serde::{Deserialize, Serialize};

@@ -1,5 +1,7 @@
 //! Actions written back for chat: the short notation (`place r17.1 trader`, which parses back to
 //! the same action), the menu path of an action, and the one-line description of what it does.
+//!
+//! `Notation` is implemented here, with parsing (stage two is `resolve`).
 
 use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text};
 
