@@ -1,6 +1,9 @@
 //! Traders of Carthage (Susumu Kawasaki), as printed in the Polish rulebook, for Kontor.
 //!
 //! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
+//!
+//! The game traits of `kontor_engine` each have a module: `Rules` is implemented in `apply`,
+//! `Notation` in `notation`, `Presentation` in `view`, `BotHints` in `hidden`.
 
 mod action;
 mod apply;

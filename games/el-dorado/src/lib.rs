@@ -7,6 +7,9 @@
 //! Every text for players is a Fluent message of `locales/en.ftl` and `locales/pl.ftl` (ids
 //! `el-dorado-…`); `texts.rs` names cards, tokens, terrain, symbols, coins and courses inside them.
 //! Polish move words (`kup`, `weź`, `przesuń` …) are aliases of the notation's own.
+//!
+//! The game traits of `kontor_engine` each have a module: `Rules` is implemented in `apply`,
+//! `Notation` in `notation`, `Presentation` in `view`, `BotHints` in `playout`.
 
 mod action;
 mod apply;

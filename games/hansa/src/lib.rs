@@ -5,6 +5,9 @@
 //! The map is data (`data/*.json`, loaded once into [`Board`] tables); rule code finds special
 //! cities through data flags only. Rule decisions where the rulebooks are silent are written down
 //! in `docs/rules-notes.md`.
+//!
+//! The game traits of `kontor_engine` each have a module: `Rules` is implemented in `apply`,
+//! `Notation` in `notation/format`, `Presentation` in `view`, `BotHints` in `playout`.
 
 mod action;
 mod apply;

@@ -1,6 +1,9 @@
 //! Thurn und Taxis (Karen & Andreas Seyfarth), as printed in the Polish rulebook, for Kontor.
 //!
 //! Rule decisions where the rulebook is silent are written down in `docs/rules-notes.md`.
+//!
+//! The game traits of `kontor_engine` each have a module: `Rules` is implemented in `apply`,
+//! `Notation` in `notation`, `Presentation` in `view`, `BotHints` in `playout`.
 
 mod action;
 mod apply;
