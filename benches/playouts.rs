@@ -53,7 +53,7 @@ fn playouts(c: &mut Criterion) {
     playout_group(c, "random_playout", random_game);
 }
 
-/// The games' playout policies (`Game::playout_action` + `Game::advance`), as bot search plays.
+/// The games' playout policies (`BotHints::playout_action` + `Rules::advance`), as bot search plays.
 fn policy_playouts(c: &mut Criterion) {
     playout_group(c, "policy_playout", policy_game);
 }

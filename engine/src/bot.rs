@@ -1,9 +1,9 @@
 //! A simple bot for any game: one ply of look-ahead on the game's own evaluation, on a state drawn
-//! from what the bot's seat can see ([`Game::determinize`]).
+//! from what the bot's seat can see ([`BotHints::determinize`](crate::BotHints::determinize)).
 
 use crate::{Game, GameRng, Seat};
 
-/// Picks the legal action of `seat` whose result `Game::evaluate` rates best for that seat; ties are
+/// Picks the legal action of `seat` whose result `BotHints::evaluate` rates best for that seat; ties are
 /// broken at random; with the game's `BOT_EXPLORATION` chance it plays a random legal action instead,
 /// with its `BOT_POLICY` chance the game's playout policy.
 /// Returns `None` when the seat has nothing to do.
@@ -31,7 +31,7 @@ pub(crate) fn bot_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
     legal
 }
 
-/// The one of `legal` whose result `Game::evaluate` rates best for `seat`; ties are broken at
+/// The one of `legal` whose result `BotHints::evaluate` rates best for `seat`; ties are broken at
 /// random. `None` when no action applies.
 pub(crate) fn best_rated_action<G: Game>(
     game: &G,
@@ -54,7 +54,7 @@ pub(crate) fn best_rated_action<G: Game>(
     rng.pick(&best).map(|a| (*a).clone())
 }
 
-/// `Game::evaluate` for `seat` after it plays `action`; `None` if the rules refuse it.
+/// `BotHints::evaluate` for `seat` after it plays `action`; `None` if the rules refuse it.
 pub(crate) fn rated<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Option<f64> {
     let mut next = game.clone();
     next.advance(seat, action).ok()?;

@@ -41,7 +41,7 @@ impl Event {
     }
 }
 
-/// Where the texts of one action go: kept for `Game::apply`, never formatted for `Game::advance`
+/// Where the texts of one action go: kept for `Rules::apply`, never formatted for `Rules::advance`
 /// (random playouts), so both run the same rules code. Texts are closures, formatted only when kept.
 #[derive(Debug)]
 pub struct EventLog {

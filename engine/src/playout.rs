@@ -36,8 +36,8 @@ pub fn replay<G: Game>(
     Ok(game)
 }
 
-/// Plays a game to its end the way bot search does: `Game::playout_action` for a random active
-/// seat, then `Game::advance`. Returns the number of steps.
+/// Plays a game to its end the way bot search does: `BotHints::playout_action` for a random active
+/// seat, then `Rules::advance`. Returns the number of steps.
 pub fn fast_playout<G: Game>(
     game: &mut G,
     rng: &mut GameRng,

@@ -1,9 +1,9 @@
 //! Information-set Monte Carlo tree search (single observer): every iteration draws a fresh state
-//! from what the deciding seat can see ([`Game::determinize`]), walks one shared tree whose edges are
-//! `(seat, action)` pairs, grows it by one node and plays the rest of the game with the game's
-//! rollout policy ([`Rollout`]). Each node's mover is whoever [`Game::active_seats`] names in that
-//! drawn state, so multi-step turns and answers by other seats (displacements, payday) are ordinary
-//! tree levels.
+//! from what the deciding seat can see ([`BotHints::determinize`](crate::BotHints::determinize)),
+//! walks one shared tree whose edges are `(seat, action)` pairs, grows it by one node and plays the
+//! rest of the game with the game's rollout policy ([`Rollout`]). Each node's mover is whoever
+//! [`Rules::active_seats`](crate::Rules::active_seats) names in that drawn state, so multi-step
+//! turns and answers by other seats (displacements, payday) are ordinary tree levels.
 //!
 //! Nothing here reads the clock: the caller says how much of the time budget is left (`time_left`),
 //! so a search budgeted by iterations alone is deterministic given its generator. A search on the
@@ -105,19 +105,21 @@ pub struct Decision<A> {
 /// Exploration constant of the selection rule (rewards lie in 0..=1).
 const EXPLORATION: f64 = 0.7;
 
-/// How the search plays a position on after the tree ([`Game::ROLLOUT`]). Uniformly random
-/// rollouts judge a move by how random players would go on from it, which misleads the search in
-/// games where a plain player is far better than chance; rollouts in which every seat mostly plays
-/// the move its one-ply evaluation rates best (as `easy` does) judge it by how real players would.
+/// How the search plays a position on after the tree
+/// ([`BotHints::ROLLOUT`](crate::BotHints::ROLLOUT)). Uniformly random rollouts judge a move by how
+/// random players would go on from it, which misleads the search in games where a plain player is
+/// far better than chance; rollouts in which every seat mostly plays the move its one-ply
+/// evaluation rates best (as `easy` does) judge it by how real players would.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rollout {
     /// The share of steps played by the one-ply best move; the others follow the game's playout
-    /// policy ([`Game::playout_action`]), which keeps greedy tables from stalling.
+    /// policy ([`BotHints::playout_action`](crate::BotHints::playout_action)), which keeps greedy
+    /// tables from stalling.
     pub greedy: f64,
     /// How many actions a greedy step weighs: 0 for every legal action; otherwise the best of
     /// that many drawn from the playout policy (games with hundreds of moves).
     pub sampled: usize,
-    /// Steps after which a rollout stops and `Game::evaluate` scores the position for every seat.
+    /// Steps after which a rollout stops and `BotHints::evaluate` scores the position for every seat.
     pub steps: usize,
     /// Steps the game's playout policy alone may play on after `steps`, so that the rollout is
     /// scored by the game's real end rather than by `evaluate` (0: cut after `steps`). For games
@@ -281,7 +283,7 @@ fn root_prior<A: PartialEq>(action: &A, candidates: &[A]) -> f64 {
     ROOT_PRIOR * (1.0 - rank as f64 / last)
 }
 
-/// The `count` actions of `seat` whose results `Game::evaluate` rates best for it, best first
+/// The `count` actions of `seat` whose results `BotHints::evaluate` rates best for it, best first
 /// (ties in the order of `legal`): the root's candidates, in the order of [`root_prior`].
 fn best_rated<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, count: usize) -> Vec<G::Action> {
     let mut rated: Vec<(f64, G::Action)> =
@@ -360,9 +362,10 @@ fn iterate<G: Game>(
     }
 }
 
-/// Plays `state` on with the table's [`Rollout`] policy ([`Game::rollout`]; a random active seat
-/// each step, as [`crate::fast_playout`] does) and returns every seat's reward in 0..=1: by the
-/// outcome once the game is over, else by `Game::evaluate`.
+/// Plays `state` on with the table's [`Rollout`] policy
+/// ([`BotHints::rollout`](crate::BotHints::rollout); a random active seat each step, as
+/// [`crate::fast_playout`] does) and returns every seat's reward in 0..=1: by the outcome once the
+/// game is over, else by `BotHints::evaluate`.
 fn rollout<G: Game>(state: &mut G, rng: &mut GameRng) -> Vec<f64> {
     let policy = state.rollout();
     for step in 0..policy.steps + policy.finish {

@@ -1,9 +1,10 @@
 //! Dispatch over every game. The [`games!`] list at the bottom is the one place a new game is added:
 //! it generates `AnyGame`, `AnyAction`, `AnyView` and every dispatching method.
 
+use kontor_engine::prelude::*;
 use kontor_engine::{
-    BotLevel, Decision, Event, Game, GameRng, Locales, Localized, NotationError, Options, Outcome,
-    PlayoutError, Seat, SetupError, Text, Viewer, choose_action, choose_bot_action, replay, text,
+    BotLevel, Decision, Event, GameRng, Locales, Localized, NotationError, Options, Outcome, PlayoutError,
+    Seat, SetupError, Text, Viewer, choose_action, choose_bot_action, replay, text,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -40,13 +41,13 @@ macro_rules! games {
             /// The name used in commands (`/new carthage`) and storage.
             #[must_use]
             pub const fn name(self) -> &'static str {
-                match self { $(GameKind::$variant => <$game as Game>::NAME,)* }
+                match self { $(GameKind::$variant => <$game as Rules>::NAME,)* }
             }
 
             /// The printed title, for logs.
             #[must_use]
             pub const fn title(self) -> &'static str {
-                match self { $(GameKind::$variant => <$game as Game>::TITLE,)* }
+                match self { $(GameKind::$variant => <$game as Presentation>::TITLE,)* }
             }
 
             /// The printed title in the reader's language.
@@ -58,19 +59,19 @@ macro_rules! games {
             /// The game's Fluent resources.
             #[must_use]
             pub const fn locales(self) -> Locales {
-                match self { $(GameKind::$variant => <$game as Game>::LOCALES,)* }
+                match self { $(GameKind::$variant => <$game as Presentation>::LOCALES,)* }
             }
 
             /// Fewest and most players.
             #[must_use]
             pub const fn seat_range(self) -> (usize, usize) {
-                match self { $(GameKind::$variant => (<$game as Game>::MIN_SEATS, <$game as Game>::MAX_SEATS),)* }
+                match self { $(GameKind::$variant => (<$game as Rules>::MIN_SEATS, <$game as Rules>::MAX_SEATS),)* }
             }
 
             /// The rules topics, the overview first.
             #[must_use]
             pub const fn rules(self) -> &'static [&'static str] {
-                match self { $(GameKind::$variant => <$game as Game>::RULES,)* }
+                match self { $(GameKind::$variant => <$game as Presentation>::RULES,)* }
             }
 
             /// Looks a game up by name or alias (any case).
@@ -86,11 +87,11 @@ macro_rules! games {
             /// count chooses), for the lobby post.
             #[must_use]
             pub fn lobby_note(self, options: &Options) -> Option<Text> {
-                match self { $(GameKind::$variant => <$game as Game>::lobby_note(options),)* }
+                match self { $(GameKind::$variant => <$game as Presentation>::lobby_note(options),)* }
             }
 
             fn aliases(self) -> &'static [&'static str] {
-                match self { $(GameKind::$variant => <$game as Game>::ALIASES,)* }
+                match self { $(GameKind::$variant => <$game as Presentation>::ALIASES,)* }
             }
         }
 
@@ -105,14 +106,14 @@ macro_rules! games {
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "action")]
         pub enum AnyAction {
-            $(#[serde(rename = $name)] $variant(<$game as Game>::Action),)*
+            $(#[serde(rename = $name)] $variant(<$game as Rules>::Action),)*
         }
 
         /// A view of any game, for renderers and adapters.
         #[derive(Clone, Debug, PartialEq, Serialize)]
         #[serde(tag = "game", content = "view")]
         pub enum AnyView {
-            $(#[serde(rename = $name)] $variant(<$game as Game>::View),)*
+            $(#[serde(rename = $name)] $variant(<$game as Presentation>::View),)*
         }
 
         impl AnyGame {
@@ -193,7 +194,7 @@ macro_rules! games {
                 }
             }
 
-            /// Where an action sits in the menu of moves (see [`Game::choice_path`]).
+            /// Where an action sits in the menu of moves (see [`Notation::choice_path`]).
             #[must_use]
             #[allow(unreachable_patterns)]
             pub fn choice_path(&self, action: &AnyAction) -> Vec<String> {

@@ -171,7 +171,7 @@ mod tests {
     /// Whatever a seat cannot see (hands, mission cards, decks) drawn afresh leaves the public
     /// scores as they are: they count nothing hidden, so every seat's view agrees on them.
     fn check_public(game: &AnyGame) {
-        use kontor_engine::Game;
+        use kontor_engine::prelude::*;
         let scores = game.public_scores();
         assert!(scores.is_some());
         for seat in Seat::all(game.seats()) {

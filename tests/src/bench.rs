@@ -19,8 +19,8 @@ pub fn random_game(kind: GameKind, seats: usize, seed: u64) -> usize {
     steps
 }
 
-/// Plays one game to its end with the game's playout policy (`Game::playout_action` and
-/// `Game::advance`), as bot search does; returns the number of actions.
+/// Plays one game to its end with the game's playout policy (`BotHints::playout_action` and
+/// `Rules::advance`), as bot search does; returns the number of actions.
 pub fn policy_game(kind: GameKind, seats: usize, seed: u64) -> usize {
     let mut game = AnyGame::setup(kind, &Options::new(), seats, seed).expect("setup");
     let mut rng = GameRng::from_seed(seed ^ 0xA5A5);

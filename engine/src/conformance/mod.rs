@@ -9,8 +9,9 @@
 //! - the state survives serde, every legal action's notation parses back to it, and the action log
 //!   replays to the same state;
 //! - no view shows one seat what another seat hides: a seat's view, and the spectator's, stay the
-//!   same on a state redrawn from what the seat can see ([`Game::determinize`]), and no view has a
-//!   key the game names secret;
+//!   same on a state redrawn from what the seat can see
+//!   ([`BotHints::determinize`](crate::BotHints::determinize)), and no view has a key the game
+//!   names secret;
 //! - every legal move has its own path in the menu of moves ([`check_menu_paths`]);
 //! - the playout policy plays listed moves, and `advance` changes the state as `apply` does;
 //! - bots (the one-ply bot and the tree search) decide the same whatever they cannot see;

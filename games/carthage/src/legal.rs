@@ -1,9 +1,10 @@
-//! Who acts now and what they may do (the legal list), and what each phase asks for.
+//! Who acts now, the choices of a turn the legal list (`Rules::legal_actions`, in `apply.rs`) is
+//! built from, and what each phase asks for.
 
 use kontor_engine::{Seat, Text, text};
 
 use crate::action::Action;
-use crate::card::{Colour, total};
+use crate::card::total;
 use crate::state::{Carthage, Phase, Row};
 
 impl Carthage {
@@ -14,31 +15,6 @@ impl Carthage {
             Phase::ChoosingToken { seat } | Phase::Turn { seat } | Phase::Paying { seat, .. } => Some(*seat),
             Phase::Protecting { queue, .. } => queue.first().copied(),
             Phase::Over => None,
-        }
-    }
-
-    /// Every action `seat` may take now.
-    #[must_use]
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.active_seat() != Some(seat) {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::ChoosingToken { .. } if self.players[seat].token_total() == 0 => {
-                Colour::ALL.into_iter().map(Action::ChooseToken).collect()
-            }
-            Phase::ChoosingToken { .. } => Vec::new(),
-            Phase::Turn { .. } => self.turn_actions(seat),
-            Phase::Paying { .. } => {
-                let mut cards = self.players[seat].hand.clone();
-                cards.sort();
-                cards.dedup();
-                cards.into_iter().map(Action::Pay).collect()
-            }
-            Phase::Protecting { raided, .. } => {
-                self.protection_choices(seat, raided).into_iter().map(Action::Protect).collect()
-            }
-            Phase::Over => Vec::new(),
         }
     }
 

@@ -2,8 +2,10 @@
 //! `protect b2 b3`, `done`, `pass`. Parsing is two-stage: syntax without the state, then
 //! resolution against the state. Polish move words are aliases of the English ones (`kup` = `buy`,
 //! `weź`/`wez` = `take` …, see [`verb`]); the canonical notation stays English.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
-use kontor_engine::{Localized, NotationError, Seat, Text, text};
+use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text};
 
 use crate::action::Action;
 use crate::card::{Card, Colour, codes, total};
@@ -142,28 +144,6 @@ impl Syntax {
 }
 
 impl Carthage {
-    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
-    pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
-        let action = match Syntax::parse(text)? {
-            Syntax::Token(colour) => Action::ChooseToken(colour),
-            Syntax::Buy => Action::Buy,
-            Syntax::Pay(card) => Action::Pay(card),
-            Syntax::Protect(cards) => Action::Protect(cards),
-            Syntax::Pass => Action::Pass,
-            Syntax::Take(target) => self.resolve_target(seat, text, target, true)?,
-            Syntax::Reserve(target) => self.resolve_target(seat, text, target, false)?,
-        };
-        if self.legal(seat).contains(&action) {
-            return Ok(action);
-        }
-        let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
-            Err(e) => e.text(),
-            Ok(_) => text!("carthage-illegal-not-now"),
-        };
-        Err(NotationError::Illegal { reason })
-    }
-
     /// Finds the position a take or reserve points at, canonical among identical cards.
     fn resolve_target(
         &self,
@@ -230,9 +210,21 @@ impl Carthage {
         }
     }
 
+    fn spell(&self, row: Row, slot: usize, take: bool) -> String {
+        let label = slot_label(row, slot);
+        let Some(s) = self.row(row).get(slot) else { return label };
+        let seat = self.active_seat().unwrap_or(Seat(0));
+        let wanted = if take { Action::Take { slot } } else { Action::Reserve { row, slot } };
+        match self.resolve_target(seat, "", Target::Card(s.card), take) {
+            Ok(found) if found == wanted => s.card.code(),
+            _ => label,
+        }
+    }
+}
+
+impl Notation for Carthage {
     /// Short notation of an action; uses the card code when it names one position, else the label.
-    #[must_use]
-    pub fn format(&self, action: &Action) -> String {
+    fn format_action(&self, action: &Action) -> String {
         match action {
             Action::ChooseToken(colour) => format!("token {}", colour.name()),
             Action::Buy => "buy".into(),
@@ -247,20 +239,8 @@ impl Carthage {
         }
     }
 
-    fn spell(&self, row: Row, slot: usize, take: bool) -> String {
-        let label = slot_label(row, slot);
-        let Some(s) = self.row(row).get(slot) else { return label };
-        let seat = self.active_seat().unwrap_or(Seat(0));
-        let wanted = if take { Action::Take { slot } } else { Action::Reserve { row, slot } };
-        match self.resolve_target(seat, "", Target::Card(s.card), take) {
-            Ok(found) if found == wanted => s.card.code(),
-            _ => label,
-        }
-    }
-
     /// One line saying what an action does.
-    #[must_use]
-    pub fn describe(&self, action: &Action) -> Text {
+    fn describe_action(&self, action: &Action) -> Text {
         match action {
             Action::ChooseToken(colour) => text!("carthage-describe-token", colour = colour.key()),
             Action::Buy => {
@@ -292,5 +272,27 @@ impl Carthage {
             }
             Action::Pass => text!("carthage-describe-pass"),
         }
+    }
+
+    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        let action = match Syntax::parse(text)? {
+            Syntax::Token(colour) => Action::ChooseToken(colour),
+            Syntax::Buy => Action::Buy,
+            Syntax::Pay(card) => Action::Pay(card),
+            Syntax::Protect(cards) => Action::Protect(cards),
+            Syntax::Pass => Action::Pass,
+            Syntax::Take(target) => self.resolve_target(seat, text, target, true)?,
+            Syntax::Reserve(target) => self.resolve_target(seat, text, target, false)?,
+        };
+        if self.legal_actions(seat).contains(&action) {
+            return Ok(action);
+        }
+        let mut probe = self.clone();
+        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
+            Err(e) => e.text(),
+            Ok(_) => text!("carthage-illegal-not-now"),
+        };
+        Err(NotationError::Illegal { reason })
     }
 }

@@ -1,9 +1,9 @@
-//! The end of the game ("Koniec gry", "Zwycięstwo") and the bots' view of a position.
+//! The end of the game ("Koniec gry", "Zwycięstwo"); the bots' rating of a position
+//! is `BotHints::evaluate` in `hidden.rs`.
 
 use kontor_engine::{Outcome, ScoreLine, Seat, text};
 
-use crate::card::{Card, Colour, total};
-use crate::payday::sale_victory_points;
+use crate::card::{Card, total};
 use crate::state::{Carthage, Phase};
 
 impl Carthage {
@@ -19,40 +19,8 @@ impl Carthage {
         )
     }
 
-    /// A bot's rating of the position for `seat`, from what that seat knows: its victory points,
-    /// tokens, goods weighted by how close their ship is to Carthage, and coins in hand.
-    ///
-    /// Buying and protecting are split into steps (`buy` then `pay`, `protect` before the raid), so
-    /// the rating looks through a step that is under way: while `seat` pays, the Market goods count
-    /// as its own and the rest of the price as spent; while pirates threaten, only the goods its
-    /// protection covers count. Without this a one-ply bot never buys and never protects.
-    #[must_use]
-    pub fn heuristic(&self, seat: Seat) -> f64 {
-        let p = &self.players[seat];
-        let storehouse = self.projected_goods(seat);
-        let goods: f64 = Colour::ALL
-            .into_iter()
-            .map(|c| {
-                let stack: Vec<_> = storehouse.iter().copied().filter(|g| g.colour == c).collect();
-                let vp = f64::from(sale_victory_points(&stack, p.tokens[c.index()]));
-                vp * (0.35 + 0.12 * f64::from(self.ships[c.index()]))
-            })
-            .sum();
-        let rivals: f64 = self
-            .players
-            .iter()
-            .filter(|(s, _)| *s != seat)
-            .map(|(_, o)| f64::from(o.token_total()))
-            .fold(0.0, f64::max);
-        10.0 * p.victory_points() as f64
-            + 4.0 * f64::from(p.token_total())
-            + 10.0 * goods
-            + 0.8 * f64::from(self.projected_coins(seat))
-            - 0.5 * rivals
-    }
-
     /// The goods `seat` will hold once the step under way is finished.
-    fn projected_goods(&self, seat: Seat) -> Vec<Card> {
+    pub(crate) fn projected_goods(&self, seat: Seat) -> Vec<Card> {
         let mut goods = self.players[seat].storehouse.clone();
         match &self.phase {
             Phase::Paying { seat: payer, .. } if *payer == seat => {
@@ -74,7 +42,7 @@ impl Carthage {
     }
 
     /// The coins `seat` will hold once a payment under way is finished.
-    fn projected_coins(&self, seat: Seat) -> u32 {
+    pub(crate) fn projected_coins(&self, seat: Seat) -> u32 {
         let hand = total(&self.players[seat].hand);
         match &self.phase {
             Phase::Paying { seat: payer, cost, paid } if *payer == seat => {

@@ -1,6 +1,6 @@
 //! Setting up the table ("Przygotowanie"): deck, Market, Farm, starting hands, start player.
 
-use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError, text};
+use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError};
 
 use crate::card::{Card, total};
 use crate::state::{Carthage, FARM_SIZE, MARKET_SIZE, Phase, Player, STARTING_HAND_VALUE, Slot};
@@ -65,11 +65,5 @@ impl Carthage {
         let best = self.players.values().map(key).min().expect("at least two seats");
         let tied: Vec<Seat> = self.players.iter().filter(|(_, p)| key(p) == best).map(|(s, _)| s).collect();
         *self.rng.pick(&tied).expect("someone has the lowest hand")
-    }
-
-    /// The public opening lines of a new game.
-    #[must_use]
-    pub fn start_events(&self) -> Vec<Event> {
-        vec![Event::public(text!("carthage-start", who = self.start_player))]
     }
 }

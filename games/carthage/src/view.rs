@@ -1,11 +1,15 @@
 //! What one viewer may see. A seat sees its own hand and victory points; everyone sees hand sizes,
 //! storehouses, tokens, ships, Market and Farm. Deck order and the RNG have no field here at all.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
-use kontor_engine::{Outcome, Seat, Viewer};
+use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Colour};
+use crate::legal::phase_hint;
 use crate::state::{Carthage, Phase, Slot};
+use crate::summary;
 
 /// The phase as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,10 +66,18 @@ impl View {
     }
 }
 
-impl Carthage {
+impl Presentation for Carthage {
+    type View = View;
+
+    const TITLE: &'static str = "Traders of Carthage";
+    const ALIASES: &'static [&'static str] =
+        &["traders", "traders-of-carthage", "tradersofcarthage", "kartagina"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+    const RULES: &'static [&'static str] = crate::rules::RULES;
+
     /// The view of `viewer`.
-    #[must_use]
-    pub fn view_for(&self, viewer: Viewer) -> View {
+    fn view(&self, viewer: Viewer) -> View {
         let over = self.phase == Phase::Over;
         let phase = match &self.phase {
             Phase::ChoosingToken { seat } => PhaseView::ChoosingToken { seat: *seat },
@@ -109,5 +121,17 @@ impl Carthage {
             players,
             outcome: if over { Some(self.final_outcome()) } else { None },
         }
+    }
+
+    fn prompt(&self) -> Text {
+        phase_hint(&self.phase)
+    }
+
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view(Viewer::Seat(seat))).unwrap_or_else(|| Text::plain(String::new()))
     }
 }

@@ -5,7 +5,8 @@
 
 use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Row};
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
-use kontor_engine::{Game, GameRng, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Seat, Viewer};
 
 struct Checks;
 

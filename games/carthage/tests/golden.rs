@@ -5,8 +5,9 @@
 //! only after a deliberate rule change, and say so in the commit.
 
 use kontor_carthage::Carthage;
+use kontor_engine::Options;
 use kontor_engine::conformance::replay_record;
-use kontor_engine::{Game, Options};
+use kontor_engine::prelude::*;
 
 const RECORD: &str = include_str!("golden/carthage-3p-seed7.json");
 

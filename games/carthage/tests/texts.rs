@@ -7,9 +7,9 @@ mod support;
 use std::collections::BTreeSet;
 
 use kontor_carthage::{Action, Card, Carthage, Colour, Row, RuleError, Syntax, Useless, space_text};
+use kontor_engine::prelude::*;
 use kontor_engine::{
-    ENGINE_LOCALES, Game, GameRng, Localized, NotationError, Options, Seat, SetupError, Text, text,
-    title_text,
+    ENGINE_LOCALES, GameRng, Localized, NotationError, Options, Seat, SetupError, Text, text, title_text,
 };
 use kontor_i18n::{Lang, check};
 use support::{build, buy_with, c, en, pl, render};

@@ -1,5 +1,5 @@
 //! Rough speed check: `cargo run --release -p kontor-el-dorado --example el_dorado_speed`.
-//! Policy playouts (`Game::playout_action` + `Game::advance`, as bot search plays them), uniformly
+//! Policy playouts (`BotHints::playout_action` + `Rules::advance`, as bot search plays them), uniformly
 //! random playouts (how many finish, steps, playouts/s) and bot games.
 //!
 //! Flags: `--policy` (policy playouts only), `--uniform` (µs per uniformly random step).
@@ -12,7 +12,8 @@ use std::time::Instant;
 
 use kontor_el_dorado::{Action, ElDorado};
 use kontor_engine::conformance::random_playout;
-use kontor_engine::{ENGINE_LOCALES, Game, GameRng, Lang, Options, Seat, Text, choose_bot_action};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Options, Seat, Text, choose_bot_action};
 use kontor_i18n::Catalog;
 
 /// A text in English.

@@ -2,24 +2,61 @@
 //! ("Faza 1. Zagranie kart": moving, blockades, special actions, caves, buying and paying), the card
 //! steps after special spaces and action cards, and phases 2 and 3 ("Odłożenie kart", "Dobranie
 //! kart") with the end of the game ("Koniec gry").
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
-use kontor_engine::{Seat, text};
+use kontor_engine::{Event, Options, Outcome, Rules, Seat, SetupError, text};
 
 use crate::action::{Action, RuleError};
 use crate::check::{Spend, token_coin_halves};
-use crate::data::{self, TokenEffect};
-use crate::state::{Active, ElDorado, GATE, HAND, Log, Phase, Source};
+use crate::data::{self, TokenEffect, card};
+use crate::state::{self, Active, ElDorado, GATE, HAND, Log, Phase, Source};
 use crate::texts::{Case, card_in, source_in};
 
-impl ElDorado {
+impl Rules for ElDorado {
+    type Action = Action;
+    type Error = RuleError;
+
+    const NAME: &'static str = "el-dorado";
+    const MIN_SEATS: usize = state::MIN_SEATS;
+    const MAX_SEATS: usize = state::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        ElDorado::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    /// Every legal action of `seat`: the candidates of the phase that pass `check`.
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.phase == Phase::Over || seat != self.turn {
+            return Vec::new();
+        }
+        let hand = || self.hand_kinds(seat).into_iter();
+        match self.phase {
+            Phase::Play => self.legal_play(seat),
+            Phase::Paying { .. } => self.checked(seat, self.sources(seat).into_iter().map(Action::Pay)),
+            Phase::Discarding { .. } | Phase::Replacing { .. } | Phase::Cleanup => {
+                self.checked(seat, hand().map(Action::Discard).chain([Action::Done]))
+            }
+            Phase::Removing { .. } | Phase::Trimming { .. } => {
+                self.checked(seat, hand().map(Action::Remove).chain([Action::Done]))
+            }
+            Phase::Transmitting => self.checked(seat, (card::FIRST_MARKET..card::KINDS).map(Action::Take)),
+            Phase::Over => Vec::new(),
+        }
+    }
+
     /// Applies an action after checking it, all in place: a refused action changes nothing.
     /// The event texts go to `log` (a quiet log never builds them).
-    pub(crate) fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         self.check(seat, action)?;
         if self.caves_variant {
             // A step that does not carry on with the card in play ends every movement.
@@ -47,6 +84,21 @@ impl ElDorado {
         Ok(())
     }
 
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.reveals
+    }
+
+    fn opening_events(&self) -> Vec<Event> {
+        let id = if self.caves_variant { "el-dorado-opening-caves" } else { "el-dorado-opening" };
+        vec![Event::public(text!(id, course = self.course.text(), who = Seat(0)))]
+    }
+}
+
+impl ElDorado {
     /// "Przesunięcie pionka": one space, paid by a new card, the strength in play or the cards of a
     /// special space; a pawn reaching the end tile moves on to the gate.
     fn move_pawn(

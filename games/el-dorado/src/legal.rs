@@ -1,20 +1,21 @@
-//! The legal list: candidate steps filtered by the same `check` that `apply` uses.
+//! The candidates of the legal list (`Rules::legal_actions`, in `apply.rs`), filtered by the same
+//! `check` that `apply` uses.
 
 use kontor_engine::Seat;
 
 use crate::action::Action;
 use crate::data::{self, Colour, TokenEffect, card};
-use crate::state::{ElDorado, GATE, Phase, Source};
+use crate::state::{ElDorado, GATE, Source};
 
 impl ElDorado {
     /// Distinct card kinds in the seat's hand.
-    fn hand_kinds(&self, seat: Seat) -> Vec<u8> {
+    pub(crate) fn hand_kinds(&self, seat: Seat) -> Vec<u8> {
         let mut v = self.players[seat].hand.clone();
         v.dedup();
         v
     }
 
-    fn sources(&self, seat: Seat) -> Vec<Source> {
+    pub(crate) fn sources(&self, seat: Seat) -> Vec<Source> {
         let mut v: Vec<Source> = self.hand_kinds(seat).into_iter().map(Source::Card).collect();
         let mut t = self.players[seat].tokens.clone();
         t.dedup();
@@ -22,29 +23,8 @@ impl ElDorado {
         v
     }
 
-    /// Every legal action of `seat`: the candidates of the phase that pass `check`.
-    #[must_use]
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.phase == Phase::Over || seat != self.turn {
-            return Vec::new();
-        }
-        let hand = || self.hand_kinds(seat).into_iter();
-        match self.phase {
-            Phase::Play => self.legal_play(seat),
-            Phase::Paying { .. } => self.checked(seat, self.sources(seat).into_iter().map(Action::Pay)),
-            Phase::Discarding { .. } | Phase::Replacing { .. } | Phase::Cleanup => {
-                self.checked(seat, hand().map(Action::Discard).chain([Action::Done]))
-            }
-            Phase::Removing { .. } | Phase::Trimming { .. } => {
-                self.checked(seat, hand().map(Action::Remove).chain([Action::Done]))
-            }
-            Phase::Transmitting => self.checked(seat, (card::FIRST_MARKET..card::KINDS).map(Action::Take)),
-            Phase::Over => Vec::new(),
-        }
-    }
-
     /// The candidates that pass `check`.
-    fn checked(&self, seat: Seat, candidates: impl Iterator<Item = Action>) -> Vec<Action> {
+    pub(crate) fn checked(&self, seat: Seat, candidates: impl Iterator<Item = Action>) -> Vec<Action> {
         let mut out = Vec::new();
         for a in candidates {
             if self.check(seat, &a).is_ok() {
@@ -56,7 +36,7 @@ impl ElDorado {
 
     /// Phase 1: each pawn's moves, blockades and caves, then action cards and tokens, purchases
     /// and `end`.
-    fn legal_play(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn legal_play(&self, seat: Seat) -> Vec<Action> {
         let sources = self.sources(seat);
         let movers: Vec<Source> = sources.iter().copied().filter(|&s| moves(s)).collect();
         let mut out = Vec::new();

@@ -2,8 +2,10 @@
 //! `explore B9`, `buy compass`, `pay traveler`, `discard sailor`, `remove explorer`, `take pioneer`,
 //! `done`, `end`. A trailing `pawn1`/`pawn2` picks the pawn in two-player games when both could go.
 //! Parsing is two-stage: [`Syntax::parse`] reads the words, then the state resolves them.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
-use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, text};
+use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, path_by_first_word, text};
 
 use crate::action::Action;
 use crate::data;
@@ -145,55 +147,8 @@ impl Syntax {
 }
 
 impl ElDorado {
-    /// The menu path of an action: a step by its pawn and card (`move m3 pawn2`) → its target
-    /// space (`C14`) or blockade; everything else by its first word (`buy` → `compass`).
-    #[must_use]
-    pub fn menu_path(&self, action: &Action) -> Vec<String> {
-        let notation = self.format(action);
-        let target = match *action {
-            Action::Move { source, .. } | Action::Blockade { source, .. } => {
-                1 + usize::from(source.is_some())
-            }
-            Action::Explore { .. } => 1,
-            _ => return path_by_first_word(&notation),
-        };
-        let words: Vec<&str> = notation.split(' ').collect();
-        let Some(leaf) = words.get(target) else { return vec![notation] };
-        let group: Vec<&str> =
-            words.iter().enumerate().filter(|(i, _)| *i != target).map(|(_, w)| *w).collect();
-        vec![group.join(" "), (*leaf).to_string()]
-    }
-
     fn hex_of(&self, text: &str, label: &str) -> Result<u16, NotationError> {
         self.course.find(label).ok_or_else(|| unknown(text, text!("el-dorado-hint-not-hex", hex = label)))
-    }
-
-    pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
-        let action = match Syntax::parse(text)? {
-            Syntax::Move { source, hex, pawn } => {
-                let to = self.hex_of(text, &hex)?;
-                self.with_pawn(seat, text, &|pawn| Action::Move { source, pawn, to }, pawn)?
-            }
-            Syntax::Blockade { source, number, pawn } => {
-                self.with_pawn(seat, text, &|pawn| Action::Blockade { source, pawn, number }, pawn)?
-            }
-            Syntax::Explore { hex, pawn } => {
-                let cave = self.hex_of(text, &hex)?;
-                self.with_pawn(seat, text, &|pawn| Action::Explore { pawn, cave }, pawn)?
-            }
-            Syntax::Use(s) => Action::Use(s),
-            Syntax::Buy(k) => Action::Buy(k),
-            Syntax::Pay(s) => Action::Pay(s),
-            Syntax::Discard(k) => Action::Discard(k),
-            Syntax::Remove(k) => Action::Remove(k),
-            Syntax::Take(k) => Action::Take(k),
-            Syntax::Done => Action::Done,
-            Syntax::End => Action::End,
-        };
-        match self.check(seat, &action) {
-            Ok(()) => Ok(action),
-            Err(e) => Err(NotationError::Illegal { reason: e.text() }),
-        }
     }
 
     /// A pawn's step for the pawn named, else for the one pawn that may take it (the first pawn
@@ -208,7 +163,7 @@ impl ElDorado {
         if let Some(p) = pawn {
             return Ok(make(p));
         }
-        let legal = self.legal(seat);
+        let legal = self.legal_actions(seat);
         let pawns = self.players[seat].pawns.len() as u8;
         let fits: Vec<Action> = (0..pawns).map(make).filter(|a| legal.contains(a)).collect();
         match fits.as_slice() {
@@ -222,12 +177,6 @@ impl ElDorado {
                 candidates: many.iter().map(|a| self.format_with_pawn(a, true)).collect(),
             }),
         }
-    }
-
-    /// The notation of an action; names the pawn only when the other pawn could do the same.
-    #[must_use]
-    pub fn format(&self, action: &Action) -> String {
-        self.format_with_pawn(action, self.names_pawn(action).is_some())
     }
 
     /// The pawn an action moves when the other pawn could do the same (the notation then names it).
@@ -308,16 +257,6 @@ impl ElDorado {
         }
     }
 
-    /// One line saying what an action does; names the pawn when the notation does.
-    #[must_use]
-    pub fn describe(&self, action: &Action) -> Text {
-        let what = self.describe_step(action);
-        match self.names_pawn(action) {
-            Some(pawn) => text!("el-dorado-describe-pawn", what = what, pawn = pawn + 1),
-            None => what,
-        }
-    }
-
     /// Paying with a card or coin token: its value and how far it takes the purchase.
     fn describe_pay(&self, s: Source) -> Text {
         let v = match s {
@@ -381,5 +320,67 @@ impl ElDorado {
             },
             Action::End => text!("el-dorado-describe-end"),
         }
+    }
+}
+
+impl Notation for ElDorado {
+    /// The notation of an action; names the pawn only when the other pawn could do the same.
+    fn format_action(&self, action: &Action) -> String {
+        self.format_with_pawn(action, self.names_pawn(action).is_some())
+    }
+
+    /// One line saying what an action does; names the pawn when the notation does.
+    fn describe_action(&self, action: &Action) -> Text {
+        let what = self.describe_step(action);
+        match self.names_pawn(action) {
+            Some(pawn) => text!("el-dorado-describe-pawn", what = what, pawn = pawn + 1),
+            None => what,
+        }
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        let action = match Syntax::parse(text)? {
+            Syntax::Move { source, hex, pawn } => {
+                let to = self.hex_of(text, &hex)?;
+                self.with_pawn(seat, text, &|pawn| Action::Move { source, pawn, to }, pawn)?
+            }
+            Syntax::Blockade { source, number, pawn } => {
+                self.with_pawn(seat, text, &|pawn| Action::Blockade { source, pawn, number }, pawn)?
+            }
+            Syntax::Explore { hex, pawn } => {
+                let cave = self.hex_of(text, &hex)?;
+                self.with_pawn(seat, text, &|pawn| Action::Explore { pawn, cave }, pawn)?
+            }
+            Syntax::Use(s) => Action::Use(s),
+            Syntax::Buy(k) => Action::Buy(k),
+            Syntax::Pay(s) => Action::Pay(s),
+            Syntax::Discard(k) => Action::Discard(k),
+            Syntax::Remove(k) => Action::Remove(k),
+            Syntax::Take(k) => Action::Take(k),
+            Syntax::Done => Action::Done,
+            Syntax::End => Action::End,
+        };
+        match self.check(seat, &action) {
+            Ok(()) => Ok(action),
+            Err(e) => Err(NotationError::Illegal { reason: e.text() }),
+        }
+    }
+
+    /// The menu path of an action: a step by its pawn and card (`move m3 pawn2`) → its target
+    /// space (`C14`) or blockade; everything else by its first word (`buy` → `compass`).
+    fn choice_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format_action(action);
+        let target = match *action {
+            Action::Move { source, .. } | Action::Blockade { source, .. } => {
+                1 + usize::from(source.is_some())
+            }
+            Action::Explore { .. } => 1,
+            _ => return path_by_first_word(&notation),
+        };
+        let words: Vec<&str> = notation.split(' ').collect();
+        let Some(leaf) = words.get(target) else { return vec![notation] };
+        let group: Vec<&str> =
+            words.iter().enumerate().filter(|(i, _)| *i != target).map(|(_, w)| *w).collect();
+        vec![group.join(" "), (*leaf).to_string()]
     }
 }

@@ -1,4 +1,12 @@
-//! The playout policy for bot search (`Game::playout_action`): random steps weighed like a plain
+//! How bots play El Dorado ([`BotHints`]): how they rate a race, what they cannot see and the
+//! playout policy.
+//!
+//! What a seat cannot see, drawn afresh for a bot's decision: the order of its own draw pile; for
+//! the others, which of their cards are in hand and which in the draw pile (the sizes are public),
+//! and the pile's order; the face-down cave tokens (each pile's size is public); the random
+//! generator. Everything bought, played and discarded was shown, and the board is open.
+//!
+//! The playout policy for bot search (`BotHints::playout_action`): random steps weighed like a plain
 //! player would, so that random games take about as many turns as real ones. Every proposed step
 //! passes the same `check` as the legal list, so it is always one of `legal_actions`.
 //!
@@ -7,11 +15,12 @@
 //! random card; when no such move is left it usually buys a random affordable card, else ends the
 //! turn. A pawn that cannot get closer (other pawns in the way) sometimes steps aside instead.
 
-use kontor_engine::{GameRng, Seat};
+use kontor_engine::{BotHints, GameRng, Rollout, Seat};
 
 use crate::action::Action;
 use crate::check::native_kind;
 use crate::data::{self, Colour, Terrain, TokenEffect, card};
+use crate::scoring::card_value;
 use crate::state::{ElDorado, GATE, Phase, Source};
 
 /// Odds, in percent.
@@ -52,43 +61,6 @@ enum Reach {
 }
 
 impl ElDorado {
-    /// One step of a random playout for `seat`, or `None` when it need not act.
-    pub(crate) fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        if self.phase == Phase::Over || seat != self.turn {
-            return None;
-        }
-        let hand = &self.players[seat].hand;
-        let action = match self.phase {
-            Phase::Play => self.random_play(seat, rng),
-            Phase::Paying { .. } => self.random_payment(seat, rng)?,
-            Phase::Discarding { .. } => Action::Discard(*rng.pick(hand)?),
-            Phase::Removing { .. } => Action::Remove(cheapest_card(hand, rng)?),
-            Phase::Trimming { .. } => match starting_card(hand, rng) {
-                Some(k) if rng.below(4) != 0 && self.players[seat].card_count() > THIN_DECK => {
-                    Action::Remove(k)
-                }
-                _ => Action::Done,
-            },
-            Phase::Replacing { count } => match rng.pick(hand) {
-                Some(&k) if count < 4 && rng.below(2) == 0 => Action::Discard(k),
-                _ => Action::Done,
-            },
-            // Discarding keeps hands turning over: a hand that can neither move nor buy is not kept.
-            Phase::Cleanup => match rng.pick(hand) {
-                Some(&k) if rng.below(100) < CLEANUP_DISCARD => Action::Discard(k),
-                _ => Action::Done,
-            },
-            Phase::Transmitting => {
-                let kinds: Vec<u8> =
-                    (card::FIRST_MARKET..card::KINDS).filter(|&k| self.supply[usize::from(k)] > 0).collect();
-                Action::Take(*rng.pick(&kinds)?)
-            }
-            Phase::Over => return None,
-        };
-        debug_assert!(self.check(seat, &action).is_ok(), "playout step {action:?} fails its check");
-        Some(action)
-    }
-
     /// Whether the seat's deck is so thin that single-use cards are kept (paid or discarded, which
     /// keeps them) rather than played and removed: random games in which every deck wasted away
     /// and the market ran dry could never end.
@@ -461,4 +433,119 @@ fn cheapest_card(hand: &[u8], rng: &mut GameRng) -> Option<u8> {
             (c.power, c.cost)
         })
     })
+}
+
+/// Bot search at a two-player table: the 40 steps as `easy` would play them, then the playout
+/// policy to the race's end, scored by who won. A rollout cut after 40 steps is scored by who of
+/// the two is ahead by `evaluate` then, 1 or 0 however far; a long search maximises that, and
+/// since a card bought now is drawn only turns later, beyond those steps, it stopped buying and
+/// kept cards in hand instead (seed 114 at 2,000 iterations: 15 cards bought in 48 turns against
+/// `easy`'s 33, and the race lost; docs/benchmarks.md). Three- and four-player tables, whose cut
+/// rollouts are scored by each seat's place between the lowest and the highest, keep the cut.
+const TWO_PLAYER_ROLLOUT: Rollout = Rollout { steps: 40, finish: 10_000, ..Rollout::PLAIN };
+
+impl BotHints for ElDorado {
+    const BOT_EXPLORATION: f64 = 0.15;
+    // Bot search looks 40 steps ahead, nine in ten as `easy` would, then rates the race by
+    // `evaluate` (distance to El Dorado and deck): whole races are long and their ends noisy.
+    // Two-player tables play on to the end instead (`rollout`).
+    const ROLLOUT: Rollout = Rollout { steps: 40, ..Rollout::PLAIN };
+
+    fn rollout(&self) -> Rollout {
+        if self.seat_count() == 2 { TWO_PLAYER_ROLLOUT } else { Self::ROLLOUT }
+    }
+
+    /// How good the position looks for `seat`: distance to El Dorado dominates, then the deck.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let Some(o) = (self.phase == Phase::Over).then(|| self.final_outcome()) {
+            let place = o.ranking.iter().find(|p| p.seat == seat).map_or(4, |p| p.place);
+            return 10_000.0 - 1_000.0 * f64::from(place);
+        }
+        let p = &self.players[seat];
+        let mut score = -10.0 * f64::from(self.distance(seat));
+        score += 200.0 * p.pawns.iter().filter(|&&x| x == GATE).count() as f64;
+        let owned = p.hand.iter().chain(&p.draw).chain(&p.discard).chain(&p.played);
+        score += owned.map(|&k| card_value(k)).sum::<f64>();
+        score += 0.6 * p.hand.len() as f64;
+        score += 1.0 * p.tokens.len() as f64;
+        score += 2.0 * p.blockades.len() as f64;
+        if self.turn == seat {
+            match self.phase {
+                Phase::Paying { kind, .. } => score += card_value(kind),
+                Phase::Transmitting => score += 3.0,
+                _ => {}
+            }
+            if let Some(a) = self.active {
+                score += 0.5 * f64::from(a.left);
+            }
+        }
+        score
+    }
+
+    /// One step of a random playout for `seat`, or `None` when it need not act.
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if self.phase == Phase::Over || seat != self.turn {
+            return None;
+        }
+        let hand = &self.players[seat].hand;
+        let action = match self.phase {
+            Phase::Play => self.random_play(seat, rng),
+            Phase::Paying { .. } => self.random_payment(seat, rng)?,
+            Phase::Discarding { .. } => Action::Discard(*rng.pick(hand)?),
+            Phase::Removing { .. } => Action::Remove(cheapest_card(hand, rng)?),
+            Phase::Trimming { .. } => match starting_card(hand, rng) {
+                Some(k) if rng.below(4) != 0 && self.players[seat].card_count() > THIN_DECK => {
+                    Action::Remove(k)
+                }
+                _ => Action::Done,
+            },
+            Phase::Replacing { count } => match rng.pick(hand) {
+                Some(&k) if count < 4 && rng.below(2) == 0 => Action::Discard(k),
+                _ => Action::Done,
+            },
+            // Discarding keeps hands turning over: a hand that can neither move nor buy is not kept.
+            Phase::Cleanup => match rng.pick(hand) {
+                Some(&k) if rng.below(100) < CLEANUP_DISCARD => Action::Discard(k),
+                _ => Action::Done,
+            },
+            Phase::Transmitting => {
+                let kinds: Vec<u8> =
+                    (card::FIRST_MARKET..card::KINDS).filter(|&k| self.supply[usize::from(k)] > 0).collect();
+                Action::Take(*rng.pick(&kinds)?)
+            }
+            Phase::Over => return None,
+        };
+        debug_assert!(self.check(seat, &action).is_ok(), "playout step {action:?} fails its check");
+        Some(action)
+    }
+
+    /// A state `seat` cannot tell from this one (see `BotHints::determinize`).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut out = self.clone();
+        let seats: Vec<Seat> = out.players.iter().map(|(s, _)| s).collect();
+        for s in seats {
+            let player = &mut out.players[s];
+            if s == seat {
+                player.draw.sort_unstable();
+                rng.shuffle(&mut player.draw);
+                continue;
+            }
+            let mut unseen = player.hand.clone();
+            unseen.extend_from_slice(&player.draw);
+            unseen.sort_unstable();
+            rng.shuffle(&mut unseen);
+            let mut hand = unseen.split_off(unseen.len() - player.hand.len());
+            hand.sort_unstable();
+            player.hand = hand;
+            player.draw = unseen;
+        }
+        let mut tokens: Vec<u8> = out.caves.iter().flatten().copied().collect();
+        tokens.sort_unstable();
+        rng.shuffle(&mut tokens);
+        for pile in &mut out.caves {
+            *pile = tokens.split_off(tokens.len() - pile.len());
+        }
+        out.rng = GameRng::from_seed(rng.next_u64());
+        out
+    }
 }

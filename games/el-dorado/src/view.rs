@@ -1,13 +1,17 @@
 //! What one viewer may see: own hand; for others only counts. Everyone sees pawns, blockades,
 //! the market, cave pile sizes, tokens (they lie face up) and the top of each discard pile.
 //! No draw-pile order, no cave-token order and no RNG.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
-use kontor_engine::{Outcome, Seat, Viewer};
+use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::course::Course;
 use crate::data;
 use crate::state::{Active, ElDorado, Phase};
+use crate::summary;
+use crate::texts::phase_hint_of;
 
 /// One player as a viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,9 +68,17 @@ impl View {
     }
 }
 
-impl ElDorado {
-    #[must_use]
-    pub fn view_for(&self, viewer: Viewer) -> View {
+impl Presentation for ElDorado {
+    type View = View;
+
+    const TITLE: &'static str = "The Quest for El Dorado";
+    const ALIASES: &'static [&'static str] =
+        &["eldorado", "el_dorado", "wyprawa", "quest-for-el-dorado", "wyprawa-do-el-dorado"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+    const RULES: &'static [&'static str] = crate::rules::RULES;
+
+    fn view(&self, viewer: Viewer) -> View {
         let players = self
             .players
             .iter()
@@ -105,5 +117,17 @@ impl ElDorado {
             cave_piles: self.caves.iter().map(Vec::len).collect(),
             outcome: (self.phase == Phase::Over).then(|| self.final_outcome()),
         }
+    }
+
+    fn prompt(&self) -> Text {
+        phase_hint_of(self.phase)
+    }
+
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view(Viewer::Seat(seat))).unwrap_or_else(|| Text::lines([]))
     }
 }

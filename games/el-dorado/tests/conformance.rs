@@ -6,7 +6,8 @@
 
 use kontor_el_dorado::{Action, ElDorado, GATE, Source, View, card, tokens};
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
-use kontor_engine::{Game, GameRng, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Seat, Viewer};
 
 struct Checks;
 

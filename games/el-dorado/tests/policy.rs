@@ -3,7 +3,8 @@
 //! two-player races that it finishes within the rollout's `finish` steps.
 
 use kontor_el_dorado::ElDorado;
-use kontor_engine::{Game, GameRng, Options};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options};
 
 fn options(caves: bool, course: &str) -> Options {
     let mut o = Options::new();
@@ -40,7 +41,7 @@ fn policy_playouts_are_random_and_end() {
     assert_ne!(a, b, "different seeds, same game");
 }
 
-/// How bot search plays El Dorado on after its tree (`Game::rollout`): two-player races are played
+/// How bot search plays El Dorado on after its tree (`BotHints::rollout`): two-player races are played
 /// to their end, so a rollout is scored by who won, not by who leads after 40 steps; three- and
 /// four-player tables keep the cut after 40 steps.
 #[test]

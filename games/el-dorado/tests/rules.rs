@@ -3,7 +3,8 @@
 mod support;
 
 use kontor_el_dorado::{Action, ElDorado, GATE, Phase, Source, card as ids, kind_id};
-use kontor_engine::{Game, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{Options, Seat};
 use support::*;
 
 const S0: Seat = Seat(0);

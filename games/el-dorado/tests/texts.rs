@@ -9,8 +9,9 @@ use kontor_el_dorado::{
     coins, source_in, token_name, tokens,
 };
 use kontor_engine::conformance::GoldenRecord;
+use kontor_engine::prelude::*;
 use kontor_engine::{
-    ENGINE_LOCALES, Game, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text,
+    ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text,
 };
 use kontor_i18n::check::{differences, signatures};
 use support::*;

@@ -2,7 +2,8 @@
 //! a message, never taken for another one, and no typed line makes the parser panic.
 
 use kontor_el_dorado::ElDorado;
-use kontor_engine::{Game, NotationError, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{NotationError, Options, Seat};
 
 fn refused(g: &ElDorado, seat: Seat, typed: &str) {
     match g.parse_action(seat, typed) {

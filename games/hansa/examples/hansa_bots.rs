@@ -1,4 +1,5 @@
-use kontor_engine::{Game, GameRng, Options, choose_bot_action};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, choose_bot_action};
 use kontor_hansa::Hansa;
 
 fn main() {

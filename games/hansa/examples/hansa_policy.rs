@@ -3,7 +3,8 @@
 
 use std::time::Instant;
 
-use kontor_engine::{Game, GameRng, Options, fast_playout};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, fast_playout};
 use kontor_hansa::Hansa;
 
 fn main() {

@@ -3,7 +3,8 @@
 use std::time::Instant;
 
 use kontor_engine::conformance::random_playout;
-use kontor_engine::{Game, GameRng, Options};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options};
 use kontor_hansa::Hansa;
 
 fn main() {

@@ -1,24 +1,112 @@
 //! The one entry point that applies an action, dispatching by phase to the step of the rules it
 //! takes, and the bookkeeping after every action ("Koniec gry" triggers, end of turn, pending
 //! decisions). What may be done is listed in `legal`.
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
-use kontor_engine::{Seat, text};
+use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Text, text};
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Token, is_merchant, is_neutral, opposes, owned_by};
+use crate::setup;
+use crate::state::{EMPTY, Hansa, Log, Phase, Token, TokenSet, is_merchant, is_neutral, opposes, owned_by};
 use crate::turn::{ExtraSource, who};
 
-impl Hansa {
+impl Rules for Hansa {
+    type Action = Action;
+    type Error = RuleError;
+    const NAME: &'static str = "hansa";
+    const MIN_SEATS: usize = setup::MIN_SEATS;
+    const MAX_SEATS: usize = setup::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        Hansa::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    /// A displaced player answers inside the turn of the player who displaced them (base
+    /// rules, „Usunięcie Kupca”).
+    fn turn_owner(&self) -> Option<Seat> {
+        self.active_seat().map(|_| Seat(self.current))
+    }
+
+    /// Every action `seat` may take now, by phase.
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.active_seat() != Some(seat) {
+            return Vec::new();
+        }
+        let me = seat.0;
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Actions => self.action_phase_choices(me, &mut out),
+            Phase::Placing { .. } | Phase::Displacing { .. } => {
+                // Only a game saved between the old two steps of a placement is here: the kind
+                // chosen was a menu step, so every move of the action phase is open.
+                let mut actions = self.clone();
+                actions.phase = Phase::Actions;
+                return actions.legal_actions(seat);
+            }
+            Phase::Moving { left, .. } => {
+                // Each piece to each route it may go to, in one move: the route is a menu step.
+                self.move_one_lines(me, &mut out);
+                out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
+                out.push(Action::Done);
+            }
+            Phase::Shifting { lifted: None, .. } => {
+                // Each opposing piece to each space it may go to, in one move (`move r4.1 r6.1`).
+                for from in self.opposing_spaces(me) {
+                    out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
+                }
+                out.push(Action::Done);
+            }
+            Phase::Shifting { lifted: Some(from), .. } => {
+                out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
+            }
+            Phase::Removing { .. } => {
+                out.extend(self.opposing_spaces(me).map(|space| Action::Remove { space }));
+                out.push(Action::Done);
+            }
+            Phase::Displaced { victim, origin, pending, extras } => {
+                self.displaced_choices(victim, origin, pending, extras, &mut out);
+            }
+            Phase::Perk { perk, left, pieces, .. } => {
+                self.perk_choices(me, perk, left, pieces, &mut out);
+                out.push(Action::Done);
+            }
+            Phase::PerkMove { lifted: None, .. } => {
+                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
+                    out.extend(self.perk_drops(from).map(|to| Action::RelocateFrom { from, to }));
+                }
+                out.push(Action::Done);
+            }
+            Phase::PerkMove { lifted: Some(from), .. } => {
+                out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
+            }
+            Phase::NeutralOffice { route } => {
+                for &city in &self.board().routes[usize::from(route)].cities {
+                    if self.neutral_office_ok(route, city) {
+                        out.push(Action::NeutralOffice { city });
+                    }
+                }
+            }
+            Phase::PlaceTokens => out.extend(self.token_routes().map(|route| Action::Bonus { route })),
+            Phase::Over => {}
+        }
+        out
+    }
+
     /// Applies an action in place. Every refusal comes before the first change, so on error the
     /// state is unchanged (`apply` and `advance` both rely on it: neither copies the state).
-    pub(crate) fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         let Some(active) = self.active_seat() else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active });
@@ -40,6 +128,55 @@ impl Hansa {
         Ok(())
     }
 
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    /// The prestige points on the score track, which lies open on the board.
+    fn public_scores(&self) -> Option<BySeat<i64>> {
+        Some(BySeat::from(self.players.iter().map(|p| i64::from(p.score)).collect::<Vec<_>>()))
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.draws
+    }
+
+    /// Opening lines.
+    fn opening_events(&self) -> Vec<Event> {
+        let b = self.board();
+        let mut events = vec![Event::public(text!(
+            "hansa-ev-start",
+            board = text!("hansa-board", board = b.id.as_str()),
+            tokens = match self.token_set {
+                TokenSet::Base => "base",
+                TokenSet::BigBox => "bigbox",
+            },
+            who = Seat(0)
+        ))];
+        let tokens: Vec<Text> = self
+            .route_tokens
+            .iter()
+            .enumerate()
+            .filter_map(|(r, t)| {
+                t.map(|t| {
+                    text!(
+                        "hansa-token-beside",
+                        token = t.text(),
+                        route = crate::turn::route_code(r as u8),
+                        name = b.route_text(r as u8)
+                    )
+                })
+            })
+            .collect();
+        events.push(Event::public(text!("hansa-ev-start-tokens", tokens = Text::join(tokens, "; "))));
+        if self.neutral {
+            events.push(Event::public(text!("hansa-ev-start-neutral")));
+        }
+        events
+    }
+}
+
+impl Hansa {
     /// One step, by the phase it is taken in.
     fn apply_step(&mut self, me: u8, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         match self.phase {

@@ -154,7 +154,8 @@ fn lone_route(game: &Hansa, route: u8) -> Option<LoneRoute> {
 
 #[cfg(test)]
 mod tests {
-    use kontor_engine::{Game, GameRng, Options};
+    use kontor_engine::prelude::*;
+    use kontor_engine::{GameRng, Options};
 
     use super::*;
     use crate::state::owned_by;

@@ -1,7 +1,7 @@
-//! What the player to act may do now: the legal list, by phase, and the candidates it is built
-//! from (`apply` takes exactly these). Applying an action is in `apply`.
+//! What the player to act may do now: the candidates the legal list (`Rules::legal_actions`, in
+//! `apply.rs`) is built from, by phase (`apply` takes exactly these). Applying an action is in `apply`.
 
-use kontor_engine::{Seat, Text, text};
+use kontor_engine::{Text, text};
 
 use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
@@ -10,74 +10,8 @@ use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, o
 use crate::turn::ExtraSource;
 
 impl Hansa {
-    /// Every action `seat` may take now, by phase.
-    #[must_use]
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.active_seat() != Some(seat) {
-            return Vec::new();
-        }
-        let me = seat.0;
-        let mut out = Vec::new();
-        match self.phase {
-            Phase::Actions => self.action_phase_choices(me, &mut out),
-            Phase::Placing { .. } | Phase::Displacing { .. } => {
-                // Only a game saved between the old two steps of a placement is here: the kind
-                // chosen was a menu step, so every move of the action phase is open.
-                let mut actions = self.clone();
-                actions.phase = Phase::Actions;
-                return actions.legal(seat);
-            }
-            Phase::Moving { left, .. } => {
-                // Each piece to each route it may go to, in one move: the route is a menu step.
-                self.move_one_lines(me, &mut out);
-                out.extend(self.swaps(me, left).into_iter().map(|(a, b)| Action::Swap { a, b }));
-                out.push(Action::Done);
-            }
-            Phase::Shifting { lifted: None, .. } => {
-                // Each opposing piece to each space it may go to, in one move (`move r4.1 r6.1`).
-                for from in self.opposing_spaces(me) {
-                    out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
-                }
-                out.push(Action::Done);
-            }
-            Phase::Shifting { lifted: Some(from), .. } => {
-                out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
-            }
-            Phase::Removing { .. } => {
-                out.extend(self.opposing_spaces(me).map(|space| Action::Remove { space }));
-                out.push(Action::Done);
-            }
-            Phase::Displaced { victim, origin, pending, extras } => {
-                self.displaced_choices(victim, origin, pending, extras, &mut out);
-            }
-            Phase::Perk { perk, left, pieces, .. } => {
-                self.perk_choices(me, perk, left, pieces, &mut out);
-                out.push(Action::Done);
-            }
-            Phase::PerkMove { lifted: None, .. } => {
-                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
-                    out.extend(self.perk_drops(from).map(|to| Action::RelocateFrom { from, to }));
-                }
-                out.push(Action::Done);
-            }
-            Phase::PerkMove { lifted: Some(from), .. } => {
-                out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
-            }
-            Phase::NeutralOffice { route } => {
-                for &city in &self.board().routes[usize::from(route)].cities {
-                    if self.neutral_office_ok(route, city) {
-                        out.push(Action::NeutralOffice { city });
-                    }
-                }
-            }
-            Phase::PlaceTokens => out.extend(self.token_routes().map(|route| Action::Bonus { route })),
-            Phase::Over => {}
-        }
-        out
-    }
-
     /// Spaces holding a piece of another colour than `me`'s.
-    fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
         (0..self.spaces.len() as u8).filter(move |&s| {
             let p = self.spaces[usize::from(s)];
             opposes(p, me)
@@ -85,7 +19,7 @@ impl Hansa {
     }
 
     /// "Przebieg gry": the actions when one is left, bonus tokens, `end`, favour tiles.
-    fn action_phase_choices(&self, me: u8, out: &mut Vec<Action>) {
+    pub(crate) fn action_phase_choices(&self, me: u8, out: &mut Vec<Action>) {
         if self.actions_left() > 0 {
             self.action_choices(me, out);
         }
@@ -104,7 +38,14 @@ impl Hansa {
 
     /// After "Usunięcie Kupca": the displaced piece to each nearest free space, or the extra
     /// pieces from where they come (a supply, or the board when both are empty), and `done`.
-    fn displaced_choices(&self, victim: u8, origin: u8, pending: u8, extras: u8, out: &mut Vec<Action>) {
+    pub(crate) fn displaced_choices(
+        &self,
+        victim: u8,
+        origin: u8,
+        pending: u8,
+        extras: u8,
+        out: &mut Vec<Action>,
+    ) {
         if pending != EMPTY {
             let merchant = is_merchant(pending);
             out.extend(
@@ -203,7 +144,7 @@ impl Hansa {
 
     /// Move action, one piece a move (`move r3.1 r6`): every own piece to every other route it
     /// may go to.
-    fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
+    pub(crate) fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         let routes = self.board().routes.len() as u8;
         for (from, &p) in self.spaces.iter().enumerate() {
             if !owned_by(p, me) {
@@ -226,7 +167,7 @@ impl Hansa {
     }
 
     /// The choices of a sea route's bonus (besides `done`).
-    fn perk_choices(&self, me: u8, perk: Perk, left: u8, pieces: [u8; 2], out: &mut Vec<Action>) {
+    pub(crate) fn perk_choices(&self, me: u8, perk: Perk, left: u8, pieces: [u8; 2], out: &mut Vec<Action>) {
         let p = &self.players[usize::from(me)];
         match perk {
             Perk::UpgradePrivilegium if p.level(Ability::Privilegium) < Ability::Privilegium.max_level() => {

@@ -1,13 +1,23 @@
-//! The playout policy for bot search (`Game::playout_action`): random, but shaped like a real
+//! How bots play Hansa ([`BotHints`]): how they rate a position, when a table has stalled, what
+//! they cannot see and the playout policy.
+//!
+//! What a seat cannot see, drawn afresh for a bot's decision: the order of the face-down bonus
+//! token stack (its contents follow from the tokens shown), the tokens another player drew and has
+//! not placed yet, the other players' mission cards, and the random generator. The board, the
+//! player boards and the favour tiles are open.
+//!
+//! The playout policy for bot search (`BotHints::playout_action`): random, but shaped like a real
 //! game. In the action phase the kind of step is drawn first (establishing a route is likely
 //! whenever possible, income when the personal supply runs low, ending the turn only without
 //! actions), then its details; sub-steps rarely stop early. Every choice is one of
 //! `legal_actions`, which the playout tests check.
 
-use kontor_engine::{GameRng, Seat};
+use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
+use crate::holdings::Holdings;
+use crate::missions::CARDS;
 use crate::state::{Hansa, Phase, opposes, owned_by};
 
 /// One kind of step and its weight.
@@ -39,29 +49,6 @@ impl Kinds {
 }
 
 impl Hansa {
-    /// A random action for `seat`, weighted as described in the module documentation.
-    pub(crate) fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        if self.active_seat() != Some(seat) {
-            return None;
-        }
-        let me = seat.0;
-        match self.phase {
-            Phase::Actions | Phase::Placing { .. } | Phase::Displacing { .. } => {
-                Some(self.random_turn_step(me, rng))
-            }
-            Phase::Moving { left, target } => self.random_move(me, left, target, rng),
-            _ => {
-                let legal = self.legal(seat);
-                let (stop, go): (Vec<&Action>, Vec<&Action>) =
-                    legal.iter().partition(|a| matches!(a, Action::Done));
-                if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
-                    return stop.first().map(|a| (*a).clone()).or_else(|| go.first().map(|a| (*a).clone()));
-                }
-                Some(go[rng.below(go.len())].clone())
-            }
-        }
-    }
-
     /// The action phase: the kind of step first, then its details.
     fn random_turn_step(&self, me: u8, rng: &mut GameRng) -> Action {
         let tokens = self.token_uses(me);
@@ -248,5 +235,104 @@ impl Hansa {
             Some(&(a, b)) if rng.below(4) == 0 => Some(Action::Swap { a, b }),
             _ => Some(Action::Done),
         }
+    }
+}
+
+/// How many steps in a row that change nothing, per seat, make a stalled table
+/// ([`BotHints::stalled`]).
+const STALL_STEPS_PER_SEAT: usize = 6;
+
+impl BotHints for Hansa {
+    /// Late in a 3-player game every route can hold a rival's piece; the one-ply heuristic then
+    /// rates nothing above moving a piece and ending the turn, and bot-only tables ran for tens of
+    /// thousands of moves. One move in ten from the playout policy (which claims and displaces)
+    /// keeps them going.
+    const BOT_POLICY: f64 = 0.1;
+    // Bot search looks 60 steps ahead, then rates the position by `evaluate`; its greedy steps
+    // weigh 6 moves drawn from the playout policy, since a turn offers hundreds of placements.
+    const ROLLOUT: Rollout = Rollout { sampled: 6, steps: 60, ..Rollout::PLAIN };
+
+    /// Late in a game every route can hold a rival's piece, and four `hard` bots then came to
+    /// start moves they stopped unmoved and to end their turns for ever (2 of 47 games,
+    /// docs/benchmarks.md). Six such steps a seat in a row is about two rounds of it.
+    fn stalled(&self) -> bool {
+        usize::from(self.idle_steps) >= STALL_STEPS_PER_SEAT * self.seat_count()
+    }
+
+    /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus
+    /// progress on routes it alone occupies (more for a route whose best reward is worth more: a
+    /// special-points field, an ability's top level, Keys for a large network), ability levels
+    /// (and abilities one step from the top), the income of controlled cities and pieces in
+    /// supply, minus the best rival's estimate.
+    ///
+    /// Bonus tokens in hand weigh little beyond their final points: when they weighed more, four
+    /// `hard` bots raced for them and emptied the stack in 6 of 8 games, ending them at 20–40
+    /// points (`docs/benchmarks.md`, "Four `hard` bots").
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let me = seat.0;
+        if self.phase == Phase::Over {
+            let o = self.final_outcome();
+            let mine = o.scores[seat] as f64;
+            let best =
+                o.scores.iter().filter(|(s, _)| *s != seat).map(|(_, &v)| v as f64).fold(0.0, f64::max);
+            return 1000.0 + mine - best;
+        }
+        let holdings = Holdings::of(self);
+        let own = self.estimate(me, &holdings);
+        let rival =
+            (0..self.seats).filter(|&s| s != me).map(|s| self.estimate(s, &holdings)).fold(0.0, f64::max);
+        own - 0.5 * rival
+    }
+
+    /// A random action for `seat`, weighted as described in the module documentation.
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if self.active_seat() != Some(seat) {
+            return None;
+        }
+        let me = seat.0;
+        match self.phase {
+            Phase::Actions | Phase::Placing { .. } | Phase::Displacing { .. } => {
+                Some(self.random_turn_step(me, rng))
+            }
+            Phase::Moving { left, target } => self.random_move(me, left, target, rng),
+            _ => {
+                let legal = self.legal_actions(seat);
+                let (stop, go): (Vec<&Action>, Vec<&Action>) =
+                    legal.iter().partition(|a| matches!(a, Action::Done));
+                if go.is_empty() || (!stop.is_empty() && rng.below(10) == 0) {
+                    return stop.first().map(|a| (*a).clone()).or_else(|| go.first().map(|a| (*a).clone()));
+                }
+                Some(go[rng.below(go.len())].clone())
+            }
+        }
+    }
+
+    /// A state `seat` cannot tell from this one (see `BotHints::determinize`).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut out = self.clone();
+        // The drawer sees its drawn tokens; while it places them, the one being placed is shown.
+        let shown = if out.phase == Phase::PlaceTokens { 1 } else { 0 };
+        let hidden_drawn = if seat.0 == out.current { 0 } else { out.to_place.len().saturating_sub(shown) };
+        let mut unseen = out.pool.clone();
+        unseen.extend_from_slice(&out.to_place[out.to_place.len() - hidden_drawn..]);
+        // Sorted first, so that the draw depends on what is unseen, not on where it lay.
+        unseen.sort();
+        rng.shuffle(&mut unseen);
+        let keep = out.to_place.len() - hidden_drawn;
+        out.to_place.truncate(keep);
+        let drawn = unseen.split_off(unseen.len() - hidden_drawn);
+        out.to_place.extend(drawn);
+        out.pool = unseen;
+        if let Some(&mine) = out.missions.get(usize::from(seat.0)) {
+            let mut cards: Vec<u8> = (0..CARDS.len() as u8).filter(|&c| c != mine).collect();
+            rng.shuffle(&mut cards);
+            for (s, card) in out.missions.iter_mut().enumerate() {
+                if s != usize::from(seat.0) {
+                    *card = cards.pop().expect("more mission cards than seats");
+                }
+            }
+        }
+        out.rng = GameRng::from_seed(rng.next_u64());
+        out
     }
 }

@@ -1,13 +1,14 @@
-//! "Końcowa punktacja": the final score by category, the tie-break, and the bots' view of a position.
+//! "Końcowa punktacja": the final score by category, the tie-break and the tie-break; the bots'
+//! rating of a position is `BotHints::evaluate` in `playout.rs`.
 
 use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, Text, text};
 
 use crate::board::Ability;
 use crate::favour::Favour;
 use crate::holdings::Holdings;
-use crate::state::{Hansa, Phase, owned_by};
+use crate::state::{Hansa, owned_by};
 
-/// The bots' worth of controlling a city, per route beside it ([`Hansa::heuristic`]).
+/// The bots' worth of controlling a city, per route beside it ([`BotHints::evaluate`](kontor_engine::BotHints::evaluate)).
 const INCOME_PER_ROUTE: f64 = 0.3;
 
 /// The share of a route's best reward ([`Hansa::prospect`]) a bot counts per squared fraction of
@@ -203,32 +204,6 @@ impl Hansa {
         .with_fewer_wins(vec![true, false])
     }
 
-    /// A bot's rating of the position for `seat`: the final score as if the game ended now, plus
-    /// progress on routes it alone occupies (more for a route whose best reward is worth more: a
-    /// special-points field, an ability's top level, Keys for a large network), ability levels
-    /// (and abilities one step from the top), the income of controlled cities and pieces in
-    /// supply, minus the best rival's estimate.
-    ///
-    /// Bonus tokens in hand weigh little beyond their final points: when they weighed more, four
-    /// `hard` bots raced for them and emptied the stack in 6 of 8 games, ending them at 20–40
-    /// points (`docs/benchmarks.md`, "Four `hard` bots").
-    #[must_use]
-    pub fn heuristic(&self, seat: Seat) -> f64 {
-        let me = seat.0;
-        if self.phase == Phase::Over {
-            let o = self.final_outcome();
-            let mine = o.scores[seat] as f64;
-            let best =
-                o.scores.iter().filter(|(s, _)| *s != seat).map(|(_, &v)| v as f64).fold(0.0, f64::max);
-            return 1000.0 + mine - best;
-        }
-        let holdings = Holdings::of(self);
-        let own = self.estimate(me, &holdings);
-        let rival =
-            (0..self.seats).filter(|&s| s != me).map(|s| self.estimate(s, &holdings)).fold(0.0, f64::max);
-        own - 0.5 * rival
-    }
-
     /// The best reward establishing `route` would give `me` now, in the heuristic's points: a
     /// field of the special-points table (half of it while no merchant of the route could take
     /// it), a level of an ability (its top level's bonus, Keys' growth of the network score), or
@@ -276,7 +251,7 @@ impl Hansa {
         best
     }
 
-    fn estimate(&self, me: u8, holdings: &Holdings) -> f64 {
+    pub(crate) fn estimate(&self, me: u8, holdings: &Holdings) -> f64 {
         let b = self.board();
         let p = &self.players[usize::from(me)];
         let mut v = self.breakdown_in(me, holdings).total() as f64;

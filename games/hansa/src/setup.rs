@@ -1,6 +1,6 @@
 //! "Przygotowanie gry": board side, bonus tokens, desks, supplies and (2 players) the neutral colour.
 
-use kontor_engine::{Event, GameRng, Options, Seat, SetupError, Text, text};
+use kontor_engine::{GameRng, Options, SetupError, Text, text};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, Board, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
@@ -70,41 +70,6 @@ impl Hansa {
             bonus_offices: Vec::new(),
             idle_steps: 0,
         })
-    }
-
-    /// Opening lines.
-    #[must_use]
-    pub fn start_events(&self) -> Vec<Event> {
-        let b = self.board();
-        let mut events = vec![Event::public(text!(
-            "hansa-ev-start",
-            board = text!("hansa-board", board = b.id.as_str()),
-            tokens = match self.token_set {
-                TokenSet::Base => "base",
-                TokenSet::BigBox => "bigbox",
-            },
-            who = Seat(0)
-        ))];
-        let tokens: Vec<Text> = self
-            .route_tokens
-            .iter()
-            .enumerate()
-            .filter_map(|(r, t)| {
-                t.map(|t| {
-                    text!(
-                        "hansa-token-beside",
-                        token = t.text(),
-                        route = crate::turn::route_code(r as u8),
-                        name = b.route_text(r as u8)
-                    )
-                })
-            })
-            .collect();
-        events.push(Event::public(text!("hansa-ev-start-tokens", tokens = Text::join(tokens, "; "))));
-        if self.neutral {
-            events.push(Event::public(text!("hansa-ev-start-neutral")));
-        }
-        events
     }
 }
 

@@ -400,7 +400,7 @@ pub struct Hansa {
     #[serde(default)]
     pub bonus_offices: Vec<u8>,
     /// Steps in a row that changed nothing on the board or in a supply (starting a move and
-    /// stopping it unmoved, ending a turn): how long the table has stood still (`Game::stalled`).
+    /// stopping it unmoved, ending a turn): how long the table has stood still (`BotHints::stalled`).
     #[serde(default)]
     pub idle_steps: u16,
 }

@@ -1,13 +1,17 @@
 //! What one viewer may see. Hansa Teutonica has no hidden hands: everyone sees the whole board and
 //! every desk, except the Big Box mission cards (each seat sees its own until the end). Only the face-down token stack stays hidden (its size is shown), and a drawn token is
 //! shown once it is being placed. The RNG has no field here at all.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
-use kontor_engine::{Outcome, Seat, Viewer};
+use kontor_engine::{Locales, Options, Outcome, Presentation, Seat, Text, Viewer, text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
 use crate::favour::Favour;
+use crate::legal::phase_hint;
 use crate::state::{Hansa, Phase, Piece, Token};
+use crate::{setup, summary};
 
 /// One player's desk and supplies.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,10 +72,16 @@ pub struct View {
     pub favour_display: Vec<Favour>,
 }
 
-impl Hansa {
+impl Presentation for Hansa {
+    type View = View;
+    const TITLE: &'static str = "Hansa Teutonica";
+    const ALIASES: &'static [&'static str] = &["hansa-teutonica", "hansateutonica", "hansa_teutonica", "ht"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+    const RULES: &'static [&'static str] = crate::rules::RULES;
+
     /// The view of `viewer` (the same for everyone but the `viewer` field).
-    #[must_use]
-    pub fn view_for(&self, viewer: Viewer) -> View {
+    fn view(&self, viewer: Viewer) -> View {
         let over = self.phase == Phase::Over;
         let players = self
             .players
@@ -119,5 +129,37 @@ impl Hansa {
             permits_used: self.permits_used,
             favour_display: Favour::of(self.favour_display),
         }
+    }
+
+    fn prompt(&self) -> Text {
+        match self.phase {
+            Phase::Actions => text!(
+                "hansa-prompt-actions",
+                left = self.actions_left(),
+                actions = self.actions_allowed(),
+                hint = phase_hint(&self.phase)
+            ),
+            _ => phase_hint(&self.phase),
+        }
+    }
+
+    fn lobby_note(options: &Options) -> Option<Text> {
+        setup::lobby_note(options)
+    }
+
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> Text {
+        let view = self.view(Viewer::Seat(seat));
+        let mut lines: Vec<Text> =
+            view.players.get(seat.index()).map(summary::desk_line).into_iter().collect();
+        if let Some(Some(cities)) = view.missions.get(seat.index()) {
+            let names: Vec<Text> =
+                cities.iter().map(|&c| self.board().cities[usize::from(c)].text()).collect();
+            lines.push(text!("hansa-summary-mission", cities = Text::join(names, ", ")));
+        }
+        Text::lines(lines)
     }
 }

@@ -8,7 +8,8 @@
 mod support;
 
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
-use kontor_engine::{Game, GameRng, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_hansa::{
     Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, TRADERS_PER_COLOUR, TokenUse, View, board,
 };

@@ -5,7 +5,8 @@
 //! only after a deliberate rule change, and say so in the commit.)
 
 use kontor_engine::conformance::GoldenRecord;
-use kontor_engine::{Game, Options, Seat, replay};
+use kontor_engine::prelude::*;
+use kontor_engine::{Options, Seat, replay};
 use kontor_hansa::{Action, Hansa, Phase};
 
 /// The same bots' game recorded while placing, displacing and a move action's route were steps of

@@ -1,10 +1,11 @@
-//! The bots' rating of a position (`Hansa::heuristic`, what `easy` plays by and the search's
+//! The bots' rating of a position (`BotHints::evaluate`, what `easy` plays by and the search's
 //! rollouts are cut with): a route under way is worth its best reward, so bots build towards the
 //! final score's categories ("Końcowa punktacja": the special-points table, Keys × network).
 
 mod support;
 
 use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::Hansa;
 use support::*;
 
@@ -14,7 +15,7 @@ fn rated(mut g: Hansa, from: &str, to: &str, kinds: &str) -> f64 {
     let r = route(&g, from, to);
     fill(&mut g, r, 0, kinds);
     balance(&mut g);
-    g.heuristic(Seat(0))
+    g.evaluate(Seat(0))
 }
 
 #[test]
@@ -42,10 +43,10 @@ fn koncowa_punktacja_a_route_to_the_keys_city_is_worth_more_to_a_larger_network(
     office(&mut networked, "Paderborn", 0, 0, false);
     balance(&mut networked);
     assert_eq!(networked.largest_network(0), 4);
-    let base_networked = networked.heuristic(Seat(0));
+    let base_networked = networked.evaluate(Seat(0));
     let gain_networked = rated(networked, "Quedlinburg", "Halle", "tt") - base_networked;
     let lone = empty(4, "45");
-    let base_lone = lone.heuristic(Seat(0));
+    let base_lone = lone.evaluate(Seat(0));
     let gain_lone = rated(lone, "Quedlinburg", "Halle", "tt") - base_lone;
     assert!(
         gain_networked - gain_lone > 0.3,

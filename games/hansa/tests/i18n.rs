@@ -5,9 +5,8 @@
 
 mod support;
 
-use kontor_engine::{
-    ENGINE_LOCALES, Game, GameRng, Lang, Localized, NotationError, Options, Seat, Text, text,
-};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Seat, Text, text};
 use kontor_hansa::{Action, Hansa};
 use kontor_i18n::check::{differences, signatures};
 use support::*;

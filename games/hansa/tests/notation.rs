@@ -4,7 +4,8 @@
 
 mod support;
 
-use kontor_engine::{Game, GameRng, NotationError, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, NotationError, Options, Seat};
 use kontor_hansa::{Action, Phase, Reward, Token, TokenUse, piece};
 use support::*;
 

@@ -1,8 +1,9 @@
 //! A table that stands still: when every seat only ends its turns or starts moves it stops
-//! unmoved, searching bots play the playout policy until something changes (`Game::stalled`).
+//! unmoved, searching bots play the playout policy until something changes (`BotHints::stalled`).
 //! Four `hard` bots otherwise ended their turns for ever late in some games (docs/benchmarks.md).
 
-use kontor_engine::{Game, GameRng, Options, Seat, search_action};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, Seat, search_action};
 use kontor_hansa::{Action, Hansa};
 
 fn game() -> Hansa {

@@ -2,7 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use kontor_engine::{Game, GameRng, Options};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options};
 use kontor_thurn_taxis::ThurnTaxis;
 
 fn main() {

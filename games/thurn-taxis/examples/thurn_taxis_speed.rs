@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use kontor_engine::conformance::random_playout;
-use kontor_engine::{Game, GameRng, Options, fast_playout};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, fast_playout};
 use kontor_thurn_taxis::ThurnTaxis;
 
 fn main() {

@@ -1,23 +1,59 @@
 //! The one entry point that applies an action: the step of the turn ("Przebieg rozgrywki") takes
 //! it to the function of that step (`turn.rs`: an official, taking cards, playing cards;
 //! `closing.rs`: closing a route, houses, keeping cards).
+//!
+//! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
+//! outcome.
 
 use kontor_engine::EventLog as Log;
-use kontor_engine::{Seat, text};
+use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, text};
 
-use crate::action::{Action, RuleError};
+use crate::action::{Action, Official, RuleError};
+use crate::setup;
 use crate::state::{Phase, Step, ThurnTaxis};
 
-impl ThurnTaxis {
+impl Rules for ThurnTaxis {
+    type Action = Action;
+    type Error = RuleError;
+
+    const NAME: &'static str = "thurn-taxis";
+    const MIN_SEATS: usize = setup::MIN_SEATS;
+    const MAX_SEATS: usize = setup::MAX_SEATS;
+
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        ThurnTaxis::new(options, seats, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
+
+    /// Every action `seat` may take now.
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let Phase::Turn { seat: active, step } = self.phase else { return Vec::new() };
+        if active != seat {
+            return Vec::new();
+        }
+        match step {
+            Step::Start if self.postmaster_compulsory(seat) => vec![Action::Official(Official::Postmaster)],
+            Step::Start | Step::Draw { .. } => self.draw_actions(step == Step::Start),
+            Step::Play { second } => self.play_actions(seat, second),
+            Step::Close => self.close_actions(seat),
+            Step::Housing { served } => {
+                self.housing_choices(seat, served).into_iter().map(Action::House).collect()
+            }
+            Step::Discard => self.keep_choices(seat).into_iter().map(Action::Keep).collect(),
+        }
+    }
+
     /// Applies an action in place, its texts going to `log`. Every check comes before the first
     /// change, so on error the state is unchanged (`apply` and `advance` rely on it; the playout
     /// tests try every refused action).
-    pub(crate) fn apply_in_place(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Log,
-    ) -> Result<(), RuleError> {
+    fn apply_in_place(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Turn { seat: active, step } = self.phase else { return Err(RuleError::GameOver) };
         if active != seat {
             return Err(RuleError::NotYourTurn { active });
@@ -48,5 +84,24 @@ impl ThurnTaxis {
         }
         self.settle(log);
         Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+
+    /// The points everyone can count on the open table: best carriage, bonus tiles, houses not
+    /// yet placed (see `docs/rules-notes.md`).
+    fn public_scores(&self) -> Option<BySeat<i64>> {
+        Some(BySeat::from_fn(self.seats(), |seat| self.score(seat)))
+    }
+
+    fn reveal_count(&self) -> u64 {
+        self.draws
+    }
+
+    /// The public opening lines of a new game.
+    fn opening_events(&self) -> Vec<Event> {
+        vec![Event::public(text!("thurn-taxis-opening", who = self.start_player))]
     }
 }

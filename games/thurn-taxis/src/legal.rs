@@ -1,34 +1,16 @@
-//! What the active seat may do now (the legal list), and what each step asks for.
+//! The candidates the legal list (`Rules::legal_actions`, in `apply.rs`) is built from, by step of
+//! the turn, and what each step asks for.
 
 use kontor_engine::{Seat, Text, text};
 
 use crate::action::{Action, End, Official, Placement, Source};
 use crate::board::{CITY_COUNT, PROVINCE_COUNT, Province};
-use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Phase, Step, ThurnTaxis};
+use crate::state::{DISPLAY_SIZE, MIN_CLOSE, Step, ThurnTaxis};
 
 impl ThurnTaxis {
-    /// Every action `seat` may take now.
-    #[must_use]
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        let Phase::Turn { seat: active, step } = self.phase else { return Vec::new() };
-        if active != seat {
-            return Vec::new();
-        }
-        match step {
-            Step::Start if self.postmaster_compulsory(seat) => vec![Action::Official(Official::Postmaster)],
-            Step::Start | Step::Draw { .. } => self.draw_actions(step == Step::Start),
-            Step::Play { second } => self.play_actions(seat, second),
-            Step::Close => self.close_actions(seat),
-            Step::Housing { served } => {
-                self.housing_choices(seat, served).into_iter().map(Action::House).collect()
-            }
-            Step::Discard => self.keep_choices(seat).into_iter().map(Action::Keep).collect(),
-        }
-    }
-
     /// "Dodawanie karty miasta na rękę": an official first (at the start of the turn), then a
     /// face-up card or the top of the deck.
-    fn draw_actions(&self, officials: bool) -> Vec<Action> {
+    pub(crate) fn draw_actions(&self, officials: bool) -> Vec<Action> {
         let mut out = Vec::with_capacity(Official::ALL.len() + DISPLAY_SIZE + 1);
         if officials {
             out.extend(Official::ALL.into_iter().map(Action::Official));
@@ -46,7 +28,7 @@ impl ThurnTaxis {
 
     /// "Zagrywanie karty miasta z ręki": a card at either end of the route, or a new route; the
     /// Postal Carrier's second card only extends, and closing may follow it.
-    fn play_actions(&self, seat: Seat, second: bool) -> Vec<Action> {
+    pub(crate) fn play_actions(&self, seat: Seat, second: bool) -> Vec<Action> {
         let mut out = Vec::with_capacity(CITY_COUNT);
         self.for_each_extension(seat, |end, city| out.push(Action::Extend { end, city }));
         if second {
@@ -58,7 +40,7 @@ impl ThurnTaxis {
     }
 
     /// Closing choices (when the route is long enough) and `end`.
-    fn close_actions(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn close_actions(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::with_capacity(PROVINCE_COUNT + 2);
         if self.players[seat].route.len() >= MIN_CLOSE {
             out.push(Action::Close(Placement::Each));

@@ -4,13 +4,15 @@
 //! accepted as aliases (`weź 3`, `dobierz talia`, `trasa lewo nue`, `nowa nue`, `zamknij każda`,
 //! `domek ing`, `zostaw nue reg aug`, `koniec`); the canonical notation stays English. Parsing is
 //! two-stage: syntax without the state, then resolution against the state.
+//!
+//! `Notation` is implemented here: formatting, describing and parsing actions.
 
-use kontor_engine::{Localized, NotationError, Seat, Text, path_by_first_word, text};
+use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, path_by_first_word, text};
 
 use crate::action::{Action, End, Official, Placement, Source};
 use crate::board::{City, Province};
 use crate::legal::end_word;
-use crate::state::{DISPLAY_SIZE, Phase, Step, ThurnTaxis};
+use crate::state::{DISPLAY_SIZE, Step, ThurnTaxis};
 
 /// A move as typed, before it is checked against the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,46 +130,6 @@ fn parse_end(word: &str) -> Option<End> {
 }
 
 impl ThurnTaxis {
-    /// The menu path of an action: draw → slot, play → end and card, official → which one; the
-    /// closing steps by their first word.
-    #[must_use]
-    pub fn menu_path(&self, action: &Action) -> Vec<String> {
-        let notation = self.format(action);
-        match action {
-            Action::Extend { .. } => {
-                let card = notation.strip_prefix("route ").unwrap_or(&notation);
-                vec!["play".into(), card.to_string()]
-            }
-            Action::New(_) => vec!["play".into(), notation],
-            _ => path_by_first_word(&notation),
-        }
-    }
-
-    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
-    pub fn parse(&self, seat: Seat, text: &str) -> Result<crate::action::Action, NotationError> {
-        let action = match Syntax::parse(text)? {
-            Syntax::Official(o) => Action::Official(o),
-            Syntax::Draw(source) => Action::Draw(source),
-            Syntax::Route(Some(end), city) => Action::Extend { end, city },
-            Syntax::Route(None, city) => self.resolve_route(seat, text, city)?,
-            Syntax::New(city) => Action::New(city),
-            Syntax::Close(placement) => Action::Close(placement),
-            Syntax::House(city) => Action::House(city),
-            Syntax::Keep(cities) => Action::Keep(cities),
-            Syntax::End => Action::End,
-        };
-        let legal = self.legal(seat);
-        if legal.contains(&action) {
-            return Ok(action);
-        }
-        let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
-            Err(e) => e.text(),
-            Ok(()) => text!("thurn-taxis-error-not-now"),
-        };
-        Err(NotationError::Illegal { reason })
-    }
-
     /// `route <city>` without an end: the end it fits, or a new route when there is none.
     fn resolve_route(&self, seat: Seat, text: &str, city: City) -> Result<Action, NotationError> {
         if self.players[seat].route.is_empty() {
@@ -184,10 +146,11 @@ impl ThurnTaxis {
             }),
         }
     }
+}
 
+impl Notation for ThurnTaxis {
     /// Short notation of an action.
-    #[must_use]
-    pub fn format(&self, action: &Action) -> String {
+    fn format_action(&self, action: &Action) -> String {
         match action {
             Action::Official(o) => format!("official {}", o.word()),
             Action::Draw(Source::Display(i)) => format!("draw {}", i + 1),
@@ -205,8 +168,7 @@ impl ThurnTaxis {
     }
 
     /// One line saying what an action does.
-    #[must_use]
-    pub fn describe(&self, action: &Action) -> Text {
+    fn describe_action(&self, action: &Action) -> Text {
         let seat = self.active_seat().unwrap_or(Seat(0));
         match action {
             Action::Official(o) => Text::msg(format!("thurn-taxis-describe-{}", o.word())),
@@ -251,12 +213,42 @@ impl ThurnTaxis {
         }
     }
 
-    /// The prompt for the seat that must act.
-    #[must_use]
-    pub fn prompt_text(&self) -> Text {
-        match self.phase {
-            Phase::Turn { step, .. } => crate::legal::step_hint(step),
-            Phase::Over => text!("thurn-taxis-error-game-over"),
+    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<crate::action::Action, NotationError> {
+        let action = match Syntax::parse(text)? {
+            Syntax::Official(o) => Action::Official(o),
+            Syntax::Draw(source) => Action::Draw(source),
+            Syntax::Route(Some(end), city) => Action::Extend { end, city },
+            Syntax::Route(None, city) => self.resolve_route(seat, text, city)?,
+            Syntax::New(city) => Action::New(city),
+            Syntax::Close(placement) => Action::Close(placement),
+            Syntax::House(city) => Action::House(city),
+            Syntax::Keep(cities) => Action::Keep(cities),
+            Syntax::End => Action::End,
+        };
+        let legal = self.legal_actions(seat);
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+        let mut probe = self.clone();
+        let reason = match probe.apply_in_place(seat, &action, &mut kontor_engine::EventLog::silent()) {
+            Err(e) => e.text(),
+            Ok(()) => text!("thurn-taxis-error-not-now"),
+        };
+        Err(NotationError::Illegal { reason })
+    }
+
+    /// The menu path of an action: draw → slot, play → end and card, official → which one; the
+    /// closing steps by their first word.
+    fn choice_path(&self, action: &Action) -> Vec<String> {
+        let notation = self.format_action(action);
+        match action {
+            Action::Extend { .. } => {
+                let card = notation.strip_prefix("route ").unwrap_or(&notation);
+                vec!["play".into(), card.to_string()]
+            }
+            Action::New(_) => vec!["play".into(), notation],
+            _ => path_by_first_word(&notation),
         }
     }
 }

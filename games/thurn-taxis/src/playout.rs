@@ -1,36 +1,25 @@
+//! How bots play Thurn und Taxis ([`BotHints`]): how they rate a position, what they cannot see and
+//! the playout policy.
+//!
+//! What a seat cannot see, drawn afresh for a bot's decision: the deck's order and contents, the
+//! other players' hands (their sizes are public) and the random generator. The display, the
+//! routes, the houses and the discard pile (every card in it was shown when it was discarded) are
+//! known.
+//!
 //! The playout policy: the random moves bot search plays to the end of a game. Uniformly random
 //! moves give games of thousands of steps (routes given up at once, cards hoarded); these choices
 //! stay random but play like a casual player: take cards that fit, extend the route, close it when
 //! it earns the next carriage (sooner when the hand is stuck), give a route up only when forced
 //! or now and then, and call an official most turns.
 
-use kontor_engine::{GameRng, Seat};
+use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 
 use crate::action::{Action, End, Official, Placement, Source};
-use crate::board::{CARD_COUNT, City, Province, cities_of};
+use crate::board::{CARD_COUNT, CITY_COUNT, City, Province, Stack, StackKind, cities_of};
 use crate::closing::provinces_of;
-use crate::state::{DISPLAY_SIZE, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
+use crate::state::{Cards, DISPLAY_SIZE, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
 
 impl ThurnTaxis {
-    /// One action for `seat` in a random playout; always one of `legal(seat)`.
-    #[must_use]
-    pub fn playout_choice(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        let Phase::Turn { seat: active, step } = self.phase else { return None };
-        if active != seat {
-            return None;
-        }
-        let action = match step {
-            Step::Start => self.playout_start(seat, rng),
-            Step::Draw { .. } => self.playout_draw(seat, rng),
-            Step::Play { second } => self.playout_play(seat, second, rng),
-            Step::Close => Some(self.playout_close(seat, rng)),
-            Step::Housing { served } => pick_bit(self.housing_mask(seat, served), rng).map(Action::House),
-            Step::Discard => Some(self.playout_keep(seat, rng)),
-        };
-        // Not reached while `settle` skips the steps without a choice; a safe fallback all the same.
-        action.or_else(|| rng.pick(&self.legal(seat)).cloned())
-    }
-
     /// Start of a turn: an official most of the time, the Cartwright when it would earn a carriage.
     fn playout_start(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         if self.postmaster_compulsory(seat) {
@@ -211,4 +200,98 @@ fn weighted(weights: &[usize], rng: &mut GameRng) -> usize {
         k -= w;
     }
     weights.len() - 1
+}
+
+impl BotHints for ThurnTaxis {
+    // Bot search plays rollouts to the end, nine steps in ten as `easy` would.
+    const ROLLOUT: Rollout = Rollout::PLAIN;
+
+    /// A bot's rating of the position for `seat`: its score now, plus progress towards more: the
+    /// route under way, houses and rewards of a closing under way, province tiles partly earned,
+    /// and useful hand cards. Without the progress terms a one-ply bot never builds a route.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let p = &self.players[seat];
+        let mut value = self.score(seat) as f64;
+        let closing = matches!(self.phase, Phase::Turn { seat: s, step: Step::Housing { .. } } if s == seat);
+        if closing {
+            let Phase::Turn { step: Step::Housing { served }, .. } = self.phase else { unreachable!() };
+            let pending = self.unserved(seat, served).len().min(usize::from(p.houses_left));
+            value += pending as f64;
+            value += self.closing_rewards(seat);
+        } else if !p.route.is_empty() {
+            let len = p.route.len().min(8) as f64;
+            value += 0.75 * len;
+            let ends = [p.route[0], p.route[p.route.len() - 1]];
+            let fitting = p
+                .hand
+                .distinct()
+                .filter(|c| !p.route.contains(c) && ends.iter().any(|e| e.borders(*c)))
+                .count();
+            value += 0.3 * fitting.min(3) as f64;
+        }
+        value += 0.1 * p.hand.len().min(4) as f64;
+        for stack in Stack::all() {
+            let Some(top) = self.stack_top(stack) else { continue };
+            if p.tiles[stack.index()] > 0 {
+                continue;
+            }
+            let progress = match stack.info().kind {
+                StackKind::Cities(mask) => {
+                    f64::from((p.houses & mask).count_ones()) / f64::from(mask.count_ones())
+                }
+                StackKind::AllProvinces => {
+                    crate::board::Province::all().filter(|pr| p.houses & pr.cities() != 0).count() as f64
+                        / 9.0
+                }
+                _ => 0.0,
+            };
+            value += 0.4 * f64::from(top) * progress * progress;
+        }
+        value
+    }
+
+    /// One action for `seat` in a random playout; always one of `legal_actions(seat)`.
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        let Phase::Turn { seat: active, step } = self.phase else { return None };
+        if active != seat {
+            return None;
+        }
+        let action = match step {
+            Step::Start => self.playout_start(seat, rng),
+            Step::Draw { .. } => self.playout_draw(seat, rng),
+            Step::Play { second } => self.playout_play(seat, second, rng),
+            Step::Close => Some(self.playout_close(seat, rng)),
+            Step::Housing { served } => pick_bit(self.housing_mask(seat, served), rng).map(Action::House),
+            Step::Discard => Some(self.playout_keep(seat, rng)),
+        };
+        // Not reached while `settle` skips the steps without a choice; a safe fallback all the same.
+        action.or_else(|| rng.pick(&self.legal_actions(seat)).cloned())
+    }
+
+    /// A state `seat` cannot tell from this one (see `BotHints::determinize`).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut out = self.clone();
+        let others: Vec<Seat> = out.players.iter().map(|(s, _)| s).filter(|&s| s != seat).collect();
+        let mut unseen = out.deck.clone();
+        for &other in &others {
+            let hand = out.players[other].hand;
+            for index in 0..CITY_COUNT {
+                unseen.extend(std::iter::repeat_n(City(index as u8), usize::from(hand.0[index])));
+            }
+        }
+        // Sorted first, so that the draw depends on what is unseen, not on where it lay.
+        unseen.sort();
+        rng.shuffle(&mut unseen);
+        for &other in &others {
+            let size = out.players[other].hand.len();
+            let mut hand = Cards::default();
+            for city in unseen.split_off(unseen.len() - size) {
+                hand.add(city);
+            }
+            out.players[other].hand = hand;
+        }
+        out.deck = unseen;
+        out.rng = GameRng::from_seed(rng.next_u64());
+        out
+    }
 }

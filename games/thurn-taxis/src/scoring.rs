@@ -1,9 +1,10 @@
-//! The end of the game ("Zakończenie gry oraz punktacja") and the bots' view of a position.
+//! The end of the game ("Zakończenie gry oraz punktacja"); the bots' rating of a
+//! position is `BotHints::evaluate` in `playout.rs`.
 
 use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
 
-use crate::board::{Stack, StackKind};
-use crate::state::{Phase, Step, ThurnTaxis};
+use crate::board::Stack;
+use crate::state::ThurnTaxis;
 
 impl ThurnTaxis {
     /// Best carriage + bonus tiles − houses not placed; ties go to the game-end tile holder, then
@@ -32,53 +33,8 @@ impl ThurnTaxis {
         )
     }
 
-    /// A bot's rating of the position for `seat`: its score now, plus progress towards more: the
-    /// route under way, houses and rewards of a closing under way, province tiles partly earned,
-    /// and useful hand cards. Without the progress terms a one-ply bot never builds a route.
-    #[must_use]
-    pub fn heuristic(&self, seat: Seat) -> f64 {
-        let p = &self.players[seat];
-        let mut value = self.score(seat) as f64;
-        let closing = matches!(self.phase, Phase::Turn { seat: s, step: Step::Housing { .. } } if s == seat);
-        if closing {
-            let Phase::Turn { step: Step::Housing { served }, .. } = self.phase else { unreachable!() };
-            let pending = self.unserved(seat, served).len().min(usize::from(p.houses_left));
-            value += pending as f64;
-            value += self.closing_rewards(seat);
-        } else if !p.route.is_empty() {
-            let len = p.route.len().min(8) as f64;
-            value += 0.75 * len;
-            let ends = [p.route[0], p.route[p.route.len() - 1]];
-            let fitting = p
-                .hand
-                .distinct()
-                .filter(|c| !p.route.contains(c) && ends.iter().any(|e| e.borders(*c)))
-                .count();
-            value += 0.3 * fitting.min(3) as f64;
-        }
-        value += 0.1 * p.hand.len().min(4) as f64;
-        for stack in Stack::all() {
-            let Some(top) = self.stack_top(stack) else { continue };
-            if p.tiles[stack.index()] > 0 {
-                continue;
-            }
-            let progress = match stack.info().kind {
-                StackKind::Cities(mask) => {
-                    f64::from((p.houses & mask).count_ones()) / f64::from(mask.count_ones())
-                }
-                StackKind::AllProvinces => {
-                    crate::board::Province::all().filter(|pr| p.houses & pr.cities() != 0).count() as f64
-                        / 9.0
-                }
-                _ => 0.0,
-            };
-            value += 0.4 * f64::from(top) * progress * progress;
-        }
-        value
-    }
-
     /// Carriage and route tile that the route being closed will bring (for the bots' rating).
-    fn closing_rewards(&self, seat: Seat) -> f64 {
+    pub(crate) fn closing_rewards(&self, seat: Seat) -> f64 {
         let p = &self.players[seat];
         let len = p.route.len();
         let mut value = 0.0;

@@ -1,7 +1,7 @@
 //! Setting up the table ("Przygotowanie"): options, shuffled city cards, six face up, full bonus
 //! stacks and carriages, 20 houses per player, a start player.
 
-use kontor_engine::{BySeat, Event, GameRng, Options, Seat, SetupError, Text, text};
+use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError, Text, text};
 
 use crate::board::{COPIES, City, STACK_COUNT, Stack, board};
 use crate::state::{AllProvinces, CarriageScoring, DISPLAY_SIZE, Phase, Player, Step, ThurnTaxis, Variant};
@@ -82,11 +82,5 @@ impl ThurnTaxis {
         game.refill_display();
         game.begin_turn(start, &mut kontor_engine::EventLog::silent());
         Ok(game)
-    }
-
-    /// The public opening lines of a new game.
-    #[must_use]
-    pub fn start_events(&self) -> Vec<Event> {
-        vec![Event::public(text!("thurn-taxis-opening", who = self.start_player))]
     }
 }

@@ -1,12 +1,15 @@
 //! What one viewer may see. A seat sees its own hand; everyone sees hand sizes, routes, houses,
 //! carriages, tiles, the face-up cards and the stacks. Deck order and the RNG have no field here.
+//!
+//! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
-use kontor_engine::{Outcome, Seat, Viewer};
+use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer, text};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Official;
 use crate::board::{City, STACK_COUNT, Stack};
 use crate::state::{Phase, Step, ThurnTaxis, Variant};
+use crate::summary;
 
 /// One player's pieces as a viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,10 +71,18 @@ impl View {
     }
 }
 
-impl ThurnTaxis {
+impl Presentation for ThurnTaxis {
+    type View = View;
+
+    const TITLE: &'static str = "Thurn und Taxis";
+    const ALIASES: &'static [&'static str] =
+        &["thurn", "thurnandtaxis", "thurn-and-taxis", "tnt", "thurn-und-taxis", "thurnundtaxis", "taxis"];
+    const LOCALES: Locales =
+        Locales { en: include_str!("../locales/en.ftl"), pl: include_str!("../locales/pl.ftl") };
+    const RULES: &'static [&'static str] = crate::rules::RULES;
+
     /// The view of `viewer`.
-    #[must_use]
-    pub fn view_for(&self, viewer: Viewer) -> View {
+    fn view(&self, viewer: Viewer) -> View {
         let over = self.phase == Phase::Over;
         let players = self
             .players
@@ -113,5 +124,21 @@ impl ThurnTaxis {
             players,
             outcome: if over { Some(self.final_outcome()) } else { None },
         }
+    }
+
+    /// The prompt for the seat that must act.
+    fn prompt(&self) -> Text {
+        match self.phase {
+            Phase::Turn { step, .. } => crate::legal::step_hint(step),
+            Phase::Over => text!("thurn-taxis-error-game-over"),
+        }
+    }
+
+    fn public_summary(&self) -> Text {
+        summary::public(&self.view(Viewer::Spectator))
+    }
+
+    fn private_summary(&self, seat: Seat) -> Text {
+        summary::private(&self.view(Viewer::Seat(seat))).unwrap_or_else(|| Text::plain(""))
     }
 }

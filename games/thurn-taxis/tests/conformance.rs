@@ -4,7 +4,8 @@
 //! probed with every kind of move.
 
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
-use kontor_engine::{Game, GameRng, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_thurn_taxis::{
     Action, City, End, HOUSES, Official, Placement, Province, Source, Step, ThurnTaxis, View,
 };

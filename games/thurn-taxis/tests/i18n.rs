@@ -6,9 +6,9 @@
 
 mod support;
 
+use kontor_engine::prelude::*;
 use kontor_engine::{
-    ENGINE_LOCALES, Game, GameRng, Lang, Localized, NotationError, Options, Seat, Text, choose_bot_action,
-    text,
+    ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Seat, Text, choose_bot_action, text,
 };
 use kontor_i18n::Catalog;
 use kontor_thurn_taxis::{

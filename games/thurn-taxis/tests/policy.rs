@@ -1,7 +1,8 @@
 //! The playout policy bot search plays its rollouts with: games that end by the rules, last about
 //! as long as real ones, and differ from seed to seed.
 
-use kontor_engine::{Game, GameRng, Options, fast_playout};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, fast_playout};
 use kontor_thurn_taxis::ThurnTaxis;
 
 const MAX_STEPS: usize = 20_000;

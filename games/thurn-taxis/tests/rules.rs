@@ -5,9 +5,8 @@
 
 mod support;
 
-use kontor_engine::{
-    Audience, Game, GameRng, NotationError, Options, Seat, SetupError, Viewer, choose_bot_action,
-};
+use kontor_engine::prelude::*;
+use kontor_engine::{Audience, GameRng, NotationError, Options, Seat, SetupError, Viewer, choose_bot_action};
 use kontor_thurn_taxis::{
     Action, AllProvinces, CITY_COUNT, CarriageScoring, End, HOUSES, Official, Phase, Placement, Province,
     RuleError, Source, Stack, Step, ThurnTaxis,

@@ -3,7 +3,8 @@
 //! whole budget would have chosen. The clock here is simulated: each question to `time_left` counts
 //! as 16 iterations' worth of time, so the budget is exactly `BUDGET` iterations.
 
-use kontor_engine::{Game, GameRng, Options, choose_bot_action, search_action};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, choose_bot_action, search_action};
 use kontor_thurn_taxis::ThurnTaxis;
 
 const BUDGET: usize = 400;

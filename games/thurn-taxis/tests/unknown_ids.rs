@@ -1,7 +1,8 @@
 //! Issue #61, nothing guessed: a display slot, city or province that does not exist is refused
 //! with a message, never taken for another one, and no typed line makes the parser panic.
 
-use kontor_engine::{Game, NotationError, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{NotationError, Options, Seat};
 use kontor_thurn_taxis::ThurnTaxis;
 
 fn refused(g: &ThurnTaxis, typed: &str) {

@@ -2,7 +2,8 @@
 //! given), "B. Wzięcie monet" (taking a coin card) and "C. Rezerwacja karty" (reserving a card).
 
 use kontor_carthage::{Action, Phase, Row, RuleError};
-use kontor_engine::{Game, NotationError, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{NotationError, Seat, Viewer};
 
 use crate::support::{act, build, buy_with, c, cards, codes, play, refused, slot_codes, take, turn_of};
 

@@ -2,7 +2,8 @@
 //! victory point cards, then tokens).
 
 use kontor_carthage::{Action, Carthage, Colour, Phase, RuleError};
-use kontor_engine::{Game, GameRng, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, Seat};
 
 use crate::support::{
     self, RED, act, build, buy_with, c, codes, deal_to_market, protect, refused, take, turn_of,

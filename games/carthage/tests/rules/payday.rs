@@ -2,7 +2,8 @@
 //! rounded up to five) and "Znaczniki realizacji" (achievement tokens), with the rulebook's examples.
 
 use kontor_carthage::{Action, Phase, round_up_to_five, sale_price, sale_victory_points};
-use kontor_engine::{Game, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{Seat, Viewer};
 
 use crate::support::{
     BLUE, act, build, buy_with, c, cards, codes, deal_to_market, lines, protect, slot_codes,

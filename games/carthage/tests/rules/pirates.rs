@@ -2,7 +2,8 @@
 //! protected in order from the buyer) and "Powrót statków" (the ships return).
 
 use kontor_carthage::{Action, RuleError};
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 
 use crate::support::{act, build, buy_with, c, cards, codes, protect, refused, turn_of};
 

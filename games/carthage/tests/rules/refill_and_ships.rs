@@ -2,7 +2,8 @@
 //! discard pile reshuffled) and "Przesuwanie statków" (the ships moved by the goods bought).
 
 use kontor_carthage::{Card, ship_steps};
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 
 use crate::support::{
     BLUE, GREEN, RED, YELLOW, build, buy_with, c, cards, codes, lines, play, slot_codes, take, turn_of,

@@ -2,7 +2,8 @@
 //! owner until the game is over.
 
 use kontor_carthage::Phase;
-use kontor_engine::{Game, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{Seat, Viewer};
 
 use crate::support::{build, cards};
 

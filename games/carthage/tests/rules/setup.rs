@@ -2,7 +2,8 @@
 //! and the player counts and options.
 
 use kontor_carthage::{Action, Card, Carthage, Colour, Phase, RuleError};
-use kontor_engine::{Game, GameRng, Options, Seat, SetupError};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, Seat, SetupError};
 
 use crate::support::{act, play, refused, take};
 

@@ -2,7 +2,8 @@
 //! step.
 
 use kontor_carthage::Action;
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 
 use crate::support::{build, buy_with, codes, lines, play, slot_codes, turn_of};
 

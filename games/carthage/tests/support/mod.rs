@@ -5,7 +5,8 @@
 use std::sync::OnceLock;
 
 use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Player, RuleError, Slot};
-use kontor_engine::{BySeat, ENGINE_LOCALES, Event, Game, GameRng, Seat, Text};
+use kontor_engine::prelude::*;
+use kontor_engine::{BySeat, ENGINE_LOCALES, Event, GameRng, Seat, Text};
 use kontor_i18n::{Catalog, Lang};
 
 /// The engine's and the game's messages in every language.

@@ -5,7 +5,8 @@
 use std::sync::LazyLock;
 
 use kontor_el_dorado::{Action, Course, ElDorado, Phase, Source, Terrain, kind_id};
-use kontor_engine::{ENGINE_LOCALES, Game, Lang, Localized, Options, Seat, Text};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, Lang, Localized, Options, Seat, Text};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.

@@ -1,8 +1,11 @@
 //! Actions written back for chat: the short notation (`place r17.1 trader`, which parses back to
 //! the same action), the menu path of an action, and the one-line description of what it does.
+//!
+//! `Notation` is implemented here, with parsing (stage two is `resolve`).
 
-use kontor_engine::{Text, text};
+use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text};
 
+use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
 use crate::state::{Hansa, is_merchant};
@@ -16,45 +19,50 @@ fn city_word(b: &Board, city: u8) -> String {
 }
 
 impl Hansa {
-    /// The menu path of an action: its kind (`place`, `displace`, `claim`, `token` …) → the route
-    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`) or the
-    /// reward (`office Hamburg`). No label repeats the word of the label above it: the first is
-    /// the move's word, the others say only what the player chooses next.
-    #[must_use]
-    pub fn menu_path(&self, action: &Action) -> Vec<String> {
-        let b = self.board();
-        let route = |s: u8| route_code(b.space_route[usize::from(s)]);
-        let notation = self.format(action);
-        let words: Vec<&str> = notation.split(' ').collect();
-        let verb = words[0].to_string();
-        let tail = |from: usize| words[from..].join(" ");
-        match action {
-            Action::Income { .. } if words.len() == 1 => vec![verb, "all".into()],
-            Action::Income { count: None, .. } => vec![verb, format!("all {}", tail(1))],
-            Action::Place { space, .. }
-            | Action::Relocate { space, .. }
-            | Action::Displace { space, .. }
-            | Action::Pick { space }
-            | Action::Drop { space }
-            | Action::Remove { space } => vec![verb, route(*space), tail(1)],
-            // A piece, then where it goes (`move` → `r3.1` → `r6.2`): a bare space, so that the
-            // service's ranges of many destinations read `r3.1 r1.1–r17.1`, not `to r1.1–to …`.
-            Action::RelocateFrom { from, to } | Action::Swap { a: from, b: to } => {
-                vec![verb, b.space_label(*from), b.space_label(*to)]
-            }
-            Action::Claim { route, reward: Reward::Nothing } => {
-                vec![verb, route_code(*route), "nothing".into()]
-            }
-            Action::Claim { route, .. } => vec![verb, route_code(*route), tail(2)],
-            Action::Favour { .. } => vec![verb, words[1].to_string(), tail(2)],
-            _ if words.len() == 1 => vec![verb],
-            _ => vec![verb, tail(1)],
-        }
+    /// Income: the pieces, and the Bank's most when fewer are taken.
+    fn describe_income(&self, merchants: u8, count: Option<u8>) -> Text {
+        let most = self.income_range(self.current).map_or(0, |(n, _)| n);
+        let n = count.unwrap_or(most);
+        // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
+        text!("hansa-do-income", n = n, merchants = merchants, most = if n < most { most } else { 0 })
     }
 
+    /// A displacement: the piece displaced, the piece placed and the pieces paid.
+    fn describe_displace(&self, space: u8, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
+        let target = self.spaces[usize::from(space)];
+        let cost = Hansa::displace_cost(target);
+        let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
+        text!(
+            "hansa-do-displace",
+            target = kind_word(is_merchant(target)),
+            at = at,
+            kind = kind_word(merchant),
+            cost = cost,
+            paid = pay_text(cost.saturating_sub(paid), paid)
+        )
+    }
+}
+
+/// What using a bonus token does.
+fn describe_token(b: &Board, u: TokenUse) -> Text {
+    match u {
+        TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
+        TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
+        TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
+        TokenUse::Swap { city, slot } => text!(
+            "hansa-do-token-swap",
+            first = slot + 1,
+            second = slot + 2,
+            city = b.cities[usize::from(city)].text()
+        ),
+        TokenUse::Remove => text!("hansa-do-token-remove"),
+        TokenUse::Move => text!("hansa-do-token-move"),
+    }
+}
+
+impl Notation for Hansa {
     /// Short notation of an action.
-    #[must_use]
-    pub fn format(&self, action: &Action) -> String {
+    fn format_action(&self, action: &Action) -> String {
         let b = self.board();
         let sp = |s: u8| b.space_label(s);
         match action {
@@ -127,8 +135,7 @@ impl Hansa {
     }
 
     /// One line saying what an action does.
-    #[must_use]
-    pub fn describe(&self, action: &Action) -> Text {
+    fn describe_action(&self, action: &Action) -> Text {
         let b = self.board();
         let city = |c: u8| b.cities[usize::from(c)].text();
         let at = |s: u8| {
@@ -197,43 +204,57 @@ impl Hansa {
         }
     }
 
-    /// Income: the pieces, and the Bank's most when fewer are taken.
-    fn describe_income(&self, merchants: u8, count: Option<u8>) -> Text {
-        let most = self.income_range(self.current).map_or(0, |(n, _)| n);
-        let n = count.unwrap_or(most);
-        // `most` only when fewer pieces are taken than the Bank allows (0: say nothing).
-        text!("hansa-do-income", n = n, merchants = merchants, most = if n < most { most } else { 0 })
+    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        let action = self.resolve(seat, text, Syntax::parse(text)?)?;
+        let legal = self.legal_actions(seat);
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+        let mut probe = self.clone();
+        let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::silent()) {
+            Err(e) => e.text(),
+            Ok(_) => text!("hansa-err-not-now"),
+        };
+        Err(illegal(reason))
     }
 
-    /// A displacement: the piece displaced, the piece placed and the pieces paid.
-    fn describe_displace(&self, space: u8, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
-        let target = self.spaces[usize::from(space)];
-        let cost = Hansa::displace_cost(target);
-        let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
-        text!(
-            "hansa-do-displace",
-            target = kind_word(is_merchant(target)),
-            at = at,
-            kind = kind_word(merchant),
-            cost = cost,
-            paid = pay_text(cost.saturating_sub(paid), paid)
-        )
+    /// The menu path of an action: its kind (`place`, `displace`, `claim`, `token` …) → the route
+    /// it is on (`r32`, as the board labels it) → the space and piece (`r32.1 merchant`) or the
+    /// reward (`office Hamburg`). No label repeats the word of the label above it: the first is
+    /// the move's word, the others say only what the player chooses next.
+    fn choice_path(&self, action: &Action) -> Vec<String> {
+        let b = self.board();
+        let route = |s: u8| route_code(b.space_route[usize::from(s)]);
+        let notation = self.format_action(action);
+        let words: Vec<&str> = notation.split(' ').collect();
+        let verb = words[0].to_string();
+        let tail = |from: usize| words[from..].join(" ");
+        match action {
+            Action::Income { .. } if words.len() == 1 => vec![verb, "all".into()],
+            Action::Income { count: None, .. } => vec![verb, format!("all {}", tail(1))],
+            Action::Place { space, .. }
+            | Action::Relocate { space, .. }
+            | Action::Displace { space, .. }
+            | Action::Pick { space }
+            | Action::Drop { space }
+            | Action::Remove { space } => vec![verb, route(*space), tail(1)],
+            // A piece, then where it goes (`move` → `r3.1` → `r6.2`): a bare space, so that the
+            // service's ranges of many destinations read `r3.1 r1.1–r17.1`, not `to r1.1–to …`.
+            Action::RelocateFrom { from, to } | Action::Swap { a: from, b: to } => {
+                vec![verb, b.space_label(*from), b.space_label(*to)]
+            }
+            Action::Claim { route, reward: Reward::Nothing } => {
+                vec![verb, route_code(*route), "nothing".into()]
+            }
+            Action::Claim { route, .. } => vec![verb, route_code(*route), tail(2)],
+            Action::Favour { .. } => vec![verb, words[1].to_string(), tail(2)],
+            _ if words.len() == 1 => vec![verb],
+            _ => vec![verb, tail(1)],
+        }
     }
-}
 
-/// What using a bonus token does.
-fn describe_token(b: &Board, u: TokenUse) -> Text {
-    match u {
-        TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
-        TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
-        TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
-        TokenUse::Swap { city, slot } => text!(
-            "hansa-do-token-swap",
-            first = slot + 1,
-            second = slot + 2,
-            city = b.cities[usize::from(city)].text()
-        ),
-        TokenUse::Remove => text!("hansa-do-token-remove"),
-        TokenUse::Move => text!("hansa-do-token-move"),
+    fn is_step_back(&self, action: &Action) -> bool {
+        matches!(action, Action::Back)
     }
 }

@@ -2,7 +2,7 @@
 //! the pieces an income or a displacement takes, the reward a claim names) and checked against the
 //! legal list.
 
-use kontor_engine::{Localized, NotationError, Seat, text};
+use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, text};
 
 use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
@@ -101,23 +101,8 @@ impl Hansa {
         Ok(Action::Income { merchants, count: (n < most).then_some(n) })
     }
 
-    /// Stage two: resolves typed notation for `seat` against the state and checks it is legal.
-    pub fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
-        let action = self.resolve(seat, text, Syntax::parse(text)?)?;
-        let legal = self.legal(seat);
-        if legal.contains(&action) {
-            return Ok(action);
-        }
-        let mut probe = self.clone();
-        let reason = match probe.apply_in_place(seat, &action, &mut crate::state::Log::silent()) {
-            Err(e) => e.text(),
-            Ok(_) => text!("hansa-err-not-now"),
-        };
-        Err(illegal(reason))
-    }
-
     /// Stage two proper, one function a kind of move.
-    fn resolve(&self, seat: Seat, text: &str, syntax: Syntax) -> Result<Action, NotationError> {
+    pub(super) fn resolve(&self, seat: Seat, text: &str, syntax: Syntax) -> Result<Action, NotationError> {
         let b = self.board();
         Ok(match syntax {
             Syntax::Income(pieces) => self.resolve_income(seat.0, pieces)?,
@@ -169,14 +154,14 @@ impl Hansa {
         if let Some(k) = kind {
             return Ok(make(k));
         }
-        let l = self.legal(seat);
+        let l = self.legal_actions(seat);
         let options: Vec<Action> = [false, true].into_iter().map(make).filter(|a| l.contains(a)).collect();
         match options.as_slice() {
             [one] => Ok(one.clone()),
             [] => Ok(make(false)),
             many => Err(NotationError::Ambiguous {
                 text: text.to_string(),
-                candidates: many.iter().map(|a| self.format(a)).collect(),
+                candidates: many.iter().map(|a| self.format_action(a)).collect(),
             }),
         }
     }
@@ -370,7 +355,7 @@ impl Hansa {
                 .ok_or_else(|| illegal(text!("hansa-err-no-field", points = pts))),
             None => {
                 // The most valuable field you may take.
-                let l = self.legal(seat);
+                let l = self.legal_actions(seat);
                 (0..fields.len())
                     .rev()
                     .map(|i| Reward::Special { field: i as u8 })

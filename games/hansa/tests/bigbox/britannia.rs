@@ -2,7 +2,8 @@
 //! moves within a country, bonus tokens and printed bonuses, the end at eight full cities,
 //! "Przyznawanie punktów" for Wales and Scotland, the Isle of Man and London's Privilegium.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, Hansa, Phase, Reward, Token, TokenUse, board, piece};
 
 use crate::support::*;

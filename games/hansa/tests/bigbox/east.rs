@@ -2,7 +2,8 @@
 //! ship spaces), "Stałe żetony premii" (printed bonuses), the end of the game on a sea route,
 //! "(Żółto)-zielone miasta", "Miasto Waren" and the East–West connection.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, EndReason, Hansa, Phase, Reward, Token, TokenUse, board, piece};
 
 use crate::support::*;

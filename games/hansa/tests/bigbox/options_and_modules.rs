@@ -2,7 +2,8 @@
 //! modules of the Hansa League board: "Karty misji" (mission cards) and "Kafelki przychylności
 //! cesarza" (the Emperor's favour tiles).
 
-use kontor_engine::{Game, Options, Seat, Viewer};
+use kontor_engine::prelude::*;
+use kontor_engine::{Options, Seat, Viewer};
 use kontor_hansa::{
     Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, Token, board, is_merchant, owner,
     piece,

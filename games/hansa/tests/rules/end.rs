@@ -1,7 +1,8 @@
 //! "Koniec gry" (the three ways the game ends) and "Końcowa punktacja" (final scoring: tokens,
 //! abilities, cities, the largest network times Keys, and the tie-break).
 
-use kontor_engine::{Game, GameRng, Options, Seat};
+use kontor_engine::prelude::*;
+use kontor_engine::{GameRng, Options, Seat};
 use kontor_hansa::{Ability, EndReason, Hansa, Phase, Token, token_points};
 
 use crate::support::*;

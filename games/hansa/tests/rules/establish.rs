@@ -2,7 +2,8 @@
 //! shape, left-most slot), printed points, the Coellen table and the East–West connection, with the
 //! rulebook's Hannover–Lüneburg example.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, Reward, board, is_merchant, piece};
 
 use crate::support::*;

@@ -1,7 +1,8 @@
 //! "Akcje: Dochód" (income): the Bank's number of pieces from the general supply, or fewer, with the
 //! merchants among them chosen (Big Box "Pozyskanie handlarzy").
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action};
 
 use crate::support::*;

@@ -1,7 +1,8 @@
 //! "Akcje: Przemieszczenie Kupców" (move): up to Liber Sophiae pieces to one or more routes, a
 //! trader and a merchant swapped for two moves, and the Big Box upgrade-token example.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, Phase, Token, piece};
 
 use crate::support::*;

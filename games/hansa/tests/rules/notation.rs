@@ -1,7 +1,8 @@
 //! "Notacja" (notation): city aliases without accents, and every legal action's notation parsing
 //! back to the same action.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{TokenUse, board};
 
 use crate::support::*;

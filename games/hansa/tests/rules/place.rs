@@ -2,7 +2,8 @@
 //! route; displacing, its cost and who chooses the paying pieces, and the displaced player's
 //! pieces on the nearest routes, with the rulebook's Dortmund–Paderborn example.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, Phase, board, piece};
 
 use crate::support::*;

@@ -1,7 +1,7 @@
 //! "Przygotowanie gry" (setup: supplies by seat, bonus tokens, board side and token set options)
 //! and "Umiejętności" (abilities: levels, and the piece an upgrade frees).
 
-use kontor_engine::Game;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Hansa, Token, TokenSet, board};
 
 use crate::support::*;

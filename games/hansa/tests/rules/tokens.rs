@@ -1,7 +1,8 @@
 //! "Żetony bonusowe" (bonus tokens): taken on establishing and replaced at the end of the turn, and
 //! each token's use, with the Big Box "Zamiana placówek" and Move-3 rules.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Ability, Action, Phase, Token, TokenSet, TokenUse, board, piece};
 
 use crate::support::*;

@@ -1,7 +1,8 @@
 //! "Gra 2-osobowa" (two players): the neutral pieces, displacing them, and a route full of them
 //! established with a neutral office.
 
-use kontor_engine::{Game, Seat};
+use kontor_engine::Seat;
+use kontor_engine::prelude::*;
 use kontor_hansa::{Hansa, Phase, board, owner, piece};
 
 use crate::support::*;

@@ -4,7 +4,8 @@
 
 use std::sync::LazyLock;
 
-use kontor_engine::{ENGINE_LOCALES, Event, Game, Lang, Options, Seat, Text};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
 use kontor_hansa::{Action, Hansa, board, piece};
 use kontor_i18n::Catalog;
 

@@ -2,7 +2,8 @@
 
 #![allow(dead_code)]
 
-use kontor_engine::{ENGINE_LOCALES, Event, Game, Lang, Options, Seat, Text};
+use kontor_engine::prelude::*;
+use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
 use kontor_i18n::Catalog;
 use kontor_thurn_taxis::{Action, COPIES, Cards, City, HOUSES, Official, Phase, RuleError, Step, ThurnTaxis};
 
