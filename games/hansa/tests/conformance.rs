@@ -19,7 +19,7 @@ struct Checks;
 impl conformance::Checks<Hansa> for Checks {
     const SECRET_KEYS: &'static [&'static str] = &["rng", "pool"];
     const MUST_SEE: &'static [&'static str] =
-        &["displaced", "bonus tokens", "neutral office", "perk", "favour taken", "prestige scored"];
+        &["displaced", "bonus tokens", "neutral office", "perk", "prestige scored"];
 
     fn invariants(g: &Hansa) -> Result<(), String> {
         check_pieces(g)?;
@@ -58,9 +58,6 @@ impl conformance::Checks<Hansa> for Checks {
     }
 
     fn note(g: &Hansa, seen: &mut Coverage) {
-        if g.favours.iter().any(|&tiles| tiles != 0) {
-            seen.insert("favour taken");
-        }
         if g.players.iter().any(|p| p.score > 0) {
             seen.insert("prestige scored");
         }
