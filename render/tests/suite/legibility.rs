@@ -9,7 +9,7 @@
 //! The test fails when a label is smaller than 12 px on either platform, lies (partly) outside the
 //! picture, or is cut with an ellipsis (and when any other text is cut, player names aside). It
 //! prints the smallest label per picture kind and platform (the figures in docs/benchmarks.md):
-//! `cargo test -p kontor-render --test legibility -- --nocapture`.
+//! `cargo test -p kontor-render --test suite legibility -- --nocapture`.
 
 use crate::support;
 

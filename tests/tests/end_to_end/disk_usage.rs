@@ -4,7 +4,7 @@
 //! `docs/benchmarks.md`):
 //!
 //! ```sh
-//! cargo test --release -p kontor-tests --no-default-features --test disk_usage -- --ignored --nocapture
+//! cargo test --release -p kontor-tests --no-default-features --test end_to_end disk_usage -- --ignored --nocapture
 //! ```
 //!
 //! `KONTOR_DISK_GAMES` sets the number of games (1,000 by default), `KONTOR_DISK_DIR` keeps the

@@ -1,5 +1,5 @@
 //! Writes the committed `kontor local` scripts under `tests/scripts/`:
-//! `cargo test -p kontor-tests --test generate -- --ignored`.
+//! `cargo test -p kontor-tests --test end_to_end generate -- --ignored`.
 
 use kontor_tests::play_as_alice;
 
