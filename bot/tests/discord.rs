@@ -6,7 +6,7 @@
 mod animation;
 #[path = "discord/closed_dms.rs"]
 mod closed_dms;
-mod fake;
+pub(crate) mod fake;
 #[path = "discord/live.rs"]
 mod live;
 #[path = "discord/logs.rs"]

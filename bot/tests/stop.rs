@@ -2,12 +2,8 @@
 //! combination of adapters — the terminal, Discord against the fake gateway and HTTP API, Telegram
 //! against the fake Bot API: it exits with code 0 and nothing in its output says it panicked.
 
-#[path = "fake/mod.rs"]
-#[allow(dead_code)]
-mod discord_fake;
-#[path = "telegram/fake/mod.rs"]
-#[allow(dead_code)]
-mod telegram_fake;
+use crate::discord::fake as discord_fake;
+use crate::telegram::fake as telegram_fake;
 
 use std::io::Write;
 use std::path::Path;

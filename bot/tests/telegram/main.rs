@@ -5,7 +5,7 @@ mod animation;
 mod busy;
 // Shared with the load bench (`benches/telegram_load.rs`), which uses more of it.
 #[allow(dead_code)]
-mod fake;
+pub(crate) mod fake;
 mod moderators;
 mod process;
 mod shared;
