@@ -222,28 +222,10 @@ impl Hansa {
                 pieces[k] -= 1;
                 "route"
             }
-            ExtraSource::General(kinds) if kinds[k] => {
-                self.players[usize::from(me)].general[k] -= 1;
-                "general"
-            }
-            ExtraSource::Personal(kinds) if kinds[k] => {
-                self.players[usize::from(me)].personal[k] -= 1;
-                "personal"
-            }
-            _ => return Err(RuleError::NoKindToPlace { merchant }),
+            source => self.take_extra(me, source, merchant).ok_or(RuleError::NoKindToPlace { merchant })?,
         };
-        self.spaces[usize::from(space)] = piece(me, merchant);
         self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
-        let label = self.board().space_label(space);
-        log.public(|| {
-            text!(
-                "hansa-ev-relocate-extra",
-                who = who(me),
-                kind = kind_word(merchant),
-                from = from,
-                space = label
-            )
-        });
+        self.put_extra(me, space, merchant, from, log);
         Ok(())
     }
 
@@ -265,19 +247,8 @@ impl Hansa {
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
-        self.spaces[usize::from(from)] = EMPTY;
-        self.spaces[usize::from(to)] = p;
+        self.move_own(me, from, to, log);
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-piece",
-                who = who(me),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
-        });
         Ok(())
     }
 
@@ -380,21 +351,8 @@ impl Hansa {
         if !self.perk_drops(from).any(|s| s == space) {
             return Err(RuleError::SpaceRefuses);
         }
-        let p = self.spaces[usize::from(from)];
-        self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
+        self.move_any(me, from, space, log);
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-opposing",
-                who = who(me),
-                owner = who(owner(p)),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(space)
-            )
-        });
         Ok(())
     }
 }

@@ -5,7 +5,7 @@ use kontor_engine::text;
 
 use super::{kind_word, who};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, opposes, owned_by, owner};
 
 impl Hansa {
     /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
@@ -176,13 +176,17 @@ impl Hansa {
     /// One piece of a move action goes from `from` to `to`; the action goes on with that route
     /// as its target until the route is full.
     fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
-        let b = self.board();
-        let p = self.spaces[usize::from(from)];
-        let route = b.space_route[usize::from(to)];
-        self.spaces[usize::from(to)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
+        let route = self.board().space_route[usize::from(to)];
+        self.move_own(seat, from, to, log);
         let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
+    }
+
+    /// Moves `seat`'s own piece from `from` to the free space `to` and logs it (the move action,
+    /// a displaced player's or a sea-route bonus's piece taken from the board).
+    pub(crate) fn move_own(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) {
+        let p = self.lift(from, to);
+        let b = self.board();
         log.public(|| {
             text!(
                 "hansa-ev-move-piece",
@@ -192,6 +196,30 @@ impl Hansa {
                 to = b.space_label(to)
             )
         });
+    }
+
+    /// Moves anyone's piece from `from` to the free space `to` for `seat` and logs it as moving
+    /// another's piece (the Move-3 token, a sea route's "move 2 of anyone").
+    pub(crate) fn move_any(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) {
+        let p = self.lift(from, to);
+        let b = self.board();
+        log.public(|| {
+            text!(
+                "hansa-ev-move-opposing",
+                who = who(seat),
+                owner = who(owner(p)),
+                kind = kind_word(is_merchant(p)),
+                from = b.space_label(from),
+                to = b.space_label(to)
+            )
+        });
+    }
+
+    /// Takes the piece off `from` and puts it on `to`; returns it.
+    fn lift(&mut self, from: u8, to: u8) -> Piece {
+        let p = std::mem::replace(&mut self.spaces[usize::from(from)], EMPTY);
+        self.spaces[usize::from(to)] = p;
+        p
     }
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
@@ -235,21 +263,8 @@ impl Hansa {
         if !self.drop_targets(from).any(|s| s == space) {
             return Err(RuleError::NotFirstFree { space: self.board().space_name(space) });
         }
-        let p = self.spaces[usize::from(from)];
-        self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
-        let b = self.board();
+        self.move_any(seat, from, space, log);
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
-        log.public(|| {
-            text!(
-                "hansa-ev-move-opposing",
-                who = who(seat),
-                owner = who(owner(p)),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(space)
-            )
-        });
         Ok(())
     }
 
