@@ -247,7 +247,7 @@ impl Hansa {
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
-        self.move_own(me, from, to, log);
+        self.move_piece(me, from, to, false, log);
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
         Ok(())
     }
@@ -300,20 +300,6 @@ impl Hansa {
         self.phase = Phase::Actions;
     }
 
-    /// "Move 2 pieces of anyone": free spaces the piece on `from` may go to (another route; on
-    /// Britannia within its country).
-    pub(crate) fn perk_drops(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
-        let b = self.board();
-        let home = b.space_route[usize::from(from)];
-        let merchant = is_merchant(self.spaces[usize::from(from)]);
-        (0..self.spaces.len())
-            .filter(move |&s| {
-                let r = b.space_route[s];
-                r != home && self.is_spot(s, merchant) && self.country_ok(home, r, true)
-            })
-            .map(|s| s as u8)
-    }
-
     /// A sea route's "move 2 of anyone", one piece in one step (`move r4.1 r6.1`). Checks
     /// everything before it changes anything.
     pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
@@ -323,7 +309,7 @@ impl Hansa {
         if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
             return Err(RuleError::PieceWithRoom);
         }
-        if !self.perk_drops(from).any(|s| s == to) {
+        if !self.drop_targets(from).any(|s| s == to) {
             return Err(RuleError::SpaceRefuses);
         }
         self.phase = Phase::PerkMove { left, lifted: Some(from) };
@@ -336,7 +322,7 @@ impl Hansa {
             return Err(RuleError::PutDownFirst);
         };
         if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
-            || self.perk_drops(space).next().is_none()
+            || self.drop_targets(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);
         }
@@ -348,10 +334,10 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };
-        if !self.perk_drops(from).any(|s| s == space) {
+        if !self.drop_targets(from).any(|s| s == space) {
             return Err(RuleError::SpaceRefuses);
         }
-        self.move_any(me, from, space, log);
+        self.move_piece(me, from, space, true, log);
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
         Ok(())
     }

@@ -184,7 +184,7 @@ impl Hansa {
         if !self.ring(origin, is_merchant(p)).contains(&to) {
             return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
         }
-        self.move_own(victim, from, to, log);
+        self.move_piece(victim, from, to, false, log);
         self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
         Ok(())
     }

@@ -5,11 +5,12 @@ use kontor_engine::text;
 
 use super::{kind_word, who};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, opposes, owned_by, owner};
+use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
 
 impl Hansa {
-    /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
-    /// space of every other route.
+    /// Free spaces the piece on `from` may be moved to by the Move-3 token (an opposing piece) or a
+    /// sea route's "move 2 of anyone": the first free space of its type on every other route (on
+    /// Britannia within its country).
     pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
         let b = self.board();
         let home = b.space_route[usize::from(from)];
@@ -177,49 +178,28 @@ impl Hansa {
     /// as its target until the route is full.
     fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
         let route = self.board().space_route[usize::from(to)];
-        self.move_own(seat, from, to, log);
+        self.move_piece(seat, from, to, false, log);
         let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
     }
 
-    /// Moves `seat`'s own piece from `from` to the free space `to` and logs it (the move action,
-    /// a displaced player's or a sea-route bonus's piece taken from the board).
-    pub(crate) fn move_own(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) {
-        let p = self.lift(from, to);
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-piece",
-                who = who(seat),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
-        });
-    }
-
-    /// Moves anyone's piece from `from` to the free space `to` for `seat` and logs it as moving
-    /// another's piece (the Move-3 token, a sea route's "move 2 of anyone").
-    pub(crate) fn move_any(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) {
-        let p = self.lift(from, to);
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-opposing",
-                who = who(seat),
-                owner = who(owner(p)),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
-        });
-    }
-
-    /// Takes the piece off `from` and puts it on `to`; returns it.
-    fn lift(&mut self, from: u8, to: u8) -> Piece {
+    /// Moves the piece on `from` to the free space `to` for `seat` and logs it: as `seat`'s own
+    /// piece (the move action, a piece taken from the board), or with `anyones` as anyone's piece,
+    /// naming its owner (the Move-3 token, a sea route's "move 2 of anyone").
+    pub(crate) fn move_piece(&mut self, seat: u8, from: u8, to: u8, anyones: bool, log: &mut Log) {
         let p = std::mem::replace(&mut self.spaces[usize::from(from)], EMPTY);
         self.spaces[usize::from(to)] = p;
-        p
+        let b = self.board();
+        log.public(|| {
+            let t = if anyones {
+                text!("hansa-ev-move-opposing", who = who(seat), owner = who(owner(p)))
+            } else {
+                text!("hansa-ev-move-piece", who = who(seat))
+            };
+            t.arg("kind", kind_word(is_merchant(p)))
+                .arg("from", b.space_label(from))
+                .arg("to", b.space_label(to))
+        });
     }
 
     pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
@@ -263,7 +243,7 @@ impl Hansa {
         if !self.drop_targets(from).any(|s| s == space) {
             return Err(RuleError::NotFirstFree { space: self.board().space_name(space) });
         }
-        self.move_any(seat, from, space, log);
+        self.move_piece(seat, from, space, true, log);
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
         Ok(())
     }

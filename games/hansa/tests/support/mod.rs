@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, Hansa, board, piece};
+use kontor_hansa::{Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, TRADERS_PER_COLOUR, board, piece};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -33,11 +33,14 @@ pub fn game(seats: usize, side: &str) -> Hansa {
 /// A fresh game with an empty board: no tokens beside routes, no neutral pieces.
 pub fn empty(seats: usize, side: &str) -> Hansa {
     let mut g = game(seats, side);
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
+}
+
+/// Empties the board of a fresh game: no tokens beside routes, no pieces on routes.
+fn clear(g: &mut Hansa) {
+    g.route_tokens.fill(None);
+    g.spaces.fill(EMPTY);
 }
 
 /// City id by name.
@@ -79,35 +82,26 @@ pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) 
 /// Removes pieces from a seat's supplies so the colour keeps 31 pieces after the test put some on
 /// the board: traders first from the general, then the personal supply.
 pub fn balance(g: &mut Hansa) {
+    const FULL: [u32; 2] = [TRADERS_PER_COLOUR, MERCHANTS_PER_COLOUR];
     for seat in 0..g.seats {
-        let [t, m] = g.piece_count(seat);
+        let count = g.piece_count(seat);
         let p = &mut g.players[usize::from(seat)];
-        let mut extra_t = t.saturating_sub(27);
-        while extra_t > 0 {
-            if p.general[0] > 0 {
-                p.general[0] -= 1;
-            } else if p.personal[0] > 0 {
-                p.personal[0] -= 1;
-            } else {
-                break;
+        for k in 0..2 {
+            for _ in FULL[k]..count[k] {
+                if p.general[k] > 0 {
+                    p.general[k] -= 1;
+                } else if p.personal[k] > 0 {
+                    p.personal[k] -= 1;
+                } else {
+                    break;
+                }
             }
-            extra_t -= 1;
         }
-        let mut extra_m = m.saturating_sub(4);
-        while extra_m > 0 {
-            if p.general[1] > 0 {
-                p.general[1] -= 1;
-            } else if p.personal[1] > 0 {
-                p.personal[1] -= 1;
-            } else {
-                break;
-            }
-            extra_m -= 1;
-        }
-        let [t2, m2] = g.piece_count(seat);
+        let count = g.piece_count(seat);
         let p = &mut g.players[usize::from(seat)];
-        p.general[0] += (27u32.saturating_sub(t2)) as u8;
-        p.general[1] += (4u32.saturating_sub(m2)) as u8;
+        for k in 0..2 {
+            p.general[k] += FULL[k].saturating_sub(count[k]) as u8;
+        }
     }
 }
 
@@ -141,10 +135,7 @@ pub fn map_empty(seats: usize, map: &str, side: Option<&str>) -> Hansa {
         o.insert("side".into(), side.into());
     }
     let mut g = Hansa::setup(&o, seats, 1).expect("setup");
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
 }
 
