@@ -28,8 +28,7 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     assert!(!legal.contains(&Action::Place { space: s[2] as u8, merchant: true }), "ship spaces are alike");
     let text = format!("place {} trader", label(&g, s[1]));
     assert!(refused(&g, 0, &text));
-    let text = format!("place {} merchant", label(&g, s[1]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", s[1], "merchant");
     assert_eq!(g.spaces[s[1]], piece(0, true));
     // A merchant on a ship space cannot be displaced by a trader.
     g.current = 1;
@@ -102,10 +101,8 @@ fn stale_zetony_premii_place_two_pieces_of_the_route() {
     assert!(matches!(g.phase, Phase::Perk { left: 2, pieces: [3, 1], .. }));
     let target = route(&g, "Danzig", "Königsberg");
     let t = spaces_of(&g, target);
-    let text = format!("place {} trader", label(&g, t[0]));
-    act(&mut g, 0, &text);
-    let text = format!("place {} trader", label(&g, t[1]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", t[0], "trader");
+    act_at(&mut g, 0, "place", t[1], "trader");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.spaces[t[0]], piece(0, false));
     assert_eq!(g.players[0].general, [general[0] + 1, general[1] + 1], "the rest goes to the general supply");

@@ -151,8 +151,7 @@ fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let s = space(&g, 3, 0);
     g.spaces[s] = piece(1, false);
     balance(&mut g);
-    let text = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "displace", s, "trader");
     assert!(matches!(g.phase, Phase::Displaced { extras: 2, .. }), "2 extra pieces for a displaced trader");
     let spots = g.legal_actions(Seat(1)).len();
     let far = g.legal_actions(Seat(1)).iter().any(|a| match a {

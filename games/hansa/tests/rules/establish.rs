@@ -36,8 +36,7 @@ fn ustanowienie_szlaku_control_points_hannover_luneburg() {
 #[test]
 fn ustanowienie_szlaku_paderborn_tie_goes_to_the_right_most_office() {
     let mut g = empty(4, "45");
-    office(&mut g, "Paderborn", 0, 1, false);
-    office(&mut g, "Paderborn", 1, 0, true);
+    offices(&mut g, "Paderborn", &[piece(1, false), piece(0, true)]);
     assert_eq!(g.controller(city(&g, "Paderborn")), Some(0));
     // An extra office (token) stands left of everything and loses ties.
     g.extras.push((city(&g, "Paderborn"), piece(2, false)));

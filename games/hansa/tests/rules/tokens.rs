@@ -45,9 +45,7 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     let r = route(&g, "Hamburg", "Lübeck");
     g.route_tokens[usize::from(r)] = Some(Token::ExtraOffice);
     fill(&mut g, r, 0, "ttt");
-    office(&mut g, "Hamburg", 0, 1, false);
-    office(&mut g, "Hamburg", 1, 1, false);
-    office(&mut g, "Hamburg", 2, 1, false);
+    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");
     g.players[0].tokens.push(Token::ExtraOffice);
@@ -60,8 +58,7 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
 #[test]
 fn zetony_bonusowe_swap_upgrade_and_remove() {
     let mut g = empty(4, "45");
-    office(&mut g, "Hamburg", 0, 0, false);
-    office(&mut g, "Hamburg", 1, 1, false);
+    offices(&mut g, "Hamburg", &[piece(0, false), piece(1, false)]);
     g.players[0].tokens.push(Token::SwapOffices);
     g.players[0].tokens.push(Token::Upgrade);
     g.players[0].tokens.push(Token::Remove3);
@@ -74,8 +71,8 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
     assert_eq!(g.players[0].value(Ability::Bank), 5);
     let personal = g.players[1].personal;
     act(&mut g, 0, "token remove");
-    let cmd = format!("remove {}", label(&g, space(&g, r, 2)));
-    act(&mut g, 0, &cmd);
+    let merchant = space(&g, r, 2);
+    act_at(&mut g, 0, "remove", merchant, "");
     act(&mut g, 0, "done");
     assert_eq!(
         g.players[1].personal,
@@ -92,9 +89,7 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
 fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
     let mut g = empty(4, "45");
     let perleberg = city(&g, "Perleberg");
-    office(&mut g, "Perleberg", 0, 1, false);
-    office(&mut g, "Perleberg", 1, 0, false);
-    office(&mut g, "Perleberg", 2, 1, true);
+    offices(&mut g, "Perleberg", &[piece(1, false), piece(0, false), piece(1, true)]);
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
@@ -111,9 +106,7 @@ fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
 fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
     let mut g = empty(4, "45");
     let hamburg = city(&g, "Hamburg");
-    office(&mut g, "Hamburg", 0, 1, false);
-    office(&mut g, "Hamburg", 1, 1, false);
-    office(&mut g, "Hamburg", 2, 1, false);
+    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     g.extras.push((hamburg, piece(0, false)));
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
@@ -134,9 +127,9 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     balance(&mut g);
     act(&mut g, 0, "token move");
     // Issue #61: one move a piece, `move <from> <to>` (picking it up is no move).
-    assert!(refused(&g, 0, &format!("move {}", label(&g, space(&g, r, 0)))));
-    let cmd = format!("move {} r1.1", label(&g, space(&g, r, 0)));
-    act(&mut g, 0, &cmd);
+    let s = space(&g, r, 0);
+    assert!(refused(&g, 0, &format!("move {}", label(&g, s))));
+    act_at(&mut g, 0, "move", s, "r1.1");
     assert_eq!(g.spaces[space(&g, 0, 0)], piece(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);

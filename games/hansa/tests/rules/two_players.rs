@@ -25,8 +25,7 @@ fn gra_dwuosobowa_neutral_pieces_and_displacement() {
     let r = route(&g, "Hamburg", "Lübeck");
     let s = space(&g, r, 0);
     assert_eq!(g.spaces[s], piece(5, false));
-    let cmd = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "displace", s, "trader");
     assert_eq!(g.active_seats(), vec![Seat(1)], "the opponent places the neutral pieces");
     assert!(matches!(g.phase, Phase::Displaced { victim: 5, extras: 1, .. }));
     let a = g.legal_actions(Seat(1))[0].clone();
@@ -40,11 +39,8 @@ fn gra_dwuosobowa_neutral_pieces_and_displacement() {
 #[test]
 fn gra_dwuosobowa_full_neutral_route_is_established_with_a_neutral_office() {
     let mut g = empty(2, "3");
-    let r = route(&g, "Duisburg", "Dortmund");
-    let sp = space(&g, r, 0);
-    g.spaces[sp] = piece(5, false);
-    let s = space(&g, r, 1);
-    g.spaces[s] = piece(1, false);
+    let (r, _) = put(&mut g, "Duisburg", "Dortmund", 0, piece(5, false));
+    let (_, s) = put(&mut g, "Duisburg", "Dortmund", 1, piece(1, false));
     balance(&mut g);
     // Seat 0 displaces seat 1's piece with ... a neutral piece cannot be placed by a player, so
     // complete the route directly and let the rules notice it.

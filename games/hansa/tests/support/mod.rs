@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, TRADERS_PER_COLOUR, board, piece};
+use kontor_hansa::{Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, TRADERS_PER_COLOUR, board, piece};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -72,6 +72,22 @@ pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
     }
 }
 
+/// Puts `p` on the 0-based `index` space of the route between cities `a` and `b`: that route and
+/// space.
+pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (u8, usize) {
+    let r = route(g, a, b);
+    let s = space(g, r, index);
+    g.spaces[s] = p;
+    (r, s)
+}
+
+/// Puts pieces on the offices of a city, one a slot from the left.
+pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
+    let c = city(g, name);
+    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    g.offices[first..first + pieces.len()].copy_from_slice(pieces);
+}
+
 /// Puts an office of `seat` on the 0-based `slot` of a city.
 pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
     let c = city(g, name);
@@ -109,6 +125,13 @@ pub fn balance(g: &mut Hansa) {
 pub fn act(g: &mut Hansa, seat: u8, text: &str) -> Vec<Event> {
     let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
     g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+/// Parses and applies `{verb} {space} {rest}` for `seat` with space `s` as players type it
+/// (`displace r3.2 trader`); panics with the reason if refused.
+pub fn act_at(g: &mut Hansa, seat: u8, verb: &str, s: usize, rest: &str) -> Vec<Event> {
+    let text = format!("{verb} {} {rest}", label(g, s));
+    act(g, seat, text.trim_end())
 }
 
 /// Applies an action directly.
