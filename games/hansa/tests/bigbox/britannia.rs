@@ -93,8 +93,7 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
 fn brytania_establishing_needs_no_permission_rulebook_example() {
     for (a, z) in [("Conway", "Chester"), ("Chester", "Carlisle"), ("Chester", "Hereford")] {
         let mut g = britannia(4);
-        let r = route(&g, a, z);
-        fill_sea(&mut g, r, 0);
+        let r = filled_sea(&mut g, a, z, 0);
         balance(&mut g);
         let legal = g.legal_actions(Seat(0));
         assert!(
@@ -172,8 +171,7 @@ fn brytania_no_bonus_tokens_beside_welsh_scottish_or_bonus_sea_routes() {
 #[test]
 fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     let mut g = britannia(4);
-    let r = route(&g, "Calais", "Southampton");
-    fill_sea(&mut g, r, 0);
+    let r = filled_sea(&mut g, "Calais", "Southampton", 0);
     balance(&mut g);
     act(&mut g, 0, &format!("claim r{}", r + 1));
     assert!(matches!(g.phase, Phase::Perk { .. }));
@@ -196,8 +194,7 @@ fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
 fn brytania_game_ends_at_eight_full_cities() {
     let mut g = britannia(4);
     g.full_cities = 7;
-    let r = route(&g, "Salisbury", "Bristol");
-    fill(&mut g, r, 0, "tttt");
+    let r = filled(&mut g, "Salisbury", "Bristol", 0, "tttt");
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
     act(&mut g, 0, &format!("claim r{} office Bristol", r + 1));
@@ -246,8 +243,7 @@ fn wyspa_man_counts_for_wales_and_scotland() {
 #[test]
 fn brytania_london_privilegium_scroll() {
     let mut g = britannia(3);
-    let r = route(&g, "London", "Cambridge");
-    fill(&mut g, r, 0, "ttt");
+    let r = filled(&mut g, "London", "Cambridge", 0, "ttt");
     balance(&mut g);
     assert!(
         g.legal_actions(Seat(0))

@@ -14,8 +14,7 @@ fn koniec_gry_twenty_points_ends_after_the_action() {
     let mut g = empty(4, "45");
     g.players[1].score = 19;
     office(&mut g, "Hamburg", 0, 1, false);
-    let r = route(&g, "Hamburg", "Lübeck");
-    fill(&mut g, r, 0, "ttt");
+    filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     balance(&mut g);
     act(&mut g, 0, "claim r1");
     assert_eq!(g.ending, Some(EndReason::Points));
@@ -40,11 +39,9 @@ fn koniec_gry_no_token_to_draw() {
 fn koniec_gry_tenth_full_city() {
     let mut g = empty(4, "45");
     g.full_cities = 9;
-    let r = route(&g, "Duisburg", "Dortmund");
-    fill(&mut g, r, 0, "tt");
+    let r = filled(&mut g, "Duisburg", "Dortmund", 0, "tt");
     balance(&mut g);
-    let cmd = format!("claim r{} office Duisburg", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{} office Duisburg", r + 1));
     assert_eq!(g.full_cities, 10);
     assert_eq!(g.ending, Some(EndReason::FullCities));
     assert!(g.is_over());

@@ -160,21 +160,16 @@ fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
     let (_, s) = put(&mut g, "Dortmund", "Paderborn", 1, piece(1, false));
     two_merchants(&mut g);
     let red_general = g.players[0].general;
+    let with_trader = |pay_merchants| Action::Displace { space: s as u8, merchant: false, pay_merchants };
     let legal = g.legal_actions(Seat(0));
-    for pay_merchants in [None, Some(1)] {
-        assert!(legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants }));
-    }
-    assert!(!legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(0) }));
-    let text = format!("displace {} trader pay 1m", label(&g, s));
-    assert_eq!(
-        g.parse_action(Seat(0), &text),
-        Ok(Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) })
-    );
-    // `pay 1t` is the default, written without `pay`.
-    let text_t = format!("displace {} trader pay 1t", label(&g, s));
+    assert!(legal.contains(&with_trader(None)) && legal.contains(&with_trader(Some(1))));
+    assert!(!legal.contains(&with_trader(Some(0))));
     let plain = format!("displace {} trader", label(&g, s));
-    assert_eq!(g.parse_action(Seat(0), &text_t), g.parse_action(Seat(0), &plain));
-    assert!(refused(&g, 0, &format!("displace {} trader pay 2m", label(&g, s))), "a trader costs 1");
+    let text = format!("{plain} pay 1m");
+    assert_eq!(g.parse_action(Seat(0), &text), Ok(with_trader(Some(1))));
+    // `pay 1t` is the default, written without `pay`.
+    assert_eq!(g.parse_action(Seat(0), &format!("{plain} pay 1t")), g.parse_action(Seat(0), &plain));
+    assert!(refused(&g, 0, &format!("{plain} pay 2m")), "a trader costs 1");
     // The default still pays traders first.
     let mut h = g.clone();
     act(&mut h, 0, &plain);

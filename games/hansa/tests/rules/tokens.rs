@@ -17,8 +17,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     fill(&mut g, r, 0, "ttt");
     balance(&mut g);
     let pool = g.pool.len();
-    let cmd = format!("claim r{}", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{}", r + 1));
     assert!(g.players[0].tokens.contains(&Token::Actions3));
     assert_eq!(g.to_place.len(), 1);
     assert_eq!(g.pool.len(), pool - 1);
@@ -62,8 +61,7 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
     g.players[0].tokens.push(Token::SwapOffices);
     g.players[0].tokens.push(Token::Upgrade);
     g.players[0].tokens.push(Token::Remove3);
-    let r = route(&g, "Bremen", "Minden");
-    fill(&mut g, r, 1, "ttm");
+    let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token swap Hamburg 1");
     assert_eq!(g.controller(city(&g, "Hamburg")), Some(0));
@@ -122,8 +120,7 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     let mut g = empty(4, "45");
     g.token_set = TokenSet::BigBox;
     g.players[0].tokens.push(Token::Move3);
-    let r = route(&g, "Bremen", "Minden");
-    fill(&mut g, r, 1, "ttm");
+    let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token move");
     // Issue #61: one move a piece, `move <from> <to>` (picking it up is no move).

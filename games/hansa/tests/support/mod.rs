@@ -81,6 +81,20 @@ pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (u8, usize) 
     (r, s)
 }
 
+/// The route between cities `a` and `b`, filled as `fill` does with `seat`'s pieces.
+pub fn filled(g: &mut Hansa, a: &str, b: &str, seat: u8, kinds: &str) -> u8 {
+    let r = route(g, a, b);
+    fill(g, r, seat, kinds);
+    r
+}
+
+/// The route between cities `a` and `b`, filled as `fill_sea` does with `seat`'s pieces.
+pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> u8 {
+    let r = route(g, a, b);
+    fill_sea(g, r, seat);
+    r
+}
+
 /// Puts pieces on the offices of a city, one a slot from the left.
 pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
     let c = city(g, name);
