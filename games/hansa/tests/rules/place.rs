@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, board, piece};
 
 use crate::support::*;
 
@@ -31,13 +31,17 @@ fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
 
 // ----- Akcje: Usunięcie Kupca (displace) -----
 
-/// Gives seat 0 three traders and two merchants in the personal supply (Liber Sophiae upgraded
-/// twice).
-fn two_merchants(g: &mut Hansa) {
+/// An empty 4–5 player board with `target` on the `index` space of the route between cities `a`
+/// and `b`, and seat 0 with three traders and two merchants in the personal supply (Liber Sophiae
+/// upgraded twice): the game and that space.
+fn two_merchants_against(a: &str, b: &str, index: u8, target: Piece) -> (Hansa, usize) {
+    let mut g = empty(4, "45");
+    let (_, s) = put(&mut g, a, b, index, target);
     g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
     g.players[0].personal = [3, 2];
-    balance(g);
+    balance(&mut g);
     assert_eq!(g.players[0].personal, [3, 2]);
+    (g, s)
 }
 
 /// The rulebook example: Red displaces Blue's trader between Dortmund and Paderborn, pays one more
@@ -127,9 +131,7 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
     let mut g = empty(4, "45");
     let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(1, false));
     put(&mut g, "Coellen", "Warburg", 0, piece(1, false));
-    g.players[1].general = [0, 0];
-    g.players[1].personal = [0, 0];
-    balance(&mut g);
+    supplies(&mut g, 1, [0, 0], [0, 0]);
     // Balance put the rest back in the general supply; empty both supplies again by moving the
     // pieces onto the desk is impossible, so take them out of the count instead: use the board.
     let spare = g.players[1].general;
@@ -156,9 +158,7 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
 /// paid with a merchant.
 #[test]
 fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
-    let mut g = empty(4, "45");
-    let (_, s) = put(&mut g, "Dortmund", "Paderborn", 1, piece(1, false));
-    two_merchants(&mut g);
+    let (mut g, s) = two_merchants_against("Dortmund", "Paderborn", 1, piece(1, false));
     let red_general = g.players[0].general;
     let with_trader = |pay_merchants| Action::Displace { space: s as u8, merchant: false, pay_merchants };
     let legal = g.legal_actions(Seat(0));
@@ -186,9 +186,7 @@ fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
 /// far as the personal supply (after the displacing piece) holds them.
 #[test]
 fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
-    let mut g = empty(4, "45");
-    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(2, true));
-    two_merchants(&mut g);
+    let (mut g, s) = two_merchants_against("Hamburg", "Lübeck", 0, piece(2, true));
     let sp = label(&g, s);
     let pays: Vec<Option<u8>> = g
         .legal_actions(Seat(0))

@@ -12,9 +12,8 @@ use crate::support::*;
 #[test]
 fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Bremen", "Osnabrück");
+    let r = filled(&mut g, "Bremen", "Osnabrück", 0, "ttt");
     g.route_tokens[usize::from(r)] = Some(Token::Actions3);
-    fill(&mut g, r, 0, "ttt");
     balance(&mut g);
     let pool = g.pool.len();
     act(&mut g, 0, &format!("claim r{}", r + 1));
@@ -41,9 +40,8 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
 #[test]
 fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
+    let r = filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     g.route_tokens[usize::from(r)] = Some(Token::ExtraOffice);
-    fill(&mut g, r, 0, "ttt");
     offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");

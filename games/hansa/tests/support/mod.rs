@@ -135,6 +135,14 @@ pub fn balance(g: &mut Hansa) {
     }
 }
 
+/// Sets a seat's general and personal supplies (traders, merchants), then `balance`s the colours.
+pub fn supplies(g: &mut Hansa, seat: u8, general: [u8; 2], personal: [u8; 2]) {
+    let p = &mut g.players[usize::from(seat)];
+    p.general = general;
+    p.personal = personal;
+    balance(g);
+}
+
 /// Parses and applies `text` for `seat`; panics with the reason if refused.
 pub fn act(g: &mut Hansa, seat: u8, text: &str) -> Vec<Event> {
     let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
