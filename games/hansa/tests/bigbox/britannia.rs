@@ -171,9 +171,7 @@ fn brytania_no_bonus_tokens_beside_welsh_scottish_or_bonus_sea_routes() {
 #[test]
 fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     let mut g = britannia(4);
-    let r = filled_sea(&mut g, "Calais", "Southampton", 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Calais", "Southampton");
     assert!(matches!(g.phase, Phase::Perk { .. }));
     let b = board(g.side);
     let legal = g.legal_actions(Seat(0));

@@ -60,9 +60,7 @@ fn morskie_szlaki_no_bonus_token_beside_a_sea_route() {
 #[test]
 fn stale_zetony_premii_upgrade_privilegium() {
     let mut g = east(3);
-    let r = filled_sea(&mut g, "Stralsund", "Malmö", 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Stralsund", "Malmö");
     assert!(matches!(g.phase, Phase::Perk { .. }), "the bonus comes right after establishing");
     assert_eq!(g.players[0].level(Ability::Privilegium), 0);
     act(&mut g, 0, "perk upgrade");
@@ -77,9 +75,7 @@ fn stale_zetony_premii_office_in_a_green_city_right_of_the_others() {
     let waren = city(&g, "Waren");
     g.extras.push((waren, piece(1, false)));
     g.full_cities = 1;
-    let r = filled_sea(&mut g, "Malmö", "Visby", 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Malmö", "Visby");
     let before = g.players[0].personal[0];
     act(&mut g, 0, "perk office Waren trader");
     assert_eq!(g.players[0].personal[0], before - 1, "the piece comes from the personal supply");

@@ -95,6 +95,14 @@ pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> u8 {
     r
 }
 
+/// Seat 0 establishes the sea route between cities `a` and `b` (`claim r…`), filled with its
+/// pieces as `fill_sea` does and the colours balanced first.
+pub fn claim_sea(g: &mut Hansa, a: &str, b: &str) {
+    let r = filled_sea(g, a, b, 0);
+    balance(g);
+    act(g, 0, &format!("claim r{}", r + 1));
+}
+
 /// Puts pieces on the offices of a city, one a slot from the left.
 pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
     let c = city(g, name);
