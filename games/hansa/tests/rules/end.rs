@@ -1,8 +1,9 @@
 //! "Koniec gry" (the three ways the game ends) and "Końcowa punktacja" (final scoring: tokens,
 //! abilities, cities, the largest network times Keys, and the tie-break).
 
+use kontor_engine::conformance::play_bots;
 use kontor_engine::prelude::*;
-use kontor_engine::{GameRng, Options, Seat};
+use kontor_engine::{Options, Seat, replay};
 use kontor_hansa::{Ability, EndReason, Hansa, Phase, Token, token_points};
 
 use crate::support::*;
@@ -116,17 +117,10 @@ fn koncowa_punktacja_tie_break_fewer_actiones_then_network() {
 /// Bots (`choose_bot_action`) finish games by the rules.
 #[test]
 fn bot_games_end() {
+    let options = Options::new();
     for seats in [2, 4] {
-        let mut g = Hansa::setup(&Options::new(), seats, 11).unwrap();
-        let mut rng = GameRng::from_seed(11);
-        let mut steps = 0;
-        while !g.is_over() {
-            steps += 1;
-            assert!(steps < 5_000, "{seats} players: the bots' game does not end");
-            let seat = g.active_seats()[0];
-            let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
-            g.apply(seat, &action).expect("bots play legal moves");
-        }
-        assert!(g.ending.is_some());
+        let record = play_bots::<Hansa>(&options, seats, 11, 11, 5_000);
+        let g: Hansa = replay(&options, seats, 11, &record.log()).expect("the bots' moves replay");
+        assert!(g.ending.is_some(), "{seats} players");
     }
 }
