@@ -6,7 +6,7 @@ use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, owned_by, owner, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owned_by, owner, piece};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -143,8 +143,8 @@ impl Hansa {
             .expect("bonus office")
     }
 
-    /// The piece on the `i`-th swappable office of a city from the left (0 if free).
-    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> u8 {
+    /// The piece on the `i`-th swappable office of a city from the left (`EMPTY` if free).
+    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> Piece {
         if self.board().cities[usize::from(city)].green {
             self.extras[self.bonus_office_index(city, i)].1
         } else {

@@ -82,10 +82,7 @@ fn karty_misji_secret_cards_and_scoring() {
 
 fn favour_game(seats: usize) -> Hansa {
     let mut g = Hansa::setup(&options(&[("favour", "on")]), seats, 5).unwrap();
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
 }
 

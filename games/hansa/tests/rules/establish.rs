@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Reward, board, is_merchant, piece};
+use kontor_hansa::{Ability, Action, EMPTY, Reward, board, is_merchant, piece};
 
 use crate::support::*;
 
@@ -28,7 +28,7 @@ fn ustanowienie_szlaku_control_points_hannover_luneburg() {
     assert_eq!(g.full_cities, 1);
     assert_eq!(g.controller(city(&g, "Hannover")), Some(0));
     assert_eq!(g.players[0].general[0], general + 2, "the other two traders go to the general supply");
-    assert!(g.route_spaces(r).all(|s| g.spaces[s] == 0));
+    assert!(g.route_spaces(r).all(|s| g.spaces[s] == EMPTY));
 }
 
 #[test]

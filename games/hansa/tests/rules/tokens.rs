@@ -3,7 +3,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Phase, Token, TokenSet, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, EMPTY, Phase, Token, TokenSet, TokenUse, board, piece};
 
 use crate::support::*;
 
@@ -28,7 +28,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     // Only empty routes without a token, leading to a city with a free office.
     for a in g.legal_actions(Seat(0)) {
         let Action::Bonus { route } = a else { panic!("{a:?}") };
-        assert!(g.route_spaces(route).all(|s| g.spaces[s] == 0));
+        assert!(g.route_spaces(route).all(|s| g.spaces[s] == EMPTY));
         assert!(g.route_tokens[usize::from(route)].is_none());
     }
     act(&mut g, 0, "bonus r1");

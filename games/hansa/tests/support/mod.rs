@@ -38,7 +38,7 @@ pub fn empty(seats: usize, side: &str) -> Hansa {
 }
 
 /// Empties the board of a fresh game: no tokens beside routes, no pieces on routes.
-fn clear(g: &mut Hansa) {
+pub fn clear(g: &mut Hansa) {
     g.route_tokens.fill(None);
     g.spaces.fill(EMPTY);
 }
