@@ -84,12 +84,12 @@ impl Rules for Hansa {
             }
             Phase::PerkMove { lifted: None, .. } => {
                 for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
-                    out.extend(self.perk_drops(from).map(|to| Action::RelocateFrom { from, to }));
+                    out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
             }
             Phase::PerkMove { lifted: Some(from), .. } => {
-                out.extend(self.perk_drops(from).map(|space| Action::Drop { space }));
+                out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
             }
             Phase::NeutralOffice { route } => {
                 for &city in &self.board().routes[usize::from(route)].cities {

@@ -6,7 +6,7 @@ use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, owned_by, owner, piece};
+use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owned_by, owner, piece};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -143,8 +143,8 @@ impl Hansa {
             .expect("bonus office")
     }
 
-    /// The piece on the `i`-th swappable office of a city from the left (0 if free).
-    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> u8 {
+    /// The piece on the `i`-th swappable office of a city from the left (`EMPTY` if free).
+    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> Piece {
         if self.board().cities[usize::from(city)].green {
             self.extras[self.bonus_office_index(city, i)].1
         } else {
@@ -222,28 +222,10 @@ impl Hansa {
                 pieces[k] -= 1;
                 "route"
             }
-            ExtraSource::General(kinds) if kinds[k] => {
-                self.players[usize::from(me)].general[k] -= 1;
-                "general"
-            }
-            ExtraSource::Personal(kinds) if kinds[k] => {
-                self.players[usize::from(me)].personal[k] -= 1;
-                "personal"
-            }
-            _ => return Err(RuleError::NoKindToPlace { merchant }),
+            source => self.take_extra(me, source, merchant).ok_or(RuleError::NoKindToPlace { merchant })?,
         };
-        self.spaces[usize::from(space)] = piece(me, merchant);
         self.phase = Phase::Perk { route, perk, left: left - 1, pieces };
-        let label = self.board().space_label(space);
-        log.public(|| {
-            text!(
-                "hansa-ev-relocate-extra",
-                who = who(me),
-                kind = kind_word(merchant),
-                from = from,
-                space = label
-            )
-        });
+        self.put_extra(me, space, merchant, from, log);
         Ok(())
     }
 
@@ -265,19 +247,8 @@ impl Hansa {
         if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
-        self.spaces[usize::from(from)] = EMPTY;
-        self.spaces[usize::from(to)] = p;
+        self.move_piece(me, from, to, false, log);
         self.phase = Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left: left - 1, pieces };
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-piece",
-                who = who(me),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
-        });
         Ok(())
     }
 
@@ -329,20 +300,6 @@ impl Hansa {
         self.phase = Phase::Actions;
     }
 
-    /// "Move 2 pieces of anyone": free spaces the piece on `from` may go to (another route; on
-    /// Britannia within its country).
-    pub(crate) fn perk_drops(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
-        let b = self.board();
-        let home = b.space_route[usize::from(from)];
-        let merchant = is_merchant(self.spaces[usize::from(from)]);
-        (0..self.spaces.len())
-            .filter(move |&s| {
-                let r = b.space_route[s];
-                r != home && self.is_spot(s, merchant) && self.country_ok(home, r, true)
-            })
-            .map(|s| s as u8)
-    }
-
     /// A sea route's "move 2 of anyone", one piece in one step (`move r4.1 r6.1`). Checks
     /// everything before it changes anything.
     pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
@@ -352,7 +309,7 @@ impl Hansa {
         if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
             return Err(RuleError::PieceWithRoom);
         }
-        if !self.perk_drops(from).any(|s| s == to) {
+        if !self.drop_targets(from).any(|s| s == to) {
             return Err(RuleError::SpaceRefuses);
         }
         self.phase = Phase::PerkMove { left, lifted: Some(from) };
@@ -365,7 +322,7 @@ impl Hansa {
             return Err(RuleError::PutDownFirst);
         };
         if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
-            || self.perk_drops(space).next().is_none()
+            || self.drop_targets(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);
         }
@@ -377,24 +334,11 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };
-        if !self.perk_drops(from).any(|s| s == space) {
+        if !self.drop_targets(from).any(|s| s == space) {
             return Err(RuleError::SpaceRefuses);
         }
-        let p = self.spaces[usize::from(from)];
-        self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
+        self.move_piece(me, from, space, true, log);
         self.phase = Phase::PerkMove { left: left - 1, lifted: None };
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-opposing",
-                who = who(me),
-                owner = who(owner(p)),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(space)
-            )
-        });
         Ok(())
     }
 }

@@ -4,21 +4,21 @@
 //! of a bot's thinking time (`docs/benchmarks.md`).
 
 use crate::board::Board;
-use crate::state::{EMPTY, Hansa, is_merchant, owner};
+use crate::state::{EMPTY, Hansa, NEUTRAL, OWNERS, is_merchant, owner};
 
 /// One city's offices: how many each owner (five colours and the neutral one) holds, and how far
 /// from the right its right-most office is.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CityTally {
-    counts: [u8; 6],
-    rightmost: [u8; 6],
+    counts: [u8; OWNERS],
+    rightmost: [u8; OWNERS],
 }
 
 impl CityTally {
     /// Counts a city's offices: its slots from the right, then its extra offices oldest first (the
     /// oldest extra office is the right-most of them).
     pub(crate) fn of(game: &Hansa, city: u8) -> Self {
-        let mut tally = CityTally { counts: [0; 6], rightmost: [u8::MAX; 6] };
+        let mut tally = CityTally { counts: [0; OWNERS], rightmost: [u8::MAX; OWNERS] };
         let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| p != EMPTY);
         let extras = game.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p);
         for (rank, p) in (0u8..).zip(slots.chain(extras)) {
@@ -36,7 +36,7 @@ impl CityTally {
         if max == 0 {
             return None;
         }
-        (0..6u8)
+        (0..=NEUTRAL)
             .filter(|&o| self.counts[usize::from(o)] == max)
             .min_by_key(|&o| self.rightmost[usize::from(o)])
     }
@@ -65,7 +65,7 @@ pub(crate) struct Holdings {
     networks: Vec<u32>,
     lone_routes: Vec<LoneRoute>,
     /// Each owner's merchants on routes.
-    merchants: [u32; 6],
+    merchants: [u32; OWNERS],
 }
 
 impl Holdings {
@@ -75,7 +75,7 @@ impl Holdings {
         let controllers = tallies.iter().map(CityTally::controller).collect();
         let networks = (0..game.seats).map(|who| largest_network(board, &tallies, who)).collect();
         let lone_routes = (0..board.routes.len() as u8).filter_map(|r| lone_route(game, r)).collect();
-        let mut merchants = [0; 6];
+        let mut merchants = [0; OWNERS];
         for &q in game.spaces.iter().filter(|&&q| q != EMPTY && is_merchant(q)) {
             merchants[usize::from(owner(q))] += 1;
         }
@@ -209,7 +209,7 @@ mod tests {
         let b = g.board();
         for c in 0..b.cities.len() as u8 {
             assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c}");
-            for who in 0..6 {
+            for who in 0..=NEUTRAL {
                 let plain = pieces_from_right(g, c).iter().filter(|&&p| owner(p) == who).count() as u32;
                 assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c}");
             }

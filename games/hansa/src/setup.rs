@@ -182,30 +182,15 @@ impl Choice {
     /// The board side for this many players; the Big Box boards are played by the counts printed
     /// on them (East 3–5, Britannia 4–5 or 3).
     fn side(&self, seats: usize) -> Result<u8, SetupError> {
-        let wide = seats >= 4;
-        let side = match (self.map, self.side) {
-            (Map::League, Some(45)) => LEAGUE_45,
-            (Map::League, Some(_)) => LEAGUE_3,
-            (Map::League, None) => {
-                if wide {
-                    LEAGUE_45
-                } else {
-                    LEAGUE_3
-                }
-            }
-            (Map::East, Some(3)) => {
-                return Err(bad("side", "3", "hansa-option-east-side"));
-            }
-            (Map::East, _) => EAST,
-            (Map::Britannia, Some(45)) => BRITANNIA_45,
-            (Map::Britannia, Some(_)) => BRITANNIA_3,
-            (Map::Britannia, None) => {
-                if wide {
-                    BRITANNIA_45
-                } else {
-                    BRITANNIA_3
-                }
-            }
+        // The 4–5 side when chosen, else by the player count.
+        let wide = self.side.map_or(seats >= 4, |s| s == 45);
+        let side = match self.map {
+            Map::League if wide => LEAGUE_45,
+            Map::League => LEAGUE_3,
+            Map::East if self.side == Some(3) => return Err(bad("side", "3", "hansa-option-east-side")),
+            Map::East => EAST,
+            Map::Britannia if wide => BRITANNIA_45,
+            Map::Britannia => BRITANNIA_3,
         };
         if self.map != Map::League {
             let (lo, hi) = board(side).players;

@@ -8,6 +8,8 @@ use crate::holdings::{CityTally, Holdings};
 
 /// Owner index of the neutral colour (2-player game).
 pub const NEUTRAL: u8 = 5;
+/// How many owners pieces may have: five colours and the neutral one (tables indexed by `owner`).
+pub(crate) const OWNERS: usize = NEUTRAL as usize + 1;
 /// Pieces per player colour: 27 traders and 4 merchants (one trader marks the score track).
 pub const PIECES_PER_COLOUR: u32 = 31;
 pub const TRADERS_PER_COLOUR: u32 = 27;

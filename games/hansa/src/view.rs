@@ -56,7 +56,7 @@ pub struct View {
     pub actions_allowed: u8,
     pub phase: Phase,
     pub active: Option<Seat>,
-    /// City controller per city (owner index; 5 = neutral).
+    /// City controller per city (owner index; `NEUTRAL` for the neutral colour).
     pub controllers: Vec<Option<u8>>,
     pub turn: u32,
     pub outcome: Option<Outcome>,

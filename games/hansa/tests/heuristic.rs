@@ -12,8 +12,7 @@ use support::*;
 /// Seat 0's rating after putting its pieces (`t` trader, `m` merchant) on the first spaces of a
 /// route; the other seats hold nothing, so their part of the rating does not change.
 fn rated(mut g: Hansa, from: &str, to: &str, kinds: &str) -> f64 {
-    let r = route(&g, from, to);
-    fill(&mut g, r, 0, kinds);
+    filled(&mut g, from, to, 0, kinds);
     balance(&mut g);
     g.evaluate(Seat(0))
 }

@@ -237,17 +237,12 @@ fn every_polish_move_word_means_its_canonical_word() {
 fn polish_plurals_of_the_counted_nouns() {
     let pl = |t: Text| render(Lang::Pl, &t);
     let counts = [1u8, 2, 5, 12, 22, 25];
+    // A noun's form for each count: singular, 2–4 (also 22), otherwise.
+    let forms = |one, few, many| [one, few, many, many, few, many];
     let points: Vec<String> =
         counts.iter().map(|&n| pl(text!("hansa-ev-printed-points", who = Seat(0), points = n))).collect();
-    let forms = [
-        "punkt renomy",
-        "punkty renomy",
-        "punktów renomy",
-        "punktów renomy",
-        "punkty renomy",
-        "punktów renomy",
-    ];
-    for ((line, n), form) in points.iter().zip(counts).zip(forms) {
+    let points_forms = forms("punkt renomy", "punkty renomy", "punktów renomy");
+    for ((line, n), form) in points.iter().zip(counts).zip(points_forms) {
         assert_eq!(line, &format!("{{s0}} otrzymuje {n} {form} z symbolu monety."));
     }
     let traders: Vec<String> =
@@ -267,15 +262,8 @@ fn polish_plurals_of_the_counted_nouns() {
     assert_eq!(both_kinds, "1 sprzedawcę i 2 kupców");
     let cities: Vec<String> =
         counts.iter().map(|&n| pl(text!("hansa-ev-city-full", city = "Hamburg", full = n))).collect();
-    let forms = [
-        "w pełni zajęte miasto",
-        "w pełni zajęte miasta",
-        "w pełni zajętych miast",
-        "w pełni zajętych miast",
-        "w pełni zajęte miasta",
-        "w pełni zajętych miast",
-    ];
-    for ((line, n), form) in cities.iter().zip(counts).zip(forms) {
+    let city_forms = forms("w pełni zajęte miasto", "w pełni zajęte miasta", "w pełni zajętych miast");
+    for ((line, n), form) in cities.iter().zip(counts).zip(city_forms) {
         assert_eq!(line, &format!("Miasto Hamburg jest w pełni zajęte ({n} {form})."));
     }
     let actions: Vec<String> =

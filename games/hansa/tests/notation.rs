@@ -76,8 +76,7 @@ fn one_line_claim_with_city_aliases() {
 #[test]
 fn one_line_token_swap_and_end() {
     let mut g = empty(3, "3");
-    office(&mut g, "Hamburg", 0, 1, false);
-    office(&mut g, "Hamburg", 1, 0, false);
+    offices(&mut g, "Hamburg", &[piece(1, false), piece(0, false)]);
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     let action = g.parse_action(Seat(0), "token swap Hamburg 1").unwrap();

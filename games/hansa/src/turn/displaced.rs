@@ -110,36 +110,64 @@ impl Hansa {
         if extras == 0 {
             return Err(RuleError::NoExtraLeft);
         }
-        let k = usize::from(merchant);
-        let from = match self.extra_source(victim) {
-            ExtraSource::General(kinds) if kinds[k] => {
-                if !is_neutral(victim) {
-                    self.players[usize::from(victim)].general[k] -= 1;
-                }
-                "general"
-            }
-            ExtraSource::Personal(kinds) if kinds[k] => {
-                self.players[usize::from(victim)].personal[k] -= 1;
-                "personal"
-            }
-            ExtraSource::Board => return Err(RuleError::SuppliesEmpty),
-            _ => return Err(RuleError::NoKindToTake { merchant }),
-        };
-        self.spaces[usize::from(space)] = piece(victim, merchant);
+        let source = self.extra_source(victim);
+        if source == ExtraSource::Board {
+            return Err(RuleError::SuppliesEmpty);
+        }
+        let from = self.take_extra(victim, source, merchant).ok_or(RuleError::NoKindToTake { merchant })?;
         if let Phase::Displaced { extras, .. } = &mut self.phase {
             *extras -= 1;
         }
+        self.put_extra(victim, space, merchant, from, log);
+        Ok(())
+    }
+
+    /// Takes a piece of this kind for `seat` out of the supply `source` names (the neutral
+    /// colour's general supply never runs out): the supply's word for the log, or `None` if it
+    /// holds no piece of the kind.
+    pub(crate) fn take_extra(
+        &mut self,
+        seat: u8,
+        source: ExtraSource,
+        merchant: bool,
+    ) -> Option<&'static str> {
+        let k = usize::from(merchant);
+        match source {
+            ExtraSource::General(kinds) if kinds[k] => {
+                if !is_neutral(seat) {
+                    self.players[usize::from(seat)].general[k] -= 1;
+                }
+                Some("general")
+            }
+            ExtraSource::Personal(kinds) if kinds[k] => {
+                self.players[usize::from(seat)].personal[k] -= 1;
+                Some("personal")
+            }
+            _ => None,
+        }
+    }
+
+    /// Puts an extra piece of `seat` of this kind, taken `from` a supply (`general`, `personal`,
+    /// `route`), on `space` and logs it.
+    pub(crate) fn put_extra(
+        &mut self,
+        seat: u8,
+        space: u8,
+        merchant: bool,
+        from: &'static str,
+        log: &mut Log,
+    ) {
+        self.spaces[usize::from(space)] = piece(seat, merchant);
         let label = self.board().space_label(space);
         log.public(|| {
             text!(
                 "hansa-ev-relocate-extra",
-                who = who(victim),
+                who = who(seat),
                 kind = kind_word(merchant),
                 from = from,
                 space = label
             )
         });
-        Ok(())
     }
 
     pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
@@ -156,19 +184,8 @@ impl Hansa {
         if !self.ring(origin, is_merchant(p)).contains(&to) {
             return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
         }
-        self.spaces[usize::from(from)] = EMPTY;
-        self.spaces[usize::from(to)] = p;
+        self.move_piece(victim, from, to, false, log);
         self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
-        let b = self.board();
-        log.public(|| {
-            text!(
-                "hansa-ev-move-piece",
-                who = who(victim),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
-        });
         Ok(())
     }
 

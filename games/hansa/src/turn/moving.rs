@@ -8,8 +8,9 @@ use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
 
 impl Hansa {
-    /// Free spaces an opposing piece on `from` may be moved to (Move-3 token): the first free
-    /// space of every other route.
+    /// Free spaces the piece on `from` may be moved to by the Move-3 token (an opposing piece) or a
+    /// sea route's "move 2 of anyone": the first free space of its type on every other route (on
+    /// Britannia within its country).
     pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
         let b = self.board();
         let home = b.space_route[usize::from(from)];
@@ -176,21 +177,28 @@ impl Hansa {
     /// One piece of a move action goes from `from` to `to`; the action goes on with that route
     /// as its target until the route is full.
     fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
-        let b = self.board();
-        let p = self.spaces[usize::from(from)];
-        let route = b.space_route[usize::from(to)];
-        self.spaces[usize::from(to)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
+        let route = self.board().space_route[usize::from(to)];
+        self.move_piece(seat, from, to, false, log);
         let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
+    }
+
+    /// Moves the piece on `from` to the free space `to` for `seat` and logs it: as `seat`'s own
+    /// piece (the move action, a piece taken from the board), or with `anyones` as anyone's piece,
+    /// naming its owner (the Move-3 token, a sea route's "move 2 of anyone").
+    pub(crate) fn move_piece(&mut self, seat: u8, from: u8, to: u8, anyones: bool, log: &mut Log) {
+        let p = std::mem::replace(&mut self.spaces[usize::from(from)], EMPTY);
+        self.spaces[usize::from(to)] = p;
+        let b = self.board();
         log.public(|| {
-            text!(
-                "hansa-ev-move-piece",
-                who = who(seat),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(to)
-            )
+            let t = if anyones {
+                text!("hansa-ev-move-opposing", who = who(seat), owner = who(owner(p)))
+            } else {
+                text!("hansa-ev-move-piece", who = who(seat))
+            };
+            t.arg("kind", kind_word(is_merchant(p)))
+                .arg("from", b.space_label(from))
+                .arg("to", b.space_label(to))
         });
     }
 
@@ -235,21 +243,8 @@ impl Hansa {
         if !self.drop_targets(from).any(|s| s == space) {
             return Err(RuleError::NotFirstFree { space: self.board().space_name(space) });
         }
-        let p = self.spaces[usize::from(from)];
-        self.spaces[usize::from(space)] = p;
-        self.spaces[usize::from(from)] = EMPTY;
-        let b = self.board();
+        self.move_piece(seat, from, space, true, log);
         self.phase = Phase::Shifting { left: left - 1, lifted: None };
-        log.public(|| {
-            text!(
-                "hansa-ev-move-opposing",
-                who = who(seat),
-                owner = who(owner(p)),
-                kind = kind_word(is_merchant(p)),
-                from = b.space_label(from),
-                to = b.space_label(space)
-            )
-        });
         Ok(())
     }
 

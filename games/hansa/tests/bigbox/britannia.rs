@@ -24,13 +24,11 @@ fn brytania_placing_in_wales_needs_the_right_most_office_in_cardiff_or_london_on
     assert!(!legal.contains(&Action::Place { space: w[0] as u8, merchant: false }), "Wales: permission");
     assert!(refused(&g, 0, &format!("place {} trader", label(&g, w[0]))));
     // Seat 0 holds the right-most office in Cardiff (seat 1 has one further left).
-    office(&mut g, "Cardiff", 0, 1, false);
-    office(&mut g, "Cardiff", 1, 0, false);
+    offices(&mut g, "Cardiff", &[piece(1, false), piece(0, false)]);
     g.players[0].personal = [5, 1];
     g.bonus_actions = 3;
     balance(&mut g);
-    let text = format!("place {} trader", label(&g, w[0]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", w[0], "trader");
     assert!(
         !g.legal_actions(Seat(0)).contains(&Action::Place { space: w[1] as u8, merchant: false }),
         "Cardiff permits once per turn"
@@ -40,8 +38,7 @@ fn brytania_placing_in_wales_needs_the_right_most_office_in_cardiff_or_london_on
     let slots = board(g.side).cities[usize::from(london)].offices.len();
     office(&mut g, "London", slots - 1, 0, false);
     balance(&mut g);
-    let text = format!("place {} trader", label(&g, w[1]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", w[1], "trader");
     assert!(
         !g.legal_actions(Seat(0))
             .iter()
@@ -73,8 +70,7 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
         merchant: false,
         pay_merchants: None
     }));
-    let text = format!("displace {} trader", label(&g, s[0]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "displace", s[0], "trader");
     // The displaced piece goes to Scotland or England only.
     let b = board(g.side);
     let legal = g.legal_actions(Seat(1));
@@ -97,8 +93,7 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
 fn brytania_establishing_needs_no_permission_rulebook_example() {
     for (a, z) in [("Conway", "Chester"), ("Chester", "Carlisle"), ("Chester", "Hereford")] {
         let mut g = britannia(4);
-        let r = route(&g, a, z);
-        fill_sea(&mut g, r, 0);
+        let r = filled_sea(&mut g, a, z, 0);
         balance(&mut g);
         let legal = g.legal_actions(Seat(0));
         assert!(
@@ -176,10 +171,7 @@ fn brytania_no_bonus_tokens_beside_welsh_scottish_or_bonus_sea_routes() {
 #[test]
 fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     let mut g = britannia(4);
-    let r = route(&g, "Calais", "Southampton");
-    fill_sea(&mut g, r, 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Calais", "Southampton");
     assert!(matches!(g.phase, Phase::Perk { .. }));
     let b = board(g.side);
     let legal = g.legal_actions(Seat(0));
@@ -191,8 +183,7 @@ fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     }
     let general = g.players[0].general;
     let w = spaces_of(&g, welsh_route(&g))[0];
-    let text = format!("place {} trader", label(&g, w));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", w, "trader");
     assert_eq!(g.players[0].general[0], general[0] - 1, "from the general supply first");
     assert_eq!(g.spaces[w], piece(0, false));
 }
@@ -201,8 +192,7 @@ fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
 fn brytania_game_ends_at_eight_full_cities() {
     let mut g = britannia(4);
     g.full_cities = 7;
-    let r = route(&g, "Salisbury", "Bristol");
-    fill(&mut g, r, 0, "tttt");
+    let r = filled(&mut g, "Salisbury", "Bristol", 0, "tttt");
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
     act(&mut g, 0, &format!("claim r{} office Bristol", r + 1));
@@ -227,8 +217,7 @@ fn przyznawanie_punktow_za_walie_tie_example() {
 #[test]
 fn przyznawanie_punktow_ties_on_cities_go_to_more_offices_then_players_without_control() {
     let mut g = britannia(4);
-    office(&mut g, "Pembroke", 0, 0, false);
-    office(&mut g, "Pembroke", 1, 0, false);
+    offices(&mut g, "Pembroke", &[piece(0, false); 2]);
     office(&mut g, "Montgomery", 0, 1, false);
     // Seat 2 has an office in Wales but controls nothing there (seat 0 has two in Pembroke).
     office(&mut g, "Pembroke", 2, 2, false);
@@ -252,8 +241,7 @@ fn wyspa_man_counts_for_wales_and_scotland() {
 #[test]
 fn brytania_london_privilegium_scroll() {
     let mut g = britannia(3);
-    let r = route(&g, "London", "Cambridge");
-    fill(&mut g, r, 0, "ttt");
+    let r = filled(&mut g, "London", "Cambridge", 0, "ttt");
     balance(&mut g);
     assert!(
         g.legal_actions(Seat(0))

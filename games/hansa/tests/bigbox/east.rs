@@ -28,8 +28,7 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     assert!(!legal.contains(&Action::Place { space: s[2] as u8, merchant: true }), "ship spaces are alike");
     let text = format!("place {} trader", label(&g, s[1]));
     assert!(refused(&g, 0, &text));
-    let text = format!("place {} merchant", label(&g, s[1]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", s[1], "merchant");
     assert_eq!(g.spaces[s[1]], piece(0, true));
     // A merchant on a ship space cannot be displaced by a trader.
     g.current = 1;
@@ -61,10 +60,7 @@ fn morskie_szlaki_no_bonus_token_beside_a_sea_route() {
 #[test]
 fn stale_zetony_premii_upgrade_privilegium() {
     let mut g = east(3);
-    let r = route(&g, "Stralsund", "Malmö");
-    fill_sea(&mut g, r, 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Stralsund", "Malmö");
     assert!(matches!(g.phase, Phase::Perk { .. }), "the bonus comes right after establishing");
     assert_eq!(g.players[0].level(Ability::Privilegium), 0);
     act(&mut g, 0, "perk upgrade");
@@ -79,10 +75,7 @@ fn stale_zetony_premii_office_in_a_green_city_right_of_the_others() {
     let waren = city(&g, "Waren");
     g.extras.push((waren, piece(1, false)));
     g.full_cities = 1;
-    let r = route(&g, "Malmö", "Visby");
-    fill_sea(&mut g, r, 0);
-    balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    claim_sea(&mut g, "Malmö", "Visby");
     let before = g.players[0].personal[0];
     act(&mut g, 0, "perk office Waren trader");
     assert_eq!(g.players[0].personal[0], before - 1, "the piece comes from the personal supply");
@@ -94,18 +87,15 @@ fn stale_zetony_premii_office_in_a_green_city_right_of_the_others() {
 #[test]
 fn stale_zetony_premii_place_two_pieces_of_the_route() {
     let mut g = east(3);
-    let r = route(&g, "Danzig", "Malmö");
-    fill_sea(&mut g, r, 0);
+    let r = filled_sea(&mut g, "Danzig", "Malmö", 0);
     balance(&mut g);
     let general = g.players[0].general;
     act(&mut g, 0, &format!("claim r{}", r + 1));
     assert!(matches!(g.phase, Phase::Perk { left: 2, pieces: [3, 1], .. }));
     let target = route(&g, "Danzig", "Königsberg");
     let t = spaces_of(&g, target);
-    let text = format!("place {} trader", label(&g, t[0]));
-    act(&mut g, 0, &text);
-    let text = format!("place {} trader", label(&g, t[1]));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "place", t[0], "trader");
+    act_at(&mut g, 0, "place", t[1], "trader");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.spaces[t[0]], piece(0, false));
     assert_eq!(g.players[0].general, [general[0] + 1, general[1] + 1], "the rest goes to the general supply");
@@ -115,8 +105,7 @@ fn stale_zetony_premii_place_two_pieces_of_the_route() {
 #[test]
 fn stale_zetony_premii_move_two_pieces_of_anyone() {
     let mut g = east(3);
-    let r = route(&g, "Wismar", "Stralsund");
-    fill_sea(&mut g, r, 0);
+    let r = filled_sea(&mut g, "Wismar", "Stralsund", 0);
     let other = route(&g, "Danzig", "Königsberg");
     let o = spaces_of(&g, other);
     g.spaces[o[0]] = piece(1, false);
@@ -142,8 +131,7 @@ fn koniec_gry_twenty_points_on_a_sea_route_offers_no_bonus() {
     for (map, a, z, seats) in [("east", "Stralsund", "Malmö", 3), ("britannia", "Calais", "Southampton", 4)]
     {
         let mut g = if map == "east" { east(seats) } else { britannia(seats) };
-        let r = route(&g, a, z);
-        fill_sea(&mut g, r, 0);
+        let r = filled_sea(&mut g, a, z, 0);
         office(&mut g, a, 0, 0, false);
         g.players[0].score = 19;
         // Two merchants on the route: one Liber Sophiae upgrade keeps the colour at 4 merchants.
@@ -168,8 +156,7 @@ fn koniec_gry_twenty_points_on_a_sea_route_offers_no_bonus() {
 #[test]
 fn koniec_gry_tenth_full_city_on_a_sea_route_offers_no_bonus() {
     let mut g = east(3);
-    let r = route(&g, "Malmö", "Visby");
-    fill_sea(&mut g, r, 0);
+    let r = filled_sea(&mut g, "Malmö", "Visby", 0);
     g.full_cities = 9;
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
@@ -189,8 +176,7 @@ fn koniec_gry_tenth_full_city_on_a_sea_route_offers_no_bonus() {
 #[test]
 fn koniec_gry_empty_token_stack_on_a_sea_route_offers_no_bonus() {
     let mut g = east(3);
-    let r = route(&g, "Danzig", "Malmö");
-    fill_sea(&mut g, r, 0);
+    let r = filled_sea(&mut g, "Danzig", "Malmö", 0);
     g.route_tokens[usize::from(r)] = Some(Token::Actions3);
     g.pool.clear();
     balance(&mut g);
@@ -209,8 +195,7 @@ fn koniec_gry_empty_token_stack_on_a_sea_route_offers_no_bonus() {
 fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_full() {
     let mut g = east(3);
     let belgard = city(&g, "Belgard");
-    let r = route(&g, "Danzig", "Belgard");
-    fill(&mut g, r, 0, "tttt");
+    let r = filled(&mut g, "Danzig", "Belgard", 0, "tttt");
     balance(&mut g);
     let rewards: Vec<Reward> = g
         .legal_actions(Seat(0))
@@ -228,8 +213,7 @@ fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_f
     assert_eq!(g.offices_in(belgard, 0), 1);
     assert_eq!(g.full_cities, 1, "one office makes a green city full");
     // A later extra office goes left of it and does not count the city again.
-    let r2 = route(&g, "Kulm", "Belgard");
-    fill(&mut g, r2, 1, "ttt");
+    let r2 = filled(&mut g, "Kulm", "Belgard", 1, "ttt");
     g.players[1].tokens.push(Token::ExtraOffice);
     g.current = 1;
     g.actions_used = 0;
@@ -258,8 +242,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
         act(&mut g, seat, &format!("claim r{}", sea + 1));
         act(&mut g, seat, "perk office Waren trader");
     }
-    let land = route(&g, "Waren", "Wismar");
-    fill(&mut g, land, 2, "ttt");
+    let land = filled(&mut g, "Waren", "Wismar", 2, "ttt");
     g.players[2].tokens.push(Token::ExtraOffice);
     g.current = 2;
     g.actions_used = 0;
@@ -301,8 +284,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
 #[test]
 fn miasto_waren_upgrade_actiones_or_bank() {
     let mut g = east(3);
-    let r = route(&g, "Waren", "Wismar");
-    fill(&mut g, r, 0, "ttt");
+    let r = filled(&mut g, "Waren", "Wismar", 0, "ttt");
     balance(&mut g);
     let legal = g.legal_actions(Seat(0));
     for a in [Ability::Actiones, Ability::Bank] {
@@ -318,8 +300,7 @@ fn wschodnia_liga_east_west_lubeck_danzig_and_konigsberg_table() {
     let (ks, to) = b.special.unwrap();
     assert_eq!(ks, city(&g, "Königsberg"));
     assert_eq!(to, city(&g, "Danzig"));
-    let r = route(&g, "Danzig", "Königsberg");
-    fill(&mut g, r, 0, "tmtt");
+    let r = filled(&mut g, "Danzig", "Königsberg", 0, "tmtt");
     balance(&mut g);
     assert!(
         g.legal_actions(Seat(0)).contains(&Action::Claim { route: r, reward: Reward::Special { field: 0 } })

@@ -82,10 +82,7 @@ fn karty_misji_secret_cards_and_scoring() {
 
 fn favour_game(seats: usize) -> Hansa {
     let mut g = Hansa::setup(&options(&[("favour", "on")]), seats, 5).unwrap();
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
 }
 
@@ -151,8 +148,7 @@ fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let s = space(&g, 3, 0);
     g.spaces[s] = piece(1, false);
     balance(&mut g);
-    let text = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &text);
+    act_at(&mut g, 0, "displace", s, "trader");
     assert!(matches!(g.phase, Phase::Displaced { extras: 2, .. }), "2 extra pieces for a displaced trader");
     let spots = g.legal_actions(Seat(1)).len();
     let far = g.legal_actions(Seat(1)).iter().any(|a| match a {

@@ -1,8 +1,9 @@
 //! "Koniec gry" (the three ways the game ends) and "Końcowa punktacja" (final scoring: tokens,
 //! abilities, cities, the largest network times Keys, and the tie-break).
 
+use kontor_engine::conformance::play_bots;
 use kontor_engine::prelude::*;
-use kontor_engine::{GameRng, Options, Seat};
+use kontor_engine::{Options, Seat, replay};
 use kontor_hansa::{Ability, EndReason, Hansa, Phase, Token, token_points};
 
 use crate::support::*;
@@ -14,8 +15,7 @@ fn koniec_gry_twenty_points_ends_after_the_action() {
     let mut g = empty(4, "45");
     g.players[1].score = 19;
     office(&mut g, "Hamburg", 0, 1, false);
-    let r = route(&g, "Hamburg", "Lübeck");
-    fill(&mut g, r, 0, "ttt");
+    filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     balance(&mut g);
     act(&mut g, 0, "claim r1");
     assert_eq!(g.ending, Some(EndReason::Points));
@@ -40,11 +40,9 @@ fn koniec_gry_no_token_to_draw() {
 fn koniec_gry_tenth_full_city() {
     let mut g = empty(4, "45");
     g.full_cities = 9;
-    let r = route(&g, "Duisburg", "Dortmund");
-    fill(&mut g, r, 0, "tt");
+    let r = filled(&mut g, "Duisburg", "Dortmund", 0, "tt");
     balance(&mut g);
-    let cmd = format!("claim r{} office Duisburg", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{} office Duisburg", r + 1));
     assert_eq!(g.full_cities, 10);
     assert_eq!(g.ending, Some(EndReason::FullCities));
     assert!(g.is_over());
@@ -119,17 +117,10 @@ fn koncowa_punktacja_tie_break_fewer_actiones_then_network() {
 /// Bots (`choose_bot_action`) finish games by the rules.
 #[test]
 fn bot_games_end() {
+    let options = Options::new();
     for seats in [2, 4] {
-        let mut g = Hansa::setup(&Options::new(), seats, 11).unwrap();
-        let mut rng = GameRng::from_seed(11);
-        let mut steps = 0;
-        while !g.is_over() {
-            steps += 1;
-            assert!(steps < 5_000, "{seats} players: the bots' game does not end");
-            let seat = g.active_seats()[0];
-            let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
-            g.apply(seat, &action).expect("bots play legal moves");
-        }
-        assert!(g.ending.is_some());
+        let record = play_bots::<Hansa>(&options, seats, 11, 11, 5_000);
+        let g: Hansa = replay(&options, seats, 11, &record.log()).expect("the bots' moves replay");
+        assert!(g.ending.is_some(), "{seats} players");
     }
 }

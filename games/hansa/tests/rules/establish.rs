@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Reward, board, is_merchant, piece};
+use kontor_hansa::{Ability, Action, EMPTY, Reward, board, is_merchant, piece};
 
 use crate::support::*;
 
@@ -18,26 +18,23 @@ fn ustanowienie_szlaku_control_points_hannover_luneburg() {
     let mut g = empty(4, "45");
     office(&mut g, "Hannover", 0, 1, false);
     office(&mut g, "Lüneburg", 0, 0, true);
-    let r = route(&g, "Hannover", "Lüneburg");
-    fill(&mut g, r, 0, "ttt");
+    let r = filled(&mut g, "Hannover", "Lüneburg", 0, "ttt");
     g.players[0].abilities[Ability::Privilegium.index()] = 2;
     balance(&mut g);
     let general = g.players[0].general[0];
-    let cmd = format!("claim r{} office Hannover", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{} office Hannover", r + 1));
     assert_eq!(g.players[0].score, 1);
     assert_eq!(g.players[1].score, 1);
     assert_eq!(g.full_cities, 1);
     assert_eq!(g.controller(city(&g, "Hannover")), Some(0));
     assert_eq!(g.players[0].general[0], general + 2, "the other two traders go to the general supply");
-    assert!(g.route_spaces(r).all(|s| g.spaces[s] == 0));
+    assert!(g.route_spaces(r).all(|s| g.spaces[s] == EMPTY));
 }
 
 #[test]
 fn ustanowienie_szlaku_paderborn_tie_goes_to_the_right_most_office() {
     let mut g = empty(4, "45");
-    office(&mut g, "Paderborn", 0, 1, false);
-    office(&mut g, "Paderborn", 1, 0, true);
+    offices(&mut g, "Paderborn", &[piece(1, false), piece(0, true)]);
     assert_eq!(g.controller(city(&g, "Paderborn")), Some(0));
     // An extra office (token) stands left of everything and loses ties.
     g.extras.push((city(&g, "Paderborn"), piece(2, false)));
@@ -48,8 +45,7 @@ fn ustanowienie_szlaku_paderborn_tie_goes_to_the_right_most_office() {
 #[test]
 fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
-    fill(&mut g, r, 0, "ttt");
+    filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     office(&mut g, "Hamburg", 0, 1, false);
     balance(&mut g);
     // Hamburg's next slot is orange: white privilege is not enough.
@@ -58,16 +54,14 @@ fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
     assert!(!refused(&g, 0, "claim r1 office Hamburg"));
     // Groningen's second slot is an orange circle: only a merchant fits.
     let mut h = empty(4, "45");
-    let r = route(&h, "Emden", "Groningen");
-    fill(&mut h, r, 0, "ttt");
+    let r = filled(&mut h, "Emden", "Groningen", 0, "ttt");
     office(&mut h, "Groningen", 0, 1, false);
     h.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut h);
     assert!(refused(&h, 0, &format!("claim r{} office Groningen", r + 1)));
     fill(&mut h, r, 0, "tmt");
     balance(&mut h);
-    let cmd = format!("claim r{} office Groningen", r + 1);
-    act(&mut h, 0, &cmd);
+    act(&mut h, 0, &format!("claim r{} office Groningen", r + 1));
     let slot = usize::from(board(h.side).cities[usize::from(city(&h, "Groningen"))].first_office) + 1;
     assert!(is_merchant(h.offices[slot]));
 }
@@ -75,8 +69,7 @@ fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
 #[test]
 fn ustanowienie_szlaku_printed_points_and_first_office_bonus() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
-    fill(&mut g, r, 0, "ttt");
+    filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     balance(&mut g);
     act(&mut g, 0, "claim r1 office Lubeck");
     assert_eq!(g.players[0].score, 1, "Lübeck's first slot carries a +1 coin");
@@ -85,8 +78,7 @@ fn ustanowienie_szlaku_printed_points_and_first_office_bonus() {
 #[test]
 fn ustanowienie_szlaku_coellen_merchant_on_the_orange_eight() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Warburg", "Coellen");
-    fill(&mut g, r, 0, "mttt");
+    let r = filled(&mut g, "Warburg", "Coellen", 0, "mttt");
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
     let legal = g.legal_actions(Seat(0));
@@ -99,8 +91,7 @@ fn ustanowienie_szlaku_coellen_merchant_on_the_orange_eight() {
         .collect();
     assert_eq!(fields, vec![0, 1], "white 7 and orange 8; pink 9 needs more privilege");
     let general = g.players[0].general;
-    let cmd = format!("claim r{} Koln 8", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{} Koln 8", r + 1));
     assert_eq!(g.special[1], piece(0, true));
     assert_eq!(
         g.players[0].general,

@@ -12,9 +12,7 @@ use crate::support::*;
 #[test]
 fn dochod_income_takes_bank_value_from_the_general_supply() {
     let mut g = empty(3, "3");
-    g.players[0].general = [2, 2];
-    g.players[0].personal = [1, 0];
-    balance(&mut g);
+    supplies(&mut g, 0, [2, 2], [1, 0]);
     let (traders, merchants) = (g.players[0].general[0], g.players[0].general[1]);
     assert!(traders + merchants > 3);
     assert!(refused(&g, 0, "income 3m"));
@@ -38,9 +36,7 @@ fn dochod_income_takes_bank_value_from_the_general_supply() {
 #[test]
 fn pozyskanie_handlarzy_up_to_the_bank_value() {
     let mut g = empty(3, "3");
-    g.players[0].general = [5, 1];
-    g.players[0].personal = [1, 0];
-    balance(&mut g);
+    supplies(&mut g, 0, [5, 1], [1, 0]);
     let general = g.players[0].general;
     assert!(general[0] >= 5 && general[1] == 1);
     let incomes: Vec<(Option<u8>, u8)> = g

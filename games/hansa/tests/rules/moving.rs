@@ -21,11 +21,9 @@ fn przemieszczenie_kupcow_moves_up_to_liber_sophiae_pieces() {
     balance(&mut g);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 2, target: None }));
-    let cmd = format!("move {} r{}", label(&g, s1), t + 1);
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "move", s1, &format!("r{}", t + 1));
     // `move r3.1` alone brings the next piece to the route of the last one.
-    let cmd = format!("move {}", label(&g, s3));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "move", s3, "");
     assert_eq!(g.phase, Phase::Actions, "two moves used up the action");
     assert_eq!(g.spaces[space(&g, t, 0)], piece(0, false));
     assert_eq!(g.spaces[space(&g, t, 1)], piece(0, true));
@@ -68,8 +66,7 @@ fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
     g.spaces[s2] = piece(0, true);
     balance(&mut g);
     act(&mut g, 0, "move");
-    let cmd = format!("move {} r{}", label(&g, s1), t1 + 1);
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "move", s1, &format!("r{}", t1 + 1));
     assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
     // Issue #61: the route is a step of the menu, not a move: every piece to every route it may
     // go to is a move of its own, and nothing is offered to step back from.
@@ -106,13 +103,10 @@ fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 3, target: None }));
-    let cmd = format!("move {} r{}", label(&g, s[0]), t1 + 1);
-    act(&mut g, 0, &cmd);
-    let cmd = format!("move {} r{}", label(&g, s[1]), t2 + 1);
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "move", s[0], &format!("r{}", t1 + 1));
+    act_at(&mut g, 0, "move", s[1], &format!("r{}", t2 + 1));
     assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
-    let cmd = format!("move {} r{}", label(&g, s[2]), t1 + 1);
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "move", s[2], &format!("r{}", t1 + 1));
     assert_eq!(g.phase, Phase::Actions, "three moves used up the action");
     assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
     assert_eq!(g.spaces[space(&g, t1, 1)], piece(0, true));

@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Phase, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, board, piece};
 
 use crate::support::*;
 
@@ -31,20 +31,30 @@ fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
 
 // ----- Akcje: Usunięcie Kupca (displace) -----
 
+/// An empty 4–5 player board with `target` on the `index` space of the route between cities `a`
+/// and `b`, and seat 0 with three traders and two merchants in the personal supply (Liber Sophiae
+/// upgraded twice): the game and that space.
+fn two_merchants_against(a: &str, b: &str, index: u8, target: Piece) -> (Hansa, usize) {
+    let mut g = empty(4, "45");
+    let (_, s) = put(&mut g, a, b, index, target);
+    g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
+    g.players[0].personal = [3, 2];
+    balance(&mut g);
+    assert_eq!(g.players[0].personal, [3, 2]);
+    (g, s)
+}
+
 /// The rulebook example: Red displaces Blue's trader between Dortmund and Paderborn, pays one more
 /// trader to the general supply; Blue puts the displaced trader and one from the general supply on
 /// two different adjacent routes.
 #[test]
 fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Dortmund", "Paderborn");
-    let s = space(&g, r, 1);
-    g.spaces[s] = piece(1, false);
+    let (r, s) = put(&mut g, "Dortmund", "Paderborn", 1, piece(1, false));
     balance(&mut g);
     let red_general = g.players[0].general;
     let blue_general = g.players[1].general;
-    let cmd = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "displace", s, "trader");
     assert_eq!(g.spaces[s], piece(0, false));
     assert_eq!(g.players[0].general[0], red_general[0] + 1, "Red pays one more piece");
     assert_eq!(g.active_seats(), vec![Seat(1)], "Blue decides now, before Red goes on");
@@ -60,10 +70,8 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     }
     let dd = route(&g, "Duisburg", "Dortmund");
     let pw = route(&g, "Paderborn", "Warburg");
-    let cmd = format!("place r{} trader", dd + 1);
-    act(&mut g, 1, &cmd);
-    let cmd = format!("place r{} trader", pw + 1);
-    act(&mut g, 1, &cmd);
+    act(&mut g, 1, &format!("place r{} trader", dd + 1));
+    act(&mut g, 1, &format!("place r{} trader", pw + 1));
     assert_eq!(g.spaces[space(&g, dd, 0)], piece(1, false));
     assert_eq!(g.spaces[space(&g, pw, 0)], piece(1, false));
     assert_eq!(g.players[1].general[0], blue_general[0] - 1, "the extra piece comes from the general supply");
@@ -76,17 +84,14 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
 #[test]
 fn usuniecie_kupca_merchant_costs_two_and_gives_two_extras() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
-    let s = space(&g, r, 0);
-    g.spaces[s] = piece(2, true);
+    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(2, true));
     balance(&mut g);
     g.players[0].personal = [2, 0];
     balance(&mut g);
     assert!(refused(&g, 0, &format!("displace {} trader", label(&g, s))), "1 + 2 pieces needed");
     g.players[0].personal = [3, 0];
     balance(&mut g);
-    let cmd = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "displace", s, "trader");
     assert!(matches!(g.phase, Phase::Displaced { victim: 2, extras: 2, .. }));
     assert_eq!(g.players[0].personal, [0, 0]);
 }
@@ -106,8 +111,7 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     g.players[3].personal = [0, 0];
     g.players[3].general = [0, 0];
     balance(&mut g);
-    let cmd = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "displace", s, "trader");
     let legal = g.legal_actions(Seat(1));
     assert!(!legal.is_empty());
     for a in &legal {
@@ -125,21 +129,14 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
 #[test]
 fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
-    let s = space(&g, r, 0);
-    g.spaces[s] = piece(1, false);
-    let far = route(&g, "Coellen", "Warburg");
-    let sp = space(&g, far, 0);
-    g.spaces[sp] = piece(1, false);
-    g.players[1].general = [0, 0];
-    g.players[1].personal = [0, 0];
-    balance(&mut g);
+    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(1, false));
+    put(&mut g, "Coellen", "Warburg", 0, piece(1, false));
+    supplies(&mut g, 1, [0, 0], [0, 0]);
     // Balance put the rest back in the general supply; empty both supplies again by moving the
     // pieces onto the desk is impossible, so take them out of the count instead: use the board.
     let spare = g.players[1].general;
     g.players[1].general = [0, 0];
-    let cmd = format!("displace {} trader", label(&g, s));
-    act(&mut g, 0, &cmd);
+    act_at(&mut g, 0, "displace", s, "trader");
     let legal = g.legal_actions(Seat(1));
     assert!(legal.iter().all(|a| matches!(a, Action::Relocate { merchant: false, .. })));
     let first = legal[0].clone();
@@ -161,31 +158,18 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
 /// paid with a merchant.
 #[test]
 fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
-    let mut g = empty(4, "45");
-    let r = route(&g, "Dortmund", "Paderborn");
-    let s = space(&g, r, 1);
-    g.spaces[s] = piece(1, false);
-    // Two merchants in the personal supply: Liber Sophiae upgraded twice.
-    g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
-    g.players[0].personal = [3, 2];
-    balance(&mut g);
-    assert_eq!(g.players[0].personal, [3, 2]);
+    let (mut g, s) = two_merchants_against("Dortmund", "Paderborn", 1, piece(1, false));
     let red_general = g.players[0].general;
+    let with_trader = |pay_merchants| Action::Displace { space: s as u8, merchant: false, pay_merchants };
     let legal = g.legal_actions(Seat(0));
-    for pay_merchants in [None, Some(1)] {
-        assert!(legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants }));
-    }
-    assert!(!legal.contains(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(0) }));
-    let text = format!("displace {} trader pay 1m", label(&g, s));
-    assert_eq!(
-        g.parse_action(Seat(0), &text),
-        Ok(Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) })
-    );
-    // `pay 1t` is the default, written without `pay`.
-    let text_t = format!("displace {} trader pay 1t", label(&g, s));
+    assert!(legal.contains(&with_trader(None)) && legal.contains(&with_trader(Some(1))));
+    assert!(!legal.contains(&with_trader(Some(0))));
     let plain = format!("displace {} trader", label(&g, s));
-    assert_eq!(g.parse_action(Seat(0), &text_t), g.parse_action(Seat(0), &plain));
-    assert!(refused(&g, 0, &format!("displace {} trader pay 2m", label(&g, s))), "a trader costs 1");
+    let text = format!("{plain} pay 1m");
+    assert_eq!(g.parse_action(Seat(0), &text), Ok(with_trader(Some(1))));
+    // `pay 1t` is the default, written without `pay`.
+    assert_eq!(g.parse_action(Seat(0), &format!("{plain} pay 1t")), g.parse_action(Seat(0), &plain));
+    assert!(refused(&g, 0, &format!("{plain} pay 2m")), "a trader costs 1");
     // The default still pays traders first.
     let mut h = g.clone();
     act(&mut h, 0, &plain);
@@ -202,14 +186,7 @@ fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
 /// far as the personal supply (after the displacing piece) holds them.
 #[test]
 fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
-    let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
-    let s = space(&g, r, 0);
-    g.spaces[s] = piece(2, true);
-    g.players[0].abilities[Ability::LiberSophiae.index()] = 2;
-    g.players[0].personal = [3, 2];
-    balance(&mut g);
-    assert_eq!(g.players[0].personal, [3, 2]);
+    let (mut g, s) = two_merchants_against("Hamburg", "Lübeck", 0, piece(2, true));
     let sp = label(&g, s);
     let pays: Vec<Option<u8>> = g
         .legal_actions(Seat(0))

@@ -60,8 +60,7 @@ fn umiejetnosci_levels_and_upgrades_free_a_piece() {
     assert_eq!(Ability::LiberSophiae.values(), &[2, 3, 4, 5]);
     assert_eq!(Ability::Bank.values(), &[3, 5, 7, 99]);
     let mut g = empty(3, "3");
-    let r = route(&g, "Quedlinburg", "Göttingen");
-    fill(&mut g, r, 0, "ttt");
+    filled(&mut g, "Quedlinburg", "Göttingen", 0, "ttt");
     balance(&mut g);
     let before = g.players[0].personal;
     act(&mut g, 0, "claim r28 upgrade actiones");
@@ -76,11 +75,9 @@ fn umiejetnosci_levels_and_upgrades_free_a_piece() {
 #[test]
 fn umiejetnosci_liber_sophiae_frees_a_merchant() {
     let mut g = empty(3, "3");
-    let r = route(&g, "Groningen", "Emden");
-    fill(&mut g, r, 0, "ttt");
+    let r = filled(&mut g, "Groningen", "Emden", 0, "ttt");
     balance(&mut g);
-    let cmd = format!("claim r{} upgrade liber", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{} upgrade liber", r + 1));
     assert_eq!(g.players[0].personal[1], 2);
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
 }

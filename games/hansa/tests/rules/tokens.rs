@@ -3,7 +3,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Phase, Token, TokenSet, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, EMPTY, Phase, Token, TokenSet, TokenUse, board, piece};
 
 use crate::support::*;
 
@@ -12,13 +12,11 @@ use crate::support::*;
 #[test]
 fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Bremen", "Osnabrück");
+    let r = filled(&mut g, "Bremen", "Osnabrück", 0, "ttt");
     g.route_tokens[usize::from(r)] = Some(Token::Actions3);
-    fill(&mut g, r, 0, "ttt");
     balance(&mut g);
     let pool = g.pool.len();
-    let cmd = format!("claim r{}", r + 1);
-    act(&mut g, 0, &cmd);
+    act(&mut g, 0, &format!("claim r{}", r + 1));
     assert!(g.players[0].tokens.contains(&Token::Actions3));
     assert_eq!(g.to_place.len(), 1);
     assert_eq!(g.pool.len(), pool - 1);
@@ -30,7 +28,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     // Only empty routes without a token, leading to a city with a free office.
     for a in g.legal_actions(Seat(0)) {
         let Action::Bonus { route } = a else { panic!("{a:?}") };
-        assert!(g.route_spaces(route).all(|s| g.spaces[s] == 0));
+        assert!(g.route_spaces(route).all(|s| g.spaces[s] == EMPTY));
         assert!(g.route_tokens[usize::from(route)].is_none());
     }
     act(&mut g, 0, "bonus r1");
@@ -42,12 +40,9 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
 #[test]
 fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     let mut g = empty(4, "45");
-    let r = route(&g, "Hamburg", "Lübeck");
+    let r = filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     g.route_tokens[usize::from(r)] = Some(Token::ExtraOffice);
-    fill(&mut g, r, 0, "ttt");
-    office(&mut g, "Hamburg", 0, 1, false);
-    office(&mut g, "Hamburg", 1, 1, false);
-    office(&mut g, "Hamburg", 2, 1, false);
+    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");
     g.players[0].tokens.push(Token::ExtraOffice);
@@ -60,13 +55,11 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
 #[test]
 fn zetony_bonusowe_swap_upgrade_and_remove() {
     let mut g = empty(4, "45");
-    office(&mut g, "Hamburg", 0, 0, false);
-    office(&mut g, "Hamburg", 1, 1, false);
+    offices(&mut g, "Hamburg", &[piece(0, false), piece(1, false)]);
     g.players[0].tokens.push(Token::SwapOffices);
     g.players[0].tokens.push(Token::Upgrade);
     g.players[0].tokens.push(Token::Remove3);
-    let r = route(&g, "Bremen", "Minden");
-    fill(&mut g, r, 1, "ttm");
+    let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token swap Hamburg 1");
     assert_eq!(g.controller(city(&g, "Hamburg")), Some(0));
@@ -74,8 +67,8 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
     assert_eq!(g.players[0].value(Ability::Bank), 5);
     let personal = g.players[1].personal;
     act(&mut g, 0, "token remove");
-    let cmd = format!("remove {}", label(&g, space(&g, r, 2)));
-    act(&mut g, 0, &cmd);
+    let merchant = space(&g, r, 2);
+    act_at(&mut g, 0, "remove", merchant, "");
     act(&mut g, 0, "done");
     assert_eq!(
         g.players[1].personal,
@@ -92,9 +85,7 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
 fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
     let mut g = empty(4, "45");
     let perleberg = city(&g, "Perleberg");
-    office(&mut g, "Perleberg", 0, 1, false);
-    office(&mut g, "Perleberg", 1, 0, false);
-    office(&mut g, "Perleberg", 2, 1, true);
+    offices(&mut g, "Perleberg", &[piece(1, false), piece(0, false), piece(1, true)]);
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
@@ -111,9 +102,7 @@ fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
 fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
     let mut g = empty(4, "45");
     let hamburg = city(&g, "Hamburg");
-    office(&mut g, "Hamburg", 0, 1, false);
-    office(&mut g, "Hamburg", 1, 1, false);
-    office(&mut g, "Hamburg", 2, 1, false);
+    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     g.extras.push((hamburg, piece(0, false)));
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
@@ -129,14 +118,13 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     let mut g = empty(4, "45");
     g.token_set = TokenSet::BigBox;
     g.players[0].tokens.push(Token::Move3);
-    let r = route(&g, "Bremen", "Minden");
-    fill(&mut g, r, 1, "ttm");
+    let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token move");
     // Issue #61: one move a piece, `move <from> <to>` (picking it up is no move).
-    assert!(refused(&g, 0, &format!("move {}", label(&g, space(&g, r, 0)))));
-    let cmd = format!("move {} r1.1", label(&g, space(&g, r, 0)));
-    act(&mut g, 0, &cmd);
+    let s = space(&g, r, 0);
+    assert!(refused(&g, 0, &format!("move {}", label(&g, s))));
+    act_at(&mut g, 0, "move", s, "r1.1");
     assert_eq!(g.spaces[space(&g, 0, 0)], piece(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);

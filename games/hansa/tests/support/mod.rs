@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, Hansa, board, piece};
+use kontor_hansa::{Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, TRADERS_PER_COLOUR, board, piece};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -33,11 +33,14 @@ pub fn game(seats: usize, side: &str) -> Hansa {
 /// A fresh game with an empty board: no tokens beside routes, no neutral pieces.
 pub fn empty(seats: usize, side: &str) -> Hansa {
     let mut g = game(seats, side);
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
+}
+
+/// Empties the board of a fresh game: no tokens beside routes, no pieces on routes.
+pub fn clear(g: &mut Hansa) {
+    g.route_tokens.fill(None);
+    g.spaces.fill(EMPTY);
 }
 
 /// City id by name.
@@ -69,6 +72,44 @@ pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
     }
 }
 
+/// Puts `p` on the 0-based `index` space of the route between cities `a` and `b`: that route and
+/// space.
+pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (u8, usize) {
+    let r = route(g, a, b);
+    let s = space(g, r, index);
+    g.spaces[s] = p;
+    (r, s)
+}
+
+/// The route between cities `a` and `b`, filled as `fill` does with `seat`'s pieces.
+pub fn filled(g: &mut Hansa, a: &str, b: &str, seat: u8, kinds: &str) -> u8 {
+    let r = route(g, a, b);
+    fill(g, r, seat, kinds);
+    r
+}
+
+/// The route between cities `a` and `b`, filled as `fill_sea` does with `seat`'s pieces.
+pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> u8 {
+    let r = route(g, a, b);
+    fill_sea(g, r, seat);
+    r
+}
+
+/// Seat 0 establishes the sea route between cities `a` and `b` (`claim r…`), filled with its
+/// pieces as `fill_sea` does and the colours balanced first.
+pub fn claim_sea(g: &mut Hansa, a: &str, b: &str) {
+    let r = filled_sea(g, a, b, 0);
+    balance(g);
+    act(g, 0, &format!("claim r{}", r + 1));
+}
+
+/// Puts pieces on the offices of a city, one a slot from the left.
+pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
+    let c = city(g, name);
+    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    g.offices[first..first + pieces.len()].copy_from_slice(pieces);
+}
+
 /// Puts an office of `seat` on the 0-based `slot` of a city.
 pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
     let c = city(g, name);
@@ -79,42 +120,48 @@ pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) 
 /// Removes pieces from a seat's supplies so the colour keeps 31 pieces after the test put some on
 /// the board: traders first from the general, then the personal supply.
 pub fn balance(g: &mut Hansa) {
+    const FULL: [u32; 2] = [TRADERS_PER_COLOUR, MERCHANTS_PER_COLOUR];
     for seat in 0..g.seats {
-        let [t, m] = g.piece_count(seat);
+        let count = g.piece_count(seat);
         let p = &mut g.players[usize::from(seat)];
-        let mut extra_t = t.saturating_sub(27);
-        while extra_t > 0 {
-            if p.general[0] > 0 {
-                p.general[0] -= 1;
-            } else if p.personal[0] > 0 {
-                p.personal[0] -= 1;
-            } else {
-                break;
+        for k in 0..2 {
+            for _ in FULL[k]..count[k] {
+                if p.general[k] > 0 {
+                    p.general[k] -= 1;
+                } else if p.personal[k] > 0 {
+                    p.personal[k] -= 1;
+                } else {
+                    break;
+                }
             }
-            extra_t -= 1;
         }
-        let mut extra_m = m.saturating_sub(4);
-        while extra_m > 0 {
-            if p.general[1] > 0 {
-                p.general[1] -= 1;
-            } else if p.personal[1] > 0 {
-                p.personal[1] -= 1;
-            } else {
-                break;
-            }
-            extra_m -= 1;
-        }
-        let [t2, m2] = g.piece_count(seat);
+        let count = g.piece_count(seat);
         let p = &mut g.players[usize::from(seat)];
-        p.general[0] += (27u32.saturating_sub(t2)) as u8;
-        p.general[1] += (4u32.saturating_sub(m2)) as u8;
+        for k in 0..2 {
+            p.general[k] += FULL[k].saturating_sub(count[k]) as u8;
+        }
     }
+}
+
+/// Sets a seat's general and personal supplies (traders, merchants), then `balance`s the colours.
+pub fn supplies(g: &mut Hansa, seat: u8, general: [u8; 2], personal: [u8; 2]) {
+    let p = &mut g.players[usize::from(seat)];
+    p.general = general;
+    p.personal = personal;
+    balance(g);
 }
 
 /// Parses and applies `text` for `seat`; panics with the reason if refused.
 pub fn act(g: &mut Hansa, seat: u8, text: &str) -> Vec<Event> {
     let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
     g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+/// Parses and applies `{verb} {space} {rest}` for `seat` with space `s` as players type it
+/// (`displace r3.2 trader`); panics with the reason if refused.
+pub fn act_at(g: &mut Hansa, seat: u8, verb: &str, s: usize, rest: &str) -> Vec<Event> {
+    let text = format!("{verb} {} {rest}", label(g, s));
+    act(g, seat, text.trim_end())
 }
 
 /// Applies an action directly.
@@ -141,10 +188,7 @@ pub fn map_empty(seats: usize, map: &str, side: Option<&str>) -> Hansa {
         o.insert("side".into(), side.into());
     }
     let mut g = Hansa::setup(&o, seats, 1).expect("setup");
-    for t in g.route_tokens.iter_mut() {
-        *t = None;
-    }
-    g.spaces.iter_mut().for_each(|s| *s = 0);
+    clear(&mut g);
     g
 }
 
