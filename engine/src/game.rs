@@ -27,6 +27,17 @@ pub enum SetupError {
     BoardSeats { board: Text, min: usize, max: usize, got: usize, instead: Option<String> },
 }
 
+impl SetupError {
+    /// Refuses a table of `got` seats outside the seat range of game `G`: the check every setup
+    /// makes before dealing.
+    pub fn check_seats<G: Rules>(got: usize) -> Result<(), SetupError> {
+        if (G::MIN_SEATS..=G::MAX_SEATS).contains(&got) {
+            return Ok(());
+        }
+        Err(SetupError::PlayerCount { game: G::NAME, min: G::MIN_SEATS, max: G::MAX_SEATS, got })
+    }
+}
+
 /// The printed title of the game named `name`, as a text (`carthage-title`).
 #[must_use]
 pub fn title_text(name: &str) -> Text {

@@ -17,6 +17,18 @@ pub enum PlayoutError {
     TooLong(usize),
 }
 
+impl PlayoutError {
+    /// Step `index`, `action` (in the game's notation) of `seat`, refused for `reason`.
+    pub fn refused(index: usize, seat: Seat, action: String, reason: impl ToString) -> PlayoutError {
+        PlayoutError::Refused { index, seat, action, reason: reason.to_string() }
+    }
+
+    /// The dead end at step `index` where the active `seat` has no legal action.
+    pub(crate) fn no_legal_action(index: usize, seat: Seat) -> PlayoutError {
+        PlayoutError::DeadEnd { steps: index, reason: format!("{seat} has no legal action") }
+    }
+}
+
 /// Rebuilds a game from its setup and action log.
 pub fn replay<G: Game>(
     options: &Options,
@@ -26,12 +38,8 @@ pub fn replay<G: Game>(
 ) -> Result<G, PlayoutError> {
     let mut game = G::setup(options, seats, seed)?;
     for (index, (seat, action)) in actions.iter().enumerate() {
-        game.apply(*seat, action).map_err(|e| PlayoutError::Refused {
-            index,
-            seat: *seat,
-            action: game.format_action(action),
-            reason: e.to_string(),
-        })?;
+        game.apply(*seat, action)
+            .map_err(|e| PlayoutError::refused(index, *seat, game.format_action(action), e))?;
     }
     Ok(game)
 }
@@ -45,12 +53,8 @@ pub fn fast_playout<G: Game>(
 ) -> Result<usize, PlayoutError> {
     play_to_end(game, rng, max_steps, |game, seat, rng, index| {
         let action = policy_action(game, seat, rng, index)?;
-        game.advance(seat, &action).map_err(|e| PlayoutError::Refused {
-            index,
-            seat,
-            action: game.format_action(&action),
-            reason: e.to_string(),
-        })
+        game.advance(seat, &action)
+            .map_err(|e| PlayoutError::refused(index, seat, game.format_action(&action), e))
     })
 }
 
@@ -61,8 +65,7 @@ pub(crate) fn policy_action<G: Game>(
     rng: &mut GameRng,
     index: usize,
 ) -> Result<G::Action, PlayoutError> {
-    game.playout_action(seat, rng)
-        .ok_or_else(|| PlayoutError::DeadEnd { steps: index, reason: format!("{seat} has no legal action") })
+    game.playout_action(seat, rng).ok_or_else(|| PlayoutError::no_legal_action(index, seat))
 }
 
 /// The loop every playout shares: until the game is over, a random active seat takes one `step`.

@@ -28,8 +28,13 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError>;
     /// Number of seats at the table.
     fn seats(&self) -> usize;
-    /// Who must answer now (empty once the game is over).
-    fn active_seats(&self) -> Vec<Seat>;
+    /// The seat that must answer now (`None` once the game is over).
+    fn active_seat(&self) -> Option<Seat>;
+    /// Who must answer now (empty once the game is over): by default the one active seat, as
+    /// every game so far has one seat answer at a time.
+    fn active_seats(&self) -> Vec<Seat> {
+        self.active_seat().into_iter().collect()
+    }
     /// Whose turn it is, when one seat's turn is under way: by default the one seat that must
     /// answer. A game where others answer inside a turn (a displaced player) names the seat whose
     /// turn it stays; `None` while several seats answer at once or the game is over.

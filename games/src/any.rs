@@ -27,6 +27,21 @@ impl Localized for ActionError {
     }
 }
 
+/// `AnyGame` methods that hand the call to the game's own method of the same name, for the listed
+/// variants: each `fn` line becomes a `#[must_use]` method.
+macro_rules! forward {
+    ($variants:tt $($(#[$doc:meta])* fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)*) => {
+        $(forward!(@one $variants ($($arg),*) $(#[$doc])* fn $name(&self $(, $arg: $ty)*) -> $ret);)*
+    };
+    (@one [$($variant:ident),*] $call:tt $(#[$doc:meta])* fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty) => {
+        $(#[$doc])*
+        #[must_use]
+        pub fn $name(&self $(, $arg: $ty)*) -> $ret {
+            match self { $(AnyGame::$variant(g) => g.$name $call,)* }
+        }
+    };
+}
+
 macro_rules! games {
     ($($variant:ident($name:literal, $game:ty)),* $(,)?) => {
         /// Every game Kontor hosts. The serialised names are stable: they are stored with every game.
@@ -139,12 +154,10 @@ macro_rules! games {
                         for (index, (seat, action)) in actions.iter().enumerate() {
                             match action {
                                 AnyAction::$variant(a) => log.push((*seat, a.clone())),
-                                _ => return Err(PlayoutError::Refused {
-                                    index,
-                                    seat: *seat,
-                                    action: format!("{action:?}"),
-                                    reason: "an action of another game".into(),
-                                }),
+                                _ => {
+                                    let reason = "an action of another game";
+                                    return Err(PlayoutError::refused(index, *seat, format!("{action:?}"), reason));
+                                }
                             }
                         }
                         Ok(AnyGame::$variant(replay::<$game>(options, seats, seed, &log)?))
@@ -279,64 +292,23 @@ macro_rules! games {
                 }
             }
 
-            #[must_use]
-            pub fn seats(&self) -> usize {
-                match self { $(AnyGame::$variant(g) => g.seats(),)* }
-            }
-
-            #[must_use]
-            pub fn active_seats(&self) -> Vec<Seat> {
-                match self { $(AnyGame::$variant(g) => g.active_seats(),)* }
-            }
-
-            #[must_use]
-            pub fn turn_owner(&self) -> Option<Seat> {
-                match self { $(AnyGame::$variant(g) => g.turn_owner(),)* }
-            }
-
-            #[must_use]
-            pub fn outcome(&self) -> Option<Outcome> {
-                match self { $(AnyGame::$variant(g) => g.outcome(),)* }
-            }
-
-            /// Each seat's public running score, `None` for a game without one.
-            #[must_use]
-            pub fn public_scores(&self) -> Option<kontor_engine::BySeat<i64>> {
-                match self { $(AnyGame::$variant(g) => g.public_scores(),)* }
-            }
-
-            #[must_use]
-            pub fn is_over(&self) -> bool {
-                match self { $(AnyGame::$variant(g) => g.is_over(),)* }
-            }
-
-            #[must_use]
-            pub fn reveal_count(&self) -> u64 {
-                match self { $(AnyGame::$variant(g) => g.reveal_count(),)* }
-            }
-
-            /// What the seat that must act is asked to do now, in the second person.
-            #[must_use]
-            pub fn prompt(&self) -> Text {
-                match self { $(AnyGame::$variant(g) => g.prompt(),)* }
-            }
-
-            /// The public lines that announce a freshly set-up game.
-            #[must_use]
-            pub fn opening_events(&self) -> Vec<Event> {
-                match self { $(AnyGame::$variant(g) => g.opening_events(),)* }
-            }
-
-            /// The public state as text (seat names as `{s0}` tags).
-            #[must_use]
-            pub fn public_summary(&self) -> Text {
-                match self { $(AnyGame::$variant(g) => g.public_summary(),)* }
-            }
-
-            /// What `seat` alone may know, as text.
-            #[must_use]
-            pub fn private_summary(&self, seat: Seat) -> Text {
-                match self { $(AnyGame::$variant(g) => g.private_summary(seat),)* }
+            forward! { [$($variant),*]
+                fn seats(&self) -> usize;
+                fn active_seats(&self) -> Vec<Seat>;
+                fn turn_owner(&self) -> Option<Seat>;
+                fn outcome(&self) -> Option<Outcome>;
+                /// Each seat's public running score, `None` for a game without one.
+                fn public_scores(&self) -> Option<kontor_engine::BySeat<i64>>;
+                fn is_over(&self) -> bool;
+                fn reveal_count(&self) -> u64;
+                /// What the seat that must act is asked to do now, in the second person.
+                fn prompt(&self) -> Text;
+                /// The public lines that announce a freshly set-up game.
+                fn opening_events(&self) -> Vec<Event>;
+                /// The public state as text (seat names as `{s0}` tags).
+                fn public_summary(&self) -> Text;
+                /// What `seat` alone may know, as text.
+                fn private_summary(&self, seat: Seat) -> Text;
             }
         }
     };

@@ -53,12 +53,8 @@ pub fn for_each_turn(
     let mut turns = 0;
     for (index, (seat, action)) in stored.actions.iter().enumerate() {
         let owner = game.turn_owner();
-        game.apply(*seat, action).map_err(|e| PlayoutError::Refused {
-            index,
-            seat: *seat,
-            action: game.format_action(action),
-            reason: e.to_string(),
-        })?;
+        game.apply(*seat, action)
+            .map_err(|e| PlayoutError::refused(index, *seat, game.format_action(action), e))?;
         let last = index + 1 == stored.actions.len();
         if last || game.is_over() || game.turn_owner() != owner {
             turns += 1;

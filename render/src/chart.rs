@@ -5,10 +5,12 @@
 
 use kontor_engine::{Outcome, text};
 use kontor_i18n::Voice;
-use plotters::coord::ranged1d::BoldPoints;
+use plotters::chart::MeshStyle;
+use plotters::coord::ranged1d::{BoldPoints, ValueFormatter};
 use plotters::prelude::*;
 
 use crate::canvas::{self, Canvas, draw_err};
+use crate::legend::{Entry, Legend};
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
@@ -35,7 +37,7 @@ pub fn final_scores(outcome: &Outcome, voice: &Voice<'_>) -> Result<Rendered, Re
         return Err(RenderError::NoScores);
     }
     let rows = legend_rows(outcome, voice);
-    let extra = (rows.len() as i32 - 1).max(0) * LEGEND_ROW;
+    let extra = (rows.rows() as i32 - 1).max(0) * LEGEND_ROW;
     canvas::png(WIDTH, HEIGHT + extra as u32, |c| {
         c.clear(palette::PAGE)?;
         let title = voice.id("render-chart-title");
@@ -58,36 +60,24 @@ pub fn final_scores(outcome: &Outcome, voice: &Voice<'_>) -> Result<Rendered, Re
 }
 
 /// The legend's entries (category index, name, width) in rows that fit across the picture.
-fn legend_rows(outcome: &Outcome, voice: &Voice<'_>) -> Vec<Vec<(usize, String, i32)>> {
+fn legend_rows(outcome: &Outcome, voice: &Voice<'_>) -> Legend {
     let max = WIDTH as i32 - 2 * 54;
-    let mut rows: Vec<Vec<(usize, String, i32)>> = vec![Vec::new()];
-    let mut x = 0;
-    for (k, line) in outcome.breakdown.iter().enumerate() {
+    let entries = outcome.breakdown.iter().enumerate().map(|(index, line)| {
         // A name wider than a whole row (never seen) is the only one cut.
         let label = text::fit(&voice.say(&line.category), LEGEND_SIZE, Weight::Regular, max - 40);
-        let w = 40 + text::width(&label, LEGEND_SIZE, Weight::Regular);
-        if x > 0 && x + w > max {
-            rows.push(Vec::new());
-            x = 0;
-        }
-        rows.last_mut().expect("a row").push((k, label, w));
-        x += w + 40;
-    }
-    rows
+        let width = 40 + text::width(&label, LEGEND_SIZE, Weight::Regular);
+        Entry { index, label, width }
+    });
+    Legend::pack(entries, max, 40)
 }
 
 /// The categories with their colours, in rows under the title.
-fn legend(c: &Canvas<'_>, rows: &[Vec<(usize, String, i32)>]) -> Result<(), RenderError> {
-    for (row, entries) in rows.iter().enumerate() {
-        let y = LEGEND_TOP + row as i32 * LEGEND_ROW;
-        let mut x = 54;
-        for (k, label, w) in entries {
-            c.rounded(x, y, 28, 28, 5, CATEGORY[k % CATEGORY.len()])?;
-            c.text(label, x + 40, y + 24, LEGEND_SIZE, Weight::Regular, INK, Align::Left)?;
-            x += w + 40;
-        }
-    }
-    Ok(())
+fn legend(c: &Canvas<'_>, rows: &Legend) -> Result<(), RenderError> {
+    rows.draw((54, LEGEND_TOP), LEGEND_ROW, |x, y, entry| {
+        c.rounded(x, y, 28, 28, 5, CATEGORY[entry.index % CATEGORY.len()])?;
+        c.text(&entry.label, x + 40, y + 24, LEGEND_SIZE, Weight::Regular, INK, Align::Left)?;
+        Ok(())
+    })
 }
 
 /// How many value lines the grid gets at most.
@@ -108,6 +98,36 @@ fn extent(outcome: &Outcome) -> (i64, i64) {
     (low, high)
 }
 
+/// The grid and axes of a score chart from plotters: value lines only (at most `y_labels`), in the
+/// rule colour, and no texts of its own (laid out for labels of `size`): every text is drawn (and
+/// so recorded) by the canvas.
+pub(crate) fn quiet_grid<'a, 'b, X, Y>(
+    chart: &'b mut ChartContext<'a, BitMapBackend<'a>, Cartesian2d<X, Y>>,
+    y_labels: usize,
+    size: u32,
+) -> MeshStyle<'a, 'b, X, Y, BitMapBackend<'a>>
+where
+    X: Ranged + ValueFormatter<X::ValueType>,
+    Y: Ranged + ValueFormatter<Y::ValueType>,
+{
+    let mut mesh = chart.configure_mesh();
+    mesh.disable_x_mesh()
+        .light_line_style(palette::lighten(palette::RULE, 0.5))
+        .bold_line_style(palette::RULE)
+        .axis_style(MUTED)
+        .y_labels(y_labels)
+        .label_style(text::font(size, Weight::Regular).color(&INK))
+        .axis_desc_style(text::font(size, Weight::Regular).color(&INK))
+        .x_label_formatter(&no_label)
+        .y_label_formatter(&no_label);
+    mesh
+}
+
+/// The empty label: the canvas draws the grid's labels itself.
+fn no_label<T>(_: &T) -> String {
+    String::new()
+}
+
 fn bars(c: &Canvas<'_>, outcome: &Outcome, voice: &Voice<'_>, extra: i32) -> Result<(), RenderError> {
     let area = c.area().margin(184 + extra, 30, 40, 50);
     let n = outcome.ranking.len();
@@ -120,20 +140,7 @@ fn bars(c: &Canvas<'_>, outcome: &Outcome, voice: &Voice<'_>, extra: i32) -> Res
         .build_cartesian_2d((0..n.saturating_sub(1)).into_segmented(), low..top)
         .map_err(draw_err)?;
     let ranking = &outcome.ranking;
-    // Grid and axes from plotters; every text is drawn below (and so recorded) by the canvas.
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(palette::lighten(palette::RULE, 0.5))
-        .bold_line_style(palette::RULE)
-        .axis_style(MUTED)
-        .y_labels(Y_LABELS)
-        .label_style(text::font(26, Weight::Regular).color(&INK))
-        .axis_desc_style(text::font(26, Weight::Regular).color(&INK))
-        .x_label_formatter(&|_| String::new())
-        .y_label_formatter(&|_| String::new())
-        .draw()
-        .map_err(draw_err)?;
+    quiet_grid(&mut chart, Y_LABELS, 26).draw().map_err(draw_err)?;
     let (left, plot_top) = chart.backend_coord(&(SegmentValue::Exact(0), top));
     // The caption sits high enough above the plot for a value label on its top line.
     c.text(

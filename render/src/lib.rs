@@ -23,9 +23,11 @@ mod canvas;
 mod carthage;
 mod chart;
 mod el_dorado;
+mod frame;
 mod hansa;
 #[doc(hidden)]
 pub mod layout;
+mod legend;
 mod marker;
 mod palette;
 mod place;

@@ -10,6 +10,8 @@ use plotters::coord::ranged1d::BoldPoints;
 use plotters::prelude::*;
 
 use crate::canvas::{self, Canvas, draw_err};
+use crate::chart::quiet_grid;
+use crate::legend::{Entry, Legend};
 use crate::marker::seat_index_marker;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{self, Align, Weight};
@@ -42,42 +44,29 @@ pub fn score_history(series: &ScoreSeries, voice: &Voice<'_>) -> Result<Rendered
         c.clear(palette::PAGE)?;
         c.text(&voice.id("render-timeline-title"), 50, 76, 52, Weight::Bold, INK, Align::Left)?;
         legend(c, &rows)?;
-        let top = LEGEND_TOP + (rows.len() as i32 - 1) * LEGEND_ROW + 40;
+        let top = LEGEND_TOP + (rows.rows() as i32 - 1) * LEGEND_ROW + 40;
         lines(c, series, &points, voice, top)
     })
 }
 
 /// The seats' names with their widths, in rows that fit across the picture.
-fn legend_rows(seats: usize, voice: &Voice<'_>) -> Vec<Vec<(usize, String, i32)>> {
+fn legend_rows(seats: usize, voice: &Voice<'_>) -> Legend {
     let max = WIDTH as i32 - 100;
-    let mut rows: Vec<Vec<(usize, String, i32)>> = vec![Vec::new()];
-    let mut x = 0;
-    for seat in 0..seats {
-        let name = text::fit(&seat_name(voice, seat), LEGEND_SIZE, Weight::Bold, max / 2);
-        let w = 56 + text::width(&name, LEGEND_SIZE, Weight::Bold);
-        if x > 0 && x + w > max {
-            rows.push(Vec::new());
-            x = 0;
-        }
-        if let Some(row) = rows.last_mut() {
-            row.push((seat, name, w));
-        }
-        x += w + 48;
-    }
-    rows
+    let entries = (0..seats).map(|index| {
+        let label = text::fit(&seat_name(voice, index), LEGEND_SIZE, Weight::Bold, max / 2);
+        let width = 56 + text::width(&label, LEGEND_SIZE, Weight::Bold);
+        Entry { index, label, width }
+    });
+    Legend::pack(entries, max, 48)
 }
 
-fn legend(c: &Canvas<'_>, rows: &[Vec<(usize, String, i32)>]) -> Result<(), RenderError> {
-    for (row, entries) in rows.iter().enumerate() {
-        let y = LEGEND_TOP + row as i32 * LEGEND_ROW;
-        let mut x = 50;
-        for (seat, name, w) in entries {
-            seat_index_marker(c, *seat, (x + 20) as f32, (y - 12) as f32, MARKER)?;
-            c.text(name, x + 56, y, LEGEND_SIZE, Weight::Bold, INK, Align::Left)?;
-            x += w + 48;
-        }
-    }
-    Ok(())
+/// The seats' markers and names, in rows under the title.
+fn legend(c: &Canvas<'_>, rows: &Legend) -> Result<(), RenderError> {
+    rows.draw((50, LEGEND_TOP), LEGEND_ROW, |x, y, entry| {
+        seat_index_marker(c, entry.index, (x + 20) as f32, (y - 12) as f32, MARKER)?;
+        c.text(&entry.label, x + 56, y, LEGEND_SIZE, Weight::Bold, INK, Align::Left)?;
+        Ok(())
+    })
 }
 
 /// Lowest and highest score over the series.
@@ -103,20 +92,7 @@ fn lines(
         .y_label_area_size(90)
         .build_cartesian_2d(0..last, low..high)
         .map_err(draw_err)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(palette::lighten(palette::RULE, 0.5))
-        .bold_line_style(palette::RULE)
-        .axis_style(MUTED)
-        .y_labels(Y_LABELS)
-        .x_labels(2)
-        .label_style(text::font(AXIS_SIZE, Weight::Regular).color(&INK))
-        .axis_desc_style(text::font(AXIS_SIZE, Weight::Regular).color(&INK))
-        .x_label_formatter(&|_| String::new())
-        .y_label_formatter(&|_| String::new())
-        .draw()
-        .map_err(draw_err)?;
+    quiet_grid(&mut chart, Y_LABELS, AXIS_SIZE).x_labels(2).draw().map_err(draw_err)?;
     let at = |x: usize, y: i64| {
         let (px, py) = chart.backend_coord(&(x, y));
         (px as f32, py as f32)

@@ -54,16 +54,7 @@ pub fn play_bots<G: Game>(
     max_moves: usize,
 ) -> GoldenRecord<G::Action> {
     let mut g = G::setup(options, seats, seed).expect("setup");
-    let mut rng = GameRng::from_seed(bot_rng_seed);
-    let mut moves = Vec::new();
-    while !g.is_over() {
-        assert!(moves.len() < max_moves, "the bots' game does not end within {max_moves} moves");
-        let seat = g.active_seats()[0];
-        let action = choose_bot_action(&g, seat, &mut rng).expect("the active seat has a move");
-        let notation = g.format_action(&action);
-        g.apply(seat, &action).expect("the bot plays legal moves");
-        moves.push(GoldenMove { seat, notation, action });
-    }
+    let moves = bots_finish(&mut g, bot_rng_seed, max_moves);
     let outcome = g.outcome().expect("the game is over");
     GoldenRecord {
         game: G::NAME.into(),
@@ -74,6 +65,22 @@ pub fn play_bots<G: Game>(
         winners: outcome.winners().iter().map(|s| s.0).collect(),
         moves,
     }
+}
+
+/// Bots (`choose_bot_action`, one generator seeded `bot_rng_seed` for all seats) play `g` to its
+/// end; returns their moves. Panics if it takes more than `max_moves`.
+pub fn bots_finish<G: Game>(g: &mut G, bot_rng_seed: u64, max_moves: usize) -> Vec<GoldenMove<G::Action>> {
+    let mut rng = GameRng::from_seed(bot_rng_seed);
+    let mut moves = Vec::new();
+    while !g.is_over() {
+        assert!(moves.len() < max_moves, "the bots' game does not end within {max_moves} moves");
+        let seat = g.active_seats()[0];
+        let action = choose_bot_action(g, seat, &mut rng).expect("the active seat has a move");
+        let notation = g.format_action(&action);
+        g.apply(seat, &action).expect("the bot plays legal moves");
+        moves.push(GoldenMove { seat, notation, action });
+    }
+    moves
 }
 
 /// Plays the bots' game of the record at `path` again (its seats, seed and bot seed) and writes

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use crate::{Game, GameRng, Options, Seat};
+use crate::{Game, Seat};
 
 /// Checks the menu paths of `seat`'s legal moves in `game`; the error names the first fault.
 pub fn check_menu_paths<G: Game>(game: &G, seat: Seat) -> Result<(), String> {
@@ -31,26 +31,4 @@ pub fn check_menu_paths<G: Game>(game: &G, seat: Seat) -> Result<(), String> {
         Some(path) => Err(format!("{path:?} is a move and a group")),
         None => Ok(()),
     }
-}
-
-/// Checks the menu paths at every step of playouts of `G` with `options`: each seat count, seeds
-/// `0..seeds`, at most `steps` steps each.
-pub fn check_menus_along_playouts<G: Game>(
-    options: &Options,
-    seeds: u64,
-    steps: usize,
-) -> Result<(), String> {
-    for seats in G::MIN_SEATS..=G::MAX_SEATS {
-        for seed in 0..seeds {
-            let mut game = G::setup(options, seats, seed).map_err(|e| e.to_string())?;
-            let mut rng = GameRng::from_seed(seed);
-            for _ in 0..steps {
-                let Some(&seat) = game.active_seats().first() else { break };
-                check_menu_paths(&game, seat).map_err(|e| format!("{seats} seats, seed {seed}: {e}"))?;
-                let Some(action) = game.playout_action(seat, &mut rng) else { break };
-                game.apply(seat, &action).map_err(|e| e.to_string())?;
-            }
-        }
-    }
-    Ok(())
 }

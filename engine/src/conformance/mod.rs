@@ -25,15 +25,17 @@ mod menus;
 mod no_peeking;
 mod playouts;
 mod policy;
+mod steps;
 
-pub use golden::{GoldenMove, GoldenRecord, play_bots, regenerate_record, replay_record};
-pub use menus::{check_menu_paths, check_menus_along_playouts};
+pub use golden::{GoldenMove, GoldenRecord, bots_finish, play_bots, regenerate_record, replay_record};
+pub use menus::check_menu_paths;
 pub use no_peeking::{
     check_no_peeking, check_no_peeking_by, check_no_peeking_in_playouts, check_search_no_peeking_in_playouts,
     check_suite as check_no_peeking_suite,
 };
 pub use playouts::{Coverage, check_position, checked_playout, run_playouts};
 pub use policy::{PlayoutReport, check_playout_policy, check_suite as check_policy_suite, random_playout};
+pub use steps::{act, check_shown_active, check_shown_hand, play, refused};
 
 use std::ops::RangeInclusive;
 

@@ -23,17 +23,10 @@ pub fn random_playout<G: Game>(
     let steps = play_to_end(game, rng, max_steps, |game, seat, rng, index| {
         let legal = game.legal_actions(seat);
         let Some(action) = rng.pick(&legal).cloned() else {
-            return Err(PlayoutError::DeadEnd {
-                steps: index,
-                reason: format!("{seat} has no legal action"),
-            });
+            return Err(PlayoutError::no_legal_action(index, seat));
         };
-        let refused = |game: &G, reason| PlayoutError::Refused {
-            index,
-            seat,
-            action: game.format_action(&action),
-            reason,
-        };
+        let refused =
+            |game: &G, reason| PlayoutError::refused(index, seat, game.format_action(&action), reason);
         inspect(game, seat, &action).map_err(|reason| refused(game, reason))?;
         game.apply(seat, &action).map(drop).map_err(|e| refused(game, e.to_string()))
     })?;
@@ -50,8 +43,7 @@ pub fn check_playout_policy<G: Game>(
     play_to_end(game, rng, max_steps, |game, seat, rng, index| {
         let action = policy_action(game, seat, rng, index)?;
         let notation = game.format_action(&action);
-        let refused =
-            |reason: String| PlayoutError::Refused { index, seat, action: notation.clone(), reason };
+        let refused = |reason: String| PlayoutError::refused(index, seat, notation.clone(), reason);
         if !game.legal_actions(seat).contains(&action) {
             return Err(refused("the playout policy chose an action legal_actions does not list".into()));
         }

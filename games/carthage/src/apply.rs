@@ -5,32 +5,70 @@
 //! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
 //! outcome.
 
-use kontor_engine::{Event, EventLog, Options, Outcome, Rules, Seat, SetupError, text};
+use kontor_engine::{BySeat, Event, EventLog, GameRng, Options, Outcome, Rules, Seat, SetupError, text};
 
 use crate::action::{Action, RuleError};
-use crate::card::Colour;
+use crate::card::{Card, Colour, total};
 use crate::legal::phase_hint;
-use crate::setup;
-use crate::state::{Carthage, Phase};
+use crate::state::{Carthage, FARM_SIZE, MARKET_SIZE, Phase, Player, STARTING_HAND_VALUE};
 
 impl Rules for Carthage {
     type Action = Action;
     type Error = RuleError;
 
     const NAME: &'static str = "carthage";
-    const MIN_SEATS: usize = setup::MIN_SEATS;
-    const MAX_SEATS: usize = setup::MAX_SEATS;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 4;
 
+    /// Deals a new game: shuffled deck, 5 Market and 3 Farm cards, hands drawn to at least 8, start
+    /// player by lowest hand, then fewer cards, then at random.
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        Carthage::new(options, seats, seed)
+        if let Some(key) = options.keys().next() {
+            return Err(SetupError::UnknownOption {
+                game: "carthage", key: key.clone(), known: "—".into()
+            });
+        }
+        SetupError::check_seats::<Self>(seats)?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut deck = Card::full_deck();
+        rng.shuffle(&mut deck);
+        let mut game = Carthage {
+            players: BySeat::from_fn(seats, |_| Player { marker_free: true, ..Player::default() }),
+            start_player: Seat(0),
+            phase: Phase::Over,
+            ships: [0; 4],
+            market: Vec::new(),
+            farm: Vec::new(),
+            deck,
+            discard: Vec::new(),
+            passes: 0,
+            draws: 0,
+            rng,
+        };
+        game.market = game.draw_slots(MARKET_SIZE);
+        game.farm = game.draw_slots(FARM_SIZE);
+        for seat in Seat::all(seats) {
+            while total(&game.players[seat].hand) < STARTING_HAND_VALUE {
+                let card = game.draw().expect("108 cards cover every starting hand");
+                game.players[seat].hand.push(card);
+            }
+        }
+        game.start_player = game.choose_start_player();
+        game.phase = Phase::ChoosingToken { seat: game.start_player };
+        Ok(game)
     }
 
     fn seats(&self) -> usize {
-        self.seat_count()
+        self.players.len()
     }
 
-    fn active_seats(&self) -> Vec<Seat> {
-        self.active_seat().into_iter().collect()
+    /// The seat that must decide now (none once the game is over).
+    fn active_seat(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::ChoosingToken { seat } | Phase::Turn { seat } | Phase::Paying { seat, .. } => Some(*seat),
+            Phase::Protecting { queue, .. } => queue.first().copied(),
+            Phase::Over => None,
+        }
     }
 
     /// Every action `seat` may take now.

@@ -8,16 +8,6 @@ use crate::card::total;
 use crate::state::{Carthage, Phase, Row};
 
 impl Carthage {
-    /// The seat that must decide now (none once the game is over).
-    #[must_use]
-    pub fn active_seat(&self) -> Option<Seat> {
-        match &self.phase {
-            Phase::ChoosingToken { seat } | Phase::Turn { seat } | Phase::Paying { seat, .. } => Some(*seat),
-            Phase::Protecting { queue, .. } => queue.first().copied(),
-            Phase::Over => None,
-        }
-    }
-
     /// Buy, take and reserve options of a normal turn; pass only when there are none.
     pub(crate) fn turn_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = Vec::new();

@@ -1,7 +1,7 @@
 //! Ships and payday ("Przesuwanie statków", "Dzień wypłaty"): selling, achievement tokens, pirates,
 //! protection, ships returning.
 
-use kontor_engine::{BySeat, EventLog, Seat, Text, text};
+use kontor_engine::{BySeat, EventLog, Rules, Seat, Text, text};
 
 use crate::action::{RuleError, Useless};
 use crate::card::{Card, Colour, codes};
@@ -64,7 +64,7 @@ impl Carthage {
 
     /// Seats in clockwise order starting with `first`.
     fn seats_from(&self, first: Seat) -> Vec<Seat> {
-        let n = self.seat_count();
+        let n = self.seats();
         (0..n).map(|i| Seat(((first.index() + i) % n) as u8)).collect()
     }
 
@@ -94,7 +94,7 @@ impl Carthage {
             Colour::ALL.into_iter().filter(|c| PIRATE_SPACES.contains(&self.ships[c.index()])).collect();
         let queue: Vec<Seat> =
             self.seats_from(buyer).into_iter().filter(|&s| self.can_protect(s, &raided)).collect();
-        let icons = BySeat::from_fn(self.seat_count(), |_| [0; 4]);
+        let icons = BySeat::from_fn(self.seats(), |_| [0; 4]);
         if queue.is_empty() {
             self.finish_payday(buyer, &raided, &icons, log);
         } else {

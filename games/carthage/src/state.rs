@@ -146,12 +146,6 @@ pub struct Carthage {
 }
 
 impl Carthage {
-    /// Number of seats.
-    #[must_use]
-    pub fn seat_count(&self) -> usize {
-        self.players.len()
-    }
-
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty
     /// ("Jeśli skończą się karty w Talii dociągania…"). `None` only when both are empty.
     pub fn draw(&mut self) -> Option<Card> {

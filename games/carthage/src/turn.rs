@@ -1,6 +1,6 @@
 //! A player's turn ("Przebieg tury"): take coins, reserve, buy and pay; refilling Market and Farm.
 
-use kontor_engine::{EventLog, Seat, text};
+use kontor_engine::{EventLog, Rules, Seat, text};
 
 use crate::action::{Action, RuleError};
 use crate::card::{Card, Colour, codes, total};
@@ -20,7 +20,7 @@ impl Carthage {
         }
         self.players[seat].tokens[colour.index()] += 1;
         log.public(|| text!("carthage-token-chosen", who = seat, colour = colour.key()));
-        let next = seat.next(self.seat_count());
+        let next = seat.next(self.seats());
         if next == self.start_player {
             self.begin_turn(next, log);
         } else {
@@ -141,7 +141,7 @@ impl Carthage {
         }
         log.public(|| text!("carthage-passes", who = seat));
         self.passes = passes + 1;
-        if self.passes >= self.seat_count() {
+        if self.passes >= self.seats() {
             self.phase = Phase::Over;
             log.public(|| text!("carthage-end-no-cards"));
             return Ok(());
@@ -172,7 +172,7 @@ impl Carthage {
 
     /// Passes the turn clockwise.
     pub(crate) fn end_turn(&mut self, seat: Seat, log: &mut EventLog) {
-        self.begin_turn(seat.next(self.seat_count()), log);
+        self.begin_turn(seat.next(self.seats()), log);
     }
 
     /// Starts `seat`'s turn, refilling first when the Market holds nothing it may buy or take.

@@ -37,14 +37,9 @@ impl conformance::Checks<Carthage> for Checks {
     fn check_view(g: &Carthage, viewer: Viewer, view: &kontor_carthage::View) -> Result<(), String> {
         for p in &view.players {
             let (own, real) = (viewer.is_seat(p.seat), &g.players[p.seat]);
-            if p.hand.is_some() != own {
-                return Err(format!("sees the hand of {}", p.seat));
-            }
             let mut hand = real.hand.clone();
             hand.sort();
-            if own && p.hand.as_ref() != Some(&hand) {
-                return Err("a wrong own hand".into());
-            }
+            conformance::check_shown_hand(p.seat, own, p.hand.as_ref(), &hand)?;
             if p.victory_points.is_some() != (own || g.is_over()) {
                 return Err(format!("sees the victory points of {}", p.seat));
             }
@@ -52,10 +47,7 @@ impl conformance::Checks<Carthage> for Checks {
                 return Err(format!("wrong public pieces of {}", p.seat));
             }
         }
-        match view.active_seat() == g.active_seats().first().copied() {
-            true => Ok(()),
-            false => Err("the wrong active seat".into()),
-        }
+        conformance::check_shown_active(g, view.active_seat())
     }
 
     fn probes(g: &Carthage, _seat: Seat, _rng: &mut GameRng) -> Vec<Action> {

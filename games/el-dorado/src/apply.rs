@@ -6,12 +6,13 @@
 //! `Rules` is implemented here: setup, who acts, the legal list, `apply_in_place` and the
 //! outcome.
 
-use kontor_engine::{Event, Options, Outcome, Rules, Seat, SetupError, text};
+use kontor_engine::{BySeat, Event, GameRng, Options, Outcome, Rules, Seat, SetupError, text};
 
 use crate::action::{Action, RuleError};
 use crate::check::{Spend, token_coin_halves};
 use crate::data::{self, TokenEffect, card};
-use crate::state::{self, Active, ElDorado, GATE, HAND, Log, Phase, Source};
+use crate::setup;
+use crate::state::{Active, ElDorado, GATE, HAND, Log, Phase, Source, TurnFlags};
 use crate::texts::{Case, card_in, source_in};
 
 impl Rules for ElDorado {
@@ -19,19 +20,51 @@ impl Rules for ElDorado {
     type Error = RuleError;
 
     const NAME: &'static str = "el-dorado";
-    const MIN_SEATS: usize = state::MIN_SEATS;
-    const MAX_SEATS: usize = state::MAX_SEATS;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 4;
 
+    /// Sets up a race in the rulebook's order (the steps are in `setup.rs`).
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        ElDorado::new(options, seats, seed)
+        SetupError::check_seats::<Self>(seats)?;
+        let choices = setup::Choices::read(options)?;
+        let mut rng = GameRng::from_seed(seed);
+        let course = setup::course(choices.course.as_deref(), &mut rng)?;
+        let blockades = setup::blockades(&course, &mut rng);
+        let (supply, market) = setup::market();
+        let caves = if choices.caves { setup::caves(&course, &mut rng) } else { Vec::new() };
+        let players = BySeat::from_fn(seats, |seat| setup::player(&course, seats, seat));
+        let mut game = ElDorado {
+            course,
+            caves_variant: choices.caves,
+            players,
+            turn: Seat(0),
+            phase: Phase::Play,
+            active: None,
+            flags: TurnFlags::default(),
+            market,
+            supply,
+            blockades,
+            caves,
+            boxed: Vec::new(),
+            tokens_used: 0,
+            reveals: 0,
+            rng,
+        };
+        // "Przed pierwszą rundą weźcie do ręki po 4 karty."
+        for seat in Seat::all(seats) {
+            let p = &mut game.players[seat];
+            game.rng.shuffle(&mut p.draw);
+            game.draw_cards(seat, HAND);
+        }
+        Ok(game)
     }
 
     fn seats(&self) -> usize {
-        self.seat_count()
+        self.players.len()
     }
 
-    fn active_seats(&self) -> Vec<Seat> {
-        self.active_seat().into_iter().collect()
+    fn active_seat(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.turn)
     }
 
     /// Every legal action of `seat`: the candidates of the phase that pass `check`.
@@ -394,7 +427,7 @@ impl ElDorado {
         self.lift_cave_locks(seat);
         self.flags = Default::default();
         self.active = None;
-        let next = seat.next(self.seat_count());
+        let next = seat.next(self.seats());
         if next == Seat(0) && self.someone_finished() {
             self.phase = Phase::Over;
             log.public(|| text!("el-dorado-game-over"));

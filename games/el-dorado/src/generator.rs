@@ -156,9 +156,14 @@ impl Layout {
 /// its entry side).
 #[must_use]
 pub fn random(seed: u64) -> CourseData {
+    retry(seed, try_random)
+}
+
+/// Tries `attempt` with one generator seeded `seed` until it lays a course.
+fn retry(seed: u64, attempt: fn(u64, &mut GameRng) -> Option<CourseData>) -> CourseData {
     let mut rng = GameRng::from_seed(seed);
     loop {
-        if let Some(c) = try_random(seed, &mut rng) {
+        if let Some(c) = attempt(seed, &mut rng) {
             return c;
         }
     }
@@ -214,12 +219,7 @@ fn lattice_anchor((a, b): (i32, i32)) -> (i32, i32) {
 /// [`CourseSpec::Random`] rebuild their course with it.
 #[must_use]
 pub fn large_only(seed: u64) -> CourseData {
-    let mut rng = GameRng::from_seed(seed);
-    loop {
-        if let Some(c) = try_large_only(seed, &mut rng) {
-            return c;
-        }
-    }
+    retry(seed, try_large_only)
 }
 
 fn try_large_only(seed: u64, rng: &mut GameRng) -> Option<CourseData> {

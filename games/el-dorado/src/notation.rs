@@ -16,17 +16,22 @@ use crate::texts::{Case, card_in, coins, source_in};
 /// A line of notation read without the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Syntax {
-    Move { source: Option<Source>, hex: String, pawn: Option<u8> },
-    Blockade { source: Option<Source>, number: u8, pawn: Option<u8> },
-    Use(Source),
-    Explore { hex: String, pawn: Option<u8> },
-    Buy(u8),
-    Pay(Source),
-    Discard(u8),
-    Remove(u8),
-    Take(u8),
-    Done,
-    End,
+    Move {
+        source: Option<Source>,
+        hex: String,
+        pawn: Option<u8>,
+    },
+    Blockade {
+        source: Option<Source>,
+        number: u8,
+        pawn: Option<u8>,
+    },
+    Explore {
+        hex: String,
+        pawn: Option<u8>,
+    },
+    /// An action the words name in full, needing nothing from the state.
+    Ready(Action),
 }
 
 fn hint() -> Text {
@@ -132,15 +137,15 @@ impl Syntax {
                 let source = if args.len() == 2 { Some(source(args[0])?) } else { None };
                 Ok(Syntax::Blockade { source, number, pawn })
             }
-            ("use", [src]) => Ok(Syntax::Use(source(src)?)),
             ("explore", [hex]) => Ok(Syntax::Explore { hex: (*hex).to_string(), pawn }),
-            ("buy", [c]) => Ok(Syntax::Buy(card(c)?)),
-            ("pay", [s]) => Ok(Syntax::Pay(source(s)?)),
-            ("discard", [c]) => Ok(Syntax::Discard(card(c)?)),
-            ("remove", [c]) => Ok(Syntax::Remove(card(c)?)),
-            ("take", [c]) => Ok(Syntax::Take(card(c)?)),
-            ("done" | "skip", []) => Ok(Syntax::Done),
-            ("end" | "pass", []) => Ok(Syntax::End),
+            ("use", [src]) => Ok(Syntax::Ready(Action::Use(source(src)?))),
+            ("buy", [c]) => Ok(Syntax::Ready(Action::Buy(card(c)?))),
+            ("pay", [s]) => Ok(Syntax::Ready(Action::Pay(source(s)?))),
+            ("discard", [c]) => Ok(Syntax::Ready(Action::Discard(card(c)?))),
+            ("remove", [c]) => Ok(Syntax::Ready(Action::Remove(card(c)?))),
+            ("take", [c]) => Ok(Syntax::Ready(Action::Take(card(c)?))),
+            ("done" | "skip", []) => Ok(Syntax::Ready(Action::Done)),
+            ("end" | "pass", []) => Ok(Syntax::Ready(Action::End)),
             _ => Err(unknown(text, hint())),
         }
     }
@@ -351,14 +356,7 @@ impl Notation for ElDorado {
                 let cave = self.hex_of(text, &hex)?;
                 self.with_pawn(seat, text, &|pawn| Action::Explore { pawn, cave }, pawn)?
             }
-            Syntax::Use(s) => Action::Use(s),
-            Syntax::Buy(k) => Action::Buy(k),
-            Syntax::Pay(s) => Action::Pay(s),
-            Syntax::Discard(k) => Action::Discard(k),
-            Syntax::Remove(k) => Action::Remove(k),
-            Syntax::Take(k) => Action::Take(k),
-            Syntax::Done => Action::Done,
-            Syntax::End => Action::End,
+            Syntax::Ready(action) => action,
         };
         match self.check(seat, &action) {
             Ok(()) => Ok(action),

@@ -15,7 +15,7 @@
 //! random card; when no such move is left it usually buys a random affordable card, else ends the
 //! turn. A pawn that cannot get closer (other pawns in the way) sometimes steps aside instead.
 
-use kontor_engine::{BotHints, GameRng, Rollout, Seat};
+use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 
 use crate::action::Action;
 use crate::check::native_kind;
@@ -74,14 +74,14 @@ impl ElDorado {
     /// owner's cards cannot leave forwards, the market bought up, the pawns behind pushing in.
     /// Making way clears the pass, and the jammed game ends.
     fn is_yielding(&self, seat: Seat) -> bool {
-        let seats = self.seat_count() as u64;
+        let seats = self.seats() as u64;
         let pusher = (self.reveals / (LATE_EPOCH * seats)) % seats;
         self.is_late() && u64::from(seat.0) != pusher
     }
 
     /// Whether the game has gone on far longer than usual (about 50 turns each).
     fn is_late(&self) -> bool {
-        self.reveals > LATE_DRAWS * self.seat_count() as u64
+        self.reveals > LATE_DRAWS * self.seats() as u64
     }
 
     /// How far a space is from El Dorado for the policy: fewest spaces first, then the cheapest
@@ -452,7 +452,7 @@ impl BotHints for ElDorado {
     const ROLLOUT: Rollout = Rollout { steps: 40, ..Rollout::PLAIN };
 
     fn rollout(&self) -> Rollout {
-        if self.seat_count() == 2 { TWO_PLAYER_ROLLOUT } else { Self::ROLLOUT }
+        if self.seats() == 2 { TWO_PLAYER_ROLLOUT } else { Self::ROLLOUT }
     }
 
     /// How good the position looks for `seat`: distance to El Dorado dominates, then the deck.

@@ -1,7 +1,7 @@
 //! The end of the game (who reached El Dorado, tie-breaks by blockades); the bots' rating
 //! of a race is `BotHints::evaluate` in `playout.rs`.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, text};
+use kontor_engine::{BySeat, Outcome, Rules, ScoreLine, text};
 
 use crate::data::{self, Colour};
 use crate::state::ElDorado;
@@ -11,7 +11,7 @@ impl ElDorado {
     /// otherwise the victory is shared.
     #[must_use]
     pub fn final_outcome(&self) -> Outcome {
-        let seats = self.seat_count();
+        let seats = self.seats();
         let reached = BySeat::from_fn(seats, |s| i64::from(self.players[s].finished()));
         let tiebreaks = BySeat::from_fn(seats, |s| {
             let p = &self.players[s];

@@ -1,66 +1,22 @@
-//! Setting up a race, in the rulebook's order: the options, the course ("Trasa wyprawy") and its
-//! blockades, the market ("Rynek"), the caves ("Wariant z jaskiniami") and the players' pawns and
-//! starting decks ("Gracze").
+//! The steps of setting up a race that `Rules::setup` (in `apply.rs`) takes in the rulebook's
+//! order: the options, the course ("Trasa wyprawy") and its blockades, the market ("Rynek"), the
+//! caves ("Wariant z jaskiniami") and the players' pawns and starting decks ("Gracze").
 
-use kontor_engine::{BySeat, GameRng, Options, Seat, SetupError, text};
+use kontor_engine::{GameRng, Options, Seat, SetupError, text};
 
 use crate::course::{Course, CourseSpec};
 use crate::data::{self, BLOCKADES, card};
-use crate::state::{ElDorado, HAND, MAX_SEATS, MIN_SEATS, Phase, Player, SLOTS, TurnFlags};
+use crate::state::{Player, SLOTS};
 
 /// The table's choices: the caves variant and a course name (`random`, or none for the first game).
-struct Choices {
-    caves: bool,
-    course: Option<String>,
-}
-
-impl ElDorado {
-    pub fn new(options: &Options, seats: usize, seed: u64) -> Result<ElDorado, SetupError> {
-        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-            return Err(SetupError::PlayerCount {
-                game: "el-dorado",
-                min: MIN_SEATS,
-                max: MAX_SEATS,
-                got: seats,
-            });
-        }
-        let choices = Choices::read(options)?;
-        let mut rng = GameRng::from_seed(seed);
-        let course = course(choices.course.as_deref(), &mut rng)?;
-        let blockades = blockades(&course, &mut rng);
-        let (supply, market) = market();
-        let caves = if choices.caves { caves(&course, &mut rng) } else { Vec::new() };
-        let players = BySeat::from_fn(seats, |seat| player(&course, seats, seat));
-        let mut game = ElDorado {
-            course,
-            caves_variant: choices.caves,
-            players,
-            turn: Seat(0),
-            phase: Phase::Play,
-            active: None,
-            flags: TurnFlags::default(),
-            market,
-            supply,
-            blockades,
-            caves,
-            boxed: Vec::new(),
-            tokens_used: 0,
-            reveals: 0,
-            rng,
-        };
-        // "Przed pierwszą rundą weźcie do ręki po 4 karty."
-        for seat in Seat::all(seats) {
-            let p = &mut game.players[seat];
-            game.rng.shuffle(&mut p.draw);
-            game.draw_cards(seat, HAND);
-        }
-        Ok(game)
-    }
+pub(crate) struct Choices {
+    pub caves: bool,
+    pub course: Option<String>,
 }
 
 impl Choices {
     /// `caves=on|off` and `course=<name>|random`.
-    fn read(options: &Options) -> Result<Choices, SetupError> {
+    pub(crate) fn read(options: &Options) -> Result<Choices, SetupError> {
         let mut choices = Choices { caves: false, course: None };
         for (key, value) in options {
             match key.as_str() {
@@ -92,7 +48,7 @@ impl Choices {
 }
 
 /// "Trasa wyprawy": the first game's course, a printed one by name, or a random one.
-fn course(choice: Option<&str>, rng: &mut GameRng) -> Result<Course, SetupError> {
+pub(crate) fn course(choice: Option<&str>, rng: &mut GameRng) -> Result<Course, SetupError> {
     let spec = match choice {
         None => CourseSpec::Printed(0),
         Some("random") => CourseSpec::Generated(rng.next_u64()),
@@ -119,14 +75,14 @@ fn course(choice: Option<&str>, rng: &mut GameRng) -> Result<Course, SetupError>
 }
 
 /// Blockades: a random sample of the six, one per border.
-fn blockades(course: &Course, rng: &mut GameRng) -> Vec<(u8, u8)> {
+pub(crate) fn blockades(course: &Course, rng: &mut GameRng) -> Vec<(u8, u8)> {
     let mut numbers: Vec<u8> = BLOCKADES.iter().map(|b| b.0).collect();
     rng.shuffle(&mut numbers);
     course.borders.iter().enumerate().map(|(i, _)| (i as u8, numbers[i % numbers.len()])).collect()
 }
 
 /// "Rynek": three cards of every kind; the six kinds marked with the sun on the market.
-fn market() -> (Vec<u8>, [Option<u8>; SLOTS]) {
+pub(crate) fn market() -> (Vec<u8>, [Option<u8>; SLOTS]) {
     let mut supply = vec![0u8; usize::from(card::KINDS)];
     let mut market = [None; SLOTS];
     let mut slot = 0;
@@ -141,7 +97,7 @@ fn market() -> (Vec<u8>, [Option<u8>; SLOTS]) {
 }
 
 /// "Wariant z jaskiniami": the 36 tokens shuffled, a pile of 4 on every cave.
-fn caves(course: &Course, rng: &mut GameRng) -> Vec<Vec<u8>> {
+pub(crate) fn caves(course: &Course, rng: &mut GameRng) -> Vec<Vec<u8>> {
     let mut pool: Vec<u8> = Vec::new();
     for (i, t) in data::tokens().iter().enumerate() {
         pool.extend(std::iter::repeat_n(i as u8, usize::from(t.count)));
@@ -152,7 +108,7 @@ fn caves(course: &Course, rng: &mut GameRng) -> Vec<Vec<u8>> {
 
 /// "Gracze": pawns on the start spaces (two each at a two-player table) and the starting deck of
 /// 3 Explorers, 4 Travellers and a Sailor, not yet shuffled.
-fn player(course: &Course, seats: usize, seat: Seat) -> Player {
+pub(crate) fn player(course: &Course, seats: usize, seat: Seat) -> Player {
     let pawns: Vec<u16> = if seats == 2 {
         // Start player on spaces 1 and 3, the other on 2 and 4.
         vec![course.starts[seat.index()], course.starts[seat.index() + 2]]

@@ -12,9 +12,6 @@ pub const GATE: u16 = NO_HEX;
 pub const SLOTS: usize = 6;
 /// Hand size after drawing.
 pub const HAND: usize = 4;
-/// Fewest and most players.
-pub const MIN_SEATS: usize = 2;
-pub const MAX_SEATS: usize = 4;
 
 /// What is played: a card kind from the hand or a cave token kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -139,16 +136,6 @@ pub struct ElDorado {
 }
 
 impl ElDorado {
-    #[must_use]
-    pub fn seat_count(&self) -> usize {
-        self.players.len()
-    }
-
-    #[must_use]
-    pub fn active_seat(&self) -> Option<Seat> {
-        (self.phase != Phase::Over).then_some(self.turn)
-    }
-
     /// Draws up to `n` cards into the hand, reshuffling the discard pile when the draw pile runs out.
     pub fn draw_cards(&mut self, seat: Seat, n: usize) -> usize {
         let mut drawn = 0;

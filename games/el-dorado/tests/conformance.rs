@@ -39,12 +39,7 @@ impl conformance::Checks<ElDorado> for Checks {
     fn check_view(g: &ElDorado, viewer: Viewer, view: &View) -> Result<(), String> {
         for p in &view.players {
             let (own, real) = (viewer.is_seat(p.seat), &g.players[p.seat]);
-            if p.hand.is_some() != own {
-                return Err(format!("sees the hand of {}", p.seat));
-            }
-            if own && p.hand.as_ref() != Some(&real.hand) {
-                return Err("a wrong own hand".into());
-            }
+            conformance::check_shown_hand(p.seat, own, p.hand.as_ref(), &real.hand)?;
             if p.hand_size != real.hand.len() || p.draw_size != real.draw.len() {
                 return Err("wrong counts".into());
             }

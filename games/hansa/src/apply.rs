@@ -29,8 +29,9 @@ impl Rules for Hansa {
         self.seat_count()
     }
 
-    fn active_seats(&self) -> Vec<Seat> {
-        self.active_seat().into_iter().collect()
+    /// The inherent `Hansa::active_seat` of `state.rs`, which takes precedence over this method.
+    fn active_seat(&self) -> Option<Seat> {
+        Hansa::active_seat(self)
     }
 
     /// A displaced player answers inside the turn of the player who displaced them (base

@@ -6,30 +6,66 @@
 //! outcome.
 
 use kontor_engine::EventLog as Log;
-use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, text};
+use kontor_engine::{BySeat, Event, GameRng, Options, Outcome, Rules, Seat, SetupError, text};
 
 use crate::action::{Action, Official, RuleError};
-use crate::setup;
-use crate::state::{Phase, Step, ThurnTaxis};
+use crate::board::{COPIES, City, STACK_COUNT, Stack, board};
+use crate::setup::parse_variant;
+use crate::state::{DISPLAY_SIZE, Phase, Player, Step, ThurnTaxis};
 
 impl Rules for ThurnTaxis {
     type Action = Action;
     type Error = RuleError;
 
     const NAME: &'static str = "thurn-taxis";
-    const MIN_SEATS: usize = setup::MIN_SEATS;
-    const MAX_SEATS: usize = setup::MAX_SEATS;
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 4;
 
+    /// Deals a new game: 66 shuffled city cards, six face up, a random start player whose first
+    /// turn begins (with the compulsory Postmaster).
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        ThurnTaxis::new(options, seats, seed)
+        let variant = parse_variant(options)?;
+        SetupError::check_seats::<Self>(seats)?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut deck: Vec<City> =
+            City::all().flat_map(|c| std::iter::repeat_n(c, usize::from(COPIES))).collect();
+        rng.shuffle(&mut deck);
+        let start = Seat(rng.below(seats) as u8);
+        let mut stacks = [0u8; STACK_COUNT];
+        for s in Stack::all() {
+            stacks[s.index()] = s.size();
+        }
+        let mut game = ThurnTaxis {
+            variant,
+            players: BySeat::from_fn(seats, |_| Player::default()),
+            start_player: start,
+            phase: Phase::Turn { seat: start, step: Step::Start },
+            official: None,
+            turns: 0,
+            display: [None; DISPLAY_SIZE],
+            deck,
+            discard: Default::default(),
+            stacks,
+            carriages: [board().carriage_copies; 5],
+            game_end: None,
+            draws: 0,
+            rng,
+        };
+        game.refill_display();
+        game.begin_turn(start, &mut Log::silent());
+        Ok(game)
     }
 
     fn seats(&self) -> usize {
-        self.seat_count()
+        self.players.len()
     }
 
-    fn active_seats(&self) -> Vec<Seat> {
-        self.active_seat().into_iter().collect()
+    /// The seat whose turn it is.
+    fn active_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Turn { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
     }
 
     /// Every action `seat` may take now.

@@ -1,7 +1,7 @@
 //! Closing a route ("Zamykanie i podliczanie aktualnej trasy"): A. houses, B. bonus tiles,
 //! C. the next carriage, D. discarding the route and reducing the hand to 3; and the end trigger.
 
-use kontor_engine::{Seat, text};
+use kontor_engine::{Rules, Seat, text};
 
 use crate::action::{NoHouse, Official, Placement, RuleError};
 use crate::board::{City, Province, Stack, StackKind, board, cities_of};
@@ -211,7 +211,7 @@ impl ThurnTaxis {
             self.take_tile(seat, Stack::GAME_END, &mut Log::silent());
         }
         log.public(|| {
-            let n = self.seat_count();
+            let n = self.seats();
             let last = Seat(((usize::from(self.start_player.0) + n - 1) % n) as u8);
             let id = if tile { "thurn-taxis-final-round-tile" } else { "thurn-taxis-final-round" };
             text!(id, who = seat, why = why, last = last)

@@ -1,7 +1,7 @@
 //! The end of the game ("Zakończenie gry oraz punktacja"); the bots' rating of a
 //! position is `BotHints::evaluate` in `playout.rs`.
 
-use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, text};
+use kontor_engine::{BySeat, Outcome, Rules, ScoreLine, Seat, text};
 
 use crate::board::Stack;
 use crate::state::ThurnTaxis;
@@ -16,7 +16,7 @@ impl ThurnTaxis {
         let tiles = self.players.map(|_, p| p.tile_total() - i64::from(p.tile_points[end]));
         let game_end = self.players.map(|_, p| i64::from(p.tile_points[end]));
         let houses = self.players.map(|_, p| -i64::from(p.houses_left));
-        let n = self.seat_count();
+        let n = self.seats();
         let tiebreaks = BySeat::from_fn(n, |s| match self.game_end {
             Some(holder) => vec![(n - (usize::from(s.0) + n - usize::from(holder.0)) % n) as i64],
             None => vec![0],

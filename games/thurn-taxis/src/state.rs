@@ -1,6 +1,6 @@
 //! The whole state of a game of Thurn und Taxis, hidden parts included.
 
-use kontor_engine::{BySeat, GameRng, Seat};
+use kontor_engine::{BySeat, GameRng, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Official;
@@ -230,20 +230,6 @@ pub struct ThurnTaxis {
 
 impl ThurnTaxis {
     #[must_use]
-    pub fn seat_count(&self) -> usize {
-        self.players.len()
-    }
-
-    /// The seat whose turn it is.
-    #[must_use]
-    pub fn active_seat(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Turn { seat, .. } => Some(seat),
-            Phase::Over => None,
-        }
-    }
-
-    #[must_use]
     pub fn step(&self) -> Option<Step> {
         match self.phase {
             Phase::Turn { step, .. } => Some(step),
@@ -254,7 +240,7 @@ impl ThurnTaxis {
     /// Whether the first round (everyone's first turn) is under way.
     #[must_use]
     pub fn is_first_round(&self) -> bool {
-        (self.turns as usize) < self.seat_count()
+        (self.turns as usize) < self.seats()
     }
 
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.

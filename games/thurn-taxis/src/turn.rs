@@ -1,7 +1,7 @@
 //! A turn ("Przebieg rozgrywki"): an official, taking cards ("Dodawanie karty miasta na rękę"),
 //! playing cards ("Zagrywanie karty miasta z ręki"), and the automatic steps between them.
 
-use kontor_engine::{Seat, text};
+use kontor_engine::{Rules, Seat, text};
 
 use crate::action::{End, Official, RuleError, Source};
 use crate::board::{City, cities_of};
@@ -35,7 +35,7 @@ impl ThurnTaxis {
     pub(crate) fn end_turn(&mut self, seat: Seat, log: &mut Log) {
         self.turns += 1;
         self.official = None;
-        let next = Seat(((usize::from(seat.0) + 1) % self.seat_count()) as u8);
+        let next = Seat(((usize::from(seat.0) + 1) % self.seats()) as u8);
         if self.game_end.is_some() && next == self.start_player {
             self.phase = Phase::Over;
             log.public(|| text!("thurn-taxis-game-ends"));

@@ -3,7 +3,7 @@
 //!
 //! `Presentation` is implemented here: titles and texts, views, the prompt and the summaries.
 
-use kontor_engine::{Locales, Outcome, Presentation, Seat, Text, Viewer, text};
+use kontor_engine::{Locales, Outcome, Presentation, Rules, Seat, Text, Viewer, text};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Official;

@@ -4,7 +4,6 @@
 //! probed with every kind of move.
 
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
-use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_thurn_taxis::{
     Action, City, End, HOUSES, Official, Placement, Province, Source, Step, ThurnTaxis, View,
@@ -25,20 +24,12 @@ impl conformance::Checks<ThurnTaxis> for Checks {
     fn check_view(g: &ThurnTaxis, viewer: Viewer, view: &View) -> Result<(), String> {
         for p in &view.players {
             let (own, real) = (viewer.is_seat(p.seat), &g.players[p.seat]);
-            if p.hand.is_some() != own {
-                return Err(format!("sees the hand of {}", p.seat));
-            }
-            if own && p.hand.as_ref() != Some(&real.hand.to_vec()) {
-                return Err("a wrong own hand".into());
-            }
+            conformance::check_shown_hand(p.seat, own, p.hand.as_ref(), &real.hand.to_vec())?;
             if p.hand_size != real.hand.len() || p.route != real.route || p.houses_left != real.houses_left {
                 return Err(format!("wrong public pieces of {}", p.seat));
             }
         }
-        match view.active_seat() == g.active_seats().first().copied() {
-            true => Ok(()),
-            false => Err("the wrong active seat".into()),
-        }
+        conformance::check_shown_active(g, view.active_seat())
     }
 
     fn probes(g: &ThurnTaxis, seat: Seat, _rng: &mut GameRng) -> Vec<Action> {

@@ -5,8 +5,9 @@
 
 mod support;
 
+use kontor_engine::conformance::bots_finish;
 use kontor_engine::prelude::*;
-use kontor_engine::{Audience, GameRng, NotationError, Options, Seat, SetupError, Viewer, choose_bot_action};
+use kontor_engine::{Audience, NotationError, Options, Seat, SetupError, Viewer};
 use kontor_thurn_taxis::{
     Action, AllProvinces, CITY_COUNT, CarriageScoring, End, HOUSES, Official, Phase, Placement, Province,
     RuleError, Source, Stack, Step, ThurnTaxis,
@@ -656,15 +657,7 @@ fn bot_games_end_by_the_rules() {
     for seats in 2..=4 {
         for seed in 0..3u64 {
             let mut g = ThurnTaxis::setup(&Options::new(), seats, seed).unwrap();
-            let mut rng = GameRng::from_seed(seed);
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 20_000, "{seats} players, seed {seed}: no end");
-                let seat = g.active_seats()[0];
-                let action = choose_bot_action(&g, seat, &mut rng).expect("a move");
-                g.apply(seat, &action).expect("bots play legal moves");
-            }
+            bots_finish(&mut g, seed, 20_000);
             assert!(g.game_end.is_some());
             let best = g.outcome().unwrap().ranking[0].score;
             assert!(best > 0, "{seats} players, seed {seed}: the winner scores {best}");

@@ -8,6 +8,7 @@ use super::pieces;
 use super::status::coins;
 use super::{GAP, HEADER_H, MARGIN, header, panel};
 use crate::canvas;
+use crate::frame::empty_hand;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
@@ -55,7 +56,7 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
             .victory_points
             .map(|v| voice.say(&text!("render-carthage-victory-points", points = v)))
             .unwrap_or_default();
-        header(c, &voice.say(&text!("render-hand-title", who = name.as_str())), &vp)?;
+        header(c, MARGIN, &voice.say(&text!("render-hand-title", who = name.as_str())), &vp)?;
         let y = HEADER_H + GAP;
         let w = c.width() - 2 * MARGIN;
         panel(c, (MARGIN, y, w, body_h))?;
@@ -65,15 +66,7 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
         let todo = crate::text::fit(&todo(view, me, voice), 26, Weight::Regular, w - 56);
         c.text(&todo, MARGIN + 28, y + 88, 26, Weight::Regular, MUTED, Align::Left)?;
         if cards.is_empty() {
-            c.text(
-                &voice.id("render-hand-empty"),
-                c.width() / 2,
-                y + INTRO_H + 120,
-                30,
-                Weight::Regular,
-                MUTED,
-                Align::Center,
-            )?;
+            empty_hand(c, y + INTRO_H + 120, voice)?;
         }
         let row_w = grid.per_row as i32 * (grid.card_w + grid.gap) - grid.gap;
         for (row, chunk) in cards.chunks(grid.per_row).enumerate() {

@@ -1,36 +1,31 @@
 //! One panel per player: name and seat marker, hand size, reservation marker, victory points when known,
 //! storehouse goods grouped by colour, and achievement tokens per colour.
 
-use kontor_engine::{Viewer, text};
+use kontor_engine::text;
 use kontor_games::carthage::{Card, Colour, PlayerView, Row, Slot, View, slot_label};
 use kontor_i18n::Voice;
 
+use super::MARGIN;
 use super::pieces::{mini_card, token};
-use super::{MARGIN, panel};
+use crate::RenderError;
 use crate::canvas::Canvas;
-use crate::marker::seat_index_marker;
+use crate::frame::{PanelColumn, seat_panel};
 use crate::palette::{self, GOODS_EDGE, GOODS_TINT, INK, MUTED};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, seat_name};
 
-const PANEL_H: i32 = 196;
-const PANEL_GAP: i32 = 16;
+const PANELS: PanelColumn = PanelColumn { height: 196, gap: 16 };
 const INFO_W: i32 = 400;
 const MINI_W: i32 = 62;
 const MINI_H: i32 = 46;
 
 /// Height of all player panels.
 pub fn height(view: &View) -> i32 {
-    let n = view.players.len() as i32;
-    n * PANEL_H + (n - 1).max(0) * PANEL_GAP
+    PANELS.total(view.players.len())
 }
 
 /// Draws every player's panel from `y` down.
 pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
-    for (k, player) in view.players.iter().enumerate() {
-        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, voice)?;
-    }
-    Ok(())
+    PANELS.draw(y, &view.players, |y, player| player_panel(c, y, view, player, voice))
 }
 
 /// Where the seat's reservation marker lies, as the label players type.
@@ -52,17 +47,8 @@ fn player_panel(
     let seat = player.seat;
     let style = palette::seat(seat.index());
     let active = view.active_seat() == Some(seat);
-    if active {
-        c.rounded(MARGIN - 5, y - 5, w + 10, PANEL_H + 10, 20, style.fill)?;
-    }
-    panel(c, (MARGIN, y, w, PANEL_H))?;
-    c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
+    let name = seat_panel(c, (MARGIN, y, w, PANELS.height), seat, active, 38, view.viewer, voice)?;
     let x = MARGIN + 30;
-    seat_index_marker(c, seat.index(), (x + 22) as f32, (y + 38) as f32, 22.0)?;
-    let mut name = seat_name(voice, seat.index());
-    if view.viewer == Viewer::Seat(seat) {
-        name = voice.say(&text!("render-you", name = name));
-    }
     let name = text::fit(&name, 34, Weight::Bold, INFO_W - 70);
     c.text(&name, x + 56, y + 50, 34, Weight::Bold, INK, Align::Left)?;
     let mut lines = vec![voice.say(&text!("render-carthage-hand-size", cards = player.hand_size))];
@@ -97,7 +83,7 @@ fn player_panel(
     let col_w = (w - INFO_W - 16 - 3 * 12) / 4;
     for colour in Colour::ALL {
         let cx = col_x + colour.index() as i32 * (col_w + 12);
-        goods_column(c, (cx, y + 14, col_w, PANEL_H - 28), colour, player, voice)?;
+        goods_column(c, (cx, y + 14, col_w, PANELS.height - 28), colour, player, voice)?;
     }
     Ok(())
 }

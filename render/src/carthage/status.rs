@@ -95,18 +95,13 @@ fn extras_width(view: &View, voice: &Voice<'_>) -> i32 {
 /// Paid cards or raided colours, drawn at the right end of the headline.
 fn extras(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
     let right = c.width() - MARGIN - 28;
+    // The label ends at `x`, left of what it names.
+    let label =
+        |id: &'static str, x: i32| c.text(&voice.id(id), x, y + 55, 26, Weight::Regular, MUTED, Align::Right);
     match &view.phase {
         PhaseView::Paying { paid, .. } if !paid.is_empty() => {
             let mut x = right - paid.len() as i32 * 70 + 6;
-            c.text(
-                &voice.id("render-carthage-paid"),
-                x - 12,
-                y + 55,
-                26,
-                Weight::Regular,
-                MUTED,
-                Align::Right,
-            )?;
+            label("render-carthage-paid", x - 12)?;
             for card in paid.iter().copied() {
                 mini_card(c, (x, y + 20, 64, 46), card)?;
                 x += 70;
@@ -114,15 +109,7 @@ fn extras(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), 
         }
         PhaseView::Protecting { raided, .. } => {
             let mut x = right - raided.len() as i32 * 54 + 27;
-            c.text(
-                &voice.id("render-carthage-raided"),
-                x - 38,
-                y + 55,
-                26,
-                Weight::Regular,
-                MUTED,
-                Align::Right,
-            )?;
+            label("render-carthage-raided", x - 38)?;
             for colour in raided {
                 token(c, x as f32, (y + 45) as f32, 22.0, *colour)?;
                 x += 54;

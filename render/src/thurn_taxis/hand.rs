@@ -7,6 +7,7 @@ use kontor_i18n::Voice;
 
 use super::{GAP, HEADER_H, MARGIN, city_card, header, panel};
 use crate::canvas;
+use crate::frame::empty_hand;
 use crate::palette::{self, INK, MUTED};
 use crate::text::{Align, Weight};
 use crate::{RenderError, Rendered, WIDTH, seat_name};
@@ -33,7 +34,7 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
             let codes = player.route.iter().map(|c| c.code()).collect::<Vec<_>>().join(" – ");
             voice.say(&text!("render-thurn-taxis-route", cities = codes))
         };
-        header(c, &voice.say(&text!("render-hand-title", who = name.as_str())), &route)?;
+        header(c, MARGIN, &voice.say(&text!("render-hand-title", who = name.as_str())), &route)?;
         let y = HEADER_H + GAP;
         let w = c.width() - 2 * MARGIN;
         panel(c, (MARGIN, y, w, body_h))?;
@@ -47,15 +48,7 @@ pub fn hand(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
         let hint = crate::text::fit(&hint, 24, Weight::Regular, w - 56);
         c.text(&hint, MARGIN + 28, y + 88, 24, Weight::Regular, MUTED, Align::Left)?;
         if cards.is_empty() {
-            c.text(
-                &voice.id("render-hand-empty"),
-                c.width() / 2,
-                y + INTRO_H + 90,
-                30,
-                Weight::Regular,
-                MUTED,
-                Align::Center,
-            )?;
+            empty_hand(c, y + INTRO_H + 90, voice)?;
         }
         for (row, chunk) in cards.chunks(PER_ROW).enumerate() {
             let row_w = chunk.len() as i32 * (CARD_W + 20) - 20;

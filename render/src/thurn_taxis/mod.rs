@@ -13,9 +13,10 @@ use kontor_i18n::Voice;
 use plotters::style::RGBColor;
 
 use crate::canvas::{self, Canvas};
+use crate::frame::{HEADER_H, header, panel};
 use crate::layout::Notation;
-use crate::palette::{self, HEADER, INK, ON_HEADER, WHITE};
-use crate::text::{Align, Weight};
+use crate::palette::{self, INK, WHITE};
+use crate::text::Weight;
 use crate::{RenderError, Rendered, WIDTH, seat_name};
 
 pub use hand::hand;
@@ -24,8 +25,6 @@ pub use hand::hand;
 const MARGIN: i32 = 30;
 /// Vertical space between sections.
 const GAP: i32 = 20;
-/// Height of the title bar.
-const HEADER_H: i32 = 84;
 /// The map panel.
 const MAP_W: i32 = 1080;
 const MAP_H: i32 = 780;
@@ -38,7 +37,7 @@ pub fn board(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderError> {
     let height = HEADER_H + GAP + ranking_h + MAP_H + GAP + players_h + GAP;
     canvas::png(WIDTH, height as u32, |c| {
         c.clear(palette::PAGE)?;
-        header(c, &crate::title(voice, GameKind::ThurnTaxis), &turn_line(view, voice))?;
+        header(c, MARGIN, &crate::title(voice, GameKind::ThurnTaxis), &turn_line(view, voice))?;
         if let Some(o) = &view.outcome {
             crate::ranking::draw(c, (MARGIN, HEADER_H + GAP, c.width() - 2 * MARGIN), o, voice)?;
         }
@@ -95,23 +94,6 @@ fn stack_label(voice: &Voice<'_>, stack: Stack, label: &str) -> String {
         StackKind::GameEnd => voice.id("render-thurn-taxis-stack-game-end"),
         StackKind::Cities(_) => label.to_string(),
     }
-}
-
-/// The dark title bar across the top with a title on the left and a note on the right.
-fn header(c: &Canvas<'_>, title: &str, note: &str) -> Result<(), RenderError> {
-    c.rect(0, 0, c.width(), HEADER_H, HEADER)?;
-    c.rect(0, HEADER_H - 5, c.width(), 5, palette::ACCENT)?;
-    let w = c.text(title, MARGIN, 55, 42, Weight::Bold, ON_HEADER, Align::Left)?;
-    let max = c.width() - 2 * MARGIN - w - 40;
-    let note = crate::text::fit(note, 28, Weight::Regular, max);
-    c.text(&note, c.width() - MARGIN, 53, 28, Weight::Regular, palette::lighten(HEADER, 0.75), Align::Right)?;
-    Ok(())
-}
-
-/// A white panel with a thin border.
-fn panel(c: &Canvas<'_>, (x, y, w, h): (i32, i32, i32, i32)) -> Result<(), RenderError> {
-    c.rounded(x + 2, y + 3, w, h, 16, palette::lighten(palette::RULE, 0.3))?;
-    c.framed((x, y, w, h), 16, palette::PANEL, palette::RULE, 2)
 }
 
 /// The printed colour of a province.

@@ -1,33 +1,28 @@
 //! One panel per player: seat marker and name, hand size, houses left, best carriage, tiles, score,
 //! the current route as a row of city codes, and the bonus tiles taken.
 
-use kontor_engine::{Viewer, text};
+use kontor_engine::text;
 use kontor_games::thurn_taxis::{PlayerView, Stack, View};
 use kontor_i18n::Voice;
 
-use super::{MARGIN, panel, province_colour, text_on};
+use super::{MARGIN, province_colour, text_on};
+use crate::RenderError;
 use crate::canvas::Canvas;
-use crate::marker::seat_index_marker;
-use crate::palette::{self, INK, MUTED};
+use crate::frame::{PanelColumn, seat_panel};
+use crate::palette::{INK, MUTED};
 use crate::text::{self, Align, Weight};
-use crate::{RenderError, seat_name};
 
-const PANEL_H: i32 = 150;
-const PANEL_GAP: i32 = 14;
+const PANELS: PanelColumn = PanelColumn { height: 150, gap: 14 };
 const INFO_W: i32 = 620;
 
 /// Height of all player panels.
 pub fn height(view: &View) -> i32 {
-    let n = view.players.len() as i32;
-    n * PANEL_H + (n - 1).max(0) * PANEL_GAP
+    PANELS.total(view.players.len())
 }
 
 /// Draws every player's panel from `y` down.
 pub fn draw(c: &Canvas<'_>, y: i32, view: &View, voice: &Voice<'_>) -> Result<(), RenderError> {
-    for (k, player) in view.players.iter().enumerate() {
-        player_panel(c, y + k as i32 * (PANEL_H + PANEL_GAP), view, player, voice)?;
-    }
-    Ok(())
+    PANELS.draw(y, &view.players, |y, player| player_panel(c, y, view, player, voice))
 }
 
 fn player_panel(
@@ -38,19 +33,9 @@ fn player_panel(
     voice: &Voice<'_>,
 ) -> Result<(), RenderError> {
     let w = c.width() - 2 * MARGIN;
-    let style = palette::seat(p.seat.index());
     let active = view.turn == Some(p.seat);
-    if active {
-        c.rounded(MARGIN - 5, y - 5, w + 10, PANEL_H + 10, 20, style.fill)?;
-    }
-    panel(c, (MARGIN, y, w, PANEL_H))?;
-    c.rounded(MARGIN + 2, y + 2, 12, PANEL_H - 4, 6, style.fill)?;
+    let name = seat_panel(c, (MARGIN, y, w, PANELS.height), p.seat, active, 36, view.viewer, voice)?;
     let x = MARGIN + 30;
-    seat_index_marker(c, p.seat.index(), (x + 22) as f32, (y + 36) as f32, 22.0)?;
-    let mut name = seat_name(voice, p.seat.index());
-    if view.viewer == Viewer::Seat(p.seat) {
-        name = voice.say(&text!("render-you", name = name));
-    }
     let mut flags = Vec::new();
     if view.start_player == p.seat {
         flags.push(voice.id("render-thurn-taxis-first-player"));
@@ -81,7 +66,7 @@ fn player_panel(
     c.text(&stats, x, y + 90, 26, Weight::Regular, INK, Align::Left)?;
     let tiles = tile_list(p, voice);
     tiles_lines(c, (x, y), &tiles)?;
-    route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANEL_H - 36), p, voice)
+    route(c, (MARGIN + INFO_W + 20, y + 18, w - INFO_W - 40, PANELS.height - 36), p, voice)
 }
 
 /// The bonus tiles taken, `route 5: 2 · Baiern: 5`.

@@ -9,18 +9,7 @@ use crate::support;
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, AnyView, GameKind};
 use kontor_render::{RenderError, board_layout, final_scores_layout, hand_layout, render_hand};
-use support::{check_rendered, en, names, play_bots};
-
-/// The printed courses.
-const COURSES: [&str; 7] = [
-    "first-game",
-    "hills-of-gold",
-    "home-stretch",
-    "winding-paths",
-    "serpentine",
-    "swamplands",
-    "witchs-cauldron",
-];
+use support::{COURSES, check_rendered, en, names, play_bots};
 
 fn setup(seats: usize, seed: u64, course: &str, caves: bool) -> AnyGame {
     let mut o = Options::default();

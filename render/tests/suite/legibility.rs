@@ -19,7 +19,7 @@ use kontor_engine::{Options, Seat, Viewer};
 use kontor_games::{AnyGame, GameKind};
 use kontor_render::layout::Layout;
 use kontor_render::{board_layout, hand_layout};
-use support::{en, names, pl, play_bots};
+use support::{COURSES, en, names, pl, play_bots};
 
 /// The smallest cap height a label may have as delivered, in pixels.
 const MIN_CAP: f32 = 12.0;
@@ -165,16 +165,7 @@ fn cases() -> Vec<(String, String, AnyGame, usize)> {
         let key = format!("Hansa {map}{side}");
         add(key, GameKind::Hansa, &[("map", map), ("side", side)], &[0, 25], 13);
     }
-    let courses = [
-        "first-game",
-        "hills-of-gold",
-        "home-stretch",
-        "winding-paths",
-        "serpentine",
-        "swamplands",
-        "witchs-cauldron",
-    ];
-    for course in courses {
+    for course in COURSES {
         add(format!("El Dorado {course}"), GameKind::ElDorado, &[("course", course)], &[0], 14);
         let caves = [("course", course), ("caves", "on")];
         add(format!("El Dorado {course} caves"), GameKind::ElDorado, &caves, &[30], 15);

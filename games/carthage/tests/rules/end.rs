@@ -2,8 +2,9 @@
 //! victory point cards, then tokens).
 
 use kontor_carthage::{Action, Carthage, Colour, Phase, RuleError};
+use kontor_engine::conformance::bots_finish;
 use kontor_engine::prelude::*;
-use kontor_engine::{GameRng, Options, Seat};
+use kontor_engine::{Options, Seat};
 
 use crate::support::{
     self, RED, act, build, buy_with, c, codes, deal_to_market, protect, refused, take, turn_of,
@@ -129,15 +130,7 @@ fn bot_games_end_by_the_eighth_token() {
     for seats in 2..=4 {
         for seed in 0..4u64 {
             let mut g = Carthage::setup(&Options::new(), seats, seed).unwrap();
-            let mut rng = GameRng::from_seed(seed);
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 5_000, "{seats} players, seed {seed}: no end");
-                let seat = g.active_seats()[0];
-                let action = kontor_engine::choose_bot_action(&g, seat, &mut rng).expect("a move");
-                g.apply(seat, &action).expect("bots play legal moves");
-            }
+            bots_finish(&mut g, seed, 5_000);
             assert!(
                 g.players.values().any(|p| p.token_total() >= 8),
                 "{seats} players, seed {seed}: the bots' game ended without an 8th token"

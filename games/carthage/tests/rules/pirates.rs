@@ -1,7 +1,7 @@
 //! "Dzień wypłaty" steps 3 and 4: "Napad piratów" (ships on the pirate spaces raided, goods
 //! protected in order from the buyer) and "Powrót statków" (the ships return).
 
-use kontor_carthage::{Action, RuleError};
+use kontor_carthage::{Action, Carthage, RuleError};
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
 
@@ -11,6 +11,15 @@ use crate::support::{act, build, buy_with, c, cards, codes, protect, refused, tu
 fn sorted(mut actions: Vec<Action>) -> Vec<Action> {
     actions.sort_by_key(|a| format!("{a:?}"));
     actions
+}
+
+/// Asserts that seat 0's legal actions are exactly protecting with each of `choices` (codes).
+fn assert_protections(g: &Carthage, choices: &[&str], why: &str) {
+    assert_eq!(
+        sorted(g.legal_actions(Seat(0))),
+        sorted(choices.iter().map(|c| protect(c)).collect()),
+        "{why}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,10 +112,7 @@ fn napad_piratow_players_who_cannot_protect_are_not_asked() {
 fn napad_piratow_each_icon_protects_one_good_of_its_colour_best_goods_kept() {
     let mut g = build(2, "market: r2; farm: g2 g3 g5; h0: r5 b2 b3 r2; s0: b2 b3 b5 b5 r3; ships: 4 3 0 0");
     buy_with(&mut g, 0, "r5");
-    assert_eq!(
-        sorted(g.legal_actions(Seat(0))),
-        sorted(vec![protect(""), protect("b2"), protect("b3"), protect("b2 b3")])
-    );
+    assert_protections(&g, &["", "b2", "b3", "b2 b3"], "each icon protects one blue good");
     act(&mut g, 0, protect("b2 b3"));
     assert_eq!(codes(&g.players[Seat(0)].storehouse), "b3 b5 b5", "3 icons keep the three best blue goods");
     assert_eq!(codes(&g.players[Seat(0)].hand), "r2");
@@ -129,11 +135,7 @@ fn napad_piratow_protect_validation_errors() {
         "unsorted"
     );
     assert!(matches!(refused(&g, 0, Action::Buy), RuleError::WrongPhase { .. }));
-    assert_eq!(
-        sorted(g.legal_actions(Seat(0))),
-        sorted(vec![protect(""), protect("b2"), protect("b3"), protect("b3 b3")]),
-        "b3 b3 protects both too and is not wasteful"
-    );
+    assert_protections(&g, &["", "b2", "b3", "b3 b3"], "b3 b3 protects both too and is not wasteful");
     // Red goods: the red ship was in Carthage, not raided, so no protection is needed there.
     let mut h = g.clone();
     act(&mut h, 0, protect("b3 b3"));
@@ -146,10 +148,7 @@ fn napad_piratow_protect_validation_errors() {
 fn napad_piratow_two_raided_colours_combine() {
     let mut g = build(2, "market: y2; farm: g2 g3 g5; h0: y5 b3 r3; s0: b5 r5 r2; ships: 3 4 4 0");
     buy_with(&mut g, 0, "y5");
-    assert_eq!(
-        sorted(g.legal_actions(Seat(0))),
-        sorted(vec![protect(""), protect("r3"), protect("r3 b3"), protect("b3")])
-    );
+    assert_protections(&g, &["", "r3", "r3 b3", "b3"], "red and blue icons protect their own colours");
     act(&mut g, 0, protect("r3 b3"));
     assert_eq!(codes(&g.players[Seat(0)].storehouse), "r5 b5");
     assert_eq!(g.ships, [2, 2, 0, 0]);

@@ -4,7 +4,10 @@
 
 use std::sync::OnceLock;
 
-use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Player, RuleError, Slot};
+use kontor_carthage::{Action, Card, Carthage, Colour, Phase, Player, Slot};
+// The steps every rules test takes; not every test binary takes them all.
+#[allow(unused_imports)]
+pub use kontor_engine::conformance::{act, play, refused};
 use kontor_engine::prelude::*;
 use kontor_engine::{BySeat, ENGINE_LOCALES, Event, GameRng, Seat, Text};
 use kontor_i18n::{Catalog, Lang};
@@ -166,32 +169,6 @@ pub fn build(seats: usize, desc: &str) -> Carthage {
     // The top of the deck is the end of the vector: the first listed card is drawn first.
     g.deck.extend(top.into_iter().rev());
     g
-}
-
-/// Applies an action that must succeed.
-pub fn act(g: &mut Carthage, seat: u8, action: Action) -> Vec<Event> {
-    let before = g.clone();
-    assert!(
-        before.legal_actions(Seat(seat)).contains(&action),
-        "{action:?} by seat {seat} is not listed: {:?}",
-        before.legal_actions(Seat(seat))
-    );
-    g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("{action:?} by seat {seat} refused: {e}"))
-}
-
-/// Applies an action that must be refused, leaves the state unchanged and is not listed.
-pub fn refused(g: &Carthage, seat: u8, action: Action) -> RuleError {
-    let mut probe = g.clone();
-    let err = probe.apply(Seat(seat), &action).expect_err(&format!("{action:?} by seat {seat} applied"));
-    assert_eq!(&probe, g, "a refused action changed the state");
-    assert!(!g.legal_actions(Seat(seat)).contains(&action), "{action:?} is refused but listed");
-    err
-}
-
-/// Applies a notation line that must parse and succeed.
-pub fn play(g: &mut Carthage, seat: u8, text: &str) -> Vec<Event> {
-    let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
-    act(g, seat, action)
 }
 
 /// Declares a purchase and pays with the given cards in order.

@@ -2,10 +2,13 @@
 
 #![allow(dead_code)]
 
+// The steps every rules test takes; not every test binary takes them all.
+#[allow(unused_imports)]
+pub use kontor_engine::conformance::{act, play, refused};
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
 use kontor_i18n::Catalog;
-use kontor_thurn_taxis::{Action, COPIES, Cards, City, HOUSES, Official, Phase, RuleError, Step, ThurnTaxis};
+use kontor_thurn_taxis::{COPIES, Cards, City, HOUSES, Official, Phase, Step, ThurnTaxis};
 
 /// A city from its code or name.
 pub fn c(word: &str) -> City {
@@ -121,28 +124,6 @@ pub fn build(seats: usize, desc: &str) -> ThurnTaxis {
     g.phase = Phase::Turn { seat: turn, step: st };
     assert!(g.cards_conserved());
     g
-}
-
-/// Applies an action that must be listed and succeed.
-pub fn act(g: &mut ThurnTaxis, seat: u8, action: Action) -> Vec<Event> {
-    let legal = g.legal_actions(Seat(seat));
-    assert!(legal.contains(&action), "{action:?} by seat {seat} is not listed: {legal:?}");
-    g.apply(Seat(seat), &action).unwrap_or_else(|e| panic!("{action:?} by seat {seat} refused: {e}"))
-}
-
-/// Applies an action that must be refused, leaves the state unchanged and is not listed.
-pub fn refused(g: &ThurnTaxis, seat: u8, action: Action) -> RuleError {
-    let mut probe = g.clone();
-    let err = probe.apply(Seat(seat), &action).expect_err(&format!("{action:?} by seat {seat} applied"));
-    assert_eq!(&probe, g, "a refused action changed the state");
-    assert!(!g.legal_actions(Seat(seat)).contains(&action), "{action:?} is refused but listed");
-    err
-}
-
-/// Applies a notation line that must parse and succeed.
-pub fn play(g: &mut ThurnTaxis, seat: u8, text: &str) -> Vec<Event> {
-    let action = g.parse_action(Seat(seat), text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
-    act(g, seat, action)
 }
 
 /// The houses of a seat as sorted codes.

@@ -13,6 +13,17 @@ use kontor_i18n::{Catalog, Voice};
 use kontor_render::layout::Layout;
 use kontor_render::{RENDER_LOCALES, Rendered, WIDTH};
 
+/// El Dorado's printed courses, by their option values.
+pub const COURSES: [&str; 7] = [
+    "first-game",
+    "hills-of-gold",
+    "home-stretch",
+    "winding-paths",
+    "serpentine",
+    "swamplands",
+    "witchs-cauldron",
+];
+
 /// Every crate's Fluent resources and the renderer's, loaded once.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
