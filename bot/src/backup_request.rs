@@ -42,15 +42,7 @@ pub async fn serve(store: Store, data: PathBuf, backups: PathBuf) {
 
 /// The request files waiting in `dir`, oldest name first.
 fn pending(dir: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "request"))
-        .collect();
-    found.sort();
-    found
+    crate::backups::sorted_files(dir, |path| path.extension().is_some_and(|e| e == "request"))
 }
 
 /// Writes the backup a request asks for (inside `backups` only) and leaves the answer; returns

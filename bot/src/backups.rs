@@ -13,21 +13,27 @@ pub const DEFAULT_BACKUP_DIR: &str = "kontor-backups";
 pub(crate) const BACKUP_PREFIX: &str = "kontor-backup-";
 pub(crate) const BACKUP_SUFFIX: &str = ".jsonl";
 
-/// Backup files in `dir`, oldest first (their names carry the UTC time).
-fn backups_in(dir: &Path) -> Vec<PathBuf> {
+/// The files in `dir` whose path `wanted` accepts, sorted by path (none when `dir` cannot be
+/// read): the backups here, the waiting requests in `backup_request`.
+pub(crate) fn sorted_files(dir: &Path, wanted: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| {
-            path.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(BACKUP_PREFIX) && n.ends_with(BACKUP_SUFFIX))
-        })
+        .filter(|path| wanted(path))
         .collect();
     files.sort();
     files
+}
+
+/// Backup files in `dir`, oldest first (their names carry the UTC time).
+fn backups_in(dir: &Path) -> Vec<PathBuf> {
+    sorted_files(dir, |path| {
+        path.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with(BACKUP_PREFIX) && n.ends_with(BACKUP_SUFFIX))
+    })
 }
 
 pub(crate) fn newest_backup(dir: &Path) -> Option<PathBuf> {

@@ -1,5 +1,5 @@
 //! `kontor run --config FILE`: which adapters run and where data lives. `config.example.toml`
-//! documents every key.
+//! documents every key. Every key may be left out: a missing one takes its section's `Default`.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -11,52 +11,38 @@ use crate::backups::{BackupSchedule, DEFAULT_BACKUP_DIR};
 
 /// The whole configuration file.
 #[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct Config {
-    #[serde(default)]
     pub storage: StorageConfig,
-    #[serde(default)]
     pub service: ServiceSection,
-    #[serde(default)]
     pub terminal: TerminalConfig,
-    #[serde(default)]
     pub telegram: TelegramConfig,
-    #[serde(default)]
     pub discord: DiscordConfig,
 }
 
 /// `[storage]`. `Debug` shows `url` without its password.
 #[derive(Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct StorageConfig {
     /// The sled database folder.
-    #[serde(default = "default_data_dir")]
     pub data_dir: PathBuf,
     /// How often `kontor run` writes a backup of every game: a duration (`24h`, `12h`, `1d`) or `off`.
-    #[serde(default = "default_backup_every")]
     pub backup_every: String,
     /// Where the backups go.
-    #[serde(default = "default_backup_dir")]
     pub backup_dir: PathBuf,
     /// How many backups are kept (the oldest beyond are removed).
-    #[serde(default = "default_backup_keep")]
     pub backup_keep: usize,
     /// PostgreSQL instead of sled: `postgres://user@host:port/database`. The environment's
     /// `KONTOR_DATABASE_URL` (which may hold the password) takes precedence.
-    #[serde(default)]
     pub url: Option<String>,
     /// The PostgreSQL schema holding Kontor's tables.
-    #[serde(default = "default_schema")]
     pub schema: String,
     /// Most PostgreSQL connections this process opens.
-    #[serde(default = "default_pool_size")]
     pub pool_size: usize,
     /// How long connecting to PostgreSQL (or waiting for a free connection) may take.
-    #[serde(default = "default_connect_timeout")]
     pub connect_timeout: String,
     /// How long a post or a reminder another process took stays with it before this one may
     /// take it over (that process may have stopped).
-    #[serde(default = "default_lease")]
     pub lease: String,
 }
 
@@ -82,15 +68,15 @@ pub const DATABASE_URL_VAR: &str = "KONTOR_DATABASE_URL";
 impl Default for StorageConfig {
     fn default() -> Self {
         StorageConfig {
-            data_dir: default_data_dir(),
-            backup_every: default_backup_every(),
-            backup_dir: default_backup_dir(),
-            backup_keep: default_backup_keep(),
+            data_dir: PathBuf::from("kontor-data"),
+            backup_every: "24h".into(),
+            backup_dir: PathBuf::from(DEFAULT_BACKUP_DIR),
+            backup_keep: 7,
             url: None,
-            schema: default_schema(),
-            pool_size: default_pool_size(),
-            connect_timeout: default_connect_timeout(),
-            lease: default_lease(),
+            schema: "kontor".into(),
+            pool_size: 16,
+            connect_timeout: "10s".into(),
+            lease: "60s".into(),
         }
     }
 }
@@ -138,22 +124,6 @@ impl StorageConfig {
     }
 }
 
-fn default_data_dir() -> PathBuf {
-    PathBuf::from("kontor-data")
-}
-
-fn default_backup_every() -> String {
-    "24h".into()
-}
-
-fn default_backup_dir() -> PathBuf {
-    PathBuf::from(DEFAULT_BACKUP_DIR)
-}
-
-fn default_backup_keep() -> usize {
-    7
-}
-
 /// A duration of the form `500ms`, `10s`, `2m` or `1h`, in milliseconds.
 fn short_duration_ms(text: &str) -> Option<u64> {
     let text = text.trim();
@@ -170,43 +140,21 @@ fn short_duration_ms(text: &str) -> Option<u64> {
     Some(n * unit_ms).filter(|ms| *ms > 0)
 }
 
-fn default_schema() -> String {
-    "kontor".into()
-}
-
-fn default_pool_size() -> usize {
-    16
-}
-
-fn default_connect_timeout() -> String {
-    "10s".into()
-}
-
-fn default_lease() -> String {
-    "60s".into()
-}
-
 /// `[service]`
 #[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct ServiceSection {
     /// Render board and hand images.
-    #[serde(default = "yes")]
     pub images: bool,
     /// Take `/new … seed=N` (off: every game is dealt at random).
-    #[serde(default)]
     pub allow_seed: bool,
     /// The most open games (lobbies included) one player may sit in.
-    #[serde(default = "default_max_open_games")]
     pub max_open_games: usize,
     /// The most commands one player may send in `command_window_secs` (0: no limit).
-    #[serde(default = "default_max_commands")]
     pub max_commands: usize,
-    #[serde(default = "default_command_window_secs")]
     pub command_window_secs: u64,
     /// The most channel posts that may wait to reach one chat before its players are asked to
     /// wait (0: no limit).
-    #[serde(default = "default_max_unsent_posts")]
     pub max_unsent_posts: usize,
 }
 
@@ -215,10 +163,10 @@ impl Default for ServiceSection {
         ServiceSection {
             images: true,
             allow_seed: false,
-            max_open_games: default_max_open_games(),
-            max_commands: default_max_commands(),
-            command_window_secs: default_command_window_secs(),
-            max_unsent_posts: default_max_unsent_posts(),
+            max_open_games: kontor_service::MAX_OPEN_GAMES,
+            max_commands: kontor_service::RateLimit::default().commands,
+            command_window_secs: kontor_service::RateLimit::default().window_ms / 1000,
+            max_unsent_posts: kontor_service::MAX_UNSENT_PER_CHAT,
         }
     }
 }
@@ -244,69 +192,37 @@ impl ServiceSection {
     }
 }
 
-fn default_max_open_games() -> usize {
-    kontor_service::MAX_OPEN_GAMES
-}
-
-fn default_max_unsent_posts() -> usize {
-    kontor_service::MAX_UNSENT_PER_CHAT
-}
-
-fn default_max_commands() -> usize {
-    kontor_service::RateLimit::default().commands
-}
-
-fn default_command_window_secs() -> u64 {
-    kontor_service::RateLimit::default().window_ms / 1000
-}
-
-fn yes() -> bool {
-    true
-}
-
 /// `[terminal]`: the local adapter on standard input and output.
 #[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct TerminalConfig {
-    #[serde(default)]
     pub enabled: bool,
     /// Where images are written.
-    #[serde(default = "default_out_dir")]
     pub out_dir: PathBuf,
 }
 
 impl Default for TerminalConfig {
     fn default() -> Self {
-        TerminalConfig { enabled: false, out_dir: default_out_dir() }
+        TerminalConfig { enabled: false, out_dir: PathBuf::from("kontor-out") }
     }
-}
-
-fn default_out_dir() -> PathBuf {
-    PathBuf::from("kontor-out")
 }
 
 /// `[telegram]`: the Telegram adapter (long polling through teloxide, or a webhook).
 #[derive(Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct TelegramConfig {
-    #[serde(default)]
     pub enabled: bool,
     /// The bot token from BotFather; `KONTOR_TELEGRAM_TOKEN` in the environment takes precedence.
-    #[serde(default)]
     pub token: Option<String>,
     /// Another Bot API server (a self-hosted one, or a local fake in tests).
-    #[serde(default)]
     pub api_url: Option<String>,
     /// Webhook mode: the public HTTPS address Telegram posts updates to (a reverse proxy in
     /// front of `listen`). Without it Kontor uses long polling.
-    #[serde(default)]
     pub webhook_url: Option<String>,
     /// Webhook mode: the local address the webhook server listens on, e.g. `127.0.0.1:8443`.
-    #[serde(default)]
     pub listen: Option<String>,
     /// Webhook mode: the secret Telegram sends with every update (1–256 characters of `A-Z`,
     /// `a-z`, `0-9`, `_` and `-`); `KONTOR_TELEGRAM_SECRET` in the environment takes precedence.
-    #[serde(default)]
     pub secret_token: Option<String>,
 }
 
@@ -326,26 +242,20 @@ impl std::fmt::Debug for TelegramConfig {
 
 /// `[discord]`: the Discord adapter. The token is never logged (`Debug` hides it).
 #[derive(Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct DiscordConfig {
-    #[serde(default)]
     pub enabled: bool,
     /// The bot token; the environment variable `KONTOR_DISCORD_TOKEN` overrides it.
-    #[serde(default)]
     pub token: Option<String>,
     /// Register the slash commands in this guild only (instant, for development); global otherwise.
-    #[serde(default)]
     pub guild_id: Option<u64>,
     /// Send every private message (hands, prompts) by DM instead of as an ephemeral reply.
-    #[serde(default)]
     pub private_by_dm: bool,
     /// Another Discord HTTP API (a proxy, or a local fake in tests); Discord's own by default. The
     /// gateway URL is asked from this API too (`GET /gateway/bot`).
-    #[serde(default)]
     pub api_url: Option<String>,
     /// The shards this process runs, `"first-last/total"` or `"n/total"`; without it Kontor runs
     /// every shard itself, as many as Discord recommends.
-    #[serde(default)]
     pub shards: Option<ShardRange>,
 }
 

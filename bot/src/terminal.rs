@@ -138,13 +138,7 @@ where
 {
     let mut stop = std::pin::pin!(stop);
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
-    let unsent = service.unsent(PLATFORM);
-    if !unsent.is_empty() {
-        writeln!(output, "[outbox] {} posts from before the restart", unsent.len())?;
-        print_posts(service, &mut output, &unsent, out_dir)?;
-        writeln!(output, "[end]")?;
-        output.flush()?;
-    }
+    print_outbox(service, &mut output, out_dir, "from before the restart")?;
     let mut lines = input.lines();
     // Under `kontor run` the reminder task pushes reminders and time-outs while no line arrives.
     let mut pushed = service.subscribe();
@@ -164,13 +158,7 @@ where
                 }
             },
             _ = outbox.tick() => {
-                let unsent = service.unsent(PLATFORM);
-                if !unsent.is_empty() {
-                    writeln!(output, "[outbox] {} posts not sent before", unsent.len())?;
-                    print_posts(service, &mut output, &unsent, out_dir)?;
-                    writeln!(output, "[end]")?;
-                    output.flush()?;
-                }
+                print_outbox(service, &mut output, out_dir, "not sent before")?;
                 continue;
             }
             Ok(post) = pushed.recv() => {
@@ -276,6 +264,24 @@ async fn print_due(service: &Service, output: &mut impl Write, out_dir: &Path) -
 }
 
 /// Prints posts and reports each sent once it is flushed out.
+/// Prints the posts waiting in the outbox, if any, between an `[outbox] <n> posts <when>` line
+/// and `[end]`.
+fn print_outbox(
+    service: &Service,
+    output: &mut impl Write,
+    out_dir: &Path,
+    when: &str,
+) -> anyhow::Result<()> {
+    let unsent = service.unsent(PLATFORM);
+    if !unsent.is_empty() {
+        writeln!(output, "[outbox] {} posts {when}", unsent.len())?;
+        print_posts(service, output, &unsent, out_dir)?;
+        writeln!(output, "[end]")?;
+        output.flush()?;
+    }
+    Ok(())
+}
+
 fn print_posts(
     service: &Service,
     output: &mut impl Write,

@@ -179,6 +179,18 @@ fn adapter_and_store(dir: &Path) -> (Adapter, kontor_storage::Store) {
     (Adapter::new(service, false), store)
 }
 
+/// The options of `/new` for `players` seats of `game` (named; Discord sends its choice's index),
+/// dealt with `seed` when one is given.
+fn new_game(game: &str, players: usize, seed: Option<u64>) -> Value {
+    let index = kontor_games::GameKind::ALL.iter().position(|k| k.name() == game).unwrap();
+    let mut options = vec![
+        json!({"name": "game", "type": 4, "value": index}),
+        json!({"name": "players", "type": 4, "value": players}),
+    ];
+    options.extend(seed.map(|seed| json!({"name": "seed", "type": 4, "value": seed})));
+    Value::Array(options)
+}
+
 fn channel_posts(calls: &[Call]) -> Vec<&Call> {
     calls
         .iter()
@@ -243,9 +255,7 @@ async fn a_whole_carthage_game_by_buttons_survives_a_restart() {
     let discord = Discord::new().await;
     let mut adapter = adapter(dir.path());
 
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     let calls = discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
     assert_acknowledged_first(&calls);
     assert!(channel_posts(&calls)[0].json["content"].as_str().unwrap().contains("nick11 opened a game"));
@@ -556,16 +566,14 @@ fn opens_level((id, values): &Entry) -> bool {
 
 /// Plays a whole game of `game` for alice against bots by drilling through her private move
 /// menus only: each level opened is shown in place of the clicked message (one `UPDATE_MESSAGE`
-/// callback, no new message), with a *Back* that leads to the level above; a move is a leaf.
-/// Returns alice's moves and the most entries met on one level.
-async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usize, usize) {
+/// callback, no new message), with a *Back* that leads to the level above; a move is a leaf. No
+/// request is refused by the fake's form checks, and the game passes
+/// [`check_a_whole_game`](crate::menus::check_a_whole_game).
+async fn drill_a_whole_game(game: &str, players: usize, seed: u64) {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = Adapter::new(kontor_bot::cli::service(dir.path(), false).unwrap(), false);
-    let index = kontor_games::GameKind::ALL.iter().position(|k| k.name() == game).unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": index}, {"name": "players", "type": 4, "value": players},
-        {"name": "seed", "type": 4, "value": seed}]);
-    discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
+    discord.send(&adapter, discord.slash(ALICE, "new", new_game(game, players, Some(seed)))).await;
     for _ in 1..players {
         discord.send(&adapter, discord.slash(ALICE, "addbot", json!([]))).await;
     }
@@ -576,7 +584,7 @@ async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usiz
         let over =
             channel_posts(&last).iter().any(|c| c.json["content"].as_str().unwrap().contains("Game over"));
         if over {
-            return (moves, widest, inside);
+            return crate::menus::check_a_whole_game(game, moves, widest, inside);
         }
         assert!(moves < 3_000, "{game}: no end after {moves} moves");
         let prompt = shown_privately(&last)
@@ -625,32 +633,9 @@ async fn drill_a_whole_game(game: &str, players: i64, seed: u64) -> (usize, usiz
     }
 }
 
-/// A whole game by drilling through the menus; no request is refused by the fake's form checks.
-async fn a_whole_game_by_menu(game: &str, players: i64, seed: u64) {
-    let (moves, widest, inside) = drill_a_whole_game(game, players, seed).await;
-    eprintln!("{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level");
-    assert!(moves > 10, "{game}: {moves} moves");
-    if game == "hansa" {
-        assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn, edited in place");
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_carthage_game_by_drilling_through_the_menus() {
-    a_whole_game_by_menu("carthage", 2, 3).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_el_dorado_game_by_drilling_through_the_menus() {
-    a_whole_game_by_menu("el-dorado", 2, 4).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_thurn_und_taxis_game_by_drilling_through_the_menus() {
-    a_whole_game_by_menu("thurn-taxis", 2, 5).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_hansa_game_by_drilling_through_the_menus() {
-    a_whole_game_by_menu("hansa", 3, 6).await;
+test_each! { drill_a_whole_game:
+    a_whole_carthage_game_by_drilling_through_the_menus("carthage", 2, 3);
+    a_whole_el_dorado_game_by_drilling_through_the_menus("el-dorado", 2, 4);
+    a_whole_thurn_und_taxis_game_by_drilling_through_the_menus("thurn-taxis", 2, 5);
+    a_whole_hansa_game_by_drilling_through_the_menus("hansa", 3, 6);
 }

@@ -59,18 +59,7 @@ fn config(
 
 fn start(config: &Path, log: &Path) -> Child {
     let out = std::fs::File::create(log).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_kontor"))
-        .args(["run", "--config"])
-        .arg(config)
-        .env_remove("KONTOR_DISCORD_TOKEN")
-        .env_remove("KONTOR_TELEGRAM_TOKEN")
-        .env_remove("KONTOR_DATABASE_URL")
-        .env("KONTOR_LOG", "info")
-        .stdin(Stdio::piped())
-        .stdout(out.try_clone().unwrap())
-        .stderr(out)
-        .spawn()
-        .unwrap()
+    crate::process::kontor_run(config, out).stdin(Stdio::piped()).spawn().unwrap()
 }
 
 /// Starts `kontor run` with `adapters`, waits until each is at work, sends `signal` and checks the
@@ -150,41 +139,27 @@ const fn adapters(terminal: bool, discord: bool, telegram: bool) -> Adapters {
     Adapters { terminal, discord, telegram }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn discord_alone_stops_on_sigterm_and_sigint() {
-    stops_cleanly(adapters(false, true, false), "TERM").await;
-    stops_cleanly(adapters(false, true, false), "INT").await;
+/// [`stops_cleanly`] on SIGTERM, then again on SIGINT.
+async fn stops_on_sigterm_and_sigint(adapters: Adapters) {
+    stops_cleanly(adapters, "TERM").await;
+    stops_cleanly(adapters, "INT").await;
 }
 
+/// The terminal, Discord and Telegram each alone, side by side.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn telegram_alone_stops_on_sigterm_and_sigint() {
-    stops_cleanly(adapters(false, false, true), "TERM").await;
-    stops_cleanly(adapters(false, false, true), "INT").await;
+async fn each_adapter_alone_stops_on_sigterm_and_sigint() {
+    let alone = [adapters(true, false, false), adapters(false, true, false), adapters(false, false, true)];
+    futures_util::future::join_all(alone.map(stops_on_sigterm_and_sigint)).await;
 }
 
+/// Discord with Telegram, the terminal with Discord and the terminal with Telegram, side by side.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_terminal_alone_stops_on_sigterm_and_sigint() {
-    stops_cleanly(adapters(true, false, false), "TERM").await;
-    stops_cleanly(adapters(true, false, false), "INT").await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn discord_with_telegram_stops_on_sigterm() {
-    stops_cleanly(adapters(false, true, true), "TERM").await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_terminal_with_discord_stops_on_sigterm() {
-    stops_cleanly(adapters(true, true, false), "TERM").await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_terminal_with_telegram_stops_on_sigterm() {
-    stops_cleanly(adapters(true, false, true), "TERM").await;
+async fn any_two_adapters_stop_on_sigterm() {
+    let pairs = [adapters(false, true, true), adapters(true, true, false), adapters(true, false, true)];
+    futures_util::future::join_all(pairs.map(|pair| stops_cleanly(pair, "TERM"))).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn all_three_stop_on_sigterm_and_sigint() {
-    stops_cleanly(adapters(true, true, true), "TERM").await;
-    stops_cleanly(adapters(true, true, true), "INT").await;
+    stops_on_sigterm_and_sigint(adapters(true, true, true)).await;
 }

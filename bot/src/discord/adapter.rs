@@ -119,24 +119,18 @@ impl Adapter {
             return reply_privately(http, &answer, &refusal).await;
         }
         defer(http, &answer).await?;
-        let cmd = Command {
-            chat: answer.chat.clone(),
-            user: answer.user.clone(),
-            user_name: display_name(
-                &interaction.user,
-                interaction.member.as_ref().and_then(|m| m.nick.clone()),
-            ),
-            input: Input::Text(line),
-            delivery_id: Some(format!("discord:{}", interaction.id)),
-            locale: None,
-            moderator: moderators::of_command(interaction),
-            community: community(interaction.guild_id),
-            handle: None,
-        }
-        .with_locale(Some(interaction.locale.as_str()));
+        let name = display_name(&interaction.user, interaction.member.as_ref().and_then(|m| m.nick.clone()));
+        let cmd = command(&answer, answer.chat.clone(), name, Input::Text(line), interaction.guild_id)
+            .with_delivery(format!("discord:{}", interaction.id))
+            .with_moderator(moderators::of_command(interaction));
+        self.handle(http, cmd, &answer).await
+    }
+
+    /// Has the service handle `cmd` and sends what it posts, answering the interaction.
+    async fn handle(&self, http: &Http, cmd: Command, answer: &Answer<'_>) -> serenity::Result<()> {
         let known = self.known_names(&cmd);
         let posts = self.service.handle_outbound(cmd).await;
-        self.send_all(http, &posts, Some(&answer), &known).await
+        self.send_all(http, &posts, Some(answer), &known).await
     }
 
     /// `/play` autocomplete: the caller's own legal moves, from the service's `/moves`.
@@ -233,21 +227,11 @@ impl Adapter {
         };
         let input = self.click_input(&chat, &click.user, (parsed, picked), Some(click.locale.as_str())).await;
         let moderator = moderators::of_click(click, &chat);
-        let cmd = Command {
-            chat,
-            user: answer.user.clone(),
-            user_name: display_name(&click.user, click.member.as_ref().and_then(|m| m.nick.clone())),
-            input,
-            delivery_id: Some(format!("discord:{}", click.id)),
-            locale: None,
-            moderator,
-            community: community(click.guild_id),
-            handle: None,
-        }
-        .with_locale(Some(click.locale.as_str()));
-        let known = self.known_names(&cmd);
-        let posts = self.service.handle_outbound(cmd).await;
-        self.send_all(http, &posts, Some(&answer), &known).await
+        let name = display_name(&click.user, click.member.as_ref().and_then(|m| m.nick.clone()));
+        let cmd = command(&answer, chat, name, input, click.guild_id)
+            .with_delivery(format!("discord:{}", click.id))
+            .with_moderator(moderator);
+        self.handle(http, cmd, &answer).await
     }
 
     /// The language of texts for the answered user: the one they chose with `/lang`, else the
@@ -290,18 +274,9 @@ impl Adapter {
         path: &[usize],
     ) -> serenity::Result<()> {
         let text = format!("/moves #{}", kontor_service::path_code(path));
-        let cmd = Command {
-            chat: chat.clone(),
-            user: answer.user.clone(),
-            user_name: display_name(&click.user, None),
-            input: Input::Choice { game, version, text },
-            delivery_id: None,
-            locale: None,
-            moderator: moderators::of_click(click, chat),
-            community: community(click.guild_id),
-            handle: None,
-        }
-        .with_locale(Some(answer.locale));
+        let input = Input::Choice { game, version, text };
+        let cmd = command(answer, chat.clone(), display_name(&click.user, None), input, click.guild_id)
+            .with_moderator(moderators::of_click(click, chat));
         let known = self.known_names(&cmd);
         let answered: Vec<Delivery> =
             self.service.ask(cmd).await.iter().map(|d| self.escaped(d, &known)).collect();
@@ -673,4 +648,17 @@ fn display_name(user: &User, nick: Option<String>) -> String {
 /// A Discord server as the community its channels' games are rated in.
 fn community(guild: Option<serenity::all::GuildId>) -> Option<String> {
     guild.map(|g| format!("discord:guild:{g}"))
+}
+
+/// The service command of the user an interaction answers, in `chat` of the server `guild` (none
+/// in a DM), with the locale their app reports.
+fn command(
+    answer: &Answer<'_>,
+    chat: ChatKey,
+    user_name: String,
+    input: Input,
+    guild: Option<GuildId>,
+) -> Command {
+    let text = Command::text(chat, answer.user.clone(), user_name, "");
+    Command { input, ..text }.with_community(community(guild)).with_locale(Some(answer.locale))
 }

@@ -2,7 +2,7 @@
 //! menu (`m<path>`, shown in place of the pressed message with a *Back* button) and the pages of
 //! a long keyboard.
 
-use kontor_service::{Choice, Command, Delivery, Input, Lang, MenuStep, path_code};
+use kontor_service::{Choice, Delivery, Lang, MenuStep, path_code};
 use teloxide::payloads::{EditMessageReplyMarkupSetters, EditMessageTextSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{ChatId, MessageId, ParseMode};
@@ -59,23 +59,7 @@ impl Adapter {
         data: &Data,
         path: &[usize],
     ) -> Result<(String, Vec<Choice>), String> {
-        let cmd = Command {
-            chat: game_chat.key(),
-            user: from.key(),
-            user_name: from.name.clone(),
-            input: Input::Choice {
-                game: data.game,
-                version: data.version,
-                text: format!("/moves #{}", path_code(path)),
-            },
-            delivery_id: None,
-            locale: None,
-            moderator: false,
-            community: None,
-            handle: None,
-        }
-        .with_locale(from.locale.as_deref())
-        .with_handle(from.handle.as_deref());
+        let cmd = from.choice(game_chat.key(), data, format!("/moves #{}", path_code(path)));
         let out = self.ask(cmd).await;
         let level = out.iter().find_map(|d| match d {
             Delivery::Private { text, choices, .. } if !choices.is_empty() => {

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use kontor_service::{Command, Delivery, Input, Outbound};
+use kontor_service::{Delivery, Outbound};
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{CallbackQueryId, ChatId, MessageId};
@@ -103,19 +103,7 @@ impl Adapter {
         let Some(text) = self.resolve(chat, game_chat, from, &data).await else {
             return self.answer(answer, Some(t!(lang, "bot-button-stale")), from, pressed_in).await;
         };
-        let cmd = Command {
-            chat: game_chat.key(),
-            user: from.key(),
-            user_name: from.name.clone(),
-            input: Input::Choice { game: data.game, version: data.version, text },
-            delivery_id: Some(update),
-            locale: None,
-            moderator: false,
-            community: None,
-            handle: None,
-        }
-        .with_locale(from.locale.as_deref())
-        .with_handle(from.handle.as_deref());
+        let cmd = from.choice(game_chat.key(), &data, text).with_delivery(update);
         // In the game's group, wherever pressed: a group's administrators are the same everywhere.
         let cmd = self.admins.moderated(&self.bot, cmd, game_chat.chat, from.id).await;
         let out = self.call(cmd).await;

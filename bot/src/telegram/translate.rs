@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, Image, Lang, UserKey};
+use kontor_service::{ChatKey, Command, Delivery, Image, Input, Lang, UserKey};
 use teloxide::types::{Message, Update, UpdateKind, User};
 
 use super::callback::Data;
@@ -59,6 +59,14 @@ impl Sender {
         Command::text(chat, self.key(), &self.name, line)
             .with_locale(self.locale.as_deref())
             .with_handle(self.handle.as_deref())
+    }
+
+    /// A press of this sender on a button of `data`'s game and version in `chat`: `text` for that
+    /// version (a stale one is refused).
+    #[must_use]
+    pub fn choice(&self, chat: ChatKey, data: &Data, text: String) -> Command {
+        let input = Input::Choice { game: data.game, version: data.version, text };
+        Command { input, ..self.command(chat, "") }
     }
 
     /// The sender as a service user.

@@ -171,9 +171,9 @@ mod tests {
         assert!(matches!(blocked, Err(RequestError::Api(ApiError::BotBlocked))));
     }
 
-    #[test]
-    fn the_form_carries_every_field_and_the_file() {
-        let photo = Photo {
+    /// A new photo with an HTML caption in topic 3 of group -5, for the tests to vary.
+    fn board() -> Photo<'static> {
+        Photo {
             chat: -5,
             replace: None,
             animation: false,
@@ -183,7 +183,12 @@ mod tests {
             html: true,
             keyboard: None,
             thread: Some(3),
-        };
+        }
+    }
+
+    #[test]
+    fn the_form_carries_every_field_and_the_file() {
+        let photo = board();
         let body = String::from_utf8_lossy(&form(&photo, "B")).to_string();
         assert!(body.starts_with("--B\r\ncontent-disposition: form-data; name=\"chat_id\"\r\n\r\n-5\r\n"));
         assert!(body.contains("name=\"caption\"\r\n\r\n<b>hi</b>\r\n"));
@@ -194,17 +199,7 @@ mod tests {
 
     #[test]
     fn a_replaced_photo_carries_its_caption_in_the_media_object() {
-        let photo = Photo {
-            chat: 7,
-            replace: Some(42),
-            animation: false,
-            name: "hand.png",
-            png: b"\x89PNG",
-            caption: "Your hand",
-            html: true,
-            keyboard: None,
-            thread: Some(3),
-        };
+        let photo = Photo { chat: 7, replace: Some(42), name: "hand.png", caption: "Your hand", ..board() };
         let body = String::from_utf8_lossy(&form(&photo, "B")).to_string();
         assert!(body.contains("name=\"message_id\"\r\n\r\n42\r\n"));
         let media = body.split("name=\"media\"\r\n\r\n").nth(1).and_then(|m| m.split("\r\n").next());
@@ -219,15 +214,12 @@ mod tests {
     #[test]
     fn an_animation_goes_out_with_send_animation_in_its_animation_part() {
         let gif = Photo {
-            chat: -5,
-            replace: None,
             animation: true,
             name: "game-7-replay.gif",
             png: b"GIF89a",
             caption: "Replay",
             html: false,
-            keyboard: None,
-            thread: Some(3),
+            ..board()
         };
         assert_eq!(method(&gif), "sendAnimation");
         let body = String::from_utf8_lossy(&form(&gif, "B")).to_string();

@@ -32,9 +32,7 @@ async fn closed_dms_are_remembered_and_told_once() {
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
     let bob_dm = format!("/api/v10/channels/{}/messages", BOB + DM_OFFSET);
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
     discord.send(&adapter, discord.slash(BOB, "join", json!([]))).await;
     discord.fake.refuse_next(&bob_dm, Fault::Forbidden(50007));

@@ -4,7 +4,7 @@
 //! invalid session, a close with code 4000 and a restart of the process.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use super::*;
@@ -18,16 +18,7 @@ pub(super) struct Kontor {
 impl Kontor {
     pub(super) fn start(config: &Path, log: &Path) -> Kontor {
         let out = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_kontor"))
-            .args(["run", "--config"])
-            .arg(config)
-            .env_remove("KONTOR_DISCORD_TOKEN")
-            .env("KONTOR_LOG", "info")
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().unwrap())
-            .stderr(out)
-            .spawn()
-            .unwrap();
+        let child = crate::process::kontor_run(config, out).stdin(Stdio::null()).spawn().unwrap();
         Kontor { child, log: log.to_path_buf() }
     }
 
@@ -168,9 +159,7 @@ async fn kontor_run_plays_a_game_over_the_gateway_across_reconnects_and_a_restar
     assert_eq!(identify["intents"], 1, "GUILDS only");
     assert!(discord.fake.calls().iter().any(|c| c.path == "/api/v10/gateway/bot"), "autosharding");
 
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     let calls = discord.over_gateway(discord.slash_json(ALICE, "new", opts)).await;
     assert_acknowledged_first(&calls);
     assert!(
@@ -289,9 +278,7 @@ async fn kontor_run_plays_over_the_gateway(title: &str, players: usize) {
     let config = config(dir.path(), &discord.fake.url);
     let kontor = Kontor::start(&config, &dir.path().join("kontor.log"));
     until("READY", 60, || kontor.log().contains("discord: connected as Kontor")).await;
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == title).unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game},
-        {"name": "players", "type": 4, "value": players}, {"name": "seed", "type": 4, "value": 5}]);
+    let opts = new_game(title, players, Some(5));
     let calls = discord.over_gateway(discord.slash_json(ALICE, "new", opts)).await;
     let opened = channel_posts(&calls)[0].json["content"].as_str().unwrap().to_string();
     assert!(opened.contains("opened a game"), "{title}: {opened}");
@@ -324,17 +311,8 @@ async fn kontor_run_plays_over_the_gateway(title: &str, players: usize) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kontor_run_plays_el_dorado_over_the_gateway() {
-    kontor_run_plays_over_the_gateway("el-dorado", 2).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kontor_run_plays_thurn_und_taxis_over_the_gateway() {
-    kontor_run_plays_over_the_gateway("thurn-taxis", 3).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kontor_run_plays_hansa_over_the_gateway() {
-    kontor_run_plays_over_the_gateway("hansa", 3).await;
+test_each! { kontor_run_plays_over_the_gateway:
+    kontor_run_plays_el_dorado_over_the_gateway("el-dorado", 2);
+    kontor_run_plays_thurn_und_taxis_over_the_gateway("thurn-taxis", 3);
+    kontor_run_plays_hansa_over_the_gateway("hansa", 3);
 }

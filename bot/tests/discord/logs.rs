@@ -56,9 +56,7 @@ async fn private_texts_never_reach_the_log_even_at_trace() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     let mut calls = discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
     calls.extend(discord.send(&adapter, discord.slash(BOB, "join", json!([]))).await);
     calls.extend(discord.send(&adapter, discord.slash(ALICE, "start", json!([]))).await);

@@ -67,9 +67,7 @@ async fn a_moderator_abandons_someone_elses_game() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts =
-        json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2}]);
+    let opts = new_game("carthage", 2, None);
     discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
     let abandoned = |calls: &[Call]| format!("{calls:?}").contains("abandoned the game");
 

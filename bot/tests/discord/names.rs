@@ -17,9 +17,7 @@ async fn a_name_with_markdown_and_a_mass_mention_reads_as_typed() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     let mut calls = discord.send(&adapter, slash_as(&discord, ALICE, EVIL, "new", opts)).await;
     calls.extend(discord.send(&adapter, discord.slash(BOB, "join", json!([]))).await);
     let posts = channel_posts(&calls);

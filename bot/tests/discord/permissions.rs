@@ -25,17 +25,12 @@ fn immediate_private_answer(calls: &[Call]) -> String {
     calls[0].json["data"]["content"].as_str().unwrap().to_string()
 }
 
-fn carthage_options() -> Value {
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2}])
-}
-
 #[tokio::test]
 async fn a_missing_permission_is_named_before_a_game_opens() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
-    let new = with_permissions(discord.slash_json(ALICE, "new", carthage_options()), NO_FILES);
+    let new = with_permissions(discord.slash_json(ALICE, "new", new_game("carthage", 2, None)), NO_FILES);
     let text = immediate_private_answer(&discord.send(&adapter, new).await);
     assert!(text.contains("lacks the Attach Files permission"), "{text}");
 
@@ -58,13 +53,13 @@ async fn a_missing_permission_is_named_before_a_game_opens() {
     assert!(channel_posts(&calls).is_empty());
 
     // In her language, and nothing was opened meanwhile.
-    let new = with_permissions(discord.slash_json(ALICE, "new", carthage_options()), "0");
+    let new = with_permissions(discord.slash_json(ALICE, "new", new_game("carthage", 2, None)), "0");
     let text = immediate_private_answer(&discord.send(&adapter, new).await);
     assert!(
         text.contains("Wyświetlanie kanału, Wysyłanie wiadomości, Załączanie plików i Osadzanie linków"),
         "{text}"
     );
-    let calls = discord.send(&adapter, discord.slash(ALICE, "new", carthage_options())).await;
+    let calls = discord.send(&adapter, discord.slash(ALICE, "new", new_game("carthage", 2, None))).await;
     assert_eq!(channel_posts(&calls).len(), 1, "the game opens once allowed: {calls:#?}");
 
     // A move button in a thread needs Send Messages in Threads (Send Messages is not enough).
@@ -80,7 +75,7 @@ async fn a_refused_channel_post_is_reported_to_the_player() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let adapter = adapter(dir.path());
-    discord.send(&adapter, discord.slash(ALICE, "new", carthage_options())).await;
+    discord.send(&adapter, discord.slash(ALICE, "new", new_game("carthage", 2, None))).await;
 
     // Permissions changed after the interaction was sent: the post is refused with 50013.
     let channel = format!("/api/v10/channels/{CHANNEL}/messages");

@@ -113,9 +113,7 @@ async fn kontor_run_speaks_polish_to_a_new_user_whose_discord_is_polish() {
     until("the registration", 60, || discord.fake.registered().is_some()).await;
     assert_polish_registration(&discord.fake.registered().unwrap());
 
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts = json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2},
-        {"name": "seed", "type": 4, "value": 7}]);
+    let opts = new_game("carthage", 2, Some(7));
     let calls = discord.over_gateway(in_polish(discord.slash_json(ALICE, "new", opts))).await;
     // The chat nobody set a language for speaks its opener's.
     let opened = channel_posts(&calls)[0].json["content"].as_str().unwrap().to_string();

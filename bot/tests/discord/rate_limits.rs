@@ -19,9 +19,7 @@ async fn a_rate_limited_channel_post_goes_out_later_once() {
     let dir = tempfile::tempdir().unwrap();
     let discord = Discord::new().await;
     let (adapter, store) = adapter_and_store(dir.path());
-    let game = kontor_games::GameKind::ALL.iter().position(|k| k.name() == "carthage").unwrap();
-    let opts =
-        json!([{"name": "game", "type": 4, "value": game}, {"name": "players", "type": 4, "value": 2}]);
+    let opts = new_game("carthage", 2, None);
     discord.send(&adapter, discord.slash(ALICE, "new", opts)).await;
 
     let channel = format!("/api/v10/channels/{CHANNEL}/messages");

@@ -224,14 +224,7 @@ async fn serve(
                 }
                 Fault::Delay(_) => unreachable!("a delayed request is answered as usual"),
             };
-            let head = format!(
-                "HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {}\r\n\r\n",
-                body.len()
-            );
-            let stream = reader.get_mut();
-            if stream.write_all(head.as_bytes()).await.is_err()
-                || stream.write_all(body.as_bytes()).await.is_err()
-            {
+            if !respond(reader.get_mut(), &status, kind, &body).await {
                 return;
             }
             continue;
@@ -250,17 +243,16 @@ async fn serve(
             answered
         };
         let text = reply.map(|v| v.to_string()).unwrap_or_default();
-        let head = format!(
-            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
-            text.len()
-        );
-        let stream = reader.get_mut();
-        if stream.write_all(head.as_bytes()).await.is_err()
-            || stream.write_all(text.as_bytes()).await.is_err()
-        {
+        if !respond(reader.get_mut(), status, "application/json", &text).await {
             return;
         }
     }
+}
+
+/// Writes an answer with `status` and a `kind` body; false when the client has gone.
+async fn respond(stream: &mut TcpStream, status: &str, kind: &str, body: &str) -> bool {
+    let head = format!("HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {}\r\n\r\n", body.len());
+    stream.write_all(head.as_bytes()).await.is_ok() && stream.write_all(body.as_bytes()).await.is_ok()
 }
 
 async fn read_exact(reader: &mut BufReader<TcpStream>, length: usize) -> Vec<u8> {

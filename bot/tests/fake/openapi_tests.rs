@@ -143,25 +143,9 @@ fn the_validator_covers_the_keywords_the_extract_uses() {
 #[tokio::test]
 #[should_panic(expected = "requests Discord's API does not allow")]
 async fn the_fake_refuses_requests_off_the_api_and_fails_the_test_that_made_them() {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let fake = super::super::FakeDiscord::start().await;
-    let host = fake.url.trim_start_matches("http://").to_string();
-    let ask = |path: &'static str, body: &'static str| {
-        let host = host.clone();
-        async move {
-            let mut stream = tokio::net::TcpStream::connect(&host).await.unwrap();
-            let head = format!(
-                "POST {path} HTTP/1.1\r\nhost: {host}\r\nauthorization: Bot {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
-                super::super::TOKEN,
-                body.len()
-            );
-            stream.write_all(format!("{head}{body}").as_bytes()).await.unwrap();
-            stream.shutdown().await.unwrap();
-            let mut reply = String::new();
-            stream.read_to_string(&mut reply).await.unwrap();
-            reply
-        }
-    };
+    let headers = format!("authorization: Bot {}\r\ncontent-type: application/json\r\n", super::super::TOKEN);
+    let ask = |path, body| crate::raw_http::post(&fake.url, path, &headers, body);
     let reply = ask("/api/v10/channels/100/letters", "{}").await;
     assert!(
         reply.starts_with("HTTP/1.1 404 Not Found")

@@ -10,15 +10,34 @@ use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
 use kontor_storage::{FORMAT_VERSION, GameExport, GameRecord, GameStatus, LoggedAction, SeatInfo, Store};
 
+use super::kontor_local;
+
 fn kontor() -> Command {
     Command::new(env!("CARGO_BIN_EXE_kontor"))
 }
 
+/// A fresh folder, and in it the paths of a database folder and of a folder for pictures.
+fn folders() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    (dir, data, out)
+}
+
+/// `kontor backup <file> --data <data>`, which must succeed; what it printed.
+fn backup(file: &Path, data: &Path) -> String {
+    succeeds(kontor().arg("backup").arg(file).arg("--data").arg(data))
+}
+
+/// Runs `command`, which must succeed, and returns what it printed.
+fn succeeds(command: &mut Command) -> String {
+    let out = command.output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
 #[test]
 fn selfplay_finishes_and_prints_a_json_summary_last() {
-    let out = kontor().args(["selfplay", "carthage", "--players", "4", "--seed", "7"]).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stdout = succeeds(kontor().args(["selfplay", "carthage", "--players", "4", "--seed", "7"]));
     let last = stdout.lines().last().unwrap();
     let summary: serde_json::Value = serde_json::from_str(last).unwrap();
     assert_eq!(summary["game"], "carthage");
@@ -39,11 +58,7 @@ fn selfplay_finishes_and_prints_a_json_summary_last() {
 #[test]
 fn selfplay_takes_a_level_per_seat_and_reports_thinking() {
     let args = ["selfplay", "carthage", "--players", "3", "--seed", "4", "--bots", "hard,easy,normal"];
-    let run = || {
-        let out = kontor().args(args).args(["--iterations", "12"]).output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = || succeeds(kontor().args(args).args(["--iterations", "12"]));
     let stdout = run();
     let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(summary["bots"], serde_json::json!(["hard", "easy", "normal"]));
@@ -66,13 +81,22 @@ fn selfplay_takes_a_level_per_seat_and_reports_thinking() {
 
 #[test]
 fn arena_rotates_seats_and_prints_win_shares_per_level() {
-    let out = kontor()
-        .args(["arena", "carthage", "--players", "2", "--bots", "hard,easy", "--games", "4", "--seed", "3"])
-        .args(["--iterations", "10"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stdout = succeeds(
+        kontor()
+            .args([
+                "arena",
+                "carthage",
+                "--players",
+                "2",
+                "--bots",
+                "hard,easy",
+                "--games",
+                "4",
+                "--seed",
+                "3",
+            ])
+            .args(["--iterations", "10"]),
+    );
     assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
     assert!(stdout.contains("game 2 seed 4:"));
     for line in stdout.lines().filter(|l| l.starts_with("game ")) {
@@ -118,17 +142,7 @@ fn quiet(data: &Path, out: &Path, input: &str) -> String {
 }
 
 fn local_with(data: &Path, out: &Path, input: &str, flags: &[&str]) -> String {
-    let mut child = kontor()
-        .arg("local")
-        .args(flags)
-        .arg("--data")
-        .arg(data)
-        .arg("--out")
-        .arg(out)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = kontor_local(data, out, flags).spawn().unwrap();
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let result = child.wait_with_output().unwrap();
     assert!(result.status.success());
@@ -148,14 +162,12 @@ fn local_plays_and_export_import_round_trips() {
     assert!(printed.lines().any(|l| l.starts_with("[image] ") && l.ends_with(".png")));
     assert_eq!(printed.lines().filter(|l| *l == "[end]").count(), 4);
 
-    let export = kontor().args(["export", "1", "--data"]).arg(data.path()).output().unwrap();
-    assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+    let export = succeeds(kontor().args(["export", "1", "--data"]).arg(data.path()));
     let file = out.path().join("game.json");
-    std::fs::write(&file, &export.stdout).unwrap();
+    std::fs::write(&file, &export).unwrap();
     let other = tempfile::tempdir().unwrap();
-    let import = kontor().args(["import"]).arg(&file).arg("--data").arg(other.path()).output().unwrap();
-    assert!(import.status.success(), "{}", String::from_utf8_lossy(&import.stderr));
-    assert!(String::from_utf8_lossy(&import.stdout).contains("imported as game #"));
+    let import = succeeds(kontor().args(["import"]).arg(&file).arg("--data").arg(other.path()));
+    assert!(import.contains("imported as game #"));
 }
 
 /// A Hansa game of four bots, `moves` actions in and still running, as `kontor export` writes it.
@@ -269,9 +281,8 @@ fn an_import_killed_at_any_moment_leaves_nothing_or_the_whole_game_and_a_retry_s
             nothing += 1;
         }
         // A retry stores the game, or finds the copy the killed import completed.
-        let retry = kontor().arg("import").arg(&file).arg("--data").arg(&data).output().unwrap();
-        assert!(retry.status.success(), "{}", String::from_utf8_lossy(&retry.stderr));
-        assert!(String::from_utf8_lossy(&retry.stdout).contains("imported as game #1"));
+        let retry = succeeds(kontor().arg("import").arg(&file).arg("--data").arg(&data));
+        assert!(retry.contains("imported as game #1"));
         assert!(nothing_or_everything(&data, &export));
     }
     println!("60 killed imports: {nothing} left nothing, {everything} the whole game");
@@ -280,15 +291,7 @@ fn an_import_killed_at_any_moment_leaves_nothing_or_the_whole_game_and_a_retry_s
 /// Starts `kontor local` on `data`, sends `line` and waits for its answer; the process keeps the
 /// database open until its input is closed.
 fn held_open(data: &Path, line: &str) -> (std::process::Child, String) {
-    let mut child = kontor()
-        .args(["local", "--no-images", "--data"])
-        .arg(data)
-        .arg("--out")
-        .arg(data.with_extension("out"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = kontor_local(data, &data.with_extension("out"), &["--no-images"]).spawn().unwrap();
     writeln!(child.stdin.as_mut().unwrap(), "{line}").unwrap();
     let mut reader = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut printed = String::new();
@@ -300,8 +303,7 @@ fn held_open(data: &Path, line: &str) -> (std::process::Child, String) {
 
 #[test]
 fn game_numbers_run_on_across_restarts_and_a_killed_process() {
-    let dir = tempfile::tempdir().unwrap();
-    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let (_dir, data, out) = folders();
     let printed = quiet(&data, &out, "alice /new carthage players=2\nalice /abandon\n");
     assert!(printed.contains("(#1)"), "{printed}");
     let printed = quiet(&data, &out, "alice /new carthage players=2\nalice /abandon\n");
@@ -317,8 +319,7 @@ fn game_numbers_run_on_across_restarts_and_a_killed_process() {
 
 #[test]
 fn backup_and_restore_through_the_binary_keep_every_game_and_its_number() {
-    let dir = tempfile::tempdir().unwrap();
-    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let (dir, data, out) = folders();
     quiet(
         &data,
         &out,
@@ -326,15 +327,12 @@ fn backup_and_restore_through_the_binary_keep_every_game_and_its_number() {
          alice /new thurn-taxis players=2 seed=3\nalice /addbot\nalice /start\nalice /lang pl\n",
     );
     let file = dir.path().join("backup.jsonl");
-    let backup = kontor().arg("backup").arg(&file).arg("--data").arg(&data).output().unwrap();
-    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
-    assert!(String::from_utf8_lossy(&backup.stdout).contains("backed up 2 games and 2 settings"));
+    assert!(backup(&file, &data).contains("backed up 2 games and 2 settings"));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(serde_json::from_str::<GameExport>(text.lines().next().unwrap()).is_ok());
 
     let restored = dir.path().join("restored");
-    let restore = kontor().arg("restore").arg(&file).arg("--data").arg(&restored).output().unwrap();
-    assert!(restore.status.success(), "{}", String::from_utf8_lossy(&restore.stderr));
+    succeeds(kontor().arg("restore").arg(&file).arg("--data").arg(&restored));
     for id in ["1", "2"] {
         let export =
             |folder: &Path| kontor().args(["export", id, "--data"]).arg(folder).output().unwrap().stdout;
@@ -350,8 +348,7 @@ fn backup_and_restore_through_the_binary_keep_every_game_and_its_number() {
 
 #[test]
 fn a_busy_or_damaged_database_says_what_to_do() {
-    let dir = tempfile::tempdir().unwrap();
-    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let (dir, data, out) = folders();
     quiet(&data, &out, "alice /new carthage players=2 seed=4\nalice /addbot\nalice /start\n");
 
     // In use by a running process: other commands say so; a backup is written by that process.
@@ -361,9 +358,7 @@ fn a_busy_or_damaged_database_says_what_to_do() {
     let stderr = String::from_utf8_lossy(&export.stderr);
     assert!(stderr.contains("is open in another process"), "{stderr}");
     let file = dir.path().join("backup.jsonl");
-    let backup = kontor().arg("backup").arg(&file).arg("--data").arg(&data).output().unwrap();
-    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
-    let stdout = String::from_utf8_lossy(&backup.stdout);
+    let stdout = backup(&file, &data);
     assert!(stdout.contains("the running server backed up 1 games"), "{stdout}");
     let lines = std::fs::read_to_string(&file).unwrap();
     assert!(lines.lines().next().unwrap().contains("arthage"), "{lines}");
@@ -389,11 +384,9 @@ fn a_busy_or_damaged_database_says_what_to_do() {
     assert!(stderr.contains(&format!("kontor repair --data {}", data.display())), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 
-    let repair = kontor().arg("repair").arg("--data").arg(&data).output().unwrap();
-    assert!(repair.status.success(), "{}", String::from_utf8_lossy(&repair.stderr));
-    assert!(String::from_utf8_lossy(&repair.stdout).contains("1 games load and replay"));
-    let export = kontor().args(["export", "1", "--data"]).arg(&data).output().unwrap();
-    assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+    let repaired = succeeds(kontor().arg("repair").arg("--data").arg(&data));
+    assert!(repaired.contains("1 games load and replay"));
+    succeeds(kontor().args(["export", "1", "--data"]).arg(&data));
 }
 
 /// A disk that fills up: the file-size limit (`ulimit -f`, with SIGXFSZ ignored so that a write
@@ -403,8 +396,7 @@ fn a_busy_or_damaged_database_says_what_to_do() {
 #[cfg(unix)]
 #[test]
 fn a_full_disk_stops_the_process_with_an_error_and_loses_nothing_acknowledged() {
-    let dir = tempfile::tempdir().unwrap();
-    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let (_dir, data, out) = folders();
     let mut input = String::from("alice /new carthage players=2 seed=3\nalice /addbot\nalice /start\n");
     input += &"alice /status\n".repeat(400);
     let script = "trap '' XFSZ; ulimit -f 64; exec \"$0\" local --no-images --data \"$1\" --out \"$2\"";
@@ -445,9 +437,8 @@ fn ratings_rebuild_through_the_binary_gives_what_the_games_ends_gave() {
     };
     assert_eq!(before.len(), 2);
     assert!(before.iter().all(|(_, r)| r.games == 2));
-    let rebuilt = kontor().args(["ratings", "rebuild", "--data"]).arg(&data).output().unwrap();
-    assert!(rebuilt.status.success(), "{}", String::from_utf8_lossy(&rebuilt.stderr));
-    assert!(String::from_utf8_lossy(&rebuilt.stdout).contains("rebuilt the ratings from 2 rated games"));
+    let rebuilt = succeeds(kontor().args(["ratings", "rebuild", "--data"]).arg(&data));
+    assert!(rebuilt.contains("rebuilt the ratings from 2 rated games"));
     let store = Store::open(&data).unwrap();
     assert_eq!(store.standings(kontor_storage::EVERYWHERE, GameKind::Carthage).unwrap(), before);
 }

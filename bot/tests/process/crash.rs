@@ -6,10 +6,10 @@
 //! is empty.
 
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use kontor_storage::{GameStatus, Store};
@@ -33,27 +33,11 @@ struct Run {
 
 impl Run {
     fn start(data: &Path) -> Run {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kontor"))
-            .args(["local", "--no-images", "--data"])
-            .arg(data)
-            .arg("--out")
-            .arg(data.join("out"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
+        let mut child = super::kontor_local(data, &data.join("out"), &["--no-images"])
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (stdin, lines, _) = super::talk_to(&mut child, |_| true);
         Run { child, stdin, lines }
     }
 

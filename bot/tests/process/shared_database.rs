@@ -4,12 +4,12 @@
 //! reminders. Needs `KONTOR_TEST_POSTGRES=postgres://…` (`.ci/run` starts a throwaway server);
 //! without it the tests say so and pass.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use kontor_engine::Seat;
@@ -96,24 +96,13 @@ impl Process {
             .stderr(Stdio::inherit())
             .spawn()
             .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
         let stop_after = Arc::new(AtomicUsize::new(usize::MAX));
         let ends = Arc::new(AtomicUsize::new(0));
         let (stop, read) = (stop_after.clone(), ends.clone());
-        let reader = std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                // Counted before the test can see it, so the test's count is never behind.
-                let ends = if line == "[end]" { read.fetch_add(1, Ordering::SeqCst) + 1 } else { 0 };
-                if tx.send(line).is_err() {
-                    break;
-                }
-                if ends > 0 && ends >= stop.load(Ordering::SeqCst) {
-                    break;
-                }
-            }
+        let (stdin, lines, reader) = super::talk_to(&mut child, move |line| {
+            // Counted before the test can see it, so the test's count is never behind.
+            let ends = if line == "[end]" { read.fetch_add(1, Ordering::SeqCst) + 1 } else { 0 };
+            ends == 0 || ends < stop.load(Ordering::SeqCst)
         });
         Process { child, stdin, lines, stop_after, ends, reader: Some(reader) }
     }
@@ -175,6 +164,20 @@ impl Drop for Process {
     }
 }
 
+/// Two processes `a` and `b` on a schema of their own (named for `test`) that lease posts for
+/// `lease`, with their files in the folder, after [`open_game`]; `None` when the tests cannot run.
+fn two_processes(test: &str, lease: &str) -> Option<(Schema, tempfile::TempDir, Process, Process)> {
+    let url = database()?;
+    let schema = Schema::new(&url, test);
+    let dir = tempfile::tempdir().unwrap();
+    let (mut a, mut b) = (
+        Process::start(&schema.config(dir.path(), "a", lease)),
+        Process::start(&schema.config(dir.path(), "b", lease)),
+    );
+    open_game(&mut a, &mut b);
+    Some((schema, dir, a, b))
+}
+
 /// Opens a Carthage game in `a` for alice, bob joins in `b`, alice starts it in `a`.
 fn open_game(a: &mut Process, b: &mut Process) {
     let opened = a.ask("alice /new carthage");
@@ -198,14 +201,7 @@ fn next_move(store: &Store) -> (String, String, u64) {
 /// other; 1,000 presses of one button (one game version) spread over both processes apply once.
 #[test]
 fn two_processes_share_games_and_a_button_pressed_a_thousand_times_applies_once() {
-    let Some(url) = database() else { return };
-    let schema = Schema::new(&url, "share");
-    let dir = tempfile::tempdir().unwrap();
-    let (mut a, mut b) = (
-        Process::start(&schema.config(dir.path(), "a", "60s")),
-        Process::start(&schema.config(dir.path(), "b", "60s")),
-    );
-    open_game(&mut a, &mut b);
+    let Some((schema, _dir, mut a, mut b)) = two_processes("share", "60s") else { return };
     let store = schema.store();
     // Played alternately through both processes: each move goes to the other process than the last.
     for turn in 0..24 {
@@ -241,14 +237,7 @@ fn two_processes_share_games_and_a_button_pressed_a_thousand_times_applies_once(
 /// out, and fires the game's reminders from then on.
 #[test]
 fn when_one_process_dies_the_other_sends_its_posts_and_fires_the_reminders() {
-    let Some(url) = database() else { return };
-    let schema = Schema::new(&url, "takeover");
-    let dir = tempfile::tempdir().unwrap();
-    let (mut a, mut b) = (
-        Process::start(&schema.config(dir.path(), "a", "2s")),
-        Process::start(&schema.config(dir.path(), "b", "2s")),
-    );
-    open_game(&mut a, &mut b);
+    let Some((schema, _dir, mut a, b)) = two_processes("takeover", "2s") else { return };
     // After this answer `a` cannot print: its reader closes the pipe, so `a` fails on its next
     // post (already stored in the outbox, held by `a`) and exits.
     a.close_output_after_next_answer();

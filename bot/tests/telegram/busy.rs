@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::fake::{Call, FakeTelegram, Fault};
-use super::{ANN, GROUP, answers, start, start_with_retry};
+use super::{ANN, GROUP, ann_against_a_bot, answers, fresh, open_against_a_bot, start, start_with_retry};
 
 const OTHER_GROUP: i64 = -1002;
 
@@ -17,16 +17,13 @@ fn board_in(chat: i64) -> impl Fn(&Call) -> bool {
 
 /// A game between Ann and a bot in `group`, started.
 async fn open_game(fake: &FakeTelegram, group: i64, seed: u64) {
-    fake.handled(fake.say(group, ANN, &format!("/new carthage players=2 seed={seed}"))).await;
-    fake.handled(fake.say(group, ANN, "/addbot")).await;
+    open_against_a_bot(fake, group, seed).await;
     fake.handled(fake.say(group, ANN, "/start")).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_chat_holds_up_no_other_and_its_presses_are_answered_at_once() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (fake, data, service, _) = fresh(true).await;
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     open_game(&fake, GROUP, 11).await;
@@ -59,13 +56,9 @@ async fn a_slow_chat_holds_up_no_other_and_its_presses_are_answered_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_post_that_keeps_failing_waits_in_the_outbox_and_goes_out_later() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+    let (fake, data, service, store) = fresh(true).await;
     let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_millis(500));
-    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    ann_against_a_bot(&fake, GROUP).await;
     // More failures than one post's tries: Telegram cannot be reached for a while. (Dropped
     // connections: after a 5xx teloxide itself waits 10 s before it reports the failure.)
     for _ in 0..kontor_bot::telegram::retry::ATTEMPTS {
@@ -91,9 +84,7 @@ async fn a_post_that_keeps_failing_waits_in_the_outbox_and_goes_out_later() {
 /// Kontor's default throttle: every post arrives and flood control never refuses one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_groups_at_once_stay_within_telegrams_limits() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+    let (fake, data, service, store) = fresh(true).await;
     let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_secs(30));
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     let groups: Vec<i64> = (0..8).map(|i| -2000 - i).collect();
@@ -122,9 +113,7 @@ async fn many_groups_at_once_stay_within_telegrams_limits() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_update_received_before_a_crash_is_handled_at_the_next_start() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (fake, data, service, _) = fresh(true).await;
     // Kept in the inbox and confirmed to Telegram, then the process died.
     let inbox = json!({"offset": 1, "pending": [{"update_id": 0, "message": {
         "message_id": 1, "date": 0, "chat": super::fake::chat(GROUP), "from": super::fake::user(ANN.0, ANN.1),

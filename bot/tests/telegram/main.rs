@@ -17,8 +17,10 @@ use std::time::Duration;
 use fake::{BOT_NAME, Call, FakeTelegram};
 use kontor_bot::telegram::{self, Options};
 use kontor_service::Service;
+use kontor_storage::Store;
 use serde_json::json;
 use teloxide::adaptors::throttle::Limits;
+use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -32,11 +34,26 @@ struct Running {
     task: JoinHandle<anyhow::Result<()>>,
 }
 
-fn start(service: &Service, data: &Path, fake: &FakeTelegram) -> Running {
+/// A fake Bot API and a fresh data folder with the service over it, with pictures or not, and
+/// its store: what a test starts the adapter on.
+async fn fresh(pictures: bool) -> (FakeTelegram, TempDir, Service, Store) {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let (service, store) = kontor_bot::cli::open_service(data.path(), pictures).unwrap();
+    (fake, data, service, store)
+}
+
+/// The adapter's options for the fake: its address, and a long poll of one second.
+fn options(fake: &FakeTelegram) -> Options {
     let mut options = Options::new("123:TEST-TOKEN");
     options.api_url = Some(url::Url::parse(&fake.url).unwrap());
     options.poll_seconds = 1;
-    // Generous limits on both sides: the game has many turns.
+    options
+}
+
+/// Starts the adapter with generous sending limits on both sides (a game has many turns).
+fn start(service: &Service, data: &Path, fake: &FakeTelegram) -> Running {
+    let mut options = options(fake);
     fake.flood(None);
     options.limits = Limits {
         messages_per_sec_chat: 1000,
@@ -44,12 +61,37 @@ fn start(service: &Service, data: &Path, fake: &FakeTelegram) -> Running {
         messages_per_min_channel_or_supergroup: 60_000,
         messages_per_sec_overall: 1000,
     };
+    run(service, data, fake, options)
+}
+
+/// Starts the adapter with Telegram's own limits at the fake and the outbox tried every `retry`.
+fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: Duration) -> Running {
+    let mut options = options(fake);
+    options.outbox_retry = retry;
+    run(service, data, fake, options)
+}
+
+/// Runs the adapter on the fake with `options` until it is stopped.
+fn run(service: &Service, data: &Path, fake: &FakeTelegram, options: Options) -> Running {
     fake.watch_inbox(data);
     let (stop, stopped) = oneshot::channel();
     let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
         let _ = stopped.await;
     }));
     Running { stop, task }
+}
+
+/// Ann opens a two-player game of Carthage dealt with `seed` in `group` and seats a bot opposite
+/// her: the game waits for her `/start`.
+async fn open_against_a_bot(fake: &FakeTelegram, group: i64, seed: u64) {
+    fake.handled(fake.say(group, ANN, &format!("/new carthage players=2 seed={seed}"))).await;
+    fake.handled(fake.say(group, ANN, "/addbot")).await;
+}
+
+/// Ann opens her private chat with the bot, then [`open_against_a_bot`] in `group` (seed 11).
+async fn ann_against_a_bot(fake: &FakeTelegram, group: i64) {
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    open_against_a_bot(fake, group, 11).await;
 }
 
 impl Running {
@@ -125,9 +167,7 @@ fn alert(calls: &[Call]) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_by_buttons_across_a_restart() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let mut service = kontor_bot::cli::service(data.path(), true).unwrap();
+    let (fake, data, mut service, _) = fresh(true).await;
     let mut adapter = start(&service, data.path(), &fake);
 
     // The menu is registered, then Ann opens her private chat; Bob never does.
@@ -158,10 +198,7 @@ async fn a_whole_game_by_buttons_across_a_restart() {
 
     fake.say(GROUP, ANN, "/new carthage players=2 seed=11");
     fake.say(GROUP, BOB, &format!("/join@{BOT_NAME}"));
-    let mark = fake.mark();
-    let id = fake.say(GROUP, ANN, "/start");
-    fake.handled(id).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, "/start")).await;
 
     // Bob cannot be written to: the group gets a deep link for him, and no hand of his leaks.
     let link =
@@ -171,10 +208,7 @@ async fn a_whole_game_by_buttons_across_a_restart() {
     assert!(calls.iter().filter(|c| c.chat() == Some(BOB.0)).all(|c| c.refused));
 
     // Bob follows the link: his hand arrives privately.
-    let mark = fake.mark();
-    let id = fake.say(BOB.0, BOB, &format!("/start c{GROUP}"));
-    fake.handled(id).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake.calls_handling(|fake| fake.say(BOB.0, BOB, &format!("/start c{GROUP}"))).await;
     assert!(
         calls.iter().any(|c| c.is_send()
             && c.chat() == Some(BOB.0)
@@ -197,16 +231,14 @@ async fn a_whole_game_by_buttons_across_a_restart() {
 
         if turns % 7 == 1 {
             // A press by the player who is not to act is refused with an alert and changes nothing.
-            let mark = fake.mark();
-            fake.handled(fake.press(GROUP, board.message_id.unwrap(), other, &button)).await;
-            let calls = fake.calls_since(mark);
+            let calls = fake
+                .calls_handling(|fake| fake.press(GROUP, board.message_id.unwrap(), other, &button))
+                .await;
             assert!(alert(&calls).contains("not your turn"), "{calls:?}");
             assert!(calls.iter().all(|c| !c.is_send()), "{calls:?}");
         }
         if let Some((chat, message, data)) = stale.take() {
-            let mark = fake.mark();
-            fake.handled(fake.press(chat, message, name_of(chat), &data)).await;
-            let calls = fake.calls_since(mark);
+            let calls = fake.calls_handling(|fake| fake.press(chat, message, name_of(chat), &data)).await;
             assert!(alert(&calls).contains("older board"), "{calls:?}");
             assert!(calls.iter().all(|c| !c.is_send()));
         }
@@ -303,9 +335,7 @@ async fn a_whole_game_by_buttons_across_a_restart() {
 async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
     use kontor_service::{ChatKey, Command, UserKey};
 
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+    let (fake, data, service, store) = fresh(true).await;
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     adapter.stop().await;
@@ -339,13 +369,9 @@ async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
 async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again() {
     use fake::Fault;
     for fault in [Fault::BadGatewayHtml, Fault::InternalJson, Fault::TooManyRequests(1), Fault::Dropped] {
-        let fake = FakeTelegram::start().await;
-        let data = tempfile::tempdir().unwrap();
-        let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+        let (fake, data, service, store) = fresh(true).await;
         let adapter = start_with_retry(&service, data.path(), &fake, Duration::from_millis(500));
-        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-        fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-        fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+        ann_against_a_bot(&fake, GROUP).await;
         fake.fail_next("sendphoto", fault.clone());
         let mark = fake.mark();
         fake.handled(fake.say(GROUP, ANN, "/start")).await;
@@ -374,17 +400,11 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
 async fn a_post_refused_as_unparsable_html_is_sent_again_as_plain_text() {
     use fake::Fault;
     for method in ["sendmessage", "sendphoto"] {
-        let fake = FakeTelegram::start().await;
-        let data = tempfile::tempdir().unwrap();
-        let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+        let (fake, data, service, store) = fresh(true).await;
         let adapter = start(&service, data.path(), &fake);
-        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-        fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-        fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+        ann_against_a_bot(&fake, GROUP).await;
         fake.fail_next(method, Fault::CantParseEntities);
-        let mark = fake.mark();
-        fake.handled(fake.say(GROUP, ANN, "/start")).await;
-        let calls = fake.calls_since(mark);
+        let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, "/start")).await;
         let refused = calls.iter().find(|c| c.method == method && c.refused).expect("refused once");
         let again = calls
             .iter()
@@ -398,36 +418,17 @@ async fn a_post_refused_as_unparsable_html_is_sent_again_as_plain_text() {
     }
 }
 
-fn start_with_retry(service: &Service, data: &Path, fake: &FakeTelegram, retry: Duration) -> Running {
-    let mut options = Options::new("123:TEST-TOKEN");
-    options.api_url = Some(url::Url::parse(&fake.url).unwrap());
-    options.poll_seconds = 1;
-    options.outbox_retry = retry;
-    fake.watch_inbox(data);
-    let (stop, stopped) = oneshot::channel();
-    let task = tokio::spawn(telegram::run(service.clone(), data.to_path_buf(), options, async {
-        let _ = stopped.await;
-    }));
-    Running { stop, task }
-}
-
 /// A reply longer than one message, full of `<`, `&` and code: every part is HTML that Telegram
 /// parses (the fake refuses what Telegram refuses), and together they carry the whole answer.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), false).unwrap();
+    let (fake, data, service, _) = fresh(false).await;
     let adapter = start(&service, data.path(), &fake);
-    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    ann_against_a_bot(&fake, GROUP).await;
     fake.handled(fake.say(GROUP, ANN, "/start")).await;
     // 4,000 characters, as long as a user's message may be, that the answer repeats in code.
     let junk: String = "<b>&amp; `x` a<b ".chars().cycle().take(4_000 - 6).collect();
-    let mark = fake.mark();
-    fake.handled(fake.say(GROUP, ANN, &format!("/play {junk}"))).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, &format!("/play {junk}"))).await;
     let sends: Vec<&Call> = calls.iter().filter(|c| c.method == "sendmessage").collect();
     assert!(sends.iter().all(|c| !c.refused), "Telegram would refuse a part: {calls:#?}");
     assert!(sends.len() >= 2, "over 4,096 characters in one message: {calls:#?}");
@@ -441,17 +442,11 @@ async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
 /// 17 s) is sent once: the adapter waits for the answer instead of giving up and sending again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_answer_to_a_board_upload_posts_it_once() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), true).unwrap();
+    let (fake, data, service, store) = fresh(true).await;
     let adapter = start(&service, data.path(), &fake);
-    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    ann_against_a_bot(&fake, GROUP).await;
     fake.fail_next("sendphoto", fake::Fault::Slow(Duration::from_secs(20)));
-    let mark = fake.mark();
-    fake.handled(fake.say(GROUP, ANN, "/start")).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, "/start")).await;
     let boards: Vec<&Call> =
         calls.iter().filter(|c| c.method == "sendphoto" && c.chat() == Some(GROUP)).collect();
     assert_eq!(boards.len(), 1, "{calls:#?}");
@@ -464,9 +459,7 @@ async fn a_slow_answer_to_a_board_upload_posts_it_once() {
 /// as `sender_chat`) gets an explanation in the group instead of silence, and seats nobody.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_anonymous_admin_is_told_to_post_as_themselves() {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
+    let (fake, data, service, store) = fresh(false).await;
     let adapter = start(&service, data.path(), &fake);
     let mark = fake.mark();
     let id = fake.push(
@@ -500,13 +493,9 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
     let key = |id: i64| ChatKey::new(telegram::PLATFORM, id.to_string());
     for announced in [true, false] {
         let (old, new) = (-500_i64, -1_000_000_500_i64);
-        let fake = FakeTelegram::start().await;
-        let data = tempfile::tempdir().unwrap();
-        let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
+        let (fake, data, service, store) = fresh(false).await;
         let adapter = start(&service, data.path(), &fake);
-        fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-        fake.handled(fake.say(old, ANN, "/new carthage players=2 seed=11")).await;
-        fake.handled(fake.say(old, ANN, "/addbot")).await;
+        ann_against_a_bot(&fake, old).await;
         fake.handled(fake.say(old, ANN, "/start")).await;
         let game = store.game_in_chat(&key(old)).unwrap().expect("a game");
         let last = fake.migrate(old, new, announced);
@@ -516,17 +505,14 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
         }
         // Ann moves by a button in her private chat: the group's post goes to the new id.
         let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
-        let mark = fake.mark();
-        let id = fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0]);
-        fake.handled(id).await;
-        let calls = fake.calls_since(mark);
+        let calls = fake
+            .calls_handling(|fake| fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0]))
+            .await;
         let to_new = calls.iter().filter(|c| c.is_send() && c.chat() == Some(new)).count();
         assert!(to_new >= 1, "announced {announced}: {calls:#?}");
         assert_eq!(store.game_in_chat(&key(new)).unwrap(), Some(game));
         assert_eq!(store.game_in_chat(&key(old)).unwrap(), None);
-        let mark = fake.mark();
-        fake.handled(fake.say(new, ANN, "/status")).await;
-        let calls = fake.calls_since(mark);
+        let calls = fake.calls_handling(|fake| fake.say(new, ANN, "/status")).await;
         assert!(
             calls
                 .iter()
@@ -574,9 +560,7 @@ async fn press_a_whole_game(
     pictures: bool,
     at_most: usize,
 ) -> Pressed {
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let service = kontor_bot::cli::service(data.path(), pictures).unwrap();
+    let (fake, data, service, _) = fresh(pictures).await;
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     fake.handled(fake.say(GROUP, ANN, &format!("/new {game} players={players} seed={seed}"))).await;
@@ -662,31 +646,14 @@ async fn press_a_whole_game(
 async fn a_whole_game_by_menu(game: &str, players: usize, seed: u64) {
     let Pressed { moves, widest, inside, .. } =
         press_a_whole_game(game, players, seed, game == "carthage", usize::MAX).await;
-    eprintln!("{game}: {moves} moves by menu ({inside} inside a turn), at most {widest} entries on a level");
-    assert!(moves > 10, "{game}: {moves} moves");
-    if game == "hansa" {
-        assert!(inside > moves / 2, "hansa: {inside} of {moves} moves inside a turn");
-    }
+    crate::menus::check_a_whole_game(game, moves, widest, inside);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_carthage_game_by_pressing_through_the_menus() {
-    a_whole_game_by_menu("carthage", 2, 3).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_el_dorado_game_by_pressing_through_the_menus() {
-    a_whole_game_by_menu("el-dorado", 2, 4).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_thurn_und_taxis_game_by_pressing_through_the_menus() {
-    a_whole_game_by_menu("thurn-taxis", 2, 5).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_hansa_game_by_pressing_through_the_menus() {
-    a_whole_game_by_menu("hansa", 3, 6).await;
+test_each! { a_whole_game_by_menu:
+    a_whole_carthage_game_by_pressing_through_the_menus("carthage", 2, 3);
+    a_whole_el_dorado_game_by_pressing_through_the_menus("el-dorado", 2, 4);
+    a_whole_thurn_und_taxis_game_by_pressing_through_the_menus("thurn-taxis", 2, 5);
+    a_whole_hansa_game_by_pressing_through_the_menus("hansa", 3, 6);
 }
 
 /// Inside a Hansa turn, with pictures on, the player's hand picture changes with each action: it
@@ -706,9 +673,7 @@ async fn a_hansa_turn_replaces_the_hand_picture_in_place() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
     const FORUM: i64 = -1_000_000_777;
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let (service, store) = kontor_bot::cli::open_service(data.path(), false).unwrap();
+    let (fake, data, service, store) = fresh(false).await;
     let adapter = start(&service, data.path(), &fake);
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     for (topic, seed) in [(45, 11), (46, 12)] {
@@ -738,9 +703,9 @@ async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
     assert_eq!(store.game_in_chat(&general).unwrap(), None);
     // Ann moves by a button in her private chat: the board goes to the game's topic.
     let prompt = keyboard_of(&fake.calls(), ANN.0).expect("Ann has buttons");
-    let mark = fake.mark();
-    fake.handled(fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0])).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake
+        .calls_handling(|fake| fake.press(ANN.0, prompt.message_id.unwrap(), ANN, &prompt.buttons()[0]))
+        .await;
     let game: u64 = prompt.buttons()[0][1..].split('v').next().unwrap().parse().unwrap();
     let topic = if game == games[0] { 45 } else { 46 };
     let boards: Vec<&Call> = calls.iter().filter(|c| c.is_send() && c.chat() == Some(FORUM)).collect();

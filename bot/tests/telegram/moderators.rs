@@ -65,9 +65,8 @@ async fn the_adapter_looks_a_groups_administrators_up_once_and_goes_on_without_t
     assert_eq!(fake.admin_lookups(ANN.0), 0, "a private chat");
 
     fake.fail_next("getchatadministrators", Fault::InternalJson);
-    let mark = fake.mark();
-    fake.handled(fake.say(OTHER_GROUP, ANN, "/new carthage players=2 seed=6")).await;
-    let calls = fake.calls_since(mark);
+    let calls =
+        fake.calls_handling(|fake| fake.say(OTHER_GROUP, ANN, "/new carthage players=2 seed=6")).await;
     assert!(calls.iter().any(|c| c.method == "getchatadministrators" && c.refused), "{calls:#?}");
     let opened = calls.iter().any(|c| c.is_send() && c.chat() == Some(OTHER_GROUP));
     assert!(opened, "the command went on without: {calls:#?}");
@@ -91,9 +90,7 @@ async fn an_administrator_abandons_someone_elses_game() {
     let refused = fake.calls_since(mark);
     assert!(!refused.iter().any(abandoned), "{refused:#?}");
 
-    let mark = fake.mark();
-    fake.handled(fake.say(GROUP, CID, "/abandon")).await;
-    let calls = fake.calls_since(mark);
+    let calls = fake.calls_handling(|fake| fake.say(GROUP, CID, "/abandon")).await;
     assert!(calls.iter().any(|c| abandoned(c) && c.chat() == Some(GROUP)), "{calls:#?}");
     adapter.stop().await;
 }

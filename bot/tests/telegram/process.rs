@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::fake::{Call, FakeTelegram};
 
-use super::{ANN, GROUP};
+use super::{ANN, GROUP, ann_against_a_bot, open_against_a_bot};
 
 fn start_process(config: &Path) -> Child {
     Command::new(env!("CARGO_BIN_EXE_kontor"))
@@ -23,6 +23,17 @@ fn start_process(config: &Path) -> Child {
         .unwrap()
 }
 
+/// `kontor run` on a fresh fake Bot API (its configuration in `dir`), once it registered its menu,
+/// with [`ann_against_a_bot`] in the group.
+async fn kontor_run_with_a_game(dir: &Path) -> (FakeTelegram, std::path::PathBuf, Child) {
+    let fake = FakeTelegram::start().await;
+    let config = write_config(&fake, dir);
+    let process = start_process(&config);
+    fake.wait_for(|c| c.method == "setmycommands").await;
+    ann_against_a_bot(&fake, GROUP).await;
+    (fake, config, process)
+}
+
 fn boards(calls: &[Call]) -> Vec<String> {
     calls
         .iter()
@@ -33,25 +44,8 @@ fn boards(calls: &[Call]) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
-    let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let config = dir.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
-            fake.url
-        ),
-    )
-    .unwrap();
-    fake.watch_inbox(&data);
-    let mut process = start_process(&config);
-    fake.wait_for(|c| c.method == "setmycommands").await;
-    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    let (fake, config, mut process) = kontor_run_with_a_game(dir.path()).await;
     fake.handled(fake.say(GROUP, ANN, "/start")).await;
     let (message, buttons) = fake.last_keyboard(ANN.0).expect("Ann's move buttons");
 
@@ -113,14 +107,8 @@ async fn kontor_run_plays_on_telegram_across_a_kill_and_stops_on_sigterm() {
 /// full, and the process started again sends each photo at most once more.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_kill_during_a_board_upload_posts_it_again_at_most_once() {
-    let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let config = write_config(&fake, dir.path());
-    let mut process = start_process(&config);
-    fake.wait_for(|c| c.method == "setmycommands").await;
-    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    let (fake, config, mut process) = kontor_run_with_a_game(dir.path()).await;
     let mark = fake.mark();
     fake.fail_next("sendphoto", super::fake::Fault::Slow(Duration::from_secs(2)));
     let start = fake.say(GROUP, ANN, "/start");
@@ -156,6 +144,8 @@ async fn a_kill_during_a_board_upload_posts_it_again_at_most_once() {
     let _ = process.wait();
 }
 
+/// Writes the configuration of `kontor run` with Telegram on `fake` and its data in `dir/data`
+/// (watched by the fake), and returns its path.
 fn write_config(fake: &FakeTelegram, dir: &Path) -> std::path::PathBuf {
     let data = dir.join("data");
     let config = dir.join("config.toml");
@@ -181,18 +171,7 @@ fn polish(text: &str) -> bool {
 async fn kontor_run_speaks_polish_to_a_new_user_whose_telegram_is_polish() {
     let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let config = dir.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
-            fake.url
-        ),
-    )
-    .unwrap();
-    fake.watch_inbox(&data);
+    let config = write_config(&fake, dir.path());
     fake.set_language(ANN.0, "pl");
     let mut process = start_process(&config);
 
@@ -204,8 +183,7 @@ async fn kontor_run_speaks_polish_to_a_new_user_whose_telegram_is_polish() {
 
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     let mark = fake.mark();
-    fake.handled(fake.say(GROUP, ANN, "/new carthage players=2 seed=11")).await;
-    fake.handled(fake.say(GROUP, ANN, "/addbot")).await;
+    open_against_a_bot(&fake, GROUP, 11).await;
     fake.handled(fake.say(GROUP, ANN, "/start")).await;
     let calls = fake.calls_since(mark);
     // The group nobody set a language for speaks its opener's; Ann's prompt is Polish.

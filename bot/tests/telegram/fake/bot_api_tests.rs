@@ -157,20 +157,9 @@ fn nested_keyboards_and_media_are_checked() {
     assert!(why.contains("unsupported type \"everyone\""), "{why}");
 }
 
-/// The fake's raw answer to one HTTP request.
+/// The fake's raw answer to one HTTP request with a body of `content_type`.
 async fn post(url: &str, path: &str, content_type: &str, body: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let host = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
-    let head = format!(
-        "POST {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\n\r\n",
-        body.len()
-    );
-    stream.write_all(format!("{head}{body}").as_bytes()).await.unwrap();
-    stream.shutdown().await.unwrap();
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).await.unwrap();
-    reply
+    crate::raw_http::post(url, path, &format!("content-type: {content_type}\r\n"), body).await
 }
 
 #[tokio::test]

@@ -254,4 +254,13 @@ impl FakeTelegram {
     pub fn calls_since(&self, mark: usize) -> Vec<Call> {
         self.inner.lock().unwrap().calls[mark..].to_vec()
     }
+
+    /// The calls the adapter made for the update that `send` puts in (a message, a press): from
+    /// then until the update was [`handled`](Self::handled).
+    pub async fn calls_handling(&self, send: impl FnOnce(&Self) -> u32) -> Vec<Call> {
+        let mark = self.mark();
+        let id = send(self);
+        self.handled(id).await;
+        self.calls_since(mark)
+    }
 }
