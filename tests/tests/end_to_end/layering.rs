@@ -35,16 +35,28 @@ struct Graph {
     dirs: BTreeMap<String, PathBuf>,
 }
 
+/// The graph for the machine's own platform: the packages the build has fetched. (Unfiltered,
+/// cargo would want every platform's packages, some never downloaded to build here.)
 fn metadata() -> Graph {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args(["metadata", "--format-version", "1", "--locked", "--offline"])
+        .args(["metadata", "--format-version", "1", "--locked", "--offline", "--filter-platform"])
+        .arg(host_triple())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo metadata runs");
     assert!(out.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&out.stderr));
     let json: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata prints JSON");
     graph(&json)
+}
+
+/// The platform rustc builds for by default, from `rustc -vV`.
+fn host_triple() -> String {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let out = Command::new(rustc).arg("-vV").output().expect("rustc -vV runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let host = text.lines().find_map(|line| line.strip_prefix("host: "));
+    host.expect("rustc -vV names its host").trim().to_string()
 }
 
 fn graph(json: &Value) -> Graph {
