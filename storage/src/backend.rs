@@ -136,13 +136,15 @@ pub trait Backend: Send + Sync {
 
 /// Hands `$each!` the backend methods that a backend passing its calls on to another answers
 /// alike, one `name(arg: Type, …) -> Output;` line each (the method returns `Result<Output>`),
-/// so that their list is written once. Left out: `name`, `write` and `insert` (their argument
-/// types hold lifetimes), and those sled answers in its own way (`game_count`, `unsent`,
-/// `unsent_count`, `claim_due`, `lead`).
+/// so that their list is written once. Left out: `name`, and those sled answers in its own way
+/// (`game_count`, `unsent`, `unsent_count`, `claim_due`, `lead`).
 macro_rules! passed_on {
     ($each:ident) => {
         $each! {
             reserve_id() -> GameId;
+            write(games: &[GameWrite], delivery: Option<(&str, u64)>, outbox: &[Outgoing])
+                -> Vec<Receipt>;
+            insert(new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> (GameId, bool);
             record(id: GameId) -> Option<GameRecord>;
             records() -> Vec<GameRecord>;
             game_ids() -> Vec<GameId>;

@@ -32,19 +32,6 @@ impl<L: Layer> Backend for L {
         self.inner().name()
     }
 
-    fn write(
-        &self,
-        games: &[GameWrite],
-        delivery: Option<(&str, u64)>,
-        outbox: &[Outgoing],
-    ) -> Result<Vec<Receipt>> {
-        self.around(|| self.inner().write(games, delivery, outbox))
-    }
-
-    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)> {
-        self.around(|| self.inner().insert(new, delivery, keep_id))
-    }
-
     passed_on!(through);
 
     through! {

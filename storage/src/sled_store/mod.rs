@@ -39,19 +39,6 @@ impl Backend for SledStore {
         "sled"
     }
 
-    fn write(
-        &self,
-        games: &[GameWrite],
-        delivery: Option<(&str, u64)>,
-        outbox: &[Outgoing],
-    ) -> Result<Vec<Receipt>> {
-        SledStore::write(self, games, delivery, outbox)
-    }
-
-    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)> {
-        SledStore::insert(self, new, delivery, keep_id)
-    }
-
     fn game_count(&self) -> Result<usize> {
         Ok(SledStore::game_count(self))
     }
