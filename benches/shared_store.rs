@@ -37,12 +37,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use kontor_engine::{GameRng, Options};
+use kontor_engine::GameRng;
 use kontor_games::{AnyGame, GameKind};
 use kontor_service::{ChatKey, Command, Delivery, Service, ServiceConfig, SystemClock, UserKey};
-use kontor_storage::{
-    FORMAT_VERSION, GameRecord, GameStatus, GameWrite, LoggedAction, PgOptions, SeatInfo, Store,
-};
+use kontor_storage::{GameRecord, GameStatus, GameWrite, LoggedAction, PgOptions, SeatInfo, Store};
 use kontor_tests::Served;
 
 /// Stored games, active games, and games written per transaction while seeding.
@@ -303,30 +301,12 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
         })
         .collect();
     let mut record = GameRecord {
-        format_version: FORMAT_VERSION,
-        id: store.reserve_id().expect("a game number"),
-        kind: GameKind::Carthage,
-        options: Options::new(),
         wanted_seats: Some(2),
         seats,
         seed: room as u64,
-        chat: chat(room),
         status: GameStatus::Active,
         version: 3,
-        actions: 0,
-        created_ms: now,
-        updated_ms: now,
-        turn_started_ms: now,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
-        creator: None,
-        vote: None,
-        community: None,
-        seeded: false,
+        ..GameRecord::new(store.reserve_id().expect("a game number"), GameKind::Carthage, chat(room), now)
     };
     record.restart_turn_clock(now);
     record

@@ -2,7 +2,7 @@
 
 use kontor_engine::{BotLevel, Localized, SetupError, Text};
 use kontor_games::{AnyGame, GameKind, parse_options};
-use kontor_storage::{Change, FORMAT_VERSION, GameRecord, GameStatus, SeatInfo, UserKey};
+use kontor_storage::{Change, GameRecord, GameStatus, SeatInfo, UserKey};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
@@ -109,30 +109,12 @@ pub(crate) fn new_record(
     let now = tx.now_ms;
     let id = tx.ctx.store.reserve_id().map_err(|e| storage_trouble(tx.lang, &e))?;
     Ok(GameRecord {
-        format_version: FORMAT_VERSION,
-        id,
-        kind,
         options,
-        wanted_seats: None,
         seats,
         seed,
-        chat: cmd.chat.clone(),
-        status: GameStatus::Lobby,
-        version: 0,
-        actions: 0,
-        created_ms: now,
-        updated_ms: now,
-        turn_started_ms: now,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
         creator: Some(cmd.user.clone()),
-        vote: None,
         community: cmd.community.clone(),
-        seeded: false,
+        ..GameRecord::new(id, kind, cmd.chat.clone(), now)
     })
 }
 

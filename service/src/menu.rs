@@ -98,13 +98,6 @@ pub struct LegalMove {
 /// back up; each carries the game's version and its [`MenuStep`].
 pub(crate) fn menu_choices(l: Lang, record: &GameRecord, tree: &MoveTree, path: &[usize]) -> Vec<Choice> {
     let Some(level) = tree.level(path) else { return Vec::new() };
-    let choice = |label: String, text: String, step: MenuStep| Choice {
-        label,
-        game: record.id,
-        version: record.version,
-        text,
-        menu: Some(step),
-    };
     let mut out: Vec<Choice> = level
         .iter()
         .enumerate()
@@ -115,14 +108,24 @@ pub(crate) fn menu_choices(l: Lang, record: &GameRecord, tree: &MoveTree, path: 
                 Node::Group { .. } => (format!("/moves {}", tree.labels(&at).join(" ")), MenuStep::Open(at)),
                 Node::Leaf { notation, .. } => (format!("/play {notation}"), MenuStep::Play(at)),
             };
-            choice(node.label().to_string(), text, step)
+            menu_choice(record, node.label().to_string(), text, step)
         })
         .collect();
     if let Some((_, up)) = path.split_last() {
-        let label = t!(l, "play-menu-back");
-        out.push(choice(label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec())));
+        out.push(back_choice(l, record, up));
     }
     out
+}
+
+/// A menu entry as a choice on `record`'s game, carrying the game's version.
+fn menu_choice(record: &GameRecord, label: String, text: String, step: MenuStep) -> Choice {
+    Choice { label, game: record.id, version: record.version, text, menu: Some(step) }
+}
+
+/// The choice that goes back up to the menu level at `up`.
+fn back_choice(l: Lang, record: &GameRecord, up: &[usize]) -> Choice {
+    let label = t!(l, "play-menu-back");
+    menu_choice(record, label, format!("/moves #{}", path_code(up)), MenuStep::Back(up.to_vec()))
 }
 
 /// Every legal move of `user` in the chat's game, in the game's order, when it is their turn;
@@ -174,18 +177,9 @@ pub(crate) fn moves(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Err(t!(l, "play-moves-no-entry", entry = args, entries = entries).into());
     };
     if let Some(Node::Leaf { index, notation, .. }) = menu.tree.node(&path) {
-        let up = path[..path.len() - 1].to_vec();
-        let choice = |label: String, text: String, step: MenuStep| Choice {
-            label,
-            game: record.id,
-            version: record.version,
-            text,
-            menu: Some(step),
-        };
-        let back = t!(l, "play-menu-back");
         let choices = vec![
-            choice(notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
-            choice(back, format!("/moves #{}", path_code(&up)), MenuStep::Back(up)),
+            menu_choice(record, notation.clone(), format!("/play {notation}"), MenuStep::Play(path.clone())),
+            back_choice(l, record, &path[..path.len() - 1]),
         ];
         return private(menu.lines[*index].clone(), choices);
     }

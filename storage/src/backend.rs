@@ -133,3 +133,55 @@ pub trait Backend: Send + Sync {
     /// until the process ends. One process on a database holds each role.
     fn lead(&self, role: &str) -> Result<bool>;
 }
+
+/// Hands `$each!` the backend methods that a backend passing its calls on to another answers
+/// alike, one `name(arg: Type, …) -> Output;` line each (the method returns `Result<Output>`),
+/// so that their list is written once. Left out: `name`, and those sled answers in its own way
+/// (`game_count`, `unsent`, `unsent_count`, `claim_due`, `lead`).
+macro_rules! passed_on {
+    ($each:ident) => {
+        $each! {
+            reserve_id() -> GameId;
+            write(games: &[GameWrite], delivery: Option<(&str, u64)>, outbox: &[Outgoing])
+                -> Vec<Receipt>;
+            insert(new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> (GameId, bool);
+            record(id: GameId) -> Option<GameRecord>;
+            records() -> Vec<GameRecord>;
+            game_ids() -> Vec<GameId>;
+            log(record: &GameRecord) -> Vec<LoggedAction>;
+            load_snapshot(id: GameId) -> Option<AnyGame>;
+            load(id: GameId) -> Option<StoredGame>;
+            game_in_chat(chat: &ChatKey) -> Option<GameId>;
+            games_of(user: &UserKey) -> Vec<GameId>;
+            move_chat(from: &ChatKey, to: &ChatKey) -> Option<GameId>;
+            profile(user: &UserKey) -> UserProfile;
+            set_profile(user: &UserKey, profile: &UserProfile) -> ();
+            profiles() -> Vec<(UserKey, UserProfile)>;
+            chat_settings(chat: &ChatKey) -> ChatSettings;
+            set_chat_settings(chat: &ChatKey, settings: &ChatSettings) -> ();
+            all_chat_settings() -> Vec<(ChatKey, ChatSettings)>;
+            mark_sent(receipt: &Receipt) -> ();
+            is_unsent(receipt: &Receipt) -> bool;
+            schedule(id: GameId, due_ms: u64) -> ();
+            unschedule(id: GameId) -> ();
+            unschedule_at(id: GameId, due_ms: u64) -> ();
+            scheduled() -> Vec<(u64, GameId)>;
+            scheduled_for(id: GameId) -> Vec<u64>;
+            next_due() -> Option<u64>;
+            is_delivered(delivery: &str) -> bool;
+            mark_delivered(delivery: &str, now_ms: u64) -> ();
+            prune_deliveries(before_ms: u64) -> usize;
+            last_alive() -> Option<u64>;
+            set_alive(now_ms: u64) -> ();
+            flush() -> ();
+            schema_version() -> u32;
+            history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
+            standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
+            rating(key: &RatingKey) -> Option<Rating>;
+            rated() -> Vec<GameId>;
+            replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
+            ratings_built() -> bool;
+        }
+    };
+}
+pub(crate) use passed_on;

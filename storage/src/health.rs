@@ -8,14 +8,11 @@
 
 use std::sync::{Arc, OnceLock};
 
-use kontor_games::{AnyGame, GameKind};
 use tokio::sync::Notify;
 
 use crate::backend::{Backend, Result};
 use crate::error::StorageError;
-use crate::ratings::{Rating, RatingKey};
-use crate::record::{ChatKey, ChatSettings, GameId, GameRecord, LoggedAction, UserKey, UserProfile};
-use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
+use crate::layer::Layer;
 
 /// The first fatal error of a database, if any, and those waiting for it.
 #[derive(Debug, Default)]
@@ -57,85 +54,17 @@ pub(crate) struct Watched {
     pub(crate) health: Arc<Health>,
 }
 
-impl Watched {
-    fn seen<T>(&self, result: Result<T>) -> Result<T> {
+impl Layer for Watched {
+    fn inner(&self) -> &dyn Backend {
+        &*self.inner
+    }
+
+    fn around<T>(&self, call: impl FnOnce() -> Result<T>) -> Result<T> {
+        let result = call();
         if let Err(e) = &result {
             self.health.report(e);
         }
         result
-    }
-}
-
-/// Forwards backend methods to `inner`, reporting their errors.
-macro_rules! forward {
-    ($($name:ident($($arg:ident: $ty:ty),*) -> $out:ty;)*) => {
-        $(fn $name(&self, $($arg: $ty),*) -> Result<$out> {
-            self.seen(self.inner.$name($($arg),*))
-        })*
-    };
-}
-
-impl Backend for Watched {
-    fn name(&self) -> &'static str {
-        self.inner.name()
-    }
-
-    fn write(
-        &self,
-        games: &[GameWrite],
-        delivery: Option<(&str, u64)>,
-        outbox: &[Outgoing],
-    ) -> Result<Vec<Receipt>> {
-        self.seen(self.inner.write(games, delivery, outbox))
-    }
-
-    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)> {
-        self.seen(self.inner.insert(new, delivery, keep_id))
-    }
-
-    forward! {
-        reserve_id() -> GameId;
-        record(id: GameId) -> Option<GameRecord>;
-        records() -> Vec<GameRecord>;
-        game_ids() -> Vec<GameId>;
-        game_count() -> usize;
-        log(record: &GameRecord) -> Vec<LoggedAction>;
-        load_snapshot(id: GameId) -> Option<AnyGame>;
-        load(id: GameId) -> Option<StoredGame>;
-        game_in_chat(chat: &ChatKey) -> Option<GameId>;
-        games_of(user: &UserKey) -> Vec<GameId>;
-        move_chat(from: &ChatKey, to: &ChatKey) -> Option<GameId>;
-        profile(user: &UserKey) -> UserProfile;
-        set_profile(user: &UserKey, profile: &UserProfile) -> ();
-        profiles() -> Vec<(UserKey, UserProfile)>;
-        chat_settings(chat: &ChatKey) -> ChatSettings;
-        set_chat_settings(chat: &ChatKey, settings: &ChatSettings) -> ();
-        all_chat_settings() -> Vec<(ChatKey, ChatSettings)>;
-        unsent(platform: &str, now_ms: u64) -> Vec<Unsent>;
-        mark_sent(receipt: &Receipt) -> ();
-        is_unsent(receipt: &Receipt) -> bool;
-        unsent_count() -> usize;
-        schedule(id: GameId, due_ms: u64) -> ();
-        unschedule(id: GameId) -> ();
-        unschedule_at(id: GameId, due_ms: u64) -> ();
-        scheduled() -> Vec<(u64, GameId)>;
-        scheduled_for(id: GameId) -> Vec<u64>;
-        next_due() -> Option<u64>;
-        claim_due(now_ms: u64) -> Vec<GameId>;
-        is_delivered(delivery: &str) -> bool;
-        mark_delivered(delivery: &str, now_ms: u64) -> ();
-        prune_deliveries(before_ms: u64) -> usize;
-        last_alive() -> Option<u64>;
-        set_alive(now_ms: u64) -> ();
-        flush() -> ();
-        schema_version() -> u32;
-        lead(role: &str) -> bool;
-        history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
-        standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
-        rating(key: &RatingKey) -> Option<Rating>;
-        rated() -> Vec<GameId>;
-        replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
-        ratings_built() -> bool;
     }
 }
 

@@ -11,6 +11,7 @@ mod after;
 mod backend;
 mod error;
 mod health;
+mod layer;
 mod pg_store;
 pub mod ratings;
 mod record;
@@ -21,6 +22,7 @@ mod write;
 
 pub use backend::Backend;
 pub use error::{Damage, StorageError};
+pub use layer::Layer;
 pub use pg_store::{PG_SCHEMA_VERSION, PgOptions, redacted as redacted_url};
 pub use ratings::{EVERYWHERE, RatedGame, Rating, RatingKey};
 pub use record::{

@@ -281,6 +281,39 @@ impl UserProfile {
 }
 
 impl GameRecord {
+    /// A game just opened in `chat` at `now_ms`: in the lobby, no seats yet, the default options,
+    /// seed 0, nothing played, voted on or reminded. Callers set what differs with
+    /// `GameRecord { seats, seed, ..GameRecord::new(…) }`.
+    #[must_use]
+    pub fn new(id: GameId, kind: GameKind, chat: ChatKey, now_ms: u64) -> GameRecord {
+        GameRecord {
+            format_version: FORMAT_VERSION,
+            id,
+            kind,
+            options: Options::new(),
+            wanted_seats: None,
+            seats: Vec::new(),
+            seed: 0,
+            chat,
+            status: GameStatus::Lobby,
+            version: 0,
+            actions: 0,
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            turn_started_ms: now_ms,
+            reminders: ReminderSettings::default(),
+            reminded_ms: Vec::new(),
+            reminder_count: Vec::new(),
+            paused_ms: Vec::new(),
+            untold: Vec::new(),
+            shown_hands: Vec::new(),
+            creator: None,
+            vote: None,
+            community: None,
+            seeded: false,
+        }
+    }
+
     /// Starts a new wait: the turn clock restarts and reminders begin again for every seat.
     pub fn restart_turn_clock(&mut self, now_ms: u64) {
         let n = self.seats.len();

@@ -1,13 +1,14 @@
 //! Helpers shared by Kontor's end-to-end tests and benchmarks.
 
 pub mod bench;
+mod served;
+
+pub use served::Served;
 
 use std::path::Path;
 use std::sync::Arc;
 
-use kontor_service::{
-    ChatKey, Choice, Clock, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey,
-};
+use kontor_service::{ChatKey, Choice, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
 /// The scripted 3-player game (alice against two bots) played by `kontor local` in the tests
@@ -16,34 +17,6 @@ pub const CARTHAGE_SCRIPT: &str = include_str!("../scripts/carthage-3p-vs-bots.t
 
 /// A Big Box game through `kontor local`: Hansa Teutonica on Britannia, alice against three bots.
 pub const BRITANNIA_SCRIPT: &str = include_str!("../scripts/hansa-britannia-4p-vs-bots.txt");
-
-/// A [`Service`] (reached through `Deref`) with its database at hand: tests and benchmarks read
-/// the database directly, which the service's public face does not offer.
-#[derive(Clone)]
-pub struct Served {
-    service: Service,
-    store: Store,
-}
-
-impl Served {
-    /// A service over `store`.
-    pub fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Served {
-        Served { service: Service::new(store.clone(), config, clock), store }
-    }
-
-    /// The database the service writes.
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-}
-
-impl std::ops::Deref for Served {
-    type Target = Service;
-
-    fn deref(&self) -> &Service {
-        &self.service
-    }
-}
 
 /// A service on a temporary database and a manual clock.
 pub fn temporary_service(images: bool) -> Served {
@@ -101,6 +74,16 @@ pub async fn play_as_alice(
     }
     let last = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
     (script, moves, last)
+}
+
+/// A `pick` for [`play_as_alice`]: the button a fixed pseudo-random sequence from `seed` chooses,
+/// so that alice never loops between a step and its `back`.
+pub fn pseudo_random_pick(seed: u64) -> impl FnMut(&[Choice]) -> usize {
+    let mut state = seed;
+    move |_| {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    }
 }
 
 /// The button `pick` chooses among those offered privately to alice, if any.

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use kontor_storage::{ChatKey, GameId, HOUR_MS, Store, UserKey};
+use tokio::sync::broadcast::Receiver;
 
 use super::PARK_MS;
 use crate::{Command, Outbound, Service, ServiceConfig, TokioClock};
@@ -46,8 +47,21 @@ async fn against_a_bot(svc: &Service, room: &str, who: &str) {
     say(svc, room, who, "/start").await;
 }
 
+/// A service without pictures on tokio's (paused) clock from Monday 10:00.
+fn paused_service() -> Service {
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    Service::new(Store::temporary().unwrap(), config, Arc::new(TokioClock::starting_at(MONDAY_10H)))
+}
+
+/// Starts the reminder task; returns what it pushes.
+fn start(svc: &Service) -> Receiver<Outbound> {
+    let rx = svc.subscribe();
+    tokio::spawn(svc.clone().run_reminders());
+    rx
+}
+
 /// Lets `ms` pass; returns the chats reminded meanwhile.
-async fn reminded(rx: &mut tokio::sync::broadcast::Receiver<Outbound>, ms: u64) -> Vec<String> {
+async fn reminded(rx: &mut Receiver<Outbound>, ms: u64) -> Vec<String> {
     tokio::time::sleep(Duration::from_millis(ms)).await;
     for _ in 0..20 {
         tokio::task::yield_now().await;
@@ -65,14 +79,11 @@ async fn reminded(rx: &mut tokio::sync::broadcast::Receiver<Outbound>, ms: u64) 
 
 #[tokio::test(start_paused = true)]
 async fn a_panic_in_one_game_leaves_the_other_games_reminded() {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    let svc =
-        Service::new(Store::temporary().unwrap(), config, Arc::new(TokioClock::starting_at(MONDAY_10H)));
+    let svc = paused_service();
     against_a_bot(&svc, "broken", "alice").await;
     against_a_bot(&svc, "fine", "bob").await;
     PANICKING.set(Some(1));
-    let mut rx = svc.subscribe();
-    tokio::spawn(svc.clone().run_reminders());
+    let mut rx = start(&svc);
     assert!(reminded(&mut rx, 11 * HOUR_MS).await.is_empty());
     let fine = reminded(&mut rx, 3 * HOUR_MS / 2).await;
     assert_eq!(fine, ["fine"], "game 2 is reminded although game 1 panicked");
@@ -87,13 +98,10 @@ async fn a_panic_in_one_game_leaves_the_other_games_reminded() {
 
 #[tokio::test(start_paused = true)]
 async fn a_reminder_task_that_died_starts_again() {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    let svc =
-        Service::new(Store::temporary().unwrap(), config, Arc::new(TokioClock::starting_at(MONDAY_10H)));
+    let svc = paused_service();
     against_a_bot(&svc, "room", "alice").await;
     TASK_PANICS.set(3);
-    let mut rx = svc.subscribe();
-    tokio::spawn(svc.clone().run_reminders());
+    let mut rx = start(&svc);
     let rooms = reminded(&mut rx, 12 * HOUR_MS + 60_000).await;
     assert_eq!(TASK_PANICS.get(), 0, "the task died three times");
     assert_eq!(rooms, ["room"], "and still reminds");

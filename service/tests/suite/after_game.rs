@@ -5,12 +5,11 @@
 use std::sync::Arc;
 
 use kontor_engine::GameRng;
-use kontor_games::AnyGame;
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig};
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text};
 
 const ROOM: &str = "after";
 
@@ -21,12 +20,12 @@ fn served() -> Served {
 }
 
 fn command(room: &str, who: &str, lang: &str, text: &str) -> Command {
-    Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text).with_locale(Some(lang))
+    support::command(room, who, text).with_locale(Some(lang))
 }
 
 async fn said_in(svc: &Service, room: &str, who: &str, lang: &str, text: &str) -> String {
     let out = svc.handle(command(room, who, lang, text)).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    all_text(&out)
 }
 
 async fn said(svc: &Service, who: &str, text: &str) -> String {
@@ -49,15 +48,8 @@ async fn finished_with_post(svc: &Served, new: &str) -> (u64, String) {
     let mut rng = GameRng::from_seed(id);
     let mut last = String::new();
     for _ in 0..3_000 {
-        let stored = svc.store().load(id).unwrap().unwrap();
-        let record = &stored.record;
-        let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
-        let game =
-            AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap();
-        let Some(&seat) = game.active_seats().first() else { break };
-        let who = record.seats[seat.index()].user.id.clone();
-        let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        last = said(svc, &who, &format!("/play {}", game.format_action(&action))).await;
+        let Some((who, play)) = support::playout_move(svc.store(), id, &mut rng) else { break };
+        last = said(svc, &who, &play).await;
     }
     assert_eq!(svc.store().record(id).unwrap().unwrap().status, GameStatus::Finished);
     (id, last)

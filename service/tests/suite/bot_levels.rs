@@ -4,11 +4,11 @@
 use std::sync::Arc;
 
 use kontor_engine::BotLevel;
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
+use kontor_service::{Delivery, ManualClock, Service, ServiceConfig};
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text, command};
 
 /// A service whose searching bots think 8 iterations a decision (deterministic, fast).
 fn service() -> Served {
@@ -17,11 +17,7 @@ fn service() -> Served {
 }
 
 async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
-    svc.handle(Command::text(ChatKey::new("test", "t"), UserKey::new("test", who), who, text)).await
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    svc.handle(command("t", who, text)).await
 }
 
 fn first_choice(out: &[Delivery], who: &str) -> Option<String> {

@@ -5,11 +5,11 @@
 
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, MAX_OPEN_GAMES, ManualClock, ServiceConfig, UserKey};
+use kontor_service::{ChatKey, Delivery, MAX_OPEN_GAMES, ManualClock, ServiceConfig, UserKey};
 use kontor_storage::Store;
 
 use crate::support;
-use support::Served;
+use support::{Served, command};
 
 const ROOM: &str = "hostile";
 
@@ -24,7 +24,7 @@ fn quiet() -> ServiceConfig {
 
 /// `who` types `text` in `room`, their app set to `lang`; every text of the answer.
 async fn say_in(svc: &Served, room: &str, who: &str, lang: &str, text: &str) -> Vec<Delivery> {
-    let cmd = Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text);
+    let cmd = command(room, who, text);
     svc.handle(cmd.with_locale(Some(lang))).await
 }
 

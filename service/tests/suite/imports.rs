@@ -5,16 +5,11 @@
 use std::sync::Arc;
 
 use kontor_engine::{Seat, Text};
-use kontor_service::{ChatKey, Command, ManualClock, Service, ServiceConfig, TokioClock, UserKey};
+use kontor_service::{ChatKey, Command, Service, ServiceConfig, TokioClock, UserKey};
 use kontor_storage::{GameExport, GameStatus, StorageError, Store};
 
 use crate::support;
-use support::Served;
-
-fn service() -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
+use support::service;
 
 async fn say(svc: &Service, who: &str, name: &str, text: &str) {
     svc.handle(Command::text(ChatKey::new("t", "room"), UserKey::new("t", who), name, text)).await;

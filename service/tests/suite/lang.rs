@@ -1,55 +1,13 @@
 //! `/lang`: each user's language for answers and private messages, each chat's for public posts.
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use kontor_service::{
-    ChatKey, Command, Delivery, Lang, ManualClock, Service, ServiceConfig, TokioClock, UserKey,
-};
+use kontor_service::{ChatKey, Delivery, Lang, Service, UserKey};
 use kontor_storage::Store;
 
 use crate::support;
-use support::Served;
-
-fn service_on(store: Store) -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
-
-fn service() -> Served {
-    service_on(Store::temporary().unwrap())
-}
+use support::{all_text, command, paused, private_to, public, service, service_on};
 
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> Vec<Delivery> {
-    svc.handle(Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text)).await
-}
-
-/// The texts sent privately to `who`.
-fn private_to(out: &[Delivery], who: &str) -> String {
-    let texts: Vec<&str> = out
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Private { user, text, .. } if user.id == who => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
-    texts.join("\n")
-}
-
-/// The texts posted to channels.
-fn public(out: &[Delivery]) -> String {
-    let texts: Vec<&str> = out
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Channel { text, .. } => Some(text.as_str()),
-            Delivery::Private { .. } => None,
-        })
-        .collect();
-    texts.join("\n")
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    svc.handle(command(room, who, text)).await
 }
 
 #[tokio::test]
@@ -182,27 +140,14 @@ async fn unknown_languages_get_a_clear_bilingual_answer() {
 
 #[tokio::test(start_paused = true)]
 async fn private_reminders_come_in_the_players_language() {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    let svc = Served::new(
-        Store::temporary().unwrap(),
-        config,
-        Arc::new(TokioClock::starting_at(1_767_607_200_000)),
-    );
+    let svc = paused::service_on(Store::temporary().unwrap(), paused::MONDAY_10H);
     say(&svc, "t", "ola", "/lang pl").await;
     say(&svc, "t", "ola", "/remind me private").await;
     say(&svc, "t", "ola", "/new carthage players=2 seed=3").await;
     say(&svc, "t", "ola", "/addbot").await;
     say(&svc, "t", "ola", "/start").await;
-    let mut rx = svc.subscribe();
-    tokio::spawn(svc.clone().run_reminders());
-    tokio::time::sleep(Duration::from_millis(12 * 3_600_000 + 60_000)).await;
-    for _ in 0..20 {
-        tokio::task::yield_now().await;
-    }
-    let mut texts = Vec::new();
-    while let Ok(d) = rx.try_recv() {
-        texts.push(d.delivery.text().to_string());
-    }
+    let mut rx = paused::start(&svc);
+    let texts = paused::wait_ms(&mut rx, 12 * paused::HOUR + 60_000).await;
     assert!(
         texts.iter().any(|t| t.starts_with("⏰ ola, twój ruch w ") && t.contains("stół czeka już 12 godzin")),
         "{texts:?}"

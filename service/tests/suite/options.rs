@@ -3,23 +3,18 @@
 
 use kontor_engine::Text;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
 
 use kontor_games::GameKind;
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
-use kontor_storage::Store;
+use kontor_service::Service;
+
+use crate::support;
+use support::{all_text, command, service};
 
 const README: &str = include_str!("../../../README.md");
 
-fn service() -> Service {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
-
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> String {
-    let out =
-        svc.handle(Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text)).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    let out = svc.handle(command(room, who, text)).await;
+    all_text(&out)
 }
 
 /// `key=a|b|c` words, wherever they stand in `text` (backticks, commas and brackets around them;

@@ -2,56 +2,19 @@
 //! user chooses one with `/lang`, kept for later private texts, and given to a chat by the player
 //! who opens its first game unless `/lang chat` chose the chat's language.
 
-use std::sync::Arc;
-
-use kontor_service::{ChatKey, Command, Delivery, Lang, ManualClock, Service, ServiceConfig, UserKey};
-use kontor_storage::Store;
+use kontor_service::{ChatKey, Delivery, Lang, Service, UserKey};
 
 use crate::support;
-use support::Served;
-
-fn service() -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
+use support::{all_text, command, private_to, public, service};
 
 /// A command from `who` whose app reports no language.
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> Vec<Delivery> {
-    svc.handle(Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text)).await
+    svc.handle(command(room, who, text)).await
 }
 
 /// A command from `who` whose app reports `locale`.
 async fn say_in(svc: &Service, locale: &str, room: &str, who: &str, text: &str) -> Vec<Delivery> {
-    let cmd = Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text);
-    svc.handle(cmd.with_locale(Some(locale))).await
-}
-
-/// The texts sent privately to `who`.
-fn private_to(out: &[Delivery], who: &str) -> String {
-    let texts: Vec<&str> = out
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Private { user, text, .. } if user.id == who => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
-    texts.join("\n")
-}
-
-/// The texts posted to channels.
-fn public(out: &[Delivery]) -> String {
-    let texts: Vec<&str> = out
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Channel { text, .. } => Some(text.as_str()),
-            Delivery::Private { .. } => None,
-        })
-        .collect();
-    texts.join("\n")
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    svc.handle(command(room, who, text).with_locale(Some(locale))).await
 }
 
 #[tokio::test]

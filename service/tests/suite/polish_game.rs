@@ -6,14 +6,11 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use kontor_engine::GameRng;
-use kontor_games::AnyGame;
-use kontor_service::{
-    ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey, all_resources,
-};
+use kontor_service::{ChatKey, Delivery, ManualClock, Service, ServiceConfig, all_resources};
 use kontor_storage::Store;
 
 use crate::support;
-use support::Served;
+use support::{Served, command};
 
 /// Lower-case words of at least four letters in the message texts of `source` (placeables and
 /// comments left out).
@@ -73,8 +70,7 @@ fn service() -> Served {
 }
 
 async fn send(svc: &Service, who: &str, text: &str, seen: &mut Vec<String>) -> Vec<Delivery> {
-    let out =
-        svc.handle(Command::text(ChatKey::new("test", "stół"), UserKey::new("test", who), who, text)).await;
+    let out = svc.handle(command("stół", who, text)).await;
     seen.extend(out.iter().map(|d| d.text().to_string()));
     out
 }
@@ -101,16 +97,8 @@ async fn play_in_polish(new: &str, bots: usize) -> Vec<String> {
     let id = svc.store().game_in_chat(&chat).unwrap().expect("the game is open");
     let mut rng = GameRng::from_seed(5);
     for _ in 0..3000 {
-        let stored = svc.store().load(id).unwrap().unwrap();
-        let record = &stored.record;
-        let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
-        let game =
-            AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap();
-        let Some(&seat) = game.active_seats().first() else { break };
-        let who = record.seats[seat.index()].user.id.clone();
-        let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        let notation = game.format_action(&action);
-        send(&svc, &who, &format!("/play {notation}"), &mut seen).await;
+        let Some((who, play)) = support::playout_move(svc.store(), id, &mut rng) else { break };
+        send(&svc, &who, &play, &mut seen).await;
     }
     let stored = svc.store().load(id).unwrap().unwrap();
     assert_eq!(stored.record.status, kontor_storage::GameStatus::Finished, "{new}: the game did not end");

@@ -2,28 +2,17 @@
 //! again — same seats, bots at their levels, same options, a new deal — and however many times it
 //! is pressed, one game opens. Refusals in English and Polish.
 
-use std::sync::Arc;
-
 use kontor_engine::{BotLevel, GameRng};
-use kontor_games::AnyGame;
-use kontor_service::{
-    ChatKey, Command, Delivery, Input, ManualClock, REMATCH_MS, Service, ServiceConfig, UserKey,
-};
-use kontor_storage::{GameStatus, Store};
+use kontor_service::{Command, Delivery, Input, REMATCH_MS, Service, UserKey};
+use kontor_storage::GameStatus;
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text, clocked_service};
 
 const ROOM: &str = "rematch";
 
-fn served() -> (Served, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::starting_at(1_000_000));
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    (Served::new(Store::temporary().unwrap(), config, clock.clone()), clock)
-}
-
 fn command(who: &str, lang: &str, text: &str) -> Command {
-    Command::text(ChatKey::new("test", ROOM), UserKey::new("test", who), who, text).with_locale(Some(lang))
+    support::command(ROOM, who, text).with_locale(Some(lang))
 }
 
 async fn say(svc: &Service, who: &str, lang: &str, text: &str) -> Vec<Delivery> {
@@ -32,7 +21,7 @@ async fn say(svc: &Service, who: &str, lang: &str, text: &str) -> Vec<Delivery> 
 
 async fn said(svc: &Service, who: &str, lang: &str, text: &str) -> String {
     let out = say(svc, who, lang, text).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    all_text(&out)
 }
 
 /// alice and bob play a 3-seat Carthage game with an easy bot to its end (by the playout
@@ -45,15 +34,8 @@ async fn finished_game(svc: &Served) -> Vec<Delivery> {
     let mut rng = GameRng::from_seed(3);
     let mut last = Vec::new();
     for _ in 0..3_000 {
-        let stored = svc.store().load(1).unwrap().unwrap();
-        let record = &stored.record;
-        let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
-        let game =
-            AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap();
-        let Some(&seat) = game.active_seats().first() else { break };
-        let who = record.seats[seat.index()].user.id.clone();
-        let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        last = say(svc, &who, "en", &format!("/play {}", game.format_action(&action))).await;
+        let Some((who, play)) = support::playout_move(svc.store(), 1, &mut rng) else { break };
+        last = say(svc, &who, "en", &play).await;
     }
     assert_eq!(svc.store().record(1).unwrap().unwrap().status, GameStatus::Finished);
     last
@@ -78,7 +60,7 @@ async fn press_rematch(svc: &Service, final_post: &[Delivery], who: &str) -> Vec
 
 #[tokio::test]
 async fn the_final_posts_button_deals_the_same_table_again_once() {
-    let (svc, _) = served();
+    let (svc, _) = clocked_service();
     let final_post = finished_game(&svc).await;
     let out = press_rematch(&svc, &final_post, "bob").await;
     let Some(Delivery::Channel { text, mentions, .. }) = out.first() else {
@@ -105,7 +87,7 @@ async fn the_final_posts_button_deals_the_same_table_again_once() {
         let out = press_rematch(&svc, &final_post, who).await;
         let expected =
             if lang == "en" { "The rematch is already on: game #2." } else { "Rewanż już trwa: gra #2." };
-        let text = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
+        let text = all_text(&out);
         if lang == "en" {
             assert_eq!(text, expected);
         }
@@ -116,7 +98,7 @@ async fn the_final_posts_button_deals_the_same_table_again_once() {
 
 #[tokio::test]
 async fn a_rematch_is_for_the_players_of_the_last_finished_game_within_a_week() {
-    let (svc, clock) = served();
+    let (svc, clock) = clocked_service();
     assert_eq!(
         said(&svc, "alice", "pl", "/rematch").await,
         "Na tym czacie nie ma skończonej gry do powtórzenia. `/new <gra>` otwiera nową."

@@ -2,70 +2,24 @@
 //! caller's language), no time wraps, and a chat gets at most a few reminders an hour whatever
 //! its stored settings say. Days pass in milliseconds on paused tokio time.
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use kontor_service::{
-    ChatKey, Command, Delivery, MIN_REMINDER_MS, Outbound, REMINDERS_PER_CHAT_HOUR, Service, ServiceConfig,
-    TokioClock, UserKey,
-};
+use kontor_service::{MIN_REMINDER_MS, REMINDERS_PER_CHAT_HOUR, Service};
 use kontor_storage::{Change, ReminderSettings, Store, TimeoutPolicy};
-use tokio::sync::broadcast::Receiver;
 
-use crate::support;
-use support::Served;
+use crate::support::paused::{HOUR, MONDAY_10H, alice_vs_bot, reminders, say, service_on, start, wait_ms};
+use crate::support::{Served, all_text};
 
-const HOUR: u64 = 3_600_000;
-/// 2026-01-05 10:00 UTC.
-const MONDAY_10H: u64 = 1_767_607_200_000;
 const REMINDER_BOUNDS: &str = "Reminders can come from 1 h to 60 d";
 const TIMEOUT_BOUNDS: &str = "A time-out can be from 12 h to 60 d";
 /// u64::MAX minutes, and more than a u64 holds.
 const ENORMOUS: [&str; 2] = ["18446744073709551615m", "99999999999999999999999999d"];
 
 fn service() -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(Store::temporary().unwrap(), config, Arc::new(TokioClock::starting_at(MONDAY_10H)))
-}
-
-async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
-    svc.handle(Command::text(ChatKey::new("t", "room"), UserKey::new("t", who), who, text)).await
+    service_on(Store::temporary().unwrap(), MONDAY_10H)
 }
 
 /// What `who` was told privately, and what the channel got.
 async fn answer(svc: &Service, who: &str, text: &str) -> String {
-    let out = say(svc, who, text).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
-}
-
-/// alice against one bot; returns once it is alice's turn.
-async fn alice_vs_bot(svc: &Service) {
-    say(svc, "alice", "/new carthage players=2 seed=3").await;
-    say(svc, "alice", "/addbot").await;
-    say(svc, "alice", "/start").await;
-}
-
-fn start(svc: &Service) -> Receiver<Outbound> {
-    let rx = svc.subscribe();
-    tokio::spawn(svc.clone().run_reminders());
-    rx
-}
-
-/// Lets `ms` pass and returns the texts pushed meanwhile.
-async fn wait_ms(rx: &mut Receiver<Outbound>, ms: u64) -> Vec<String> {
-    tokio::time::sleep(Duration::from_millis(ms)).await;
-    for _ in 0..20 {
-        tokio::task::yield_now().await;
-    }
-    let mut texts = Vec::new();
-    while let Ok(d) = rx.try_recv() {
-        texts.push(d.delivery.text().to_string());
-    }
-    texts
-}
-
-fn reminders(texts: &[String]) -> usize {
-    texts.iter().filter(|t| t.starts_with('⏰')).count()
+    all_text(&say(svc, who, text).await)
 }
 
 #[tokio::test(start_paused = true)]

@@ -1,56 +1,16 @@
 //! Reminders and time control with paused tokio time: days pass in milliseconds.
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use kontor_service::{ChatKey, Command, Delivery, Outbound, Service, ServiceConfig, TokioClock, UserKey};
+use kontor_service::{Delivery, Outbound, Service};
 use kontor_storage::Store;
 use tokio::sync::broadcast::Receiver;
 
-use crate::support;
-use support::Served;
+use crate::support::paused::{HOUR, MONDAY_10H, alice_vs_bot, reminders, say, service_on, start, wait_ms};
 
-const HOUR: u64 = 3_600_000;
-/// 2026-01-05 10:00 UTC.
-const MONDAY_10H: u64 = 1_767_607_200_000;
-
-fn service_on(store: Store, start_ms: u64) -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(store, config, Arc::new(TokioClock::starting_at(start_ms)))
-}
-
-async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
-    svc.handle(Command::text(ChatKey::new("t", "room"), UserKey::new("t", who), who, text)).await
-}
-
-/// alice against one bot; returns once it is alice's turn.
-async fn alice_vs_bot(svc: &Service) {
-    say(svc, "alice", "/new carthage players=2 seed=3").await;
-    say(svc, "alice", "/addbot").await;
-    say(svc, "alice", "/start").await;
-}
-
-/// Lets `hours` pass and returns the reminder texts pushed meanwhile.
+/// Lets `hours` pass and returns the texts pushed meanwhile.
 async fn wait(rx: &mut Receiver<Outbound>, hours: f64) -> Vec<String> {
-    tokio::time::sleep(Duration::from_millis((hours * HOUR as f64) as u64)).await;
-    for _ in 0..20 {
-        tokio::task::yield_now().await;
-    }
-    let mut texts = Vec::new();
-    while let Ok(d) = rx.try_recv() {
-        texts.push(d.delivery.text().to_string());
-    }
-    texts
-}
-
-fn reminders(texts: &[String]) -> usize {
-    texts.iter().filter(|t| t.starts_with('⏰')).count()
-}
-
-fn start(svc: &Service) -> Receiver<Outbound> {
-    let rx = svc.subscribe();
-    tokio::spawn(svc.clone().run_reminders());
-    rx
+    wait_ms(rx, (hours * HOUR as f64) as u64).await
 }
 
 #[tokio::test(start_paused = true)]
@@ -138,7 +98,7 @@ async fn a_restart_neither_loses_nor_duplicates_a_reminder() {
         let svc = service_on(Store::open(dir.path()).unwrap(), MONDAY_10H);
         alice_vs_bot(&svc).await;
         let mut rx = svc.subscribe();
-        let task = tokio::spawn(svc.clone().run_reminders());
+        let task = tokio::spawn(Service::clone(&svc).run_reminders());
         assert_eq!(reminders(&wait(&mut rx, 6.0).await), 0);
         // The process dies here: the reminder due at 22:00 was never sent.
         task.abort();
@@ -161,7 +121,7 @@ async fn time_outs_are_extended_by_the_downtime() {
         alice_vs_bot(&svc).await;
         say(&svc, "alice", "/remind timeout resign 1d").await;
         let mut rx = svc.subscribe();
-        let task = tokio::spawn(svc.clone().run_reminders());
+        let task = tokio::spawn(Service::clone(&svc).run_reminders());
         wait(&mut rx, 6.0).await;
         task.abort();
         let _ = task.await;

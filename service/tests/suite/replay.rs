@@ -7,13 +7,11 @@ use std::sync::Arc;
 
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
-use kontor_service::{
-    ChatKey, Command, Delivery, Image, ManualClock, Picture, Service, ServiceConfig, UserKey,
-};
+use kontor_service::{Command, Delivery, Image, ManualClock, Picture, Service, ServiceConfig, UserKey};
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text};
 
 const ROOM: &str = "replay";
 
@@ -24,7 +22,7 @@ fn service(store: &Store, images: bool) -> Served {
 }
 
 fn command(room: &str, who: &str, lang: &str, text: &str) -> Command {
-    Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text).with_locale(Some(lang))
+    support::command(room, who, text).with_locale(Some(lang))
 }
 
 async fn say(svc: &Service, who: &str, lang: &str, text: &str) -> Vec<Delivery> {
@@ -33,15 +31,7 @@ async fn say(svc: &Service, who: &str, lang: &str, text: &str) -> Vec<Delivery> 
 
 async fn said(svc: &Service, who: &str, lang: &str, text: &str) -> String {
     let out = say(svc, who, lang, text).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
-}
-
-/// Game `id` as stored now.
-fn game_of(store: &Store, id: u64) -> AnyGame {
-    let stored = store.load(id).unwrap().unwrap();
-    let record = &stored.record;
-    let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
-    AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap()
+    all_text(&out)
 }
 
 /// alice opens a 3-seat game of `game` with two easy bots and plays it by the playout policy,
@@ -55,10 +45,8 @@ async fn play(svc: &Served, game: &str, moves: usize) -> Vec<Delivery> {
     let mut rng = GameRng::from_seed(3);
     let mut last = Vec::new();
     for _ in 0..moves {
-        let game = game_of(svc.store(), id);
-        let Some(&seat) = game.active_seats().first() else { break };
-        let action = game.playout_action(seat, &mut rng).expect("a legal move");
-        last = say(svc, "alice", "en", &format!("/play {}", game.format_action(&action))).await;
+        let Some((_, play)) = support::playout_move(svc.store(), id, &mut rng) else { break };
+        last = say(svc, "alice", "en", &play).await;
     }
     last
 }

@@ -6,16 +6,7 @@ use kontor_service::{ChatKey, Command, Delivery, Input, ManualClock, Service, Se
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::Served;
-
-fn service_on(store: Store) -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
-
-fn service() -> Served {
-    service_on(Store::temporary().unwrap())
-}
+use support::{Served, all_text, service, service_on};
 
 fn chat(id: &str) -> ChatKey {
     ChatKey::new("test", id)
@@ -27,10 +18,6 @@ fn user(name: &str) -> UserKey {
 
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> Vec<Delivery> {
     svc.handle(Command::text(chat(room), user(who), who, text)).await
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
 }
 
 /// The first button offered privately to `who`, if any.

@@ -3,11 +3,11 @@
 
 use std::sync::Arc;
 
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
+use kontor_service::{Command, ManualClock, ServiceConfig};
 use kontor_storage::{DELIVERY_RETENTION_MS, Store};
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text, command};
 
 fn service(clock: &ManualClock) -> Served {
     let config = ServiceConfig { images: false, ..ServiceConfig::default() };
@@ -15,11 +15,7 @@ fn service(clock: &ManualClock) -> Served {
 }
 
 fn text(room: &str, who: &str, line: &str) -> Command {
-    Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, line)
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    command(room, who, line)
 }
 
 #[tokio::test]

@@ -1,20 +1,14 @@
 //! The service's own texts through Fluent: `/rules` topics by key or by name in either language,
 //! the topic list in the reader's language, Polish counts and titles.
 
-use std::sync::Arc;
+use kontor_service::{ChatKey, Command, Delivery, Service, UserKey};
 
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, Service, ServiceConfig, UserKey};
-use kontor_storage::Store;
-
-fn service() -> Service {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Service::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
+use crate::support;
+use support::{all_text, command, service};
 
 async fn say(svc: &Service, who: &str, text: &str) -> String {
-    let out =
-        svc.handle(Command::text(ChatKey::new("test", "t"), UserKey::new("test", who), who, text)).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    let out = svc.handle(command("t", who, text)).await;
+    all_text(&out)
 }
 
 #[tokio::test]
@@ -80,7 +74,7 @@ async fn a_polish_chat_gets_the_final_ranking_in_polish() {
         let Some(next) = next else { break };
         out = svc.handle(Command::text(chat.clone(), ola.clone(), "ola", &next)).await;
     }
-    let text = out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
+    let text = all_text(&out);
     assert!(text.contains("Koniec gry! Ranking końcowy:"), "{text}");
     assert!(text.contains("Wygrywa ") || text.contains("Wygrywają "), "{text}");
     assert!(!text.contains("Game over") && !text.contains(" wins!"), "{text}");

@@ -2,19 +2,12 @@
 //! and their turn prompt is updated in its slot; the post that follows tells every step. A
 //! finished game stays at its table.
 
-use std::sync::Arc;
-
 use kontor_engine::GameRng;
-use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
-use kontor_storage::{GameStatus, Store};
+use kontor_service::{ChatKey, Command, Delivery, UserKey};
+use kontor_storage::GameStatus;
 
 use crate::support;
-use support::Served;
-
-fn service() -> Served {
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    Served::new(Store::temporary().unwrap(), config, Arc::new(ManualClock::starting_at(1_000_000)))
-}
+use support::{Served, all_text, service};
 
 fn chat() -> ChatKey {
     ChatKey::new("test", "t")
@@ -26,10 +19,6 @@ async fn say(svc: &Served, who: &str, text: &str) -> Vec<Delivery> {
 
 fn channel(out: &[Delivery]) -> Vec<&Delivery> {
     out.iter().filter(|d| matches!(d, Delivery::Channel { .. })).collect()
-}
-
-fn all_text(out: &[Delivery]) -> String {
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
 }
 
 /// The human who must act, if any.

@@ -11,18 +11,12 @@ use kontor_service::{
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::Served;
+use support::{Served, all_text, clocked_service};
 
 const ROOM: &str = "votes";
 
-fn served() -> (Served, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::starting_at(1_000_000));
-    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
-    (Served::new(Store::temporary().unwrap(), config, clock.clone()), clock)
-}
-
 fn command(who: &str, lang: &str, text: &str) -> Command {
-    Command::text(ChatKey::new("test", ROOM), UserKey::new("test", who), who, text).with_locale(Some(lang))
+    support::command(ROOM, who, text).with_locale(Some(lang))
 }
 
 async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
@@ -32,13 +26,13 @@ async fn say(svc: &Service, who: &str, text: &str) -> Vec<Delivery> {
 /// Every text of the answer, one per line.
 async fn said(svc: &Service, who: &str, lang: &str, text: &str) -> String {
     let out = svc.handle(command(who, lang, text)).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    all_text(&out)
 }
 
 /// A moderator of the chat (as the platform says) types `text`.
 async fn moderator_says(svc: &Service, who: &str, text: &str) -> String {
     let out = svc.handle(command(who, "en", text).with_moderator(true)).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    all_text(&out)
 }
 
 /// The chat's game as `kontor export` writes it.
@@ -78,12 +72,12 @@ async fn press(svc: &Service, who: &str, out: &[Delivery], label: &str) -> Strin
     let mut cmd = command(who, "en", "");
     cmd.input = Input::Choice { game: choice.game, version: choice.version, text: choice.text };
     let out = svc.handle(cmd).await;
-    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+    all_text(&out)
 }
 
 #[tokio::test]
 async fn a_majority_of_the_players_abandons_a_running_game_with_the_buttons() {
-    let (svc, _) = served();
+    let (svc, _) = clocked_service();
     running(&svc).await;
     let out = say(&svc, "bob", "/abandon").await;
     assert_eq!(
@@ -108,7 +102,7 @@ async fn a_majority_of_the_players_abandons_a_running_game_with_the_buttons() {
 
 #[tokio::test]
 async fn a_settings_change_passes_by_vote_and_a_vote_that_cannot_pass_fails() {
-    let (svc, _) = served();
+    let (svc, _) = clocked_service();
     running(&svc).await;
     // The channel hears it in the chat's language, whoever proposes it.
     let out = said(&svc, "bob", "pl", "/remind repeat 2h").await;
@@ -134,7 +128,7 @@ async fn a_settings_change_passes_by_vote_and_a_vote_that_cannot_pass_fails() {
 
 #[tokio::test]
 async fn outsiders_and_a_resigned_player_do_not_vote_and_a_vote_lapses() {
-    let (svc, clock) = served();
+    let (svc, clock) = clocked_service();
     running(&svc).await;
     say(&svc, "carol", "/resign").await;
     // alice and bob still play: bob's proposal needs both.
@@ -168,7 +162,7 @@ async fn outsiders_and_a_resigned_player_do_not_vote_and_a_vote_lapses() {
 
 #[tokio::test]
 async fn a_moderator_abandons_and_changes_settings_without_a_vote() {
-    let (svc, _) = served();
+    let (svc, _) = clocked_service();
     running(&svc).await;
     let out = moderator_says(&svc, "mod", "/remind timeout bot 2d").await;
     assert_eq!(out, "mod set game #1: after 2 d without a move a bot plays the turn.");
@@ -178,7 +172,7 @@ async fn a_moderator_abandons_and_changes_settings_without_a_vote() {
 
 #[tokio::test]
 async fn the_chats_language_is_the_hosts_or_a_moderators_to_set() {
-    let (svc, _) = served();
+    let (svc, _) = clocked_service();
     // With no game in the chat anyone there may set it.
     assert!(said(&svc, "eve", "en", "/lang chat pl").await.starts_with("eve ustawia język"));
     running(&svc).await;
@@ -202,7 +196,7 @@ async fn the_chats_language_is_the_hosts_or_a_moderators_to_set() {
 
 #[tokio::test]
 async fn a_lobby_idle_for_seven_days_closes_itself_and_frees_the_chat() {
-    let (svc, clock) = served();
+    let (svc, clock) = clocked_service();
     say(&svc, "alice", "/new carthage players=3").await;
     clock.advance(LOBBY_IDLE_MS / 2);
     say(&svc, "bob", "/join").await;

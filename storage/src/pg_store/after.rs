@@ -35,12 +35,12 @@ impl PgStore {
         rated: Option<&RatedGame>,
     ) -> Result<()> {
         let chat = key(&record.chat.platform, &record.chat.id);
-        tx.execute(
-            &self.sql("INSERT INTO {s}.ended (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+        self.exec(
+            tx,
+            "INSERT INTO {s}.ended (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
             &[&chat, &(record.id as i64)],
         )
-        .await
-        .map_err(pg)?;
+        .await?;
         let Some(game) = rated else { return Ok(()) };
         let read = tx
             .prepare_cached(
@@ -67,13 +67,12 @@ impl PgStore {
                 .await
                 .map_err(pg)?;
         }
-        tx.execute(
-            &self
-                .sql("INSERT INTO {s}.rated (seq, game) SELECT coalesce(max(seq), 0) + 1, $1 FROM {s}.rated"),
+        self.exec(
+            tx,
+            "INSERT INTO {s}.rated (seq, game) SELECT coalesce(max(seq), 0) + 1, $1 FROM {s}.rated",
             &[&(game.id as i64)],
         )
-        .await
-        .map_err(pg)?;
+        .await?;
         Ok(())
     }
 
@@ -134,12 +133,12 @@ impl PgStore {
         .map_err(pg)?;
         let seqs: Vec<i64> = (1..=order.len() as i64).collect();
         let games: Vec<i64> = order.iter().map(|id| *id as i64).collect();
-        tx.execute(
-            &self.sql("INSERT INTO {s}.rated (seq, game) SELECT * FROM unnest($1::bigint[], $2::bigint[])"),
+        self.exec(
+            &tx,
+            "INSERT INTO {s}.rated (seq, game) SELECT * FROM unnest($1::bigint[], $2::bigint[])",
             &[&seqs, &games],
         )
-        .await
-        .map_err(pg)?;
+        .await?;
         tx.execute(
             &self.sql(
                 "INSERT INTO {s}.meta (key, value) VALUES ('ratings_built', 1)

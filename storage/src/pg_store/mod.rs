@@ -23,7 +23,7 @@ use std::future::Future;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Transaction};
 use kontor_games::{AnyGame, GameKind};
 use tokio_postgres::NoTls;
 
@@ -237,6 +237,17 @@ impl PgStore {
         text.replace("{s}", &self.s)
     }
 
+    /// Runs the statement `sql` (its `{s}` the schema) in `tx`; returns the number of rows it
+    /// changed.
+    async fn exec(
+        &self,
+        tx: &Transaction<'_>,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<u64> {
+        tx.execute(&self.sql(sql), params).await.map_err(pg)
+    }
+
     /// Applies the migrations this database lacks, one process at a time.
     fn migrate(&self) -> Result<()> {
         self.run(async {
@@ -263,12 +274,12 @@ impl PgStore {
             }
             for (version, sql) in schema::MIGRATIONS.iter().filter(|(v, _)| *v > found) {
                 tx.batch_execute(&self.sql(sql)).await.map_err(pg)?;
-                tx.execute(
-                    &self.sql("INSERT INTO {s}.schema_migrations (version, applied_ms) VALUES ($1, $2)"),
+                self.exec(
+                    &tx,
+                    "INSERT INTO {s}.schema_migrations (version, applied_ms) VALUES ($1, $2)",
                     &[&(*version as i32), &(wall_ms() as i64)],
                 )
-                .await
-                .map_err(pg)?;
+                .await?;
             }
             tx.commit().await.map_err(pg)
         })

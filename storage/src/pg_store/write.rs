@@ -179,9 +179,7 @@ impl PgStore {
         let chat = key(&record.chat.platform, &record.chat.id);
         let id = record.id as i64;
         if !record.status.is_open() {
-            tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1 AND game = $2"), &[&chat, &id])
-                .await
-                .map_err(pg)?;
+            self.exec(tx, "DELETE FROM {s}.chats WHERE chat = $1 AND game = $2", &[&chat, &id]).await?;
             return Ok(());
         }
         let bound = tx
@@ -195,20 +193,17 @@ impl PgStore {
                 Err(StorageError::ChatBusy(record.chat.clone()))
             }
             Some(_) => {
-                tx.execute(&self.sql("UPDATE {s}.chats SET game = $2 WHERE chat = $1"), &[&chat, &id])
-                    .await
-                    .map_err(pg)?;
+                self.exec(tx, "UPDATE {s}.chats SET game = $2 WHERE chat = $1", &[&chat, &id]).await?;
                 Ok(())
             }
             None => {
-                let added = tx
-                    .execute(
-                        &self
-                            .sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+                let added = self
+                    .exec(
+                        tx,
+                        "INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                         &[&chat, &id],
                     )
-                    .await
-                    .map_err(pg)?;
+                    .await?;
                 if added == 0 {
                     return Err(StorageError::ChatBusy(record.chat.clone()));
                 }
@@ -231,17 +226,15 @@ impl PgStore {
         let now = humans(record);
         let id = record.id as i64;
         for user in before.iter().filter(|u| !now.contains(u)) {
-            tx.execute(&self.sql("DELETE FROM {s}.seats WHERE user_key = $1 AND game = $2"), &[user, &id])
-                .await
-                .map_err(pg)?;
+            self.exec(tx, "DELETE FROM {s}.seats WHERE user_key = $1 AND game = $2", &[user, &id]).await?;
         }
         for user in now.iter().filter(|u| !before.contains(u)) {
-            tx.execute(
-                &self.sql("INSERT INTO {s}.seats (user_key, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+            self.exec(
+                tx,
+                "INSERT INTO {s}.seats (user_key, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                 &[user, &id],
             )
-            .await
-            .map_err(pg)?;
+            .await?;
         }
         Ok(())
     }
@@ -296,12 +289,12 @@ impl PgStore {
         let record = GameRecord { id: id as u64, actions: new.log.len() as u32, ..new.record.clone() };
         let snapshot = new.snapshot.map(to_json);
         let at = snapshot.as_ref().map(|_| record.actions as i32);
-        tx.execute(
-            &self.sql("INSERT INTO {s}.games (id, record, snapshot, snapshot_at) VALUES ($1, $2, $3, $4)"),
+        self.exec(
+            &tx,
+            "INSERT INTO {s}.games (id, record, snapshot, snapshot_at) VALUES ($1, $2, $3, $4)",
             &[&id, &to_json(&record), &snapshot, &at],
         )
-        .await
-        .map_err(pg)?;
+        .await?;
         let append = tx
             .prepare(&self.sql("INSERT INTO {s}.actions (game, idx, action) VALUES ($1, $2, $3)"))
             .await
@@ -316,14 +309,13 @@ impl PgStore {
             self.game_ended(&tx, &record, None).await?;
         }
         if let Some(delivery) = delivery {
-            let added = tx
-                .execute(
-                    &self
-                        .sql("INSERT INTO {s}.deliveries (id, at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+            let added = self
+                .exec(
+                    &tx,
+                    "INSERT INTO {s}.deliveries (id, at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                     &[&delivery, &(record.updated_ms as i64)],
                 )
-                .await
-                .map_err(pg)?;
+                .await?;
             if added == 0 {
                 return Err(StorageError::Delivered(delivery.into()));
             }
@@ -359,9 +351,7 @@ impl PgStore {
                 )
                 .await
                 .map_err(pg)?;
-                tx.execute(&self.sql("DELETE FROM {s}.chat_settings WHERE chat = $1"), &[&old_key])
-                    .await
-                    .map_err(pg)?;
+                self.exec(&tx, "DELETE FROM {s}.chat_settings WHERE chat = $1", &[&old_key]).await?;
             }
             // The game is locked before its chat's entry: in the order a write of the game takes
             // them (its record, then its chat). Taken the other way round, a move here and a
@@ -397,22 +387,18 @@ impl PgStore {
             if let Some(row) = record {
                 let mut record: GameRecord = from_json(row.get(0))?;
                 record.chat = to.clone();
-                tx.execute(
-                    &self.sql("UPDATE {s}.games SET record = $2 WHERE id = $1"),
-                    &[&id, &to_json(&record)],
-                )
-                .await
-                .map_err(pg)?;
+                self.exec(&tx, "UPDATE {s}.games SET record = $2 WHERE id = $1", &[&id, &to_json(&record)])
+                    .await?;
             }
-            tx.execute(&self.sql("DELETE FROM {s}.chats WHERE chat = $1"), &[&old_key]).await.map_err(pg)?;
+            self.exec(&tx, "DELETE FROM {s}.chats WHERE chat = $1", &[&old_key]).await?;
             // A chat that has (or, in another process, just got) an open game of its own refuses it.
-            let added = tx
-                .execute(
-                    &self.sql("INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING"),
+            let added = self
+                .exec(
+                    &tx,
+                    "INSERT INTO {s}.chats (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                     &[&new_key, &id],
                 )
-                .await
-                .map_err(pg)?;
+                .await?;
             if added == 0 {
                 return Err(StorageError::ChatBusy(to.clone()));
             }

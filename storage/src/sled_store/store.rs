@@ -56,6 +56,11 @@ pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StorageE
     serde_json::from_slice(bytes).map_err(|e| StorageError::Corrupt(e.to_string()))
 }
 
+/// The value under `key` of a settings tree (profiles, chat settings), or its default if never set.
+fn setting<T: DeserializeOwned + Default>(tree: &Tree, key: Vec<u8>) -> Result<T, StorageError> {
+    tree.get(key)?.map_or_else(|| Ok(T::default()), |bytes| from_json(&bytes))
+}
+
 pub(crate) type TxResult = Result<(), ConflictableTransactionError<StorageError>>;
 
 impl SledStore {
@@ -299,30 +304,27 @@ impl SledStore {
 
     /// A user's reminder preferences (defaults if never set).
     pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
-        Ok(match self.profiles.get(keys::user_prefix(user))? {
-            Some(bytes) => from_json(&bytes)?,
-            None => UserProfile::default(),
-        })
+        setting(&self.profiles, keys::user_prefix(user))
     }
 
     /// Stores a user's reminder preferences.
     pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
-        self.profiles.insert(keys::user_prefix(user), to_json(profile))?;
-        self.db.flush()?;
-        Ok(())
+        self.set_setting(&self.profiles, keys::user_prefix(user), profile)
     }
 
     /// A chat's settings (defaults if never set).
     pub fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings, StorageError> {
-        Ok(match self.chat_settings.get(keys::chat(chat))? {
-            Some(bytes) => from_json(&bytes)?,
-            None => ChatSettings::default(),
-        })
+        setting(&self.chat_settings, keys::chat(chat))
     }
 
     /// Stores a chat's settings.
     pub fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<(), StorageError> {
-        self.chat_settings.insert(keys::chat(chat), to_json(settings))?;
+        self.set_setting(&self.chat_settings, keys::chat(chat), settings)
+    }
+
+    /// Stores `value` under `key` of a settings tree, flushed to disk.
+    fn set_setting<T: Serialize>(&self, tree: &Tree, key: Vec<u8>, value: &T) -> Result<(), StorageError> {
+        tree.insert(key, to_json(value))?;
         self.db.flush()?;
         Ok(())
     }

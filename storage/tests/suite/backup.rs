@@ -5,10 +5,8 @@ use crate::common;
 
 use std::path::Path;
 
-use common::{created, finished_in, play, started_in};
-use kontor_storage::{
-    ChatKey, ChatSettings, Damage, GameStatus, Lang, StorageError, Store, UserKey, UserProfile,
-};
+use common::{created, finished_in, play, polish_settings, started_in};
+use kontor_storage::{ChatKey, Damage, GameStatus, Lang, StorageError, Store, UserKey};
 
 /// A database folder with two finished games, one being played, one in its lobby and settings.
 fn populated(dir: &Path) -> Vec<kontor_storage::GameExport> {
@@ -18,14 +16,7 @@ fn populated(dir: &Path) -> Vec<kontor_storage::GameExport> {
     let (mut r, mut game) = started_in(&store, "three");
     play(&store, &mut r, &mut game, 21);
     created(&store, "four", GameStatus::Lobby);
-    let alice = UserKey::new("local", "alice");
-    store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
-    store
-        .set_chat_settings(
-            &ChatKey::new("local", "three"),
-            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None },
-        )
-        .unwrap();
+    polish_settings(&store, "three");
     (1..=4).map(|id| store.export(id).unwrap()).collect()
 }
 

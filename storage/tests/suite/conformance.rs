@@ -5,7 +5,10 @@
 
 use crate::common;
 
-use common::{created, finished_in, one_move, play, record, seat, started, started_in};
+use common::{
+    assert_pruned_by_age, created, delivered_lobby, finished_in, one_move, play, polish_settings, record,
+    seat, started, started_in,
+};
 use kontor_engine::GameRng;
 use kontor_games::AnyGame;
 use kontor_storage::{
@@ -252,10 +255,7 @@ fn the_user_index_follows_the_seats(store: &Store) {
 /// A delivery id is recorded with its change; a second write with it is refused (`Delivered`)
 /// and writes nothing; ids are forgotten by age.
 fn delivery_ids_are_remembered_refused_and_pruned(store: &Store) {
-    let mut r = record("table", GameStatus::Lobby);
-    r.updated_ms = 10;
-    r.id = store.create(&r, Some("local:1")).unwrap();
-    store.commit(&r, None, Change::Record, Some("local:3")).unwrap();
+    let r = delivered_lobby(store);
     assert!(store.is_delivered("local:1").unwrap());
     assert!(store.is_delivered("local:3").unwrap());
     assert!(!store.is_delivered("local:2").unwrap());
@@ -282,13 +282,7 @@ fn delivery_ids_are_remembered_refused_and_pruned(store: &Store) {
     assert!(store.is_delivered("local:2").unwrap());
     assert!(matches!(store.write(&[], Some(("local:2", 120)), &[]), Err(StorageError::Delivered(_))));
     // Only the ids handled before the cut-off go.
-    assert_eq!(store.prune_deliveries(50).unwrap(), 2);
-    assert!(!store.is_delivered("local:1").unwrap());
-    assert!(!store.is_delivered("local:3").unwrap());
-    assert!(store.is_delivered("local:2").unwrap());
-    assert_eq!(store.prune_deliveries(50).unwrap(), 0);
-    assert_eq!(store.prune_deliveries(101).unwrap(), 1);
-    assert!(!store.is_delivered("local:2").unwrap());
+    assert_pruned_by_age(store);
     // A forgotten id may be used again.
     store.write(&[], Some(("local:2", 200)), &[]).unwrap();
     assert!(store.is_delivered("local:2").unwrap());
@@ -606,14 +600,7 @@ fn a_backup_loads_into_an_empty_store_with_its_numbers_and_settings(source: &Sto
     let (mut abandoned, _) = started_in(source, "four");
     abandoned.status = GameStatus::Abandoned;
     source.commit(&abandoned, None, Change::Record, None).unwrap();
-    let alice = UserKey::new("local", "alice");
-    source.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
-    source
-        .set_chat_settings(
-            &ChatKey::new("local", "two"),
-            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None },
-        )
-        .unwrap();
+    polish_settings(source, "two");
     let ids: Vec<u64> = source.records().unwrap().iter().map(|r| r.id).collect();
     assert_eq!(ids.len(), 4);
     let exports: Vec<_> = ids.iter().map(|&id| source.export(id).unwrap()).collect();
@@ -632,7 +619,7 @@ fn a_backup_loads_into_an_empty_store_with_its_numbers_and_settings(source: &Sto
     assert_eq!(target.game_in_chat(&ChatKey::new("local", "one")).unwrap(), None);
     assert_eq!(target.game_in_chat(&ChatKey::new("local", "four")).unwrap(), None);
     assert_eq!(target.games_of(&UserKey::new("local", "bob")).unwrap(), ids);
-    assert_eq!(target.profile(&alice).unwrap().lang, Some(Lang::Pl));
+    assert_eq!(target.profile(&UserKey::new("local", "alice")).unwrap().lang, Some(Lang::Pl));
     assert_eq!(target.chat_settings(&ChatKey::new("local", "two")).unwrap().lang, Lang::Pl);
     // The active game gets a reminder check; new games continue after the highest number.
     assert_eq!(target.scheduled().unwrap(), [(5_000, r.id)]);

@@ -12,11 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use common::{one_move, play, started};
-use kontor_games::{AnyGame, GameKind};
-use kontor_storage::{
-    Backend, ChatKey, ChatSettings, GameId, GameRecord, GameWrite, LoggedAction, NewGame, Outgoing, Rating,
-    RatingKey, Receipt, SledStore, StorageError, Store, StoredGame, Unsent, UserKey, UserProfile,
-};
+use kontor_storage::{Backend, Layer, SledStore, StorageError, Store};
 
 type Result<T> = std::result::Result<T, StorageError>;
 
@@ -26,85 +22,17 @@ struct Failing {
     armed: AtomicBool,
 }
 
-impl Failing {
-    fn gate<T>(&self, call: impl FnOnce(&SledStore) -> Result<T>) -> Result<T> {
+impl Layer for Failing {
+    fn inner(&self) -> &dyn Backend {
+        &self.inner
+    }
+
+    fn around<T>(&self, call: impl FnOnce() -> Result<T>) -> Result<T> {
         if self.armed.load(Ordering::SeqCst) {
             let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
             return Err(StorageError::from(sled::Error::Io(full)));
         }
-        call(&self.inner)
-    }
-}
-
-macro_rules! gated {
-    ($($name:ident($($arg:ident: $ty:ty),*) -> $out:ty;)*) => {
-        $(fn $name(&self, $($arg: $ty),*) -> Result<$out> {
-            self.gate(|inner| Backend::$name(inner, $($arg),*))
-        })*
-    };
-}
-
-impl Backend for Failing {
-    fn name(&self) -> &'static str {
-        "sled"
-    }
-
-    fn write(
-        &self,
-        games: &[GameWrite],
-        delivery: Option<(&str, u64)>,
-        outbox: &[Outgoing],
-    ) -> Result<Vec<Receipt>> {
-        self.gate(|inner| Backend::write(inner, games, delivery, outbox))
-    }
-
-    fn insert(&self, new: &NewGame<'_>, delivery: Option<&str>, keep_id: bool) -> Result<(GameId, bool)> {
-        self.gate(|inner| Backend::insert(inner, new, delivery, keep_id))
-    }
-
-    gated! {
-        reserve_id() -> GameId;
-        record(id: GameId) -> Option<GameRecord>;
-        records() -> Vec<GameRecord>;
-        game_ids() -> Vec<GameId>;
-        game_count() -> usize;
-        log(record: &GameRecord) -> Vec<LoggedAction>;
-        load_snapshot(id: GameId) -> Option<AnyGame>;
-        load(id: GameId) -> Option<StoredGame>;
-        game_in_chat(chat: &ChatKey) -> Option<GameId>;
-        games_of(user: &UserKey) -> Vec<GameId>;
-        move_chat(from: &ChatKey, to: &ChatKey) -> Option<GameId>;
-        profile(user: &UserKey) -> UserProfile;
-        set_profile(user: &UserKey, profile: &UserProfile) -> ();
-        profiles() -> Vec<(UserKey, UserProfile)>;
-        chat_settings(chat: &ChatKey) -> ChatSettings;
-        set_chat_settings(chat: &ChatKey, settings: &ChatSettings) -> ();
-        all_chat_settings() -> Vec<(ChatKey, ChatSettings)>;
-        unsent(platform: &str, now_ms: u64) -> Vec<Unsent>;
-        mark_sent(receipt: &Receipt) -> ();
-        is_unsent(receipt: &Receipt) -> bool;
-        unsent_count() -> usize;
-        schedule(id: GameId, due_ms: u64) -> ();
-        unschedule(id: GameId) -> ();
-        unschedule_at(id: GameId, due_ms: u64) -> ();
-        scheduled() -> Vec<(u64, GameId)>;
-        scheduled_for(id: GameId) -> Vec<u64>;
-        next_due() -> Option<u64>;
-        claim_due(now_ms: u64) -> Vec<GameId>;
-        is_delivered(delivery: &str) -> bool;
-        mark_delivered(delivery: &str, now_ms: u64) -> ();
-        prune_deliveries(before_ms: u64) -> usize;
-        last_alive() -> Option<u64>;
-        set_alive(now_ms: u64) -> ();
-        flush() -> ();
-        schema_version() -> u32;
-        lead(role: &str) -> bool;
-        history(chat: &ChatKey, before: Option<GameId>, limit: usize) -> Vec<GameId>;
-        standings(scope: &str, kind: GameKind) -> Vec<(String, Rating)>;
-        rating(key: &RatingKey) -> Option<Rating>;
-        rated() -> Vec<GameId>;
-        replace_ratings(seen: &[GameId], order: &[GameId], ratings: &[(RatingKey, Rating)]) -> ();
-        ratings_built() -> bool;
+        call()
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use common::{created, play, record, started};
+use common::{assert_pruned_by_age, created, delivered_lobby, play, record, started};
 use kontor_games::AnyGame;
 use kontor_storage::{Change, GameStatus, SCHEMA_VERSION, StorageError, Store, UserKey};
 
@@ -59,21 +59,12 @@ fn user_index_follows_seats() {
 #[test]
 fn deliveries_are_remembered_and_pruned() {
     let store = Store::temporary().unwrap();
-    let mut r = record("table", GameStatus::Lobby);
-    r.updated_ms = 10;
-    r.id = store.create(&r, Some("local:1")).unwrap();
-    store.commit(&r, None, Change::Record, Some("local:3")).unwrap();
+    delivered_lobby(&store);
     assert!(store.is_delivered("local:1").unwrap());
     assert!(!store.is_delivered("local:2").unwrap());
     store.mark_delivered("local:2", 100).unwrap();
     // Only the ids processed before the cut-off go.
-    assert_eq!(store.prune_deliveries(50).unwrap(), 2);
-    assert!(!store.is_delivered("local:1").unwrap());
-    assert!(!store.is_delivered("local:3").unwrap());
-    assert!(store.is_delivered("local:2").unwrap());
-    assert_eq!(store.prune_deliveries(50).unwrap(), 0);
-    assert_eq!(store.prune_deliveries(101).unwrap(), 1);
-    assert!(!store.is_delivered("local:2").unwrap());
+    assert_pruned_by_age(&store);
 }
 
 #[test]

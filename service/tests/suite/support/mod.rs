@@ -1,34 +1,86 @@
-//! A service with the database behind it kept at hand: tests read the database directly to
-//! check what a command stored, which the service's public face does not offer.
+//! What the service's tests share: a service with its database at hand (tests read the database
+//! directly to check what a command stored, which the service's public face does not offer),
+//! commands typed in a test chat, the texts of answers, and games played on by the playout policy.
 
-use std::ops::Deref;
 use std::sync::Arc;
 
-use kontor_service::{Clock, Service, ServiceConfig};
-use kontor_storage::Store;
+use kontor_engine::GameRng;
+use kontor_games::AnyGame;
+use kontor_service::{ChatKey, Command, Delivery, ManualClock, ServiceConfig, UserKey};
+use kontor_storage::{GameId, Store, StoredGame};
 
-/// A [`Service`] (reached through `Deref`) and its database.
-pub struct Served {
-    service: Service,
-    store: Store,
+pub mod paused;
+#[path = "../../../../tests/src/served.rs"]
+mod served;
+
+pub use served::Served;
+
+/// A service without pictures over `store`, its clock a manual one at 1,000,000 ms.
+pub fn service_on(store: Store) -> Served {
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    Served::new(store, config, Arc::new(ManualClock::starting_at(1_000_000)))
 }
 
-impl Served {
-    /// A service over `store`.
-    pub fn new(store: Store, config: ServiceConfig, clock: Arc<dyn Clock>) -> Served {
-        Served { service: Service::new(store.clone(), config, clock), store }
-    }
-
-    /// The database the service writes.
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
+/// [`service_on`] a temporary database.
+pub fn service() -> Served {
+    service_on(Store::temporary().unwrap())
 }
 
-impl Deref for Served {
-    type Target = Service;
+/// [`service`], with its clock at hand to let time pass.
+pub fn clocked_service() -> (Served, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::starting_at(1_000_000));
+    let config = ServiceConfig { images: false, ..ServiceConfig::default() };
+    (Served::new(Store::temporary().unwrap(), config, clock.clone()), clock)
+}
 
-    fn deref(&self) -> &Service {
-        &self.service
-    }
+/// `text` typed by `who` in the chat `room`, both of the platform `test`.
+pub fn command(room: &str, who: &str, text: &str) -> Command {
+    Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text)
+}
+
+/// Every text of an answer, one per line.
+pub fn all_text(out: &[Delivery]) -> String {
+    out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
+}
+
+/// The texts sent privately to `who`.
+pub fn private_to(out: &[Delivery], who: &str) -> String {
+    let texts: Vec<&str> = out
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Private { user, text, .. } if user.id == who => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    texts.join("\n")
+}
+
+/// The texts posted to channels.
+pub fn public(out: &[Delivery]) -> String {
+    let texts: Vec<&str> = out
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Channel { text, .. } => Some(text.as_str()),
+            Delivery::Private { .. } => None,
+        })
+        .collect();
+    texts.join("\n")
+}
+
+/// The next move of game `id` by the game's playout policy: the user id of the seat to move and
+/// the `/play …` line; `None` once no seat is to act.
+pub fn playout_move(store: &Store, id: GameId, rng: &mut GameRng) -> Option<(String, String)> {
+    let stored = store.load(id).unwrap().unwrap();
+    let game = replayed(&stored);
+    let &seat = game.active_seats().first()?;
+    let who = stored.record.seats[seat.index()].user.id.clone();
+    let action = game.playout_action(seat, rng).expect("a legal move");
+    Some((who, format!("/play {}", game.format_action(&action))))
+}
+
+/// A stored game replayed from its log.
+fn replayed(stored: &StoredGame) -> AnyGame {
+    let record = &stored.record;
+    let actions: Vec<_> = stored.actions.iter().map(|a| (a.seat, a.action.clone())).collect();
+    AnyGame::replay(record.kind, &record.options, record.seats.len(), record.seed, &actions).unwrap()
 }

@@ -2,11 +2,11 @@
 
 #![allow(dead_code, unused_macros)]
 
-use kontor_engine::{GameRng, Options};
+use kontor_engine::GameRng;
 use kontor_games::{AnyGame, GameKind};
 use kontor_storage::{
-    Change, ChatKey, FORMAT_VERSION, GameRecord, GameStatus, GameWrite, LoggedAction, SeatInfo, Store,
-    UserKey,
+    Change, ChatKey, ChatSettings, GameRecord, GameStatus, GameWrite, Lang, LoggedAction, SeatInfo, Store,
+    UserKey, UserProfile,
 };
 
 pub fn seat(name: &str) -> SeatInfo {
@@ -23,31 +23,40 @@ pub fn seat(name: &str) -> SeatInfo {
 /// A Carthage record for alice and bob, not yet stored (`Store::create` numbers it).
 pub fn record(chat: &str, status: GameStatus) -> GameRecord {
     GameRecord {
-        format_version: FORMAT_VERSION,
-        id: 0,
-        kind: GameKind::Carthage,
-        options: Options::new(),
-        wanted_seats: None,
         seats: vec![seat("alice"), seat("bob")],
         seed: 5,
-        chat: ChatKey::new("local", chat),
         status,
-        version: 0,
-        actions: 0,
-        created_ms: 1,
-        updated_ms: 1,
-        turn_started_ms: 1,
-        reminders: Default::default(),
-        reminded_ms: Vec::new(),
-        reminder_count: Vec::new(),
-        paused_ms: Vec::new(),
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
-        creator: None,
-        vote: None,
-        community: None,
-        seeded: false,
+        ..GameRecord::new(0, GameKind::Carthage, ChatKey::new("local", chat), 1)
     }
+}
+
+/// A lobby in `table` stored by the delivery `local:1`, then changed by `local:3`, both at 10 ms.
+pub fn delivered_lobby(store: &Store) -> GameRecord {
+    let mut r = record("table", GameStatus::Lobby);
+    r.updated_ms = 10;
+    r.id = store.create(&r, Some("local:1")).unwrap();
+    store.commit(&r, None, Change::Record, Some("local:3")).unwrap();
+    r
+}
+
+/// After [`delivered_lobby`] and `local:2` handled at 100 ms: pruning before 50 ms forgets the
+/// first two ids only, pruning before 101 ms the last.
+pub fn assert_pruned_by_age(store: &Store) {
+    assert_eq!(store.prune_deliveries(50).unwrap(), 2);
+    assert!(!store.is_delivered("local:1").unwrap());
+    assert!(!store.is_delivered("local:3").unwrap());
+    assert!(store.is_delivered("local:2").unwrap());
+    assert_eq!(store.prune_deliveries(50).unwrap(), 0);
+    assert_eq!(store.prune_deliveries(101).unwrap(), 1);
+    assert!(!store.is_delivered("local:2").unwrap());
+}
+
+/// alice's language, and that of the chat `chat`, set to Polish.
+pub fn polish_settings(store: &Store, chat: &str) {
+    let alice = UserKey::new("local", "alice");
+    store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
+    let settings = ChatSettings { lang: Lang::Pl, chosen: true, last_game: None };
+    store.set_chat_settings(&ChatKey::new("local", chat), &settings).unwrap();
 }
 
 /// Stores a new game as `/new` does.
