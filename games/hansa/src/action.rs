@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
+use crate::ids::RouteId;
 
 /// What a player takes when establishing a route (step 3), besides points and the token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -66,7 +67,7 @@ pub enum Action {
     Move,
     /// Replayed from old logs only, never offered: the route a move action's next pieces went to
     /// (`Pick` then brought them). Now each piece moves in one step, `RelocateFrom`.
-    Target { route: u8 },
+    Target { route: RouteId },
     /// Replayed from old logs only, never offered: picked up the piece on `space` for the Move-3
     /// token or a sea route's move bonus (`Drop` put it down), or brought your piece to the `Target`
     /// route of a move action. Now `RelocateFrom` moves a piece in one step.
@@ -77,7 +78,7 @@ pub enum Action {
     /// Move action: swap your trader and merchant on these spaces (2 moves).
     Swap { a: u8, b: u8 },
     /// Establish a fully occupied route.
-    Claim { route: u8, reward: Reward },
+    Claim { route: RouteId, reward: Reward },
     /// Displaced player: put the displaced piece, or an extra piece of this kind, on a space.
     Relocate { space: u8, merchant: bool },
     /// Move action: move an own piece to the free space `to` of another route; Move-3 token and a
@@ -89,7 +90,7 @@ pub enum Action {
     /// Use a bonus token.
     Token(TokenUse),
     /// End of turn: put the drawn bonus token beside this route.
-    Bonus { route: u8 },
+    Bonus { route: RouteId },
     /// 2 players: the neutral office goes to this city.
     NeutralOffice { city: u8 },
     /// Sea-route bonus: upgrade Privilegium.

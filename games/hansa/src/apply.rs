@@ -9,6 +9,7 @@ use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Te
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::setup;
 use crate::state::{EMPTY, Hansa, Log, Phase, Token, TokenSet, is_merchant, is_neutral, opposes, owned_by};
@@ -93,7 +94,7 @@ impl Rules for Hansa {
                 out.extend(self.drop_targets(from).map(|space| Action::Drop { space }));
             }
             Phase::NeutralOffice { route } => {
-                for &city in &self.board().routes[usize::from(route)].cities {
+                for &city in &self.board().route(route).cities {
                     if self.neutral_office_ok(route, city) {
                         out.push(Action::NeutralOffice { city });
                     }
@@ -157,14 +158,14 @@ impl Rules for Hansa {
         let tokens: Vec<Text> = self
             .route_tokens
             .iter()
-            .enumerate()
-            .filter_map(|(r, t)| {
+            .zip(b.route_ids())
+            .filter_map(|(t, r)| {
                 t.map(|t| {
                     text!(
                         "hansa-token-beside",
                         token = t.text(),
-                        route = crate::turn::route_code(r as u8),
-                        name = b.route_text(r as u8)
+                        route = r.to_string(),
+                        name = b.route_text(r)
                     )
                 })
             })
@@ -417,7 +418,7 @@ impl Hansa {
     fn in_range(&self, action: &Action) -> bool {
         let b = self.board();
         let s = |x: &u8| usize::from(*x) < b.space_count();
-        let r = |x: &u8| usize::from(*x) < b.routes.len();
+        let r = |x: &RouteId| x.index() < b.routes.len();
         let c = |x: &u8| usize::from(*x) < b.cities.len();
         match action {
             Action::Place { space, .. }
@@ -474,7 +475,7 @@ impl Hansa {
                 return self.settle_displaced(victim, origin, pending, extras, log);
             }
             Phase::NeutralOffice { route } => {
-                let cities = self.board().routes[usize::from(route)].cities;
+                let cities = self.board().route(route).cities;
                 if !cities.iter().all(|&c| self.city_full(c)) {
                     return false;
                 }
@@ -490,7 +491,14 @@ impl Hansa {
 
     /// The displaced player is done when the piece has nowhere to go (it returns to its owner's
     /// personal supply), or when no extra piece is left or can be placed.
-    fn settle_displaced(&mut self, victim: u8, origin: u8, pending: u8, extras: u8, log: &mut Log) -> bool {
+    fn settle_displaced(
+        &mut self,
+        victim: u8,
+        origin: RouteId,
+        pending: u8,
+        extras: u8,
+        log: &mut Log,
+    ) -> bool {
         let ring_empty = if pending != EMPTY {
             self.ring(origin, is_merchant(pending)).is_empty()
         } else {

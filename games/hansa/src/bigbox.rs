@@ -5,6 +5,7 @@
 use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owned_by, owner, piece};
 use crate::turn::{ExtraSource, kind_word, who};
@@ -20,14 +21,14 @@ impl Hansa {
         if self.spaces[s] != EMPTY || !b.accepts(s, merchant) {
             return false;
         }
-        let start = usize::from(b.routes[usize::from(b.space_route[s])].first_space);
+        let start = usize::from(b.route(b.space_route[s]).first_space);
         let ship = b.space_merchant_only[s];
         (start..s).all(|i| self.spaces[i] != EMPTY || b.space_merchant_only[i] != ship)
     }
 
     /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
     /// if one is free (leaving land spaces to traders), otherwise the first free space it may take.
-    pub(crate) fn route_spot(&self, route: u8, merchant: bool) -> Option<usize> {
+    pub(crate) fn route_spot(&self, route: RouteId, merchant: bool) -> Option<usize> {
         let b = self.board();
         let range = self.route_spaces(route);
         let free = |want_ship: bool| {
@@ -41,9 +42,9 @@ impl Hansa {
     /// Whether a piece may go from route `from` to route `to`: within its country or into England
     /// (moves and displaced pieces), or only within its country (`strict`: the Move-3 token and the
     /// "move 2 pieces" bonus). Always true on boards without countries.
-    pub(crate) fn country_ok(&self, from: u8, to: u8, strict: bool) -> bool {
+    pub(crate) fn country_ok(&self, from: RouteId, to: RouteId, strict: bool) -> bool {
         let b = self.board();
-        let (a, z) = (b.routes[usize::from(from)].country, b.routes[usize::from(to)].country);
+        let (a, z) = (b.route(from).country, b.route(to).country);
         a == 0 || a == z || (!strict && z == ENGLAND)
     }
 
@@ -169,8 +170,8 @@ impl Hansa {
     // ----- permanent bonuses (sea routes) -----
 
     /// After establishing `route`: its printed bonus, if any, becomes the next step.
-    pub(crate) fn start_perk(&mut self, route: u8, kept: [u8; 2]) {
-        let Some(perk) = self.board().routes[usize::from(route)].perk else { return };
+    pub(crate) fn start_perk(&mut self, route: RouteId, kept: [u8; 2]) {
+        let Some(perk) = self.board().route(route).perk else { return };
         if self.ending.is_some() {
             return;
         }

@@ -9,6 +9,8 @@ use std::sync::LazyLock;
 use kontor_engine::{Lang, Text, text};
 use serde::Deserialize;
 
+use crate::ids::RouteId;
+
 /// The five abilities on a player's desk, in desk order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize)]
 pub enum Ability {
@@ -237,7 +239,7 @@ pub struct City {
     pub east_west: bool,
     pub special: Vec<SpecialField>,
     /// Routes touching this city.
-    pub routes: Vec<u8>,
+    pub routes: Vec<RouteId>,
     /// The cities one route away (and this city), as a set of city indices' bits.
     pub neighbours: u64,
     /// Countries (Britannia) as a mask of `ENGLAND`, `WALES`, `SCOTLAND`; 0 elsewhere.
@@ -279,7 +281,7 @@ pub struct Route {
     pub space_xy: Vec<(f32, f32)>,
     pub token_xy: (f32, f32),
     /// Routes sharing a city with this one.
-    pub neighbours: Vec<u8>,
+    pub neighbours: Vec<RouteId>,
     /// Sea route (Big Box boards).
     pub sea: bool,
     /// Per space, from `cities[0]`: a ship space that takes merchants only.
@@ -293,15 +295,15 @@ pub struct Route {
 /// A space as players type it, `r17.2`: its route and its place on the route (both 0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SpaceName {
-    /// The route (0-based: `r1` is 0).
-    pub route: u8,
+    /// The route.
+    pub route: RouteId,
     /// The place on the route (0-based: `.1` is 0).
     pub index: u8,
 }
 
 impl fmt::Display for SpaceName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}.{}", self.route + 1, self.index + 1)
+        write!(f, "{}.{}", self.route, self.index + 1)
     }
 }
 
@@ -314,14 +316,14 @@ pub struct Board {
     pub cities: Vec<City>,
     pub routes: Vec<Route>,
     /// Route of each global space.
-    pub space_route: Vec<u8>,
+    pub space_route: Vec<RouteId>,
     /// City of each global office slot.
     pub office_city: Vec<u8>,
     pub full_cities_to_end: u8,
     pub east_west_points: Vec<u8>,
     /// City with the special-points table and the city its route must lead to.
     pub special: Option<(u8, u8)>,
-    /// Route distance between every pair of routes (for displacement).
+    /// Route distance between every pair of routes (for displacement), by [`RouteId::index`].
     pub route_distance: Vec<Vec<u8>>,
     /// Whether each global space takes merchants only.
     pub space_merchant_only: Vec<bool>,
@@ -357,11 +359,22 @@ impl Board {
         self.cities.iter().any(|c| c.countries != 0)
     }
 
+    /// The route `route` of this map.
+    #[must_use]
+    pub fn route(&self, route: RouteId) -> &Route {
+        &self.routes[route.index()]
+    }
+
+    /// Every route of this map, in order.
+    pub fn route_ids(&self) -> impl Iterator<Item = RouteId> + use<> {
+        RouteId::all(self.routes.len())
+    }
+
     /// Whether establishing `route` may put a merchant on the special-points table: it touches the
     /// table's city (and the city the table's route must lead to, if the map names one).
     #[must_use]
-    pub fn leads_to_table(&self, route: u8) -> bool {
-        let r = &self.routes[usize::from(route)];
+    pub fn leads_to_table(&self, route: RouteId) -> bool {
+        let r = self.route(route);
         self.special
             .is_some_and(|(sc, to)| r.cities.contains(&sc) && (to == u8::MAX || r.cities.contains(&to)))
     }
@@ -369,7 +382,7 @@ impl Board {
     /// The country of the route of a global space (0 without countries).
     #[must_use]
     pub fn space_country(&self, space: usize) -> u8 {
-        self.routes[usize::from(self.space_route[space])].country
+        self.route(self.space_route[space]).country
     }
 
     /// Looks a city up by any of its names (accent-free, any case).
@@ -381,8 +394,8 @@ impl Board {
 
     /// The global space id of `r<route+1>.<index+1>`.
     #[must_use]
-    pub fn space(&self, route: u8, index: u8) -> u16 {
-        self.routes[usize::from(route)].first_space + u16::from(index)
+    pub fn space(&self, route: RouteId, index: u8) -> u16 {
+        self.route(route).first_space + u16::from(index)
     }
 
     /// `r17.2` for a global space.
@@ -395,23 +408,23 @@ impl Board {
     #[must_use]
     pub fn space_name(&self, space: u8) -> SpaceName {
         let route = self.space_route[usize::from(space)];
-        let index = u16::from(space) - self.routes[usize::from(route)].first_space;
+        let index = u16::from(space) - self.route(route).first_space;
         SpaceName { route, index: index as u8 }
     }
 
     /// `Hamburg–Lübeck` for a route as a text (`Hamburg–Lubeka` in Polish): message
     /// `hansa-route-name` with both cities' [`City::text`].
     #[must_use]
-    pub fn route_text(&self, route: u8) -> Text {
-        let r = &self.routes[usize::from(route)];
+    pub fn route_text(&self, route: RouteId) -> Text {
+        let r = self.route(route);
         let city = |i: usize| self.cities[usize::from(r.cities[i])].text();
         text!("hansa-route-name", first = city(0), second = city(1))
     }
 
     /// `Hamburg–Lübeck` for a route (the board's names).
     #[must_use]
-    pub fn route_name(&self, route: u8) -> String {
-        let r = &self.routes[usize::from(route)];
+    pub fn route_name(&self, route: RouteId) -> String {
+        let r = self.route(route);
         format!(
             "{}–{}",
             self.cities[usize::from(r.cities[0])].name,
@@ -602,7 +615,7 @@ fn load(json: &str) -> Board {
     for (i, r) in raw.routes.iter().enumerate() {
         let ends = [city_index(&cities, &r.cities[0]), city_index(&cities, &r.cities[1])];
         routes.push(load_route(r, ends, space_route.len() as u16));
-        space_route.extend(std::iter::repeat_n(i as u8, usize::from(r.spaces)));
+        space_route.extend(std::iter::repeat_n(RouteId::from_index(i), usize::from(r.spaces)));
     }
     link(&mut cities, &mut routes);
     let special = raw.rules_summary.special_points_city.as_ref().map(|s| {
@@ -713,16 +726,16 @@ fn link(cities: &mut [City], routes: &mut [Route]) {
     for (i, r) in routes.iter().enumerate() {
         let ends = r.cities.iter().fold(0u64, |set, &c| set | 1 << c);
         for c in r.cities {
-            cities[usize::from(c)].routes.push(i as u8);
+            cities[usize::from(c)].routes.push(RouteId::from_index(i));
             cities[usize::from(c)].neighbours |= ends;
         }
     }
     for (i, route) in routes.iter_mut().enumerate() {
-        let mut ns: Vec<u8> = route
+        let mut ns: Vec<RouteId> = route
             .cities
             .iter()
             .flat_map(|&c| cities[usize::from(c)].routes.iter().copied())
-            .filter(|&r| usize::from(r) != i)
+            .filter(|&r| r.index() != i)
             .collect();
         ns.sort_unstable();
         ns.dedup();
@@ -743,9 +756,9 @@ fn route_distances(routes: &[Route]) -> Vec<Vec<u8>> {
             let mut next = Vec::new();
             for r in frontier {
                 for &nb in &routes[r].neighbours {
-                    if row[usize::from(nb)] == u8::MAX {
-                        row[usize::from(nb)] = d;
-                        next.push(usize::from(nb));
+                    if row[nb.index()] == u8::MAX {
+                        row[nb.index()] = d;
+                        next.push(nb.index());
                     }
                 }
             }

@@ -6,21 +6,22 @@ use kontor_engine::{Event, Text, text};
 
 use crate::action::Reward;
 use crate::board::{Ability, Board, privilege_text};
+use crate::ids::RouteId;
 use crate::refusal::{RewardRefusal, RuleError};
 use crate::state::{EMPTY, EndReason, Hansa, Log, Piece, Token, is_merchant, is_neutral, piece};
-use crate::turn::{kind_word, route_code, who};
+use crate::turn::{kind_word, who};
 
 impl Hansa {
     /// Establishes a route (action E), steps 1–3, then a sea route's printed bonus.
     pub(crate) fn claim(
         &mut self,
         seat: u8,
-        route: u8,
+        route: RouteId,
         reward: Reward,
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let b = self.board();
-        if usize::from(route) >= b.routes.len() {
+        if route.index() >= b.routes.len() {
             return Err(RuleError::NoSuchRoute);
         }
         if !self.owns_route(seat, route) {
@@ -35,7 +36,7 @@ impl Hansa {
             text!(
                 "hansa-ev-establish",
                 who = who(seat),
-                route = route_code(route),
+                route = route.to_string(),
                 name = b.route_text(route)
             )
         });
@@ -51,7 +52,7 @@ impl Hansa {
     }
 
     /// Step 3 begins: the route's pieces leave it; how many traders and merchants they were.
-    fn clear_route(&mut self, route: u8) -> [u8; 2] {
+    fn clear_route(&mut self, route: RouteId) -> [u8; 2] {
         let mut counts = [0u8; 2];
         for s in self.route_spaces(route) {
             counts[usize::from(is_merchant(self.spaces[s]))] += 1;
@@ -131,8 +132,8 @@ impl Hansa {
 
     /// Step 3's pieces go to the general supply, except those kept for the route's
     /// "place 2 pieces of the route" bonus (returned).
-    fn keep_for_perk(&mut self, seat: u8, route: u8, counts: [u8; 2]) -> [u8; 2] {
-        let keep = self.board().routes[usize::from(route)].perk == Some(crate::board::Perk::PlaceFromRoute2)
+    fn keep_for_perk(&mut self, seat: u8, route: RouteId, counts: [u8; 2]) -> [u8; 2] {
+        let keep = self.board().route(route).perk == Some(crate::board::Perk::PlaceFromRoute2)
             && self.ending.is_none();
         if keep {
             return counts;
@@ -144,12 +145,10 @@ impl Hansa {
     }
 
     /// Why `seat` may not take this reward for `route`, with the rewards it may take.
-    fn reward_refusal(&self, seat: u8, route: u8, reward: Reward) -> RuleError {
+    fn reward_refusal(&self, seat: u8, route: RouteId, reward: Reward) -> RuleError {
         let b = self.board();
         let why = match reward {
-            Reward::Office { city } if !b.routes[usize::from(route)].cities.contains(&city) => {
-                RewardRefusal::NotAnEnd
-            }
+            Reward::Office { city } if !b.route(route).cities.contains(&city) => RewardRefusal::NotAnEnd,
             Reward::Office { city } => match self.next_slot(city) {
                 None => RewardRefusal::CityFull { city },
                 Some(slot) => RewardRefusal::NextOffice { city, slot: slot as u8 },
@@ -160,15 +159,15 @@ impl Hansa {
     }
 
     /// What a reward is, as a text.
-    pub(crate) fn reward_text(&self, route: u8, reward: Reward) -> Text {
+    pub(crate) fn reward_text(&self, route: RouteId, reward: Reward) -> Text {
         reward_text(self.board(), route, reward)
     }
 
     /// Steps 1 and 2 of establishing a route: control points and the bonus token. `seat` is the
     /// establishing owner (the neutral colour in a 2-player game).
-    pub(crate) fn establish(&mut self, seat: u8, route: u8, log: &mut Log) {
+    pub(crate) fn establish(&mut self, seat: u8, route: RouteId, log: &mut Log) {
         let b = self.board();
-        for &c in &b.routes[usize::from(route)].cities {
+        for &c in &b.route(route).cities {
             if let Some(o) = self.controller(c)
                 && !is_neutral(o)
             {
@@ -178,7 +177,7 @@ impl Hansa {
                 });
             }
         }
-        if let Some(t) = self.route_tokens[usize::from(route)].take() {
+        if let Some(t) = self.route_tokens[route.index()].take() {
             if is_neutral(seat) {
                 log.public(|| text!("hansa-ev-neutral-token", token = t.text()));
             } else {
@@ -278,9 +277,9 @@ impl Hansa {
 }
 
 /// What a reward for establishing `route` is, as a text.
-pub(crate) fn reward_text(b: &Board, route: u8, reward: Reward) -> Text {
+pub(crate) fn reward_text(b: &Board, route: RouteId, reward: Reward) -> Text {
     match reward {
-        Reward::Nothing => text!("hansa-reward-nothing", route = route_code(route)),
+        Reward::Nothing => text!("hansa-reward-nothing", route = route.to_string()),
         Reward::Office { city } => {
             text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
         }

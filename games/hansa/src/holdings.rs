@@ -4,6 +4,7 @@
 //! of a bot's thinking time (`docs/benchmarks.md`).
 
 use crate::board::Board;
+use crate::ids::RouteId;
 use crate::state::{EMPTY, Hansa, NEUTRAL, OWNERS, is_merchant, owner};
 
 /// One city's offices: how many each owner (five colours and the neutral one) holds, and how far
@@ -49,7 +50,7 @@ impl CityTally {
 /// A route only one owner's pieces stand on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct LoneRoute {
-    pub route: u8,
+    pub route: RouteId,
     pub owner: u8,
     /// The share of the route's spaces the owner's pieces take.
     pub share: f64,
@@ -74,7 +75,7 @@ impl Holdings {
         let tallies: Vec<CityTally> = (0..board.cities.len() as u8).map(|c| CityTally::of(game, c)).collect();
         let controllers = tallies.iter().map(CityTally::controller).collect();
         let networks = (0..game.seats).map(|who| largest_network(board, &tallies, who)).collect();
-        let lone_routes = (0..board.routes.len() as u8).filter_map(|r| lone_route(game, r)).collect();
+        let lone_routes = board.route_ids().filter_map(|r| lone_route(game, r)).collect();
         let mut merchants = [0; OWNERS];
         for &q in game.spaces.iter().filter(|&&q| q != EMPTY && is_merchant(q)) {
             merchants[usize::from(owner(q))] += 1;
@@ -136,7 +137,7 @@ fn largest_network(board: &Board, tallies: &[CityTally], who: u8) -> u32 {
 }
 
 /// The route's pieces when they are all one owner's.
-fn lone_route(game: &Hansa, route: u8) -> Option<LoneRoute> {
+fn lone_route(game: &Hansa, route: RouteId) -> Option<LoneRoute> {
     let spaces = &game.spaces[game.route_spaces(route)];
     let mut pieces = spaces.iter().copied().filter(|&q| q != EMPTY);
     let first = pieces.next()?;
@@ -191,7 +192,7 @@ mod tests {
             while let Some(c) = stack.pop() {
                 total += held(c);
                 for &r in &b.cities[c].routes {
-                    for &o in &b.routes[usize::from(r)].cities {
+                    for &o in &b.route(r).cities {
                         if !seen[usize::from(o)] && held(usize::from(o)) > 0 {
                             seen[usize::from(o)] = true;
                             stack.push(usize::from(o));
@@ -223,7 +224,7 @@ mod tests {
             let merchants = g.spaces.iter().filter(|&&q| owned_by(q, seat) && is_merchant(q)).count();
             assert_eq!(h.merchants_on_routes(seat) as usize, merchants);
         }
-        for r in 0..b.routes.len() as u8 {
+        for r in b.route_ids() {
             let spaces = &g.spaces[g.route_spaces(r)];
             let owners: Vec<u8> = spaces.iter().filter(|&&q| q != EMPTY).map(|&q| owner(q)).collect();
             let lone = h.lone_routes.iter().find(|l| l.route == r);

@@ -6,6 +6,7 @@ use kontor_engine::{Text, text};
 use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
+use crate::ids::RouteId;
 use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, owner};
 use crate::turn::ExtraSource;
 
@@ -41,7 +42,7 @@ impl Hansa {
     pub(crate) fn displaced_choices(
         &self,
         victim: u8,
-        origin: u8,
+        origin: RouteId,
         pending: u8,
         extras: u8,
         out: &mut Vec<Action>,
@@ -90,7 +91,7 @@ impl Hansa {
         if self.can_start_move(me) {
             out.push(Action::Move);
         }
-        for route in 0..self.board().routes.len() as u8 {
+        for route in self.board().route_ids() {
             if self.owns_route(me, route) {
                 out.extend(
                     self.claim_rewards(me, route).into_iter().map(|reward| Action::Claim { route, reward }),
@@ -145,12 +146,11 @@ impl Hansa {
     /// Move action, one piece a move (`move r3.1 r6`): every own piece to every other route it
     /// may go to.
     pub(crate) fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
-        let routes = self.board().routes.len() as u8;
         for (from, &p) in self.spaces.iter().enumerate() {
             if !owned_by(p, me) {
                 continue;
             }
-            for route in 0..routes {
+            for route in self.board().route_ids() {
                 if let Some(to) = self.move_spot(from, route) {
                     out.push(Action::RelocateFrom { from: from as u8, to: to as u8 });
                 }

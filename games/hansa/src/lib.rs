@@ -16,6 +16,7 @@ mod board;
 mod establish;
 mod favour;
 mod holdings;
+mod ids;
 mod legal;
 mod missions;
 mod notation;
@@ -36,6 +37,7 @@ pub use board::{
     board, fold, privilege_text,
 };
 pub use favour::Favour;
+pub use ids::RouteId;
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
 pub use refusal::{RewardRefusal, RuleError};

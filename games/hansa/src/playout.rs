@@ -17,6 +17,7 @@ use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
 use crate::holdings::Holdings;
+use crate::ids::RouteId;
 use crate::missions::CARDS;
 use crate::state::{Hansa, Phase, opposes, owned_by};
 
@@ -111,7 +112,7 @@ impl Hansa {
             kinds.push((Kind::End, 2));
             return;
         }
-        if (0..self.board().routes.len() as u8).any(|r| self.owns_route(me, r)) {
+        if self.board().route_ids().any(|r| self.owns_route(me, r)) {
             kinds.push((Kind::Claim, 16));
         }
         if (0..2).any(|m| p.personal[m] > 0 && self.place_spots(me, m == 1).next().is_some()) {
@@ -132,7 +133,7 @@ impl Hansa {
     /// common.
     fn random_claim(&self, me: u8, rng: &mut GameRng) -> Action {
         let mut claims = Vec::new();
-        for route in 0..self.board().routes.len() as u8 {
+        for route in self.board().route_ids() {
             if self.owns_route(me, route) {
                 claims.extend(self.claim_rewards(me, route).into_iter().map(|reward| (route, reward)));
             }
@@ -194,19 +195,20 @@ impl Hansa {
     /// complete routes as players do. Pieces come from routes they cannot own or that hold fewer
     /// of the mover's pieces, so moves gather pieces instead of shuttling them; when none may, one
     /// time in two any piece goes to any route, else a swap or `done`.
-    fn random_move(&self, me: u8, left: u8, target: Option<u8>, rng: &mut GameRng) -> Option<Action> {
+    fn random_move(&self, me: u8, left: u8, target: Option<RouteId>, rng: &mut GameRng) -> Option<Action> {
         if rng.below(10) == 0 {
             return Some(Action::Done);
         }
         let b = self.board();
-        let own =
-            |route: u8| self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count();
-        let ownable = |route: u8| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
-        let targets: Vec<u8> = self.move_targets(me).collect();
+        let own = |route: RouteId| {
+            self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count()
+        };
+        let ownable = |route: RouteId| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
+        let targets: Vec<RouteId> = self.move_targets(me).collect();
         let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
-            targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), u8::MAX - r))
+            targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), std::cmp::Reverse(r)))
         });
-        let piece_to = |s: usize, route: u8| {
+        let piece_to = |s: usize, route: RouteId| {
             self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
         };
         let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| owned_by(self.spaces[s], me)).collect();

@@ -8,8 +8,9 @@ use thiserror::Error;
 use crate::action::Reward;
 use crate::board::{SpaceName, board, privilege_text};
 use crate::favour::Favour;
+use crate::ids::RouteId;
 use crate::state::Phase;
-use crate::turn::{kind_word, pay_words, route_code};
+use crate::turn::{kind_word, pay_words};
 
 /// Why a reward for establishing a route ("Ustanowienie szlaku handlowego", step 3) is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,9 +103,9 @@ pub enum RuleError {
     /// The space holds no piece of the mover.
     NotYours { space: SpaceName },
     /// The piece is on the target route already.
-    AlreadyOn { route: u8 },
+    AlreadyOn { route: RouteId },
     /// The piece cannot go to this route.
-    CannotGo { route: u8 },
+    CannotGo { route: RouteId },
     /// A piece picked before a route was named (old logs).
     RouteFirst,
     /// The space holds no opposing piece.
@@ -116,11 +117,11 @@ pub enum RuleError {
     /// No move action is under way.
     NoMove,
     /// Pieces are going to another route (old logs).
-    BringingTo { route: u8, other: u8 },
+    BringingTo { route: RouteId, other: RouteId },
     /// The route has no room for another own piece.
-    RouteNoRoom { route: u8 },
+    RouteNoRoom { route: RouteId },
     /// A moved piece takes another space of the route.
-    MoveTakes { route: u8, space: SpaceName },
+    MoveTakes { route: RouteId, space: SpaceName },
     /// Not a trader and a merchant of the mover that may swap.
     NoSwap,
     /// Nothing is picked up.
@@ -136,9 +137,9 @@ pub enum RuleError {
     /// No such route.
     NoSuchRoute,
     /// The route is not fully occupied by the player's pieces.
-    RouteNotYours { route: u8 },
+    RouteNotYours { route: RouteId },
     /// A reward the route does not offer, with the ones it does (on the map side `side`).
-    Reward { side: u8, route: u8, why: RewardRefusal, options: Vec<Reward> },
+    Reward { side: u8, route: RouteId, why: RewardRefusal, options: Vec<Reward> },
 
     // ----- bonus tokens, the end of the turn, 2 players -----
     /// No unused bonus token.
@@ -208,7 +209,7 @@ impl Localized for RuleError {
             E::TokenNow => text!("hansa-err-token-now"),
             E::TokenRoute => text!("hansa-err-token-route"),
             E::NeutralCity => text!("hansa-err-neutral-city"),
-            E::RouteNotYours { route } => text!("hansa-err-not-occupied", route = route_code(*route)),
+            E::RouteNotYours { route } => text!("hansa-err-not-occupied", route = route.to_string()),
             E::Reward { side, route, why, options } => reward_text(*side, *route, *why, options),
             _ => self.placing_text().or_else(|| self.moving_text()).unwrap_or_else(|| self.bonus_text()),
         }
@@ -267,19 +268,19 @@ impl RuleError {
         use RuleError as E;
         Some(match self {
             E::NotYours { space } => text!("hansa-err-not-yours", space = space.to_string()),
-            E::AlreadyOn { route } => text!("hansa-err-already-on", route = route_code(*route)),
-            E::CannotGo { route } => text!("hansa-err-cannot-go", route = route_code(*route)),
+            E::AlreadyOn { route } => text!("hansa-err-already-on", route = route.to_string()),
+            E::CannotGo { route } => text!("hansa-err-cannot-go", route = route.to_string()),
             E::RouteFirst => text!("hansa-err-route-first"),
             E::NoOpposing { space } => text!("hansa-err-no-opposing", space = space.to_string()),
             E::NowhereToMove => text!("hansa-err-nowhere-to-move"),
             E::AlreadyMoving => text!("hansa-err-already-moving"),
             E::NoMove => text!("hansa-err-no-move"),
             E::BringingTo { route, other } => {
-                text!("hansa-err-bringing-to", route = route_code(*route), other = route_code(*other))
+                text!("hansa-err-bringing-to", route = route.to_string(), other = other.to_string())
             }
-            E::RouteNoRoom { route } => text!("hansa-err-route-no-room", route = route_code(*route)),
+            E::RouteNoRoom { route } => text!("hansa-err-route-no-room", route = route.to_string()),
             E::MoveTakes { route, space } => {
-                text!("hansa-err-move-takes", route = route_code(*route), space = space.to_string())
+                text!("hansa-err-move-takes", route = route.to_string(), space = space.to_string())
             }
             E::NoSwap => text!("hansa-err-swap"),
             E::NothingPicked => text!("hansa-err-nothing-picked"),
@@ -327,7 +328,7 @@ fn space_list(spaces: &[SpaceName]) -> Text {
 }
 
 /// A refused reward: why, and the rewards the route offers.
-fn reward_text(side: u8, route: u8, why: RewardRefusal, options: &[Reward]) -> Text {
+fn reward_text(side: u8, route: RouteId, why: RewardRefusal, options: &[Reward]) -> Text {
     let b = board(side);
     let city = |c: u8| b.cities[usize::from(c)].text();
     let reason = match why {

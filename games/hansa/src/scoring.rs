@@ -6,6 +6,7 @@ use kontor_engine::{BySeat, Outcome, ScoreLine, Seat, Text, text};
 use crate::board::Ability;
 use crate::favour::Favour;
 use crate::holdings::Holdings;
+use crate::ids::RouteId;
 use crate::state::{Hansa, owned_by};
 
 /// The bots' worth of controlling a city, per route beside it ([`BotHints::evaluate`](kontor_engine::BotHints::evaluate)).
@@ -208,9 +209,9 @@ impl Hansa {
     /// field of the special-points table (half of it while no merchant of the route could take
     /// it), a level of an ability (its top level's bonus, Keys' growth of the network score), or
     /// an office (control of a city nobody holds).
-    fn prospect(&self, me: u8, route: u8, has_merchant: bool, network: f64, holdings: &Holdings) -> f64 {
+    fn prospect(&self, me: u8, route: RouteId, has_merchant: bool, network: f64, holdings: &Holdings) -> f64 {
         let b = self.board();
-        let r = &b.routes[usize::from(route)];
+        let r = &b.route(route);
         let p = &self.players[usize::from(me)];
         let privilege = p.level(Ability::Privilegium);
         let mut best: f64 = 0.0;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
 use crate::holdings::{CityTally, Holdings};
+use crate::ids::RouteId;
 
 /// Owner index of the neutral colour (2-player game).
 pub const NEUTRAL: u8 = 5;
@@ -291,13 +292,13 @@ pub enum Phase {
     /// pieces go to (chosen first, then the pieces to bring there).
     Moving {
         left: u8,
-        target: Option<u8>,
+        target: Option<RouteId>,
     },
     /// A displaced player places the displaced piece (`pending`, if not placed yet) and up to
     /// `extras` more pieces on the routes nearest to `origin`.
     Displaced {
         victim: u8,
-        origin: u8,
+        origin: RouteId,
         pending: Piece,
         extras: u8,
     },
@@ -313,13 +314,13 @@ pub enum Phase {
     /// 2 players: a route full of neutral pieces was established; the active player picks the city
     /// for the neutral office.
     NeutralOffice {
-        route: u8,
+        route: RouteId,
     },
     /// Big Box sea route: right after establishing `route`, its printed bonus may be used; `left`
     /// pieces may still be placed (placing bonuses), `pieces` are the route's traders and merchants
     /// kept for "place 2 pieces of the route" (the rest went to the general supply).
     Perk {
-        route: u8,
+        route: RouteId,
         perk: Perk,
         left: u8,
         pieces: [u8; 2],
@@ -448,8 +449,8 @@ impl Hansa {
     }
 
     /// Free route spaces of a route.
-    pub fn route_spaces(&self, route: u8) -> std::ops::Range<usize> {
-        let r = &self.board().routes[usize::from(route)];
+    pub fn route_spaces(&self, route: RouteId) -> std::ops::Range<usize> {
+        let r = self.board().route(route);
         let a = usize::from(r.first_space);
         a..a + usize::from(r.spaces)
     }
@@ -510,7 +511,7 @@ impl Hansa {
                 return true;
             }
             for &r in &b.cities[c].routes {
-                for &other in &b.routes[usize::from(r)].cities {
+                for &other in &b.route(r).cities {
                     let o = usize::from(other);
                     if !seen[o] && has(o) {
                         seen[o] = true;

@@ -4,7 +4,7 @@ use kontor_engine::{Text, text};
 
 use crate::board::{Ability, ability_value_text, board};
 use crate::state::{EMPTY, is_merchant, is_neutral, owner};
-use crate::turn::{route_code, who};
+use crate::turn::who;
 use crate::view::{PlayerView, View};
 
 /// A piece as the board shows it: the seat's name (N for neutral), `(m)` for a merchant.
@@ -87,17 +87,17 @@ pub(crate) fn public(v: &View) -> Text {
 fn route_lines(v: &View) -> Vec<Text> {
     let b = board(v.side);
     let mut routes = Vec::new();
-    for (r, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let a = usize::from(route.first_space);
         let on_route = &v.spaces[a..a + usize::from(route.spaces)];
-        let token = v.route_tokens[r];
+        let token = v.route_tokens[r.index()];
         if !on_route.iter().any(|&p| p != EMPTY) && token.is_none() {
             continue;
         }
         let pieces: Vec<Text> =
             on_route.iter().map(|&p| if p == EMPTY { Text::plain("·") } else { piece_text(p) }).collect();
-        let mut parts =
-            vec![Text::plain(format!("{} ", route_code(r as u8))), b.route_text(r as u8), Text::plain(": ")];
+        let mut parts = vec![Text::plain(format!("{r} ")), b.route_text(r), Text::plain(": ")];
         parts.push(Text::join(pieces, " "));
         if let Some(t) = token {
             parts.push(Text::plain(" ["));

@@ -48,7 +48,7 @@ fn every_board_is_valid() {
         seen[0] = true;
         while let Some(c) = stack.pop() {
             for &r in &b.cities[c].routes {
-                for &o in &b.routes[usize::from(r)].cities {
+                for &o in &b.route(r).cities {
                     if !seen[usize::from(o)] {
                         seen[usize::from(o)] = true;
                         stack.push(usize::from(o));

@@ -11,7 +11,8 @@ use kontor_engine::conformance::{self, Coverage, Suite, Table};
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, TRADERS_PER_COLOUR, TokenUse, View, board,
+    Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, TRADERS_PER_COLOUR, TokenUse, View,
+    board,
 };
 
 struct Checks;
@@ -114,17 +115,17 @@ fn universe(g: &Hansa) -> Vec<Action> {
         all.push(Action::RelocateFrom { from: s, to: ((usize::from(s) * 7 + 3) % n) as u8 });
         all.push(Action::Swap { a: s, b: ((usize::from(s) * 5 + 1) % n) as u8 });
     }
-    for r in 0..b.routes.len() as u8 + 1 {
+    for r in (0..=b.routes.len()).map(RouteId::from_index) {
         all.push(Action::Target { route: r });
         all.push(Action::Bonus { route: r });
         let mut rewards = vec![Reward::Nothing];
-        if let Some(route) = b.routes.get(usize::from(r)) {
+        if let Some(route) = b.routes.get(r.index()) {
             for c in route.cities {
                 rewards.push(Reward::Office { city: c });
                 rewards.push(Reward::ExtraOffice { city: c });
             }
         }
-        rewards.push(Reward::Office { city: r % b.cities.len() as u8 });
+        rewards.push(Reward::Office { city: (r.index() % b.cities.len()) as u8 });
         rewards.extend(Ability::ALL.map(Reward::Upgrade));
         rewards.extend((0..5).map(|field| Reward::Special { field }));
         all.extend(rewards.into_iter().map(|reward| Action::Claim { route: r, reward }));

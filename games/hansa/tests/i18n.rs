@@ -409,11 +409,11 @@ fn cities_carry_the_polish_editions_names_in_polish() {
     assert_eq!(c.display_name(Lang::Pl), "Coellen");
     assert_eq!(city(&g, "Kolonia"), coellen);
     let r = route(&g, "Hamburg", "Lübeck");
-    let n = kontor_hansa::board(g.side).routes[usize::from(r)].spaces;
+    let n = kontor_hansa::board(g.side).route(r).spaces;
     fill(&mut g, r, 0, &"t".repeat(usize::from(n)));
     balance(&mut g);
-    let action = g.parse_action(Seat(0), &format!("claim r{} office Lubeka", r + 1)).unwrap();
-    assert_eq!(g.parse_action(Seat(0), &format!("claim r{} office Lübeck", r + 1)).unwrap(), action);
+    let action = g.parse_action(Seat(0), &format!("claim {} office Lubeka", r)).unwrap();
+    assert_eq!(g.parse_action(Seat(0), &format!("claim {} office Lübeck", r)).unwrap(), action);
     let description = g.describe_action(&action);
     assert!(render(Lang::Pl, &description).contains("Lubeka"), "{}", render(Lang::Pl, &description));
     assert!(en(&description).contains("Lübeck"), "{}", en(&description));
@@ -431,8 +431,8 @@ fn cities_carry_the_polish_editions_names_in_polish() {
 /// refusals were typed.
 #[test]
 fn every_refusal_renders_in_both_languages() {
-    use kontor_hansa::{Favour, Phase, Reward, RewardRefusal, RuleError as E, SpaceName};
-    let space = SpaceName { route: 16, index: 1 };
+    use kontor_hansa::{Favour, Phase, Reward, RewardRefusal, RouteId, RuleError as E, SpaceName};
+    let space = SpaceName { route: RouteId(16), index: 1 };
     let why = [
         RewardRefusal::NotAnEnd,
         RewardRefusal::CityFull { city: 0 },
@@ -473,23 +473,23 @@ fn every_refusal_renders_in_both_languages() {
         E::MoveOwnPiece,
         E::NothingMoves,
         E::NotYours { space },
-        E::AlreadyOn { route: 4 },
-        E::CannotGo { route: 4 },
+        E::AlreadyOn { route: RouteId(4) },
+        E::CannotGo { route: RouteId(4) },
         E::RouteFirst,
         E::NoOpposing { space },
         E::NowhereToMove,
         E::AlreadyMoving,
         E::NoMove,
-        E::BringingTo { route: 1, other: 2 },
-        E::RouteNoRoom { route: 3 },
-        E::MoveTakes { route: 3, space },
+        E::BringingTo { route: RouteId(1), other: RouteId(2) },
+        E::RouteNoRoom { route: RouteId(3) },
+        E::MoveTakes { route: RouteId(3), space },
         E::NoSwap,
         E::NothingPicked,
         E::NotFirstFree { space },
         E::NoRemoval,
         E::ChooseOpposing,
         E::NoSuchRoute,
-        E::RouteNotYours { route: 2 },
+        E::RouteNotYours { route: RouteId(2) },
         E::NoToken,
         E::TokenNow,
         E::TokenRoute,
@@ -512,7 +512,12 @@ fn every_refusal_renders_in_both_languages() {
         E::SpaceRefuses,
     ];
     let options = vec![Reward::Nothing, Reward::Office { city: 0 }];
-    all.extend(why.into_iter().map(|why| E::Reward { side: 0, route: 0, why, options: options.clone() }));
+    all.extend(why.into_iter().map(|why| E::Reward {
+        side: 0,
+        route: RouteId(0),
+        why,
+        options: options.clone(),
+    }));
     for e in &all {
         both(&e.text(), "refusal");
     }

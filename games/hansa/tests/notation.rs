@@ -6,7 +6,7 @@ mod support;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, NotationError, Options, Seat};
-use kontor_hansa::{Action, Phase, Reward, Token, TokenUse, piece};
+use kontor_hansa::{Action, Phase, Reward, RouteId, Token, TokenUse, piece};
 use support::*;
 
 #[test]
@@ -16,9 +16,9 @@ fn one_line_place_takes_one_action() {
     assert!(en(&events[0].text).contains("r17.1"), "a piece takes the first free space");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.actions_used, 1);
-    assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], piece(0, false));
     let action = g.parse_action(Seat(0), "place r17 merchant").unwrap();
-    assert_eq!(action, Action::Place { space: space(&g, 16, 1) as u8, merchant: true });
+    assert_eq!(action, Action::Place { space: space(&g, RouteId(16), 1) as u8, merchant: true });
     assert!(g.legal_actions(Seat(0)).contains(&action));
     apply(&mut g, 0, action);
     assert_eq!(g.current, 1, "two actions used: the turn passes");
@@ -38,7 +38,7 @@ fn one_line_place_takes_one_action() {
 #[test]
 fn one_line_displace_starts_the_displacement() {
     let mut g = empty(3, "3");
-    let s = space(&g, 3, 0);
+    let s = space(&g, RouteId(3), 0);
     g.spaces[s] = piece(1, false);
     balance(&mut g);
     act(&mut g, 0, "displace r4.1 merchant");
@@ -66,7 +66,7 @@ fn one_line_claim_with_city_aliases() {
     let n = board_spaces(&g, r);
     fill(&mut g, r, 0, &"t".repeat(n));
     balance(&mut g);
-    let text = format!("claim r{} office Lubeck", r + 1);
+    let text = format!("claim r{} office Lubeck", r.index() + 1);
     let action = g.parse_action(Seat(0), &text).unwrap();
     assert_eq!(action, Action::Claim { route: r, reward: Reward::Office { city: city(&g, "Lübeck") } });
     apply(&mut g, 0, action);
@@ -87,8 +87,8 @@ fn one_line_token_swap_and_end() {
     assert_eq!(g.current, 1);
 }
 
-fn board_spaces(g: &kontor_hansa::Hansa, r: u8) -> usize {
-    usize::from(kontor_hansa::board(g.side).routes[usize::from(r)].spaces)
+fn board_spaces(g: &kontor_hansa::Hansa, r: RouteId) -> usize {
+    usize::from(kontor_hansa::board(g.side).route(r).spaces)
 }
 
 /// Every legal action's notation parses back to it, at every step of policy playouts.
@@ -143,7 +143,7 @@ fn ids_that_do_not_exist_are_refused_never_guessed() {
     let b = kontor_hansa::board(g.side);
     let routes = b.routes.len();
     let mut moving = g.clone();
-    let own = space(&moving, 0, 0);
+    let own = space(&moving, RouteId(0), 0);
     moving.spaces[own] = piece(0, false);
     balance(&mut moving);
     act(&mut moving, 0, "move");
@@ -230,12 +230,12 @@ fn menu_paths_say_only_what_each_step_adds() {
     for claim in &claims {
         let path = g.choice_path(claim);
         let notation = g.format_action(claim);
-        let rest = notation.strip_prefix(&format!("claim r{} ", r + 1)).unwrap_or("nothing");
-        assert_eq!(path, ["claim".to_string(), format!("r{}", r + 1), rest.to_string()]);
+        let rest = notation.strip_prefix(&format!("claim r{} ", r.index() + 1)).unwrap_or("nothing");
+        assert_eq!(path, ["claim".to_string(), format!("r{}", r.index() + 1), rest.to_string()]);
     }
     act(&mut g, 0, "move");
     let from = label(&g, space(&g, r, 0));
-    let to = format!("r{}.1", route(&g, "Emden", "Groningen") + 1);
+    let to = format!("r{}.1", route(&g, "Emden", "Groningen").index() + 1);
     let one = g.parse_action(Seat(0), &format!("move {from} {to}")).unwrap();
     assert_eq!(g.choice_path(&one), ["move".to_string(), from, to]);
 }

@@ -9,7 +9,7 @@ use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
 use crate::state::{Hansa, is_merchant};
-use crate::turn::{kind_word, pay_text, pay_words, route_code};
+use crate::turn::{kind_word, pay_text, pay_words};
 
 /// `Hamburg` for chat: the ASCII slug with a capital letter.
 fn city_word(b: &Board, city: u8) -> String {
@@ -91,26 +91,21 @@ impl Notation for Hansa {
             Action::Back => "back".into(),
             Action::Pick { space } => format!("move {}", sp(*space)),
             Action::Drop { space } => format!("to {}", sp(*space)),
-            Action::Target { route } => format!("to r{}", route + 1),
+            Action::Target { route } => format!("to {route}"),
             Action::Swap { a, b } => format!("swap {} {}", sp(*a), sp(*b)),
             Action::RelocateFrom { from, to } => format!("move {} {}", sp(*from), sp(*to)),
-            Action::Claim { route, reward } => {
-                let r = route + 1;
-                match reward {
-                    Reward::Nothing => format!("claim r{r}"),
-                    Reward::Office { city } => format!("claim r{r} office {}", city_word(b, *city)),
-                    Reward::ExtraOffice { city } => format!("claim r{r} extra {}", city_word(b, *city)),
-                    Reward::Upgrade(a) => format!("claim r{r} upgrade {}", a.word()),
-                    Reward::Special { field } => {
-                        let sc = b.special.map_or(0, |(c, _)| c);
-                        let pts = b.cities[usize::from(sc)]
-                            .special
-                            .get(usize::from(*field))
-                            .map_or(0, |f| f.points);
-                        format!("claim r{r} {} {pts}", city_word(b, sc))
-                    }
+            Action::Claim { route: r, reward } => match reward {
+                Reward::Nothing => format!("claim {r}"),
+                Reward::Office { city } => format!("claim {r} office {}", city_word(b, *city)),
+                Reward::ExtraOffice { city } => format!("claim {r} extra {}", city_word(b, *city)),
+                Reward::Upgrade(a) => format!("claim {r} upgrade {}", a.word()),
+                Reward::Special { field } => {
+                    let sc = b.special.map_or(0, |(c, _)| c);
+                    let pts =
+                        b.cities[usize::from(sc)].special.get(usize::from(*field)).map_or(0, |f| f.points);
+                    format!("claim {r} {} {pts}", city_word(b, sc))
                 }
-            }
+            },
             Action::Remove { space } => format!("remove {}", sp(*space)),
             Action::Token(u) => match u {
                 TokenUse::Actions3 => "token actions3".into(),
@@ -120,7 +115,7 @@ impl Notation for Hansa {
                 TokenUse::Remove => "token remove".into(),
                 TokenUse::Move => "token move".into(),
             },
-            Action::Bonus { route } => format!("bonus r{}", route + 1),
+            Action::Bonus { route } => format!("bonus {route}"),
             Action::NeutralOffice { city } => format!("neutral {}", city_word(b, *city)),
             Action::PerkUpgrade => "perk upgrade".into(),
             Action::Favour { tile, tokens } => {
@@ -140,7 +135,7 @@ impl Notation for Hansa {
         let city = |c: u8| b.cities[usize::from(c)].text();
         let at = |s: u8| {
             let r = b.space_route[usize::from(s)];
-            text!("hansa-at", space = b.space_label(s), route = route_code(r), name = b.route_text(r))
+            text!("hansa-at", space = b.space_label(s), route = r.to_string(), name = b.route_text(r))
         };
         match action {
             Action::Income { merchants, count } => self.describe_income(*merchants, *count),
@@ -160,7 +155,7 @@ impl Notation for Hansa {
             Action::Back => text!("hansa-do-back"),
             Action::Drop { space } => text!("hansa-do-drop", at = at(*space)),
             Action::Target { route } => {
-                text!("hansa-do-target", route = route_code(*route), name = b.route_text(*route))
+                text!("hansa-do-target", route = route.to_string(), name = b.route_text(*route))
             }
             Action::Swap { a, b: other } => {
                 text!("hansa-do-swap", a = b.space_label(*a), b = b.space_label(*other))
@@ -173,7 +168,7 @@ impl Notation for Hansa {
             }
             Action::Claim { route, reward } => text!(
                 "hansa-do-claim",
-                route = route_code(*route),
+                route = route.to_string(),
                 name = b.route_text(*route),
                 reward = self.reward_text(*route, *reward)
             ),
@@ -181,12 +176,7 @@ impl Notation for Hansa {
             Action::Token(u) => describe_token(b, *u),
             Action::Bonus { route } => {
                 let token = self.to_place.first().map_or_else(|| text!("hansa-token-any"), |t| t.text());
-                text!(
-                    "hansa-do-bonus",
-                    token = token,
-                    route = route_code(*route),
-                    name = b.route_text(*route)
-                )
+                text!("hansa-do-bonus", token = token, route = route.to_string(), name = b.route_text(*route))
             }
             Action::NeutralOffice { city: c } => text!("hansa-do-neutral", city = city(*c)),
             Action::PerkUpgrade => text!("hansa-do-perk-upgrade"),
@@ -225,7 +215,7 @@ impl Notation for Hansa {
     /// the move's word, the others say only what the player chooses next.
     fn choice_path(&self, action: &Action) -> Vec<String> {
         let b = self.board();
-        let route = |s: u8| route_code(b.space_route[usize::from(s)]);
+        let route = |s: u8| b.space_route[usize::from(s)].to_string();
         let notation = self.format_action(action);
         let words: Vec<&str> = notation.split(' ').collect();
         let verb = words[0].to_string();
@@ -245,9 +235,9 @@ impl Notation for Hansa {
                 vec![verb, b.space_label(*from), b.space_label(*to)]
             }
             Action::Claim { route, reward: Reward::Nothing } => {
-                vec![verb, route_code(*route), "nothing".into()]
+                vec![verb, route.to_string(), "nothing".into()]
             }
-            Action::Claim { route, .. } => vec![verb, route_code(*route), tail(2)],
+            Action::Claim { route, .. } => vec![verb, route.to_string(), tail(2)],
             Action::Favour { .. } => vec![verb, words[1].to_string(), tail(2)],
             _ if words.len() == 1 => vec![verb],
             _ => vec![verb, tail(1)],

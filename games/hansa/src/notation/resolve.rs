@@ -8,15 +8,15 @@ use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant};
-use crate::turn::route_code;
 
-fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
-    if usize::from(route) >= b.routes.len() {
+fn check_route(b: &Board, route: RouteId) -> Result<(), NotationError> {
+    if route.index() >= b.routes.len() {
         return Err(illegal(text!(
             "hansa-err-no-such-route",
-            route = route_code(route),
+            route = route.to_string(),
             count = b.routes.len()
         )));
     }
@@ -27,10 +27,10 @@ fn check_route(b: &Board, route: u8) -> Result<(), NotationError> {
 /// taken for another (issue #61).
 fn check_ref(b: &Board, s: SpaceRef) -> Result<(), NotationError> {
     check_route(b, s.route)?;
-    let spaces = b.routes[usize::from(s.route)].spaces;
+    let spaces = b.route(s.route).spaces;
     match s.index {
         Some(index) if index >= spaces => {
-            Err(illegal(text!("hansa-err-route-spaces", route = route_code(s.route), spaces = spaces)))
+            Err(illegal(text!("hansa-err-route-spaces", route = s.route.to_string(), spaces = spaces)))
         }
         _ => Ok(()),
     }
@@ -40,7 +40,7 @@ fn check_ref(b: &Board, s: SpaceRef) -> Result<(), NotationError> {
 fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
     check_ref(b, s)?;
     let Some(index) = s.index else {
-        return Err(illegal(text!("hansa-err-name-space", route = route_code(s.route))));
+        return Err(illegal(text!("hansa-err-name-space", route = s.route.to_string())));
     };
     Ok(b.space(s.route, index) as u8)
 }
@@ -69,7 +69,7 @@ impl Hansa {
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
             Some(free) => Ok(free as u8),
-            None => Err(illegal(text!("hansa-err-route-full", route = route_code(s.route)))),
+            None => Err(illegal(text!("hansa-err-route-full", route = s.route.to_string()))),
         }
     }
 
@@ -227,7 +227,7 @@ impl Hansa {
             // `move r3.2` after `move r3.1 r5`: the next piece to the same route.
             Phase::Moving { target: Some(r), .. } => match self.move_spot(usize::from(from), r) {
                 Some(to) => Action::RelocateFrom { from, to: to as u8 },
-                None => return Err(illegal(text!("hansa-err-cannot-go", route = route_code(r)))),
+                None => return Err(illegal(text!("hansa-err-cannot-go", route = r.to_string()))),
             },
             Phase::Moving { target: None, .. }
             | Phase::Shifting { lifted: None, .. }
@@ -266,7 +266,7 @@ impl Hansa {
                 return Err(illegal(text!(
                     "hansa-err-move-first",
                     space = b.space_label(from),
-                    route = route_code(to.route)
+                    route = to.route.to_string()
                 )));
             }
         })
@@ -295,7 +295,7 @@ impl Hansa {
         &self,
         seat: Seat,
         text: &str,
-        route: u8,
+        route: RouteId,
         claim: ClaimSyntax,
     ) -> Result<Action, NotationError> {
         let b = self.board();
@@ -321,29 +321,27 @@ impl Hansa {
     }
 
     /// `claim r17 upgrade`: the one ability the route's cities upgrade.
-    fn claim_upgrade(&self, text: &str, route: u8) -> Result<Reward, NotationError> {
+    fn claim_upgrade(&self, text: &str, route: RouteId) -> Result<Reward, NotationError> {
         let b = self.board();
-        let abilities: Vec<Ability> = b.routes[usize::from(route)]
+        let abilities: Vec<Ability> = b
+            .route(route)
             .cities
             .iter()
             .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
             .collect();
         match abilities.as_slice() {
             [a] => Ok(Reward::Upgrade(*a)),
-            [] => Err(illegal(text!("hansa-err-no-ability-city", route = route_code(route)))),
+            [] => Err(illegal(text!("hansa-err-no-ability-city", route = route.to_string()))),
             many => Err(NotationError::Ambiguous {
                 text: text.to_string(),
-                candidates: many
-                    .iter()
-                    .map(|a| format!("claim r{} upgrade {}", route + 1, a.word()))
-                    .collect(),
+                candidates: many.iter().map(|a| format!("claim {route} upgrade {}", a.word())).collect(),
             }),
         }
     }
 
     /// `claim r17 table 7`: the field of the special-points table worth these points, or the
     /// most valuable one `seat` may take.
-    fn claim_table(&self, seat: Seat, route: u8, points: Option<u8>) -> Result<Reward, NotationError> {
+    fn claim_table(&self, seat: Seat, route: RouteId, points: Option<u8>) -> Result<Reward, NotationError> {
         let b = self.board();
         let Some((sc, _)) = b.special else { return Err(illegal(text!("hansa-err-no-table"))) };
         let fields = &b.cities[usize::from(sc)].special;

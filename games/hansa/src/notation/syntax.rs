@@ -5,11 +5,12 @@ use kontor_engine::{NotationError, text};
 
 use super::unknown;
 use crate::board::{Ability, fold};
+use crate::ids::RouteId;
 
-/// A route space as typed: route and index, both 0-based (`r17` alone has no index).
+/// A route space as typed: route and index, the index 0-based (`r17` alone has no index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpaceRef {
-    pub route: u8,
+    pub route: RouteId,
     pub index: Option<u8>,
 }
 
@@ -95,10 +96,10 @@ pub enum Syntax {
     Move(SpaceRef, Option<SpaceRef>),
     To(SpaceRef),
     Swap(SpaceRef, SpaceRef),
-    Claim(u8, ClaimSyntax),
+    Claim(RouteId, ClaimSyntax),
     Remove(SpaceRef),
     Token(String, Vec<String>),
-    Bonus(u8),
+    Bonus(RouteId),
     Neutral(String),
     /// `perk upgrade`, `perk office <city> <kind>`: a sea route's printed bonus.
     Perk(Vec<String>),
@@ -108,10 +109,10 @@ pub enum Syntax {
     End,
 }
 
-/// `r17` → 16.
-fn parse_route(word: &str) -> Option<u8> {
+/// `r17` → route 16.
+fn parse_route(word: &str) -> Option<RouteId> {
     let n: u8 = word.strip_prefix(['r', 'R'])?.parse().ok()?;
-    n.checked_sub(1)
+    n.checked_sub(1).map(RouteId)
 }
 
 /// `r17.2` → route 16, index 1; `r17` → route 16 without an index.

@@ -3,18 +3,19 @@
 
 use crate::action::Reward;
 use crate::board::{Ability, SpecialField};
+use crate::ids::RouteId;
 use crate::state::{EMPTY, Hansa, Token, is_merchant, owned_by};
 
 impl Hansa {
     /// Whether the route is fully occupied by `seat`.
-    pub(crate) fn owns_route(&self, seat: u8, route: u8) -> bool {
+    pub(crate) fn owns_route(&self, seat: u8, route: RouteId) -> bool {
         self.spaces[self.route_spaces(route)].iter().all(|&p| owned_by(p, seat))
     }
 
     /// Every reward `seat` may take for establishing `route` (which it fully occupies).
-    pub(crate) fn claim_rewards(&self, seat: u8, route: u8) -> Vec<Reward> {
+    pub(crate) fn claim_rewards(&self, seat: u8, route: RouteId) -> Vec<Reward> {
         let b = self.board();
-        let r = &b.routes[usize::from(route)];
+        let r = &b.route(route);
         let pieces = &self.spaces[self.route_spaces(route)];
         let has_trader = pieces.iter().any(|&p| !is_merchant(p));
         let has_merchant = pieces.iter().any(|&p| is_merchant(p));

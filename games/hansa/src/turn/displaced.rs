@@ -6,6 +6,7 @@ use kontor_engine::text;
 use crate::board::SpaceName;
 
 use super::{kind_word, who};
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, owned_by, piece};
 
@@ -13,18 +14,18 @@ impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
     /// on the closest routes (by route adjacency, never the origin route itself) that have one; on
     /// Britannia only routes of the origin's country or England count.
-    pub(crate) fn ring(&self, origin: u8, merchant: bool) -> Vec<u8> {
+    pub(crate) fn ring(&self, origin: RouteId, merchant: bool) -> Vec<u8> {
         let b = self.board();
-        let dist = &b.route_distance[usize::from(origin)];
+        let dist = &b.route_distance[origin.index()];
         let anywhere = matches!(self.phase, Phase::Displaced { victim, .. }
             if self.favoured(victim, crate::favour::Favour::Anywhere));
-        let allowed = |r: usize| r != usize::from(origin) && self.country_ok(origin, r as u8, false);
-        let spots = |r: usize| self.route_spaces(r as u8).filter(move |&s| self.is_spot(s, merchant));
+        let allowed = |r: RouteId| r != origin && self.country_ok(origin, r, false);
+        let spots = |r: RouteId| self.route_spaces(r).filter(move |&s| self.is_spot(s, merchant));
         let mut best = u8::MAX;
         if anywhere {
-            return (0..b.routes.len()).filter(|&r| allowed(r)).flat_map(spots).map(|s| s as u8).collect();
+            return b.route_ids().filter(|&r| allowed(r)).flat_map(spots).map(|s| s as u8).collect();
         }
-        for (r, &d) in dist.iter().enumerate() {
+        for (r, &d) in b.route_ids().zip(dist) {
             if d <= best && allowed(r) && spots(r).next().is_some() {
                 best = d;
             }
@@ -33,7 +34,7 @@ impl Hansa {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for (r, &d) in dist.iter().enumerate() {
+        for (r, &d) in b.route_ids().zip(dist) {
             if d == best && allowed(r) {
                 out.extend(spots(r).map(|s| s as u8));
             }
@@ -190,7 +191,7 @@ impl Hansa {
     }
 
     /// The nearest free spaces for a displaced piece of this kind, as players name them.
-    pub(crate) fn ring_names(&self, origin: u8, merchant: bool) -> Vec<SpaceName> {
+    pub(crate) fn ring_names(&self, origin: RouteId, merchant: bool) -> Vec<SpaceName> {
         let b = self.board();
         self.ring(origin, merchant).into_iter().map(|s| b.space_name(s)).collect()
     }

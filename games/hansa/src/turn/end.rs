@@ -3,42 +3,43 @@
 
 use kontor_engine::text;
 
-use super::{route_code, who};
+use super::who;
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Log, NEUTRAL, Phase, piece};
 
 impl Hansa {
     /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
     /// to a city with a free office.
-    pub(crate) fn token_routes(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn token_routes(&self) -> impl Iterator<Item = RouteId> + '_ {
         let b = self.board();
-        (0..b.routes.len() as u8).filter(move |&r| {
-            let route = &b.routes[usize::from(r)];
+        b.route_ids().filter(move |&r| {
+            let route = b.route(r);
             route.token_allowed
-                && self.route_tokens[usize::from(r)].is_none()
+                && self.route_tokens[r.index()].is_none()
                 && self.spaces[self.route_spaces(r)].iter().all(|&p| p == EMPTY)
                 && route.cities.iter().any(|&c| !self.city_full(c))
         })
     }
 
-    pub(crate) fn place_token(&mut self, route: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn place_token(&mut self, route: RouteId, log: &mut Log) -> Result<(), RuleError> {
         if !self.token_routes().any(|r| r == route) {
             return Err(RuleError::TokenRoute);
         }
         let t = self.to_place.remove(0);
-        self.route_tokens[usize::from(route)] = Some(t);
+        self.route_tokens[route.index()] = Some(t);
         let b = self.board();
         log.public(|| {
             text!(
                 "hansa-ev-token-placed",
                 who = who(self.current),
                 token = t.text(),
-                route = route_code(route),
+                route = route.to_string(),
                 name = b.route_text(route)
             )
         });
         if self.neutral {
-            let s = usize::from(b.routes[usize::from(route)].first_space);
+            let s = usize::from(b.route(route).first_space);
             self.spaces[s] = piece(NEUTRAL, false);
             log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
         }
@@ -46,23 +47,23 @@ impl Hansa {
     }
 
     /// 2 players: a route full of neutral pieces is established at once.
-    pub(crate) fn neutral_route(&self) -> Option<u8> {
+    pub(crate) fn neutral_route(&self) -> Option<RouteId> {
         if !self.neutral {
             return None;
         }
-        (0..self.board().routes.len() as u8).find(|&r| self.owns_route(NEUTRAL, r))
+        self.board().route_ids().find(|&r| self.owns_route(NEUTRAL, r))
     }
 
     /// 2 players: whether the neutral office of an established neutral route may go to `city`,
     /// an end of the route with a free office. The legal list and `apply` both ask this.
-    pub(crate) fn neutral_office_ok(&self, route: u8, city: u8) -> bool {
-        self.board().routes[usize::from(route)].cities.contains(&city) && !self.city_full(city)
+    pub(crate) fn neutral_office_ok(&self, route: RouteId, city: u8) -> bool {
+        self.board().route(route).cities.contains(&city) && !self.city_full(city)
     }
 
     /// 2 players: a route full of neutral pieces is established; its office, if any, goes to `city`.
-    pub(crate) fn neutral_office(&mut self, route: u8, city: Option<u8>, log: &mut Log) {
+    pub(crate) fn neutral_office(&mut self, route: RouteId, city: Option<u8>, log: &mut Log) {
         let b = self.board();
-        log.public(|| text!("hansa-ev-neutral-route", route = route_code(route), name = b.route_text(route)));
+        log.public(|| text!("hansa-ev-neutral-route", route = route.to_string(), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
             self.spaces[s] = EMPTY;

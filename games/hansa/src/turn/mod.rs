@@ -24,11 +24,6 @@ pub(crate) fn who(o: u8) -> Arg {
     if is_neutral(o) { Arg::Text(Box::new(text!("hansa-neutral"))) } else { Arg::Seat(Seat(o)) }
 }
 
-/// `r17`: a route as typed and printed on the board.
-pub(crate) fn route_code(route: u8) -> String {
-    format!("r{}", route + 1)
-}
-
 pub(crate) fn kind_word(merchant: bool) -> &'static str {
     if merchant { "merchant" } else { "trader" }
 }

@@ -4,6 +4,7 @@
 use kontor_engine::text;
 
 use super::{kind_word, who};
+use crate::ids::RouteId;
 use crate::refusal::RuleError;
 use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
 
@@ -25,7 +26,7 @@ impl Hansa {
     }
 
     /// Where a piece of `me` on `from` goes when moved to `route` (Liber Sophiae), if it may.
-    pub(crate) fn move_spot(&self, from: usize, route: u8) -> Option<usize> {
+    pub(crate) fn move_spot(&self, from: usize, route: RouteId) -> Option<usize> {
         let b = self.board();
         let home = b.space_route[from];
         if home == route || !self.country_ok(home, route, false) {
@@ -35,13 +36,13 @@ impl Hansa {
     }
 
     /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
-    pub(crate) fn move_targets(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn move_targets(&self, me: u8) -> impl Iterator<Item = RouteId> + '_ {
         let b = self.board();
         let mut own = [0u8; 64];
         let mut free = [false; 64];
         let mut mine = 0u8;
         for (s, &q) in self.spaces.iter().enumerate() {
-            let r = usize::from(b.space_route[s]);
+            let r = b.space_route[s].index();
             if q == EMPTY {
                 free[r] = true;
             } else if owner(q) == me {
@@ -50,11 +51,11 @@ impl Hansa {
             }
         }
         let plain = b.plain;
-        (0..b.routes.len() as u8).filter(move |&r| {
+        b.route_ids().filter(move |&r| {
             if plain {
-                return free[usize::from(r)] && own[usize::from(r)] < mine;
+                return free[r.index()] && own[r.index()] < mine;
             }
-            free[usize::from(r)]
+            free[r.index()]
                 && self
                     .spaces
                     .iter()
@@ -136,7 +137,7 @@ impl Hansa {
     }
 
     /// Move action: chooses the route the next pieces go to.
-    pub(crate) fn target(&mut self, seat: u8, route: u8, _log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn target(&mut self, seat: u8, route: RouteId, _log: &mut Log) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
             return Err(RuleError::NoMove);
         };

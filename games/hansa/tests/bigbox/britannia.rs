@@ -4,13 +4,13 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Reward, Token, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece};
 
 use crate::support::*;
 
 // ----- Brytania: Anglia, Walia i Szkocja -----
 
-fn welsh_route(g: &Hansa) -> u8 {
+fn welsh_route(g: &Hansa) -> RouteId {
     route(g, "Montgomery", "Pembroke")
 }
 
@@ -101,7 +101,7 @@ fn brytania_establishing_needs_no_permission_rulebook_example() {
             "{a}–{z}: office in Chester"
         );
         assert!(legal.contains(&Action::Claim { route: r, reward: Reward::Upgrade(Ability::Actiones) }));
-        act(&mut g, 0, &format!("claim r{} office Chester", r + 1));
+        act(&mut g, 0, &format!("claim {} office Chester", r));
         assert_eq!(g.offices_in(city(&g, "Chester"), 0), 1);
     }
 }
@@ -120,7 +120,7 @@ fn brytania_moves_stay_in_the_country_or_go_to_england() {
     let legal = g.legal_actions(Seat(0));
     let into_wales = |a: &Action| matches!(a, Action::RelocateFrom { to, .. } if board(g.side).space_route[usize::from(*to)] == wales);
     assert!(!legal.iter().any(into_wales), "England → Wales is not allowed");
-    assert!(refused(&g, 0, &format!("move {} r{}", label(&g, e), wales + 1)));
+    assert!(refused(&g, 0, &format!("move {} {}", label(&g, e), wales)));
     act(&mut g, 0, "done");
     // Wales → England is.
     let mut h = britannia(4);
@@ -162,7 +162,7 @@ fn brytania_no_bonus_tokens_beside_welsh_scottish_or_bonus_sea_routes() {
     let b = board(g.side);
     for a in g.legal_actions(Seat(0)) {
         let Action::Bonus { route } = a else { panic!("{a:?}") };
-        let r = &b.routes[usize::from(route)];
+        let r = &b.route(route);
         assert_eq!(r.country, kontor_hansa::ENGLAND);
         assert!(r.perk.is_none());
     }
@@ -195,7 +195,7 @@ fn brytania_game_ends_at_eight_full_cities() {
     let r = filled(&mut g, "Salisbury", "Bristol", 0, "tttt");
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
-    act(&mut g, 0, &format!("claim r{} office Bristol", r + 1));
+    act(&mut g, 0, &format!("claim {} office Bristol", r));
     assert_eq!(g.full_cities, 8);
     assert!(g.is_over());
     assert_eq!(g.players[0].score, 2, "Britannia's printed coins are worth 2");

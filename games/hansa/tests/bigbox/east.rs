@@ -4,7 +4,9 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, EndReason, Hansa, Phase, Reward, Token, TokenUse, board, piece};
+use kontor_hansa::{
+    Ability, Action, EndReason, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece,
+};
 
 use crate::support::*;
 
@@ -49,7 +51,11 @@ fn morskie_szlaki_no_bonus_token_beside_a_sea_route() {
     let b = board(g.side);
     for (r, route) in b.routes.iter().enumerate() {
         if route.sea {
-            assert!(!legal.contains(&Action::Bonus { route: r as u8 }), "{}", b.route_name(r as u8));
+            assert!(
+                !legal.contains(&Action::Bonus { route: RouteId::from_index(r) }),
+                "{}",
+                b.route_name(RouteId::from_index(r))
+            );
         }
     }
     assert!(!legal.is_empty());
@@ -90,7 +96,7 @@ fn stale_zetony_premii_place_two_pieces_of_the_route() {
     let r = filled_sea(&mut g, "Danzig", "Malmö", 0);
     balance(&mut g);
     let general = g.players[0].general;
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    act(&mut g, 0, &format!("claim {}", r));
     assert!(matches!(g.phase, Phase::Perk { left: 2, pieces: [3, 1], .. }));
     let target = route(&g, "Danzig", "Königsberg");
     let t = spaces_of(&g, target);
@@ -110,7 +116,7 @@ fn stale_zetony_premii_move_two_pieces_of_anyone() {
     let o = spaces_of(&g, other);
     g.spaces[o[0]] = piece(1, false);
     balance(&mut g);
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    act(&mut g, 0, &format!("claim {}", r));
     assert_eq!(g.phase, Phase::PerkMove { left: 2, lifted: None });
     let to = spaces_of(&g, route(&g, "Danzig", "Belgard"))[0];
     let text = format!("move {} {}", label(&g, o[0]), label(&g, to));
@@ -140,9 +146,9 @@ fn koniec_gry_twenty_points_on_a_sea_route_offers_no_bonus() {
         // Without the 20th point the bonus comes next.
         let mut h = g.clone();
         h.players[0].score = 10;
-        act(&mut h, 0, &format!("claim r{}", r + 1));
+        act(&mut h, 0, &format!("claim {}", r));
         assert!(matches!(h.phase, Phase::Perk { .. }), "{map}: the bonus follows");
-        act(&mut g, 0, &format!("claim r{}", r + 1));
+        act(&mut g, 0, &format!("claim {}", r));
         assert_eq!(g.players[0].score, 20, "{map}: control of {a}");
         assert_eq!(g.ending, Some(EndReason::Points));
         assert!(g.is_over(), "{map}: the game ends after the claim, before the bonus");
@@ -161,7 +167,7 @@ fn koniec_gry_tenth_full_city_on_a_sea_route_offers_no_bonus() {
     g.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut g);
     let personal = g.players[0].personal;
-    act(&mut g, 0, &format!("claim r{} office Visby", r + 1));
+    act(&mut g, 0, &format!("claim {} office Visby", r));
     assert_eq!(g.full_cities, 10);
     assert_eq!(g.ending, Some(EndReason::FullCities));
     assert!(g.is_over(), "no green-city office from the bonus after the game-ending claim");
@@ -177,11 +183,11 @@ fn koniec_gry_tenth_full_city_on_a_sea_route_offers_no_bonus() {
 fn koniec_gry_empty_token_stack_on_a_sea_route_offers_no_bonus() {
     let mut g = east(3);
     let r = filled_sea(&mut g, "Danzig", "Malmö", 0);
-    g.route_tokens[usize::from(r)] = Some(Token::Actions3);
+    g.route_tokens[r.index()] = Some(Token::Actions3);
     g.pool.clear();
     balance(&mut g);
     let general = g.players[0].general;
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    act(&mut g, 0, &format!("claim {}", r));
     assert_eq!(g.ending, Some(EndReason::NoToken));
     assert!(g.is_over());
     assert!(g.players[0].tokens.contains(&Token::Actions3), "taken, never usable");
@@ -209,7 +215,7 @@ fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_f
     assert!(!rewards.contains(&Reward::ExtraOffice { city: belgard }), "not without the token");
     g.players[0].tokens.push(Token::ExtraOffice);
     balance(&mut g);
-    act(&mut g, 0, &format!("claim r{} extra Belgard", r + 1));
+    act(&mut g, 0, &format!("claim {} extra Belgard", r));
     assert_eq!(g.offices_in(belgard, 0), 1);
     assert_eq!(g.full_cities, 1, "one office makes a green city full");
     // A later extra office goes left of it and does not count the city again.
@@ -219,7 +225,7 @@ fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_f
     g.actions_used = 0;
     g.phase = Phase::Actions;
     balance(&mut g);
-    act(&mut g, 1, &format!("claim r{} extra Belgard", r2 + 1));
+    act(&mut g, 1, &format!("claim {} extra Belgard", r2));
     assert_eq!(g.full_cities, 1);
     assert_eq!(g.controller(belgard), Some(0), "1–1: the earlier office stands right");
 }
@@ -239,7 +245,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
         g.actions_used = 0;
         fill_sea(&mut g, sea, seat);
         balance(&mut g);
-        act(&mut g, seat, &format!("claim r{}", sea + 1));
+        act(&mut g, seat, &format!("claim {}", sea));
         act(&mut g, seat, "perk office Waren trader");
     }
     let land = filled(&mut g, "Waren", "Wismar", 2, "ttt");
@@ -247,7 +253,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
     g.current = 2;
     g.actions_used = 0;
     balance(&mut g);
-    act(&mut g, 2, &format!("claim r{} extra Waren", land + 1));
+    act(&mut g, 2, &format!("claim {} extra Waren", land));
     assert_eq!(g.bonus_offices[usize::from(waren)], 2);
     // Left to right: seat 2 (Extra office), seat 0, seat 1: a 1–1–1 tie goes to the right-most.
     assert_eq!(g.controller(waren), Some(1));
@@ -323,7 +329,7 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
     prev[usize::from(from)] = from;
     while let Some(c) = queue.pop_front() {
         for &r in &b.cities[usize::from(c)].routes {
-            for &o in &b.routes[usize::from(r)].cities {
+            for &o in &b.route(r).cities {
                 if prev[usize::from(o)] == u8::MAX {
                     prev[usize::from(o)] = c;
                     queue.push_back(o);

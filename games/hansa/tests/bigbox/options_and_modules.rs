@@ -5,8 +5,8 @@
 use kontor_engine::prelude::*;
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, Token, board, is_merchant, owner,
-    piece,
+    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, RouteId, Token, board,
+    is_merchant, owner, piece,
 };
 
 use crate::support::*;
@@ -145,7 +145,7 @@ fn kafelki_przychylnosci_income_share() {
 fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let mut g = favour_game(3);
     g.favours[1] |= Favour::Reinforce.bit() | Favour::Anywhere.bit();
-    let s = space(&g, 3, 0);
+    let s = space(&g, RouteId(3), 0);
     g.spaces[s] = piece(1, false);
     balance(&mut g);
     act_at(&mut g, 0, "displace", s, "trader");
@@ -153,7 +153,7 @@ fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let spots = g.legal_actions(Seat(1)).len();
     let far = g.legal_actions(Seat(1)).iter().any(|a| match a {
         Action::Relocate { space, .. } => {
-            board(g.side).route_distance[3][usize::from(board(g.side).space_route[usize::from(*space)])] > 2
+            board(g.side).route_distance[3][board(g.side).space_route[usize::from(*space)].index()] > 2
         }
         _ => false,
     });

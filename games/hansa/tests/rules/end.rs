@@ -28,7 +28,7 @@ fn koniec_gry_no_token_to_draw() {
     let mut g = empty(4, "45");
     g.pool.clear();
     let r = route(&g, "Hamburg", "Lübeck");
-    g.route_tokens[usize::from(r)] = Some(Token::Upgrade);
+    g.route_tokens[r.index()] = Some(Token::Upgrade);
     fill(&mut g, r, 0, "ttt");
     balance(&mut g);
     act(&mut g, 0, "claim r1 office Lubeck");
@@ -42,7 +42,7 @@ fn koniec_gry_tenth_full_city() {
     g.full_cities = 9;
     let r = filled(&mut g, "Duisburg", "Dortmund", 0, "tt");
     balance(&mut g);
-    act(&mut g, 0, &format!("claim r{} office Duisburg", r + 1));
+    act(&mut g, 0, &format!("claim {} office Duisburg", r));
     assert_eq!(g.full_cities, 10);
     assert_eq!(g.ending, Some(EndReason::FullCities));
     assert!(g.is_over());

@@ -22,7 +22,7 @@ fn ustanowienie_szlaku_control_points_hannover_luneburg() {
     g.players[0].abilities[Ability::Privilegium.index()] = 2;
     balance(&mut g);
     let general = g.players[0].general[0];
-    act(&mut g, 0, &format!("claim r{} office Hannover", r + 1));
+    act(&mut g, 0, &format!("claim {} office Hannover", r));
     assert_eq!(g.players[0].score, 1);
     assert_eq!(g.players[1].score, 1);
     assert_eq!(g.full_cities, 1);
@@ -58,10 +58,10 @@ fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
     office(&mut h, "Groningen", 0, 1, false);
     h.players[0].abilities[Ability::Privilegium.index()] = 1;
     balance(&mut h);
-    assert!(refused(&h, 0, &format!("claim r{} office Groningen", r + 1)));
+    assert!(refused(&h, 0, &format!("claim {} office Groningen", r)));
     fill(&mut h, r, 0, "tmt");
     balance(&mut h);
-    act(&mut h, 0, &format!("claim r{} office Groningen", r + 1));
+    act(&mut h, 0, &format!("claim {} office Groningen", r));
     let slot = usize::from(board(h.side).cities[usize::from(city(&h, "Groningen"))].first_office) + 1;
     assert!(is_merchant(h.offices[slot]));
 }
@@ -91,7 +91,7 @@ fn ustanowienie_szlaku_coellen_merchant_on_the_orange_eight() {
         .collect();
     assert_eq!(fields, vec![0, 1], "white 7 and orange 8; pink 9 needs more privilege");
     let general = g.players[0].general;
-    act(&mut g, 0, &format!("claim r{} Koln 8", r + 1));
+    act(&mut g, 0, &format!("claim {} Koln 8", r));
     assert_eq!(g.special[1], piece(0, true));
     assert_eq!(
         g.players[0].general,
@@ -103,7 +103,7 @@ fn ustanowienie_szlaku_coellen_merchant_on_the_orange_eight() {
     let mut h = empty(4, "45");
     fill(&mut h, r, 0, "tttt");
     balance(&mut h);
-    assert!(refused(&h, 0, &format!("claim r{} coellen 7", r + 1)));
+    assert!(refused(&h, 0, &format!("claim {} coellen 7", r)));
 }
 
 #[test]

@@ -21,7 +21,7 @@ fn przemieszczenie_kupcow_moves_up_to_liber_sophiae_pieces() {
     balance(&mut g);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 2, target: None }));
-    act_at(&mut g, 0, "move", s1, &format!("r{}", t + 1));
+    act_at(&mut g, 0, "move", s1, &format!("{}", t));
     // `move r3.1` alone brings the next piece to the route of the last one.
     act_at(&mut g, 0, "move", s3, "");
     assert_eq!(g.phase, Phase::Actions, "two moves used up the action");
@@ -32,7 +32,7 @@ fn przemieszczenie_kupcow_moves_up_to_liber_sophiae_pieces() {
     g.spaces[s1] = piece(1, false);
     balance(&mut g);
     act(&mut g, 0, "move");
-    let cmd = format!("move {} r{}", label(&g, s1), route(&g, "Hamburg", "Stade") + 1);
+    let cmd = format!("move {} {}", label(&g, s1), route(&g, "Hamburg", "Stade"));
     assert!(refused(&g, 0, &cmd));
 }
 
@@ -66,7 +66,7 @@ fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
     g.spaces[s2] = piece(0, true);
     balance(&mut g);
     act(&mut g, 0, "move");
-    act_at(&mut g, 0, "move", s1, &format!("r{}", t1 + 1));
+    act_at(&mut g, 0, "move", s1, &format!("{}", t1));
     assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
     // Issue #61: the route is a step of the menu, not a move: every piece to every route it may
     // go to is a move of its own, and nothing is offered to step back from.
@@ -74,9 +74,9 @@ fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
     assert!(!legal.iter().any(|a| matches!(a, Action::Target { .. } | Action::Pick { .. } | Action::Back)));
     let to = space(&g, t2, 0) as u8;
     assert!(legal.contains(&Action::RelocateFrom { from: s2 as u8, to }));
-    assert!(refused(&g, 0, &format!("to r{}", t2 + 1)), "a route alone is no move");
+    assert!(refused(&g, 0, &format!("to {}", t2)), "a route alone is no move");
     assert!(refused(&g, 0, "back"), "nothing to go back from");
-    let one_line = format!("move {} r{}", label(&g, s2), t2 + 1);
+    let one_line = format!("move {} {}", label(&g, s2), t2);
     assert_eq!(g.parse_action(Seat(0), &one_line), Ok(Action::RelocateFrom { from: s2 as u8, to }));
     act(&mut g, 0, &one_line);
     assert_eq!(g.phase, Phase::Actions);
@@ -103,10 +103,10 @@ fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
     act(&mut g, 0, "move");
     assert!(matches!(g.phase, Phase::Moving { left: 3, target: None }));
-    act_at(&mut g, 0, "move", s[0], &format!("r{}", t1 + 1));
-    act_at(&mut g, 0, "move", s[1], &format!("r{}", t2 + 1));
+    act_at(&mut g, 0, "move", s[0], &format!("{}", t1));
+    act_at(&mut g, 0, "move", s[1], &format!("{}", t2));
     assert!(matches!(g.phase, Phase::Moving { left: 1, .. }));
-    act_at(&mut g, 0, "move", s[2], &format!("r{}", t1 + 1));
+    act_at(&mut g, 0, "move", s[2], &format!("{}", t1));
     assert_eq!(g.phase, Phase::Actions, "three moves used up the action");
     assert_eq!(g.spaces[space(&g, t1, 0)], piece(0, false));
     assert_eq!(g.spaces[space(&g, t1, 1)], piece(0, true));

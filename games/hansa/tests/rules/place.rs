@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, RouteId, board, piece};
 
 use crate::support::*;
 
@@ -16,10 +16,10 @@ fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
     // `r17.2` on an empty route means its first free space.
     let events = act(&mut g, 0, "place r17.2 trader");
     assert!(en(&events[0].text).contains("r17.1"));
-    assert_eq!(g.spaces[space(&g, 16, 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], piece(0, false));
     assert_eq!(g.players[0].personal[0], 4);
     act(&mut g, 0, "place r17 merchant");
-    assert_eq!(g.spaces[space(&g, 16, 1)], piece(0, true));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 1)], piece(0, true));
     // Two actions used: the turn passes.
     assert_eq!(g.current, 1);
     // Issue #61: the kind of piece alone is a step of the menu, not a move.
@@ -61,17 +61,17 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     assert!(matches!(g.phase, Phase::Displaced { victim: 1, extras: 1, .. }));
     // Blue's choices are the adjacent routes only (they all have free spaces).
     let b = board(g.side);
-    let ends = b.routes[usize::from(r)].cities;
+    let ends = b.route(r).cities;
     for a in g.legal_actions(Seat(1)) {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
         let rr = b.space_route[usize::from(space)];
         assert_ne!(rr, r);
-        assert!(b.routes[usize::from(rr)].cities.iter().any(|c| ends.contains(c)), "adjacent route");
+        assert!(b.route(rr).cities.iter().any(|c| ends.contains(c)), "adjacent route");
     }
     let dd = route(&g, "Duisburg", "Dortmund");
     let pw = route(&g, "Paderborn", "Warburg");
-    act(&mut g, 1, &format!("place r{} trader", dd + 1));
-    act(&mut g, 1, &format!("place r{} trader", pw + 1));
+    act(&mut g, 1, &format!("place {} trader", dd));
+    act(&mut g, 1, &format!("place {} trader", pw));
     assert_eq!(g.spaces[space(&g, dd, 0)], piece(1, false));
     assert_eq!(g.spaces[space(&g, pw, 0)], piece(1, false));
     assert_eq!(g.players[1].general[0], blue_general[0] - 1, "the extra piece comes from the general supply");
@@ -102,8 +102,8 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     let r = route(&g, "Duisburg", "Dortmund");
     let b = board(g.side);
     // Fill every route adjacent to Duisburg–Dortmund with seat 3's pieces.
-    for &n in &b.routes[usize::from(r)].neighbours {
-        let kinds = "t".repeat(usize::from(b.routes[usize::from(n)].spaces));
+    for &n in &b.route(r).neighbours {
+        let kinds = "t".repeat(usize::from(b.route(n).spaces));
         fill(&mut g, n, 3, &kinds);
     }
     let s = space(&g, r, 0);
@@ -117,7 +117,7 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     for a in &legal {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
         let rr = b.space_route[usize::from(*space)];
-        assert_eq!(b.route_distance[usize::from(r)][usize::from(rr)], 2, "the next ring out");
+        assert_eq!(b.route_distance[r.index()][rr.index()], 2, "the next ring out");
     }
     let first = legal[0].clone();
     apply(&mut g, 1, first);

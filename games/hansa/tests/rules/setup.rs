@@ -77,7 +77,7 @@ fn umiejetnosci_liber_sophiae_frees_a_merchant() {
     let mut g = empty(3, "3");
     let r = filled(&mut g, "Groningen", "Emden", 0, "ttt");
     balance(&mut g);
-    act(&mut g, 0, &format!("claim r{} upgrade liber", r + 1));
+    act(&mut g, 0, &format!("claim {} upgrade liber", r));
     assert_eq!(g.players[0].personal[1], 2);
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);
 }

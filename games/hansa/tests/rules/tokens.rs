@@ -3,7 +3,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, EMPTY, Phase, Token, TokenSet, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, EMPTY, Phase, RouteId, Token, TokenSet, TokenUse, board, piece};
 
 use crate::support::*;
 
@@ -13,10 +13,10 @@ use crate::support::*;
 fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     let mut g = empty(4, "45");
     let r = filled(&mut g, "Bremen", "Osnabrück", 0, "ttt");
-    g.route_tokens[usize::from(r)] = Some(Token::Actions3);
+    g.route_tokens[r.index()] = Some(Token::Actions3);
     balance(&mut g);
     let pool = g.pool.len();
-    act(&mut g, 0, &format!("claim r{}", r + 1));
+    act(&mut g, 0, &format!("claim {}", r));
     assert!(g.players[0].tokens.contains(&Token::Actions3));
     assert_eq!(g.to_place.len(), 1);
     assert_eq!(g.pool.len(), pool - 1);
@@ -29,7 +29,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     for a in g.legal_actions(Seat(0)) {
         let Action::Bonus { route } = a else { panic!("{a:?}") };
         assert!(g.route_spaces(route).all(|s| g.spaces[s] == EMPTY));
-        assert!(g.route_tokens[usize::from(route)].is_none());
+        assert!(g.route_tokens[route.index()].is_none());
     }
     act(&mut g, 0, "bonus r1");
     assert!(g.route_tokens[0].is_some());
@@ -41,7 +41,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
 fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     let mut g = empty(4, "45");
     let r = filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
-    g.route_tokens[usize::from(r)] = Some(Token::ExtraOffice);
+    g.route_tokens[r.index()] = Some(Token::ExtraOffice);
     offices(&mut g, "Hamburg", &[piece(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");
@@ -125,7 +125,7 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     let s = space(&g, r, 0);
     assert!(refused(&g, 0, &format!("move {}", label(&g, s))));
     act_at(&mut g, 0, "move", s, "r1.1");
-    assert_eq!(g.spaces[space(&g, 0, 0)], piece(1, false));
+    assert_eq!(g.spaces[space(&g, RouteId(0), 0)], piece(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.piece_count(1), [27, 4]);

@@ -6,7 +6,9 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, TRADERS_PER_COLOUR, board, piece};
+use kontor_hansa::{
+    Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board, piece,
+};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -49,23 +51,23 @@ pub fn city(g: &Hansa, name: &str) -> u8 {
 }
 
 /// Route id between two cities.
-pub fn route(g: &Hansa, a: &str, b: &str) -> u8 {
+pub fn route(g: &Hansa, a: &str, b: &str) -> RouteId {
     let (a, b) = (city(g, a), city(g, b));
-    board(g.side)
-        .routes
-        .iter()
-        .position(|r| r.cities.contains(&a) && r.cities.contains(&b))
-        .unwrap_or_else(|| panic!("no route between {a} and {b}")) as u8
+    let board = board(g.side);
+    board
+        .route_ids()
+        .find(|&r| board.route(r).cities.contains(&a) && board.route(r).cities.contains(&b))
+        .unwrap_or_else(|| panic!("no route between {a} and {b}"))
 }
 
 /// Global space id of the 0-based `index` on `route`.
-pub fn space(g: &Hansa, route: u8, index: u8) -> usize {
+pub fn space(g: &Hansa, route: RouteId, index: u8) -> usize {
     usize::from(board(g.side).space(route, index))
 }
 
 /// Puts pieces of `seat` on the first spaces of `route`, one per letter of `kinds` (`t` trader,
 /// `m` merchant), taken from nowhere: the test adjusts supplies.
-pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
+pub fn fill(g: &mut Hansa, route: RouteId, seat: u8, kinds: &str) {
     for (i, k) in kinds.chars().enumerate() {
         let s = space(g, route, i as u8);
         g.spaces[s] = piece(seat, k == 'm');
@@ -74,7 +76,7 @@ pub fn fill(g: &mut Hansa, route: u8, seat: u8, kinds: &str) {
 
 /// Puts `p` on the 0-based `index` space of the route between cities `a` and `b`: that route and
 /// space.
-pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (u8, usize) {
+pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (RouteId, usize) {
     let r = route(g, a, b);
     let s = space(g, r, index);
     g.spaces[s] = p;
@@ -82,14 +84,14 @@ pub fn put(g: &mut Hansa, a: &str, b: &str, index: u8, p: Piece) -> (u8, usize) 
 }
 
 /// The route between cities `a` and `b`, filled as `fill` does with `seat`'s pieces.
-pub fn filled(g: &mut Hansa, a: &str, b: &str, seat: u8, kinds: &str) -> u8 {
+pub fn filled(g: &mut Hansa, a: &str, b: &str, seat: u8, kinds: &str) -> RouteId {
     let r = route(g, a, b);
     fill(g, r, seat, kinds);
     r
 }
 
 /// The route between cities `a` and `b`, filled as `fill_sea` does with `seat`'s pieces.
-pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> u8 {
+pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> RouteId {
     let r = route(g, a, b);
     fill_sea(g, r, seat);
     r
@@ -100,7 +102,7 @@ pub fn filled_sea(g: &mut Hansa, a: &str, b: &str, seat: u8) -> u8 {
 pub fn claim_sea(g: &mut Hansa, a: &str, b: &str) {
     let r = filled_sea(g, a, b, 0);
     balance(g);
-    act(g, 0, &format!("claim r{}", r + 1));
+    act(g, 0, &format!("claim {}", r));
 }
 
 /// Puts pieces on the offices of a city, one a slot from the left.
@@ -203,14 +205,14 @@ pub fn britannia(seats: usize) -> Hansa {
 }
 
 /// Global space ids of a route, in order.
-pub fn spaces_of(g: &Hansa, r: u8) -> Vec<usize> {
+pub fn spaces_of(g: &Hansa, r: RouteId) -> Vec<usize> {
     let b = board(g.side);
-    let route = &b.routes[usize::from(r)];
+    let route = b.route(r);
     (0..route.spaces).map(|i| usize::from(b.space(r, i))).collect()
 }
 
 /// Fills a route with `seat`'s pieces: merchants on ship spaces, traders elsewhere.
-pub fn fill_sea(g: &mut Hansa, r: u8, seat: u8) {
+pub fn fill_sea(g: &mut Hansa, r: RouteId, seat: u8) {
     let b = board(g.side);
     for s in spaces_of(g, r) {
         g.spaces[s] = piece(seat, b.space_merchant_only[s]);

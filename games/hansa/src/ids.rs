@@ -1,0 +1,42 @@
+//! Typed ids for the map's numbered things, so a route is never mistaken for a city, a space or a
+//! count. Each is the thing's index in its [`Board`](crate::Board) table and is saved as the bare
+//! number, so saved games and records read the same as before the ids were typed.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A route of the map: its index in [`Board::routes`](crate::Board::routes), the number printed
+/// on the picture minus one (`r1` is route 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RouteId(pub u8);
+
+impl RouteId {
+    /// The route's index into per-route tables (`Board::routes`, `Hansa::route_tokens`).
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The route at `index` of the per-route tables.
+    ///
+    /// # Panics
+    /// If `index` does not fit a route id (no map has 256 routes).
+    #[must_use]
+    pub fn from_index(index: usize) -> RouteId {
+        RouteId(u8::try_from(index).expect("a route index fits a u8"))
+    }
+
+    /// Every route of a map with `count` routes, in order.
+    pub fn all(count: usize) -> impl Iterator<Item = RouteId> {
+        (0..count).map(RouteId::from_index)
+    }
+}
+
+/// The route as players type it and the picture prints it: `r17` for route 16.
+impl fmt::Display for RouteId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}", u16::from(self.0) + 1)
+    }
+}
