@@ -21,6 +21,10 @@
 #[path = "../tests/telegram/fake/mod.rs"]
 #[allow(dead_code)]
 mod fake;
+/// Raw requests of the fake's own checks, which `--all-targets` compiles here too.
+#[cfg(test)]
+#[path = "../tests/raw_http.rs"]
+mod raw_http;
 
 use std::time::Duration;
 
