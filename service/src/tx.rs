@@ -118,6 +118,8 @@ impl<'c> Tx<'c> {
     fn load(&mut self, id: GameId) -> Result<Table, Refusal> {
         let (store, l) = (&self.ctx.store, self.lang);
         let shared = store.backend_name() != "sled";
+        // Read before by this command (a button's version check): a change found now tears it.
+        let known = self.reads.contains_key(&id);
         let mut attempt = 0;
         loop {
             attempt += 1;
@@ -133,7 +135,11 @@ impl<'c> Tx<'c> {
             if store.record(id).map_err(|e| storage_trouble(l, &e))?.as_ref() == Some(&record) {
                 return Ok(Table { record, game });
             }
-            self.reads.remove(&id);
+            // The record this load read first is forgotten; one read by an earlier load is kept,
+            // so the next read marks the command torn (decided again) rather than hiding it.
+            if !known {
+                self.reads.remove(&id);
+            }
         }
     }
 

@@ -14,6 +14,11 @@ use crate::write::{GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
 pub trait Layer: Send + Sync {
     /// The backend the calls go to.
     fn inner(&self) -> &dyn Backend;
+    /// The backend's name as [`Backend::name`] gives it: the inner backend's, unless the layer
+    /// stands for another kind (a test's stand-in for a database shared by processes).
+    fn name(&self) -> &'static str {
+        self.inner().name()
+    }
     /// Runs one call of the inner backend (`call`), or refuses it; sees its result either way.
     fn around<T>(&self, call: impl FnOnce() -> Result<T>) -> Result<T>;
 }
@@ -29,7 +34,7 @@ macro_rules! through {
 
 impl<L: Layer> Backend for L {
     fn name(&self) -> &'static str {
-        self.inner().name()
+        Layer::name(self)
     }
 
     passed_on!(through);

@@ -18,6 +18,7 @@ mod reminder_bounds;
 mod reminders;
 mod replay;
 mod service;
+mod shared_store;
 mod storage_upkeep;
 mod tables_texts;
 mod texts;
