@@ -6,8 +6,9 @@ use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
 use crate::ids::RouteId;
+use crate::piece::Piece;
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owned_by, owner, piece};
+use crate::state::{Hansa, Log, Phase};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -18,12 +19,12 @@ impl Hansa {
     /// always takes the first free one; on land routes all spaces are of one type).
     pub(crate) fn is_spot(&self, s: usize, merchant: bool) -> bool {
         let b = self.board();
-        if self.spaces[s] != EMPTY || !b.accepts(s, merchant) {
+        if !self.spaces[s].is_empty() || !b.accepts(s, merchant) {
             return false;
         }
         let start = usize::from(b.route(b.space_route[s]).first_space);
         let ship = b.space_merchant_only[s];
-        (start..s).all(|i| self.spaces[i] != EMPTY || b.space_merchant_only[i] != ship)
+        (start..s).all(|i| !self.spaces[i].is_empty() || b.space_merchant_only[i] != ship)
     }
 
     /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
@@ -32,7 +33,7 @@ impl Hansa {
         let b = self.board();
         let range = self.route_spaces(route);
         let free = |want_ship: bool| {
-            range.clone().find(|&s| self.spaces[s] == EMPTY && b.space_merchant_only[s] == want_ship)
+            range.clone().find(|&s| self.spaces[s].is_empty() && b.space_merchant_only[s] == want_ship)
         };
         if merchant { free(true).or_else(|| free(false)) } else { free(false) }
     }
@@ -70,8 +71,8 @@ impl Hansa {
                 continue;
             }
             let slots = &self.offices[self.city_slots(c as u8)];
-            let Some(&right) = slots.iter().rev().find(|&&q| q != EMPTY) else { continue };
-            if owner(right) == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
+            let Some(&right) = slots.iter().rev().find(|&&q| !q.is_empty()) else { continue };
+            if right.owner() == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
                 best = Some((city.permits.count_ones(), c as u8));
             }
         }
@@ -96,7 +97,7 @@ impl Hansa {
 
     /// An office in a (yellow-)green city: `right` for the sea-route bonus (right of those there),
     /// else left of them (Extra office token). The first office makes the city full.
-    pub(crate) fn green_office(&mut self, seat: u8, city: u8, pc: u8, right: bool, log: &mut Log) {
+    pub(crate) fn green_office(&mut self, seat: u8, city: u8, pc: Piece, right: bool, log: &mut Log) {
         let first = !self.extras.iter().any(|&(c, _)| c == city);
         if right {
             self.extras.insert(0, (city, pc));
@@ -109,7 +110,7 @@ impl Hansa {
         let b = self.board();
         log.public(|| {
             let name = b.cities[usize::from(city)].text();
-            text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(is_merchant(pc)))
+            text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(pc.is_merchant()))
         });
         if first {
             self.count_full_city(city, log);
@@ -144,7 +145,7 @@ impl Hansa {
             .expect("bonus office")
     }
 
-    /// The piece on the `i`-th swappable office of a city from the left (`EMPTY` if free).
+    /// The piece on the `i`-th swappable office of a city from the left (`Piece::EMPTY` if free).
     pub(crate) fn swap_piece(&self, city: u8, i: usize) -> Piece {
         if self.board().cities[usize::from(city)].green {
             self.extras[self.bonus_office_index(city, i)].1
@@ -241,11 +242,11 @@ impl Hansa {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
             return Err(RuleError::PerkBoardOnly);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if left == 0 || self.extra_source(me) != ExtraSource::Board || !owned_by(p, me) {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        if left == 0 || self.extra_source(me) != ExtraSource::Board || !p.owned_by(me) {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
+        if !self.perk_spots(Perk::PlaceWalesScotland2, p.is_merchant()).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
         self.move_piece(me, from, to, false, log);
@@ -287,7 +288,7 @@ impl Hansa {
         }
         p.personal[usize::from(merchant)] -= 1;
         self.phase = Phase::Actions;
-        self.green_office(me, city, piece(me, merchant), true, log);
+        self.green_office(me, city, Piece::new(me, merchant), true, log);
         Ok(())
     }
 
@@ -307,7 +308,7 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
+        if self.spaces.get(usize::from(from)).is_none_or(|&q| q.is_empty()) {
             return Err(RuleError::PieceWithRoom);
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -322,7 +323,7 @@ impl Hansa {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
+        if self.spaces.get(usize::from(space)).is_none_or(|&q| q.is_empty())
             || self.drop_targets(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);

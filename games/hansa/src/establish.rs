@@ -7,8 +7,9 @@ use kontor_engine::{Event, Text, text};
 use crate::action::Reward;
 use crate::board::{Ability, Board, privilege_text};
 use crate::ids::RouteId;
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::{RewardRefusal, RuleError};
-use crate::state::{EMPTY, EndReason, Hansa, Log, Piece, Token, is_merchant, is_neutral, piece};
+use crate::state::{EndReason, Hansa, Log, Token};
 use crate::turn::{kind_word, who};
 
 impl Hansa {
@@ -55,8 +56,8 @@ impl Hansa {
     fn clear_route(&mut self, route: RouteId) -> [u8; 2] {
         let mut counts = [0u8; 2];
         for s in self.route_spaces(route) {
-            counts[usize::from(is_merchant(self.spaces[s]))] += 1;
-            self.spaces[s] = EMPTY;
+            counts[self.spaces[s].kind()] += 1;
+            self.spaces[s] = Piece::EMPTY;
         }
         counts
     }
@@ -67,7 +68,7 @@ impl Hansa {
         // A piece of the route's goes to the office or the field.
         let to_office = |merchant: bool, counts: &mut [u8; 2]| {
             counts[usize::from(merchant)] -= 1;
-            piece(seat, merchant)
+            Piece::new(seat, merchant)
         };
         match reward {
             Reward::Nothing => {}
@@ -115,7 +116,7 @@ impl Hansa {
             text!(
                 "hansa-ev-extra-office",
                 who = who(seat),
-                kind = kind_word(is_merchant(pc)),
+                kind = kind_word(pc.is_merchant()),
                 city = b.cities[usize::from(city)].text()
             )
         });

@@ -7,7 +7,8 @@ use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
 use crate::ids::RouteId;
-use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, owner};
+use crate::piece::Piece;
+use crate::state::{Hansa, Phase, Token};
 use crate::turn::ExtraSource;
 
 impl Hansa {
@@ -15,7 +16,7 @@ impl Hansa {
     pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
         (0..self.spaces.len() as u8).filter(move |&s| {
             let p = self.spaces[usize::from(s)];
-            opposes(p, me)
+            p.opposes(me)
         })
     }
 
@@ -43,12 +44,12 @@ impl Hansa {
         &self,
         victim: u8,
         origin: RouteId,
-        pending: u8,
+        pending: Piece,
         extras: u8,
         out: &mut Vec<Action>,
     ) {
-        if pending != EMPTY {
-            let merchant = is_merchant(pending);
+        if !pending.is_empty() {
+            let merchant = pending.is_merchant();
             out.extend(
                 self.ring(origin, merchant).into_iter().map(|space| Action::Relocate { space, merchant }),
             );
@@ -68,9 +69,9 @@ impl Hansa {
             }
             ExtraSource::Board => {
                 for (from, &p) in self.spaces.iter().enumerate() {
-                    if owned_by(p, victim) {
+                    if p.owned_by(victim) {
                         out.extend(
-                            rings[usize::from(is_merchant(p))]
+                            rings[p.kind()]
                                 .iter()
                                 .filter(|&&to| to != from as u8)
                                 .map(|&to| Action::RelocateFrom { from: from as u8, to }),
@@ -147,7 +148,7 @@ impl Hansa {
     /// may go to.
     pub(crate) fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         for (from, &p) in self.spaces.iter().enumerate() {
-            if !owned_by(p, me) {
+            if !p.owned_by(me) {
                 continue;
             }
             for route in self.board().route_ids() {
@@ -196,9 +197,9 @@ impl Hansa {
                     }
                     ExtraSource::Board => {
                         for (from, &q) in self.spaces.iter().enumerate() {
-                            if owned_by(q, me) {
+                            if q.owned_by(me) {
                                 out.extend(
-                                    self.perk_spots(perk, is_merchant(q))
+                                    self.perk_spots(perk, q.is_merchant())
                                         .filter(|&to| to as usize != from)
                                         .map(|to| Action::RelocateFrom { from: from as u8, to }),
                                 );
@@ -245,7 +246,9 @@ impl Hansa {
             }
         }
         if has(Token::SwapOffices) {
-            let ok = |x: u8, y: u8| x != EMPTY && y != EMPTY && x != y && (owner(x) == me || owner(y) == me);
+            let ok = |x: Piece, y: Piece| {
+                !x.is_empty() && !y.is_empty() && x != y && (x.owner() == me || y.owner() == me)
+            };
             for (c, city) in self.board().cities.iter().enumerate() {
                 if city.green {
                     for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
@@ -263,7 +266,7 @@ impl Hansa {
                 }
             }
         }
-        let opposing = || self.spaces.iter().any(|&q| opposes(q, me));
+        let opposing = || self.spaces.iter().any(|&q| q.opposes(me));
         if has(Token::Remove3) && opposing() {
             out.push(TokenUse::Remove);
         }
@@ -285,7 +288,7 @@ pub fn phase_hint(phase: &Phase) -> Text {
         }
         Phase::Shifting { left, .. } => text!("hansa-hint-shifting", left = *left),
         Phase::Removing { left } => text!("hansa-hint-removing", left = *left),
-        Phase::Displaced { pending, .. } if *pending != EMPTY => text!("hansa-hint-displaced"),
+        Phase::Displaced { pending, .. } if !pending.is_empty() => text!("hansa-hint-displaced"),
         Phase::Displaced { extras, .. } => text!("hansa-hint-extras", left = *extras),
         Phase::NeutralOffice { .. } => text!("hansa-hint-neutral"),
         Phase::PlaceTokens => text!("hansa-hint-tokens"),

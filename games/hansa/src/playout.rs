@@ -19,7 +19,7 @@ use crate::favour::Favour;
 use crate::holdings::Holdings;
 use crate::ids::RouteId;
 use crate::missions::CARDS;
-use crate::state::{Hansa, Phase, opposes, owned_by};
+use crate::state::{Hansa, Phase};
 
 /// One kind of step and its weight.
 #[derive(Clone, Copy, Default)]
@@ -181,7 +181,7 @@ impl Hansa {
         for space in self.place_spots(me, merchant) {
             free.push(space);
             let route = b.space_route[usize::from(space)];
-            if self.spaces[self.route_spaces(route)].iter().any(|&q| owned_by(q, me)) {
+            if self.spaces[self.route_spaces(route)].iter().any(|&q| q.owned_by(me)) {
                 near.push(space);
             }
         }
@@ -201,9 +201,9 @@ impl Hansa {
         }
         let b = self.board();
         let own = |route: RouteId| {
-            self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count()
+            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q.owned_by(me)).count()
         };
-        let ownable = |route: RouteId| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
+        let ownable = |route: RouteId| self.spaces[self.route_spaces(route)].iter().all(|&q| !q.opposes(me));
         let targets: Vec<RouteId> = self.move_targets(me).collect();
         let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
             targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), std::cmp::Reverse(r)))
@@ -211,7 +211,7 @@ impl Hansa {
         let piece_to = |s: usize, route: RouteId| {
             self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
         };
-        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| owned_by(self.spaces[s], me)).collect();
+        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| self.spaces[s].owned_by(me)).collect();
         if let Some(route) = route {
             let gathering: Vec<Action> = mine
                 .iter()

@@ -7,7 +7,7 @@ use crate::board::Ability;
 use crate::favour::Favour;
 use crate::holdings::Holdings;
 use crate::ids::RouteId;
-use crate::state::{Hansa, owned_by};
+use crate::state::Hansa;
 
 /// The bots' worth of controlling a city, per route beside it ([`BotHints::evaluate`](kontor_engine::BotHints::evaluate)).
 const INCOME_PER_ROUTE: f64 = 0.3;
@@ -87,7 +87,7 @@ impl Hansa {
                 .special
                 .iter()
                 .zip(&self.special)
-                .filter(|(_, q)| owned_by(**q, seat))
+                .filter(|(_, q)| (**q).owned_by(seat))
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });

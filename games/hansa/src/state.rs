@@ -6,57 +6,12 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Ability, Board, Perk, board};
 use crate::holdings::{CityTally, Holdings};
 use crate::ids::RouteId;
+use crate::piece::{Piece, is_neutral};
 
-/// Owner index of the neutral colour (2-player game).
-pub const NEUTRAL: u8 = 5;
-/// How many owners pieces may have: five colours and the neutral one (tables indexed by `owner`).
-pub(crate) const OWNERS: usize = NEUTRAL as usize + 1;
 /// Pieces per player colour: 27 traders and 4 merchants (one trader marks the score track).
 pub const PIECES_PER_COLOUR: u32 = 31;
 pub const TRADERS_PER_COLOUR: u32 = 27;
 pub const MERCHANTS_PER_COLOUR: u32 = 4;
-
-/// A piece on a route space, an office or a table field: 0 = empty, else owner + 1 in the low three
-/// bits and bit 3 set for a merchant (disc). This module alone knows the encoding: elsewhere a
-/// piece is `EMPTY`, made by `piece` and read by `owner`, `is_merchant`, `owned_by`, `opposes`.
-pub type Piece = u8;
-
-/// No piece: a free space, office slot or table field.
-pub const EMPTY: Piece = 0;
-
-#[must_use]
-pub const fn piece(owner: u8, merchant: bool) -> Piece {
-    (owner + 1) | if merchant { 8 } else { 0 }
-}
-
-/// Owner of a non-empty piece.
-#[must_use]
-pub const fn owner(p: Piece) -> u8 {
-    (p & 7) - 1
-}
-
-/// Whether `p` is a piece of `seat`'s colour (not empty).
-#[must_use]
-pub const fn owned_by(p: Piece, seat: u8) -> bool {
-    p != EMPTY && owner(p) == seat
-}
-
-/// Whether `p` is a piece of another colour than `seat`'s, the neutral one included (not empty).
-#[must_use]
-pub const fn opposes(p: Piece, seat: u8) -> bool {
-    p != EMPTY && owner(p) != seat
-}
-
-/// Whether an owner is the neutral colour (2-player game), not a seat.
-#[must_use]
-pub const fn is_neutral(owner: u8) -> bool {
-    owner == NEUTRAL
-}
-
-#[must_use]
-pub const fn is_merchant(p: Piece) -> bool {
-    p & 8 != 0
-}
 
 /// Which bonus tokens are in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -466,7 +421,7 @@ impl Hansa {
     #[must_use]
     pub fn next_slot(&self, city: u8) -> Option<usize> {
         let r = self.city_slots(city);
-        self.offices[r].iter().position(|&p| p == EMPTY)
+        self.offices[r].iter().position(|&p| p.is_empty())
     }
 
     #[must_use]
@@ -535,8 +490,8 @@ impl Hansa {
         ];
         let extras = self.extras.iter().map(|(_, p)| p);
         let mut count = |x: Piece| {
-            if owned_by(x, seat) {
-                out[usize::from(is_merchant(x))] += 1;
+            if x.owned_by(seat) {
+                out[x.kind()] += 1;
             }
         };
         for &x in self.spaces.iter().chain(&self.offices).chain(extras).chain(&self.special) {

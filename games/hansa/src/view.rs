@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::board::Ability;
 use crate::favour::Favour;
 use crate::legal::phase_hint;
-use crate::state::{Hansa, Phase, Piece, Token};
+use crate::piece::Piece;
+use crate::state::{Hansa, Phase, Token};
 use crate::{setup, summary};
 
 /// One player's desk and supplies.

@@ -16,8 +16,8 @@
 use kontor_engine::{Seat, text};
 use kontor_games::GameKind;
 use kontor_games::hansa::{
-    Ability, Board, COUNTRY_NAMES, City, EMPTY, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token,
-    View, WALES, board, is_merchant, is_neutral, owner,
+    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Piece, Route, SCOTLAND, Token,
+    View, WALES, board, is_neutral,
 };
 use kontor_i18n::Voice;
 use plotters::style::RGBColor;
@@ -216,7 +216,7 @@ impl Map {
 struct CityBox {
     rect: Rect,
     full: bool,
-    extras: Vec<u8>,
+    extras: Vec<Piece>,
 }
 
 fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
@@ -229,7 +229,7 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
             let last = city.offices.last().map_or(city.xy, |o| o.xy);
             let (x0, y0) = m.at(first);
             let (x1, y1) = m.at(last);
-            let extras: Vec<u8> =
+            let extras: Vec<Piece> =
                 view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
             let ex = extras.len() as f32 * (slot * 2.2);
             let (bx, by) = ((x0.min(x1) - slot - 6.0 - ex).floor(), (y0.min(y1) - slot - 6.0).floor());
@@ -241,7 +241,7 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
             let full = if city.green {
                 !extras.is_empty()
             } else {
-                (0..city.offices.len()).all(|i| view.offices[usize::from(city.first_office) + i] != EMPTY)
+                (0..city.offices.len()).all(|i| !view.offices[usize::from(city.first_office) + i].is_empty())
             };
             CityBox { rect: Rect::new(bx, by, bw, bh), full, extras }
         })
@@ -354,10 +354,10 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
             let ship = route.merchant_only[i];
-            let rect = if p == EMPTY {
+            let rect = if p.is_empty() {
                 empty_space(c, (x, y), slot, i + 1, ship)?
             } else {
-                piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+                piece(c, p.owner(), p.is_merchant(), x, y, slot * 0.82)?;
                 Rect::disc(x, y, space_r(c, slot))
             };
             c.obstacle(format!("r{}.{}", ri + 1, i + 1), rect);
@@ -473,8 +473,8 @@ fn draw_city(
             )?;
         }
         let p = view.offices[usize::from(city.first_office) + i];
-        if p != EMPTY {
-            piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+        if !p.is_empty() {
+            piece(c, p.owner(), p.is_merchant(), x, y, slot * 0.82)?;
         }
     }
     let (_, y0) = m.at(city.offices.first().map_or(city.xy, |o| o.xy));
@@ -484,7 +484,7 @@ fn draw_city(
         .min(m.at(city.offices.last().map_or(city.xy, |o| o.xy)).0);
     for (k, p) in cb.extras.iter().enumerate() {
         let x = x0 - (k as f32 + 1.0) * slot * 2.2;
-        piece(c, owner(*p), is_merchant(*p), x, y0, slot * 0.82)?;
+        piece(c, p.owner(), p.is_merchant(), x, y0, slot * 0.82)?;
     }
     // The special-points table.
     for (i, f) in city.special.iter().enumerate() {
@@ -492,8 +492,8 @@ fn draw_city(
         c.circle(x, y, slot + 4.0, INK)?;
         c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
         let ink = if f.privilege == 3 { WHITE } else { INK };
-        match view.special.get(i).copied().filter(|&p| p != EMPTY) {
-            Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
+        match view.special.get(i).copied().filter(|p| !p.is_empty()) {
+            Some(p) => piece(c, p.owner(), true, x, y, slot * 0.82)?,
             None => {
                 c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;
             }

@@ -8,7 +8,7 @@ use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text}
 use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
-use crate::state::{Hansa, is_merchant};
+use crate::state::Hansa;
 use crate::turn::{kind_word, pay_text, pay_words};
 
 /// `Hamburg` for chat: the ASCII slug with a capital letter.
@@ -34,7 +34,7 @@ impl Hansa {
         let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
         text!(
             "hansa-do-displace",
-            target = kind_word(is_merchant(target)),
+            target = kind_word(target.is_merchant()),
             at = at,
             kind = kind_word(merchant),
             cost = cost,

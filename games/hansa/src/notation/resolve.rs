@@ -10,7 +10,7 @@ use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
 use crate::ids::RouteId;
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant};
+use crate::state::{Hansa, Phase, Token};
 
 fn check_route(b: &Board, route: RouteId) -> Result<(), NotationError> {
     if route.index() >= b.routes.len() {
@@ -59,13 +59,14 @@ impl Hansa {
         let mut ship = false;
         if let Some(index) = s.index {
             let named = b.space(s.route, index);
-            if self.spaces[usize::from(named)] != EMPTY {
+            if !self.spaces[usize::from(named)].is_empty() {
                 return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
             }
             ship = b.space_merchant_only[usize::from(named)];
         }
-        let first =
-            |ship: bool| range.clone().find(|&i| self.spaces[i] == EMPTY && b.space_merchant_only[i] == ship);
+        let first = |ship: bool| {
+            range.clone().find(|&i| self.spaces[i].is_empty() && b.space_merchant_only[i] == ship)
+        };
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
             Some(free) => Ok(free as u8),
@@ -178,7 +179,7 @@ impl Hansa {
         let space = self.free_spot(s)?;
         match self.phase {
             Phase::Displaced { pending, .. } => {
-                let kind = if pending != EMPTY { kind.or(Some(is_merchant(pending))) } else { kind };
+                let kind = if !pending.is_empty() { kind.or(Some(pending.is_merchant())) } else { kind };
                 self.pick_kind(seat, text, &|merchant| Action::Relocate { space, merchant }, kind)
             }
             Phase::Perk { .. } => {

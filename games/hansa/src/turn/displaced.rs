@@ -7,8 +7,9 @@ use crate::board::SpaceName;
 
 use super::{kind_word, who};
 use crate::ids::RouteId;
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, owned_by, piece};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
@@ -69,7 +70,7 @@ impl Hansa {
                 nearest: self.ring_names(origin, merchant),
             });
         }
-        if pending != EMPTY {
+        if !pending.is_empty() {
             self.relocate_pending(victim, pending, space, merchant, log)
         } else {
             self.relocate_extra(victim, extras, space, merchant, log)
@@ -85,12 +86,12 @@ impl Hansa {
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        if is_merchant(pending) != merchant {
-            return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
+        if pending.is_merchant() != merchant {
+            return Err(RuleError::DisplacedKind { merchant: pending.is_merchant() });
         }
         self.spaces[usize::from(space)] = pending;
         if let Phase::Displaced { pending, .. } = &mut self.phase {
-            *pending = EMPTY;
+            *pending = Piece::EMPTY;
         }
         let label = self.board().space_label(space);
         log.public(|| {
@@ -158,7 +159,7 @@ impl Hansa {
         from: &'static str,
         log: &mut Log,
     ) {
-        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.spaces[usize::from(space)] = Piece::new(seat, merchant);
         let label = self.board().space_label(space);
         log.public(|| {
             text!(
@@ -175,18 +176,18 @@ impl Hansa {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return Err(RuleError::NothingRelocated);
         };
-        if pending != EMPTY || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+        if !pending.is_empty() || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !owned_by(p, victim) || from == to {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        if !p.owned_by(victim) || from == to {
             return Err(RuleError::MoveOwnPiece);
         }
-        if !self.ring(origin, is_merchant(p)).contains(&to) {
-            return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
+        if !self.ring(origin, p.is_merchant()).contains(&to) {
+            return Err(RuleError::Nearest { nearest: self.ring_names(origin, p.is_merchant()) });
         }
         self.move_piece(victim, from, to, false, log);
-        self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
+        self.phase = Phase::Displaced { victim, origin, pending: Piece::EMPTY, extras: extras - 1 };
         Ok(())
     }
 

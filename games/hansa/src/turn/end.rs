@@ -5,8 +5,9 @@ use kontor_engine::text;
 
 use super::who;
 use crate::ids::RouteId;
+use crate::piece::{NEUTRAL, Piece};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, NEUTRAL, Phase, piece};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
@@ -17,7 +18,7 @@ impl Hansa {
             let route = b.route(r);
             route.token_allowed
                 && self.route_tokens[r.index()].is_none()
-                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == EMPTY)
+                && self.spaces[self.route_spaces(r)].iter().all(|&p| p.is_empty())
                 && route.cities.iter().any(|&c| !self.city_full(c))
         })
     }
@@ -40,7 +41,7 @@ impl Hansa {
         });
         if self.neutral {
             let s = usize::from(b.route(route).first_space);
-            self.spaces[s] = piece(NEUTRAL, false);
+            self.spaces[s] = Piece::new(NEUTRAL, false);
             log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
         }
         Ok(())
@@ -66,11 +67,11 @@ impl Hansa {
         log.public(|| text!("hansa-ev-neutral-route", route = route.to_string(), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
-            self.spaces[s] = EMPTY;
+            self.spaces[s] = Piece::EMPTY;
         }
         if let Some(city) = city {
             let slot = self.next_slot(city).expect("free slot");
-            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), log);
+            self.found_office(NEUTRAL, city, slot, Piece::new(NEUTRAL, false), log);
         }
     }
 

@@ -5,8 +5,9 @@ use kontor_engine::text;
 
 use super::{kind_word, who};
 use crate::ids::RouteId;
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Free spaces the piece on `from` may be moved to by the Move-3 token (an opposing piece) or a
@@ -15,7 +16,7 @@ impl Hansa {
     pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
         let b = self.board();
         let home = b.space_route[usize::from(from)];
-        let merchant = is_merchant(self.spaces[usize::from(from)]);
+        let merchant = self.spaces[usize::from(from)].is_merchant();
         (0..self.spaces.len())
             .filter(move |&s| {
                 b.space_route[s] != home
@@ -32,7 +33,7 @@ impl Hansa {
         if home == route || !self.country_ok(home, route, false) {
             return None;
         }
-        self.route_spot(route, is_merchant(self.spaces[from]))
+        self.route_spot(route, self.spaces[from].is_merchant())
     }
 
     /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
@@ -43,9 +44,9 @@ impl Hansa {
         let mut mine = 0u8;
         for (s, &q) in self.spaces.iter().enumerate() {
             let r = b.space_route[s].index();
-            if q == EMPTY {
+            if q.is_empty() {
                 free[r] = true;
-            } else if owner(q) == me {
+            } else if q.owner() == me {
                 own[r] += 1;
                 mine += 1;
             }
@@ -60,7 +61,7 @@ impl Hansa {
                     .spaces
                     .iter()
                     .enumerate()
-                    .any(|(s, &q)| owned_by(q, me) && self.move_spot(s, r).is_some())
+                    .any(|(s, &q)| q.owned_by(me) && self.move_spot(s, r).is_some())
         })
     }
 
@@ -70,8 +71,8 @@ impl Hansa {
             return !self.swaps(me, left).is_empty();
         }
         left >= 2
-            && self.spaces.iter().any(|&q| owned_by(q, me) && !is_merchant(q))
-            && self.spaces.iter().any(|&q| owned_by(q, me) && is_merchant(q))
+            && self.spaces.iter().any(|&q| q.owned_by(me) && !q.is_merchant())
+            && self.spaces.iter().any(|&q| q.owned_by(me) && q.is_merchant())
     }
 
     /// Move action: own trader/merchant pairs that may swap places (2 moves).
@@ -82,8 +83,8 @@ impl Hansa {
         let mut traders = Vec::new();
         let mut merchants = Vec::new();
         for (s, &q) in self.spaces.iter().enumerate() {
-            if owned_by(q, me) {
-                if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
+            if q.owned_by(me) {
+                if q.is_merchant() { merchants.push(s as u8) } else { traders.push(s as u8) }
             }
         }
         let mut out = Vec::with_capacity(traders.len() * merchants.len());
@@ -105,11 +106,11 @@ impl Hansa {
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
     pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(Piece::EMPTY);
         let b = self.board();
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
-                if !owned_by(p, seat) {
+                if !p.owned_by(seat) {
                     return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
                 if b.space_route[usize::from(space)] == route {
@@ -123,7 +124,7 @@ impl Hansa {
             }
             Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
             Phase::Shifting { left, lifted: None } => {
-                if !opposes(p, seat) {
+                if !p.opposes(seat) {
                     return Err(RuleError::NoOpposing { space: b.space_name(space) });
                 }
                 if self.drop_targets(space).next().is_none() {
@@ -159,8 +160,8 @@ impl Hansa {
             return Err(RuleError::NoMove);
         };
         let b = self.board();
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !owned_by(p, seat) {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        if !p.owned_by(seat) {
             return Err(RuleError::NotYours { space: b.space_name(from) });
         }
         let route = b.space_route[usize::from(to)];
@@ -180,7 +181,7 @@ impl Hansa {
     fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
         let route = self.board().space_route[usize::from(to)];
         self.move_piece(seat, from, to, false, log);
-        let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
+        let full = !self.spaces[self.route_spaces(route)].contains(&Piece::EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
     }
 
@@ -188,16 +189,16 @@ impl Hansa {
     /// piece (the move action, a piece taken from the board), or with `anyones` as anyone's piece,
     /// naming its owner (the Move-3 token, a sea route's "move 2 of anyone").
     pub(crate) fn move_piece(&mut self, seat: u8, from: u8, to: u8, anyones: bool, log: &mut Log) {
-        let p = std::mem::replace(&mut self.spaces[usize::from(from)], EMPTY);
+        let p = std::mem::replace(&mut self.spaces[usize::from(from)], Piece::EMPTY);
         self.spaces[usize::from(to)] = p;
         let b = self.board();
         log.public(|| {
             let t = if anyones {
-                text!("hansa-ev-move-opposing", who = who(seat), owner = who(owner(p)))
+                text!("hansa-ev-move-opposing", who = who(seat), owner = who(p.owner()))
             } else {
                 text!("hansa-ev-move-piece", who = who(seat))
             };
-            t.arg("kind", kind_word(is_merchant(p)))
+            t.arg("kind", kind_word(p.is_merchant()))
                 .arg("from", b.space_label(from))
                 .arg("to", b.space_label(to))
         });
@@ -224,8 +225,8 @@ impl Hansa {
         let Phase::Shifting { left, lifted: None } = self.phase else {
             return Err(RuleError::AlreadyMoving);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !opposes(p, seat) {
+        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        if !p.opposes(seat) {
             return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -251,14 +252,14 @@ impl Hansa {
 
     pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
-        if !opposes(p, seat) {
+        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(Piece::EMPTY);
+        if !p.opposes(seat) {
             return Err(RuleError::ChooseOpposing);
         }
-        self.spaces[usize::from(space)] = EMPTY;
-        let o = owner(p);
+        self.spaces[usize::from(space)] = Piece::EMPTY;
+        let o = p.owner();
         if !is_neutral(o) {
-            self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
+            self.players[usize::from(o)].personal[p.kind()] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };
         log.public(|| {
@@ -266,7 +267,7 @@ impl Hansa {
                 "hansa-ev-remove",
                 who = who(seat),
                 owner = who(o),
-                kind = kind_word(is_merchant(p)),
+                kind = kind_word(p.is_merchant()),
                 space = self.board().space_label(space)
             )
         });

@@ -4,12 +4,13 @@
 use kontor_engine::text;
 
 use super::{kind_word, pay_text, who};
+use crate::piece::Piece;
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owner, piece};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     pub(crate) fn has_free_space(&self) -> bool {
-        self.spaces.contains(&EMPTY)
+        self.spaces.contains(&Piece::EMPTY)
     }
 
     /// Displacement: how many of the pieces it costs may be merchants (the rest are traders), after
@@ -25,7 +26,7 @@ impl Hansa {
 
     /// Pieces a displacement costs on top of the placed piece.
     pub(crate) fn displace_cost(target: Piece) -> u8 {
-        if is_merchant(target) { 2 } else { 1 }
+        if target.is_merchant() { 2 } else { 1 }
     }
 
     /// Whether `seat` may displace the piece on `space` with a piece of this kind (action C): an
@@ -36,10 +37,10 @@ impl Hansa {
         let Some(&target) = self.spaces.get(usize::from(space)) else {
             return Err(RuleError::NoSuchSpace);
         };
-        if target == EMPTY {
+        if target.is_empty() {
             return Err(RuleError::SpaceEmpty { space: self.board().space_name(space) });
         }
-        if owner(target) == seat {
+        if target.owner() == seat {
             return Err(RuleError::OwnPiece);
         }
         let p = &self.players[usize::from(seat)];
@@ -49,7 +50,7 @@ impl Hansa {
         let cost = Self::displace_cost(target);
         if p.supply_total() < 1 + cost {
             let have = p.supply_total();
-            return Err(RuleError::DisplaceCost { target_merchant: is_merchant(target), cost, have });
+            return Err(RuleError::DisplaceCost { target_merchant: target.is_merchant(), cost, have });
         }
         if !self.board().accepts(usize::from(space), merchant) {
             return Err(RuleError::ShipSpace { space: self.board().space_name(space) });
@@ -65,11 +66,11 @@ impl Hansa {
         let s = usize::from(space);
         match self.spaces.get(s) {
             None => return Err(RuleError::NoSuchSpace),
-            Some(&EMPTY) if self.is_spot(s, merchant) => {}
-            Some(&EMPTY) if !self.board().accepts(s, merchant) => {
+            Some(&Piece::EMPTY) if self.is_spot(s, merchant) => {}
+            Some(&Piece::EMPTY) if !self.board().accepts(s, merchant) => {
                 return Err(RuleError::ShipSpace { space: self.board().space_name(space) });
             }
-            Some(&EMPTY) => return Err(RuleError::FirstFree),
+            Some(&Piece::EMPTY) => return Err(RuleError::FirstFree),
             Some(_) => return Err(RuleError::Occupied { space: self.board().space_name(space) }),
         }
         self.can_place_on_spot(seat, space, merchant)
@@ -95,7 +96,7 @@ impl Hansa {
         self.can_place(seat, space, merchant)?;
         self.use_permit(seat, usize::from(space), log);
         self.players[usize::from(seat)].personal[usize::from(merchant)] -= 1;
-        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.spaces[usize::from(space)] = Piece::new(seat, merchant);
         self.actions_used += 1;
         log.public(|| {
             text!(
@@ -135,12 +136,12 @@ impl Hansa {
         p.general[0] += cost - paid;
         p.personal[1] -= paid;
         p.general[1] += paid;
-        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.spaces[usize::from(space)] = Piece::new(seat, merchant);
         self.actions_used += 1;
-        let victim = owner(target);
+        let victim = target.owner();
         let origin = self.board().space_route[usize::from(space)];
         let label = self.board().space_label(space);
-        let reinforce = !is_merchant(target) && self.favoured(victim, crate::favour::Favour::Reinforce);
+        let reinforce = !target.is_merchant() && self.favoured(victim, crate::favour::Favour::Reinforce);
         let extras = if reinforce { 2 } else { cost };
         self.phase = Phase::Displaced { victim, origin, pending: target, extras };
         log.public(|| {
@@ -148,7 +149,7 @@ impl Hansa {
                 "hansa-ev-displace",
                 who = who(seat),
                 owner = who(victim),
-                target = kind_word(is_merchant(target)),
+                target = kind_word(target.is_merchant()),
                 space = label,
                 kind = kind_word(merchant),
                 paid = pay_text(cost - paid, paid),

@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, Reward, RouteId, Token, TokenUse, board};
 
 use crate::support::*;
 
@@ -24,7 +24,7 @@ fn brytania_placing_in_wales_needs_the_right_most_office_in_cardiff_or_london_on
     assert!(!legal.contains(&Action::Place { space: w[0] as u8, merchant: false }), "Wales: permission");
     assert!(refused(&g, 0, &format!("place {} trader", label(&g, w[0]))));
     // Seat 0 holds the right-most office in Cardiff (seat 1 has one further left).
-    offices(&mut g, "Cardiff", &[piece(1, false), piece(0, false)]);
+    offices(&mut g, "Cardiff", &[Piece::new(1, false), Piece::new(0, false)]);
     g.players[0].personal = [5, 1];
     g.bonus_actions = 3;
     balance(&mut g);
@@ -54,7 +54,7 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
     let mut g = britannia(4);
     let r = route(&g, "Glasgow", "Edinburgh");
     let s = spaces_of(&g, r);
-    g.spaces[s[0]] = piece(1, false);
+    g.spaces[s[0]] = Piece::new(1, false);
     balance(&mut g);
     assert!(!g.legal_actions(Seat(0)).contains(&Action::Displace {
         space: s[0] as u8,
@@ -113,8 +113,8 @@ fn brytania_moves_stay_in_the_country_or_go_to_england() {
     let wales = welsh_route(&g);
     let e = spaces_of(&g, england)[0];
     let w = spaces_of(&g, wales)[0];
-    g.spaces[e] = piece(0, false);
-    g.spaces[w] = piece(0, false);
+    g.spaces[e] = Piece::new(0, false);
+    g.spaces[w] = Piece::new(0, false);
     balance(&mut g);
     act(&mut g, 0, "move");
     let legal = g.legal_actions(Seat(0));
@@ -124,8 +124,8 @@ fn brytania_moves_stay_in_the_country_or_go_to_england() {
     act(&mut g, 0, "done");
     // Wales → England is.
     let mut h = britannia(4);
-    h.spaces[e] = piece(0, false);
-    h.spaces[w] = piece(0, false);
+    h.spaces[e] = Piece::new(0, false);
+    h.spaces[w] = Piece::new(0, false);
     balance(&mut h);
     act(&mut h, 0, "move");
     let other = route(&h, "London", "Oxford");
@@ -137,7 +137,7 @@ fn brytania_moves_stay_in_the_country_or_go_to_england() {
 fn brytania_move3_token_and_move2_bonus_within_one_country() {
     let mut g = britannia(4);
     let w = spaces_of(&g, welsh_route(&g))[0];
-    g.spaces[w] = piece(1, false);
+    g.spaces[w] = Piece::new(1, false);
     g.players[0].tokens.push(Token::Move3);
     balance(&mut g);
     apply(&mut g, 0, Action::Token(TokenUse::Move));
@@ -185,7 +185,7 @@ fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     let w = spaces_of(&g, welsh_route(&g))[0];
     act_at(&mut g, 0, "place", w, "trader");
     assert_eq!(g.players[0].general[0], general[0] - 1, "from the general supply first");
-    assert_eq!(g.spaces[w], piece(0, false));
+    assert_eq!(g.spaces[w], Piece::new(0, false));
 }
 
 #[test]
@@ -217,7 +217,7 @@ fn przyznawanie_punktow_za_walie_tie_example() {
 #[test]
 fn przyznawanie_punktow_ties_on_cities_go_to_more_offices_then_players_without_control() {
     let mut g = britannia(4);
-    offices(&mut g, "Pembroke", &[piece(0, false); 2]);
+    offices(&mut g, "Pembroke", &[Piece::new(0, false); 2]);
     office(&mut g, "Montgomery", 0, 1, false);
     // Seat 2 has an office in Wales but controls nothing there (seat 0 has two in Pembroke).
     office(&mut g, "Pembroke", 2, 2, false);

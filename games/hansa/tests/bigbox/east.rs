@@ -5,7 +5,7 @@
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
 use kontor_hansa::{
-    Ability, Action, EndReason, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece,
+    Ability, Action, EndReason, Hansa, Phase, Piece, Reward, RouteId, Token, TokenUse, board,
 };
 
 use crate::support::*;
@@ -31,7 +31,7 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     let text = format!("place {} trader", label(&g, s[1]));
     assert!(refused(&g, 0, &text));
     act_at(&mut g, 0, "place", s[1], "merchant");
-    assert_eq!(g.spaces[s[1]], piece(0, true));
+    assert_eq!(g.spaces[s[1]], Piece::new(0, true));
     // A merchant on a ship space cannot be displaced by a trader.
     g.current = 1;
     g.actions_used = 0;
@@ -79,7 +79,7 @@ fn stale_zetony_premii_upgrade_privilegium() {
 fn stale_zetony_premii_office_in_a_green_city_right_of_the_others() {
     let mut g = east(3);
     let waren = city(&g, "Waren");
-    g.extras.push((waren, piece(1, false)));
+    g.extras.push((waren, Piece::new(1, false)));
     g.full_cities = 1;
     claim_sea(&mut g, "Malmö", "Visby");
     let before = g.players[0].personal[0];
@@ -103,7 +103,7 @@ fn stale_zetony_premii_place_two_pieces_of_the_route() {
     act_at(&mut g, 0, "place", t[0], "trader");
     act_at(&mut g, 0, "place", t[1], "trader");
     assert_eq!(g.phase, Phase::Actions);
-    assert_eq!(g.spaces[t[0]], piece(0, false));
+    assert_eq!(g.spaces[t[0]], Piece::new(0, false));
     assert_eq!(g.players[0].general, [general[0] + 1, general[1] + 1], "the rest goes to the general supply");
     assert_eq!(g.piece_count(0), [27, 4]);
 }
@@ -114,14 +114,14 @@ fn stale_zetony_premii_move_two_pieces_of_anyone() {
     let r = filled_sea(&mut g, "Wismar", "Stralsund", 0);
     let other = route(&g, "Danzig", "Königsberg");
     let o = spaces_of(&g, other);
-    g.spaces[o[0]] = piece(1, false);
+    g.spaces[o[0]] = Piece::new(1, false);
     balance(&mut g);
     act(&mut g, 0, &format!("claim {}", r));
     assert_eq!(g.phase, Phase::PerkMove { left: 2, lifted: None });
     let to = spaces_of(&g, route(&g, "Danzig", "Belgard"))[0];
     let text = format!("move {} {}", label(&g, o[0]), label(&g, to));
     act(&mut g, 0, &text);
-    assert_eq!(g.spaces[to], piece(1, false), "an opponent's piece moved");
+    assert_eq!(g.spaces[to], Piece::new(1, false), "an opponent's piece moved");
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);
 }
@@ -346,7 +346,7 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
         .any(|w| b.routes.iter().any(|r| r.sea && r.cities.contains(&w[0]) && r.cities.contains(&w[1])));
     assert!(sea, "the shortest chain uses a sea route");
     for &c in &chain {
-        g.extras.push((c, piece(0, false)));
+        g.extras.push((c, Piece::new(0, false)));
     }
     let mut events = Vec::new();
     g.check_east_west(0, &mut events);

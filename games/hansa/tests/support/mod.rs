@@ -6,9 +6,7 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{
-    Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board, piece,
-};
+use kontor_hansa::{Action, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -42,7 +40,7 @@ pub fn empty(seats: usize, side: &str) -> Hansa {
 /// Empties the board of a fresh game: no tokens beside routes, no pieces on routes.
 pub fn clear(g: &mut Hansa) {
     g.route_tokens.fill(None);
-    g.spaces.fill(EMPTY);
+    g.spaces.fill(Piece::EMPTY);
 }
 
 /// City id by name.
@@ -70,7 +68,7 @@ pub fn space(g: &Hansa, route: RouteId, index: u8) -> usize {
 pub fn fill(g: &mut Hansa, route: RouteId, seat: u8, kinds: &str) {
     for (i, k) in kinds.chars().enumerate() {
         let s = space(g, route, i as u8);
-        g.spaces[s] = piece(seat, k == 'm');
+        g.spaces[s] = Piece::new(seat, k == 'm');
     }
 }
 
@@ -116,7 +114,7 @@ pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
 pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
     let c = city(g, name);
     let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
-    g.offices[first + slot] = piece(seat, merchant);
+    g.offices[first + slot] = Piece::new(seat, merchant);
 }
 
 /// Removes pieces from a seat's supplies so the colour keeps 31 pieces after the test put some on
@@ -215,6 +213,6 @@ pub fn spaces_of(g: &Hansa, r: RouteId) -> Vec<usize> {
 pub fn fill_sea(g: &mut Hansa, r: RouteId, seat: u8) {
     let b = board(g.side);
     for s in spaces_of(g, r) {
-        g.spaces[s] = piece(seat, b.space_merchant_only[s]);
+        g.spaces[s] = Piece::new(seat, b.space_merchant_only[s]);
     }
 }
