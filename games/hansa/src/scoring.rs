@@ -87,7 +87,7 @@ impl Hansa {
                 .special
                 .iter()
                 .zip(&self.special)
-                .filter(|(_, q)| (**q).owned_by(seat))
+                .filter(|(_, q)| q.owned_by(seat))
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });
