@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 
 /// What a player takes when establishing a route (step 3), besides points and the token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -11,9 +11,9 @@ pub enum Reward {
     /// Nothing: all pieces go to the general supply.
     Nothing,
     /// An office on the left-most free slot of this city (an end of the route).
-    Office { city: u8 },
+    Office { city: CityId },
     /// An office left of the slots of this city, with an Extra office token.
-    ExtraOffice { city: u8 },
+    ExtraOffice { city: CityId },
     /// Upgrade this ability (the route leads to a city with its scroll).
     Upgrade(Ability),
     /// A merchant on this field (0-based) of the special-points table.
@@ -24,7 +24,7 @@ pub enum Reward {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TokenUse {
     /// Swap the offices on slots `slot` and `slot + 1` (0-based) of a city.
-    Swap { city: u8, slot: u8 },
+    Swap { city: CityId, slot: u8 },
     /// Upgrade an ability.
     Upgrade(Ability),
     /// +3 actions.
@@ -92,11 +92,11 @@ pub enum Action {
     /// End of turn: put the drawn bonus token beside this route.
     Bonus { route: RouteId },
     /// 2 players: the neutral office goes to this city.
-    NeutralOffice { city: u8 },
+    NeutralOffice { city: CityId },
     /// Sea-route bonus: upgrade Privilegium.
     PerkUpgrade,
     /// Sea-route bonus: an office in a (yellow-)green city with a piece from the personal supply.
-    PerkOffice { city: u8, merchant: bool },
+    PerkOffice { city: CityId, merchant: bool },
     /// Start of a turn: give up the turn's actions and turn these 2 unused tokens face down for an
     /// Emperor's favour tile.
     Favour { tile: crate::favour::Favour, tokens: (crate::state::Token, crate::state::Token) },

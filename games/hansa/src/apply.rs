@@ -9,7 +9,7 @@ use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Te
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
 use crate::setup;
@@ -387,7 +387,7 @@ impl Hansa {
                         "hansa-ev-swap-offices",
                         first = slot + 1,
                         second = slot + 2,
-                        city = self.board().cities[usize::from(city)].text()
+                        city = self.board().city(city).text()
                     )
                 });
             }
@@ -421,7 +421,7 @@ impl Hansa {
         let b = self.board();
         let s = |x: &u8| usize::from(*x) < b.space_count();
         let r = |x: &RouteId| x.index() < b.routes.len();
-        let c = |x: &u8| usize::from(*x) < b.cities.len();
+        let c = |x: &CityId| x.index() < b.cities.len();
         match action {
             Action::Place { space, .. }
             | Action::Displace { space, .. }

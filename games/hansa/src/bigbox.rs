@@ -5,7 +5,7 @@
 use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::Piece;
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase};
@@ -54,26 +54,26 @@ impl Hansa {
     /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
     /// London, which permits both.
     #[inline]
-    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<CityId>, RuleError> {
         if self.board().plain { Ok(None) } else { self.permit_city(me, space) }
     }
 
     /// `permit` on a board with countries.
-    fn permit_city(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+    fn permit_city(&self, me: u8, space: usize) -> Result<Option<CityId>, RuleError> {
         let b = self.board();
         let country = b.space_country(space);
         if country == 0 || country == ENGLAND {
             return Ok(None);
         }
-        let mut best: Option<(u32, u8)> = None;
-        for (c, city) in b.cities.iter().enumerate() {
-            if city.permits & country == 0 || self.permits_used & (1 << c) != 0 {
+        let mut best: Option<(u32, CityId)> = None;
+        for (c, city) in b.city_ids().zip(&b.cities) {
+            if city.permits & country == 0 || u64::from(self.permits_used) & c.bit() != 0 {
                 continue;
             }
-            let slots = &self.offices[self.city_slots(c as u8)];
+            let slots = &self.offices[self.city_slots(c)];
             let Some(&right) = slots.iter().rev().find(|&&q| !q.is_empty()) else { continue };
             if right.owner() == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
-                best = Some((city.permits.count_ones(), c as u8));
+                best = Some((city.permits.count_ones(), c));
             }
         }
         match best {
@@ -85,11 +85,9 @@ impl Hansa {
     /// Uses up the permission for `space`, if one is needed.
     pub(crate) fn use_permit(&mut self, me: u8, space: usize, log: &mut Log) {
         if let Ok(Some(c)) = self.permit(me, space) {
-            self.permits_used |= 1 << c;
+            self.permits_used |= 1 << c.index();
             let b = self.board();
-            log.public(|| {
-                text!("hansa-ev-permission", who = who(me), city = b.cities[usize::from(c)].text())
-            });
+            log.public(|| text!("hansa-ev-permission", who = who(me), city = b.city(c).text()));
         }
     }
 
@@ -97,19 +95,19 @@ impl Hansa {
 
     /// An office in a (yellow-)green city: `right` for the sea-route bonus (right of those there),
     /// else left of them (Extra office token). The first office makes the city full.
-    pub(crate) fn green_office(&mut self, seat: u8, city: u8, pc: Piece, right: bool, log: &mut Log) {
+    pub(crate) fn green_office(&mut self, seat: u8, city: CityId, pc: Piece, right: bool, log: &mut Log) {
         let first = !self.extras.iter().any(|&(c, _)| c == city);
         if right {
             self.extras.insert(0, (city, pc));
             let n = self.board().cities.len();
             self.bonus_offices.resize(n, 0);
-            self.bonus_offices[usize::from(city)] += 1;
+            self.bonus_offices[city.index()] += 1;
         } else {
             self.extras.push((city, pc));
         }
         let b = self.board();
         log.public(|| {
-            let name = b.cities[usize::from(city)].text();
+            let name = b.city(city).text();
             text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(pc.is_merchant()))
         });
         if first {
@@ -123,17 +121,17 @@ impl Hansa {
     /// How many offices of a city the Swap offices token may reach, counted from the left: the
     /// printed slots, or in a (yellow-)green city the offices founded by the sea-route bonus.
     /// Offices founded with the Extra office token stand further left and are never swapped.
-    pub(crate) fn swap_slots(&self, city: u8) -> usize {
-        let c = &self.board().cities[usize::from(city)];
+    pub(crate) fn swap_slots(&self, city: CityId) -> usize {
+        let c = &self.board().city(city);
         if c.green {
-            usize::from(self.bonus_offices.get(usize::from(city)).copied().unwrap_or(0))
+            usize::from(self.bonus_offices.get(city.index()).copied().unwrap_or(0))
         } else {
             c.offices.len()
         }
     }
 
     /// Index in `extras` of a green city's `i`-th bonus office from the left.
-    fn bonus_office_index(&self, city: u8, i: usize) -> usize {
+    fn bonus_office_index(&self, city: CityId, i: usize) -> usize {
         let k = self.swap_slots(city);
         // The city's entries in `extras` run from right to left, bonus offices first.
         self.extras
@@ -146,8 +144,8 @@ impl Hansa {
     }
 
     /// The piece on the `i`-th swappable office of a city from the left (`Piece::EMPTY` if free).
-    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> Piece {
-        if self.board().cities[usize::from(city)].green {
+    pub(crate) fn swap_piece(&self, city: CityId, i: usize) -> Piece {
+        if self.board().city(city).green {
             self.extras[self.bonus_office_index(city, i)].1
         } else {
             self.offices[self.city_slots(city).start + i]
@@ -156,8 +154,8 @@ impl Hansa {
 
     /// Swap offices token: offices `i` and `i + 1` of a city (as counted by `swap_slots`) change
     /// places.
-    pub(crate) fn swap_offices(&mut self, city: u8, i: usize) {
-        if self.board().cities[usize::from(city)].green {
+    pub(crate) fn swap_offices(&mut self, city: CityId, i: usize) {
+        if self.board().city(city).green {
             let (a, b) = (self.bonus_office_index(city, i), self.bonus_office_index(city, i + 1));
             let (pa, pb) = (self.extras[a].1, self.extras[b].1);
             self.extras[a].1 = pb;
@@ -271,7 +269,7 @@ impl Hansa {
     pub(crate) fn perk_office(
         &mut self,
         me: u8,
-        city: u8,
+        city: CityId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
@@ -279,7 +277,7 @@ impl Hansa {
             return Err(RuleError::PerkNoOffice);
         };
         let b = self.board();
-        if !b.cities.get(usize::from(city)).is_some_and(|c| c.green) {
+        if !b.cities.get(city.index()).is_some_and(|c| c.green) {
             return Err(RuleError::GreenCity);
         }
         let p = &mut self.players[usize::from(me)];

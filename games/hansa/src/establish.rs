@@ -6,7 +6,7 @@ use kontor_engine::{Event, Text, text};
 
 use crate::action::Reward;
 use crate::board::{Ability, Board, privilege_text};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::{Piece, is_neutral};
 use crate::refusal::{RewardRefusal, RuleError};
 use crate::state::{EndReason, Hansa, Log, Token};
@@ -74,7 +74,7 @@ impl Hansa {
             Reward::Nothing => {}
             Reward::Office { city } => {
                 let slot = self.next_slot(city).expect("free slot");
-                let pc = to_office(b.cities[usize::from(city)].offices[slot].circle, counts);
+                let pc = to_office(b.city(city).offices[slot].circle, counts);
                 self.found_office(seat, city, slot, pc, log);
             }
             Reward::ExtraOffice { city } => {
@@ -86,14 +86,14 @@ impl Hansa {
                 let pc = to_office(true, counts);
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
-                let f = &b.cities[usize::from(sc)].special[usize::from(field)];
+                let f = &b.city(sc).special[usize::from(field)];
                 log.public(|| {
                     text!(
                         "hansa-ev-special",
                         who = who(seat),
                         privilege = privilege_text(f.privilege),
                         points = f.points,
-                        city = b.cities[usize::from(sc)].text()
+                        city = b.city(sc).text()
                     )
                 });
             }
@@ -102,12 +102,12 @@ impl Hansa {
 
     /// The Extra office token: an office left of the city's slots (of a (yellow-)green city, left
     /// of the offices there).
-    fn extra_office(&mut self, seat: u8, city: u8, pc: Piece, log: &mut Log) {
+    fn extra_office(&mut self, seat: u8, city: CityId, pc: Piece, log: &mut Log) {
         let b = self.board();
         let p = &mut self.players[usize::from(seat)];
         p.tokens.take(Token::ExtraOffice);
         p.used.push(Token::ExtraOffice);
-        if b.cities[usize::from(city)].green {
+        if b.city(city).green {
             self.green_office(seat, city, pc, false, log);
             return;
         }
@@ -117,7 +117,7 @@ impl Hansa {
                 "hansa-ev-extra-office",
                 who = who(seat),
                 kind = kind_word(pc.is_merchant()),
-                city = b.cities[usize::from(city)].text()
+                city = b.city(city).text()
             )
         });
         self.east_west_check(seat, log);
@@ -173,9 +173,7 @@ impl Hansa {
                 && !is_neutral(o)
             {
                 self.players[usize::from(o)].score += 1;
-                log.public(|| {
-                    text!("hansa-ev-control", who = who(o), city = b.cities[usize::from(c)].text())
-                });
+                log.public(|| text!("hansa-ev-control", who = who(o), city = b.city(c).text()));
             }
         }
         if let Some(t) = self.route_tokens[route.index()].take() {
@@ -200,9 +198,9 @@ impl Hansa {
     }
 
     /// Puts a piece on a city's office slot: printed points, full city, East–West.
-    pub(crate) fn found_office(&mut self, seat: u8, city: u8, slot: usize, pc: Piece, log: &mut Log) {
+    pub(crate) fn found_office(&mut self, seat: u8, city: CityId, slot: usize, pc: Piece, log: &mut Log) {
         let b = self.board();
-        let c = &b.cities[usize::from(city)];
+        let c = &b.city(city);
         self.offices[usize::from(c.first_office) + slot] = pc;
         let office = &c.offices[slot];
         log.public(|| {
@@ -227,9 +225,9 @@ impl Hansa {
     }
 
     /// A city became full: the full-cities track, and the end of the game at the map's count.
-    pub(crate) fn count_full_city(&mut self, city: u8, log: &mut Log) {
+    pub(crate) fn count_full_city(&mut self, city: CityId, log: &mut Log) {
         let b = self.board();
-        let c = &b.cities[usize::from(city)];
+        let c = &b.city(city);
         self.full_cities += 1;
         log.public(|| text!("hansa-ev-city-full", city = c.text(), full = self.full_cities));
         if self.full_cities >= b.full_cities_to_end {
@@ -282,18 +280,18 @@ pub(crate) fn reward_text(b: &Board, route: RouteId, reward: Reward) -> Text {
     match reward {
         Reward::Nothing => text!("hansa-reward-nothing", route = route.to_string()),
         Reward::Office { city } => {
-            text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
+            text!("hansa-reward-office", city = b.city(city).text())
         }
         Reward::ExtraOffice { city } => {
-            text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
+            text!("hansa-reward-extra", city = b.city(city).text())
         }
         Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
         Reward::Special { field } => {
             let (sc, _) = b.special.expect("special city");
             text!(
                 "hansa-reward-special",
-                points = b.cities[usize::from(sc)].special[usize::from(field)].points,
-                city = b.cities[usize::from(sc)].text()
+                points = b.city(sc).special[usize::from(field)].points,
+                city = b.city(sc).text()
             )
         }
     }

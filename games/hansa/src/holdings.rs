@@ -4,7 +4,7 @@
 //! of a bot's thinking time (`docs/benchmarks.md`).
 
 use crate::board::Board;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::{OWNERS, owners};
 use crate::state::Hansa;
 
@@ -19,7 +19,7 @@ pub(crate) struct CityTally {
 impl CityTally {
     /// Counts a city's offices: its slots from the right, then its extra offices oldest first (the
     /// oldest extra office is the right-most of them).
-    pub(crate) fn of(game: &Hansa, city: u8) -> Self {
+    pub(crate) fn of(game: &Hansa, city: CityId) -> Self {
         let mut tally = CityTally { counts: [0; OWNERS], rightmost: [u8::MAX; OWNERS] };
         let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| !p.is_empty());
         let extras = game.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p);
@@ -73,7 +73,7 @@ pub(crate) struct Holdings {
 impl Holdings {
     pub(crate) fn of(game: &Hansa) -> Self {
         let board = game.board();
-        let tallies: Vec<CityTally> = (0..board.cities.len() as u8).map(|c| CityTally::of(game, c)).collect();
+        let tallies: Vec<CityTally> = board.city_ids().map(|c| CityTally::of(game, c)).collect();
         let controllers = tallies.iter().map(CityTally::controller).collect();
         let networks = (0..game.seats).map(|who| largest_network(board, &tallies, who)).collect();
         let lone_routes = board.route_ids().filter_map(|r| lone_route(game, r)).collect();
@@ -84,13 +84,13 @@ impl Holdings {
         Holdings { tallies, controllers, networks, lone_routes, merchants }
     }
 
-    pub(crate) fn controller(&self, city: u8) -> Option<u8> {
-        self.controllers[usize::from(city)]
+    pub(crate) fn controller(&self, city: CityId) -> Option<u8> {
+        self.controllers[city.index()]
     }
 
     /// Offices (slots and extras) an owner holds in a city.
-    pub(crate) fn offices(&self, city: u8, who: u8) -> u32 {
-        self.tallies[usize::from(city)].offices(who)
+    pub(crate) fn offices(&self, city: CityId, who: u8) -> u32 {
+        self.tallies[city.index()].offices(who)
     }
 
     /// How many cities an owner controls.
@@ -163,14 +163,14 @@ mod tests {
     use crate::piece::Piece;
 
     /// A city's pieces from the right: its slots right to left, then its extra offices oldest first.
-    fn pieces_from_right(g: &Hansa, city: u8) -> Vec<Piece> {
+    fn pieces_from_right(g: &Hansa, city: CityId) -> Vec<Piece> {
         let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| !p.is_empty());
         slots.chain(g.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p)).collect()
     }
 
     /// The control rule read plainly: most offices, and among the tied owners the one whose
     /// office stands furthest right.
-    fn plain_controller(g: &Hansa, city: u8) -> Option<u8> {
+    fn plain_controller(g: &Hansa, city: CityId) -> Option<u8> {
         let pieces = pieces_from_right(g, city);
         let count = |o: u8| pieces.iter().filter(|&&p| p.owner() == o).count();
         let most = pieces.iter().map(|&p| count(p.owner())).max()?;
@@ -180,23 +180,22 @@ mod tests {
     /// The largest network by a plain search over the board's routes.
     fn plain_network(g: &Hansa, who: u8) -> u32 {
         let b = g.board();
-        let held =
-            |c: usize| pieces_from_right(g, c as u8).iter().filter(|&&p| p.owner() == who).count() as u32;
+        let held = |c: CityId| pieces_from_right(g, c).iter().filter(|&&p| p.owner() == who).count() as u32;
         let mut seen = vec![false; b.cities.len()];
         let mut best = 0;
-        for start in 0..b.cities.len() {
-            if seen[start] || held(start) == 0 {
+        for start in b.city_ids() {
+            if seen[start.index()] || held(start) == 0 {
                 continue;
             }
             let (mut total, mut stack) = (0, vec![start]);
-            seen[start] = true;
+            seen[start.index()] = true;
             while let Some(c) = stack.pop() {
                 total += held(c);
-                for &r in &b.cities[c].routes {
+                for &r in &b.city(c).routes {
                     for &o in &b.route(r).cities {
-                        if !seen[usize::from(o)] && held(usize::from(o)) > 0 {
-                            seen[usize::from(o)] = true;
-                            stack.push(usize::from(o));
+                        if !seen[o.index()] && held(o) > 0 {
+                            seen[o.index()] = true;
+                            stack.push(o);
                         }
                     }
                 }
@@ -209,18 +208,18 @@ mod tests {
     fn check(g: &Hansa) {
         let h = Holdings::of(g);
         let b = g.board();
-        for c in 0..b.cities.len() as u8 {
-            assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c}");
+        for c in b.city_ids() {
+            assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c:?}");
             for who in owners() {
                 let plain = pieces_from_right(g, c).iter().filter(|&&p| p.owner() == who).count() as u32;
-                assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c}");
+                assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c:?}");
             }
         }
         for seat in 0..g.seats {
             assert_eq!(h.largest_network(seat), plain_network(g, seat), "network of seat {seat}");
             assert_eq!(
                 h.controlled(seat),
-                (0..b.cities.len() as u8).filter(|&c| plain_controller(g, c) == Some(seat)).count()
+                b.city_ids().filter(|&c| plain_controller(g, c) == Some(seat)).count()
             );
             let merchants = g.spaces.iter().filter(|&&q| q.owned_by(seat) && q.is_merchant()).count();
             assert_eq!(h.merchants_on_routes(seat) as usize, merchants);

@@ -175,10 +175,10 @@ impl Hansa {
                 out.push(Action::PerkUpgrade);
             }
             Perk::GreenOffice => {
-                for (c, city) in self.board().cities.iter().enumerate() {
+                for (c, city) in self.board().city_ids().zip(&self.board().cities) {
                     for merchant in [false, true] {
                         if city.green && p.personal[usize::from(merchant)] > 0 {
-                            out.push(Action::PerkOffice { city: c as u8, merchant });
+                            out.push(Action::PerkOffice { city: c, merchant });
                         }
                     }
                 }
@@ -249,19 +249,19 @@ impl Hansa {
             let ok = |x: Piece, y: Piece| {
                 !x.is_empty() && !y.is_empty() && x != y && (x.owner() == me || y.owner() == me)
             };
-            for (c, city) in self.board().cities.iter().enumerate() {
+            for (c, city) in self.board().city_ids().zip(&self.board().cities) {
                 if city.green {
-                    for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
-                        if ok(self.swap_piece(c as u8, i), self.swap_piece(c as u8, i + 1)) {
-                            out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                    for i in 0..self.swap_slots(c).saturating_sub(1) {
+                        if ok(self.swap_piece(c, i), self.swap_piece(c, i + 1)) {
+                            out.push(TokenUse::Swap { city: c, slot: i as u8 });
                         }
                     }
                     continue;
                 }
-                let slots = &self.offices[self.city_slots(c as u8)];
+                let slots = &self.offices[self.city_slots(c)];
                 for i in 0..slots.len().saturating_sub(1) {
                     if ok(slots[i], slots[i + 1]) {
-                        out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                        out.push(TokenUse::Swap { city: c, slot: i as u8 });
                     }
                 }
             }

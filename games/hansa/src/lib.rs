@@ -38,7 +38,7 @@ pub use board::{
     board, fold, privilege_text,
 };
 pub use favour::Favour;
-pub use ids::RouteId;
+pub use ids::{CityId, RouteId};
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
 pub use piece::{NEUTRAL, Piece, is_neutral};

@@ -39,7 +39,7 @@ impl Hansa {
         } else {
             0
         };
-        let special_len = b.special.map_or(0, |(c, _)| b.cities[usize::from(c)].special.len());
+        let special_len = b.special.map_or(0, |(c, _)| b.city(c).special.len());
         Ok(Hansa {
             side,
             token_set,
@@ -236,7 +236,7 @@ fn starting_player(i: usize) -> Player {
 fn neutral_spaces(b: &Board, route_tokens: &[Option<Token>]) -> Vec<Piece> {
     let mut spaces = vec![Piece::EMPTY; b.space_count()];
     for (r, route) in b.routes.iter().enumerate() {
-        let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
+        let to_ability = route.cities.iter().any(|&c| !b.city(c).abilities.is_empty());
         if to_ability || route_tokens[r].is_some() {
             spaces[usize::from(route.first_space)] = Piece::new(NEUTRAL, false);
         }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
 use crate::holdings::{CityTally, Holdings};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::{Piece, is_neutral};
 
 /// Pieces per player colour: 27 traders and 4 merchants (one trader marks the score track).
@@ -312,7 +312,7 @@ pub struct Hansa {
     /// Piece per office slot (global office ids).
     pub offices: Vec<Piece>,
     /// Extra offices (token), in the order founded: `(city, piece)`; later ones stand further left.
-    pub extras: Vec<(u8, Piece)>,
+    pub extras: Vec<(CityId, Piece)>,
     /// Special-points table fields (Coellen), left to right.
     pub special: Vec<Piece>,
     /// Bonus token beside each route.
@@ -411,33 +411,33 @@ impl Hansa {
     }
 
     /// The office slots of a city.
-    pub fn city_slots(&self, city: u8) -> std::ops::Range<usize> {
-        let c = &self.board().cities[usize::from(city)];
+    pub fn city_slots(&self, city: CityId) -> std::ops::Range<usize> {
+        let c = &self.board().city(city);
         let a = usize::from(c.first_office);
         a..a + c.offices.len()
     }
 
     /// Index (within the city) of the left-most free slot.
     #[must_use]
-    pub fn next_slot(&self, city: u8) -> Option<usize> {
+    pub fn next_slot(&self, city: CityId) -> Option<usize> {
         let r = self.city_slots(city);
         self.offices[r].iter().position(|&p| p.is_empty())
     }
 
     #[must_use]
-    pub fn city_full(&self, city: u8) -> bool {
+    pub fn city_full(&self, city: CityId) -> bool {
         self.next_slot(city).is_none()
     }
 
     /// Who controls a city: most offices; a tie goes to the tied owner with the right-most office.
     #[must_use]
-    pub fn controller(&self, city: u8) -> Option<u8> {
+    pub fn controller(&self, city: CityId) -> Option<u8> {
         CityTally::of(self, city).controller()
     }
 
     /// Offices (slots and extras) an owner holds in a city.
     #[must_use]
-    pub fn offices_in(&self, city: u8, who: u8) -> u32 {
+    pub fn offices_in(&self, city: CityId, who: u8) -> u32 {
         CityTally::of(self, city).offices(who)
     }
 
@@ -451,25 +451,23 @@ impl Hansa {
     #[must_use]
     pub fn links_east_west(&self, who: u8) -> bool {
         let b = self.board();
-        let ends: Vec<usize> =
-            b.cities.iter().enumerate().filter(|(_, c)| c.east_west).map(|(i, _)| i).collect();
+        let ends: Vec<CityId> = b.city_ids().filter(|&c| b.city(c).east_west).collect();
         let [a, z] = ends[..] else { return false };
-        let has = |c: usize| self.offices_in(c as u8, who) > 0;
+        let has = |c: CityId| self.offices_in(c, who) > 0;
         if !has(a) || !has(z) {
             return false;
         }
         let mut seen = vec![false; b.cities.len()];
         let mut stack = vec![a];
-        seen[a] = true;
+        seen[a.index()] = true;
         while let Some(c) = stack.pop() {
             if c == z {
                 return true;
             }
-            for &r in &b.cities[c].routes {
-                for &other in &b.route(r).cities {
-                    let o = usize::from(other);
-                    if !seen[o] && has(o) {
-                        seen[o] = true;
+            for &r in &b.city(c).routes {
+                for &o in &b.route(r).cities {
+                    if !seen[o.index()] && has(o) {
+                        seen[o.index()] = true;
                         stack.push(o);
                     }
                 }

@@ -113,12 +113,12 @@ fn route_lines(v: &View) -> Vec<Text> {
 fn city_lines(v: &View) -> Vec<Text> {
     let b = board(v.side);
     let mut cities = Vec::new();
-    for (c, city) in b.cities.iter().enumerate() {
+    for (c, city) in b.city_ids().zip(&b.cities) {
         let a = usize::from(city.first_office);
         let mut offices: Vec<Text> = v
             .extras
             .iter()
-            .filter(|(x, _)| usize::from(*x) == c)
+            .filter(|(x, _)| *x == c)
             .rev()
             .map(|(_, p)| Text::join([Text::plain("+"), piece_text(*p)], ""))
             .collect();

@@ -11,8 +11,8 @@ use kontor_engine::conformance::{self, Coverage, Suite, Table};
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, TRADERS_PER_COLOUR, TokenUse, View,
-    board,
+    Ability, Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, TRADERS_PER_COLOUR,
+    TokenUse, View, board,
 };
 
 struct Checks;
@@ -125,12 +125,12 @@ fn universe(g: &Hansa) -> Vec<Action> {
                 rewards.push(Reward::ExtraOffice { city: c });
             }
         }
-        rewards.push(Reward::Office { city: (r.index() % b.cities.len()) as u8 });
+        rewards.push(Reward::Office { city: CityId::from_index(r.index() % b.cities.len()) });
         rewards.extend(Ability::ALL.map(Reward::Upgrade));
         rewards.extend((0..5).map(|field| Reward::Special { field }));
         all.extend(rewards.into_iter().map(|reward| Action::Claim { route: r, reward }));
     }
-    for c in 0..b.cities.len() as u8 {
+    for c in b.city_ids() {
         all.push(Action::NeutralOffice { city: c });
         all.push(Action::PerkOffice { city: c, merchant: false });
         all.push(Action::PerkOffice { city: c, merchant: true });

@@ -221,16 +221,15 @@ struct CityBox {
 
 fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
     let b = board(view.side);
-    b.cities
-        .iter()
-        .enumerate()
+    b.city_ids()
+        .zip(&b.cities)
         .map(|(ci, city)| {
             let first = city.offices.first().map_or(city.xy, |o| o.xy);
             let last = city.offices.last().map_or(city.xy, |o| o.xy);
             let (x0, y0) = m.at(first);
             let (x1, y1) = m.at(last);
             let extras: Vec<Piece> =
-                view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
+                view.extras.iter().filter(|&&(c2, _)| c2 == ci).map(|&(_, p)| p).collect();
             let ex = extras.len() as f32 * (slot * 2.2);
             let (bx, by) = ((x0.min(x1) - slot - 6.0 - ex).floor(), (y0.min(y1) - slot - 6.0).floor());
             let (bw, bh) = (
@@ -250,9 +249,9 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
 
 /// The pixel points of a route: its first city, its spaces, its second city.
 fn route_points(b: &Board, m: &Map, route: &Route) -> Vec<(f32, f32)> {
-    let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
+    let mut pts: Vec<(f32, f32)> = vec![m.at(b.city(route.cities[0]).xy)];
     pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
-    pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+    pts.push(m.at(b.city(route.cities[1]).xy));
     pts
 }
 
@@ -540,10 +539,7 @@ fn place_labels(
         let text = format!("r{}", ri + 1);
         let w = (text::width(&text, route_size(c), Weight::Bold) + 8) as f32;
         let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
-        let ends = [
-            m.at(b.cities[usize::from(route.cities[0])].xy),
-            m.at(b.cities[usize::from(route.cities[1])].xy),
-        ];
+        let ends = [m.at(b.city(route.cities[0]).xy), m.at(b.city(route.cities[1]).xy)];
         let spots = place::along_route(&pts, ends, space_r(c, slot), w, route_h(c));
         pending.push((Pending::Route { text: text.clone() }, text, spots));
     }

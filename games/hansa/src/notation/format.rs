@@ -8,12 +8,13 @@ use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text}
 use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
+use crate::ids::CityId;
 use crate::state::Hansa;
 use crate::turn::{kind_word, pay_text, pay_words};
 
 /// `Hamburg` for chat: the ASCII slug with a capital letter.
-fn city_word(b: &Board, city: u8) -> String {
-    let slug = &b.cities[usize::from(city)].slug;
+fn city_word(b: &Board, city: CityId) -> String {
+    let slug = &b.city(city).slug;
     let mut chars = slug.chars();
     chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
@@ -49,12 +50,9 @@ fn describe_token(b: &Board, u: TokenUse) -> Text {
         TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
         TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
         TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
-        TokenUse::Swap { city, slot } => text!(
-            "hansa-do-token-swap",
-            first = slot + 1,
-            second = slot + 2,
-            city = b.cities[usize::from(city)].text()
-        ),
+        TokenUse::Swap { city, slot } => {
+            text!("hansa-do-token-swap", first = slot + 1, second = slot + 2, city = b.city(city).text())
+        }
         TokenUse::Remove => text!("hansa-do-token-remove"),
         TokenUse::Move => text!("hansa-do-token-move"),
     }
@@ -100,9 +98,8 @@ impl Notation for Hansa {
                 Reward::ExtraOffice { city } => format!("claim {r} extra {}", city_word(b, *city)),
                 Reward::Upgrade(a) => format!("claim {r} upgrade {}", a.word()),
                 Reward::Special { field } => {
-                    let sc = b.special.map_or(0, |(c, _)| c);
-                    let pts =
-                        b.cities[usize::from(sc)].special.get(usize::from(*field)).map_or(0, |f| f.points);
+                    let sc = b.special.map_or(CityId(0), |(c, _)| c);
+                    let pts = b.city(sc).special.get(usize::from(*field)).map_or(0, |f| f.points);
                     format!("claim {r} {} {pts}", city_word(b, sc))
                 }
             },
@@ -132,7 +129,7 @@ impl Notation for Hansa {
     /// One line saying what an action does.
     fn describe_action(&self, action: &Action) -> Text {
         let b = self.board();
-        let city = |c: u8| b.cities[usize::from(c)].text();
+        let city = |c: CityId| b.city(c).text();
         let at = |s: u8| {
             let r = b.space_route[usize::from(s)];
             text!("hansa-at", space = b.space_label(s), route = r.to_string(), name = b.route_text(r))

@@ -8,7 +8,7 @@ use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Phase, Token};
 
@@ -45,7 +45,7 @@ fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
     Ok(b.space(s.route, index) as u8)
 }
 
-fn city_id(b: &Board, word: &str) -> Result<u8, NotationError> {
+fn city_id(b: &Board, word: &str) -> Result<CityId, NotationError> {
     b.city_by_name(word).ok_or_else(|| illegal(text!("hansa-err-no-city", city = word)))
 }
 
@@ -324,12 +324,8 @@ impl Hansa {
     /// `claim r17 upgrade`: the one ability the route's cities upgrade.
     fn claim_upgrade(&self, text: &str, route: RouteId) -> Result<Reward, NotationError> {
         let b = self.board();
-        let abilities: Vec<Ability> = b
-            .route(route)
-            .cities
-            .iter()
-            .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
-            .collect();
+        let abilities: Vec<Ability> =
+            b.route(route).cities.iter().flat_map(|&c| b.city(c).abilities.iter().copied()).collect();
         match abilities.as_slice() {
             [a] => Ok(Reward::Upgrade(*a)),
             [] => Err(illegal(text!("hansa-err-no-ability-city", route = route.to_string()))),
@@ -345,7 +341,7 @@ impl Hansa {
     fn claim_table(&self, seat: Seat, route: RouteId, points: Option<u8>) -> Result<Reward, NotationError> {
         let b = self.board();
         let Some((sc, _)) = b.special else { return Err(illegal(text!("hansa-err-no-table"))) };
-        let fields = &b.cities[usize::from(sc)].special;
+        let fields = &b.city(sc).special;
         match points {
             Some(pts) => fields
                 .iter()

@@ -23,7 +23,7 @@ impl Hansa {
         let privilege = pl.level(Ability::Privilegium);
         let mut out = vec![Reward::Nothing];
         for &c in &r.cities {
-            let city = &b.cities[usize::from(c)];
+            let city = &b.city(c);
             if let Some(slot) = self.next_slot(c) {
                 let office = &city.offices[slot];
                 let kind_ok = if office.circle { has_merchant } else { has_trader };
@@ -35,14 +35,14 @@ impl Hansa {
         if pl.tokens.contains(&Token::ExtraOffice) {
             for &c in &r.cities {
                 // Left of the slots once the first slot is taken; in a (yellow-)green city always.
-                let city = &b.cities[usize::from(c)];
+                let city = &b.city(c);
                 if city.green || !self.offices[usize::from(city.first_office)].is_empty() {
                     out.push(Reward::ExtraOffice { city: c });
                 }
             }
         }
         for &c in &r.cities {
-            for &a in &b.cities[usize::from(c)].abilities {
+            for &a in &b.city(c).abilities {
                 let reward = Reward::Upgrade(a);
                 if pl.level(a) < a.max_level() && !out.contains(&reward) {
                     out.push(reward);
@@ -61,7 +61,7 @@ impl Hansa {
         privilege: u8,
     ) -> impl Iterator<Item = (usize, &SpecialField)> + '_ {
         let b = self.board();
-        let fields = b.special.map_or(&[][..], |(sc, _)| &b.cities[usize::from(sc)].special[..]);
+        let fields = b.special.map_or(&[][..], |(sc, _)| &b.city(sc).special[..]);
         fields
             .iter()
             .enumerate()

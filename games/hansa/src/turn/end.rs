@@ -4,7 +4,7 @@
 use kontor_engine::text;
 
 use super::who;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
 use crate::piece::{NEUTRAL, Piece};
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase};
@@ -57,12 +57,12 @@ impl Hansa {
 
     /// 2 players: whether the neutral office of an established neutral route may go to `city`,
     /// an end of the route with a free office. The legal list and `apply` both ask this.
-    pub(crate) fn neutral_office_ok(&self, route: RouteId, city: u8) -> bool {
+    pub(crate) fn neutral_office_ok(&self, route: RouteId, city: CityId) -> bool {
         self.board().route(route).cities.contains(&city) && !self.city_full(city)
     }
 
     /// 2 players: a route full of neutral pieces is established; its office, if any, goes to `city`.
-    pub(crate) fn neutral_office(&mut self, route: RouteId, city: Option<u8>, log: &mut Log) {
+    pub(crate) fn neutral_office(&mut self, route: RouteId, city: Option<CityId>, log: &mut Log) {
         let b = self.board();
         log.public(|| text!("hansa-ev-neutral-route", route = route.to_string(), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);

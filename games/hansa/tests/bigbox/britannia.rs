@@ -35,7 +35,7 @@ fn brytania_placing_in_wales_needs_the_right_most_office_in_cardiff_or_london_on
     );
     // London's right-most office permits once more (Wales or Scotland).
     let london = city(&g, "London");
-    let slots = board(g.side).cities[usize::from(london)].offices.len();
+    let slots = board(g.side).city(london).offices.len();
     office(&mut g, "London", slots - 1, 0, false);
     balance(&mut g);
     act_at(&mut g, 0, "place", w[1], "trader");
@@ -62,7 +62,7 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
         pay_merchants: None
     }));
     let carlisle = city(&g, "Carlisle");
-    let n = board(g.side).cities[usize::from(carlisle)].offices.len();
+    let n = board(g.side).city(carlisle).offices.len();
     office(&mut g, "Carlisle", n - 1, 0, false);
     balance(&mut g);
     assert!(g.legal_actions(Seat(0)).contains(&Action::Displace {

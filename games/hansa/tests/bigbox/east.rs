@@ -254,7 +254,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
     g.actions_used = 0;
     balance(&mut g);
     act(&mut g, 2, &format!("claim {} extra Waren", land));
-    assert_eq!(g.bonus_offices[usize::from(waren)], 2);
+    assert_eq!(g.bonus_offices[waren.index()], 2);
     // Left to right: seat 2 (Extra office), seat 0, seat 1: a 1–1–1 tie goes to the right-most.
     assert_eq!(g.controller(waren), Some(1));
     g.current = 0;
@@ -305,7 +305,7 @@ fn wschodnia_liga_east_west_lubeck_danzig_and_konigsberg_table() {
     let b = board(g.side);
     let (ks, to) = b.special.unwrap();
     assert_eq!(ks, city(&g, "Königsberg"));
-    assert_eq!(to, city(&g, "Danzig"));
+    assert_eq!(to, Some(city(&g, "Danzig")));
     let r = filled(&mut g, "Danzig", "Königsberg", 0, "tmtt");
     balance(&mut g);
     assert!(
@@ -324,14 +324,14 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
     let b = board(g.side);
     let (from, to) = (city(&g, "Lübeck"), city(&g, "Danzig"));
     // Shortest chain of cities by routes (breadth first).
-    let mut prev = vec![u8::MAX; b.cities.len()];
+    let mut prev = vec![None; b.cities.len()];
     let mut queue = std::collections::VecDeque::from([from]);
-    prev[usize::from(from)] = from;
+    prev[from.index()] = Some(from);
     while let Some(c) = queue.pop_front() {
-        for &r in &b.cities[usize::from(c)].routes {
+        for &r in &b.city(c).routes {
             for &o in &b.route(r).cities {
-                if prev[usize::from(o)] == u8::MAX {
-                    prev[usize::from(o)] = c;
+                if prev[o.index()].is_none() {
+                    prev[o.index()] = Some(c);
                     queue.push_back(o);
                 }
             }
@@ -339,7 +339,7 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
     }
     let mut chain = vec![to];
     while *chain.last().unwrap() != from {
-        chain.push(prev[usize::from(*chain.last().unwrap())]);
+        chain.push(prev[chain.last().unwrap().index()].expect("a city on the way"));
     }
     let sea = chain
         .windows(2)

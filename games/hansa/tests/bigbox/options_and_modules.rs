@@ -61,11 +61,11 @@ fn karty_misji_secret_cards_and_scoring() {
     assert!(en(&g.private_summary(Seat(1))).contains("mission"));
     let [a, b, c] = g.mission_cities(0).unwrap();
     assert_eq!(g.mission_points(0), 0);
-    let first = usize::from(board(g.side).cities[usize::from(a)].first_office);
+    let first = usize::from(board(g.side).city(a).first_office);
     g.offices[first] = Piece::new(0, false);
     assert_eq!(g.mission_points(0), 1);
     for city in [b, c] {
-        let f = usize::from(board(g.side).cities[usize::from(city)].first_office);
+        let f = usize::from(board(g.side).city(city).first_office);
         g.offices[f] = Piece::new(0, false);
     }
     assert_eq!(g.mission_points(0), 3 + 5, "1 per city and 5 for controlling all three");

@@ -62,7 +62,7 @@ fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
     fill(&mut h, r, 0, "tmt");
     balance(&mut h);
     act(&mut h, 0, &format!("claim {} office Groningen", r));
-    let slot = usize::from(board(h.side).cities[usize::from(city(&h, "Groningen"))].first_office) + 1;
+    let slot = usize::from(board(h.side).city(city(&h, "Groningen")).first_office) + 1;
     assert!(h.offices[slot].is_merchant());
 }
 

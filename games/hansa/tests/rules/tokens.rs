@@ -90,7 +90,7 @@ fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
     balance(&mut g);
     assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
     act(&mut g, 0, "token swap Perleberg 2");
-    let first = usize::from(board(g.side).cities[usize::from(perleberg)].first_office);
+    let first = usize::from(board(g.side).city(perleberg).first_office);
     assert_eq!(g.offices[first + 2], Piece::new(0, false), "Red's trader on the black circle");
     assert_eq!(g.offices[first + 1], Piece::new(1, true));
 }

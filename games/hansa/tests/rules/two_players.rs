@@ -15,7 +15,7 @@ fn gra_dwuosobowa_neutral_pieces_and_displacement() {
     assert!(g.neutral);
     let b = board(g.side);
     for (r, route) in b.routes.iter().enumerate() {
-        let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
+        let to_ability = route.cities.iter().any(|&c| !b.city(c).abilities.is_empty());
         let has = g.spaces[usize::from(route.first_space)] == Piece::new(NEUTRAL, false);
         assert_eq!(has, to_ability || g.route_tokens[r].is_some(), "route r{}", r + 1);
     }

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board};
+use kontor_hansa::{Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -44,7 +44,7 @@ pub fn clear(g: &mut Hansa) {
 }
 
 /// City id by name.
-pub fn city(g: &Hansa, name: &str) -> u8 {
+pub fn city(g: &Hansa, name: &str) -> CityId {
     board(g.side).city_by_name(name).unwrap_or_else(|| panic!("no city {name}"))
 }
 
@@ -55,7 +55,7 @@ pub fn route(g: &Hansa, a: &str, b: &str) -> RouteId {
     board
         .route_ids()
         .find(|&r| board.route(r).cities.contains(&a) && board.route(r).cities.contains(&b))
-        .unwrap_or_else(|| panic!("no route between {a} and {b}"))
+        .unwrap_or_else(|| panic!("no route between {a:?} and {b:?}"))
 }
 
 /// Global space id of the 0-based `index` on `route`.
@@ -106,14 +106,14 @@ pub fn claim_sea(g: &mut Hansa, a: &str, b: &str) {
 /// Puts pieces on the offices of a city, one a slot from the left.
 pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
     let c = city(g, name);
-    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    let first = usize::from(board(g.side).city(c).first_office);
     g.offices[first..first + pieces.len()].copy_from_slice(pieces);
 }
 
 /// Puts an office of `seat` on the 0-based `slot` of a city.
 pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
     let c = city(g, name);
-    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    let first = usize::from(board(g.side).city(c).first_office);
     g.offices[first + slot] = Piece::new(seat, merchant);
 }
 
