@@ -323,31 +323,34 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
     let slot = m.w / 1000.0 * 10.5;
     let boxes = city_boxes(view, m, slot);
     // Roads under everything: city centre to the spaces to city centre.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let pts = route_points(b, m, route);
         let colour = road_colour(route.sea, route.country);
         let width = if colour == ROAD { 4.0 } else { 6.0 };
         for w in pts.windows(2) {
             c.line(w[0], w[1], width, colour)?;
         }
-        c.path(format!("r{}", ri + 1), pts);
+        c.path(r.to_string(), pts);
     }
     // Printed bonuses and bonus tokens beside their routes, with a line to the route.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let mid = m.at(route.space_xy[route.space_xy.len() / 2]);
         let (tx, ty) = m.at(route.token_xy);
         if route.perk.is_some() {
             c.line((tx, ty), mid, 2.0, SEA)?;
         }
-        if view.route_tokens[ri].is_some() {
+        if view.route_tokens[r.index()].is_some() {
             c.line((tx, ty), mid, 2.0, palette::ACCENT)?;
         }
     }
-    for (ci, city) in b.cities.iter().enumerate() {
-        draw_city(c, view, m, slot, city, &boxes[ci])?;
+    for (city, city_box) in b.cities.iter().zip(&boxes) {
+        draw_city(c, view, m, slot, city, city_box)?;
     }
     // Spaces, pieces, printed bonuses and tokens.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let a = usize::from(route.first_space);
         for (i, &xy) in route.space_xy.iter().enumerate() {
             let (x, y) = m.at(xy);
@@ -359,7 +362,7 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
                 piece(c, p.owner(), p.is_merchant(), x, y, slot * 0.82)?;
                 Rect::disc(x, y, space_r(c, slot))
             };
-            c.obstacle(format!("r{}.{}", ri + 1, i + 1), rect);
+            c.obstacle(format!("{r}.{}", i + 1), rect);
         }
         let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
@@ -368,13 +371,13 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
             c.text_centered(&short, (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
             c.obstacle(
-                format!("r{} bonus", ri + 1),
+                format!("{r} bonus"),
                 Rect::new((tx as i32 - w / 2) as f32, (ty as i32 - 11) as f32, w as f32, 22.0),
             );
         }
-        if let Some(t) = view.route_tokens[ri] {
+        if let Some(t) = view.route_tokens[r.index()] {
             token(c, &token_short(voice, t), tx, ty)?;
-            c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
+            c.obstacle(format!("{r} token"), Rect::disc(tx, ty, 17.0));
         }
     }
     place_labels(c, view, m, (land, slot), &boxes, voice)
@@ -514,15 +517,15 @@ fn place_labels(
 ) -> Result<(), RenderError> {
     let b = board(view.side);
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
-    for (ci, city) in b.cities.iter().enumerate() {
-        let r = boxes[ci].rect;
+    for (city, city_box) in b.cities.iter().zip(boxes) {
+        let r = city_box.rect;
         // The name of the reader's edition (Polish `Lubeka` for `Lübeck`): players type either.
         let text = city.display_name(voice.lang).to_string();
         let w = (text::width(&text, name_size(c), Weight::Bold) + 8) as f32;
         let spots = place::around_box(r, w, name_h(c), 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));
         let mut tags = city_tags(b, city, voice);
-        if boxes[ci].full {
+        if city_box.full {
             // A full city says so in its tags, keeping its name (players type it) short.
             tags.insert(0, (voice.id("render-hansa-full"), INK, WHITE));
         }
@@ -535,8 +538,9 @@ fn place_labels(
             pending.push((Pending::Tags { tags }, city.name.clone(), spots));
         }
     }
-    for (ri, route) in b.routes.iter().enumerate() {
-        let text = format!("r{}", ri + 1);
+    for r in b.route_ids() {
+        let route = b.route(r);
+        let text = r.to_string();
         let w = (text::width(&text, route_size(c), Weight::Bold) + 8) as f32;
         let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
         let ends = [m.at(b.city(route.cities[0]).xy), m.at(b.city(route.cities[1]).xy)];
@@ -544,8 +548,9 @@ fn place_labels(
         pending.push((Pending::Route { text: text.clone() }, text, spots));
     }
     let mut placer = Placer::new(c, land);
-    for (ri, route) in b.routes.iter().enumerate() {
-        if route.perk.is_some() || view.route_tokens[ri].is_some() {
+    for r in b.route_ids() {
+        let route = b.route(r);
+        if route.perk.is_some() || view.route_tokens[r.index()].is_some() {
             placer.avoid_line(m.at(route.token_xy), m.at(route.space_xy[route.space_xy.len() / 2]));
         }
     }
