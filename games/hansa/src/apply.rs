@@ -9,7 +9,7 @@ use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Te
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceId};
 use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
 use crate::setup;
@@ -86,8 +86,7 @@ impl Rules for Hansa {
                 out.push(Action::Done);
             }
             Phase::PerkMove { lifted: None, .. } => {
-                for from in (0..self.spaces.len() as u8).filter(|&s| !self.spaces[usize::from(s)].is_empty())
-                {
+                for from in SpaceId::all(self.spaces.len()).filter(|&s| !self.spaces[s.index()].is_empty()) {
                     out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
@@ -419,7 +418,7 @@ impl Hansa {
     /// Whether every id in the action exists on this map.
     fn in_range(&self, action: &Action) -> bool {
         let b = self.board();
-        let s = |x: &u8| usize::from(*x) < b.space_count();
+        let s = |x: &SpaceId| x.index() < b.space_count();
         let r = |x: &RouteId| x.index() < b.routes.len();
         let c = |x: &CityId| x.index() < b.cities.len();
         match action {

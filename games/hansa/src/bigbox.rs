@@ -5,7 +5,7 @@
 use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceId};
 use crate::piece::Piece;
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase};
@@ -78,7 +78,7 @@ impl Hansa {
         }
         match best {
             Some((_, c)) => Ok(Some(c)),
-            None => Err(RuleError::NeedsPermission { space: b.space_name(space as u8) }),
+            None => Err(RuleError::NeedsPermission { space: b.space_name(SpaceId::from_index(space)) }),
         }
     }
 
@@ -181,14 +181,14 @@ impl Hansa {
     }
 
     /// Free spaces a bonus piece of this kind may go to.
-    pub(crate) fn perk_spots(&self, perk: Perk, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn perk_spots(&self, perk: Perk, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
         let b = self.board();
         (0..self.spaces.len())
             .filter(move |&s| {
                 self.is_spot(s, merchant)
                     && (perk != Perk::PlaceWalesScotland2 || b.space_country(s) & !ENGLAND != 0)
             })
-            .map(|s| s as u8)
+            .map(SpaceId::from_index)
     }
 
     /// Where the bonus's next piece comes from (`None`: from the route's pieces).
@@ -203,7 +203,7 @@ impl Hansa {
     pub(crate) fn perk_place(
         &mut self,
         me: u8,
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
@@ -233,14 +233,14 @@ impl Hansa {
     pub(crate) fn perk_place_from(
         &mut self,
         me: u8,
-        from: u8,
-        to: u8,
+        from: SpaceId,
+        to: SpaceId,
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
             return Err(RuleError::PerkBoardOnly);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
         if left == 0 || self.extra_source(me) != ExtraSource::Board || !p.owned_by(me) {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
@@ -302,11 +302,17 @@ impl Hansa {
 
     /// A sea route's "move 2 of anyone", one piece in one step (`move r4.1 r6.1`). Checks
     /// everything before it changes anything.
-    pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn perk_shift(
+        &mut self,
+        me: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(from)).is_none_or(|&q| q.is_empty()) {
+        if self.spaces.get(from.index()).is_none_or(|&q| q.is_empty()) {
             return Err(RuleError::PieceWithRoom);
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -317,11 +323,11 @@ impl Hansa {
     }
 
     /// Old logs only: picks up a piece for the sea route's move bonus (`perk_drop` puts it down).
-    pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
+    pub(crate) fn perk_pick(&mut self, space: SpaceId) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(space)).is_none_or(|&q| q.is_empty())
+        if self.spaces.get(space.index()).is_none_or(|&q| q.is_empty())
             || self.drop_targets(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);
@@ -330,7 +336,7 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn perk_drop(&mut self, me: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn perk_drop(&mut self, me: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };

@@ -3,13 +3,12 @@
 //! Nothing here names a city: special cities are found through the data's flags (East–West
 //! termini, the special-points table, ability scrolls), so other maps plug in as data.
 
-use std::fmt;
 use std::sync::LazyLock;
 
 use kontor_engine::{Lang, Text, text};
 use serde::Deserialize;
 
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceId, SpaceName};
 
 /// The five abilities on a player's desk, in desk order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize)]
@@ -293,21 +292,6 @@ pub struct Route {
     pub country: u8,
 }
 
-/// A space as players type it, `r17.2`: its route and its place on the route (both 0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SpaceName {
-    /// The route.
-    pub route: RouteId,
-    /// The place on the route (0-based: `.1` is 0).
-    pub index: u8,
-}
-
-impl fmt::Display for SpaceName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.route, self.index + 1)
-    }
-}
-
 /// A whole map side.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -406,21 +390,21 @@ impl Board {
 
     /// The global space id of `r<route+1>.<index+1>`.
     #[must_use]
-    pub fn space(&self, route: RouteId, index: u8) -> u16 {
-        self.route(route).first_space + u16::from(index)
+    pub fn space(&self, route: RouteId, index: u8) -> SpaceId {
+        SpaceId::from_index(usize::from(self.route(route).first_space) + usize::from(index))
     }
 
     /// `r17.2` for a global space.
     #[must_use]
-    pub fn space_label(&self, space: u8) -> String {
+    pub fn space_label(&self, space: SpaceId) -> String {
         self.space_name(space).to_string()
     }
 
     /// The route and place on it of a global space, as players name it (`r17.2`).
     #[must_use]
-    pub fn space_name(&self, space: u8) -> SpaceName {
-        let route = self.space_route[usize::from(space)];
-        let index = u16::from(space) - self.route(route).first_space;
+    pub fn space_name(&self, space: SpaceId) -> SpaceName {
+        let route = self.space_route[space.index()];
+        let index = space.index() - usize::from(self.route(route).first_space);
         SpaceName { route, index: index as u8 }
     }
 

@@ -6,16 +6,16 @@ use kontor_engine::{Text, text};
 use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
 use crate::piece::Piece;
 use crate::state::{Hansa, Phase, Token};
 use crate::turn::ExtraSource;
 
 impl Hansa {
     /// Spaces holding a piece of another colour than `me`'s.
-    pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| {
-            let p = self.spaces[usize::from(s)];
+    pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = SpaceId> + '_ {
+        SpaceId::all(self.spaces.len()).filter(move |&s| {
+            let p = self.spaces[s.index()];
             p.opposes(me)
         })
     }
@@ -73,8 +73,8 @@ impl Hansa {
                         out.extend(
                             rings[p.kind()]
                                 .iter()
-                                .filter(|&&to| to != from as u8)
-                                .map(|&to| Action::RelocateFrom { from: from as u8, to }),
+                                .filter(|&&to| to != SpaceId::from_index(from))
+                                .map(|&to| Action::RelocateFrom { from: SpaceId::from_index(from), to }),
                         );
                     }
                 }
@@ -153,7 +153,10 @@ impl Hansa {
             }
             for route in self.board().route_ids() {
                 if let Some(to) = self.move_spot(from, route) {
-                    out.push(Action::RelocateFrom { from: from as u8, to: to as u8 });
+                    out.push(Action::RelocateFrom {
+                        from: SpaceId::from_index(from),
+                        to: SpaceId::from_index(to),
+                    });
                 }
             }
         }
@@ -161,9 +164,9 @@ impl Hansa {
 
     /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`, which is
     /// `is_spot` then `can_place_on_spot`).
-    pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| {
-            self.is_spot(usize::from(s), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
+    pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
+        SpaceId::all(self.spaces.len()).filter(move |&s| {
+            self.is_spot(s.index(), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
         })
     }
 
@@ -200,8 +203,11 @@ impl Hansa {
                             if q.owned_by(me) {
                                 out.extend(
                                     self.perk_spots(perk, q.is_merchant())
-                                        .filter(|&to| to as usize != from)
-                                        .map(|to| Action::RelocateFrom { from: from as u8, to }),
+                                        .filter(|&to| to.index() != from)
+                                        .map(|to| Action::RelocateFrom {
+                                            from: SpaceId::from_index(from),
+                                            to,
+                                        }),
                                 );
                             }
                         }
@@ -214,7 +220,7 @@ impl Hansa {
 
     /// Opposing pieces `me` may displace with a piece of this kind: the opposing pieces
     /// (candidates) that `displace` takes (`can_displace`).
-    pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
         self.opposing_spaces(me).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
     }
 

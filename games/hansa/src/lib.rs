@@ -34,11 +34,11 @@ mod view;
 pub use action::{Action, Reward, TokenUse};
 pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
-    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpaceName, SpecialField, WALES, ability_value_text,
-    board, fold, privilege_text,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, ability_value_text, board, fold,
+    privilege_text,
 };
 pub use favour::Favour;
-pub use ids::{CityId, RouteId};
+pub use ids::{CityId, RouteId, SpaceId, SpaceName};
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
 pub use piece::{NEUTRAL, Piece, is_neutral};

@@ -17,7 +17,7 @@ use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
 use crate::holdings::Holdings;
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
 use crate::missions::CARDS;
 use crate::state::{Hansa, Phase};
 
@@ -180,7 +180,7 @@ impl Hansa {
         let mut near = Vec::new();
         for space in self.place_spots(me, merchant) {
             free.push(space);
-            let route = b.space_route[usize::from(space)];
+            let route = b.space_route[space.index()];
             if self.spaces[self.route_spaces(route)].iter().any(|&q| q.owned_by(me)) {
                 near.push(space);
             }
@@ -209,7 +209,8 @@ impl Hansa {
             targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), std::cmp::Reverse(r)))
         });
         let piece_to = |s: usize, route: RouteId| {
-            self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
+            self.move_spot(s, route)
+                .map(|to| Action::RelocateFrom { from: SpaceId::from_index(s), to: SpaceId::from_index(to) })
         };
         let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| self.spaces[s].owned_by(me)).collect();
         if let Some(route) = route {

@@ -6,9 +6,9 @@ use kontor_engine::{Localized, Seat, Text, text};
 use thiserror::Error;
 
 use crate::action::Reward;
-use crate::board::{SpaceName, board, privilege_text};
+use crate::board::{board, privilege_text};
 use crate::favour::Favour;
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceName};
 use crate::state::Phase;
 use crate::turn::{kind_word, pay_words};
 

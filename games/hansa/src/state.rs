@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
 use crate::holdings::{CityTally, Holdings};
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceId};
 use crate::piece::{Piece, is_neutral};
 
 /// Pieces per player colour: 27 traders and 4 merchants (one trader marks the score track).
@@ -264,7 +264,7 @@ pub enum Phase {
     /// Move-3 token under way (opposing pieces).
     Shifting {
         left: u8,
-        lifted: Option<u8>,
+        lifted: Option<SpaceId>,
     },
     /// 2 players: a route full of neutral pieces was established; the active player picks the city
     /// for the neutral office.
@@ -283,7 +283,7 @@ pub enum Phase {
     /// "Move 2 pieces of anyone" under way (`lifted`: the piece picked up, not put down yet).
     PerkMove {
         left: u8,
-        lifted: Option<u8>,
+        lifted: Option<SpaceId>,
     },
     /// End of turn: the drawn bonus tokens go on the board, one by one.
     PlaceTokens,

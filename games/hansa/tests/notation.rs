@@ -6,7 +6,7 @@ mod support;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, NotationError, Options, Seat};
-use kontor_hansa::{Action, Phase, Piece, Reward, RouteId, Token, TokenUse};
+use kontor_hansa::{Action, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse};
 use support::*;
 
 #[test]
@@ -18,7 +18,10 @@ fn one_line_place_takes_one_action() {
     assert_eq!(g.actions_used, 1);
     assert_eq!(g.spaces[space(&g, RouteId(16), 0)], Piece::new(0, false));
     let action = g.parse_action(Seat(0), "place r17 merchant").unwrap();
-    assert_eq!(action, Action::Place { space: space(&g, RouteId(16), 1) as u8, merchant: true });
+    assert_eq!(
+        action,
+        Action::Place { space: SpaceId::from_index(space(&g, RouteId(16), 1)), merchant: true }
+    );
     assert!(g.legal_actions(Seat(0)).contains(&action));
     apply(&mut g, 0, action);
     assert_eq!(g.current, 1, "two actions used: the turn passes");

@@ -8,7 +8,7 @@ use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text}
 use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
-use crate::ids::CityId;
+use crate::ids::{CityId, SpaceId};
 use crate::state::Hansa;
 use crate::turn::{kind_word, pay_text, pay_words};
 
@@ -29,8 +29,8 @@ impl Hansa {
     }
 
     /// A displacement: the piece displaced, the piece placed and the pieces paid.
-    fn describe_displace(&self, space: u8, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
-        let target = self.spaces[usize::from(space)];
+    fn describe_displace(&self, space: SpaceId, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
+        let target = self.spaces[space.index()];
         let cost = Hansa::displace_cost(target);
         let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
         text!(
@@ -62,7 +62,7 @@ impl Notation for Hansa {
     /// Short notation of an action.
     fn format_action(&self, action: &Action) -> String {
         let b = self.board();
-        let sp = |s: u8| b.space_label(s);
+        let sp = |s: SpaceId| b.space_label(s);
         match action {
             Action::Income { merchants: 0, count: None } => "income".into(),
             Action::Income { merchants, count: None } => format!("income {merchants}m"),
@@ -75,7 +75,7 @@ impl Notation for Hansa {
                 format!("displace {} {}", sp(*space), kind_word(*merchant))
             }
             Action::Displace { space, merchant, pay_merchants: Some(m) } => {
-                let cost = Hansa::displace_cost(self.spaces[usize::from(*space)]);
+                let cost = Hansa::displace_cost(self.spaces[space.index()]);
                 format!(
                     "displace {} {} pay {}",
                     sp(*space),
@@ -130,8 +130,8 @@ impl Notation for Hansa {
     fn describe_action(&self, action: &Action) -> Text {
         let b = self.board();
         let city = |c: CityId| b.city(c).text();
-        let at = |s: u8| {
-            let r = b.space_route[usize::from(s)];
+        let at = |s: SpaceId| {
+            let r = b.space_route[s.index()];
             text!("hansa-at", space = b.space_label(s), route = r.to_string(), name = b.route_text(r))
         };
         match action {
@@ -212,7 +212,7 @@ impl Notation for Hansa {
     /// the move's word, the others say only what the player chooses next.
     fn choice_path(&self, action: &Action) -> Vec<String> {
         let b = self.board();
-        let route = |s: u8| b.space_route[usize::from(s)].to_string();
+        let route = |s: SpaceId| b.space_route[s.index()].to_string();
         let notation = self.format_action(action);
         let words: Vec<&str> = notation.split(' ').collect();
         let verb = words[0].to_string();

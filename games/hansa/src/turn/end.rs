@@ -4,7 +4,7 @@
 use kontor_engine::text;
 
 use super::who;
-use crate::ids::{CityId, RouteId};
+use crate::ids::{CityId, RouteId, SpaceId};
 use crate::piece::{NEUTRAL, Piece};
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase};
@@ -42,7 +42,7 @@ impl Hansa {
         if self.neutral {
             let s = usize::from(b.route(route).first_space);
             self.spaces[s] = Piece::new(NEUTRAL, false);
-            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
+            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(SpaceId::from_index(s))));
         }
         Ok(())
     }

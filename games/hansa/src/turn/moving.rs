@@ -4,7 +4,7 @@
 use kontor_engine::text;
 
 use super::{kind_word, who};
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
 use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
 use crate::state::{Hansa, Log, Phase};
@@ -13,17 +13,17 @@ impl Hansa {
     /// Free spaces the piece on `from` may be moved to by the Move-3 token (an opposing piece) or a
     /// sea route's "move 2 of anyone": the first free space of its type on every other route (on
     /// Britannia within its country).
-    pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn drop_targets(&self, from: SpaceId) -> impl Iterator<Item = SpaceId> + '_ {
         let b = self.board();
-        let home = b.space_route[usize::from(from)];
-        let merchant = self.spaces[usize::from(from)].is_merchant();
+        let home = b.space_route[from.index()];
+        let merchant = self.spaces[from.index()].is_merchant();
         (0..self.spaces.len())
             .filter(move |&s| {
                 b.space_route[s] != home
                     && self.is_spot(s, merchant)
                     && self.country_ok(home, b.space_route[s], true)
             })
-            .map(|s| s as u8)
+            .map(SpaceId::from_index)
     }
 
     /// Where a piece of `me` on `from` goes when moved to `route` (Liber Sophiae), if it may.
@@ -76,7 +76,7 @@ impl Hansa {
     }
 
     /// Move action: own trader/merchant pairs that may swap places (2 moves).
-    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(u8, u8)> {
+    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(SpaceId, SpaceId)> {
         if left < 2 {
             return Vec::new();
         }
@@ -84,16 +84,20 @@ impl Hansa {
         let mut merchants = Vec::new();
         for (s, &q) in self.spaces.iter().enumerate() {
             if q.owned_by(me) {
-                if q.is_merchant() { merchants.push(s as u8) } else { traders.push(s as u8) }
+                if q.is_merchant() {
+                    merchants.push(SpaceId::from_index(s))
+                } else {
+                    traders.push(SpaceId::from_index(s))
+                }
             }
         }
         let mut out = Vec::with_capacity(traders.len() * merchants.len());
         let bd = self.board();
         for &a in &traders {
             for &b in &merchants {
-                let (ra, rb) = (bd.space_route[usize::from(a)], bd.space_route[usize::from(b)]);
+                let (ra, rb) = (bd.space_route[a.index()], bd.space_route[b.index()]);
                 if bd.plain
-                    || (bd.accepts(usize::from(b), false)
+                    || (bd.accepts(b.index(), false)
                         && self.country_ok(ra, rb, false)
                         && self.country_ok(rb, ra, false))
                 {
@@ -105,21 +109,21 @@ impl Hansa {
     }
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
-    pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(Piece::EMPTY);
+    pub(crate) fn pick(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
+        let p = self.spaces.get(space.index()).copied().unwrap_or(Piece::EMPTY);
         let b = self.board();
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
                 if !p.owned_by(seat) {
                     return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
-                if b.space_route[usize::from(space)] == route {
+                if b.space_route[space.index()] == route {
                     return Err(RuleError::AlreadyOn { route });
                 }
-                let Some(to) = self.move_spot(usize::from(space), route) else {
+                let Some(to) = self.move_spot(space.index(), route) else {
                     return Err(RuleError::CannotGo { route });
                 };
-                self.move_step(seat, space, to as u8, left, log);
+                self.move_step(seat, space, SpaceId::from_index(to), left, log);
                 Ok(())
             }
             Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
@@ -155,20 +159,26 @@ impl Hansa {
     /// Move action, one piece a move (`move r3.1 r6`): an own piece to the first free space of its
     /// type on another route. Pieces may go to one or more routes ("na 1 lub więcej szlakach
     /// handlowych"), each move naming its own.
-    pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn move_to(
+        &mut self,
+        seat: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Moving { left, .. } = self.phase else {
             return Err(RuleError::NoMove);
         };
         let b = self.board();
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
         if !p.owned_by(seat) {
             return Err(RuleError::NotYours { space: b.space_name(from) });
         }
-        let route = b.space_route[usize::from(to)];
-        match self.move_spot(usize::from(from), route) {
-            Some(s) if s == usize::from(to) => {}
+        let route = b.space_route[to.index()];
+        match self.move_spot(from.index(), route) {
+            Some(s) if s == to.index() => {}
             Some(s) => {
-                return Err(RuleError::MoveTakes { route, space: b.space_name(s as u8) });
+                return Err(RuleError::MoveTakes { route, space: b.space_name(SpaceId::from_index(s)) });
             }
             None => return Err(RuleError::CannotGo { route }),
         }
@@ -178,8 +188,8 @@ impl Hansa {
 
     /// One piece of a move action goes from `from` to `to`; the action goes on with that route
     /// as its target until the route is full.
-    fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
-        let route = self.board().space_route[usize::from(to)];
+    fn move_step(&mut self, seat: u8, from: SpaceId, to: SpaceId, left: u8, log: &mut Log) {
+        let route = self.board().space_route[to.index()];
         self.move_piece(seat, from, to, false, log);
         let full = !self.spaces[self.route_spaces(route)].contains(&Piece::EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
@@ -188,9 +198,9 @@ impl Hansa {
     /// Moves the piece on `from` to the free space `to` for `seat` and logs it: as `seat`'s own
     /// piece (the move action, a piece taken from the board), or with `anyones` as anyone's piece,
     /// naming its owner (the Move-3 token, a sea route's "move 2 of anyone").
-    pub(crate) fn move_piece(&mut self, seat: u8, from: u8, to: u8, anyones: bool, log: &mut Log) {
-        let p = std::mem::replace(&mut self.spaces[usize::from(from)], Piece::EMPTY);
-        self.spaces[usize::from(to)] = p;
+    pub(crate) fn move_piece(&mut self, seat: u8, from: SpaceId, to: SpaceId, anyones: bool, log: &mut Log) {
+        let p = std::mem::replace(&mut self.spaces[from.index()], Piece::EMPTY);
+        self.spaces[to.index()] = p;
         let b = self.board();
         log.public(|| {
             let t = if anyones {
@@ -204,14 +214,20 @@ impl Hansa {
         });
     }
 
-    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn swap_pieces(
+        &mut self,
+        seat: u8,
+        a: SpaceId,
+        b: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
             return Err(RuleError::NoMove);
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
             return Err(RuleError::NoSwap);
         }
-        self.spaces.swap(usize::from(a), usize::from(b));
+        self.spaces.swap(a.index(), b.index());
         // A swap changes no route's number of pieces: the target route stays as it was.
         self.phase = Phase::Moving { left: left - 2, target };
         let bd = self.board();
@@ -221,11 +237,17 @@ impl Hansa {
 
     /// Move-3 token, one piece in one step (`move r4.1 r6.1`): the opposing piece on `from` to the
     /// free space `to` of another route. Checks everything before it changes anything.
-    pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn shift(
+        &mut self,
+        seat: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: None } = self.phase else {
             return Err(RuleError::AlreadyMoving);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(Piece::EMPTY);
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
         if !p.opposes(seat) {
             return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
@@ -238,7 +260,7 @@ impl Hansa {
 
     /// Move-3 token: puts the picked-up opposing piece down (a game saved between the old two
     /// steps, `Pick` and `Drop`).
-    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn drop_piece(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };
@@ -250,13 +272,13 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn remove(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(Piece::EMPTY);
+        let p = self.spaces.get(space.index()).copied().unwrap_or(Piece::EMPTY);
         if !p.opposes(seat) {
             return Err(RuleError::ChooseOpposing);
         }
-        self.spaces[usize::from(space)] = Piece::EMPTY;
+        self.spaces[space.index()] = Piece::EMPTY;
         let o = p.owner();
         if !is_neutral(o) {
             self.players[usize::from(o)].personal[p.kind()] += 1;

@@ -5,7 +5,7 @@
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
 use kontor_hansa::{
-    Ability, Action, EndReason, Hansa, Phase, Piece, Reward, RouteId, Token, TokenUse, board,
+    Ability, Action, EndReason, Hansa, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse, board,
 };
 
 use crate::support::*;
@@ -21,13 +21,16 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     let b = board(g.side);
     assert_eq!(s.iter().map(|&x| b.space_merchant_only[x]).collect::<Vec<_>>(), [false, true, true]);
     let legal = g.legal_actions(Seat(0));
-    assert!(legal.contains(&Action::Place { space: s[0] as u8, merchant: false }));
+    assert!(legal.contains(&Action::Place { space: SpaceId::from_index(s[0]), merchant: false }));
     assert!(
-        !legal.contains(&Action::Place { space: s[1] as u8, merchant: false }),
+        !legal.contains(&Action::Place { space: SpaceId::from_index(s[1]), merchant: false }),
         "no trader on a ship space"
     );
-    assert!(legal.contains(&Action::Place { space: s[1] as u8, merchant: true }));
-    assert!(!legal.contains(&Action::Place { space: s[2] as u8, merchant: true }), "ship spaces are alike");
+    assert!(legal.contains(&Action::Place { space: SpaceId::from_index(s[1]), merchant: true }));
+    assert!(
+        !legal.contains(&Action::Place { space: SpaceId::from_index(s[2]), merchant: true }),
+        "ship spaces are alike"
+    );
     let text = format!("place {} trader", label(&g, s[1]));
     assert!(refused(&g, 0, &text));
     act_at(&mut g, 0, "place", s[1], "merchant");
@@ -36,7 +39,7 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     g.current = 1;
     g.actions_used = 0;
     assert!(!g.legal_actions(Seat(1)).contains(&Action::Displace {
-        space: s[1] as u8,
+        space: SpaceId::from_index(s[1]),
         merchant: false,
         pay_merchants: None
     }));

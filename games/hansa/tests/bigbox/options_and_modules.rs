@@ -151,7 +151,7 @@ fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let spots = g.legal_actions(Seat(1)).len();
     let far = g.legal_actions(Seat(1)).iter().any(|a| match a {
         Action::Relocate { space, .. } => {
-            board(g.side).route_distance[3][board(g.side).space_route[usize::from(*space)].index()] > 2
+            board(g.side).route_distance[3][board(g.side).space_route[space.index()].index()] > 2
         }
         _ => false,
     });

@@ -3,7 +3,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Phase, Piece, Token};
+use kontor_hansa::{Ability, Action, Phase, Piece, SpaceId, Token};
 
 use crate::support::*;
 
@@ -72,12 +72,15 @@ fn przemieszczenie_kupcow_to_one_or_more_routes_in_one_action() {
     // go to is a move of its own, and nothing is offered to step back from.
     let legal = g.legal_actions(Seat(0));
     assert!(!legal.iter().any(|a| matches!(a, Action::Target { .. } | Action::Pick { .. } | Action::Back)));
-    let to = space(&g, t2, 0) as u8;
-    assert!(legal.contains(&Action::RelocateFrom { from: s2 as u8, to }));
+    let to = SpaceId::from_index(space(&g, t2, 0));
+    assert!(legal.contains(&Action::RelocateFrom { from: SpaceId::from_index(s2), to }));
     assert!(refused(&g, 0, &format!("to {}", t2)), "a route alone is no move");
     assert!(refused(&g, 0, "back"), "nothing to go back from");
     let one_line = format!("move {} {}", label(&g, s2), t2);
-    assert_eq!(g.parse_action(Seat(0), &one_line), Ok(Action::RelocateFrom { from: s2 as u8, to }));
+    assert_eq!(
+        g.parse_action(Seat(0), &one_line),
+        Ok(Action::RelocateFrom { from: SpaceId::from_index(s2), to })
+    );
     act(&mut g, 0, &one_line);
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.spaces[space(&g, t1, 0)], Piece::new(0, false));

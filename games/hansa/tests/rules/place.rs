@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, RouteId, board};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, RouteId, SpaceId, board};
 
 use crate::support::*;
 
@@ -64,7 +64,7 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     let ends = b.route(r).cities;
     for a in g.legal_actions(Seat(1)) {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
-        let rr = b.space_route[usize::from(space)];
+        let rr = b.space_route[space.index()];
         assert_ne!(rr, r);
         assert!(b.route(rr).cities.iter().any(|c| ends.contains(c)), "adjacent route");
     }
@@ -116,7 +116,7 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     assert!(!legal.is_empty());
     for a in &legal {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
-        let rr = b.space_route[usize::from(*space)];
+        let rr = b.space_route[space.index()];
         assert_eq!(b.route_distance[r.index()][rr.index()], 2, "the next ring out");
     }
     let first = legal[0].clone();
@@ -160,7 +160,8 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
 fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
     let (mut g, s) = two_merchants_against("Dortmund", "Paderborn", 1, Piece::new(1, false));
     let red_general = g.players[0].general;
-    let with_trader = |pay_merchants| Action::Displace { space: s as u8, merchant: false, pay_merchants };
+    let with_trader =
+        |pay_merchants| Action::Displace { space: SpaceId::from_index(s), merchant: false, pay_merchants };
     let legal = g.legal_actions(Seat(0));
     assert!(legal.contains(&with_trader(None)) && legal.contains(&with_trader(Some(1))));
     assert!(!legal.contains(&with_trader(Some(0))));
@@ -192,7 +193,7 @@ fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
         .legal_actions(Seat(0))
         .into_iter()
         .filter_map(|a| match a {
-            Action::Displace { space, merchant: false, pay_merchants } if usize::from(space) == s => {
+            Action::Displace { space, merchant: false, pay_merchants } if space.index() == s => {
                 Some(pay_merchants)
             }
             _ => None,
@@ -211,7 +212,11 @@ fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
         assert_eq!(g.parse_action(Seat(0), &text), Ok(a), "{text}");
     }
     assert_eq!(
-        g.format_action(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) }),
+        g.format_action(&Action::Displace {
+            space: SpaceId::from_index(s),
+            merchant: false,
+            pay_merchants: Some(1)
+        }),
         format!("displace {sp} trader pay 1t1m")
     );
     // With only 1 trader left after the displacing piece, the second piece must be a merchant.

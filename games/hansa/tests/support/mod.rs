@@ -6,7 +6,9 @@ use std::sync::LazyLock;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
-use kontor_hansa::{Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board};
+use kontor_hansa::{
+    Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, SpaceId, TRADERS_PER_COLOUR, board,
+};
 use kontor_i18n::Catalog;
 
 /// The engine's and the game's messages.
@@ -60,7 +62,7 @@ pub fn route(g: &Hansa, a: &str, b: &str) -> RouteId {
 
 /// Global space id of the 0-based `index` on `route`.
 pub fn space(g: &Hansa, route: RouteId, index: u8) -> usize {
-    usize::from(board(g.side).space(route, index))
+    board(g.side).space(route, index).index()
 }
 
 /// Puts pieces of `seat` on the first spaces of `route`, one per letter of `kinds` (`t` trader,
@@ -176,7 +178,7 @@ pub fn refused(g: &Hansa, seat: u8, text: &str) -> bool {
 
 /// The label `r17.2` of a space.
 pub fn label(g: &Hansa, s: usize) -> String {
-    board(g.side).space_label(s as u8)
+    board(g.side).space_label(SpaceId::from_index(s))
 }
 
 /// A fresh game on a Big Box board (`map` = east or britannia, `side` 45/3 for Britannia), seed 1,
@@ -206,7 +208,7 @@ pub fn britannia(seats: usize) -> Hansa {
 pub fn spaces_of(g: &Hansa, r: RouteId) -> Vec<usize> {
     let b = board(g.side);
     let route = b.route(r);
-    (0..route.spaces).map(|i| usize::from(b.space(r, i))).collect()
+    (0..route.spaces).map(|i| b.space(r, i).index()).collect()
 }
 
 /// Fills a route with `seat`'s pieces: merchants on ship spaces, traders elsewhere.
