@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
 
 /// What a player takes when establishing a route (step 3), besides points and the token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -11,9 +11,9 @@ pub enum Reward {
     /// Nothing: all pieces go to the general supply.
     Nothing,
     /// An office on the left-most free slot of this city (an end of the route).
-    Office { city: u8 },
+    Office { city: CityId },
     /// An office left of the slots of this city, with an Extra office token.
-    ExtraOffice { city: u8 },
+    ExtraOffice { city: CityId },
     /// Upgrade this ability (the route leads to a city with its scroll).
     Upgrade(Ability),
     /// A merchant on this field (0-based) of the special-points table.
@@ -24,7 +24,7 @@ pub enum Reward {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TokenUse {
     /// Swap the offices on slots `slot` and `slot + 1` (0-based) of a city.
-    Swap { city: u8, slot: u8 },
+    Swap { city: CityId, slot: u8 },
     /// Upgrade an ability.
     Upgrade(Ability),
     /// +3 actions.
@@ -51,14 +51,14 @@ pub enum Action {
     /// and then the space. Now the kind is a step of the menu and `Place` names both.
     PlaceKind { merchant: bool },
     /// Place a piece from the personal supply on a free space.
-    Place { space: u8, merchant: bool },
+    Place { space: SpaceId, merchant: bool },
     /// Replayed from old logs only, never offered (see `PlaceKind`); `Displace` names both.
     DisplaceWith { merchant: bool },
     /// Displace the opposing piece on `space` with a piece of yours of this kind. The 1 or 2
     /// pieces it costs go from the personal to the general supply: `pay_merchants` of them
     /// merchants, `None` for traders first (the fewest merchants possible).
     Displace {
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pay_merchants: Option<u8>,
@@ -71,32 +71,32 @@ pub enum Action {
     /// Replayed from old logs only, never offered: picked up the piece on `space` for the Move-3
     /// token or a sea route's move bonus (`Drop` put it down), or brought your piece to the `Target`
     /// route of a move action. Now `RelocateFrom` moves a piece in one step.
-    Pick { space: u8 },
+    Pick { space: SpaceId },
     /// Put the piece picked up with `Pick` on this free space: offered only in a game saved
     /// between those two old steps.
-    Drop { space: u8 },
+    Drop { space: SpaceId },
     /// Move action: swap your trader and merchant on these spaces (2 moves).
-    Swap { a: u8, b: u8 },
+    Swap { a: SpaceId, b: SpaceId },
     /// Establish a fully occupied route.
     Claim { route: RouteId, reward: Reward },
     /// Displaced player: put the displaced piece, or an extra piece of this kind, on a space.
-    Relocate { space: u8, merchant: bool },
+    Relocate { space: SpaceId, merchant: bool },
     /// Move action: move an own piece to the free space `to` of another route; Move-3 token and a
     /// sea route's move bonus: move a piece of another colour there; displaced player with empty
     /// supplies: move an own piece from the board as an extra piece.
-    RelocateFrom { from: u8, to: u8 },
+    RelocateFrom { from: SpaceId, to: SpaceId },
     /// Remove-3 token: remove the opposing piece on this space.
-    Remove { space: u8 },
+    Remove { space: SpaceId },
     /// Use a bonus token.
     Token(TokenUse),
     /// End of turn: put the drawn bonus token beside this route.
     Bonus { route: RouteId },
     /// 2 players: the neutral office goes to this city.
-    NeutralOffice { city: u8 },
+    NeutralOffice { city: CityId },
     /// Sea-route bonus: upgrade Privilegium.
     PerkUpgrade,
     /// Sea-route bonus: an office in a (yellow-)green city with a piece from the personal supply.
-    PerkOffice { city: u8, merchant: bool },
+    PerkOffice { city: CityId, merchant: bool },
     /// Start of a turn: give up the turn's actions and turn these 2 unused tokens face down for an
     /// Emperor's favour tile.
     Favour { tile: crate::favour::Favour, tokens: (crate::state::Token, crate::state::Token) },

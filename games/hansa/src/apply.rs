@@ -9,10 +9,11 @@ use kontor_engine::{BySeat, Event, Options, Outcome, Rules, Seat, SetupError, Te
 
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Perk};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
 use crate::setup;
-use crate::state::{EMPTY, Hansa, Log, Phase, Token, TokenSet, is_merchant, is_neutral, opposes, owned_by};
+use crate::state::{Hansa, Log, Phase, Token, TokenSet};
 use crate::turn::{ExtraSource, who};
 
 impl Rules for Hansa {
@@ -85,7 +86,7 @@ impl Rules for Hansa {
                 out.push(Action::Done);
             }
             Phase::PerkMove { lifted: None, .. } => {
-                for from in (0..self.spaces.len() as u8).filter(|&s| self.spaces[usize::from(s)] != EMPTY) {
+                for from in SpaceId::all(self.spaces.len()).filter(|&s| !self.spaces[s.index()].is_empty()) {
                     out.extend(self.drop_targets(from).map(|to| Action::RelocateFrom { from, to }));
                 }
                 out.push(Action::Done);
@@ -315,7 +316,7 @@ impl Hansa {
         match (&self.phase, action) {
             (_, Action::Relocate { space, merchant }) => self.relocate(*space, *merchant, log),
             (_, Action::RelocateFrom { from, to }) => self.relocate_from(*from, *to, log),
-            (Phase::Displaced { victim, pending: EMPTY, .. }, Action::Done) => {
+            (Phase::Displaced { victim, pending: Piece::EMPTY, .. }, Action::Done) => {
                 let victim = *victim;
                 self.phase = Phase::Actions;
                 log.public(|| text!("hansa-ev-no-more", who = who(victim)));
@@ -385,7 +386,7 @@ impl Hansa {
                         "hansa-ev-swap-offices",
                         first = slot + 1,
                         second = slot + 2,
-                        city = self.board().cities[usize::from(city)].text()
+                        city = self.board().city(city).text()
                     )
                 });
             }
@@ -417,9 +418,9 @@ impl Hansa {
     /// Whether every id in the action exists on this map.
     fn in_range(&self, action: &Action) -> bool {
         let b = self.board();
-        let s = |x: &u8| usize::from(*x) < b.space_count();
+        let s = |x: &SpaceId| x.index() < b.space_count();
         let r = |x: &RouteId| x.index() < b.routes.len();
-        let c = |x: &u8| usize::from(*x) < b.cities.len();
+        let c = |x: &CityId| x.index() < b.cities.len();
         match action {
             Action::Place { space, .. }
             | Action::Displace { space, .. }
@@ -463,7 +464,7 @@ impl Hansa {
             Phase::Perk { perk: Perk::PlaceFromRoute2 | Perk::PlaceWalesScotland2, left: 0, .. } => {
                 self.finish_perk();
             }
-            Phase::Removing { .. } if !self.spaces.iter().any(|&q| opposes(q, me)) => {
+            Phase::Removing { .. } if !self.spaces.iter().any(|&q| q.opposes(me)) => {
                 self.phase = Phase::Actions;
             }
             Phase::Moving { left, target: None }
@@ -495,27 +496,27 @@ impl Hansa {
         &mut self,
         victim: u8,
         origin: RouteId,
-        pending: u8,
+        pending: Piece,
         extras: u8,
         log: &mut Log,
     ) -> bool {
-        let ring_empty = if pending != EMPTY {
-            self.ring(origin, is_merchant(pending)).is_empty()
+        let ring_empty = if !pending.is_empty() {
+            self.ring(origin, pending.is_merchant()).is_empty()
         } else {
             self.ring(origin, false).is_empty() && self.ring(origin, true).is_empty()
         };
-        if pending != EMPTY && ring_empty {
+        if !pending.is_empty() && ring_empty {
             // Nowhere on the map to put it: back to its owner's personal supply.
             if !is_neutral(victim) {
-                self.players[usize::from(victim)].personal[usize::from(is_merchant(pending))] += 1;
+                self.players[usize::from(victim)].personal[pending.kind()] += 1;
             }
             log.public(|| text!("hansa-ev-displaced-returns", who = who(victim)));
             self.phase = Phase::Actions;
             return true;
         }
         let board_empty = self.extra_source(victim) == ExtraSource::Board
-            && !self.spaces.iter().any(|&q| owned_by(q, victim));
-        if pending == EMPTY && (extras == 0 || ring_empty || board_empty) {
+            && !self.spaces.iter().any(|&q| q.owned_by(victim));
+        if pending.is_empty() && (extras == 0 || ring_empty || board_empty) {
             self.phase = Phase::Actions;
             return true;
         }

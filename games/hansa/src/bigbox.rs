@@ -5,9 +5,10 @@
 use kontor_engine::text;
 
 use crate::board::{Ability, ENGLAND, Perk};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
+use crate::piece::Piece;
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, owned_by, owner, piece};
+use crate::state::{Hansa, Log, Phase};
 use crate::turn::{ExtraSource, kind_word, who};
 
 impl Hansa {
@@ -18,12 +19,12 @@ impl Hansa {
     /// always takes the first free one; on land routes all spaces are of one type).
     pub(crate) fn is_spot(&self, s: usize, merchant: bool) -> bool {
         let b = self.board();
-        if self.spaces[s] != EMPTY || !b.accepts(s, merchant) {
+        if !self.spaces[s].is_empty() || !b.accepts(s, merchant) {
             return false;
         }
         let start = usize::from(b.route(b.space_route[s]).first_space);
         let ship = b.space_merchant_only[s];
-        (start..s).all(|i| self.spaces[i] != EMPTY || b.space_merchant_only[i] != ship)
+        (start..s).all(|i| !self.spaces[i].is_empty() || b.space_merchant_only[i] != ship)
     }
 
     /// Where a piece of this kind goes on a route when moved there: a merchant takes a ship space
@@ -32,7 +33,7 @@ impl Hansa {
         let b = self.board();
         let range = self.route_spaces(route);
         let free = |want_ship: bool| {
-            range.clone().find(|&s| self.spaces[s] == EMPTY && b.space_merchant_only[s] == want_ship)
+            range.clone().find(|&s| self.spaces[s].is_empty() && b.space_merchant_only[s] == want_ship)
         };
         if merchant { free(true).or_else(|| free(false)) } else { free(false) }
     }
@@ -53,42 +54,40 @@ impl Hansa {
     /// `Ok(None)` when no permission is needed. Cities permitting one country are used before
     /// London, which permits both.
     #[inline]
-    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+    pub(crate) fn permit(&self, me: u8, space: usize) -> Result<Option<CityId>, RuleError> {
         if self.board().plain { Ok(None) } else { self.permit_city(me, space) }
     }
 
     /// `permit` on a board with countries.
-    fn permit_city(&self, me: u8, space: usize) -> Result<Option<u8>, RuleError> {
+    fn permit_city(&self, me: u8, space: usize) -> Result<Option<CityId>, RuleError> {
         let b = self.board();
         let country = b.space_country(space);
         if country == 0 || country == ENGLAND {
             return Ok(None);
         }
-        let mut best: Option<(u32, u8)> = None;
-        for (c, city) in b.cities.iter().enumerate() {
-            if city.permits & country == 0 || self.permits_used & (1 << c) != 0 {
+        let mut best: Option<(u32, CityId)> = None;
+        for (c, city) in b.city_ids().zip(&b.cities) {
+            if city.permits & country == 0 || u64::from(self.permits_used) & c.bit() != 0 {
                 continue;
             }
-            let slots = &self.offices[self.city_slots(c as u8)];
-            let Some(&right) = slots.iter().rev().find(|&&q| q != EMPTY) else { continue };
-            if owner(right) == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
-                best = Some((city.permits.count_ones(), c as u8));
+            let slots = &self.offices[self.city_slots(c)];
+            let Some(&right) = slots.iter().rev().find(|&&q| !q.is_empty()) else { continue };
+            if right.owner() == me && best.is_none_or(|(n, _)| city.permits.count_ones() < n) {
+                best = Some((city.permits.count_ones(), c));
             }
         }
         match best {
             Some((_, c)) => Ok(Some(c)),
-            None => Err(RuleError::NeedsPermission { space: b.space_name(space as u8) }),
+            None => Err(RuleError::NeedsPermission { space: b.space_name(SpaceId::from_index(space)) }),
         }
     }
 
     /// Uses up the permission for `space`, if one is needed.
     pub(crate) fn use_permit(&mut self, me: u8, space: usize, log: &mut Log) {
         if let Ok(Some(c)) = self.permit(me, space) {
-            self.permits_used |= 1 << c;
+            self.permits_used |= 1 << c.index();
             let b = self.board();
-            log.public(|| {
-                text!("hansa-ev-permission", who = who(me), city = b.cities[usize::from(c)].text())
-            });
+            log.public(|| text!("hansa-ev-permission", who = who(me), city = b.city(c).text()));
         }
     }
 
@@ -96,20 +95,20 @@ impl Hansa {
 
     /// An office in a (yellow-)green city: `right` for the sea-route bonus (right of those there),
     /// else left of them (Extra office token). The first office makes the city full.
-    pub(crate) fn green_office(&mut self, seat: u8, city: u8, pc: u8, right: bool, log: &mut Log) {
+    pub(crate) fn green_office(&mut self, seat: u8, city: CityId, pc: Piece, right: bool, log: &mut Log) {
         let first = !self.extras.iter().any(|&(c, _)| c == city);
         if right {
             self.extras.insert(0, (city, pc));
             let n = self.board().cities.len();
             self.bonus_offices.resize(n, 0);
-            self.bonus_offices[usize::from(city)] += 1;
+            self.bonus_offices[city.index()] += 1;
         } else {
             self.extras.push((city, pc));
         }
         let b = self.board();
         log.public(|| {
-            let name = b.cities[usize::from(city)].text();
-            text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(is_merchant(pc)))
+            let name = b.city(city).text();
+            text!("hansa-ev-green-office", who = who(seat), city = name, kind = kind_word(pc.is_merchant()))
         });
         if first {
             self.count_full_city(city, log);
@@ -122,17 +121,17 @@ impl Hansa {
     /// How many offices of a city the Swap offices token may reach, counted from the left: the
     /// printed slots, or in a (yellow-)green city the offices founded by the sea-route bonus.
     /// Offices founded with the Extra office token stand further left and are never swapped.
-    pub(crate) fn swap_slots(&self, city: u8) -> usize {
-        let c = &self.board().cities[usize::from(city)];
+    pub(crate) fn swap_slots(&self, city: CityId) -> usize {
+        let c = &self.board().city(city);
         if c.green {
-            usize::from(self.bonus_offices.get(usize::from(city)).copied().unwrap_or(0))
+            usize::from(self.bonus_offices.get(city.index()).copied().unwrap_or(0))
         } else {
             c.offices.len()
         }
     }
 
     /// Index in `extras` of a green city's `i`-th bonus office from the left.
-    fn bonus_office_index(&self, city: u8, i: usize) -> usize {
+    fn bonus_office_index(&self, city: CityId, i: usize) -> usize {
         let k = self.swap_slots(city);
         // The city's entries in `extras` run from right to left, bonus offices first.
         self.extras
@@ -144,9 +143,9 @@ impl Hansa {
             .expect("bonus office")
     }
 
-    /// The piece on the `i`-th swappable office of a city from the left (`EMPTY` if free).
-    pub(crate) fn swap_piece(&self, city: u8, i: usize) -> Piece {
-        if self.board().cities[usize::from(city)].green {
+    /// The piece on the `i`-th swappable office of a city from the left (`Piece::EMPTY` if free).
+    pub(crate) fn swap_piece(&self, city: CityId, i: usize) -> Piece {
+        if self.board().city(city).green {
             self.extras[self.bonus_office_index(city, i)].1
         } else {
             self.offices[self.city_slots(city).start + i]
@@ -155,8 +154,8 @@ impl Hansa {
 
     /// Swap offices token: offices `i` and `i + 1` of a city (as counted by `swap_slots`) change
     /// places.
-    pub(crate) fn swap_offices(&mut self, city: u8, i: usize) {
-        if self.board().cities[usize::from(city)].green {
+    pub(crate) fn swap_offices(&mut self, city: CityId, i: usize) {
+        if self.board().city(city).green {
             let (a, b) = (self.bonus_office_index(city, i), self.bonus_office_index(city, i + 1));
             let (pa, pb) = (self.extras[a].1, self.extras[b].1);
             self.extras[a].1 = pb;
@@ -182,14 +181,14 @@ impl Hansa {
     }
 
     /// Free spaces a bonus piece of this kind may go to.
-    pub(crate) fn perk_spots(&self, perk: Perk, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn perk_spots(&self, perk: Perk, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
         let b = self.board();
         (0..self.spaces.len())
             .filter(move |&s| {
                 self.is_spot(s, merchant)
                     && (perk != Perk::PlaceWalesScotland2 || b.space_country(s) & !ENGLAND != 0)
             })
-            .map(|s| s as u8)
+            .map(SpaceId::from_index)
     }
 
     /// Where the bonus's next piece comes from (`None`: from the route's pieces).
@@ -204,7 +203,7 @@ impl Hansa {
     pub(crate) fn perk_place(
         &mut self,
         me: u8,
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
@@ -234,18 +233,18 @@ impl Hansa {
     pub(crate) fn perk_place_from(
         &mut self,
         me: u8,
-        from: u8,
-        to: u8,
+        from: SpaceId,
+        to: SpaceId,
         log: &mut Log,
     ) -> Result<(), RuleError> {
         let Phase::Perk { route, perk: Perk::PlaceWalesScotland2, left, pieces } = self.phase else {
             return Err(RuleError::PerkBoardOnly);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if left == 0 || self.extra_source(me) != ExtraSource::Board || !owned_by(p, me) {
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
+        if left == 0 || self.extra_source(me) != ExtraSource::Board || !p.owned_by(me) {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        if !self.perk_spots(Perk::PlaceWalesScotland2, is_merchant(p)).any(|s| s == to) {
+        if !self.perk_spots(Perk::PlaceWalesScotland2, p.is_merchant()).any(|s| s == to) {
             return Err(RuleError::WalesScotland);
         }
         self.move_piece(me, from, to, false, log);
@@ -270,7 +269,7 @@ impl Hansa {
     pub(crate) fn perk_office(
         &mut self,
         me: u8,
-        city: u8,
+        city: CityId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
@@ -278,7 +277,7 @@ impl Hansa {
             return Err(RuleError::PerkNoOffice);
         };
         let b = self.board();
-        if !b.cities.get(usize::from(city)).is_some_and(|c| c.green) {
+        if !b.cities.get(city.index()).is_some_and(|c| c.green) {
             return Err(RuleError::GreenCity);
         }
         let p = &mut self.players[usize::from(me)];
@@ -287,7 +286,7 @@ impl Hansa {
         }
         p.personal[usize::from(merchant)] -= 1;
         self.phase = Phase::Actions;
-        self.green_office(me, city, piece(me, merchant), true, log);
+        self.green_office(me, city, Piece::new(me, merchant), true, log);
         Ok(())
     }
 
@@ -303,11 +302,17 @@ impl Hansa {
 
     /// A sea route's "move 2 of anyone", one piece in one step (`move r4.1 r6.1`). Checks
     /// everything before it changes anything.
-    pub(crate) fn perk_shift(&mut self, me: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn perk_shift(
+        &mut self,
+        me: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(from)).is_none_or(|&q| q == EMPTY) {
+        if self.spaces.get(from.index()).is_none_or(|&q| q.is_empty()) {
             return Err(RuleError::PieceWithRoom);
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -318,11 +323,11 @@ impl Hansa {
     }
 
     /// Old logs only: picks up a piece for the sea route's move bonus (`perk_drop` puts it down).
-    pub(crate) fn perk_pick(&mut self, space: u8) -> Result<(), RuleError> {
+    pub(crate) fn perk_pick(&mut self, space: SpaceId) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: None } = self.phase else {
             return Err(RuleError::PutDownFirst);
         };
-        if self.spaces.get(usize::from(space)).is_none_or(|&q| q == EMPTY)
+        if self.spaces.get(space.index()).is_none_or(|&q| q.is_empty())
             || self.drop_targets(space).next().is_none()
         {
             return Err(RuleError::PieceWithRoom);
@@ -331,7 +336,7 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn perk_drop(&mut self, me: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn perk_drop(&mut self, me: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::PerkMove { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };

@@ -3,13 +3,12 @@
 //! Nothing here names a city: special cities are found through the data's flags (East–West
 //! termini, the special-points table, ability scrolls), so other maps plug in as data.
 
-use std::fmt;
 use std::sync::LazyLock;
 
 use kontor_engine::{Lang, Text, text};
 use serde::Deserialize;
 
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId, SpaceName};
 
 /// The five abilities on a player's desk, in desk order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize)]
@@ -272,7 +271,8 @@ impl City {
 /// One route between two cities.
 #[derive(Clone, Debug)]
 pub struct Route {
-    pub cities: [u8; 2],
+    /// The cities at its ends.
+    pub cities: [CityId; 2],
     /// Global index of the first space.
     pub first_space: u16,
     pub spaces: u8,
@@ -292,21 +292,6 @@ pub struct Route {
     pub country: u8,
 }
 
-/// A space as players type it, `r17.2`: its route and its place on the route (both 0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SpaceName {
-    /// The route.
-    pub route: RouteId,
-    /// The place on the route (0-based: `.1` is 0).
-    pub index: u8,
-}
-
-impl fmt::Display for SpaceName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.route, self.index + 1)
-    }
-}
-
 /// A whole map side.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -318,11 +303,11 @@ pub struct Board {
     /// Route of each global space.
     pub space_route: Vec<RouteId>,
     /// City of each global office slot.
-    pub office_city: Vec<u8>,
+    pub office_city: Vec<CityId>,
     pub full_cities_to_end: u8,
     pub east_west_points: Vec<u8>,
-    /// City with the special-points table and the city its route must lead to.
-    pub special: Option<(u8, u8)>,
+    /// City with the special-points table and the city its route must lead to, if the map names one.
+    pub special: Option<(CityId, Option<CityId>)>,
     /// Route distance between every pair of routes (for displacement), by [`RouteId::index`].
     pub route_distance: Vec<Vec<u8>>,
     /// Whether each global space takes merchants only.
@@ -370,13 +355,24 @@ impl Board {
         RouteId::all(self.routes.len())
     }
 
+    /// The city `city` of this map.
+    #[must_use]
+    pub fn city(&self, city: CityId) -> &City {
+        &self.cities[city.index()]
+    }
+
+    /// Every city of this map, in order.
+    pub fn city_ids(&self) -> impl Iterator<Item = CityId> + use<> {
+        CityId::all(self.cities.len())
+    }
+
     /// Whether establishing `route` may put a merchant on the special-points table: it touches the
     /// table's city (and the city the table's route must lead to, if the map names one).
     #[must_use]
     pub fn leads_to_table(&self, route: RouteId) -> bool {
         let r = self.route(route);
         self.special
-            .is_some_and(|(sc, to)| r.cities.contains(&sc) && (to == u8::MAX || r.cities.contains(&to)))
+            .is_some_and(|(sc, to)| r.cities.contains(&sc) && to.is_none_or(|to| r.cities.contains(&to)))
     }
 
     /// The country of the route of a global space (0 without countries).
@@ -387,28 +383,28 @@ impl Board {
 
     /// Looks a city up by any of its names (accent-free, any case).
     #[must_use]
-    pub fn city_by_name(&self, word: &str) -> Option<u8> {
+    pub fn city_by_name(&self, word: &str) -> Option<CityId> {
         let key = fold(word);
-        self.cities.iter().position(|c| c.keys.contains(&key)).map(|i| i as u8)
+        self.cities.iter().position(|c| c.keys.contains(&key)).map(CityId::from_index)
     }
 
     /// The global space id of `r<route+1>.<index+1>`.
     #[must_use]
-    pub fn space(&self, route: RouteId, index: u8) -> u16 {
-        self.route(route).first_space + u16::from(index)
+    pub fn space(&self, route: RouteId, index: u8) -> SpaceId {
+        SpaceId::from_index(usize::from(self.route(route).first_space) + usize::from(index))
     }
 
     /// `r17.2` for a global space.
     #[must_use]
-    pub fn space_label(&self, space: u8) -> String {
+    pub fn space_label(&self, space: SpaceId) -> String {
         self.space_name(space).to_string()
     }
 
     /// The route and place on it of a global space, as players name it (`r17.2`).
     #[must_use]
-    pub fn space_name(&self, space: u8) -> SpaceName {
-        let route = self.space_route[usize::from(space)];
-        let index = u16::from(space) - self.route(route).first_space;
+    pub fn space_name(&self, space: SpaceId) -> SpaceName {
+        let route = self.space_route[space.index()];
+        let index = space.index() - usize::from(self.route(route).first_space);
         SpaceName { route, index: index as u8 }
     }
 
@@ -417,7 +413,7 @@ impl Board {
     #[must_use]
     pub fn route_text(&self, route: RouteId) -> Text {
         let r = self.route(route);
-        let city = |i: usize| self.cities[usize::from(r.cities[i])].text();
+        let city = |i: usize| self.city(r.cities[i]).text();
         text!("hansa-route-name", first = city(0), second = city(1))
     }
 
@@ -425,11 +421,7 @@ impl Board {
     #[must_use]
     pub fn route_name(&self, route: RouteId) -> String {
         let r = self.route(route);
-        format!(
-            "{}–{}",
-            self.cities[usize::from(r.cities[0])].name,
-            self.cities[usize::from(r.cities[1])].name
-        )
+        format!("{}–{}", self.city(r.cities[0]).name, self.city(r.cities[1]).name)
     }
 }
 
@@ -608,7 +600,7 @@ fn load(json: &str) -> Board {
     let mut office_city = Vec::new();
     for (i, c) in raw.cities.iter().enumerate() {
         cities.push(load_city(c, office_city.len() as u16));
-        office_city.extend(std::iter::repeat_n(i as u8, c.offices.len()));
+        office_city.extend(std::iter::repeat_n(CityId::from_index(i), c.offices.len()));
     }
     let mut routes = Vec::new();
     let mut space_route = Vec::new();
@@ -619,7 +611,7 @@ fn load(json: &str) -> Board {
     }
     link(&mut cities, &mut routes);
     let special = raw.rules_summary.special_points_city.as_ref().map(|s| {
-        let to = s.requires_route_to.as_deref().map_or(u8::MAX, |n| city_index(&cities, n));
+        let to = s.requires_route_to.as_deref().map(|n| city_index(&cities, n));
         (city_index(&cities, &s.city), to)
     });
     let space_merchant_only: Vec<bool> =
@@ -695,13 +687,15 @@ fn load_city(c: &RawCity, first_office: u16) -> City {
 
 /// The city a route's end names: notes in parentheses follow some names ("Danzig (its only
 /// route …)").
-fn city_index(cities: &[City], name: &str) -> u8 {
+fn city_index(cities: &[City], name: &str) -> CityId {
     let key = fold(name.split(" (").next().unwrap_or(name));
-    cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")) as u8
+    CityId::from_index(
+        cities.iter().position(|c| c.keys.contains(&key)).unwrap_or_else(|| panic!("no city {name}")),
+    )
 }
 
 /// One route between the cities `ends`, its spaces numbered from `first_space`.
-fn load_route(r: &RawRoute, ends: [u8; 2], first_space: u16) -> Route {
+fn load_route(r: &RawRoute, ends: [CityId; 2], first_space: u16) -> Route {
     Route {
         cities: ends,
         first_space,
@@ -724,17 +718,17 @@ fn load_route(r: &RawRoute, ends: [u8; 2], first_space: u16) -> Route {
 /// sharing a city).
 fn link(cities: &mut [City], routes: &mut [Route]) {
     for (i, r) in routes.iter().enumerate() {
-        let ends = r.cities.iter().fold(0u64, |set, &c| set | 1 << c);
+        let ends = r.cities.iter().fold(0u64, |set, &c| set | c.bit());
         for c in r.cities {
-            cities[usize::from(c)].routes.push(RouteId::from_index(i));
-            cities[usize::from(c)].neighbours |= ends;
+            cities[c.index()].routes.push(RouteId::from_index(i));
+            cities[c.index()].neighbours |= ends;
         }
     }
     for (i, route) in routes.iter_mut().enumerate() {
         let mut ns: Vec<RouteId> = route
             .cities
             .iter()
-            .flat_map(|&c| cities[usize::from(c)].routes.iter().copied())
+            .flat_map(|&c| cities[c.index()].routes.iter().copied())
             .filter(|&r| r.index() != i)
             .collect();
         ns.sort_unstable();

@@ -6,9 +6,10 @@ use kontor_engine::{Event, Text, text};
 
 use crate::action::Reward;
 use crate::board::{Ability, Board, privilege_text};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId};
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::{RewardRefusal, RuleError};
-use crate::state::{EMPTY, EndReason, Hansa, Log, Piece, Token, is_merchant, is_neutral, piece};
+use crate::state::{EndReason, Hansa, Log, Token};
 use crate::turn::{kind_word, who};
 
 impl Hansa {
@@ -55,8 +56,8 @@ impl Hansa {
     fn clear_route(&mut self, route: RouteId) -> [u8; 2] {
         let mut counts = [0u8; 2];
         for s in self.route_spaces(route) {
-            counts[usize::from(is_merchant(self.spaces[s]))] += 1;
-            self.spaces[s] = EMPTY;
+            counts[self.spaces[s].kind()] += 1;
+            self.spaces[s] = Piece::EMPTY;
         }
         counts
     }
@@ -67,13 +68,13 @@ impl Hansa {
         // A piece of the route's goes to the office or the field.
         let to_office = |merchant: bool, counts: &mut [u8; 2]| {
             counts[usize::from(merchant)] -= 1;
-            piece(seat, merchant)
+            Piece::new(seat, merchant)
         };
         match reward {
             Reward::Nothing => {}
             Reward::Office { city } => {
                 let slot = self.next_slot(city).expect("free slot");
-                let pc = to_office(b.cities[usize::from(city)].offices[slot].circle, counts);
+                let pc = to_office(b.city(city).offices[slot].circle, counts);
                 self.found_office(seat, city, slot, pc, log);
             }
             Reward::ExtraOffice { city } => {
@@ -85,14 +86,14 @@ impl Hansa {
                 let pc = to_office(true, counts);
                 self.special[usize::from(field)] = pc;
                 let (sc, _) = b.special.expect("special city");
-                let f = &b.cities[usize::from(sc)].special[usize::from(field)];
+                let f = &b.city(sc).special[usize::from(field)];
                 log.public(|| {
                     text!(
                         "hansa-ev-special",
                         who = who(seat),
                         privilege = privilege_text(f.privilege),
                         points = f.points,
-                        city = b.cities[usize::from(sc)].text()
+                        city = b.city(sc).text()
                     )
                 });
             }
@@ -101,12 +102,12 @@ impl Hansa {
 
     /// The Extra office token: an office left of the city's slots (of a (yellow-)green city, left
     /// of the offices there).
-    fn extra_office(&mut self, seat: u8, city: u8, pc: Piece, log: &mut Log) {
+    fn extra_office(&mut self, seat: u8, city: CityId, pc: Piece, log: &mut Log) {
         let b = self.board();
         let p = &mut self.players[usize::from(seat)];
         p.tokens.take(Token::ExtraOffice);
         p.used.push(Token::ExtraOffice);
-        if b.cities[usize::from(city)].green {
+        if b.city(city).green {
             self.green_office(seat, city, pc, false, log);
             return;
         }
@@ -115,8 +116,8 @@ impl Hansa {
             text!(
                 "hansa-ev-extra-office",
                 who = who(seat),
-                kind = kind_word(is_merchant(pc)),
-                city = b.cities[usize::from(city)].text()
+                kind = kind_word(pc.is_merchant()),
+                city = b.city(city).text()
             )
         });
         self.east_west_check(seat, log);
@@ -172,9 +173,7 @@ impl Hansa {
                 && !is_neutral(o)
             {
                 self.players[usize::from(o)].score += 1;
-                log.public(|| {
-                    text!("hansa-ev-control", who = who(o), city = b.cities[usize::from(c)].text())
-                });
+                log.public(|| text!("hansa-ev-control", who = who(o), city = b.city(c).text()));
             }
         }
         if let Some(t) = self.route_tokens[route.index()].take() {
@@ -199,9 +198,9 @@ impl Hansa {
     }
 
     /// Puts a piece on a city's office slot: printed points, full city, East–West.
-    pub(crate) fn found_office(&mut self, seat: u8, city: u8, slot: usize, pc: Piece, log: &mut Log) {
+    pub(crate) fn found_office(&mut self, seat: u8, city: CityId, slot: usize, pc: Piece, log: &mut Log) {
         let b = self.board();
-        let c = &b.cities[usize::from(city)];
+        let c = &b.city(city);
         self.offices[usize::from(c.first_office) + slot] = pc;
         let office = &c.offices[slot];
         log.public(|| {
@@ -226,9 +225,9 @@ impl Hansa {
     }
 
     /// A city became full: the full-cities track, and the end of the game at the map's count.
-    pub(crate) fn count_full_city(&mut self, city: u8, log: &mut Log) {
+    pub(crate) fn count_full_city(&mut self, city: CityId, log: &mut Log) {
         let b = self.board();
-        let c = &b.cities[usize::from(city)];
+        let c = &b.city(city);
         self.full_cities += 1;
         log.public(|| text!("hansa-ev-city-full", city = c.text(), full = self.full_cities));
         if self.full_cities >= b.full_cities_to_end {
@@ -281,18 +280,18 @@ pub(crate) fn reward_text(b: &Board, route: RouteId, reward: Reward) -> Text {
     match reward {
         Reward::Nothing => text!("hansa-reward-nothing", route = route.to_string()),
         Reward::Office { city } => {
-            text!("hansa-reward-office", city = b.cities[usize::from(city)].text())
+            text!("hansa-reward-office", city = b.city(city).text())
         }
         Reward::ExtraOffice { city } => {
-            text!("hansa-reward-extra", city = b.cities[usize::from(city)].text())
+            text!("hansa-reward-extra", city = b.city(city).text())
         }
         Reward::Upgrade(a) => text!("hansa-reward-upgrade", ability = a.text()),
         Reward::Special { field } => {
             let (sc, _) = b.special.expect("special city");
             text!(
                 "hansa-reward-special",
-                points = b.cities[usize::from(sc)].special[usize::from(field)].points,
-                city = b.cities[usize::from(sc)].text()
+                points = b.city(sc).special[usize::from(field)].points,
+                city = b.city(sc).text()
             )
         }
     }

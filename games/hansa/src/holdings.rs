@@ -4,8 +4,9 @@
 //! of a bot's thinking time (`docs/benchmarks.md`).
 
 use crate::board::Board;
-use crate::ids::RouteId;
-use crate::state::{EMPTY, Hansa, NEUTRAL, OWNERS, is_merchant, owner};
+use crate::ids::{CityId, RouteId};
+use crate::piece::{OWNERS, owners};
+use crate::state::Hansa;
 
 /// One city's offices: how many each owner (five colours and the neutral one) holds, and how far
 /// from the right its right-most office is.
@@ -18,12 +19,12 @@ pub(crate) struct CityTally {
 impl CityTally {
     /// Counts a city's offices: its slots from the right, then its extra offices oldest first (the
     /// oldest extra office is the right-most of them).
-    pub(crate) fn of(game: &Hansa, city: u8) -> Self {
+    pub(crate) fn of(game: &Hansa, city: CityId) -> Self {
         let mut tally = CityTally { counts: [0; OWNERS], rightmost: [u8::MAX; OWNERS] };
-        let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| p != EMPTY);
+        let slots = game.offices[game.city_slots(city)].iter().rev().copied().filter(|&p| !p.is_empty());
         let extras = game.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p);
         for (rank, p) in (0u8..).zip(slots.chain(extras)) {
-            let o = usize::from(owner(p));
+            let o = usize::from(p.owner());
             tally.counts[o] += 1;
             tally.rightmost[o] = tally.rightmost[o].min(rank);
         }
@@ -37,7 +38,7 @@ impl CityTally {
         if max == 0 {
             return None;
         }
-        (0..=NEUTRAL)
+        owners()
             .filter(|&o| self.counts[usize::from(o)] == max)
             .min_by_key(|&o| self.rightmost[usize::from(o)])
     }
@@ -72,24 +73,24 @@ pub(crate) struct Holdings {
 impl Holdings {
     pub(crate) fn of(game: &Hansa) -> Self {
         let board = game.board();
-        let tallies: Vec<CityTally> = (0..board.cities.len() as u8).map(|c| CityTally::of(game, c)).collect();
+        let tallies: Vec<CityTally> = board.city_ids().map(|c| CityTally::of(game, c)).collect();
         let controllers = tallies.iter().map(CityTally::controller).collect();
         let networks = (0..game.seats).map(|who| largest_network(board, &tallies, who)).collect();
         let lone_routes = board.route_ids().filter_map(|r| lone_route(game, r)).collect();
         let mut merchants = [0; OWNERS];
-        for &q in game.spaces.iter().filter(|&&q| q != EMPTY && is_merchant(q)) {
-            merchants[usize::from(owner(q))] += 1;
+        for &q in game.spaces.iter().filter(|&&q| !q.is_empty() && q.is_merchant()) {
+            merchants[usize::from(q.owner())] += 1;
         }
         Holdings { tallies, controllers, networks, lone_routes, merchants }
     }
 
-    pub(crate) fn controller(&self, city: u8) -> Option<u8> {
-        self.controllers[usize::from(city)]
+    pub(crate) fn controller(&self, city: CityId) -> Option<u8> {
+        self.controllers[city.index()]
     }
 
     /// Offices (slots and extras) an owner holds in a city.
-    pub(crate) fn offices(&self, city: u8, who: u8) -> u32 {
-        self.tallies[usize::from(city)].offices(who)
+    pub(crate) fn offices(&self, city: CityId, who: u8) -> u32 {
+        self.tallies[city.index()].offices(who)
     }
 
     /// How many cities an owner controls.
@@ -139,16 +140,16 @@ fn largest_network(board: &Board, tallies: &[CityTally], who: u8) -> u32 {
 /// The route's pieces when they are all one owner's.
 fn lone_route(game: &Hansa, route: RouteId) -> Option<LoneRoute> {
     let spaces = &game.spaces[game.route_spaces(route)];
-    let mut pieces = spaces.iter().copied().filter(|&q| q != EMPTY);
+    let mut pieces = spaces.iter().copied().filter(|&q| !q.is_empty());
     let first = pieces.next()?;
-    let who = owner(first);
-    let (mut count, mut has_merchant) = (1usize, is_merchant(first));
+    let who = first.owner();
+    let (mut count, mut has_merchant) = (1usize, first.is_merchant());
     for q in pieces {
-        if owner(q) != who {
+        if q.owner() != who {
             return None;
         }
         count += 1;
-        has_merchant |= is_merchant(q);
+        has_merchant |= q.is_merchant();
     }
     Some(LoneRoute { route, owner: who, share: count as f64 / spaces.len() as f64, has_merchant })
 }
@@ -159,43 +160,42 @@ mod tests {
     use kontor_engine::{GameRng, Options};
 
     use super::*;
-    use crate::state::owned_by;
+    use crate::piece::Piece;
 
     /// A city's pieces from the right: its slots right to left, then its extra offices oldest first.
-    fn pieces_from_right(g: &Hansa, city: u8) -> Vec<u8> {
-        let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| p != EMPTY);
+    fn pieces_from_right(g: &Hansa, city: CityId) -> Vec<Piece> {
+        let slots = g.offices[g.city_slots(city)].iter().rev().copied().filter(|&p| !p.is_empty());
         slots.chain(g.extras.iter().filter(|&&(c, _)| c == city).map(|&(_, p)| p)).collect()
     }
 
     /// The control rule read plainly: most offices, and among the tied owners the one whose
     /// office stands furthest right.
-    fn plain_controller(g: &Hansa, city: u8) -> Option<u8> {
+    fn plain_controller(g: &Hansa, city: CityId) -> Option<u8> {
         let pieces = pieces_from_right(g, city);
-        let count = |o: u8| pieces.iter().filter(|&&p| owner(p) == o).count();
-        let most = pieces.iter().map(|&p| count(owner(p))).max()?;
-        pieces.iter().map(|&p| owner(p)).find(|&o| count(o) == most)
+        let count = |o: u8| pieces.iter().filter(|&&p| p.owner() == o).count();
+        let most = pieces.iter().map(|&p| count(p.owner())).max()?;
+        pieces.iter().map(|&p| p.owner()).find(|&o| count(o) == most)
     }
 
     /// The largest network by a plain search over the board's routes.
     fn plain_network(g: &Hansa, who: u8) -> u32 {
         let b = g.board();
-        let held =
-            |c: usize| pieces_from_right(g, c as u8).iter().filter(|&&p| owner(p) == who).count() as u32;
+        let held = |c: CityId| pieces_from_right(g, c).iter().filter(|&&p| p.owner() == who).count() as u32;
         let mut seen = vec![false; b.cities.len()];
         let mut best = 0;
-        for start in 0..b.cities.len() {
-            if seen[start] || held(start) == 0 {
+        for start in b.city_ids() {
+            if seen[start.index()] || held(start) == 0 {
                 continue;
             }
             let (mut total, mut stack) = (0, vec![start]);
-            seen[start] = true;
+            seen[start.index()] = true;
             while let Some(c) = stack.pop() {
                 total += held(c);
-                for &r in &b.cities[c].routes {
+                for &r in &b.city(c).routes {
                     for &o in &b.route(r).cities {
-                        if !seen[usize::from(o)] && held(usize::from(o)) > 0 {
-                            seen[usize::from(o)] = true;
-                            stack.push(usize::from(o));
+                        if !seen[o.index()] && held(o) > 0 {
+                            seen[o.index()] = true;
+                            stack.push(o);
                         }
                     }
                 }
@@ -208,32 +208,32 @@ mod tests {
     fn check(g: &Hansa) {
         let h = Holdings::of(g);
         let b = g.board();
-        for c in 0..b.cities.len() as u8 {
-            assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c}");
-            for who in 0..=NEUTRAL {
-                let plain = pieces_from_right(g, c).iter().filter(|&&p| owner(p) == who).count() as u32;
-                assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c}");
+        for c in b.city_ids() {
+            assert_eq!(h.controller(c), plain_controller(g, c), "controller of city {c:?}");
+            for who in owners() {
+                let plain = pieces_from_right(g, c).iter().filter(|&&p| p.owner() == who).count() as u32;
+                assert_eq!(h.offices(c, who), plain, "offices of {who} in city {c:?}");
             }
         }
         for seat in 0..g.seats {
             assert_eq!(h.largest_network(seat), plain_network(g, seat), "network of seat {seat}");
             assert_eq!(
                 h.controlled(seat),
-                (0..b.cities.len() as u8).filter(|&c| plain_controller(g, c) == Some(seat)).count()
+                b.city_ids().filter(|&c| plain_controller(g, c) == Some(seat)).count()
             );
-            let merchants = g.spaces.iter().filter(|&&q| owned_by(q, seat) && is_merchant(q)).count();
+            let merchants = g.spaces.iter().filter(|&&q| q.owned_by(seat) && q.is_merchant()).count();
             assert_eq!(h.merchants_on_routes(seat) as usize, merchants);
         }
         for r in b.route_ids() {
             let spaces = &g.spaces[g.route_spaces(r)];
-            let owners: Vec<u8> = spaces.iter().filter(|&&q| q != EMPTY).map(|&q| owner(q)).collect();
+            let owners: Vec<u8> = spaces.iter().filter(|&&q| !q.is_empty()).map(|&q| q.owner()).collect();
             let lone = h.lone_routes.iter().find(|l| l.route == r);
             match owners.first() {
                 Some(&o) if owners.iter().all(|&x| x == o) => {
                     let l = lone.expect("a route of one owner is listed");
                     assert_eq!(l.owner, o);
                     assert!((l.share - owners.len() as f64 / spaces.len() as f64).abs() < 1e-12);
-                    assert_eq!(l.has_merchant, spaces.iter().any(|&q| q != EMPTY && is_merchant(q)));
+                    assert_eq!(l.has_merchant, spaces.iter().any(|&q| !q.is_empty() && q.is_merchant()));
                 }
                 _ => assert!(lone.is_none(), "route {r} is not one owner's"),
             }

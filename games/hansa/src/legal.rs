@@ -6,16 +6,17 @@ use kontor_engine::{Text, text};
 use crate::action::{Action, TokenUse};
 use crate::board::{Ability, Perk};
 use crate::favour::Favour;
-use crate::ids::RouteId;
-use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant, opposes, owned_by, owner};
+use crate::ids::{RouteId, SpaceId};
+use crate::piece::Piece;
+use crate::state::{Hansa, Phase, Token};
 use crate::turn::ExtraSource;
 
 impl Hansa {
     /// Spaces holding a piece of another colour than `me`'s.
-    pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| {
-            let p = self.spaces[usize::from(s)];
-            opposes(p, me)
+    pub(crate) fn opposing_spaces(&self, me: u8) -> impl Iterator<Item = SpaceId> + '_ {
+        SpaceId::all(self.spaces.len()).filter(move |&s| {
+            let p = self.spaces[s.index()];
+            p.opposes(me)
         })
     }
 
@@ -43,12 +44,12 @@ impl Hansa {
         &self,
         victim: u8,
         origin: RouteId,
-        pending: u8,
+        pending: Piece,
         extras: u8,
         out: &mut Vec<Action>,
     ) {
-        if pending != EMPTY {
-            let merchant = is_merchant(pending);
+        if !pending.is_empty() {
+            let merchant = pending.is_merchant();
             out.extend(
                 self.ring(origin, merchant).into_iter().map(|space| Action::Relocate { space, merchant }),
             );
@@ -68,12 +69,12 @@ impl Hansa {
             }
             ExtraSource::Board => {
                 for (from, &p) in self.spaces.iter().enumerate() {
-                    if owned_by(p, victim) {
+                    if p.owned_by(victim) {
                         out.extend(
-                            rings[usize::from(is_merchant(p))]
+                            rings[p.kind()]
                                 .iter()
-                                .filter(|&&to| to != from as u8)
-                                .map(|&to| Action::RelocateFrom { from: from as u8, to }),
+                                .filter(|&&to| to != SpaceId::from_index(from))
+                                .map(|&to| Action::RelocateFrom { from: SpaceId::from_index(from), to }),
                         );
                     }
                 }
@@ -147,12 +148,15 @@ impl Hansa {
     /// may go to.
     pub(crate) fn move_one_lines(&self, me: u8, out: &mut Vec<Action>) {
         for (from, &p) in self.spaces.iter().enumerate() {
-            if !owned_by(p, me) {
+            if !p.owned_by(me) {
                 continue;
             }
             for route in self.board().route_ids() {
                 if let Some(to) = self.move_spot(from, route) {
-                    out.push(Action::RelocateFrom { from: from as u8, to: to as u8 });
+                    out.push(Action::RelocateFrom {
+                        from: SpaceId::from_index(from),
+                        to: SpaceId::from_index(to),
+                    });
                 }
             }
         }
@@ -160,9 +164,9 @@ impl Hansa {
 
     /// Spaces `me` may place a piece of this kind on: those `place` takes (`can_place`, which is
     /// `is_spot` then `can_place_on_spot`).
-    pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
-        (0..self.spaces.len() as u8).filter(move |&s| {
-            self.is_spot(usize::from(s), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
+    pub(crate) fn place_spots(&self, me: u8, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
+        SpaceId::all(self.spaces.len()).filter(move |&s| {
+            self.is_spot(s.index(), merchant) && self.can_place_on_spot(me, s, merchant).is_ok()
         })
     }
 
@@ -174,10 +178,10 @@ impl Hansa {
                 out.push(Action::PerkUpgrade);
             }
             Perk::GreenOffice => {
-                for (c, city) in self.board().cities.iter().enumerate() {
+                for (c, city) in self.board().city_ids().zip(&self.board().cities) {
                     for merchant in [false, true] {
                         if city.green && p.personal[usize::from(merchant)] > 0 {
-                            out.push(Action::PerkOffice { city: c as u8, merchant });
+                            out.push(Action::PerkOffice { city: c, merchant });
                         }
                     }
                 }
@@ -196,11 +200,14 @@ impl Hansa {
                     }
                     ExtraSource::Board => {
                         for (from, &q) in self.spaces.iter().enumerate() {
-                            if owned_by(q, me) {
+                            if q.owned_by(me) {
                                 out.extend(
-                                    self.perk_spots(perk, is_merchant(q))
-                                        .filter(|&to| to as usize != from)
-                                        .map(|to| Action::RelocateFrom { from: from as u8, to }),
+                                    self.perk_spots(perk, q.is_merchant())
+                                        .filter(|&to| to.index() != from)
+                                        .map(|to| Action::RelocateFrom {
+                                            from: SpaceId::from_index(from),
+                                            to,
+                                        }),
                                 );
                             }
                         }
@@ -213,7 +220,7 @@ impl Hansa {
 
     /// Opposing pieces `me` may displace with a piece of this kind: the opposing pieces
     /// (candidates) that `displace` takes (`can_displace`).
-    pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn displace_targets(&self, me: u8, merchant: bool) -> impl Iterator<Item = SpaceId> + '_ {
         self.opposing_spaces(me).filter(move |&s| self.can_displace(me, s, merchant).is_ok())
     }
 
@@ -245,25 +252,27 @@ impl Hansa {
             }
         }
         if has(Token::SwapOffices) {
-            let ok = |x: u8, y: u8| x != EMPTY && y != EMPTY && x != y && (owner(x) == me || owner(y) == me);
-            for (c, city) in self.board().cities.iter().enumerate() {
+            let ok = |x: Piece, y: Piece| {
+                !x.is_empty() && !y.is_empty() && x != y && (x.owner() == me || y.owner() == me)
+            };
+            for (c, city) in self.board().city_ids().zip(&self.board().cities) {
                 if city.green {
-                    for i in 0..self.swap_slots(c as u8).saturating_sub(1) {
-                        if ok(self.swap_piece(c as u8, i), self.swap_piece(c as u8, i + 1)) {
-                            out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                    for i in 0..self.swap_slots(c).saturating_sub(1) {
+                        if ok(self.swap_piece(c, i), self.swap_piece(c, i + 1)) {
+                            out.push(TokenUse::Swap { city: c, slot: i as u8 });
                         }
                     }
                     continue;
                 }
-                let slots = &self.offices[self.city_slots(c as u8)];
+                let slots = &self.offices[self.city_slots(c)];
                 for i in 0..slots.len().saturating_sub(1) {
                     if ok(slots[i], slots[i + 1]) {
-                        out.push(TokenUse::Swap { city: c as u8, slot: i as u8 });
+                        out.push(TokenUse::Swap { city: c, slot: i as u8 });
                     }
                 }
             }
         }
-        let opposing = || self.spaces.iter().any(|&q| opposes(q, me));
+        let opposing = || self.spaces.iter().any(|&q| q.opposes(me));
         if has(Token::Remove3) && opposing() {
             out.push(TokenUse::Remove);
         }
@@ -285,7 +294,7 @@ pub fn phase_hint(phase: &Phase) -> Text {
         }
         Phase::Shifting { left, .. } => text!("hansa-hint-shifting", left = *left),
         Phase::Removing { left } => text!("hansa-hint-removing", left = *left),
-        Phase::Displaced { pending, .. } if *pending != EMPTY => text!("hansa-hint-displaced"),
+        Phase::Displaced { pending, .. } if !pending.is_empty() => text!("hansa-hint-displaced"),
         Phase::Displaced { extras, .. } => text!("hansa-hint-extras", left = *extras),
         Phase::NeutralOffice { .. } => text!("hansa-hint-neutral"),
         Phase::PlaceTokens => text!("hansa-hint-tokens"),

@@ -20,6 +20,7 @@ mod ids;
 mod legal;
 mod missions;
 mod notation;
+mod piece;
 mod playout;
 mod refusal;
 mod rules;
@@ -33,17 +34,18 @@ mod view;
 pub use action::{Action, Reward, TokenUse};
 pub use board::{
     Ability, BRITANNIA_3, BRITANNIA_45, Board, COUNTRY_NAMES, City, EAST, ENGLAND, LEAGUE_3, LEAGUE_45,
-    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpaceName, SpecialField, WALES, ability_value_text,
-    board, fold, privilege_text,
+    Office, PRIVILEGES, Perk, Route, SCOTLAND, SIDES, SpecialField, WALES, ability_value_text, board, fold,
+    privilege_text,
 };
 pub use favour::Favour;
-pub use ids::RouteId;
+pub use ids::{CityId, RouteId, SpaceId, SpaceName};
 pub use legal::phase_hint;
 pub use notation::{ClaimSyntax, Pieces, SpaceRef, Syntax};
+pub use piece::{NEUTRAL, Piece, is_neutral};
 pub use refusal::{RewardRefusal, RuleError};
 pub use scoring::{Breakdown, token_points};
 pub use state::{
-    EMPTY, EndReason, Hansa, MERCHANTS_PER_COLOUR, NEUTRAL, PIECES_PER_COLOUR, Phase, Piece, Player,
-    TRADERS_PER_COLOUR, Token, TokenBag, TokenSet, is_merchant, is_neutral, opposes, owned_by, owner, piece,
+    EndReason, Hansa, MERCHANTS_PER_COLOUR, PIECES_PER_COLOUR, Phase, Player, TRADERS_PER_COLOUR, Token,
+    TokenBag, TokenSet,
 };
 pub use view::{PlayerView, View};

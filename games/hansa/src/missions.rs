@@ -6,6 +6,7 @@ use std::sync::LazyLock;
 use kontor_engine::GameRng;
 use serde::Deserialize;
 
+use crate::ids::CityId;
 use crate::state::Hansa;
 
 #[derive(Deserialize)]
@@ -36,7 +37,7 @@ pub(crate) fn deal(rng: &mut GameRng, seats: usize) -> Vec<u8> {
 impl Hansa {
     /// The cities of `seat`'s mission card (ids on this board), if missions are in play.
     #[must_use]
-    pub fn mission_cities(&self, seat: u8) -> Option<[u8; 3]> {
+    pub fn mission_cities(&self, seat: u8) -> Option<[CityId; 3]> {
         let card = *self.missions.get(usize::from(seat))?;
         let b = self.board();
         let names = &CARDS[usize::from(card)];

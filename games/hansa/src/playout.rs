@@ -17,9 +17,9 @@ use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 use crate::action::{Action, Reward};
 use crate::favour::Favour;
 use crate::holdings::Holdings;
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
 use crate::missions::CARDS;
-use crate::state::{Hansa, Phase, opposes, owned_by};
+use crate::state::{Hansa, Phase};
 
 /// One kind of step and its weight.
 #[derive(Clone, Copy, Default)]
@@ -180,8 +180,8 @@ impl Hansa {
         let mut near = Vec::new();
         for space in self.place_spots(me, merchant) {
             free.push(space);
-            let route = b.space_route[usize::from(space)];
-            if self.spaces[self.route_spaces(route)].iter().any(|&q| owned_by(q, me)) {
+            let route = b.space_route[space.index()];
+            if self.spaces[self.route_spaces(route)].iter().any(|&q| q.owned_by(me)) {
                 near.push(space);
             }
         }
@@ -201,17 +201,18 @@ impl Hansa {
         }
         let b = self.board();
         let own = |route: RouteId| {
-            self.spaces[self.route_spaces(route)].iter().filter(|&&q| owned_by(q, me)).count()
+            self.spaces[self.route_spaces(route)].iter().filter(|&&q| q.owned_by(me)).count()
         };
-        let ownable = |route: RouteId| self.spaces[self.route_spaces(route)].iter().all(|&q| !opposes(q, me));
+        let ownable = |route: RouteId| self.spaces[self.route_spaces(route)].iter().all(|&q| !q.opposes(me));
         let targets: Vec<RouteId> = self.move_targets(me).collect();
         let route = target.filter(|r| targets.contains(r) && ownable(*r)).or_else(|| {
             targets.iter().copied().filter(|&r| ownable(r)).max_by_key(|&r| (own(r), std::cmp::Reverse(r)))
         });
         let piece_to = |s: usize, route: RouteId| {
-            self.move_spot(s, route).map(|to| Action::RelocateFrom { from: s as u8, to: to as u8 })
+            self.move_spot(s, route)
+                .map(|to| Action::RelocateFrom { from: SpaceId::from_index(s), to: SpaceId::from_index(to) })
         };
-        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| owned_by(self.spaces[s], me)).collect();
+        let mine: Vec<usize> = (0..self.spaces.len()).filter(|&s| self.spaces[s].owned_by(me)).collect();
         if let Some(route) = route {
             let gathering: Vec<Action> = mine
                 .iter()

@@ -6,9 +6,9 @@ use kontor_engine::{Localized, Seat, Text, text};
 use thiserror::Error;
 
 use crate::action::Reward;
-use crate::board::{SpaceName, board, privilege_text};
+use crate::board::{board, privilege_text};
 use crate::favour::Favour;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceName};
 use crate::state::Phase;
 use crate::turn::{kind_word, pay_words};
 
@@ -18,9 +18,9 @@ pub enum RewardRefusal {
     /// The city is not an end of the route.
     NotAnEnd,
     /// The city has no free office slot.
-    CityFull { city: u8 },
+    CityFull { city: CityId },
     /// The city's next office needs another kind of piece or a higher Privilegium.
-    NextOffice { city: u8, slot: u8 },
+    NextOffice { city: CityId, slot: u8 },
     /// Any other reward the route does not offer.
     Unavailable,
 }
@@ -330,12 +330,12 @@ fn space_list(spaces: &[SpaceName]) -> Text {
 /// A refused reward: why, and the rewards the route offers.
 fn reward_text(side: u8, route: RouteId, why: RewardRefusal, options: &[Reward]) -> Text {
     let b = board(side);
-    let city = |c: u8| b.cities[usize::from(c)].text();
+    let city = |c: CityId| b.city(c).text();
     let reason = match why {
         RewardRefusal::NotAnEnd => text!("hansa-err-not-an-end"),
         RewardRefusal::CityFull { city: c } => text!("hansa-err-city-full", city = city(c)),
         RewardRefusal::NextOffice { city: c, slot } => {
-            let o = &b.cities[usize::from(c)].offices[usize::from(slot)];
+            let o = &b.city(c).offices[usize::from(slot)];
             text!(
                 "hansa-err-next-office",
                 city = city(c),

@@ -7,7 +7,7 @@ use crate::board::Ability;
 use crate::favour::Favour;
 use crate::holdings::Holdings;
 use crate::ids::RouteId;
-use crate::state::{Hansa, owned_by};
+use crate::state::Hansa;
 
 /// The bots' worth of controlling a city, per route beside it ([`BotHints::evaluate`](kontor_engine::BotHints::evaluate)).
 const INCOME_PER_ROUTE: f64 = 0.3;
@@ -83,11 +83,11 @@ impl Hansa {
                 as i64
                 * if self.favoured(seat, Favour::Abilities) { 7 } else { 4 };
         let special = b.special.map_or(0, |(c, _)| {
-            b.cities[usize::from(c)]
+            b.city(c)
                 .special
                 .iter()
                 .zip(&self.special)
-                .filter(|(_, q)| owned_by(**q, seat))
+                .filter(|(_, q)| q.owned_by(seat))
                 .map(|(f, _)| i64::from(f.points))
                 .sum()
         });
@@ -126,17 +126,17 @@ impl Hansa {
         let n = self.seat_count();
         let mut controlled = vec![0u32; n];
         let mut offices = vec![0u32; n];
-        for (c, city) in b.cities.iter().enumerate() {
+        for (c, city) in b.city_ids().zip(&b.cities) {
             if city.countries & country == 0 {
                 continue;
             }
-            if let Some(o) = holdings.controller(c as u8)
+            if let Some(o) = holdings.controller(c)
                 && usize::from(o) < n
             {
                 controlled[usize::from(o)] += 1;
             }
             for (s, count) in offices.iter_mut().enumerate() {
-                *count += holdings.offices(c as u8, s as u8);
+                *count += holdings.offices(c, s as u8);
             }
         }
         let mut out = vec![0i64; n];
@@ -175,7 +175,7 @@ impl Hansa {
         };
         // The special-points table is Coellen's, Königsberg's or Plymouth's, by board.
         let b = self.board();
-        let table_city = b.special.map_or_else(|| Text::plain(""), |(c, _)| b.cities[usize::from(c)].text());
+        let table_city = b.special.map_or_else(|| Text::plain(""), |(c, _)| b.city(c).text());
         let table = ScoreLine {
             category: text!("hansa-score-table", city = table_city),
             points: BySeat::from_fn(n, |s| parts[s.index()].special),
@@ -221,7 +221,7 @@ impl Hansa {
             best = f64::from(f.points) * if has_merchant { 1.0 } else { 0.5 };
         }
         for &c in &r.cities {
-            let city = &b.cities[usize::from(c)];
+            let city = &b.city(c);
             for &a in &city.abilities {
                 let level = p.level(a);
                 if level >= a.max_level() {
@@ -274,8 +274,8 @@ impl Hansa {
         v += f64::from(self.established[usize::from(me)]);
         // A controlled city scores a point each time any route beside it is established: its
         // worth is the income still to come, more for a city with more routes.
-        for (c, city) in b.cities.iter().enumerate() {
-            if holdings.controller(c as u8) == Some(me) {
+        for (c, city) in b.city_ids().zip(&b.cities) {
+            if holdings.controller(c) == Some(me) {
                 v += INCOME_PER_ROUTE * city.routes.len() as f64;
             }
         }

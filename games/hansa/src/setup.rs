@@ -4,7 +4,8 @@ use kontor_engine::{GameRng, Options, SetupError, Text, text};
 
 use crate::board::{BRITANNIA_3, BRITANNIA_45, Board, EAST, LEAGUE_3, LEAGUE_45, board};
 use crate::favour::Favour;
-use crate::state::{EMPTY, Hansa, NEUTRAL, Phase, Piece, Player, Token, TokenBag, TokenSet, piece};
+use crate::piece::{NEUTRAL, Piece};
+use crate::state::{Hansa, Phase, Player, Token, TokenBag, TokenSet};
 
 pub const MIN_SEATS: usize = 2;
 pub const MAX_SEATS: usize = 5;
@@ -28,7 +29,8 @@ impl Hansa {
         let (route_tokens, rest) = deal_tokens(b, token_set, &mut rng);
         let players = (0..seats).map(starting_player).collect();
         let neutral = seats == 2;
-        let spaces = if neutral { neutral_spaces(b, &route_tokens) } else { vec![EMPTY; b.space_count()] };
+        let spaces =
+            if neutral { neutral_spaces(b, &route_tokens) } else { vec![Piece::EMPTY; b.space_count()] };
         let missions = if choice.missions { crate::missions::deal(&mut rng, seats) } else { Vec::new() };
         let favour_display = if choice.favour {
             let mut tiles = Favour::ALL.to_vec();
@@ -37,16 +39,16 @@ impl Hansa {
         } else {
             0
         };
-        let special_len = b.special.map_or(0, |(c, _)| b.cities[usize::from(c)].special.len());
+        let special_len = b.special.map_or(0, |(c, _)| b.city(c).special.len());
         Ok(Hansa {
             side,
             token_set,
             seats: seats as u8,
             neutral,
             spaces,
-            offices: vec![EMPTY; b.office_count()],
+            offices: vec![Piece::EMPTY; b.office_count()],
             extras: Vec::new(),
-            special: vec![EMPTY; special_len],
+            special: vec![Piece::EMPTY; special_len],
             route_tokens,
             pool: rest,
             to_place: Vec::new(),
@@ -232,11 +234,11 @@ fn starting_player(i: usize) -> Player {
 /// 2 players: a neutral trader on the first space of every route that leads to an ability city
 /// or has a start token.
 fn neutral_spaces(b: &Board, route_tokens: &[Option<Token>]) -> Vec<Piece> {
-    let mut spaces = vec![EMPTY; b.space_count()];
+    let mut spaces = vec![Piece::EMPTY; b.space_count()];
     for (r, route) in b.routes.iter().enumerate() {
-        let to_ability = route.cities.iter().any(|&c| !b.cities[usize::from(c)].abilities.is_empty());
+        let to_ability = route.cities.iter().any(|&c| !b.city(c).abilities.is_empty());
         if to_ability || route_tokens[r].is_some() {
-            spaces[usize::from(route.first_space)] = piece(NEUTRAL, false);
+            spaces[usize::from(route.first_space)] = Piece::new(NEUTRAL, false);
         }
     }
     spaces

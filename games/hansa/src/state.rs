@@ -5,58 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
 use crate::holdings::{CityTally, Holdings};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
+use crate::piece::{Piece, is_neutral};
 
-/// Owner index of the neutral colour (2-player game).
-pub const NEUTRAL: u8 = 5;
-/// How many owners pieces may have: five colours and the neutral one (tables indexed by `owner`).
-pub(crate) const OWNERS: usize = NEUTRAL as usize + 1;
 /// Pieces per player colour: 27 traders and 4 merchants (one trader marks the score track).
 pub const PIECES_PER_COLOUR: u32 = 31;
 pub const TRADERS_PER_COLOUR: u32 = 27;
 pub const MERCHANTS_PER_COLOUR: u32 = 4;
-
-/// A piece on a route space, an office or a table field: 0 = empty, else owner + 1 in the low three
-/// bits and bit 3 set for a merchant (disc). This module alone knows the encoding: elsewhere a
-/// piece is `EMPTY`, made by `piece` and read by `owner`, `is_merchant`, `owned_by`, `opposes`.
-pub type Piece = u8;
-
-/// No piece: a free space, office slot or table field.
-pub const EMPTY: Piece = 0;
-
-#[must_use]
-pub const fn piece(owner: u8, merchant: bool) -> Piece {
-    (owner + 1) | if merchant { 8 } else { 0 }
-}
-
-/// Owner of a non-empty piece.
-#[must_use]
-pub const fn owner(p: Piece) -> u8 {
-    (p & 7) - 1
-}
-
-/// Whether `p` is a piece of `seat`'s colour (not empty).
-#[must_use]
-pub const fn owned_by(p: Piece, seat: u8) -> bool {
-    p != EMPTY && owner(p) == seat
-}
-
-/// Whether `p` is a piece of another colour than `seat`'s, the neutral one included (not empty).
-#[must_use]
-pub const fn opposes(p: Piece, seat: u8) -> bool {
-    p != EMPTY && owner(p) != seat
-}
-
-/// Whether an owner is the neutral colour (2-player game), not a seat.
-#[must_use]
-pub const fn is_neutral(owner: u8) -> bool {
-    owner == NEUTRAL
-}
-
-#[must_use]
-pub const fn is_merchant(p: Piece) -> bool {
-    p & 8 != 0
-}
 
 /// Which bonus tokens are in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -309,7 +264,7 @@ pub enum Phase {
     /// Move-3 token under way (opposing pieces).
     Shifting {
         left: u8,
-        lifted: Option<u8>,
+        lifted: Option<SpaceId>,
     },
     /// 2 players: a route full of neutral pieces was established; the active player picks the city
     /// for the neutral office.
@@ -328,7 +283,7 @@ pub enum Phase {
     /// "Move 2 pieces of anyone" under way (`lifted`: the piece picked up, not put down yet).
     PerkMove {
         left: u8,
-        lifted: Option<u8>,
+        lifted: Option<SpaceId>,
     },
     /// End of turn: the drawn bonus tokens go on the board, one by one.
     PlaceTokens,
@@ -357,7 +312,7 @@ pub struct Hansa {
     /// Piece per office slot (global office ids).
     pub offices: Vec<Piece>,
     /// Extra offices (token), in the order founded: `(city, piece)`; later ones stand further left.
-    pub extras: Vec<(u8, Piece)>,
+    pub extras: Vec<(CityId, Piece)>,
     /// Special-points table fields (Coellen), left to right.
     pub special: Vec<Piece>,
     /// Bonus token beside each route.
@@ -456,33 +411,33 @@ impl Hansa {
     }
 
     /// The office slots of a city.
-    pub fn city_slots(&self, city: u8) -> std::ops::Range<usize> {
-        let c = &self.board().cities[usize::from(city)];
+    pub fn city_slots(&self, city: CityId) -> std::ops::Range<usize> {
+        let c = &self.board().city(city);
         let a = usize::from(c.first_office);
         a..a + c.offices.len()
     }
 
     /// Index (within the city) of the left-most free slot.
     #[must_use]
-    pub fn next_slot(&self, city: u8) -> Option<usize> {
+    pub fn next_slot(&self, city: CityId) -> Option<usize> {
         let r = self.city_slots(city);
-        self.offices[r].iter().position(|&p| p == EMPTY)
+        self.offices[r].iter().position(|&p| p.is_empty())
     }
 
     #[must_use]
-    pub fn city_full(&self, city: u8) -> bool {
+    pub fn city_full(&self, city: CityId) -> bool {
         self.next_slot(city).is_none()
     }
 
     /// Who controls a city: most offices; a tie goes to the tied owner with the right-most office.
     #[must_use]
-    pub fn controller(&self, city: u8) -> Option<u8> {
+    pub fn controller(&self, city: CityId) -> Option<u8> {
         CityTally::of(self, city).controller()
     }
 
     /// Offices (slots and extras) an owner holds in a city.
     #[must_use]
-    pub fn offices_in(&self, city: u8, who: u8) -> u32 {
+    pub fn offices_in(&self, city: CityId, who: u8) -> u32 {
         CityTally::of(self, city).offices(who)
     }
 
@@ -496,25 +451,23 @@ impl Hansa {
     #[must_use]
     pub fn links_east_west(&self, who: u8) -> bool {
         let b = self.board();
-        let ends: Vec<usize> =
-            b.cities.iter().enumerate().filter(|(_, c)| c.east_west).map(|(i, _)| i).collect();
+        let ends: Vec<CityId> = b.city_ids().filter(|&c| b.city(c).east_west).collect();
         let [a, z] = ends[..] else { return false };
-        let has = |c: usize| self.offices_in(c as u8, who) > 0;
+        let has = |c: CityId| self.offices_in(c, who) > 0;
         if !has(a) || !has(z) {
             return false;
         }
         let mut seen = vec![false; b.cities.len()];
         let mut stack = vec![a];
-        seen[a] = true;
+        seen[a.index()] = true;
         while let Some(c) = stack.pop() {
             if c == z {
                 return true;
             }
-            for &r in &b.cities[c].routes {
-                for &other in &b.route(r).cities {
-                    let o = usize::from(other);
-                    if !seen[o] && has(o) {
-                        seen[o] = true;
+            for &r in &b.city(c).routes {
+                for &o in &b.route(r).cities {
+                    if !seen[o.index()] && has(o) {
+                        seen[o.index()] = true;
                         stack.push(o);
                     }
                 }
@@ -535,8 +488,8 @@ impl Hansa {
         ];
         let extras = self.extras.iter().map(|(_, p)| p);
         let mut count = |x: Piece| {
-            if owned_by(x, seat) {
-                out[usize::from(is_merchant(x))] += 1;
+            if x.owned_by(seat) {
+                out[x.kind()] += 1;
             }
         };
         for &x in self.spaces.iter().chain(&self.offices).chain(extras).chain(&self.special) {

@@ -3,15 +3,15 @@
 use kontor_engine::{Text, text};
 
 use crate::board::{Ability, ability_value_text, board};
-use crate::state::{EMPTY, is_merchant, is_neutral, owner};
+use crate::piece::{Piece, is_neutral};
 use crate::turn::who;
 use crate::view::{PlayerView, View};
 
 /// A piece as the board shows it: the seat's name (N for neutral), `(m)` for a merchant.
-fn piece_text(p: u8) -> Text {
-    let o = owner(p);
+fn piece_text(p: Piece) -> Text {
+    let o = p.owner();
     let tag = if is_neutral(o) { "N".to_string() } else { kontor_engine::Seat(o).tag() };
-    Text::plain(format!("{tag}{}", if is_merchant(p) { "(m)" } else { "" }))
+    Text::plain(format!("{tag}{}", if p.is_merchant() { "(m)" } else { "" }))
 }
 
 /// One player's desk on one line.
@@ -92,11 +92,11 @@ fn route_lines(v: &View) -> Vec<Text> {
         let a = usize::from(route.first_space);
         let on_route = &v.spaces[a..a + usize::from(route.spaces)];
         let token = v.route_tokens[r.index()];
-        if !on_route.iter().any(|&p| p != EMPTY) && token.is_none() {
+        if !on_route.iter().any(|&p| !p.is_empty()) && token.is_none() {
             continue;
         }
         let pieces: Vec<Text> =
-            on_route.iter().map(|&p| if p == EMPTY { Text::plain("·") } else { piece_text(p) }).collect();
+            on_route.iter().map(|&p| if p.is_empty() { Text::plain("·") } else { piece_text(p) }).collect();
         let mut parts = vec![Text::plain(format!("{r} ")), b.route_text(r), Text::plain(": ")];
         parts.push(Text::join(pieces, " "));
         if let Some(t) = token {
@@ -113,17 +113,17 @@ fn route_lines(v: &View) -> Vec<Text> {
 fn city_lines(v: &View) -> Vec<Text> {
     let b = board(v.side);
     let mut cities = Vec::new();
-    for (c, city) in b.cities.iter().enumerate() {
+    for (c, city) in b.city_ids().zip(&b.cities) {
         let a = usize::from(city.first_office);
         let mut offices: Vec<Text> = v
             .extras
             .iter()
-            .filter(|(x, _)| usize::from(*x) == c)
+            .filter(|(x, _)| *x == c)
             .rev()
             .map(|(_, p)| Text::join([Text::plain("+"), piece_text(*p)], ""))
             .collect();
         offices.extend(
-            v.offices[a..a + city.offices.len()].iter().filter(|&&p| p != EMPTY).map(|&p| piece_text(p)),
+            v.offices[a..a + city.offices.len()].iter().filter(|&&p| !p.is_empty()).map(|&p| piece_text(p)),
         );
         if !offices.is_empty() && city.green {
             cities.push(text!(

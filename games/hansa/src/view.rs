@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Ability;
 use crate::favour::Favour;
+use crate::ids::CityId;
 use crate::legal::phase_hint;
-use crate::state::{Hansa, Phase, Piece, Token};
+use crate::piece::Piece;
+use crate::state::{Hansa, Phase, Token};
 use crate::{setup, summary};
 
 /// One player's desk and supplies.
@@ -41,7 +43,7 @@ pub struct View {
     pub neutral: bool,
     pub spaces: Vec<Piece>,
     pub offices: Vec<Piece>,
-    pub extras: Vec<(u8, Piece)>,
+    pub extras: Vec<(CityId, Piece)>,
     pub special: Vec<Piece>,
     pub route_tokens: Vec<Option<Token>>,
     pub stack_size: usize,
@@ -63,7 +65,7 @@ pub struct View {
     /// Mission cards (Big Box option) by seat: the viewer's own card only, every card once the
     /// game is over; the cities of a card, as city ids.
     #[serde(default)]
-    pub missions: Vec<Option<[u8; 3]>>,
+    pub missions: Vec<Option<[CityId; 3]>>,
     /// Britannia: permission cities used this turn (bits by city id).
     #[serde(default)]
     pub permits_used: u32,
@@ -120,7 +122,7 @@ impl Presentation for Hansa {
             actions_allowed: self.actions_allowed(),
             phase: self.phase.clone(),
             active: self.active_seat(),
-            controllers: (0..self.board().cities.len() as u8).map(|c| self.controller(c)).collect(),
+            controllers: self.board().city_ids().map(|c| self.controller(c)).collect(),
             turn: self.turn,
             outcome: if over { Some(self.final_outcome()) } else { None },
             missions: (0..self.missions.len() as u8)
@@ -156,8 +158,7 @@ impl Presentation for Hansa {
         let mut lines: Vec<Text> =
             view.players.get(seat.index()).map(summary::desk_line).into_iter().collect();
         if let Some(Some(cities)) = view.missions.get(seat.index()) {
-            let names: Vec<Text> =
-                cities.iter().map(|&c| self.board().cities[usize::from(c)].text()).collect();
+            let names: Vec<Text> = cities.iter().map(|&c| self.board().city(c).text()).collect();
             lines.push(text!("hansa-summary-mission", cities = Text::join(names, ", ")));
         }
         Text::lines(lines)

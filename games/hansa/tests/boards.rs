@@ -27,7 +27,7 @@ fn every_board_is_valid() {
         }
         let mut pairs = BTreeSet::new();
         for (i, r) in b.routes.iter().enumerate() {
-            assert!(r.cities.iter().all(|&c| usize::from(c) < b.cities.len()));
+            assert!(r.cities.iter().all(|&c| c.index() < b.cities.len()));
             assert_ne!(r.cities[0], r.cities[1]);
             assert!((2..=4).contains(&r.spaces), "{}: r{} has {} spaces", b.id, i + 1, r.spaces);
             assert_eq!(r.space_xy.len(), usize::from(r.spaces));
@@ -49,9 +49,9 @@ fn every_board_is_valid() {
         while let Some(c) = stack.pop() {
             for &r in &b.cities[c].routes {
                 for &o in &b.route(r).cities {
-                    if !seen[usize::from(o)] {
-                        seen[usize::from(o)] = true;
-                        stack.push(usize::from(o));
+                    if !seen[o.index()] {
+                        seen[o.index()] = true;
+                        stack.push(o.index());
                     }
                 }
             }
@@ -70,7 +70,7 @@ fn every_board_is_valid() {
 fn wschodnia_liga_east_board_data() {
     let b = board(EAST);
     assert_eq!(b.players, (3, 5));
-    let name = |c: u8| b.cities[usize::from(c)].name.as_str();
+    let name = |c| b.city(c).name.as_str();
     let ew: Vec<&str> = b.cities.iter().filter(|c| c.east_west).map(|c| c.name.as_str()).collect();
     assert_eq!(ew, ["Lübeck", "Danzig"].iter().copied().filter(|n| ew.contains(n)).collect::<Vec<_>>());
     assert_eq!(ew.len(), 2);
@@ -93,7 +93,7 @@ fn wschodnia_liga_east_board_data() {
         "Wismar–Stralsund: the ship spaces are at Stralsund's end"
     );
     let waren = b.city_by_name("Waren").unwrap();
-    assert_eq!(b.cities[usize::from(waren)].abilities.len(), 2);
+    assert_eq!(b.city(waren).abilities.len(), 2);
 }
 
 /// "Brytania": countries, permissions (Cardiff, Carlisle, London), Isle of Man in two countries,
@@ -103,7 +103,7 @@ fn brytania_board_data() {
     let b = board(BRITANNIA_45);
     assert_eq!(b.players, (4, 5));
     assert_eq!(b.full_cities_to_end, 8);
-    let city = |n: &str| &b.cities[usize::from(b.city_by_name(n).unwrap())];
+    let city = |n: &str| b.city(b.city_by_name(n).unwrap());
     assert_eq!(city("Isle of Man").countries, WALES | SCOTLAND);
     assert_eq!(city("Cardiff").permits, WALES);
     assert_eq!(city("Carlisle").permits, SCOTLAND);
@@ -150,7 +150,7 @@ fn sea_space_order_matches_the_data() {
             assert_eq!(required as usize, ship.iter().filter(|&&m| m).count());
             let ends: Vec<&str> =
                 route["cities"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
-            assert_eq!(b.cities[usize::from(r.cities[0])].name, ends[0], "spaces run from cities[0]");
+            assert_eq!(b.city(r.cities[0]).name, ends[0], "spaces run from cities[0]");
         }
     }
 }

@@ -11,8 +11,8 @@ use kontor_engine::conformance::{self, Coverage, Suite, Table};
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, TRADERS_PER_COLOUR, TokenUse, View,
-    board,
+    Ability, Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, SpaceId,
+    TRADERS_PER_COLOUR, TokenUse, View, board,
 };
 
 struct Checks;
@@ -100,7 +100,7 @@ fn universe(g: &Hansa) -> Vec<Action> {
             all.push(Action::Income { merchants: m, count: Some(n) });
         }
     }
-    for s in 0..b.space_count() as u8 + 2 {
+    for s in SpaceId::all(b.space_count() + 2) {
         for merchant in [false, true] {
             all.push(Action::Place { space: s, merchant });
             for pay_merchants in [None, Some(0), Some(1), Some(2)] {
@@ -112,8 +112,8 @@ fn universe(g: &Hansa) -> Vec<Action> {
         all.push(Action::Drop { space: s });
         all.push(Action::Remove { space: s });
         let n = b.space_count();
-        all.push(Action::RelocateFrom { from: s, to: ((usize::from(s) * 7 + 3) % n) as u8 });
-        all.push(Action::Swap { a: s, b: ((usize::from(s) * 5 + 1) % n) as u8 });
+        all.push(Action::RelocateFrom { from: s, to: SpaceId::from_index((s.index() * 7 + 3) % n) });
+        all.push(Action::Swap { a: s, b: SpaceId::from_index((s.index() * 5 + 1) % n) });
     }
     for r in (0..=b.routes.len()).map(RouteId::from_index) {
         all.push(Action::Target { route: r });
@@ -125,12 +125,12 @@ fn universe(g: &Hansa) -> Vec<Action> {
                 rewards.push(Reward::ExtraOffice { city: c });
             }
         }
-        rewards.push(Reward::Office { city: (r.index() % b.cities.len()) as u8 });
+        rewards.push(Reward::Office { city: CityId::from_index(r.index() % b.cities.len()) });
         rewards.extend(Ability::ALL.map(Reward::Upgrade));
         rewards.extend((0..5).map(|field| Reward::Special { field }));
         all.extend(rewards.into_iter().map(|reward| Action::Claim { route: r, reward }));
     }
-    for c in 0..b.cities.len() as u8 {
+    for c in b.city_ids() {
         all.push(Action::NeutralOffice { city: c });
         all.push(Action::PerkOffice { city: c, merchant: false });
         all.push(Action::PerkOffice { city: c, merchant: true });

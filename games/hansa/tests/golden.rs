@@ -57,13 +57,13 @@ fn old_two_step_placements_and_moves_replay_like_the_one_step_moves() {
 fn old_pick_and_drop_of_the_move3_token_replay_like_the_one_step_move() {
     let mut g = Hansa::setup(&Options::new(), 3, 5).expect("setup");
     let me = Seat(0);
-    let opposing = g.spaces.iter().position(|&p| kontor_hansa::opposes(p, 0));
+    let opposing = g.spaces.iter().position(|&p| p.opposes(0));
     let from = match opposing {
-        Some(s) => s as u8,
+        Some(s) => kontor_hansa::SpaceId::from_index(s),
         None => {
-            g.spaces[0] = kontor_hansa::piece(1, false);
+            g.spaces[0] = kontor_hansa::Piece::new(1, false);
             g.players[1].personal[0] -= 1;
-            0
+            kontor_hansa::SpaceId(0)
         }
     };
     g.players[0].tokens.push(kontor_hansa::Token::Move3);

@@ -7,7 +7,7 @@ mod support;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Seat, Text, text};
-use kontor_hansa::{Action, Hansa};
+use kontor_hansa::{Action, CityId, Hansa};
 use kontor_i18n::check::{differences, signatures};
 use support::*;
 
@@ -399,13 +399,13 @@ fn polish_argument_words_mean_their_english_ones() {
 fn cities_carry_the_polish_editions_names_in_polish() {
     let mut g = empty(4, "45");
     let lubeck = city(&g, "Lübeck");
-    let c = &kontor_hansa::board(g.side).cities[usize::from(lubeck)];
+    let c = &kontor_hansa::board(g.side).city(lubeck);
     assert_eq!(c.display_name(Lang::Pl), "Lubeka");
     assert_eq!(c.display_name(Lang::En), "Lübeck");
     assert_eq!(city(&g, "Lubeka"), lubeck);
     // The Polish rulebook keeps Coellen ("Coellen, czyli dzisiejsza Kolonia"); Kolonia is typed too.
     let coellen = city(&g, "Coellen");
-    let c = &kontor_hansa::board(g.side).cities[usize::from(coellen)];
+    let c = &kontor_hansa::board(g.side).city(coellen);
     assert_eq!(c.display_name(Lang::Pl), "Coellen");
     assert_eq!(city(&g, "Kolonia"), coellen);
     let r = route(&g, "Hamburg", "Lübeck");
@@ -435,8 +435,8 @@ fn every_refusal_renders_in_both_languages() {
     let space = SpaceName { route: RouteId(16), index: 1 };
     let why = [
         RewardRefusal::NotAnEnd,
-        RewardRefusal::CityFull { city: 0 },
-        RewardRefusal::NextOffice { city: 0, slot: 0 },
+        RewardRefusal::CityFull { city: CityId(0) },
+        RewardRefusal::NextOffice { city: CityId(0), slot: 0 },
         RewardRefusal::Unavailable,
     ];
     let mut all = vec![
@@ -511,7 +511,7 @@ fn every_refusal_renders_in_both_languages() {
         E::PieceWithRoom,
         E::SpaceRefuses,
     ];
-    let options = vec![Reward::Nothing, Reward::Office { city: 0 }];
+    let options = vec![Reward::Nothing, Reward::Office { city: CityId(0) }];
     all.extend(why.into_iter().map(|why| E::Reward {
         side: 0,
         route: RouteId(0),

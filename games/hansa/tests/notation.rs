@@ -6,7 +6,7 @@ mod support;
 
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, NotationError, Options, Seat};
-use kontor_hansa::{Action, Phase, Reward, RouteId, Token, TokenUse, piece};
+use kontor_hansa::{Action, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse};
 use support::*;
 
 #[test]
@@ -16,9 +16,12 @@ fn one_line_place_takes_one_action() {
     assert!(en(&events[0].text).contains("r17.1"), "a piece takes the first free space");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.actions_used, 1);
-    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], Piece::new(0, false));
     let action = g.parse_action(Seat(0), "place r17 merchant").unwrap();
-    assert_eq!(action, Action::Place { space: space(&g, RouteId(16), 1) as u8, merchant: true });
+    assert_eq!(
+        action,
+        Action::Place { space: SpaceId::from_index(space(&g, RouteId(16), 1)), merchant: true }
+    );
     assert!(g.legal_actions(Seat(0)).contains(&action));
     apply(&mut g, 0, action);
     assert_eq!(g.current, 1, "two actions used: the turn passes");
@@ -39,15 +42,15 @@ fn one_line_place_takes_one_action() {
 fn one_line_displace_starts_the_displacement() {
     let mut g = empty(3, "3");
     let s = space(&g, RouteId(3), 0);
-    g.spaces[s] = piece(1, false);
+    g.spaces[s] = Piece::new(1, false);
     balance(&mut g);
     act(&mut g, 0, "displace r4.1 merchant");
-    assert_eq!(g.spaces[s], piece(0, true));
+    assert_eq!(g.spaces[s], Piece::new(0, true));
     assert!(matches!(g.phase, Phase::Displaced { victim: 1, .. }));
     assert_eq!(g.actions_used, 1);
     // Not your own piece, and not an empty space.
     let mut h = empty(3, "3");
-    h.spaces[s] = piece(0, false);
+    h.spaces[s] = Piece::new(0, false);
     balance(&mut h);
     assert!(refused(&h, 0, "displace r4.1 trader"));
     assert!(refused(&h, 0, "displace r5.1 trader"));
@@ -76,7 +79,7 @@ fn one_line_claim_with_city_aliases() {
 #[test]
 fn one_line_token_swap_and_end() {
     let mut g = empty(3, "3");
-    offices(&mut g, "Hamburg", &[piece(1, false), piece(0, false)]);
+    offices(&mut g, "Hamburg", &[Piece::new(1, false), Piece::new(0, false)]);
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     let action = g.parse_action(Seat(0), "token swap Hamburg 1").unwrap();
@@ -144,7 +147,7 @@ fn ids_that_do_not_exist_are_refused_never_guessed() {
     let routes = b.routes.len();
     let mut moving = g.clone();
     let own = space(&moving, RouteId(0), 0);
-    moving.spaces[own] = piece(0, false);
+    moving.spaces[own] = Piece::new(0, false);
     balance(&mut moving);
     act(&mut moving, 0, "move");
     let mut refused_count = 0;

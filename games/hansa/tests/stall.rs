@@ -4,7 +4,7 @@
 
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Options, Seat, search_action};
-use kontor_hansa::{Action, Hansa};
+use kontor_hansa::{Action, Hansa, SpaceId};
 
 fn game() -> Hansa {
     Hansa::setup(&Options::new(), 4, 7).expect("a 4-player game")
@@ -32,14 +32,14 @@ fn a_move_started_and_stopped_unmoved_changes_nothing_but_a_placement_does() {
     assert!(Action::Move.changes_nothing());
     assert!(Action::Done.changes_nothing());
     assert!(Action::End.changes_nothing());
-    assert!(!Action::Place { space: 0, merchant: false }.changes_nothing());
+    assert!(!Action::Place { space: SpaceId(0), merchant: false }.changes_nothing());
     assert!(!Action::Income { merchants: 0, count: None }.changes_nothing());
 
     let mut g = game();
     end_turns(&mut g, 6);
     assert!(g.stalled());
     let seat = g.active_seats()[0];
-    g.apply(seat, &Action::Place { space: 0, merchant: false }).expect("the first space is free");
+    g.apply(seat, &Action::Place { space: SpaceId(0), merchant: false }).expect("the first space is free");
     assert!(!g.stalled(), "a placed piece ends the stall");
 }
 

@@ -125,8 +125,7 @@ pub fn hand_picture(view: &View, voice: &Voice<'_>) -> Result<Rendered, RenderEr
         desk_row(c, view, seat.index(), voice, y)?;
         if let Some(cities) = mission {
             let b = board(view.side);
-            let list: Vec<&str> =
-                cities.iter().map(|&ci| b.cities[usize::from(ci)].display_name(voice.lang)).collect();
+            let list: Vec<&str> = cities.iter().map(|&ci| b.city(ci).display_name(voice.lang)).collect();
             let line = voice.say(&text!("render-hansa-mission", cities = list.join(", ")));
             let line = text::fit(&line, 20, Weight::Bold, WIDTH as i32 - 2 * MARGIN);
             c.text(&line, MARGIN, y + ROW_H + 30, 20, Weight::Bold, INK, Align::Left)?;

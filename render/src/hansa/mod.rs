@@ -16,8 +16,8 @@
 use kontor_engine::{Seat, text};
 use kontor_games::GameKind;
 use kontor_games::hansa::{
-    Ability, Board, COUNTRY_NAMES, City, EMPTY, ENGLAND, PRIVILEGES, Perk, Phase, Route, SCOTLAND, Token,
-    View, WALES, board, is_merchant, is_neutral, owner,
+    Ability, Board, COUNTRY_NAMES, City, ENGLAND, PRIVILEGES, Perk, Phase, Piece, Route, SCOTLAND, Token,
+    View, WALES, board, is_neutral,
 };
 use kontor_i18n::Voice;
 use plotters::style::RGBColor;
@@ -216,21 +216,20 @@ impl Map {
 struct CityBox {
     rect: Rect,
     full: bool,
-    extras: Vec<u8>,
+    extras: Vec<Piece>,
 }
 
 fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
     let b = board(view.side);
-    b.cities
-        .iter()
-        .enumerate()
+    b.city_ids()
+        .zip(&b.cities)
         .map(|(ci, city)| {
             let first = city.offices.first().map_or(city.xy, |o| o.xy);
             let last = city.offices.last().map_or(city.xy, |o| o.xy);
             let (x0, y0) = m.at(first);
             let (x1, y1) = m.at(last);
-            let extras: Vec<u8> =
-                view.extras.iter().filter(|(c2, _)| usize::from(*c2) == ci).map(|(_, p)| *p).collect();
+            let extras: Vec<Piece> =
+                view.extras.iter().filter(|&&(c2, _)| c2 == ci).map(|&(_, p)| p).collect();
             let ex = extras.len() as f32 * (slot * 2.2);
             let (bx, by) = ((x0.min(x1) - slot - 6.0 - ex).floor(), (y0.min(y1) - slot - 6.0).floor());
             let (bw, bh) = (
@@ -241,7 +240,7 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
             let full = if city.green {
                 !extras.is_empty()
             } else {
-                (0..city.offices.len()).all(|i| view.offices[usize::from(city.first_office) + i] != EMPTY)
+                (0..city.offices.len()).all(|i| !view.offices[usize::from(city.first_office) + i].is_empty())
             };
             CityBox { rect: Rect::new(bx, by, bw, bh), full, extras }
         })
@@ -250,9 +249,9 @@ fn city_boxes(view: &View, m: &Map, slot: f32) -> Vec<CityBox> {
 
 /// The pixel points of a route: its first city, its spaces, its second city.
 fn route_points(b: &Board, m: &Map, route: &Route) -> Vec<(f32, f32)> {
-    let mut pts: Vec<(f32, f32)> = vec![m.at(b.cities[usize::from(route.cities[0])].xy)];
+    let mut pts: Vec<(f32, f32)> = vec![m.at(b.city(route.cities[0]).xy)];
     pts.extend(route.space_xy.iter().map(|&p| m.at(p)));
-    pts.push(m.at(b.cities[usize::from(route.cities[1])].xy));
+    pts.push(m.at(b.city(route.cities[1]).xy));
     pts
 }
 
@@ -324,43 +323,46 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
     let slot = m.w / 1000.0 * 10.5;
     let boxes = city_boxes(view, m, slot);
     // Roads under everything: city centre to the spaces to city centre.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let pts = route_points(b, m, route);
         let colour = road_colour(route.sea, route.country);
         let width = if colour == ROAD { 4.0 } else { 6.0 };
         for w in pts.windows(2) {
             c.line(w[0], w[1], width, colour)?;
         }
-        c.path(format!("r{}", ri + 1), pts);
+        c.path(r.to_string(), pts);
     }
     // Printed bonuses and bonus tokens beside their routes, with a line to the route.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let mid = m.at(route.space_xy[route.space_xy.len() / 2]);
         let (tx, ty) = m.at(route.token_xy);
         if route.perk.is_some() {
             c.line((tx, ty), mid, 2.0, SEA)?;
         }
-        if view.route_tokens[ri].is_some() {
+        if view.route_tokens[r.index()].is_some() {
             c.line((tx, ty), mid, 2.0, palette::ACCENT)?;
         }
     }
-    for (ci, city) in b.cities.iter().enumerate() {
-        draw_city(c, view, m, slot, city, &boxes[ci])?;
+    for (city, city_box) in b.cities.iter().zip(&boxes) {
+        draw_city(c, view, m, slot, city, city_box)?;
     }
     // Spaces, pieces, printed bonuses and tokens.
-    for (ri, route) in b.routes.iter().enumerate() {
+    for r in b.route_ids() {
+        let route = b.route(r);
         let a = usize::from(route.first_space);
         for (i, &xy) in route.space_xy.iter().enumerate() {
             let (x, y) = m.at(xy);
             let p = view.spaces[a + i];
             let ship = route.merchant_only[i];
-            let rect = if p == EMPTY {
+            let rect = if p.is_empty() {
                 empty_space(c, (x, y), slot, i + 1, ship)?
             } else {
-                piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+                piece(c, p.owner(), p.is_merchant(), x, y, slot * 0.82)?;
                 Rect::disc(x, y, space_r(c, slot))
             };
-            c.obstacle(format!("r{}.{}", ri + 1, i + 1), rect);
+            c.obstacle(format!("{r}.{}", i + 1), rect);
         }
         let (tx, ty) = m.at(route.token_xy);
         if let Some(perk) = route.perk {
@@ -369,13 +371,13 @@ fn draw_map(c: &Canvas<'_>, view: &View, m: &Map, voice: &Voice<'_>) -> Result<(
             c.rounded(tx as i32 - w / 2, ty as i32 - 11, w, 22, 6, SEA)?;
             c.text_centered(&short, (tx as i32, ty as i32), 14, Weight::Bold, WHITE)?;
             c.obstacle(
-                format!("r{} bonus", ri + 1),
+                format!("{r} bonus"),
                 Rect::new((tx as i32 - w / 2) as f32, (ty as i32 - 11) as f32, w as f32, 22.0),
             );
         }
-        if let Some(t) = view.route_tokens[ri] {
+        if let Some(t) = view.route_tokens[r.index()] {
             token(c, &token_short(voice, t), tx, ty)?;
-            c.obstacle(format!("r{} token", ri + 1), Rect::disc(tx, ty, 17.0));
+            c.obstacle(format!("{r} token"), Rect::disc(tx, ty, 17.0));
         }
     }
     place_labels(c, view, m, (land, slot), &boxes, voice)
@@ -473,8 +475,8 @@ fn draw_city(
             )?;
         }
         let p = view.offices[usize::from(city.first_office) + i];
-        if p != EMPTY {
-            piece(c, owner(p), is_merchant(p), x, y, slot * 0.82)?;
+        if !p.is_empty() {
+            piece(c, p.owner(), p.is_merchant(), x, y, slot * 0.82)?;
         }
     }
     let (_, y0) = m.at(city.offices.first().map_or(city.xy, |o| o.xy));
@@ -484,7 +486,7 @@ fn draw_city(
         .min(m.at(city.offices.last().map_or(city.xy, |o| o.xy)).0);
     for (k, p) in cb.extras.iter().enumerate() {
         let x = x0 - (k as f32 + 1.0) * slot * 2.2;
-        piece(c, owner(*p), is_merchant(*p), x, y0, slot * 0.82)?;
+        piece(c, p.owner(), p.is_merchant(), x, y0, slot * 0.82)?;
     }
     // The special-points table.
     for (i, f) in city.special.iter().enumerate() {
@@ -492,8 +494,8 @@ fn draw_city(
         c.circle(x, y, slot + 4.0, INK)?;
         c.circle(x, y, slot + 2.0, PRIVILEGE_FILL[usize::from(f.privilege)])?;
         let ink = if f.privilege == 3 { WHITE } else { INK };
-        match view.special.get(i).copied().filter(|&p| p != EMPTY) {
-            Some(p) => piece(c, owner(p), true, x, y, slot * 0.82)?,
+        match view.special.get(i).copied().filter(|p| !p.is_empty()) {
+            Some(p) => piece(c, p.owner(), true, x, y, slot * 0.82)?,
             None => {
                 c.text_centered(&f.points.to_string(), (x as i32, y as i32), 17, Weight::Bold, ink)?;
             }
@@ -515,15 +517,15 @@ fn place_labels(
 ) -> Result<(), RenderError> {
     let b = board(view.side);
     let mut pending: Vec<(Pending, String, Vec<Spot>)> = Vec::new();
-    for (ci, city) in b.cities.iter().enumerate() {
-        let r = boxes[ci].rect;
+    for (city, city_box) in b.cities.iter().zip(boxes) {
+        let r = city_box.rect;
         // The name of the reader's edition (Polish `Lubeka` for `Lübeck`): players type either.
         let text = city.display_name(voice.lang).to_string();
         let w = (text::width(&text, name_size(c), Weight::Bold) + 8) as f32;
         let spots = place::around_box(r, w, name_h(c), 3.0, false);
         pending.push((Pending::Name { text }, city.name.clone(), spots));
         let mut tags = city_tags(b, city, voice);
-        if boxes[ci].full {
+        if city_box.full {
             // A full city says so in its tags, keeping its name (players type it) short.
             tags.insert(0, (voice.id("render-hansa-full"), INK, WHITE));
         }
@@ -536,20 +538,19 @@ fn place_labels(
             pending.push((Pending::Tags { tags }, city.name.clone(), spots));
         }
     }
-    for (ri, route) in b.routes.iter().enumerate() {
-        let text = format!("r{}", ri + 1);
+    for r in b.route_ids() {
+        let route = b.route(r);
+        let text = r.to_string();
         let w = (text::width(&text, route_size(c), Weight::Bold) + 8) as f32;
         let pts: Vec<(f32, f32)> = route.space_xy.iter().map(|&p| m.at(p)).collect();
-        let ends = [
-            m.at(b.cities[usize::from(route.cities[0])].xy),
-            m.at(b.cities[usize::from(route.cities[1])].xy),
-        ];
+        let ends = [m.at(b.city(route.cities[0]).xy), m.at(b.city(route.cities[1]).xy)];
         let spots = place::along_route(&pts, ends, space_r(c, slot), w, route_h(c));
         pending.push((Pending::Route { text: text.clone() }, text, spots));
     }
     let mut placer = Placer::new(c, land);
-    for (ri, route) in b.routes.iter().enumerate() {
-        if route.perk.is_some() || view.route_tokens[ri].is_some() {
+    for r in b.route_ids() {
+        let route = b.route(r);
+        if route.perk.is_some() || view.route_tokens[r.index()].is_some() {
             placer.avoid_line(m.at(route.token_xy), m.at(route.space_xy[route.space_xy.len() / 2]));
         }
     }

@@ -105,7 +105,7 @@ fn check_labels(tag: &str, view: &View, layout: &Layout) {
     let mut marks = 0;
     for route in &b.routes {
         for (i, &ship) in route.merchant_only.iter().enumerate() {
-            if ship && view.spaces[usize::from(route.first_space) + i] == 0 {
+            if ship && view.spaces[usize::from(route.first_space) + i].is_empty() {
                 marks += 1;
                 let mark = format!("{}M", i + 1);
                 assert!(layout.texts.iter().any(|t| t.text == mark), "{tag}: ship mark {mark}");

@@ -8,12 +8,13 @@ use kontor_engine::{Localized, Notation, NotationError, Rules, Seat, Text, text}
 use super::{Syntax, illegal};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::Board;
-use crate::state::{Hansa, is_merchant};
+use crate::ids::{CityId, SpaceId};
+use crate::state::Hansa;
 use crate::turn::{kind_word, pay_text, pay_words};
 
 /// `Hamburg` for chat: the ASCII slug with a capital letter.
-fn city_word(b: &Board, city: u8) -> String {
-    let slug = &b.cities[usize::from(city)].slug;
+fn city_word(b: &Board, city: CityId) -> String {
+    let slug = &b.city(city).slug;
     let mut chars = slug.chars();
     chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
@@ -28,13 +29,13 @@ impl Hansa {
     }
 
     /// A displacement: the piece displaced, the piece placed and the pieces paid.
-    fn describe_displace(&self, space: u8, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
-        let target = self.spaces[usize::from(space)];
+    fn describe_displace(&self, space: SpaceId, merchant: bool, pay_merchants: Option<u8>, at: Text) -> Text {
+        let target = self.spaces[space.index()];
         let cost = Hansa::displace_cost(target);
         let paid = pay_merchants.unwrap_or_else(|| *self.pay_range(self.current, space, merchant).start());
         text!(
             "hansa-do-displace",
-            target = kind_word(is_merchant(target)),
+            target = kind_word(target.is_merchant()),
             at = at,
             kind = kind_word(merchant),
             cost = cost,
@@ -49,12 +50,9 @@ fn describe_token(b: &Board, u: TokenUse) -> Text {
         TokenUse::Actions3 => text!("hansa-do-token-actions", n = 3),
         TokenUse::Actions4 => text!("hansa-do-token-actions", n = 4),
         TokenUse::Upgrade(a) => text!("hansa-do-token-upgrade", ability = a.text()),
-        TokenUse::Swap { city, slot } => text!(
-            "hansa-do-token-swap",
-            first = slot + 1,
-            second = slot + 2,
-            city = b.cities[usize::from(city)].text()
-        ),
+        TokenUse::Swap { city, slot } => {
+            text!("hansa-do-token-swap", first = slot + 1, second = slot + 2, city = b.city(city).text())
+        }
         TokenUse::Remove => text!("hansa-do-token-remove"),
         TokenUse::Move => text!("hansa-do-token-move"),
     }
@@ -64,7 +62,7 @@ impl Notation for Hansa {
     /// Short notation of an action.
     fn format_action(&self, action: &Action) -> String {
         let b = self.board();
-        let sp = |s: u8| b.space_label(s);
+        let sp = |s: SpaceId| b.space_label(s);
         match action {
             Action::Income { merchants: 0, count: None } => "income".into(),
             Action::Income { merchants, count: None } => format!("income {merchants}m"),
@@ -77,7 +75,7 @@ impl Notation for Hansa {
                 format!("displace {} {}", sp(*space), kind_word(*merchant))
             }
             Action::Displace { space, merchant, pay_merchants: Some(m) } => {
-                let cost = Hansa::displace_cost(self.spaces[usize::from(*space)]);
+                let cost = Hansa::displace_cost(self.spaces[space.index()]);
                 format!(
                     "displace {} {} pay {}",
                     sp(*space),
@@ -100,9 +98,8 @@ impl Notation for Hansa {
                 Reward::ExtraOffice { city } => format!("claim {r} extra {}", city_word(b, *city)),
                 Reward::Upgrade(a) => format!("claim {r} upgrade {}", a.word()),
                 Reward::Special { field } => {
-                    let sc = b.special.map_or(0, |(c, _)| c);
-                    let pts =
-                        b.cities[usize::from(sc)].special.get(usize::from(*field)).map_or(0, |f| f.points);
+                    let sc = b.special.map_or(CityId(0), |(c, _)| c);
+                    let pts = b.city(sc).special.get(usize::from(*field)).map_or(0, |f| f.points);
                     format!("claim {r} {} {pts}", city_word(b, sc))
                 }
             },
@@ -132,9 +129,9 @@ impl Notation for Hansa {
     /// One line saying what an action does.
     fn describe_action(&self, action: &Action) -> Text {
         let b = self.board();
-        let city = |c: u8| b.cities[usize::from(c)].text();
-        let at = |s: u8| {
-            let r = b.space_route[usize::from(s)];
+        let city = |c: CityId| b.city(c).text();
+        let at = |s: SpaceId| {
+            let r = b.space_route[s.index()];
             text!("hansa-at", space = b.space_label(s), route = r.to_string(), name = b.route_text(r))
         };
         match action {
@@ -215,7 +212,7 @@ impl Notation for Hansa {
     /// the move's word, the others say only what the player chooses next.
     fn choice_path(&self, action: &Action) -> Vec<String> {
         let b = self.board();
-        let route = |s: u8| b.space_route[usize::from(s)].to_string();
+        let route = |s: SpaceId| b.space_route[s.index()].to_string();
         let notation = self.format_action(action);
         let words: Vec<&str> = notation.split(' ').collect();
         let verb = words[0].to_string();

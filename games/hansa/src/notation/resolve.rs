@@ -8,9 +8,9 @@ use super::syntax::{ClaimSyntax, Pieces, SpaceRef, Syntax, parse_kind};
 use super::{illegal, unknown};
 use crate::action::{Action, Reward, TokenUse};
 use crate::board::{Ability, Board};
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Phase, Token, is_merchant};
+use crate::state::{Hansa, Phase, Token};
 
 fn check_route(b: &Board, route: RouteId) -> Result<(), NotationError> {
     if route.index() >= b.routes.len() {
@@ -37,38 +37,39 @@ fn check_ref(b: &Board, s: SpaceRef) -> Result<(), NotationError> {
 }
 
 /// An exact space (`r17.2`).
-fn space_id(b: &Board, s: SpaceRef) -> Result<u8, NotationError> {
+fn space_id(b: &Board, s: SpaceRef) -> Result<SpaceId, NotationError> {
     check_ref(b, s)?;
     let Some(index) = s.index else {
         return Err(illegal(text!("hansa-err-name-space", route = s.route.to_string())));
     };
-    Ok(b.space(s.route, index) as u8)
+    Ok(b.space(s.route, index))
 }
 
-fn city_id(b: &Board, word: &str) -> Result<u8, NotationError> {
+fn city_id(b: &Board, word: &str) -> Result<CityId, NotationError> {
     b.city_by_name(word).ok_or_else(|| illegal(text!("hansa-err-no-city", city = word)))
 }
 
 impl Hansa {
     /// A space to put a piece on: a piece goes to the first free space of its type (land or ship)
     /// on the route, so a free `r17.2` or `r17` mean that space while the route has one.
-    fn free_spot(&self, s: SpaceRef) -> Result<u8, NotationError> {
+    fn free_spot(&self, s: SpaceRef) -> Result<SpaceId, NotationError> {
         let b = self.board();
         check_ref(b, s)?;
         let range = self.route_spaces(s.route);
         let mut ship = false;
         if let Some(index) = s.index {
             let named = b.space(s.route, index);
-            if self.spaces[usize::from(named)] != EMPTY {
-                return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named as u8))));
+            if !self.spaces[named.index()].is_empty() {
+                return Err(illegal(text!("hansa-err-occupied", space = b.space_label(named))));
             }
-            ship = b.space_merchant_only[usize::from(named)];
+            ship = b.space_merchant_only[named.index()];
         }
-        let first =
-            |ship: bool| range.clone().find(|&i| self.spaces[i] == EMPTY && b.space_merchant_only[i] == ship);
+        let first = |ship: bool| {
+            range.clone().find(|&i| self.spaces[i].is_empty() && b.space_merchant_only[i] == ship)
+        };
         let found = if s.index.is_some() { first(ship) } else { first(false).or_else(|| first(true)) };
         match found {
-            Some(free) => Ok(free as u8),
+            Some(free) => Ok(SpaceId::from_index(free)),
             None => Err(illegal(text!("hansa-err-route-full", route = s.route.to_string()))),
         }
     }
@@ -178,7 +179,7 @@ impl Hansa {
         let space = self.free_spot(s)?;
         match self.phase {
             Phase::Displaced { pending, .. } => {
-                let kind = if pending != EMPTY { kind.or(Some(is_merchant(pending))) } else { kind };
+                let kind = if !pending.is_empty() { kind.or(Some(pending.is_merchant())) } else { kind };
                 self.pick_kind(seat, text, &|merchant| Action::Relocate { space, merchant }, kind)
             }
             Phase::Perk { .. } => {
@@ -199,7 +200,7 @@ impl Hansa {
     ) -> Result<Action, NotationError> {
         let b = self.board();
         let space = space_id(b, s)?;
-        let cost = Hansa::displace_cost(self.spaces[usize::from(space)]);
+        let cost = Hansa::displace_cost(self.spaces[space.index()]);
         let paid = match pay {
             None => None,
             Some(Pieces { traders, merchants, .. }) => Some(match (traders, merchants) {
@@ -222,11 +223,11 @@ impl Hansa {
 
     /// `move r3.2` alone: the next piece of a move action to the route the last one went to, or
     /// picking a piece up in a game saved between the old two steps.
-    fn resolve_next_piece(&self, from: u8) -> Result<Action, NotationError> {
+    fn resolve_next_piece(&self, from: SpaceId) -> Result<Action, NotationError> {
         Ok(match self.phase {
             // `move r3.2` after `move r3.1 r5`: the next piece to the same route.
-            Phase::Moving { target: Some(r), .. } => match self.move_spot(usize::from(from), r) {
-                Some(to) => Action::RelocateFrom { from, to: to as u8 },
+            Phase::Moving { target: Some(r), .. } => match self.move_spot(from.index(), r) {
+                Some(to) => Action::RelocateFrom { from, to: SpaceId::from_index(to) },
                 None => return Err(illegal(text!("hansa-err-cannot-go", route = r.to_string()))),
             },
             Phase::Moving { target: None, .. }
@@ -239,7 +240,7 @@ impl Hansa {
     }
 
     /// `move r3.1 r5`: a piece to another route or space, as the phase moves pieces.
-    fn resolve_move(&self, from: u8, to: SpaceRef) -> Result<Action, NotationError> {
+    fn resolve_move(&self, from: SpaceId, to: SpaceRef) -> Result<Action, NotationError> {
         let b = self.board();
         Ok(match self.phase {
             Phase::Displaced { .. } | Phase::Perk { .. } => {
@@ -254,8 +255,8 @@ impl Hansa {
             Phase::Moving { .. } => {
                 check_ref(b, to)?;
                 // Spaces of one type are alike: the piece takes the first free one it may.
-                match self.move_spot(usize::from(from), to.route) {
-                    Some(s) => Action::RelocateFrom { from, to: s as u8 },
+                match self.move_spot(from.index(), to.route) {
+                    Some(s) => Action::RelocateFrom { from, to: SpaceId::from_index(s) },
                     None => Action::RelocateFrom { from, to: self.free_spot(to)? },
                 }
             }
@@ -323,12 +324,8 @@ impl Hansa {
     /// `claim r17 upgrade`: the one ability the route's cities upgrade.
     fn claim_upgrade(&self, text: &str, route: RouteId) -> Result<Reward, NotationError> {
         let b = self.board();
-        let abilities: Vec<Ability> = b
-            .route(route)
-            .cities
-            .iter()
-            .flat_map(|&c| b.cities[usize::from(c)].abilities.iter().copied())
-            .collect();
+        let abilities: Vec<Ability> =
+            b.route(route).cities.iter().flat_map(|&c| b.city(c).abilities.iter().copied()).collect();
         match abilities.as_slice() {
             [a] => Ok(Reward::Upgrade(*a)),
             [] => Err(illegal(text!("hansa-err-no-ability-city", route = route.to_string()))),
@@ -344,7 +341,7 @@ impl Hansa {
     fn claim_table(&self, seat: Seat, route: RouteId, points: Option<u8>) -> Result<Reward, NotationError> {
         let b = self.board();
         let Some((sc, _)) = b.special else { return Err(illegal(text!("hansa-err-no-table"))) };
-        let fields = &b.cities[usize::from(sc)].special;
+        let fields = &b.city(sc).special;
         match points {
             Some(pts) => fields
                 .iter()

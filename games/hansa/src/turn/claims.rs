@@ -4,12 +4,12 @@
 use crate::action::Reward;
 use crate::board::{Ability, SpecialField};
 use crate::ids::RouteId;
-use crate::state::{EMPTY, Hansa, Token, is_merchant, owned_by};
+use crate::state::{Hansa, Token};
 
 impl Hansa {
     /// Whether the route is fully occupied by `seat`.
     pub(crate) fn owns_route(&self, seat: u8, route: RouteId) -> bool {
-        self.spaces[self.route_spaces(route)].iter().all(|&p| owned_by(p, seat))
+        self.spaces[self.route_spaces(route)].iter().all(|&p| p.owned_by(seat))
     }
 
     /// Every reward `seat` may take for establishing `route` (which it fully occupies).
@@ -17,13 +17,13 @@ impl Hansa {
         let b = self.board();
         let r = &b.route(route);
         let pieces = &self.spaces[self.route_spaces(route)];
-        let has_trader = pieces.iter().any(|&p| !is_merchant(p));
-        let has_merchant = pieces.iter().any(|&p| is_merchant(p));
+        let has_trader = pieces.iter().any(|&p| !p.is_merchant());
+        let has_merchant = pieces.iter().any(|&p| p.is_merchant());
         let pl = &self.players[usize::from(seat)];
         let privilege = pl.level(Ability::Privilegium);
         let mut out = vec![Reward::Nothing];
         for &c in &r.cities {
-            let city = &b.cities[usize::from(c)];
+            let city = &b.city(c);
             if let Some(slot) = self.next_slot(c) {
                 let office = &city.offices[slot];
                 let kind_ok = if office.circle { has_merchant } else { has_trader };
@@ -35,14 +35,14 @@ impl Hansa {
         if pl.tokens.contains(&Token::ExtraOffice) {
             for &c in &r.cities {
                 // Left of the slots once the first slot is taken; in a (yellow-)green city always.
-                let city = &b.cities[usize::from(c)];
-                if city.green || self.offices[usize::from(city.first_office)] != EMPTY {
+                let city = &b.city(c);
+                if city.green || !self.offices[usize::from(city.first_office)].is_empty() {
                     out.push(Reward::ExtraOffice { city: c });
                 }
             }
         }
         for &c in &r.cities {
-            for &a in &b.cities[usize::from(c)].abilities {
+            for &a in &b.city(c).abilities {
                 let reward = Reward::Upgrade(a);
                 if pl.level(a) < a.max_level() && !out.contains(&reward) {
                     out.push(reward);
@@ -61,7 +61,10 @@ impl Hansa {
         privilege: u8,
     ) -> impl Iterator<Item = (usize, &SpecialField)> + '_ {
         let b = self.board();
-        let fields = b.special.map_or(&[][..], |(sc, _)| &b.cities[usize::from(sc)].special[..]);
-        fields.iter().enumerate().filter(move |(i, f)| self.special[*i] == EMPTY && f.privilege <= privilege)
+        let fields = b.special.map_or(&[][..], |(sc, _)| &b.city(sc).special[..]);
+        fields
+            .iter()
+            .enumerate()
+            .filter(move |(i, f)| self.special[*i].is_empty() && f.privilege <= privilege)
     }
 }

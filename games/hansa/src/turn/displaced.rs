@@ -3,18 +3,19 @@
 
 use kontor_engine::text;
 
-use crate::board::SpaceName;
+use crate::ids::SpaceName;
 
 use super::{kind_word, who};
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, Piece, is_merchant, is_neutral, owned_by, piece};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Nearest free spaces for a piece of this kind displaced from `origin`: the spaces it may take
     /// on the closest routes (by route adjacency, never the origin route itself) that have one; on
     /// Britannia only routes of the origin's country or England count.
-    pub(crate) fn ring(&self, origin: RouteId, merchant: bool) -> Vec<u8> {
+    pub(crate) fn ring(&self, origin: RouteId, merchant: bool) -> Vec<SpaceId> {
         let b = self.board();
         let dist = &b.route_distance[origin.index()];
         let anywhere = matches!(self.phase, Phase::Displaced { victim, .. }
@@ -23,7 +24,7 @@ impl Hansa {
         let spots = |r: RouteId| self.route_spaces(r).filter(move |&s| self.is_spot(s, merchant));
         let mut best = u8::MAX;
         if anywhere {
-            return b.route_ids().filter(|&r| allowed(r)).flat_map(spots).map(|s| s as u8).collect();
+            return b.route_ids().filter(|&r| allowed(r)).flat_map(spots).map(SpaceId::from_index).collect();
         }
         for (r, &d) in b.route_ids().zip(dist) {
             if d <= best && allowed(r) && spots(r).next().is_some() {
@@ -36,7 +37,7 @@ impl Hansa {
         let mut out = Vec::new();
         for (r, &d) in b.route_ids().zip(dist) {
             if d == best && allowed(r) {
-                out.extend(spots(r).map(|s| s as u8));
+                out.extend(spots(r).map(SpaceId::from_index));
             }
         }
         out
@@ -58,7 +59,12 @@ impl Hansa {
     }
 
     /// The displaced piece, or an extra piece of this kind, goes on a nearest free space.
-    pub(crate) fn relocate(&mut self, space: u8, merchant: bool, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn relocate(
+        &mut self,
+        space: SpaceId,
+        merchant: bool,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return Err(RuleError::NothingRelocated);
         };
@@ -69,7 +75,7 @@ impl Hansa {
                 nearest: self.ring_names(origin, merchant),
             });
         }
-        if pending != EMPTY {
+        if !pending.is_empty() {
             self.relocate_pending(victim, pending, space, merchant, log)
         } else {
             self.relocate_extra(victim, extras, space, merchant, log)
@@ -81,16 +87,16 @@ impl Hansa {
         &mut self,
         victim: u8,
         pending: Piece,
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
-        if is_merchant(pending) != merchant {
-            return Err(RuleError::DisplacedKind { merchant: is_merchant(pending) });
+        if pending.is_merchant() != merchant {
+            return Err(RuleError::DisplacedKind { merchant: pending.is_merchant() });
         }
-        self.spaces[usize::from(space)] = pending;
+        self.spaces[space.index()] = pending;
         if let Phase::Displaced { pending, .. } = &mut self.phase {
-            *pending = EMPTY;
+            *pending = Piece::EMPTY;
         }
         let label = self.board().space_label(space);
         log.public(|| {
@@ -104,7 +110,7 @@ impl Hansa {
         &mut self,
         victim: u8,
         extras: u8,
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         log: &mut Log,
     ) -> Result<(), RuleError> {
@@ -153,12 +159,12 @@ impl Hansa {
     pub(crate) fn put_extra(
         &mut self,
         seat: u8,
-        space: u8,
+        space: SpaceId,
         merchant: bool,
         from: &'static str,
         log: &mut Log,
     ) {
-        self.spaces[usize::from(space)] = piece(seat, merchant);
+        self.spaces[space.index()] = Piece::new(seat, merchant);
         let label = self.board().space_label(space);
         log.public(|| {
             text!(
@@ -171,22 +177,27 @@ impl Hansa {
         });
     }
 
-    pub(crate) fn relocate_from(&mut self, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn relocate_from(
+        &mut self,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Displaced { victim, origin, pending, extras } = self.phase else {
             return Err(RuleError::NothingRelocated);
         };
-        if pending != EMPTY || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
+        if !pending.is_empty() || extras == 0 || self.extra_source(victim) != ExtraSource::Board {
             return Err(RuleError::BoardOnlyWhenEmpty);
         }
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !owned_by(p, victim) || from == to {
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
+        if !p.owned_by(victim) || from == to {
             return Err(RuleError::MoveOwnPiece);
         }
-        if !self.ring(origin, is_merchant(p)).contains(&to) {
-            return Err(RuleError::Nearest { nearest: self.ring_names(origin, is_merchant(p)) });
+        if !self.ring(origin, p.is_merchant()).contains(&to) {
+            return Err(RuleError::Nearest { nearest: self.ring_names(origin, p.is_merchant()) });
         }
         self.move_piece(victim, from, to, false, log);
-        self.phase = Phase::Displaced { victim, origin, pending: EMPTY, extras: extras - 1 };
+        self.phase = Phase::Displaced { victim, origin, pending: Piece::EMPTY, extras: extras - 1 };
         Ok(())
     }
 

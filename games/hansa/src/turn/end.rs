@@ -4,9 +4,10 @@
 use kontor_engine::text;
 
 use super::who;
-use crate::ids::RouteId;
+use crate::ids::{CityId, RouteId, SpaceId};
+use crate::piece::{NEUTRAL, Piece};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, NEUTRAL, Phase, piece};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Routes a drawn bonus token may go beside: empty, no token, allowed by the map, and leading
@@ -17,7 +18,7 @@ impl Hansa {
             let route = b.route(r);
             route.token_allowed
                 && self.route_tokens[r.index()].is_none()
-                && self.spaces[self.route_spaces(r)].iter().all(|&p| p == EMPTY)
+                && self.spaces[self.route_spaces(r)].iter().all(|&p| p.is_empty())
                 && route.cities.iter().any(|&c| !self.city_full(c))
         })
     }
@@ -40,8 +41,8 @@ impl Hansa {
         });
         if self.neutral {
             let s = usize::from(b.route(route).first_space);
-            self.spaces[s] = piece(NEUTRAL, false);
-            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(s as u8)));
+            self.spaces[s] = Piece::new(NEUTRAL, false);
+            log.public(|| text!("hansa-ev-neutral-trader", space = b.space_label(SpaceId::from_index(s))));
         }
         Ok(())
     }
@@ -56,21 +57,21 @@ impl Hansa {
 
     /// 2 players: whether the neutral office of an established neutral route may go to `city`,
     /// an end of the route with a free office. The legal list and `apply` both ask this.
-    pub(crate) fn neutral_office_ok(&self, route: RouteId, city: u8) -> bool {
+    pub(crate) fn neutral_office_ok(&self, route: RouteId, city: CityId) -> bool {
         self.board().route(route).cities.contains(&city) && !self.city_full(city)
     }
 
     /// 2 players: a route full of neutral pieces is established; its office, if any, goes to `city`.
-    pub(crate) fn neutral_office(&mut self, route: RouteId, city: Option<u8>, log: &mut Log) {
+    pub(crate) fn neutral_office(&mut self, route: RouteId, city: Option<CityId>, log: &mut Log) {
         let b = self.board();
         log.public(|| text!("hansa-ev-neutral-route", route = route.to_string(), name = b.route_text(route)));
         self.establish(NEUTRAL, route, log);
         for s in self.route_spaces(route) {
-            self.spaces[s] = EMPTY;
+            self.spaces[s] = Piece::EMPTY;
         }
         if let Some(city) = city {
             let slot = self.next_slot(city).expect("free slot");
-            self.found_office(NEUTRAL, city, slot, piece(NEUTRAL, false), log);
+            self.found_office(NEUTRAL, city, slot, Piece::new(NEUTRAL, false), log);
         }
     }
 

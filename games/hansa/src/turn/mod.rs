@@ -15,7 +15,7 @@ mod place;
 
 use kontor_engine::{Arg, Seat, Text, text};
 
-use crate::state::is_neutral;
+use crate::piece::is_neutral;
 
 pub(crate) use displaced::ExtraSource;
 

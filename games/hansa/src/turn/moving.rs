@@ -4,25 +4,26 @@
 use kontor_engine::text;
 
 use super::{kind_word, who};
-use crate::ids::RouteId;
+use crate::ids::{RouteId, SpaceId};
+use crate::piece::{Piece, is_neutral};
 use crate::refusal::RuleError;
-use crate::state::{EMPTY, Hansa, Log, Phase, is_merchant, is_neutral, opposes, owned_by, owner};
+use crate::state::{Hansa, Log, Phase};
 
 impl Hansa {
     /// Free spaces the piece on `from` may be moved to by the Move-3 token (an opposing piece) or a
     /// sea route's "move 2 of anyone": the first free space of its type on every other route (on
     /// Britannia within its country).
-    pub(crate) fn drop_targets(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn drop_targets(&self, from: SpaceId) -> impl Iterator<Item = SpaceId> + '_ {
         let b = self.board();
-        let home = b.space_route[usize::from(from)];
-        let merchant = is_merchant(self.spaces[usize::from(from)]);
+        let home = b.space_route[from.index()];
+        let merchant = self.spaces[from.index()].is_merchant();
         (0..self.spaces.len())
             .filter(move |&s| {
                 b.space_route[s] != home
                     && self.is_spot(s, merchant)
                     && self.country_ok(home, b.space_route[s], true)
             })
-            .map(|s| s as u8)
+            .map(SpaceId::from_index)
     }
 
     /// Where a piece of `me` on `from` goes when moved to `route` (Liber Sophiae), if it may.
@@ -32,7 +33,7 @@ impl Hansa {
         if home == route || !self.country_ok(home, route, false) {
             return None;
         }
-        self.route_spot(route, is_merchant(self.spaces[from]))
+        self.route_spot(route, self.spaces[from].is_merchant())
     }
 
     /// Move action: routes `me` may bring pieces to (a free space and a piece of `me` elsewhere).
@@ -43,9 +44,9 @@ impl Hansa {
         let mut mine = 0u8;
         for (s, &q) in self.spaces.iter().enumerate() {
             let r = b.space_route[s].index();
-            if q == EMPTY {
+            if q.is_empty() {
                 free[r] = true;
-            } else if owner(q) == me {
+            } else if q.owner() == me {
                 own[r] += 1;
                 mine += 1;
             }
@@ -60,7 +61,7 @@ impl Hansa {
                     .spaces
                     .iter()
                     .enumerate()
-                    .any(|(s, &q)| owned_by(q, me) && self.move_spot(s, r).is_some())
+                    .any(|(s, &q)| q.owned_by(me) && self.move_spot(s, r).is_some())
         })
     }
 
@@ -70,29 +71,33 @@ impl Hansa {
             return !self.swaps(me, left).is_empty();
         }
         left >= 2
-            && self.spaces.iter().any(|&q| owned_by(q, me) && !is_merchant(q))
-            && self.spaces.iter().any(|&q| owned_by(q, me) && is_merchant(q))
+            && self.spaces.iter().any(|&q| q.owned_by(me) && !q.is_merchant())
+            && self.spaces.iter().any(|&q| q.owned_by(me) && q.is_merchant())
     }
 
     /// Move action: own trader/merchant pairs that may swap places (2 moves).
-    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(u8, u8)> {
+    pub(crate) fn swaps(&self, me: u8, left: u8) -> Vec<(SpaceId, SpaceId)> {
         if left < 2 {
             return Vec::new();
         }
         let mut traders = Vec::new();
         let mut merchants = Vec::new();
         for (s, &q) in self.spaces.iter().enumerate() {
-            if owned_by(q, me) {
-                if is_merchant(q) { merchants.push(s as u8) } else { traders.push(s as u8) }
+            if q.owned_by(me) {
+                if q.is_merchant() {
+                    merchants.push(SpaceId::from_index(s))
+                } else {
+                    traders.push(SpaceId::from_index(s))
+                }
             }
         }
         let mut out = Vec::with_capacity(traders.len() * merchants.len());
         let bd = self.board();
         for &a in &traders {
             for &b in &merchants {
-                let (ra, rb) = (bd.space_route[usize::from(a)], bd.space_route[usize::from(b)]);
+                let (ra, rb) = (bd.space_route[a.index()], bd.space_route[b.index()]);
                 if bd.plain
-                    || (bd.accepts(usize::from(b), false)
+                    || (bd.accepts(b.index(), false)
                         && self.country_ok(ra, rb, false)
                         && self.country_ok(rb, ra, false))
                 {
@@ -104,26 +109,26 @@ impl Hansa {
     }
 
     /// Move action: brings an own piece to the target route; Move-3 token: picks up an opposing piece.
-    pub(crate) fn pick(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
+    pub(crate) fn pick(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
+        let p = self.spaces.get(space.index()).copied().unwrap_or(Piece::EMPTY);
         let b = self.board();
         match self.phase {
             Phase::Moving { left, target: Some(route) } => {
-                if !owned_by(p, seat) {
+                if !p.owned_by(seat) {
                     return Err(RuleError::NotYours { space: b.space_name(space) });
                 }
-                if b.space_route[usize::from(space)] == route {
+                if b.space_route[space.index()] == route {
                     return Err(RuleError::AlreadyOn { route });
                 }
-                let Some(to) = self.move_spot(usize::from(space), route) else {
+                let Some(to) = self.move_spot(space.index(), route) else {
                     return Err(RuleError::CannotGo { route });
                 };
-                self.move_step(seat, space, to as u8, left, log);
+                self.move_step(seat, space, SpaceId::from_index(to), left, log);
                 Ok(())
             }
             Phase::Moving { target: None, .. } => Err(RuleError::RouteFirst),
             Phase::Shifting { left, lifted: None } => {
-                if !opposes(p, seat) {
+                if !p.opposes(seat) {
                     return Err(RuleError::NoOpposing { space: b.space_name(space) });
                 }
                 if self.drop_targets(space).next().is_none() {
@@ -154,20 +159,26 @@ impl Hansa {
     /// Move action, one piece a move (`move r3.1 r6`): an own piece to the first free space of its
     /// type on another route. Pieces may go to one or more routes ("na 1 lub więcej szlakach
     /// handlowych"), each move naming its own.
-    pub(crate) fn move_to(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn move_to(
+        &mut self,
+        seat: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Moving { left, .. } = self.phase else {
             return Err(RuleError::NoMove);
         };
         let b = self.board();
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !owned_by(p, seat) {
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
+        if !p.owned_by(seat) {
             return Err(RuleError::NotYours { space: b.space_name(from) });
         }
-        let route = b.space_route[usize::from(to)];
-        match self.move_spot(usize::from(from), route) {
-            Some(s) if s == usize::from(to) => {}
+        let route = b.space_route[to.index()];
+        match self.move_spot(from.index(), route) {
+            Some(s) if s == to.index() => {}
             Some(s) => {
-                return Err(RuleError::MoveTakes { route, space: b.space_name(s as u8) });
+                return Err(RuleError::MoveTakes { route, space: b.space_name(SpaceId::from_index(s)) });
             }
             None => return Err(RuleError::CannotGo { route }),
         }
@@ -177,40 +188,46 @@ impl Hansa {
 
     /// One piece of a move action goes from `from` to `to`; the action goes on with that route
     /// as its target until the route is full.
-    fn move_step(&mut self, seat: u8, from: u8, to: u8, left: u8, log: &mut Log) {
-        let route = self.board().space_route[usize::from(to)];
+    fn move_step(&mut self, seat: u8, from: SpaceId, to: SpaceId, left: u8, log: &mut Log) {
+        let route = self.board().space_route[to.index()];
         self.move_piece(seat, from, to, false, log);
-        let full = !self.spaces[self.route_spaces(route)].contains(&EMPTY);
+        let full = !self.spaces[self.route_spaces(route)].contains(&Piece::EMPTY);
         self.phase = Phase::Moving { left: left - 1, target: if full { None } else { Some(route) } };
     }
 
     /// Moves the piece on `from` to the free space `to` for `seat` and logs it: as `seat`'s own
     /// piece (the move action, a piece taken from the board), or with `anyones` as anyone's piece,
     /// naming its owner (the Move-3 token, a sea route's "move 2 of anyone").
-    pub(crate) fn move_piece(&mut self, seat: u8, from: u8, to: u8, anyones: bool, log: &mut Log) {
-        let p = std::mem::replace(&mut self.spaces[usize::from(from)], EMPTY);
-        self.spaces[usize::from(to)] = p;
+    pub(crate) fn move_piece(&mut self, seat: u8, from: SpaceId, to: SpaceId, anyones: bool, log: &mut Log) {
+        let p = std::mem::replace(&mut self.spaces[from.index()], Piece::EMPTY);
+        self.spaces[to.index()] = p;
         let b = self.board();
         log.public(|| {
             let t = if anyones {
-                text!("hansa-ev-move-opposing", who = who(seat), owner = who(owner(p)))
+                text!("hansa-ev-move-opposing", who = who(seat), owner = who(p.owner()))
             } else {
                 text!("hansa-ev-move-piece", who = who(seat))
             };
-            t.arg("kind", kind_word(is_merchant(p)))
+            t.arg("kind", kind_word(p.is_merchant()))
                 .arg("from", b.space_label(from))
                 .arg("to", b.space_label(to))
         });
     }
 
-    pub(crate) fn swap_pieces(&mut self, seat: u8, a: u8, b: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn swap_pieces(
+        &mut self,
+        seat: u8,
+        a: SpaceId,
+        b: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Moving { left, target } = self.phase else {
             return Err(RuleError::NoMove);
         };
         if !self.swaps(seat, left).contains(&(a, b)) {
             return Err(RuleError::NoSwap);
         }
-        self.spaces.swap(usize::from(a), usize::from(b));
+        self.spaces.swap(a.index(), b.index());
         // A swap changes no route's number of pieces: the target route stays as it was.
         self.phase = Phase::Moving { left: left - 2, target };
         let bd = self.board();
@@ -220,12 +237,18 @@ impl Hansa {
 
     /// Move-3 token, one piece in one step (`move r4.1 r6.1`): the opposing piece on `from` to the
     /// free space `to` of another route. Checks everything before it changes anything.
-    pub(crate) fn shift(&mut self, seat: u8, from: u8, to: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn shift(
+        &mut self,
+        seat: u8,
+        from: SpaceId,
+        to: SpaceId,
+        log: &mut Log,
+    ) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: None } = self.phase else {
             return Err(RuleError::AlreadyMoving);
         };
-        let p = self.spaces.get(usize::from(from)).copied().unwrap_or(EMPTY);
-        if !opposes(p, seat) {
+        let p = self.spaces.get(from.index()).copied().unwrap_or(Piece::EMPTY);
+        if !p.opposes(seat) {
             return Err(RuleError::NoOpposing { space: self.board().space_name(from) });
         }
         if !self.drop_targets(from).any(|s| s == to) {
@@ -237,7 +260,7 @@ impl Hansa {
 
     /// Move-3 token: puts the picked-up opposing piece down (a game saved between the old two
     /// steps, `Pick` and `Drop`).
-    pub(crate) fn drop_piece(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn drop_piece(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Shifting { left, lifted: Some(from) } = self.phase else {
             return Err(RuleError::NothingPicked);
         };
@@ -249,16 +272,16 @@ impl Hansa {
         Ok(())
     }
 
-    pub(crate) fn remove(&mut self, seat: u8, space: u8, log: &mut Log) -> Result<(), RuleError> {
+    pub(crate) fn remove(&mut self, seat: u8, space: SpaceId, log: &mut Log) -> Result<(), RuleError> {
         let Phase::Removing { left } = self.phase else { return Err(RuleError::NoRemoval) };
-        let p = self.spaces.get(usize::from(space)).copied().unwrap_or(EMPTY);
-        if !opposes(p, seat) {
+        let p = self.spaces.get(space.index()).copied().unwrap_or(Piece::EMPTY);
+        if !p.opposes(seat) {
             return Err(RuleError::ChooseOpposing);
         }
-        self.spaces[usize::from(space)] = EMPTY;
-        let o = owner(p);
+        self.spaces[space.index()] = Piece::EMPTY;
+        let o = p.owner();
         if !is_neutral(o) {
-            self.players[usize::from(o)].personal[usize::from(is_merchant(p))] += 1;
+            self.players[usize::from(o)].personal[p.kind()] += 1;
         }
         self.phase = Phase::Removing { left: left - 1 };
         log.public(|| {
@@ -266,7 +289,7 @@ impl Hansa {
                 "hansa-ev-remove",
                 who = who(seat),
                 owner = who(o),
-                kind = kind_word(is_merchant(p)),
+                kind = kind_word(p.is_merchant()),
                 space = self.board().space_label(space)
             )
         });

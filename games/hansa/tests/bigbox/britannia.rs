@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse, board};
 
 use crate::support::*;
 
@@ -20,29 +20,36 @@ fn brytania_placing_in_wales_needs_the_right_most_office_in_cardiff_or_london_on
     let w = spaces_of(&g, welsh_route(&g));
     let england = spaces_of(&g, route(&g, "London", "Cambridge"));
     let legal = g.legal_actions(Seat(0));
-    assert!(legal.contains(&Action::Place { space: england[0] as u8, merchant: false }), "England: always");
-    assert!(!legal.contains(&Action::Place { space: w[0] as u8, merchant: false }), "Wales: permission");
+    assert!(
+        legal.contains(&Action::Place { space: SpaceId::from_index(england[0]), merchant: false }),
+        "England: always"
+    );
+    assert!(
+        !legal.contains(&Action::Place { space: SpaceId::from_index(w[0]), merchant: false }),
+        "Wales: permission"
+    );
     assert!(refused(&g, 0, &format!("place {} trader", label(&g, w[0]))));
     // Seat 0 holds the right-most office in Cardiff (seat 1 has one further left).
-    offices(&mut g, "Cardiff", &[piece(1, false), piece(0, false)]);
+    offices(&mut g, "Cardiff", &[Piece::new(1, false), Piece::new(0, false)]);
     g.players[0].personal = [5, 1];
     g.bonus_actions = 3;
     balance(&mut g);
     act_at(&mut g, 0, "place", w[0], "trader");
     assert!(
-        !g.legal_actions(Seat(0)).contains(&Action::Place { space: w[1] as u8, merchant: false }),
+        !g.legal_actions(Seat(0))
+            .contains(&Action::Place { space: SpaceId::from_index(w[1]), merchant: false }),
         "Cardiff permits once per turn"
     );
     // London's right-most office permits once more (Wales or Scotland).
     let london = city(&g, "London");
-    let slots = board(g.side).cities[usize::from(london)].offices.len();
+    let slots = board(g.side).city(london).offices.len();
     office(&mut g, "London", slots - 1, 0, false);
     balance(&mut g);
     act_at(&mut g, 0, "place", w[1], "trader");
     assert!(
         !g.legal_actions(Seat(0))
             .iter()
-            .any(|a| matches!(a, Action::Place { space, .. } if w.contains(&usize::from(*space))))
+            .any(|a| matches!(a, Action::Place { space, .. } if w.contains(&space.index())))
     );
     // A new turn renews the permissions.
     act(&mut g, 0, "end");
@@ -54,19 +61,19 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
     let mut g = britannia(4);
     let r = route(&g, "Glasgow", "Edinburgh");
     let s = spaces_of(&g, r);
-    g.spaces[s[0]] = piece(1, false);
+    g.spaces[s[0]] = Piece::new(1, false);
     balance(&mut g);
     assert!(!g.legal_actions(Seat(0)).contains(&Action::Displace {
-        space: s[0] as u8,
+        space: SpaceId::from_index(s[0]),
         merchant: false,
         pay_merchants: None
     }));
     let carlisle = city(&g, "Carlisle");
-    let n = board(g.side).cities[usize::from(carlisle)].offices.len();
+    let n = board(g.side).city(carlisle).offices.len();
     office(&mut g, "Carlisle", n - 1, 0, false);
     balance(&mut g);
     assert!(g.legal_actions(Seat(0)).contains(&Action::Displace {
-        space: s[0] as u8,
+        space: SpaceId::from_index(s[0]),
         merchant: false,
         pay_merchants: None
     }));
@@ -77,11 +84,11 @@ fn brytania_displacing_in_scotland_needs_carlisle() {
     assert!(!legal.is_empty());
     for a in legal {
         if let Action::Relocate { space, .. } = a {
-            let c = b.space_country(usize::from(space));
+            let c = b.space_country(space.index());
             assert!(
                 c == kontor_hansa::SCOTLAND || c == kontor_hansa::ENGLAND,
                 "{}",
-                label(&g, usize::from(space))
+                label(&g, space.index())
             );
         }
     }
@@ -113,31 +120,31 @@ fn brytania_moves_stay_in_the_country_or_go_to_england() {
     let wales = welsh_route(&g);
     let e = spaces_of(&g, england)[0];
     let w = spaces_of(&g, wales)[0];
-    g.spaces[e] = piece(0, false);
-    g.spaces[w] = piece(0, false);
+    g.spaces[e] = Piece::new(0, false);
+    g.spaces[w] = Piece::new(0, false);
     balance(&mut g);
     act(&mut g, 0, "move");
     let legal = g.legal_actions(Seat(0));
-    let into_wales = |a: &Action| matches!(a, Action::RelocateFrom { to, .. } if board(g.side).space_route[usize::from(*to)] == wales);
+    let into_wales = |a: &Action| matches!(a, Action::RelocateFrom { to, .. } if board(g.side).space_route[to.index()] == wales);
     assert!(!legal.iter().any(into_wales), "England → Wales is not allowed");
     assert!(refused(&g, 0, &format!("move {} {}", label(&g, e), wales)));
     act(&mut g, 0, "done");
     // Wales → England is.
     let mut h = britannia(4);
-    h.spaces[e] = piece(0, false);
-    h.spaces[w] = piece(0, false);
+    h.spaces[e] = Piece::new(0, false);
+    h.spaces[w] = Piece::new(0, false);
     balance(&mut h);
     act(&mut h, 0, "move");
     let other = route(&h, "London", "Oxford");
-    let to = spaces_of(&h, other)[0] as u8;
-    assert!(h.legal_actions(Seat(0)).contains(&Action::RelocateFrom { from: w as u8, to }));
+    let to = SpaceId::from_index(spaces_of(&h, other)[0]);
+    assert!(h.legal_actions(Seat(0)).contains(&Action::RelocateFrom { from: SpaceId::from_index(w), to }));
 }
 
 #[test]
 fn brytania_move3_token_and_move2_bonus_within_one_country() {
     let mut g = britannia(4);
     let w = spaces_of(&g, welsh_route(&g))[0];
-    g.spaces[w] = piece(1, false);
+    g.spaces[w] = Piece::new(1, false);
     g.players[0].tokens.push(Token::Move3);
     balance(&mut g);
     apply(&mut g, 0, Action::Token(TokenUse::Move));
@@ -145,9 +152,9 @@ fn brytania_move3_token_and_move2_bonus_within_one_country() {
     let mut moves = 0;
     for a in g.legal_actions(Seat(0)) {
         if let Action::RelocateFrom { from, to } = a
-            && usize::from(from) == w
+            && from.index() == w
         {
-            assert_eq!(b.space_country(usize::from(to)), kontor_hansa::WALES);
+            assert_eq!(b.space_country(to.index()), kontor_hansa::WALES);
             moves += 1;
         }
     }
@@ -178,14 +185,14 @@ fn brytania_bonus_place_two_pieces_in_wales_or_scotland() {
     assert!(legal.iter().any(|a| matches!(a, Action::Relocate { .. })));
     for a in &legal {
         if let Action::Relocate { space, .. } = a {
-            assert_ne!(b.space_country(usize::from(*space)), kontor_hansa::ENGLAND);
+            assert_ne!(b.space_country(space.index()), kontor_hansa::ENGLAND);
         }
     }
     let general = g.players[0].general;
     let w = spaces_of(&g, welsh_route(&g))[0];
     act_at(&mut g, 0, "place", w, "trader");
     assert_eq!(g.players[0].general[0], general[0] - 1, "from the general supply first");
-    assert_eq!(g.spaces[w], piece(0, false));
+    assert_eq!(g.spaces[w], Piece::new(0, false));
 }
 
 #[test]
@@ -217,7 +224,7 @@ fn przyznawanie_punktow_za_walie_tie_example() {
 #[test]
 fn przyznawanie_punktow_ties_on_cities_go_to_more_offices_then_players_without_control() {
     let mut g = britannia(4);
-    offices(&mut g, "Pembroke", &[piece(0, false); 2]);
+    offices(&mut g, "Pembroke", &[Piece::new(0, false); 2]);
     office(&mut g, "Montgomery", 0, 1, false);
     // Seat 2 has an office in Wales but controls nothing there (seat 0 has two in Pembroke).
     office(&mut g, "Pembroke", 2, 2, false);

@@ -5,7 +5,7 @@
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
 use kontor_hansa::{
-    Ability, Action, EndReason, Hansa, Phase, Reward, RouteId, Token, TokenUse, board, piece,
+    Ability, Action, EndReason, Hansa, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse, board,
 };
 
 use crate::support::*;
@@ -21,22 +21,25 @@ fn morskie_szlaki_ship_spaces_take_merchants_only() {
     let b = board(g.side);
     assert_eq!(s.iter().map(|&x| b.space_merchant_only[x]).collect::<Vec<_>>(), [false, true, true]);
     let legal = g.legal_actions(Seat(0));
-    assert!(legal.contains(&Action::Place { space: s[0] as u8, merchant: false }));
+    assert!(legal.contains(&Action::Place { space: SpaceId::from_index(s[0]), merchant: false }));
     assert!(
-        !legal.contains(&Action::Place { space: s[1] as u8, merchant: false }),
+        !legal.contains(&Action::Place { space: SpaceId::from_index(s[1]), merchant: false }),
         "no trader on a ship space"
     );
-    assert!(legal.contains(&Action::Place { space: s[1] as u8, merchant: true }));
-    assert!(!legal.contains(&Action::Place { space: s[2] as u8, merchant: true }), "ship spaces are alike");
+    assert!(legal.contains(&Action::Place { space: SpaceId::from_index(s[1]), merchant: true }));
+    assert!(
+        !legal.contains(&Action::Place { space: SpaceId::from_index(s[2]), merchant: true }),
+        "ship spaces are alike"
+    );
     let text = format!("place {} trader", label(&g, s[1]));
     assert!(refused(&g, 0, &text));
     act_at(&mut g, 0, "place", s[1], "merchant");
-    assert_eq!(g.spaces[s[1]], piece(0, true));
+    assert_eq!(g.spaces[s[1]], Piece::new(0, true));
     // A merchant on a ship space cannot be displaced by a trader.
     g.current = 1;
     g.actions_used = 0;
     assert!(!g.legal_actions(Seat(1)).contains(&Action::Displace {
-        space: s[1] as u8,
+        space: SpaceId::from_index(s[1]),
         merchant: false,
         pay_merchants: None
     }));
@@ -79,7 +82,7 @@ fn stale_zetony_premii_upgrade_privilegium() {
 fn stale_zetony_premii_office_in_a_green_city_right_of_the_others() {
     let mut g = east(3);
     let waren = city(&g, "Waren");
-    g.extras.push((waren, piece(1, false)));
+    g.extras.push((waren, Piece::new(1, false)));
     g.full_cities = 1;
     claim_sea(&mut g, "Malmö", "Visby");
     let before = g.players[0].personal[0];
@@ -103,7 +106,7 @@ fn stale_zetony_premii_place_two_pieces_of_the_route() {
     act_at(&mut g, 0, "place", t[0], "trader");
     act_at(&mut g, 0, "place", t[1], "trader");
     assert_eq!(g.phase, Phase::Actions);
-    assert_eq!(g.spaces[t[0]], piece(0, false));
+    assert_eq!(g.spaces[t[0]], Piece::new(0, false));
     assert_eq!(g.players[0].general, [general[0] + 1, general[1] + 1], "the rest goes to the general supply");
     assert_eq!(g.piece_count(0), [27, 4]);
 }
@@ -114,14 +117,14 @@ fn stale_zetony_premii_move_two_pieces_of_anyone() {
     let r = filled_sea(&mut g, "Wismar", "Stralsund", 0);
     let other = route(&g, "Danzig", "Königsberg");
     let o = spaces_of(&g, other);
-    g.spaces[o[0]] = piece(1, false);
+    g.spaces[o[0]] = Piece::new(1, false);
     balance(&mut g);
     act(&mut g, 0, &format!("claim {}", r));
     assert_eq!(g.phase, Phase::PerkMove { left: 2, lifted: None });
     let to = spaces_of(&g, route(&g, "Danzig", "Belgard"))[0];
     let text = format!("move {} {}", label(&g, o[0]), label(&g, to));
     act(&mut g, 0, &text);
-    assert_eq!(g.spaces[to], piece(1, false), "an opponent's piece moved");
+    assert_eq!(g.spaces[to], Piece::new(1, false), "an opponent's piece moved");
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);
 }
@@ -254,7 +257,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
     g.actions_used = 0;
     balance(&mut g);
     act(&mut g, 2, &format!("claim {} extra Waren", land));
-    assert_eq!(g.bonus_offices[usize::from(waren)], 2);
+    assert_eq!(g.bonus_offices[waren.index()], 2);
     // Left to right: seat 2 (Extra office), seat 0, seat 1: a 1–1–1 tie goes to the right-most.
     assert_eq!(g.controller(waren), Some(1));
     g.current = 0;
@@ -305,7 +308,7 @@ fn wschodnia_liga_east_west_lubeck_danzig_and_konigsberg_table() {
     let b = board(g.side);
     let (ks, to) = b.special.unwrap();
     assert_eq!(ks, city(&g, "Königsberg"));
-    assert_eq!(to, city(&g, "Danzig"));
+    assert_eq!(to, Some(city(&g, "Danzig")));
     let r = filled(&mut g, "Danzig", "Königsberg", 0, "tmtt");
     balance(&mut g);
     assert!(
@@ -324,14 +327,14 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
     let b = board(g.side);
     let (from, to) = (city(&g, "Lübeck"), city(&g, "Danzig"));
     // Shortest chain of cities by routes (breadth first).
-    let mut prev = vec![u8::MAX; b.cities.len()];
+    let mut prev = vec![None; b.cities.len()];
     let mut queue = std::collections::VecDeque::from([from]);
-    prev[usize::from(from)] = from;
+    prev[from.index()] = Some(from);
     while let Some(c) = queue.pop_front() {
-        for &r in &b.cities[usize::from(c)].routes {
+        for &r in &b.city(c).routes {
             for &o in &b.route(r).cities {
-                if prev[usize::from(o)] == u8::MAX {
-                    prev[usize::from(o)] = c;
+                if prev[o.index()].is_none() {
+                    prev[o.index()] = Some(c);
                     queue.push_back(o);
                 }
             }
@@ -339,14 +342,14 @@ fn wschodnia_liga_east_west_connection_over_the_sea_routes() {
     }
     let mut chain = vec![to];
     while *chain.last().unwrap() != from {
-        chain.push(prev[usize::from(*chain.last().unwrap())]);
+        chain.push(prev[chain.last().unwrap().index()].expect("a city on the way"));
     }
     let sea = chain
         .windows(2)
         .any(|w| b.routes.iter().any(|r| r.sea && r.cities.contains(&w[0]) && r.cities.contains(&w[1])));
     assert!(sea, "the shortest chain uses a sea route");
     for &c in &chain {
-        g.extras.push((c, piece(0, false)));
+        g.extras.push((c, Piece::new(0, false)));
     }
     let mut events = Vec::new();
     g.check_east_west(0, &mut events);

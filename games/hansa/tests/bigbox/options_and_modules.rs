@@ -5,8 +5,7 @@
 use kontor_engine::prelude::*;
 use kontor_engine::{Options, Seat, Viewer};
 use kontor_hansa::{
-    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, RouteId, Token, board,
-    is_merchant, owner, piece,
+    Ability, Action, BRITANNIA_3, BRITANNIA_45, EAST, Favour, Hansa, Phase, Piece, RouteId, Token, board,
 };
 
 use crate::support::*;
@@ -62,12 +61,12 @@ fn karty_misji_secret_cards_and_scoring() {
     assert!(en(&g.private_summary(Seat(1))).contains("mission"));
     let [a, b, c] = g.mission_cities(0).unwrap();
     assert_eq!(g.mission_points(0), 0);
-    let first = usize::from(board(g.side).cities[usize::from(a)].first_office);
-    g.offices[first] = piece(0, false);
+    let first = usize::from(board(g.side).city(a).first_office);
+    g.offices[first] = Piece::new(0, false);
     assert_eq!(g.mission_points(0), 1);
     for city in [b, c] {
-        let f = usize::from(board(g.side).cities[usize::from(city)].first_office);
-        g.offices[f] = piece(0, false);
+        let f = usize::from(board(g.side).city(city).first_office);
+        g.offices[f] = Piece::new(0, false);
     }
     assert_eq!(g.mission_points(0), 3 + 5, "1 per city and 5 for controlling all three");
     g.phase = Phase::Over;
@@ -75,7 +74,6 @@ fn karty_misji_secret_cards_and_scoring() {
     assert_eq!(o.breakdown.len(), 7);
     assert_eq!(o.breakdown[6].points[Seat(0)], 8);
     assert!(g.view(Viewer::Seat(Seat(2))).missions.iter().all(Option::is_some), "revealed at the end");
-    let _ = (owner(piece(0, false)), is_merchant(0));
 }
 
 // ----- Kafelki przychylności cesarza -----
@@ -146,14 +144,14 @@ fn kafelki_przychylnosci_reinforce_and_anywhere() {
     let mut g = favour_game(3);
     g.favours[1] |= Favour::Reinforce.bit() | Favour::Anywhere.bit();
     let s = space(&g, RouteId(3), 0);
-    g.spaces[s] = piece(1, false);
+    g.spaces[s] = Piece::new(1, false);
     balance(&mut g);
     act_at(&mut g, 0, "displace", s, "trader");
     assert!(matches!(g.phase, Phase::Displaced { extras: 2, .. }), "2 extra pieces for a displaced trader");
     let spots = g.legal_actions(Seat(1)).len();
     let far = g.legal_actions(Seat(1)).iter().any(|a| match a {
         Action::Relocate { space, .. } => {
-            board(g.side).route_distance[3][board(g.side).space_route[usize::from(*space)].index()] > 2
+            board(g.side).route_distance[3][board(g.side).space_route[space.index()].index()] > 2
         }
         _ => false,
     });

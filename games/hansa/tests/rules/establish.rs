@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, EMPTY, Reward, board, is_merchant, piece};
+use kontor_hansa::{Ability, Action, Piece, Reward, board};
 
 use crate::support::*;
 
@@ -28,17 +28,17 @@ fn ustanowienie_szlaku_control_points_hannover_luneburg() {
     assert_eq!(g.full_cities, 1);
     assert_eq!(g.controller(city(&g, "Hannover")), Some(0));
     assert_eq!(g.players[0].general[0], general + 2, "the other two traders go to the general supply");
-    assert!(g.route_spaces(r).all(|s| g.spaces[s] == EMPTY));
+    assert!(g.route_spaces(r).all(|s| g.spaces[s].is_empty()));
 }
 
 #[test]
 fn ustanowienie_szlaku_paderborn_tie_goes_to_the_right_most_office() {
     let mut g = empty(4, "45");
-    offices(&mut g, "Paderborn", &[piece(1, false), piece(0, true)]);
+    offices(&mut g, "Paderborn", &[Piece::new(1, false), Piece::new(0, true)]);
     assert_eq!(g.controller(city(&g, "Paderborn")), Some(0));
     // An extra office (token) stands left of everything and loses ties.
-    g.extras.push((city(&g, "Paderborn"), piece(2, false)));
-    g.extras.push((city(&g, "Paderborn"), piece(1, false)));
+    g.extras.push((city(&g, "Paderborn"), Piece::new(2, false)));
+    g.extras.push((city(&g, "Paderborn"), Piece::new(1, false)));
     assert_eq!(g.controller(city(&g, "Paderborn")), Some(1), "Blue has 2 offices now");
 }
 
@@ -62,8 +62,8 @@ fn ustanowienie_szlaku_office_needs_privilege_shape_and_goes_left_most() {
     fill(&mut h, r, 0, "tmt");
     balance(&mut h);
     act(&mut h, 0, &format!("claim {} office Groningen", r));
-    let slot = usize::from(board(h.side).cities[usize::from(city(&h, "Groningen"))].first_office) + 1;
-    assert!(is_merchant(h.offices[slot]));
+    let slot = usize::from(board(h.side).city(city(&h, "Groningen")).first_office) + 1;
+    assert!(h.offices[slot].is_merchant());
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn ustanowienie_szlaku_coellen_merchant_on_the_orange_eight() {
     assert_eq!(fields, vec![0, 1], "white 7 and orange 8; pink 9 needs more privilege");
     let general = g.players[0].general;
     act(&mut g, 0, &format!("claim {} Koln 8", r));
-    assert_eq!(g.special[1], piece(0, true));
+    assert_eq!(g.special[1], Piece::new(0, true));
     assert_eq!(
         g.players[0].general,
         [general[0] + 3, general[1]],
@@ -113,10 +113,10 @@ fn ustanowienie_szlaku_east_west_connection_scores_7_4_2() {
     for (seat, order) in [(1u8, 0), (2, 1), (3, 2)] {
         for name in ["Brunswiek", "Minden", "Münster"] {
             let c = city(&g, name);
-            g.extras.push((c, piece(seat, false)));
+            g.extras.push((c, Piece::new(seat, false)));
         }
-        g.extras.push((city(&g, "Stendal"), piece(seat, false)));
-        g.extras.push((city(&g, "Arnheim"), piece(seat, false)));
+        g.extras.push((city(&g, "Stendal"), Piece::new(seat, false)));
+        g.extras.push((city(&g, "Arnheim"), Piece::new(seat, false)));
         let mut events = Vec::new();
         // Scoring happens when an office links the two cities.
         g.check_east_west(seat, &mut events);

@@ -4,7 +4,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, RouteId, board, piece};
+use kontor_hansa::{Ability, Action, Hansa, Phase, Piece, RouteId, SpaceId, board};
 
 use crate::support::*;
 
@@ -16,10 +16,10 @@ fn dolozenie_kupca_place_on_the_first_free_space_of_a_route() {
     // `r17.2` on an empty route means its first free space.
     let events = act(&mut g, 0, "place r17.2 trader");
     assert!(en(&events[0].text).contains("r17.1"));
-    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], piece(0, false));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 0)], Piece::new(0, false));
     assert_eq!(g.players[0].personal[0], 4);
     act(&mut g, 0, "place r17 merchant");
-    assert_eq!(g.spaces[space(&g, RouteId(16), 1)], piece(0, true));
+    assert_eq!(g.spaces[space(&g, RouteId(16), 1)], Piece::new(0, true));
     // Two actions used: the turn passes.
     assert_eq!(g.current, 1);
     // Issue #61: the kind of piece alone is a step of the menu, not a move.
@@ -50,12 +50,12 @@ fn two_merchants_against(a: &str, b: &str, index: u8, target: Piece) -> (Hansa, 
 #[test]
 fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     let mut g = empty(4, "45");
-    let (r, s) = put(&mut g, "Dortmund", "Paderborn", 1, piece(1, false));
+    let (r, s) = put(&mut g, "Dortmund", "Paderborn", 1, Piece::new(1, false));
     balance(&mut g);
     let red_general = g.players[0].general;
     let blue_general = g.players[1].general;
     act_at(&mut g, 0, "displace", s, "trader");
-    assert_eq!(g.spaces[s], piece(0, false));
+    assert_eq!(g.spaces[s], Piece::new(0, false));
     assert_eq!(g.players[0].general[0], red_general[0] + 1, "Red pays one more piece");
     assert_eq!(g.active_seats(), vec![Seat(1)], "Blue decides now, before Red goes on");
     assert!(matches!(g.phase, Phase::Displaced { victim: 1, extras: 1, .. }));
@@ -64,7 +64,7 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     let ends = b.route(r).cities;
     for a in g.legal_actions(Seat(1)) {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
-        let rr = b.space_route[usize::from(space)];
+        let rr = b.space_route[space.index()];
         assert_ne!(rr, r);
         assert!(b.route(rr).cities.iter().any(|c| ends.contains(c)), "adjacent route");
     }
@@ -72,8 +72,8 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
     let pw = route(&g, "Paderborn", "Warburg");
     act(&mut g, 1, &format!("place {} trader", dd));
     act(&mut g, 1, &format!("place {} trader", pw));
-    assert_eq!(g.spaces[space(&g, dd, 0)], piece(1, false));
-    assert_eq!(g.spaces[space(&g, pw, 0)], piece(1, false));
+    assert_eq!(g.spaces[space(&g, dd, 0)], Piece::new(1, false));
+    assert_eq!(g.spaces[space(&g, pw, 0)], Piece::new(1, false));
     assert_eq!(g.players[1].general[0], blue_general[0] - 1, "the extra piece comes from the general supply");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.current, 0);
@@ -84,7 +84,7 @@ fn usuniecie_kupca_red_displaces_blue_between_dortmund_and_paderborn() {
 #[test]
 fn usuniecie_kupca_merchant_costs_two_and_gives_two_extras() {
     let mut g = empty(4, "45");
-    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(2, true));
+    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, Piece::new(2, true));
     balance(&mut g);
     g.players[0].personal = [2, 0];
     balance(&mut g);
@@ -107,7 +107,7 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
         fill(&mut g, n, 3, &kinds);
     }
     let s = space(&g, r, 0);
-    g.spaces[s] = piece(1, false);
+    g.spaces[s] = Piece::new(1, false);
     g.players[3].personal = [0, 0];
     g.players[3].general = [0, 0];
     balance(&mut g);
@@ -116,7 +116,7 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
     assert!(!legal.is_empty());
     for a in &legal {
         let Action::Relocate { space, .. } = a else { panic!("{a:?}") };
-        let rr = b.space_route[usize::from(*space)];
+        let rr = b.space_route[space.index()];
         assert_eq!(b.route_distance[r.index()][rr.index()], 2, "the next ring out");
     }
     let first = legal[0].clone();
@@ -129,8 +129,8 @@ fn usuniecie_kupca_spreads_further_when_adjacent_routes_are_full_and_extras_may_
 #[test]
 fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
     let mut g = empty(4, "45");
-    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, piece(1, false));
-    put(&mut g, "Coellen", "Warburg", 0, piece(1, false));
+    let (_, s) = put(&mut g, "Hamburg", "Lübeck", 0, Piece::new(1, false));
+    put(&mut g, "Coellen", "Warburg", 0, Piece::new(1, false));
     supplies(&mut g, 1, [0, 0], [0, 0]);
     // Balance put the rest back in the general supply; empty both supplies again by moving the
     // pieces onto the desk is impossible, so take them out of the count instead: use the board.
@@ -158,9 +158,10 @@ fn usuniecie_kupca_extras_come_from_personal_supply_then_the_board() {
 /// paid with a merchant.
 #[test]
 fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
-    let (mut g, s) = two_merchants_against("Dortmund", "Paderborn", 1, piece(1, false));
+    let (mut g, s) = two_merchants_against("Dortmund", "Paderborn", 1, Piece::new(1, false));
     let red_general = g.players[0].general;
-    let with_trader = |pay_merchants| Action::Displace { space: s as u8, merchant: false, pay_merchants };
+    let with_trader =
+        |pay_merchants| Action::Displace { space: SpaceId::from_index(s), merchant: false, pay_merchants };
     let legal = g.legal_actions(Seat(0));
     assert!(legal.contains(&with_trader(None)) && legal.contains(&with_trader(Some(1))));
     assert!(!legal.contains(&with_trader(Some(0))));
@@ -186,13 +187,13 @@ fn usuniecie_kupca_displacing_player_chooses_the_pieces_that_pay() {
 /// far as the personal supply (after the displacing piece) holds them.
 #[test]
 fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
-    let (mut g, s) = two_merchants_against("Hamburg", "Lübeck", 0, piece(2, true));
+    let (mut g, s) = two_merchants_against("Hamburg", "Lübeck", 0, Piece::new(2, true));
     let sp = label(&g, s);
     let pays: Vec<Option<u8>> = g
         .legal_actions(Seat(0))
         .into_iter()
         .filter_map(|a| match a {
-            Action::Displace { space, merchant: false, pay_merchants } if usize::from(space) == s => {
+            Action::Displace { space, merchant: false, pay_merchants } if space.index() == s => {
                 Some(pay_merchants)
             }
             _ => None,
@@ -211,7 +212,11 @@ fn usuniecie_kupca_two_pieces_for_a_merchant_in_any_mix() {
         assert_eq!(g.parse_action(Seat(0), &text), Ok(a), "{text}");
     }
     assert_eq!(
-        g.format_action(&Action::Displace { space: s as u8, merchant: false, pay_merchants: Some(1) }),
+        g.format_action(&Action::Displace {
+            space: SpaceId::from_index(s),
+            merchant: false,
+            pay_merchants: Some(1)
+        }),
         format!("displace {sp} trader pay 1t1m")
     );
     // With only 1 trader left after the displacing piece, the second piece must be a merchant.

@@ -3,7 +3,7 @@
 
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
-use kontor_hansa::{Ability, Action, EMPTY, Phase, RouteId, Token, TokenSet, TokenUse, board, piece};
+use kontor_hansa::{Ability, Action, Phase, Piece, RouteId, Token, TokenSet, TokenUse, board};
 
 use crate::support::*;
 
@@ -28,7 +28,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     // Only empty routes without a token, leading to a city with a free office.
     for a in g.legal_actions(Seat(0)) {
         let Action::Bonus { route } = a else { panic!("{a:?}") };
-        assert!(g.route_spaces(route).all(|s| g.spaces[s] == EMPTY));
+        assert!(g.route_spaces(route).all(|s| g.spaces[s].is_empty()));
         assert!(g.route_tokens[route.index()].is_none());
     }
     act(&mut g, 0, "bonus r1");
@@ -42,7 +42,7 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     let mut g = empty(4, "45");
     let r = filled(&mut g, "Hamburg", "Lübeck", 0, "ttt");
     g.route_tokens[r.index()] = Some(Token::ExtraOffice);
-    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
+    offices(&mut g, "Hamburg", &[Piece::new(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");
     g.players[0].tokens.push(Token::ExtraOffice);
@@ -55,7 +55,7 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
 #[test]
 fn zetony_bonusowe_swap_upgrade_and_remove() {
     let mut g = empty(4, "45");
-    offices(&mut g, "Hamburg", &[piece(0, false), piece(1, false)]);
+    offices(&mut g, "Hamburg", &[Piece::new(0, false), Piece::new(1, false)]);
     g.players[0].tokens.push(Token::SwapOffices);
     g.players[0].tokens.push(Token::Upgrade);
     g.players[0].tokens.push(Token::Remove3);
@@ -85,14 +85,14 @@ fn zetony_bonusowe_swap_upgrade_and_remove() {
 fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
     let mut g = empty(4, "45");
     let perleberg = city(&g, "Perleberg");
-    offices(&mut g, "Perleberg", &[piece(1, false), piece(0, false), piece(1, true)]);
+    offices(&mut g, "Perleberg", &[Piece::new(1, false), Piece::new(0, false), Piece::new(1, true)]);
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
     act(&mut g, 0, "token swap Perleberg 2");
-    let first = usize::from(board(g.side).cities[usize::from(perleberg)].first_office);
-    assert_eq!(g.offices[first + 2], piece(0, false), "Red's trader on the black circle");
-    assert_eq!(g.offices[first + 1], piece(1, true));
+    let first = usize::from(board(g.side).city(perleberg).first_office);
+    assert_eq!(g.offices[first + 2], Piece::new(0, false), "Red's trader on the black circle");
+    assert_eq!(g.offices[first + 1], Piece::new(1, true));
 }
 
 /// Big Box "Dodatkowa placówka": "Kiedy gracz używa żetonu premii Zamiana placówki, nie może
@@ -102,8 +102,8 @@ fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
 fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
     let mut g = empty(4, "45");
     let hamburg = city(&g, "Hamburg");
-    offices(&mut g, "Hamburg", &[piece(1, false); 3]);
-    g.extras.push((hamburg, piece(0, false)));
+    offices(&mut g, "Hamburg", &[Piece::new(1, false); 3]);
+    g.extras.push((hamburg, Piece::new(0, false)));
     g.players[0].tokens.push(Token::SwapOffices);
     balance(&mut g);
     assert!(
@@ -125,7 +125,7 @@ fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     let s = space(&g, r, 0);
     assert!(refused(&g, 0, &format!("move {}", label(&g, s))));
     act_at(&mut g, 0, "move", s, "r1.1");
-    assert_eq!(g.spaces[space(&g, RouteId(0), 0)], piece(1, false));
+    assert_eq!(g.spaces[space(&g, RouteId(0), 0)], Piece::new(1, false));
     act(&mut g, 0, "done");
     assert_eq!(g.phase, Phase::Actions);
     assert_eq!(g.piece_count(1), [27, 4]);

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, Event, Lang, Options, Seat, Text};
 use kontor_hansa::{
-    Action, EMPTY, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, TRADERS_PER_COLOUR, board, piece,
+    Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Piece, RouteId, SpaceId, TRADERS_PER_COLOUR, board,
 };
 use kontor_i18n::Catalog;
 
@@ -42,11 +42,11 @@ pub fn empty(seats: usize, side: &str) -> Hansa {
 /// Empties the board of a fresh game: no tokens beside routes, no pieces on routes.
 pub fn clear(g: &mut Hansa) {
     g.route_tokens.fill(None);
-    g.spaces.fill(EMPTY);
+    g.spaces.fill(Piece::EMPTY);
 }
 
 /// City id by name.
-pub fn city(g: &Hansa, name: &str) -> u8 {
+pub fn city(g: &Hansa, name: &str) -> CityId {
     board(g.side).city_by_name(name).unwrap_or_else(|| panic!("no city {name}"))
 }
 
@@ -57,12 +57,12 @@ pub fn route(g: &Hansa, a: &str, b: &str) -> RouteId {
     board
         .route_ids()
         .find(|&r| board.route(r).cities.contains(&a) && board.route(r).cities.contains(&b))
-        .unwrap_or_else(|| panic!("no route between {a} and {b}"))
+        .unwrap_or_else(|| panic!("no route between {a:?} and {b:?}"))
 }
 
 /// Global space id of the 0-based `index` on `route`.
 pub fn space(g: &Hansa, route: RouteId, index: u8) -> usize {
-    usize::from(board(g.side).space(route, index))
+    board(g.side).space(route, index).index()
 }
 
 /// Puts pieces of `seat` on the first spaces of `route`, one per letter of `kinds` (`t` trader,
@@ -70,7 +70,7 @@ pub fn space(g: &Hansa, route: RouteId, index: u8) -> usize {
 pub fn fill(g: &mut Hansa, route: RouteId, seat: u8, kinds: &str) {
     for (i, k) in kinds.chars().enumerate() {
         let s = space(g, route, i as u8);
-        g.spaces[s] = piece(seat, k == 'm');
+        g.spaces[s] = Piece::new(seat, k == 'm');
     }
 }
 
@@ -108,15 +108,15 @@ pub fn claim_sea(g: &mut Hansa, a: &str, b: &str) {
 /// Puts pieces on the offices of a city, one a slot from the left.
 pub fn offices(g: &mut Hansa, name: &str, pieces: &[Piece]) {
     let c = city(g, name);
-    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
+    let first = usize::from(board(g.side).city(c).first_office);
     g.offices[first..first + pieces.len()].copy_from_slice(pieces);
 }
 
 /// Puts an office of `seat` on the 0-based `slot` of a city.
 pub fn office(g: &mut Hansa, name: &str, slot: usize, seat: u8, merchant: bool) {
     let c = city(g, name);
-    let first = usize::from(board(g.side).cities[usize::from(c)].first_office);
-    g.offices[first + slot] = piece(seat, merchant);
+    let first = usize::from(board(g.side).city(c).first_office);
+    g.offices[first + slot] = Piece::new(seat, merchant);
 }
 
 /// Removes pieces from a seat's supplies so the colour keeps 31 pieces after the test put some on
@@ -178,7 +178,7 @@ pub fn refused(g: &Hansa, seat: u8, text: &str) -> bool {
 
 /// The label `r17.2` of a space.
 pub fn label(g: &Hansa, s: usize) -> String {
-    board(g.side).space_label(s as u8)
+    board(g.side).space_label(SpaceId::from_index(s))
 }
 
 /// A fresh game on a Big Box board (`map` = east or britannia, `side` 45/3 for Britannia), seed 1,
@@ -208,13 +208,13 @@ pub fn britannia(seats: usize) -> Hansa {
 pub fn spaces_of(g: &Hansa, r: RouteId) -> Vec<usize> {
     let b = board(g.side);
     let route = b.route(r);
-    (0..route.spaces).map(|i| usize::from(b.space(r, i))).collect()
+    (0..route.spaces).map(|i| b.space(r, i).index()).collect()
 }
 
 /// Fills a route with `seat`'s pieces: merchants on ship spaces, traders elsewhere.
 pub fn fill_sea(g: &mut Hansa, r: RouteId, seat: u8) {
     let b = board(g.side);
     for s in spaces_of(g, r) {
-        g.spaces[s] = piece(seat, b.space_merchant_only[s]);
+        g.spaces[s] = Piece::new(seat, b.space_merchant_only[s]);
     }
 }
