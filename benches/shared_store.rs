@@ -507,14 +507,12 @@ fn service_over(store: Store) -> Served {
 }
 
 fn summary(who: &str, tally: &Tally, latencies: &[u32]) -> String {
+    let (per_second, p50, p99) = speed(tally, latencies);
     format!(
-        "{who}: {} commands in {:.1} s ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms; moved {}, refused {}, failed {}; \
-         {} to the other half's games, {} conflicts, {} games reopened, {:.2} posts per command",
+        "{who}: {} commands in {:.1} s ({per_second:.0}/s), p50 {p50:.2} ms, p99 {p99:.2} ms; moved {}, refused {}, \
+         failed {}; {} to the other half's games, {} conflicts, {} games reopened, {:.2} posts per command",
         tally.commands,
         tally.elapsed_ms as f64 / 1e3,
-        tally.commands as f64 * 1e3 / tally.elapsed_ms.max(1) as f64,
-        percentile(latencies, 0.5),
-        percentile(latencies, 0.99),
         tally.moved,
         tally.refused,
         tally.failed,
@@ -523,6 +521,13 @@ fn summary(who: &str, tally: &Tally, latencies: &[u32]) -> String {
         tally.reopened,
         tally.posts as f64 / tally.commands.max(1) as f64
     )
+}
+
+/// The commands a second of a run, and its median and 99th-percentile latency in ms (`latencies`
+/// sorted).
+fn speed(tally: &Tally, latencies: &[u32]) -> (f64, f64, f64) {
+    let per_second = tally.commands as f64 * 1e3 / tally.elapsed_ms.max(1) as f64;
+    (per_second, percentile(latencies, 0.5), percentile(latencies, 0.99))
 }
 
 // PostgreSQL.
@@ -673,11 +678,9 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|---|");
     for (backend, processes, (tally, latencies, seeded)) in &rows {
+        let (per_second, p50, p99) = speed(tally, latencies);
         println!(
-            "| {backend} | {processes} | {GAMES} / {ACTIVE} | {:.0} | {:.2} ms | {:.2} ms | {} / {} / {} | {} | {:.0} / {:.0} / {:.0} core-s | {:.1} s |",
-            tally.commands as f64 * 1e3 / tally.elapsed_ms.max(1) as f64,
-            percentile(latencies, 0.5),
-            percentile(latencies, 0.99),
+            "| {backend} | {processes} | {GAMES} / {ACTIVE} | {per_second:.0} | {p50:.2} ms | {p99:.2} ms | {} / {} / {} | {} | {:.0} / {:.0} / {:.0} core-s | {:.1} s |",
             tally.moved,
             tally.refused,
             tally.failed,

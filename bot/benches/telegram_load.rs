@@ -21,6 +21,9 @@
 #[path = "../tests/telegram/fake/mod.rs"]
 #[allow(dead_code)]
 mod fake;
+/// The fake's accept loop.
+#[path = "../tests/local_server.rs"]
+mod local_server;
 /// Raw requests of the fake's own checks, which `--all-targets` compiles here too.
 #[cfg(test)]
 #[path = "../tests/raw_http.rs"]

@@ -207,13 +207,31 @@ impl Default for TerminalConfig {
     }
 }
 
+/// A secret of the configuration file (a bot token, a webhook secret): read as the plain string,
+/// shown by `Debug` as `"<hidden>"`, so that a configuration can be logged.
+#[derive(Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl From<&str> for Secret {
+    fn from(text: &str) -> Secret {
+        Secret(text.to_string())
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt("<hidden>", f)
+    }
+}
+
 /// `[telegram]`: the Telegram adapter (long polling through teloxide, or a webhook).
-#[derive(Clone, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct TelegramConfig {
     pub enabled: bool,
     /// The bot token from BotFather; `KONTOR_TELEGRAM_TOKEN` in the environment takes precedence.
-    pub token: Option<String>,
+    pub token: Option<Secret>,
     /// Another Bot API server (a self-hosted one, or a local fake in tests).
     pub api_url: Option<String>,
     /// Webhook mode: the public HTTPS address Telegram posts updates to (a reverse proxy in
@@ -223,30 +241,16 @@ pub struct TelegramConfig {
     pub listen: Option<String>,
     /// Webhook mode: the secret Telegram sends with every update (1–256 characters of `A-Z`,
     /// `a-z`, `0-9`, `_` and `-`); `KONTOR_TELEGRAM_SECRET` in the environment takes precedence.
-    pub secret_token: Option<String>,
-}
-
-impl std::fmt::Debug for TelegramConfig {
-    // The token is never printed.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("TelegramConfig")
-            .field("enabled", &self.enabled)
-            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
-            .field("api_url", &self.api_url)
-            .field("webhook_url", &self.webhook_url)
-            .field("listen", &self.listen)
-            .field("secret_token", &self.secret_token.as_ref().map(|_| "<hidden>"))
-            .finish()
-    }
+    pub secret_token: Option<Secret>,
 }
 
 /// `[discord]`: the Discord adapter. The token is never logged (`Debug` hides it).
-#[derive(Clone, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DiscordConfig {
     pub enabled: bool,
     /// The bot token; the environment variable `KONTOR_DISCORD_TOKEN` overrides it.
-    pub token: Option<String>,
+    pub token: Option<Secret>,
     /// Register the slash commands in this guild only (instant, for development); global otherwise.
     pub guild_id: Option<u64>,
     /// Send every private message (hands, prompts) by DM instead of as an ephemeral reply.
@@ -322,26 +326,13 @@ impl TryFrom<String> for ShardRange {
     }
 }
 
-impl std::fmt::Debug for DiscordConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DiscordConfig")
-            .field("enabled", &self.enabled)
-            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
-            .field("guild_id", &self.guild_id)
-            .field("private_by_dm", &self.private_by_dm)
-            .field("api_url", &self.api_url)
-            .field("shards", &self.shards)
-            .finish()
-    }
-}
-
 impl DiscordConfig {
     /// The token from `KONTOR_DISCORD_TOKEN`, else from the file.
     pub fn resolved_token(&self) -> anyhow::Result<String> {
         std::env::var("KONTOR_DISCORD_TOKEN")
             .ok()
             .filter(|t| !t.trim().is_empty())
-            .or_else(|| self.token.clone().filter(|t| !t.trim().is_empty()))
+            .or_else(|| self.token.clone().map(|t| t.0).filter(|t| !t.trim().is_empty()))
             .map(|t| t.trim().to_string())
             .context("[discord] is enabled but no token is set: set `token` or KONTOR_DISCORD_TOKEN")
     }
@@ -419,6 +410,16 @@ mod tests {
         assert!(config.discord.enabled);
         assert_eq!(config.discord.guild_id, Some(7));
         assert!(!format!("{config:?}").contains("secret-token"));
+    }
+
+    #[test]
+    fn telegram_secrets_are_never_printed() {
+        let config =
+            Config::parse("[telegram]\ntoken = 'bot-token'\nsecret_token = 'hook-secret'\n").unwrap();
+        assert_eq!(config.telegram.token, Some(Secret("bot-token".into())));
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("bot-token") && !shown.contains("hook-secret"), "{shown}");
+        assert!(shown.contains("token: Some(\"<hidden>\")"), "{shown}");
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! (`discord`), the Telegram adapter against the fake Bot API (`telegram`), stopping on a signal
 //! (`stop`), and the process as a whole: the command line, crashes, self-play and shared databases
 //! (`process`). One binary runs their slow cases side by side. Shared by them: the checks of a
-//! whole game played through the menus (`menus`), raw requests to the fakes (`raw_http`) and
-//! `test_each!`.
+//! whole game played through the menus (`menus`), raw requests to the fakes (`raw_http`), the
+//! fakes' accept loop (`local_server`) and `test_each!`.
 
 /// One test of its own per case, `$name` awaiting `$run($args)`: slow cases (a whole game of each
 /// title) then run side by side and fail by name.
@@ -20,6 +20,8 @@ macro_rules! test_each {
 
 #[path = "discord.rs"]
 mod discord;
+#[path = "local_server.rs"]
+mod local_server;
 #[path = "menus.rs"]
 mod menus;
 #[path = "process/main.rs"]

@@ -51,21 +51,26 @@ pub fn fast_playout<G: Game>(
     rng: &mut GameRng,
     max_steps: usize,
 ) -> Result<usize, PlayoutError> {
-    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
-        let action = policy_action(game, seat, rng, index)?;
+    play_by_policy(game, rng, max_steps, |game, seat, action, index| {
         game.advance(seat, &action)
             .map_err(|e| PlayoutError::refused(index, seat, game.format_action(&action), e))
     })
 }
 
-/// The playout policy's choice for `seat`, or a dead end.
-pub(crate) fn policy_action<G: Game>(
-    game: &G,
-    seat: Seat,
+/// Plays to the end with the game's playout policy choosing for a random active seat; `step`
+/// takes each choice as `(game, seat, action, step index)`. A seat the policy has no action for
+/// is a dead end.
+pub(crate) fn play_by_policy<G: Game>(
+    game: &mut G,
     rng: &mut GameRng,
-    index: usize,
-) -> Result<G::Action, PlayoutError> {
-    game.playout_action(seat, rng).ok_or_else(|| PlayoutError::no_legal_action(index, seat))
+    max_steps: usize,
+    mut step: impl FnMut(&mut G, Seat, G::Action, usize) -> Result<(), PlayoutError>,
+) -> Result<usize, PlayoutError> {
+    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
+        let action =
+            game.playout_action(seat, rng).ok_or_else(|| PlayoutError::no_legal_action(index, seat))?;
+        step(game, seat, action, index)
+    })
 }
 
 /// The loop every playout shares: until the game is over, a random active seat takes one `step`.

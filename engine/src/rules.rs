@@ -19,10 +19,10 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
 
     /// Stable name, used in commands and storage.
     const NAME: &'static str;
-    /// Fewest seats.
-    const MIN_SEATS: usize;
-    /// Most seats.
-    const MAX_SEATS: usize;
+    /// Fewest seats: two unless the game says otherwise.
+    const MIN_SEATS: usize = 2;
+    /// Most seats: four unless the game says otherwise.
+    const MAX_SEATS: usize = 4;
 
     /// A new game for `seats` players, shuffled from `seed`.
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError>;

@@ -1,6 +1,6 @@
-//! The slash commands, declared with poise: doc comments become descriptions, parameters carry
-//! their descriptions, `/new` offers the games as choices and `/play` autocompletes from the
-//! caller's legal moves.
+//! The slash commands: those with options declared with poise (parameters carry their types,
+//! `/new` offers the games as choices and `/play` autocompletes from the caller's legal moves),
+//! those without built from their names; every description comes from the Fluent resources.
 //!
 //! The declarations feed registration ([`application_commands`]); Kontor does not run poise's
 //! dispatcher. Interactions are routed by the adapter's raw `InteractionCreate` handler, which
@@ -33,25 +33,25 @@ pub fn widest_seats() -> (usize, usize) {
 pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
     let mut list = vec![
         new(),
-        join(),
-        leave(),
+        plain("join"),
+        plain("leave"),
         addbot(),
         kick(),
-        start(),
+        plain("start"),
         play(),
-        moves(),
-        undo(),
-        board(),
-        hand(),
-        status(),
+        plain("moves"),
+        plain("undo"),
+        plain("board"),
+        plain("hand"),
+        plain("status"),
         log(),
-        score(),
+        plain("score"),
         rules(),
-        help(),
-        resign(),
-        abandon(),
+        plain("help"),
+        plain("resign"),
+        plain("abandon"),
         games(),
-        rematch(),
+        plain("rematch"),
         vote(),
         history(),
         replay(),
@@ -117,6 +117,23 @@ pub fn application_commands() -> Vec<CreateCommand> {
     poise::builtins::create_application_commands(&commands())
 }
 
+/// A command without options (`/join`, `/board`, …): registered like the declared ones (its
+/// descriptions come from [`localize`]), and run through the adapter.
+fn plain(name: &'static str) -> poise::Command<Adapter, Error> {
+    poise::Command {
+        name: name.into(),
+        qualified_name: name.into(),
+        identifying_name: name.into(),
+        source_code_name: name.into(),
+        slash_action: Some(|app| {
+            Box::pin(async move {
+                run(app.into()).await.map_err(|error| poise::FrameworkError::new_command(app.into(), error))
+            })
+        }),
+        ..Default::default()
+    }
+}
+
 /// Runs an invocation through the adapter, as the raw handler does.
 async fn run(ctx: Context<'_>) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
@@ -142,18 +159,6 @@ async fn new(
     run(ctx).await
 }
 
-/// Take a seat in this channel's game
-#[poise::command(slash_command)]
-async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Give up your seat before the game starts
-#[poise::command(slash_command)]
-async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
 /// Seat a bot player
 #[poise::command(slash_command)]
 async fn addbot(
@@ -171,12 +176,6 @@ async fn kick(ctx: Context<'_>, #[description = "Seat number or name"] who: Stri
     run(ctx).await
 }
 
-/// Deal the game
-#[poise::command(slash_command)]
-async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
 /// Make a move, e.g. take r5
 #[poise::command(slash_command)]
 async fn play(
@@ -190,46 +189,10 @@ async fn play(
     run(ctx).await
 }
 
-/// Your legal moves, privately, with buttons
-#[poise::command(slash_command)]
-async fn moves(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Take back your last move if nobody moved since and nothing was drawn
-#[poise::command(slash_command)]
-async fn undo(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Show the current board
-#[poise::command(slash_command)]
-async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Your hand, privately
-#[poise::command(slash_command)]
-async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Who must move and for how long
-#[poise::command(slash_command)]
-async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
 /// The last moves
 #[poise::command(slash_command)]
 async fn log(ctx: Context<'_>, #[description = "How many moves"] count: Option<i64>) -> Result<(), Error> {
     let _ = count;
-    run(ctx).await
-}
-
-/// The scores
-#[poise::command(slash_command)]
-async fn score(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx).await
 }
 
@@ -240,24 +203,6 @@ async fn rules(
     #[description = "A topic, e.g. setup"] topic: Option<String>,
 ) -> Result<(), Error> {
     let _ = topic;
-    run(ctx).await
-}
-
-/// What Kontor can do
-#[poise::command(slash_command)]
-async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// A bot takes over your seat
-#[poise::command(slash_command)]
-async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Close this channel's game
-#[poise::command(slash_command)]
-async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx).await
 }
 
@@ -290,12 +235,6 @@ async fn lang(
 #[poise::command(slash_command)]
 async fn kontor(ctx: Context<'_>, #[description = "The command line"] text: String) -> Result<(), Error> {
     let _ = text;
-    run(ctx).await
-}
-
-/// Play this channel's last game again: the same seats, a new deal
-#[poise::command(slash_command)]
-async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx).await
 }
 

@@ -68,7 +68,7 @@ use teloxide::payloads::SetWebhookSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::AllowedUpdate;
 
-use crate::config::TelegramConfig;
+use crate::config::{Secret, TelegramConfig};
 
 /// The platform name of Telegram users and chats.
 pub use crate::platforms::TELEGRAM as PLATFORM;
@@ -77,9 +77,10 @@ pub const TOKEN_VAR: &str = "KONTOR_TELEGRAM_TOKEN";
 /// The environment variable that holds the webhook's secret token (it wins over the file).
 pub const SECRET_VAR: &str = "KONTOR_TELEGRAM_SECRET";
 
-/// How to reach the Bot API.
+/// How to reach the Bot API (`Debug` hides the token).
+#[derive(Debug)]
 pub struct Options {
-    token: String,
+    token: Secret,
     /// `None` for `https://api.telegram.org`.
     pub api_url: Option<url::Url>,
     /// Sending limits (teloxide's defaults follow Telegram's FAQ).
@@ -92,22 +93,12 @@ pub struct Options {
     pub webhook: Option<webhook::Webhook>,
 }
 
-impl std::fmt::Debug for Options {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Options")
-            .field("api_url", &self.api_url)
-            .field("poll_seconds", &self.poll_seconds)
-            .field("webhook", &self.webhook)
-            .finish()
-    }
-}
-
 impl Options {
     /// Options with Telegram's limits and a 25-second long poll.
     #[must_use]
     pub fn new(token: impl Into<String>) -> Options {
         Options {
-            token: token.into(),
+            token: Secret(token.into()),
             api_url: None,
             limits: Limits::default(),
             poll_seconds: 25,
@@ -118,8 +109,10 @@ impl Options {
 
     /// The options of a `[telegram]` section; the token comes from `KONTOR_TELEGRAM_TOKEN` or the file.
     pub fn from_config(config: &TelegramConfig) -> anyhow::Result<Options> {
-        let token =
-            std::env::var(TOKEN_VAR).ok().filter(|t| !t.trim().is_empty()).or_else(|| config.token.clone());
+        let token = std::env::var(TOKEN_VAR)
+            .ok()
+            .filter(|t| !t.trim().is_empty())
+            .or_else(|| config.token.clone().map(|t| t.0));
         let Some(token) = token.filter(|t| !t.trim().is_empty()) else {
             anyhow::bail!("[telegram] is enabled but has no token: set {TOKEN_VAR} or `token` in [telegram]");
         };
@@ -149,7 +142,7 @@ fn webhook_options(config: &TelegramConfig) -> anyhow::Result<Option<webhook::We
     let secret = std::env::var(SECRET_VAR)
         .ok()
         .filter(|s| !s.trim().is_empty())
-        .or_else(|| config.secret_token.clone());
+        .or_else(|| config.secret_token.clone().map(|t| t.0));
     let Some(secret) = secret.map(|s| s.trim().to_string()) else {
         anyhow::bail!(
             "[telegram] webhook_url needs a secret: set {SECRET_VAR} or `secret_token` in [telegram]"
@@ -158,7 +151,7 @@ fn webhook_options(config: &TelegramConfig) -> anyhow::Result<Option<webhook::We
     if !webhook::valid_secret(&secret) {
         anyhow::bail!("[telegram] secret_token must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -");
     }
-    Ok(Some(webhook::Webhook { url, listen, secret }))
+    Ok(Some(webhook::Webhook { url, listen, secret: Secret(secret) }))
 }
 
 /// Connects to the Bot API (`getMe`) and opens the adapter's files in `data_dir`.
@@ -171,7 +164,7 @@ async fn connect(
         .timeout(client_timeout(options.poll_seconds))
         .build()
         .context("telegram: building the HTTP client")?;
-    let mut bot = Bot::with_client(options.token.clone(), client);
+    let mut bot = Bot::with_client(options.token.0.clone(), client);
     if let Some(url) = &options.api_url {
         bot = bot.set_api_url(url.clone());
     }
@@ -231,7 +224,7 @@ pub async fn run(
         async move { webhook::serve(listener, &hook, inbox, updates).await }
     });
     bot.set_webhook(hook.url.clone())
-        .secret_token(hook.secret.clone())
+        .secret_token(hook.secret.0.clone())
         .allowed_updates(allowed)
         .max_connections(40)
         .await

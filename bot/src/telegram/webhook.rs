@@ -19,29 +19,21 @@ use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 
 use super::inbox::Inbox;
+use crate::config::Secret;
 
 /// The header Telegram sends the secret token in.
 pub const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 /// The largest update body taken (updates are a few kilobytes).
 const MAX_BODY: usize = 1 << 20;
 
-/// The webhook's settings.
-#[derive(Clone)]
+/// The webhook's settings (`Debug` hides the secret).
+#[derive(Clone, Debug)]
 pub struct Webhook {
     /// The public address given to `setWebhook`.
     pub url: url::Url,
     /// Where the server listens.
     pub listen: SocketAddr,
-    pub secret: String,
-}
-
-impl std::fmt::Debug for Webhook {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Webhook")
-            .field("url", &self.url)
-            .field("listen", &self.listen)
-            .finish_non_exhaustive()
-    }
+    pub secret: Secret,
 }
 
 /// Whether `secret` is a secret token Telegram accepts.
@@ -74,7 +66,7 @@ pub async fn serve(
 ) {
     let receiver = Arc::new(Receiver {
         path: webhook.url.path().to_string(),
-        secret: webhook.secret.clone(),
+        secret: webhook.secret.0.clone(),
         inbox,
         updates,
     });

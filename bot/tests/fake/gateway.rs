@@ -20,6 +20,7 @@ use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 use super::user_json;
+use crate::local_server::ServerTask;
 
 /// The heartbeat interval HELLO announces: short, so that a test sees heartbeats (Discord's is
 /// about 41 s), yet long enough that a client on a busy machine reads each ACK before its next
@@ -60,13 +61,8 @@ pub struct FakeGateway {
     pub url: String,
     state: Arc<Mutex<State>>,
     wake: Arc<Notify>,
-    task: tokio::task::JoinHandle<()>,
-}
-
-impl Drop for FakeGateway {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
+    /// Stops the fake when dropped.
+    _server: ServerTask,
 }
 
 /// What every connection needs to know.
@@ -97,12 +93,8 @@ impl FakeGateway {
             state: state.clone(),
             wake: wake.clone(),
         };
-        let task = tokio::spawn(async move {
-            while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(serve(stream, setup.clone()));
-            }
-        });
-        FakeGateway { url, state, wake, task }
+        let server = ServerTask::serve_each(listener, move |stream| serve(stream, setup.clone()));
+        FakeGateway { url, state, wake, _server: server }
     }
 
     /// Sends a dispatch (`t`, `d`) in the current session: at once when a client is connected,

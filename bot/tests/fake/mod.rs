@@ -15,6 +15,8 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
 
+use crate::local_server::ServerTask;
+
 /// The bot token the fakes accept.
 pub const TOKEN: &str = "test-token-not-real";
 /// The application the fakes serve.
@@ -61,7 +63,7 @@ pub struct FakeDiscord {
     pub calls: Arc<Mutex<Vec<Call>>>,
     /// Paths whose next request fails, and how.
     faults: Arc<Mutex<Vec<(String, Fault)>>>,
-    task: tokio::task::JoinHandle<()>,
+    server: ServerTask,
 }
 
 /// How a request fails.
@@ -87,7 +89,7 @@ const BAD_GATEWAY: &str = "<html>\r\n<head><title>502 Bad Gateway</title></head>
 impl Drop for FakeDiscord {
     /// Stops the fake; a test whose bot made a request Discord's API does not allow fails here.
     fn drop(&mut self) {
-        self.task.abort();
+        self.server.stop();
         let calls = self.calls.lock().map(|calls| calls.clone()).unwrap_or_default();
         let off_spec: Vec<String> = calls
             .iter()
@@ -117,12 +119,10 @@ impl FakeDiscord {
         let (recorded, failing) = (calls.clone(), faults.clone());
         let gateway = gateway::FakeGateway::start(TOKEN, APP, vec![GUILD], shards).await;
         let gateway_url = (Arc::<str>::from(gateway.url.clone()), shards);
-        let task = tokio::spawn(async move {
-            while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(serve(stream, recorded.clone(), failing.clone(), gateway_url.clone()));
-            }
+        let server = ServerTask::serve_each(listener, move |stream| {
+            serve(stream, recorded.clone(), failing.clone(), gateway_url.clone())
         });
-        FakeDiscord { url, gateway, calls, faults, task }
+        FakeDiscord { url, gateway, calls, faults, server }
     }
 
     /// The next request to `path` (e.g. `/api/v10/channels/100/messages`) fails with a 502 page.

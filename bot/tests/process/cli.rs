@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use kontor_engine::{GameRng, Options};
 use kontor_games::{AnyGame, GameKind};
-use kontor_storage::{FORMAT_VERSION, GameExport, GameRecord, GameStatus, LoggedAction, SeatInfo, Store};
+use kontor_storage::{GameExport, GameRecord, GameStatus, LoggedAction, SeatInfo, Store};
 
 use super::kontor_local;
 
@@ -199,31 +199,18 @@ fn running_game(moves: usize) -> GameExport {
         level: Default::default(),
         handle: None,
     };
+    let start_ms = 1_767_603_600_000;
     let record = GameRecord {
-        format_version: FORMAT_VERSION,
-        id: 7,
-        kind: GameKind::Hansa,
-        options: Options::new(),
         wanted_seats: Some(seats),
         seats: (0..seats).map(bot).collect(),
         seed: 11,
-        chat: kontor_storage::ChatKey::new("local", "table"),
         status: GameStatus::Active,
         version: actions.len() as u64 + 2,
         actions: actions.len() as u32,
-        created_ms: 1_767_603_600_000,
-        updated_ms: 1_767_603_600_000,
-        turn_started_ms: 1_767_603_600_000,
-        reminders: Default::default(),
         reminded_ms: vec![0; seats],
         reminder_count: vec![0; seats],
         paused_ms: vec![0; seats],
-        untold: Vec::new(),
-        shown_hands: Vec::new(),
-        creator: None,
-        vote: None,
-        community: None,
-        seeded: false,
+        ..GameRecord::new(7, GameKind::Hansa, kontor_storage::ChatKey::new("local", "table"), start_ms)
     };
     GameExport { record, actions, snapshot: Some(game) }
 }

@@ -43,6 +43,13 @@ async fn fresh(pictures: bool) -> (FakeTelegram, TempDir, Service, Store) {
     (fake, data, service, store)
 }
 
+/// [`fresh`], with the adapter [`start`]ed on it.
+async fn started(pictures: bool) -> (FakeTelegram, TempDir, Service, Store, Running) {
+    let (fake, data, service, store) = fresh(pictures).await;
+    let adapter = start(&service, data.path(), &fake);
+    (fake, data, service, store, adapter)
+}
+
 /// The adapter's options for the fake: its address, and a long poll of one second.
 fn options(fake: &FakeTelegram) -> Options {
     let mut options = Options::new("123:TEST-TOKEN");
@@ -335,8 +342,7 @@ async fn a_whole_game_by_buttons_across_a_restart() {
 async fn posts_left_by_a_crash_go_out_when_the_adapter_starts() {
     use kontor_service::{ChatKey, Command, UserKey};
 
-    let (fake, data, service, store) = fresh(true).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, data, service, store, adapter) = started(true).await;
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     adapter.stop().await;
 
@@ -400,8 +406,7 @@ async fn a_board_refused_with_a_5xx_a_429_or_a_dropped_connection_is_sent_again(
 async fn a_post_refused_as_unparsable_html_is_sent_again_as_plain_text() {
     use fake::Fault;
     for method in ["sendmessage", "sendphoto"] {
-        let (fake, data, service, store) = fresh(true).await;
-        let adapter = start(&service, data.path(), &fake);
+        let (fake, _data, _service, store, adapter) = started(true).await;
         ann_against_a_bot(&fake, GROUP).await;
         fake.fail_next(method, Fault::CantParseEntities);
         let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, "/start")).await;
@@ -422,8 +427,7 @@ async fn a_post_refused_as_unparsable_html_is_sent_again_as_plain_text() {
 /// parses (the fake refuses what Telegram refuses), and together they carry the whole answer.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
-    let (fake, data, service, _) = fresh(false).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, _data, _service, _, adapter) = started(false).await;
     ann_against_a_bot(&fake, GROUP).await;
     fake.handled(fake.say(GROUP, ANN, "/start")).await;
     // 4,000 characters, as long as a user's message may be, that the answer repeats in code.
@@ -442,8 +446,7 @@ async fn a_long_reply_full_of_markup_arrives_whole_in_valid_parts() {
 /// 17 s) is sent once: the adapter waits for the answer instead of giving up and sending again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_answer_to_a_board_upload_posts_it_once() {
-    let (fake, data, service, store) = fresh(true).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, _data, _service, store, adapter) = started(true).await;
     ann_against_a_bot(&fake, GROUP).await;
     fake.fail_next("sendphoto", fake::Fault::Slow(Duration::from_secs(20)));
     let calls = fake.calls_handling(|fake| fake.say(GROUP, ANN, "/start")).await;
@@ -459,8 +462,7 @@ async fn a_slow_answer_to_a_board_upload_posts_it_once() {
 /// as `sender_chat`) gets an explanation in the group instead of silence, and seats nobody.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_anonymous_admin_is_told_to_post_as_themselves() {
-    let (fake, data, service, store) = fresh(false).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, _data, _service, store, adapter) = started(false).await;
     let mark = fake.mark();
     let id = fake.push(
         "message",
@@ -493,8 +495,7 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_game() {
     let key = |id: i64| ChatKey::new(telegram::PLATFORM, id.to_string());
     for announced in [true, false] {
         let (old, new) = (-500_i64, -1_000_000_500_i64);
-        let (fake, data, service, store) = fresh(false).await;
-        let adapter = start(&service, data.path(), &fake);
+        let (fake, _data, _service, store, adapter) = started(false).await;
         ann_against_a_bot(&fake, old).await;
         fake.handled(fake.say(old, ANN, "/start")).await;
         let game = store.game_in_chat(&key(old)).unwrap().expect("a game");
@@ -560,8 +561,7 @@ async fn press_a_whole_game(
     pictures: bool,
     at_most: usize,
 ) -> Pressed {
-    let (fake, data, service, _) = fresh(pictures).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, _data, _service, _, adapter) = started(pictures).await;
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     fake.handled(fake.say(GROUP, ANN, &format!("/new {game} players={players} seed={seed}"))).await;
     for _ in 1..players {
@@ -673,8 +673,7 @@ async fn a_hansa_turn_replaces_the_hand_picture_in_place() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_forum_topic_holds_its_own_game_and_is_answered_there() {
     const FORUM: i64 = -1_000_000_777;
-    let (fake, data, service, store) = fresh(false).await;
-    let adapter = start(&service, data.path(), &fake);
+    let (fake, _data, _service, store, adapter) = started(false).await;
     fake.handled(fake.say(ANN.0, ANN, "/start")).await;
     for (topic, seed) in [(45, 11), (46, 12)] {
         let mark = fake.mark();

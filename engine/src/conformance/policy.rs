@@ -1,7 +1,7 @@
 //! Random playouts for the checks: uniformly random legal moves, and the game's own playout
 //! policy checked against its rules.
 
-use crate::playout::{play_to_end, policy_action};
+use crate::playout::{play_by_policy, play_to_end};
 use crate::{Game, GameRng, PlayoutError, Seat};
 
 use super::Suite;
@@ -40,21 +40,29 @@ pub fn check_playout_policy<G: Game>(
     rng: &mut GameRng,
     max_steps: usize,
 ) -> Result<usize, PlayoutError> {
-    play_to_end(game, rng, max_steps, |game, seat, rng, index| {
-        let action = policy_action(game, seat, rng, index)?;
-        let notation = game.format_action(&action);
-        let refused = |reason: String| PlayoutError::refused(index, seat, notation.clone(), reason);
-        if !game.legal_actions(seat).contains(&action) {
-            return Err(refused("the playout policy chose an action legal_actions does not list".into()));
-        }
-        let mut applied = game.clone();
-        applied.apply(seat, &action).map_err(|e| refused(e.to_string()))?;
-        game.advance(seat, &action).map_err(|e| refused(e.to_string()))?;
-        if serde_json::to_string(&applied).ok() != serde_json::to_string(&*game).ok() {
-            return Err(refused("advance and apply left different states".into()));
-        }
-        Ok(())
-    })
+    play_by_policy(game, rng, max_steps, agrees_with_rules)
+}
+
+/// One step of [`check_playout_policy`]: the policy's `action` for `seat` is legal, and advancing
+/// by it leaves the state applying it leaves.
+fn agrees_with_rules<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    action: G::Action,
+    index: usize,
+) -> Result<(), PlayoutError> {
+    let notation = game.format_action(&action);
+    let refused = |reason: String| PlayoutError::refused(index, seat, notation.clone(), reason);
+    if !game.legal_actions(seat).contains(&action) {
+        return Err(refused("the playout policy chose an action legal_actions does not list".into()));
+    }
+    let mut applied = game.clone();
+    applied.apply(seat, &action).map_err(|e| refused(e.to_string()))?;
+    game.advance(seat, &action).map_err(|e| refused(e.to_string()))?;
+    if serde_json::to_string(&applied).ok() != serde_json::to_string(&*game).ok() {
+        return Err(refused("advance and apply left different states".into()));
+    }
+    Ok(())
 }
 
 /// The playout policy along eight seeded games at every table of a suite.

@@ -17,8 +17,6 @@ impl Rules for Carthage {
     type Error = RuleError;
 
     const NAME: &'static str = "carthage";
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 4;
 
     /// Deals a new game: shuffled deck, 5 Market and 3 Farm cards, hands drawn to at least 8, start
     /// player by lowest hand, then fewer cards, then at random.

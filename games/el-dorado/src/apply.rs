@@ -20,8 +20,6 @@ impl Rules for ElDorado {
     type Error = RuleError;
 
     const NAME: &'static str = "el-dorado";
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 4;
 
     /// Sets up a race in the rulebook's order (the steps are in `setup.rs`).
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<Self, SetupError> {

@@ -18,8 +18,6 @@ impl Rules for ThurnTaxis {
     type Error = RuleError;
 
     const NAME: &'static str = "thurn-taxis";
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 4;
 
     /// Deals a new game: 66 shuffled city cards, six face up, a random start player whose first
     /// turn begins (with the compulsory Postmaster).

@@ -8,7 +8,7 @@ use kontor_service::{Delivery, ManualClock, Service, ServiceConfig};
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::{Served, all_text, command};
+use support::{Served, all_text, command, say_all};
 
 /// A service whose searching bots think 8 iterations a decision (deterministic, fast).
 fn service() -> Served {
@@ -64,10 +64,17 @@ async fn a_bad_level_is_refused_in_the_callers_language() {
 #[tokio::test]
 async fn a_resigned_seat_is_played_by_a_normal_bot() {
     let svc = service();
-    say(&svc, "alice", "/new carthage players=2 seed=4").await;
-    say(&svc, "bob", "/join").await;
-    say(&svc, "alice", "/addbot").await;
-    say(&svc, "alice", "/start").await;
+    say_all(
+        &svc,
+        "t",
+        &[
+            ("alice", "/new carthage players=2 seed=4"),
+            ("bob", "/join"),
+            ("alice", "/addbot"),
+            ("alice", "/start"),
+        ],
+    )
+    .await;
     let record = svc.store().record(1).unwrap().unwrap();
     let bob = record.seats.iter().position(|s| s.name == "bob").unwrap();
     say(&svc, "bob", "/resign").await;
@@ -117,9 +124,16 @@ async fn until_alice_acts(
 async fn one_human_plays_a_whole_game_against_searching_bots() {
     let svc = service();
     let mut pushed = svc.subscribe();
-    say(&svc, "alice", "/new carthage players=3 seed=9").await;
-    say(&svc, "alice", "/addbot hard").await;
-    say(&svc, "alice", "/addbot normal").await;
+    say_all(
+        &svc,
+        "t",
+        &[
+            ("alice", "/new carthage players=3 seed=9"),
+            ("alice", "/addbot hard"),
+            ("alice", "/addbot normal"),
+        ],
+    )
+    .await;
     let mut out = until_alice_acts(say(&svc, "alice", "/start").await, &mut pushed, &svc).await;
     for _ in 0..2_000 {
         let Some(text) = first_choice(&out, "alice") else { break };

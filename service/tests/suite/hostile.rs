@@ -72,6 +72,13 @@ async fn lobby(svc: &Served) {
     say(svc, "mallory", "en", "/join").await;
 }
 
+/// A [`quiet`] service with the [`lobby`] open.
+async fn quiet_lobby() -> Served {
+    let svc = served(quiet());
+    lobby(&svc).await;
+    svc
+}
+
 const START_EN: &str = "Only alice, who opened this game, can start it.";
 const START_PL: &str = "Grę może rozpocząć tylko osoba, która ją otworzyła: alice.";
 const ADDBOT_EN: &str = "Only alice, who opened this game, can seat a bot.";
@@ -97,8 +104,7 @@ fn host_rights(who: &'static str) -> Vec<Refused> {
 
 #[tokio::test]
 async fn a_lobby_is_the_creators_to_start_fill_and_abandon() {
-    let svc = served(quiet());
-    lobby(&svc).await;
+    let svc = quiet_lobby().await;
     say(&svc, "bob", "en", "/join").await;
     let mut attempts = host_rights("mallory");
     attempts.extend(host_rights("eve"));
@@ -109,8 +115,7 @@ async fn a_lobby_is_the_creators_to_start_fill_and_abandon() {
 
 #[tokio::test]
 async fn the_creator_removes_a_player_from_the_lobby() {
-    let svc = served(quiet());
-    lobby(&svc).await;
+    let svc = quiet_lobby().await;
     let out = say(&svc, "alice", "en", "/kick @Mallory").await;
     let channel = out.iter().find(|d| matches!(d, Delivery::Channel { .. })).expect("a channel post");
     assert!(channel.text().starts_with("alice removes mallory from the lobby."), "{}", channel.text());
@@ -142,8 +147,7 @@ async fn the_creator_removes_a_player_from_the_lobby() {
 
 #[tokio::test]
 async fn a_stranger_who_joined_cannot_abandon_and_the_lobby_passes_on_when_its_creator_leaves() {
-    let svc = served(quiet());
-    lobby(&svc).await;
+    let svc = quiet_lobby().await;
     // Alone, mallory's proposal needs alice's vote too: it opens a vote and changes nothing else.
     let out = say(&svc, "mallory", "en", "/abandon").await;
     assert!(out[0].text().starts_with("🗳 mallory proposes: abandon game #1."), "{}", out[0].text());

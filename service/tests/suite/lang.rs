@@ -4,7 +4,7 @@ use kontor_service::{ChatKey, Delivery, Lang, Service, UserKey};
 use kontor_storage::Store;
 
 use crate::support;
-use support::{all_text, command, paused, private_to, public, service, service_on};
+use support::{all_text, assert_opens_in_english, command, paused, private_to, public, service, service_on};
 
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> Vec<Delivery> {
     svc.handle(command(room, who, text)).await
@@ -113,8 +113,7 @@ async fn lang_chat_pl_switches_public_posts_but_not_a_users_own_choice() {
         "{status}"
     );
     // Another chat keeps the default.
-    let elsewhere = public(&say(&svc, "u", "ola", "/new carthage").await);
-    assert!(elsewhere.contains("ola opened a game"), "{elsewhere}");
+    assert_opens_in_english(&svc, "u", "ola").await;
 }
 
 #[tokio::test]

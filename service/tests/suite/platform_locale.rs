@@ -5,7 +5,7 @@
 use kontor_service::{ChatKey, Delivery, Lang, Service, UserKey};
 
 use crate::support;
-use support::{all_text, command, private_to, public, service};
+use support::{all_text, assert_opens_in_english, command, private_to, public, service};
 
 /// A command from `who` whose app reports no language.
 async fn say(svc: &Service, room: &str, who: &str, text: &str) -> Vec<Delivery> {
@@ -62,8 +62,7 @@ async fn a_new_game_by_a_polish_app_user_makes_a_fresh_chat_polish() {
     assert!(summary.starts_with("Twój język: polski (język czatu; nie wybrano własnego)"), "{summary}");
     assert!(summary.contains("Posty na tym czacie: polski (jeszcze niewybrany)"), "{summary}");
     // Another chat is not touched by it.
-    let elsewhere = public(&say(&svc, "u", "bob", "/new carthage").await);
-    assert!(elsewhere.contains("bob opened a game of"), "{elsewhere}");
+    assert_opens_in_english(&svc, "u", "bob").await;
 }
 
 #[tokio::test]

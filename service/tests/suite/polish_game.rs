@@ -153,38 +153,19 @@ fn the_english_only_words_are_a_real_list() {
     assert_eq!(english_in(&[polish_line.to_string()]), Vec::new());
 }
 
+/// Every title (Hansa on each map, the league with its options) played through in Polish: the
+/// name of the case, the command that opens it, and the bots that fill the table.
 #[tokio::test]
-async fn carthage_in_polish_has_no_english() {
-    let seen = play_in_polish("/new carthage players=3", 1).await;
-    assert_polish("carthage", &seen);
-}
-
-#[tokio::test]
-async fn thurn_taxis_in_polish_has_no_english() {
-    let seen = play_in_polish("/new thurn-taxis players=3", 1).await;
-    assert_polish("thurn-taxis", &seen);
-}
-
-#[tokio::test]
-async fn el_dorado_in_polish_has_no_english() {
-    let seen = play_in_polish("/new el-dorado players=3", 1).await;
-    assert_polish("el-dorado", &seen);
-}
-
-#[tokio::test]
-async fn hansa_league_in_polish_has_no_english() {
-    let seen = play_in_polish("/new hansa players=4 missions=on favour=on tokens=bigbox", 2).await;
-    assert_polish("hansa league", &seen);
-}
-
-#[tokio::test]
-async fn hansa_east_in_polish_has_no_english() {
-    let seen = play_in_polish("/new hansa map=east players=3", 1).await;
-    assert_polish("hansa east", &seen);
-}
-
-#[tokio::test]
-async fn hansa_britannia_in_polish_has_no_english() {
-    let seen = play_in_polish("/new hansa map=britannia players=3", 1).await;
-    assert_polish("hansa britannia", &seen);
+async fn every_title_in_polish_has_no_english() {
+    for (what, new, bots) in [
+        ("carthage", "/new carthage players=3", 1),
+        ("thurn-taxis", "/new thurn-taxis players=3", 1),
+        ("el-dorado", "/new el-dorado players=3", 1),
+        ("hansa league", "/new hansa players=4 missions=on favour=on tokens=bigbox", 2),
+        ("hansa east", "/new hansa map=east players=3", 1),
+        ("hansa britannia", "/new hansa map=britannia players=3", 1),
+    ] {
+        let seen = play_in_polish(new, bots).await;
+        assert_polish(what, &seen);
+    }
 }

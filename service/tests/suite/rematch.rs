@@ -7,7 +7,7 @@ use kontor_service::{Command, Delivery, Input, REMATCH_MS, Service, UserKey};
 use kontor_storage::GameStatus;
 
 use crate::support;
-use support::{Served, all_text, clocked_service};
+use support::{Served, all_text, assert_answers, clocked_service};
 
 const ROOM: &str = "rematch";
 
@@ -99,23 +99,25 @@ async fn the_final_posts_button_deals_the_same_table_again_once() {
 #[tokio::test]
 async fn a_rematch_is_for_the_players_of_the_last_finished_game_within_a_week() {
     let (svc, clock) = clocked_service();
-    assert_eq!(
-        said(&svc, "alice", "pl", "/rematch").await,
-        "Na tym czacie nie ma skończonej gry do powtórzenia. `/new <gra>` otwiera nową."
-    );
+    let none = "Na tym czacie nie ma skończonej gry do powtórzenia. `/new <gra>` otwiera nową.";
+    assert_answers(&svc, ROOM, &[("alice", "pl", "/rematch", none)]).await;
     finished_game(&svc).await;
-    assert_eq!(
-        said(&svc, "eve", "en", "/rematch").await,
-        "Only the players of game #1 can start its rematch; `/new` opens a new game."
-    );
-    assert_eq!(
-        said(&svc, "alice", "en", "/rematch 7").await,
-        "Game 7 is not this chat's last game; `/rematch` plays #1 again."
-    );
+    assert_answers(
+        &svc,
+        ROOM,
+        &[
+            (
+                "eve",
+                "en",
+                "/rematch",
+                "Only the players of game #1 can start its rematch; `/new` opens a new game.",
+            ),
+            ("alice", "en", "/rematch 7", "Game 7 is not this chat's last game; `/rematch` plays #1 again."),
+        ],
+    )
+    .await;
     clock.advance(REMATCH_MS);
-    assert_eq!(
-        said(&svc, "alice", "pl", "/rematch").await,
-        "Rewanż za grę #1 był możliwy przez 7 dni od jej końca; `/new` otwiera nową grę."
-    );
+    let late = "Rewanż za grę #1 był możliwy przez 7 dni od jej końca; `/new` otwiera nową grę.";
+    assert_answers(&svc, ROOM, &[("alice", "pl", "/rematch", late)]).await;
     assert_eq!(svc.store().game_count(), 1, "nothing opened");
 }

@@ -11,7 +11,7 @@ use kontor_service::{Command, Delivery, Image, ManualClock, Picture, Service, Se
 use kontor_storage::{GameStatus, Store};
 
 use crate::support;
-use support::{Served, all_text};
+use support::{Served, assert_answers};
 
 const ROOM: &str = "replay";
 
@@ -27,11 +27,6 @@ fn command(room: &str, who: &str, lang: &str, text: &str) -> Command {
 
 async fn say(svc: &Service, who: &str, lang: &str, text: &str) -> Vec<Delivery> {
     svc.handle(command(ROOM, who, lang, text)).await
-}
-
-async fn said(svc: &Service, who: &str, lang: &str, text: &str) -> String {
-    let out = say(svc, who, lang, text).await;
-    all_text(&out)
 }
 
 /// alice opens a 3-seat game of `game` with two easy bots and plays it by the playout policy,
@@ -150,53 +145,84 @@ async fn score_mid_game_charts_hansas_public_scores_so_far() {
 async fn replays_are_refused_for_games_that_did_not_finish_here() {
     let store = Store::temporary().unwrap();
     let svc = service(&store, true);
-    assert_eq!(
-        said(&svc, "bob", "en", "/replay").await,
-        "No game has ended in this chat yet, so there is nothing to replay."
-    );
-    assert_eq!(
-        said(&svc, "bob", "pl", "/replay").await,
-        "Na tym czacie nie zakończyła się jeszcze żadna gra, więc nie ma czego powtórzyć."
-    );
+    assert_answers(
+        &svc,
+        ROOM,
+        &[
+            ("bob", "en", "/replay", "No game has ended in this chat yet, so there is nothing to replay."),
+            (
+                "bob",
+                "pl",
+                "/replay",
+                "Na tym czacie nie zakończyła się jeszcze żadna gra, więc nie ma czego powtórzyć.",
+            ),
+        ],
+    )
+    .await;
     play(&svc, "carthage", 5).await;
-    assert_eq!(
-        said(&svc, "bob", "en", "/replay 1").await,
-        "Game #1 is not over yet: its replay can be watched once it ends. `/board` shows it now."
-    );
-    assert_eq!(
-        said(&svc, "bob", "pl", "/replay 1").await,
-        "Gra #1 jeszcze trwa: jej powtórkę można obejrzeć po zakończeniu. Teraz pokaże ją `/board`."
-    );
-    let elsewhere = svc.handle(command("elsewhere", "bob", "en", "/replay 1")).await;
-    assert_eq!(elsewhere[0].text(), "Game #1 was played in another chat; its replay is shown only there.");
-    let elsewhere = svc.handle(command("elsewhere", "bob", "pl", "/replay 1")).await;
-    assert_eq!(
-        elsewhere[0].text(),
-        "Gra #1 toczyła się na innym czacie; jej powtórkę można obejrzeć tylko tam."
-    );
+    assert_answers(
+        &svc,
+        ROOM,
+        &[
+            (
+                "bob",
+                "en",
+                "/replay 1",
+                "Game #1 is not over yet: its replay can be watched once it ends. `/board` shows it now.",
+            ),
+            (
+                "bob",
+                "pl",
+                "/replay 1",
+                "Gra #1 jeszcze trwa: jej powtórkę można obejrzeć po zakończeniu. Teraz pokaże ją `/board`.",
+            ),
+        ],
+    )
+    .await;
+    assert_answers(
+        &svc,
+        "elsewhere",
+        &[
+            ("bob", "en", "/replay 1", "Game #1 was played in another chat; its replay is shown only there."),
+            (
+                "bob",
+                "pl",
+                "/replay 1",
+                "Gra #1 toczyła się na innym czacie; jej powtórkę można obejrzeć tylko tam.",
+            ),
+        ],
+    )
+    .await;
     say(&svc, "alice", "en", "/abandon").await;
     assert_eq!(store.record(1).unwrap().unwrap().status, GameStatus::Abandoned);
-    assert_eq!(
-        said(&svc, "bob", "en", "/replay").await,
-        "Game #1 was abandoned, so it has no ending to replay."
-    );
-    assert_eq!(
-        said(&svc, "bob", "pl", "/replay 1").await,
-        "Gra #1 została porzucona, więc nie ma zakończenia do powtórzenia."
-    );
-    assert_eq!(
-        said(&svc, "bob", "en", "/replay one").await,
-        "`/replay one`: give the number of a finished game of this chat, e.g. `/replay 12`, or nothing for the chat's last game."
-    );
-    assert_eq!(
-        said(&svc, "bob", "pl", "/replay x7").await,
-        "`/replay x7`: podaj numer zakończonej gry z tego czatu, np. `/replay 12`, albo nic, by zobaczyć ostatnią grę czatu."
-    );
-    assert_eq!(said(&svc, "bob", "en", "/replay 99").await, "There is no game #99.");
-    assert_eq!(said(&svc, "bob", "pl", "/replay 99").await, "Nie ma gry #99.");
+    assert_answers(
+        &svc,
+        ROOM,
+        &[
+            ("bob", "en", "/replay", "Game #1 was abandoned, so it has no ending to replay."),
+            ("bob", "pl", "/replay 1", "Gra #1 została porzucona, więc nie ma zakończenia do powtórzenia."),
+            (
+                "bob",
+                "en",
+                "/replay one",
+                "`/replay one`: give the number of a finished game of this chat, e.g. `/replay 12`, or nothing for the chat's last game.",
+            ),
+            (
+                "bob",
+                "pl",
+                "/replay x7",
+                "`/replay x7`: podaj numer zakończonej gry z tego czatu, np. `/replay 12`, albo nic, by zobaczyć ostatnią grę czatu.",
+            ),
+            ("bob", "en", "/replay 99", "There is no game #99."),
+            ("bob", "pl", "/replay 99", "Nie ma gry #99."),
+        ],
+    )
+    .await;
     let off = service(&store, false);
-    assert_eq!(
-        said(&off, "bob", "en", "/replay 1").await,
-        "Pictures are turned off here, so there are no replays."
-    );
+    assert_answers(
+        &off,
+        ROOM,
+        &[("bob", "en", "/replay 1", "Pictures are turned off here, so there are no replays.")],
+    )
+    .await;
 }

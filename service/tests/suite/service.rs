@@ -37,6 +37,11 @@ async fn two_player_game(svc: &Service, room: &str) -> Vec<Delivery> {
     say(svc, room, "alice", "/start").await
 }
 
+/// Opens [`two_player_game`] in the chat `t`; who must act first.
+async fn first_mover(svc: &Service) -> String {
+    mover(&two_player_game(svc, "t").await)
+}
+
 /// Who must act, by the channel's "Now:" line.
 fn mover(out: &[Delivery]) -> String {
     let text = all_text(out);
@@ -61,8 +66,7 @@ async fn lobby_refuses_unknown_games_bad_options_and_double_joins() {
 #[tokio::test]
 async fn only_the_seat_that_must_act_may_act() {
     let svc = service();
-    let out = two_player_game(&svc, "t").await;
-    let first = mover(&out);
+    let first = first_mover(&svc).await;
     let other = if first == "alice" { "bob" } else { "alice" };
     let refused = say(&svc, "t", other, "/play token red").await;
     assert!(all_text(&refused).contains(&format!("It is not your turn: {first} must act now")));
@@ -77,8 +81,7 @@ async fn only_the_seat_that_must_act_may_act() {
 #[tokio::test]
 async fn illegal_and_unknown_moves_change_nothing() {
     let svc = service();
-    let out = two_player_game(&svc, "t").await;
-    let first = mover(&out);
+    let first = first_mover(&svc).await;
     let before = svc.store().load(1).unwrap().unwrap();
     let text = all_text(&say(&svc, "t", &first, "/play fly to the moon").await);
     assert!(text.contains("is not a move"), "{text}");
@@ -114,8 +117,7 @@ async fn a_stale_button_is_answered_not_applied() {
 #[tokio::test]
 async fn the_same_delivery_twice_is_applied_once() {
     let svc = service();
-    let out = two_player_game(&svc, "t").await;
-    let first = mover(&out);
+    let first = first_mover(&svc).await;
     let cmd = Command::text(chat("t"), user(&first), &first, "/play token blue").with_delivery("upd-42");
     assert!(!svc.handle(cmd.clone()).await.is_empty());
     assert!(svc.handle(cmd).await.is_empty());
@@ -127,8 +129,7 @@ async fn a_restart_with_the_same_data_folder_continues_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let first = {
         let svc = service_on(Store::open(dir.path()).unwrap());
-        let out = two_player_game(&svc, "t").await;
-        let first = mover(&out);
+        let first = first_mover(&svc).await;
         say(&svc, "t", &first, "/play token green").await;
         first
     };
@@ -177,8 +178,7 @@ async fn hands_go_privately_and_never_to_the_channel() {
 #[tokio::test]
 async fn undo_takes_back_an_own_move_that_revealed_nothing() {
     let svc = service();
-    let out = two_player_game(&svc, "t").await;
-    let first = mover(&out);
+    let first = first_mover(&svc).await;
     let second = if first == "alice" { "bob" } else { "alice" };
     say(&svc, "t", &first, "/play token red").await;
     let text = all_text(&say(&svc, "t", second, "/undo").await);

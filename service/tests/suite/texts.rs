@@ -4,7 +4,7 @@
 use kontor_service::{ChatKey, Command, Delivery, Service, UserKey};
 
 use crate::support;
-use support::{all_text, command, service};
+use support::{all_text, command, say_all, service};
 
 async fn say(svc: &Service, who: &str, text: &str) -> String {
     let out = svc.handle(command("t", who, text)).await;
@@ -44,9 +44,8 @@ async fn a_polish_chat_reads_rules_counts_and_titles_in_polish() {
     assert!(unknown.starts_with("Nie ma tematu zasad `smoki`; tematy to: `ogólne`"), "{unknown}");
     let help = say(&svc, "ola", "/help").await;
     assert!(!help.contains("po angielsku") && help.contains("`/rules [temat]` zasady;"), "{help}");
-    say(&svc, "ola", "/new carthage players=2 seed=3").await;
-    say(&svc, "ola", "/addbot").await;
-    say(&svc, "ola", "/start").await;
+    say_all(&svc, "t", &[("ola", "/new carthage players=2 seed=3"), ("ola", "/addbot"), ("ola", "/start")])
+        .await;
     let status = say(&svc, "ola", "/status").await;
     assert!(status.contains("w toku") && status.contains("ruch"), "{status}");
     let games = say(&svc, "ola", "/games").await;
@@ -56,11 +55,18 @@ async fn a_polish_chat_reads_rules_counts_and_titles_in_polish() {
 #[tokio::test]
 async fn a_polish_chat_gets_the_final_ranking_in_polish() {
     let svc = service();
-    say(&svc, "ola", "/lang pl").await;
-    say(&svc, "ola", "/lang chat pl").await;
-    say(&svc, "ola", "/new carthage players=3 seed=9").await;
-    say(&svc, "ola", "/addbot").await;
-    say(&svc, "ola", "/addbot").await;
+    say_all(
+        &svc,
+        "t",
+        &[
+            ("ola", "/lang pl"),
+            ("ola", "/lang chat pl"),
+            ("ola", "/new carthage players=3 seed=9"),
+            ("ola", "/addbot"),
+            ("ola", "/addbot"),
+        ],
+    )
+    .await;
     let chat = ChatKey::new("test", "t");
     let ola = UserKey::new("test", "ola");
     let mut out = svc.handle(Command::text(chat.clone(), ola.clone(), "ola", "/start")).await;

@@ -107,21 +107,8 @@ fn playouts(kind: GameKind) {
 }
 
 #[test]
-fn carthage_menu_holds_every_move() {
-    playouts(GameKind::Carthage);
-}
-
-#[test]
-fn thurn_taxis_menu_holds_every_move() {
-    playouts(GameKind::ThurnTaxis);
-}
-
-#[test]
-fn hansa_menu_holds_every_move() {
-    playouts(GameKind::Hansa);
-}
-
-#[test]
-fn el_dorado_menu_holds_every_move() {
-    playouts(GameKind::ElDorado);
+fn every_titles_menu_holds_every_move() {
+    for kind in GameKind::ALL {
+        playouts(kind);
+    }
 }

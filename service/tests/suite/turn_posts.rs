@@ -7,7 +7,7 @@ use kontor_service::{ChatKey, Command, Delivery, UserKey};
 use kontor_storage::GameStatus;
 
 use crate::support;
-use support::{Served, all_text, service};
+use support::{Served, all_text, say_all, service};
 
 fn chat() -> ChatKey {
     ChatKey::new("test", "t")
@@ -114,9 +114,8 @@ async fn a_finished_game_stays_at_its_table() {
 #[tokio::test]
 async fn a_pasted_play_line_plays_its_move() {
     let svc = service();
-    say(&svc, "alice", "/new carthage players=2 seed=3").await;
-    say(&svc, "bob", "/join").await;
-    say(&svc, "alice", "/start").await;
+    say_all(&svc, "t", &[("alice", "/new carthage players=2 seed=3"), ("bob", "/join"), ("alice", "/start")])
+        .await;
     let who = to_move(&svc).await.unwrap();
     let moves = svc.legal_moves(&chat(), &UserKey::new("test", who)).await;
     let before = svc.store().record(1).unwrap().unwrap().actions;

@@ -430,57 +430,39 @@ impl Backend for PgStore {
     }
 
     fn profile(&self, user: &UserKey) -> Result<UserProfile> {
-        let text = self.run(self.one_text(
-            "SELECT profile FROM {s}.profiles WHERE user_key = $1",
-            &[&key(&user.platform, &user.id)],
-        ))?;
-        text.map_or_else(|| Ok(UserProfile::default()), |t| from_json(&t))
+        self.keyed_setting("SELECT profile FROM {s}.profiles WHERE user_key = $1", &user.platform, &user.id)
     }
 
     fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<()> {
-        self.run(self.execute(
+        self.set_keyed_setting(
             "INSERT INTO {s}.profiles (user_key, profile) VALUES ($1, $2)
              ON CONFLICT (user_key) DO UPDATE SET profile = EXCLUDED.profile",
-            &[&key(&user.platform, &user.id), &to_json(profile)],
-        ))
-        .map(drop)
+            &user.platform,
+            &user.id,
+            profile,
+        )
     }
 
     fn profiles(&self) -> Result<Vec<(UserKey, UserProfile)>> {
-        let rows = self.run(self.pairs("SELECT user_key, profile FROM {s}.profiles ORDER BY user_key"))?;
-        rows.into_iter()
-            .map(|(k, v)| {
-                let (platform, id) = parse_key(&k)?;
-                Ok((UserKey::new(platform, id), from_json(&v)?))
-            })
-            .collect()
+        self.keyed_settings("SELECT user_key, profile FROM {s}.profiles ORDER BY user_key", UserKey::new)
     }
 
     fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings> {
-        let text = self.run(self.one_text(
-            "SELECT settings FROM {s}.chat_settings WHERE chat = $1",
-            &[&key(&chat.platform, &chat.id)],
-        ))?;
-        text.map_or_else(|| Ok(ChatSettings::default()), |t| from_json(&t))
+        self.keyed_setting("SELECT settings FROM {s}.chat_settings WHERE chat = $1", &chat.platform, &chat.id)
     }
 
     fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<()> {
-        self.run(self.execute(
+        self.set_keyed_setting(
             "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2)
              ON CONFLICT (chat) DO UPDATE SET settings = EXCLUDED.settings",
-            &[&key(&chat.platform, &chat.id), &to_json(settings)],
-        ))
-        .map(drop)
+            &chat.platform,
+            &chat.id,
+            settings,
+        )
     }
 
     fn all_chat_settings(&self) -> Result<Vec<(ChatKey, ChatSettings)>> {
-        let rows = self.run(self.pairs("SELECT chat, settings FROM {s}.chat_settings ORDER BY chat"))?;
-        rows.into_iter()
-            .map(|(k, v)| {
-                let (platform, id) = parse_key(&k)?;
-                Ok((ChatKey::new(platform, id), from_json(&v)?))
-            })
-            .collect()
+        self.keyed_settings("SELECT chat, settings FROM {s}.chat_settings ORDER BY chat", ChatKey::new)
     }
 
     fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>> {
@@ -702,5 +684,44 @@ impl PgStore {
         let client = self.client().await?;
         let rows = client.query(&self.sql(sql), &[]).await.map_err(pg)?;
         Ok(rows.iter().map(|row| (row.get(0), row.get(1))).collect())
+    }
+
+    /// A setting stored as JSON under its `platform:id` key (`sql` selects it by `$1`), or the
+    /// default when none is stored: a user's profile, a chat's settings.
+    fn keyed_setting<T: Default + serde::de::DeserializeOwned>(
+        &self,
+        sql: &str,
+        platform: &str,
+        id: &str,
+    ) -> Result<T> {
+        let text = self.run(self.one_text(sql, &[&key(platform, id)]))?;
+        text.map_or_else(|| Ok(T::default()), |t| from_json(&t))
+    }
+
+    /// Stores a setting as JSON under its `platform:id` key (`sql` writes `$1` and `$2`).
+    fn set_keyed_setting<T: serde::Serialize + Sync>(
+        &self,
+        sql: &str,
+        platform: &str,
+        id: &str,
+        value: &T,
+    ) -> Result<()> {
+        self.run(self.execute(sql, &[&key(platform, id), &to_json(value)])).map(drop)
+    }
+
+    /// Every setting stored as JSON (`sql` selects the key and the JSON), each with its key made
+    /// again from platform and id by `make`.
+    fn keyed_settings<K, T: serde::de::DeserializeOwned>(
+        &self,
+        sql: &str,
+        make: impl Fn(String, String) -> K,
+    ) -> Result<Vec<(K, T)>> {
+        let rows = self.run(self.pairs(sql))?;
+        rows.into_iter()
+            .map(|(k, v)| {
+                let (platform, id) = parse_key(&k)?;
+                Ok((make(platform, id), from_json(&v)?))
+            })
+            .collect()
     }
 }

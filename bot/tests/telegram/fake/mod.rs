@@ -29,6 +29,7 @@ use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::Notify;
 
+use crate::local_server::ServerTask;
 use http::serve;
 use record::Inner;
 
@@ -44,13 +45,13 @@ pub struct FakeTelegram {
     pub url: String,
     inner: Arc<Mutex<Inner>>,
     notify: Arc<Notify>,
-    task: tokio::task::JoinHandle<()>,
+    server: ServerTask,
 }
 
 impl Drop for FakeTelegram {
     /// Stops the fake; a test whose bot made a call the Bot API does not allow fails here.
     fn drop(&mut self) {
-        self.task.abort();
+        self.server.stop();
         let off_spec = self.inner.lock().map(|inner| inner.off_spec.clone()).unwrap_or_default();
         if !off_spec.is_empty() && !std::thread::panicking() {
             panic!("calls the Bot API does not allow: {off_spec:#?}");
@@ -82,11 +83,7 @@ impl FakeTelegram {
         }));
         let notify = Arc::new(Notify::new());
         let (i, n) = (inner.clone(), notify.clone());
-        let task = tokio::spawn(async move {
-            while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(serve(stream, i.clone(), n.clone()));
-            }
-        });
-        FakeTelegram { url, inner, notify, task }
+        let server = ServerTask::serve_each(listener, move |stream| serve(stream, i.clone(), n.clone()));
+        FakeTelegram { url, inner, notify, server }
     }
 }

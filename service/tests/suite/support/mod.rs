@@ -43,6 +43,29 @@ pub fn all_text(out: &[Delivery]) -> String {
     out.iter().map(Delivery::text).collect::<Vec<_>>().join("\n")
 }
 
+/// Says each `(who, text)` in `room` in turn, the answers unread: the steps that set a table up.
+pub async fn say_all(svc: &kontor_service::Service, room: &str, lines: &[(&str, &str)]) {
+    for &(who, text) in lines {
+        svc.handle(command(room, who, text)).await;
+    }
+}
+
+/// Says each `(who, lang, text)` in `room` in turn, `who`'s language `lang`, and asserts the
+/// whole answer (every text, one per line) is `answer`.
+pub async fn assert_answers(svc: &kontor_service::Service, room: &str, cases: &[(&str, &str, &str, &str)]) {
+    for &(who, lang, text, answer) in cases {
+        let out = svc.handle(command(room, who, text).with_locale(Some(lang))).await;
+        assert_eq!(all_text(&out), answer, "{who} says {text:?} in {lang}");
+    }
+}
+
+/// `who` opens a Carthage game in `room`; asserts that its channel is told in English (a chat
+/// whose language nobody chose, opened by a player whose language is not known).
+pub async fn assert_opens_in_english(svc: &kontor_service::Service, room: &str, who: &str) {
+    let opened = public(&svc.handle(command(room, who, "/new carthage")).await);
+    assert!(opened.contains(&format!("{who} opened a game of")), "{opened}");
+}
+
 /// The texts sent privately to `who`.
 pub fn private_to(out: &[Delivery], who: &str) -> String {
     let texts: Vec<&str> = out
