@@ -23,7 +23,9 @@ use crate::schedule::{SeatClock, bot_to_move, schedule_next, waiting_humans};
 use crate::service::{Service, blocking};
 use crate::tx::Tx;
 
-/// The reminder task wakes at least this often (to record that it is alive).
+/// The reminder task wakes at least this often (to record that it is alive), and at least once a
+/// storage lease: entries another process schedules, or leaves behind when it stops, are not rung
+/// in this one, so it looks at the shared queue again within a lease.
 const HEARTBEAT_MS: u64 = 60_000;
 /// A gap since the last heartbeat longer than this counts as downtime.
 const DOWNTIME_GRACE_MS: u64 = 2 * HEARTBEAT_MS;
@@ -312,7 +314,8 @@ impl Service {
             }
             let _ = self.ctx().store.set_alive(now);
             let next = self.ctx().store.next_due().ok().flatten();
-            let wait = next.map_or(HEARTBEAT_MS, |due| due.saturating_sub(now)).clamp(1, HEARTBEAT_MS);
+            let heartbeat = HEARTBEAT_MS.min(self.ctx().store.lease_ms());
+            let wait = next.map_or(heartbeat, |due| due.saturating_sub(now)).clamp(1, heartbeat);
             self.ctx().queue.sleep(now.saturating_add(wait), wait).await;
         }
     }

@@ -29,6 +29,11 @@ pub type Result<T> = std::result::Result<T, StorageError>;
 pub trait Backend: Send + Sync {
     /// `sled` or `postgres`.
     fn name(&self) -> &'static str;
+    /// How long a post handed out by [`Backend::unsent`], or an entry taken by
+    /// [`Backend::claim_due`], stays with this process before another may take it.
+    fn lease_ms(&self) -> u64 {
+        crate::DEFAULT_LEASE_MS
+    }
 
     // Games.
     /// The number for a game about to be written by [`Backend::write`].

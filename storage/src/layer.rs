@@ -37,6 +37,10 @@ impl<L: Layer> Backend for L {
         Layer::name(self)
     }
 
+    fn lease_ms(&self) -> u64 {
+        self.inner().lease_ms()
+    }
+
     passed_on!(through);
 
     through! {

@@ -70,6 +70,13 @@ impl Store {
         Store::with_backend(Arc::new(crate::pg_store::PgStore::connect(options)?)).build_missing_ratings()
     }
 
+    /// How long posts and reminder entries this process takes stay with it (the `lease` of the
+    /// storage settings; [`DEFAULT_LEASE_MS`] on sled, which one process holds).
+    #[must_use]
+    pub fn lease_ms(&self) -> u64 {
+        self.backend.lease_ms()
+    }
+
     /// `sled` or `postgres`.
     #[must_use]
     pub fn backend_name(&self) -> &'static str {

@@ -166,7 +166,7 @@ macro_rules! conformance {
             }
 
             #[test]
-            #[ignore = "long run: cargo test -p <game> --release --test conformance -- --ignored"]
+            #[ignore = "long run: cargo test -p <game> --release -- --ignored long_playouts"]
             fn long_playouts_keep_every_promise_of_the_rules() {
                 let suite = $suite;
                 harness::run_playouts::<$game, $checks>(&suite, suite.long_seeds);

@@ -1,7 +1,7 @@
 //! A golden game record: three bots (`kontor_engine::choose_bot_action`, one `GameRng` seeded 7 for
 //! all seats) play the game set up with seed 7. The stored action log must replay to exactly the
 //! same final scores and ranking. Regenerate with
-//! `cargo test -p kontor-carthage --test conformance -- --ignored regenerate_golden_records`
+//! `cargo test -p kontor-carthage -- --ignored regenerate_golden_records`
 //! only after a deliberate rule change, and say so in the commit.
 
 use kontor_carthage::Carthage;

@@ -2,17 +2,15 @@
 //! arguments, every text a game hands out renders in both languages, Polish move words, Polish
 //! plural forms.
 
-mod support;
-
 use std::collections::BTreeSet;
 
+use crate::support::{build, buy_with, c, en, pl, render};
 use kontor_carthage::{Action, Card, Carthage, Colour, Row, RuleError, Syntax, Useless, space_text};
 use kontor_engine::prelude::*;
 use kontor_engine::{
     ENGINE_LOCALES, GameRng, Localized, NotationError, Options, Seat, SetupError, Text, text, title_text,
 };
 use kontor_i18n::{Lang, check};
-use support::{build, buy_with, c, en, pl, render};
 
 /// Renders texts in both languages and remembers every message id they use.
 #[derive(Default)]

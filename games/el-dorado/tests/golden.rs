@@ -1,7 +1,7 @@
 //! A golden game record: three bots (`kontor_engine::choose_bot_action`, one `GameRng` seeded 7 for
 //! all seats) play the first-game course set up with seed 7. The stored action log must replay to
 //! exactly the same result. Regenerate with
-//! `cargo test -p kontor-el-dorado --test conformance -- --ignored regenerate_golden_records`
+//! `cargo test -p kontor-el-dorado -- --ignored regenerate_golden_records`
 //! only after a deliberate rule change, and say so in the commit (then update `GOLDEN_BLOCKADES`).
 
 use kontor_el_dorado::ElDorado;

@@ -1,11 +1,9 @@
 //! One test per printed rule, and the rulebook's worked examples, on straight test courses.
 
-mod support;
-
+use crate::support::*;
 use kontor_el_dorado::{Action, ElDorado, GATE, Phase, Source, card as ids, kind_id};
 use kontor_engine::prelude::*;
 use kontor_engine::{Options, Seat};
-use support::*;
 
 const S0: Seat = Seat(0);
 

@@ -2,8 +2,7 @@
 //! renders in English and Polish without a missing message or argument, the Polish move words parse
 //! like the notation's own, and Polish counts take the right plural forms.
 
-mod support;
-
+use crate::support::*;
 use kontor_el_dorado::{
     Action, Case, ElDorado, Phase, RuleError, Source, Symbol, Syntax, Terrain, card as ids, card_name, cards,
     coins, source_in, token_name, tokens,
@@ -14,7 +13,6 @@ use kontor_engine::{
     ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Outcome, Seat, Text, text,
 };
 use kontor_i18n::check::{differences, signatures};
-use support::*;
 
 const RECORD: &str = include_str!("golden/el-dorado-3p-seed7.json");
 

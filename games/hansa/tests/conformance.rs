@@ -5,8 +5,6 @@
 //! at the end, mission cards that only their owner sees before the end, menu steps kept for old
 //! logs never offered, and `apply` probed with every kind of move.
 
-mod support;
-
 use kontor_engine::conformance::{self, Coverage, Suite, Table};
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, Seat, Viewer};
@@ -14,6 +12,8 @@ use kontor_hansa::{
     Ability, Action, CityId, Hansa, MERCHANTS_PER_COLOUR, Phase, Reward, RouteId, SpaceId,
     TRADERS_PER_COLOUR, TokenUse, View, board,
 };
+
+use crate::support;
 
 struct Checks;
 

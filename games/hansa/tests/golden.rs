@@ -1,7 +1,7 @@
 //! Logs saved under older menus replay: placing, displacing and a move action's route were once
 //! steps of their own. (The golden record of today's bots' game is replayed by the conformance
 //! checks, `tests/conformance.rs`; regenerate it with
-//! `cargo test -p kontor-hansa --test conformance -- --ignored regenerate_golden_records`
+//! `cargo test -p kontor-hansa -- --ignored regenerate_golden_records`
 //! only after a deliberate rule change, and say so in the commit.)
 
 use kontor_engine::conformance::GoldenRecord;

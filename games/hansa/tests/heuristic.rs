@@ -2,12 +2,10 @@
 //! rollouts are cut with): a route under way is worth its best reward, so bots build towards the
 //! final score's categories ("Końcowa punktacja": the special-points table, Keys × network).
 
-mod support;
-
+use crate::support::*;
 use kontor_engine::Seat;
 use kontor_engine::prelude::*;
 use kontor_hansa::Hansa;
-use support::*;
 
 /// Seat 0's rating after putting its pieces (`t` trader, `m` merchant) on the first spaces of a
 /// route; the other seats hold nothing, so their part of the rating does not change.

@@ -3,13 +3,11 @@
 //! Polish and English without a missing message or argument; Polish move words parse to the same
 //! actions as the canonical notation; Polish plural forms of the counted nouns.
 
-mod support;
-
+use crate::support::*;
 use kontor_engine::prelude::*;
 use kontor_engine::{ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Seat, Text, text};
 use kontor_hansa::{Action, CityId, Hansa};
 use kontor_i18n::check::{differences, signatures};
-use support::*;
 
 const NAMES: [&str; 5] = ["Ala", "Bartek", "Celina", "Darek", "Ewa"];
 

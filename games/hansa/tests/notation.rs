@@ -2,12 +2,10 @@
 //! `claim r17 office Hamburg`, `token swap …`, `end`; accent-free and Polish city names; and
 //! `parse(format(a)) == a` for every legal action along playouts.
 
-mod support;
-
+use crate::support::*;
 use kontor_engine::prelude::*;
 use kontor_engine::{GameRng, NotationError, Options, Seat};
 use kontor_hansa::{Action, Phase, Piece, Reward, RouteId, SpaceId, Token, TokenUse};
-use support::*;
 
 #[test]
 fn one_line_place_takes_one_action() {

@@ -4,8 +4,7 @@
 //! the Polish move words parse to the same actions as the canonical ones, and Polish counted nouns
 //! take the right plural forms.
 
-mod support;
-
+use crate::support::{build, c, catalog, cities, refused, render};
 use kontor_engine::prelude::*;
 use kontor_engine::{
     ENGINE_LOCALES, GameRng, Lang, Localized, NotationError, Options, Seat, Text, choose_bot_action, text,
@@ -15,7 +14,6 @@ use kontor_thurn_taxis::{
     Action, City, End, NoHouse, Official, Placement, Province, RuleError, Source, Step, Syntax, ThurnTaxis,
     step_hint,
 };
-use support::{build, c, catalog, cities, refused, render};
 
 /// Renders a text in both languages; panics on any error.
 fn both(catalog: &Catalog, text: &Text) -> (String, String) {

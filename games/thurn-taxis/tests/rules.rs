@@ -3,8 +3,7 @@
 //! "Zamykanie i podliczanie aktualnej trasy" A–D, the officials, "Zakończenie gry oraz punktacja"),
 //! plus every worked example of the rulebook.
 
-mod support;
-
+use crate::support::{act, build, c, cities, english, houses, mask, play, refused, route, text};
 use kontor_engine::conformance::bots_finish;
 use kontor_engine::prelude::*;
 use kontor_engine::{Audience, NotationError, Options, Seat, SetupError, Viewer};
@@ -12,7 +11,6 @@ use kontor_thurn_taxis::{
     Action, AllProvinces, CITY_COUNT, CarriageScoring, End, HOUSES, Official, Phase, Placement, Province,
     RuleError, Source, Stack, Step, ThurnTaxis,
 };
-use support::{act, build, c, cities, english, houses, mask, play, refused, route, text};
 
 fn options(pairs: &[(&str, &str)]) -> Options {
     pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()

@@ -318,6 +318,10 @@ impl Backend for PgStore {
         "postgres"
     }
 
+    fn lease_ms(&self) -> u64 {
+        self.lease_ms
+    }
+
     fn reserve_id(&self) -> Result<GameId> {
         let ids = self.run(self.query_ids("SELECT nextval('{s}.game_ids')", &[]))?;
         ids.first().copied().ok_or_else(|| pg_text("the game number sequence gave nothing"))

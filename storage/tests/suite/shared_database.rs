@@ -153,6 +153,7 @@ fn a_post_belongs_to_one_process_at_a_time() {
     let mut options = schema.options();
     options.lease_ms = 300;
     let (a, b) = (Store::connect(&options).unwrap(), Store::connect(&options).unwrap());
+    assert_eq!(a.lease_ms(), 300, "the lease the reminder task looks at the queue within");
     let texts_of = |store: &Store| texts(&store.unsent("telegram", now_ms()).unwrap());
     let written = a.write(&[], None, &(0..5).map(|n| post(format!("post {n}"))).collect::<Vec<_>>()).unwrap();
     let all: Vec<String> = (0..5).map(|n| format!("post {n}")).collect();

@@ -29,8 +29,9 @@ fn hands(svc: &Served) -> Vec<String> {
     (0..game.seats()).map(|s| format!("{:?}", game.private_summary(Seat(s as u8)))).collect()
 }
 
-/// Plays a game of `opening` to its end, each human playing a random legal move, and writes it
-/// down as a terminal script.
+/// Plays a game of `opening` to its end, each human playing the game's playout policy's move (a
+/// random legal move weighted the way games are played, so that a game lasts as long as a
+/// group's), and writes it down as a terminal script.
 async fn generate(opening: &[(&str, &str)]) -> Counted {
     let svc = temporary_service(false);
     let mut script = String::new();
@@ -43,24 +44,15 @@ async fn generate(opening: &[(&str, &str)]) -> Counted {
     let mut rng = GameRng::from_seed(11);
     let (mut changes, mut hand_changes) = (0, HashMap::new());
     for _ in 0..20_000 {
-        let mut acting = None;
-        for who in HUMANS {
-            let moves = svc.legal_moves(&ChatKey::new("local", "local"), &UserKey::new("local", who)).await;
-            if !moves.is_empty() {
-                acting = Some((who, moves));
-                break;
-            }
-        }
-        let Some((who, moves)) = acting else { break };
-        let line = format!("/play {}", moves[rng.below(moves.len())].notation);
+        let Some((who, line)) = policy_move(&svc, &mut rng) else { break };
         let game = svc.store().load_snapshot(1).unwrap().unwrap();
         let (before, owner, held) =
             (svc.store().record(1).unwrap().unwrap().actions, game.turn_owner(), hands(&svc));
-        say(&svc, who, &line).await;
+        say(&svc, &who, &line).await;
         script.push_str(&format!("{who} {line}\n"));
         let game = svc.store().load_snapshot(1).unwrap().unwrap();
         let record = svc.store().record(1).unwrap().unwrap();
-        let mine = seat_of(who).map(|i| Seat(i as u8));
+        let mine = seat_of(&who).map(|i| Seat(i as u8));
         let inside = record.actions == before + 1
             && game.turn_owner() == owner
             && game.active_seats() == mine.into_iter().collect::<Vec<_>>();
@@ -73,6 +65,17 @@ async fn generate(opening: &[(&str, &str)]) -> Counted {
     }
     assert!(svc.store().load_snapshot(1).unwrap().unwrap().is_over(), "the game ends");
     Counted { script, changes, hand_changes }
+}
+
+/// The acting human and their move by the game's playout policy, or `None` once no human acts.
+fn policy_move(svc: &Served, rng: &mut GameRng) -> Option<(String, String)> {
+    let game = svc.store().load_snapshot(1).unwrap().unwrap();
+    let record = svc.store().record(1).unwrap().unwrap();
+    let &seat = game.active_seats().first()?;
+    let who = record.seats[seat.index()].name.clone();
+    assert!(HUMANS.contains(&who.as_str()), "only humans are left to act once the bots have moved: {who}");
+    let action = game.playout_action(seat, rng).expect("a legal move");
+    Some((who, format!("/play {}", game.format_action(&action))))
 }
 
 /// Runs the script through the terminal with pictures, then the commands after the end; checks

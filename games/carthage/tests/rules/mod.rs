@@ -3,9 +3,6 @@
 //! "Przesuwanie statków", "Dzień wypłaty", "Napad piratów", "Powrót statków", "Koniec gry",
 //! "Zwycięstwo"), plus every worked example of the rulebook.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod actions;
 mod end;
 mod payday;

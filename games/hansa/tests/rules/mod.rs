@@ -1,9 +1,6 @@
 //! One test per rule, named after its rulebook section (Polish base rulebook and Big Box), and the
 //! rulebook's own examples.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod end;
 mod establish;
 mod income;

@@ -1,0 +1,12 @@
+//! Every integration test of the crate, in one binary: one build and one link for all of
+//! them, and their tests side by side.
+
+mod support;
+
+mod conformance;
+mod courses;
+mod golden;
+mod policy;
+mod rules;
+mod texts;
+mod unknown_ids;

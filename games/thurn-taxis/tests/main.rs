@@ -1,0 +1,11 @@
+//! Every integration test of the crate, in one binary: one build and one link for all of
+//! them, and their tests side by side.
+
+mod support;
+
+mod conformance;
+mod i18n;
+mod policy;
+mod rules;
+mod search_clock;
+mod unknown_ids;
