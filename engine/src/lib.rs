@@ -7,6 +7,7 @@
 mod bot;
 #[cfg(feature = "conformance")]
 pub mod conformance;
+mod counts;
 mod event;
 mod game;
 mod hints;
@@ -21,6 +22,7 @@ mod seat;
 mod text;
 
 pub use bot::choose_bot_action;
+pub use counts::{Counted, Counts};
 pub use event::{Audience, Event, EventLog};
 pub use game::{Game, NotationError, Options, SetupError, path_by_first_word, title_text};
 pub use hints::BotHints;

@@ -59,6 +59,7 @@ impl ChatLock {
 }
 
 /// A chat's game as loaded for one command.
+#[derive(Clone)]
 pub(crate) struct Table {
     pub record: GameRecord,
     /// `None` while the game is still in its lobby.
@@ -76,6 +77,10 @@ pub(crate) struct Tx<'c> {
     pub now_ms: u64,
     /// The records the command read: its writes must find them unchanged.
     reads: HashMap<GameId, GameRecord>,
+    /// The games the command loaded, as first loaded: every later look at one (a button's version
+    /// check, then the move it stands for) sees the same version, and the write finds out whether
+    /// another process moved the game since.
+    loaded: HashMap<GameId, Table>,
     /// Whether it read one game at two versions (another process moved it between the reads):
     /// what it decided is then dropped and it is decided again.
     torn: bool,
@@ -89,8 +94,8 @@ impl<'c> Tx<'c> {
     /// The work of one command on `lock`'s chat, answered in `lang`.
     pub(crate) fn new(ctx: &'c Ctx, lock: &'c ChatLock, lang: Lang) -> Tx<'c> {
         let now_ms = ctx.now_ms();
-        let (reads, writes) = (HashMap::new(), Vec::new());
-        Tx { ctx, chat: &lock.chat, lang, now_ms, reads, torn: false, writes, turn_passed: false }
+        let (reads, loaded, writes) = (HashMap::new(), HashMap::new(), Vec::new());
+        Tx { ctx, chat: &lock.chat, lang, now_ms, reads, loaded, torn: false, writes, turn_passed: false }
     }
 
     /// The chat's open game, loaded: its record and the state that goes with it. Another
@@ -114,14 +119,15 @@ impl<'c> Tx<'c> {
         }
     }
 
-    /// Game `id` of this chat, loaded as [`Tx::table`] describes.
+    /// Game `id` of this chat, loaded as [`Tx::table`] describes, once per command.
     fn load(&mut self, id: GameId) -> Result<Table, Refusal> {
+        if let Some(table) = self.loaded.get(&id) {
+            return Ok(table.clone());
+        }
         let (store, l) = (&self.ctx.store, self.lang);
         let shared = store.backend_name() != "sled";
-        // Read before by this command (a button's version check): a change found now tears it.
-        let known = self.reads.contains_key(&id);
         let mut attempt = 0;
-        loop {
+        let table = loop {
             attempt += 1;
             let record = self
                 .read_record(id)
@@ -130,17 +136,16 @@ impl<'c> Tx<'c> {
             let game = store.load_snapshot(id).map_err(|e| storage_trouble(l, &e))?;
             // sled has one process, whose writes to this chat wait for its lock.
             if !shared || attempt >= WRITE_ATTEMPTS {
-                return Ok(Table { record, game });
+                break Table { record, game };
             }
             if store.record(id).map_err(|e| storage_trouble(l, &e))?.as_ref() == Some(&record) {
-                return Ok(Table { record, game });
+                break Table { record, game };
             }
-            // The record this load read first is forgotten; one read by an earlier load is kept,
-            // so the next read marks the command torn (decided again) rather than hiding it.
-            if !known {
-                self.reads.remove(&id);
-            }
-        }
+            // Moved between the two reads: the record read first is forgotten.
+            self.reads.remove(&id);
+        };
+        self.loaded.insert(id, table.clone());
+        Ok(table)
     }
 
     /// A game's record, remembered as read: the write of the game must find it unchanged.

@@ -375,8 +375,8 @@ impl Hansa {
             TokenUse::Move => Token::Move3,
         };
         let p = &mut self.players[usize::from(me)];
-        p.tokens.take(token);
-        p.used.push(token);
+        p.tokens.remove(token);
+        p.used.add(token);
         log.public(|| text!("hansa-ev-use-token", who = who(me), token = token.text()));
         match u {
             TokenUse::Swap { city, slot } => {

@@ -105,8 +105,8 @@ impl Hansa {
     fn extra_office(&mut self, seat: u8, city: CityId, pc: Piece, log: &mut Log) {
         let b = self.board();
         let p = &mut self.players[usize::from(seat)];
-        p.tokens.take(Token::ExtraOffice);
-        p.used.push(Token::ExtraOffice);
+        p.tokens.remove(Token::ExtraOffice);
+        p.used.add(Token::ExtraOffice);
         if b.city(city).green {
             self.green_office(seat, city, pc, false, log);
             return;
@@ -180,7 +180,7 @@ impl Hansa {
             if is_neutral(seat) {
                 log.public(|| text!("hansa-ev-neutral-token", token = t.text()));
             } else {
-                self.players[usize::from(seat)].tokens.push(t);
+                self.players[usize::from(seat)].tokens.add(t);
                 log.public(|| text!("hansa-ev-take-token", who = who(seat), token = t.text()));
             }
             match self.pool.pop() {

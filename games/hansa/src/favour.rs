@@ -161,8 +161,8 @@ impl Hansa {
         }
         let p = &mut self.players[usize::from(me)];
         for t in [pair.0, pair.1] {
-            p.tokens.take(t);
-            p.used.push(t);
+            p.tokens.remove(t);
+            p.used.add(t);
         }
         self.favour_display &= !f.bit();
         self.favours[usize::from(me)] |= f.bit();

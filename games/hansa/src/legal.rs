@@ -237,7 +237,7 @@ impl Hansa {
         if p.tokens.is_empty() {
             return out;
         }
-        let has = |t: Token| p.tokens.contains(&t);
+        let has = |t: Token| p.tokens.contains(t);
         if has(Token::Actions3) {
             out.push(TokenUse::Actions3);
         }

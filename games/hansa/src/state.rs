@@ -1,6 +1,6 @@
 //! The full game state: flat arrays of small integers, cheap to clone.
 
-use kontor_engine::{GameRng, Seat, Text, text};
+use kontor_engine::{Counted, Counts, GameRng, Seat, Text, text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Ability, Board, Perk, board};
@@ -140,43 +140,15 @@ impl Token {
 }
 
 /// A handful of bonus tokens, as counts per kind (cheap to clone).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TokenBag(pub [u8; 7]);
+pub type TokenBag = Counts<Token, 7>;
 
-impl TokenBag {
-    #[must_use]
-    pub fn contains(&self, t: &Token) -> bool {
-        self.0[t.index()] > 0
+impl Counted for Token {
+    fn from_index(index: usize) -> Token {
+        Token::ALL[index]
     }
 
-    pub fn push(&mut self, t: Token) {
-        self.0[t.index()] += 1;
-    }
-
-    /// Takes one token of this kind out; false if there is none.
-    pub fn take(&mut self, t: Token) -> bool {
-        let n = &mut self.0[t.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        true
-    }
-
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| usize::from(n)).sum()
-    }
-
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    /// The tokens, one entry each.
-    #[must_use]
-    pub fn to_vec(&self) -> Vec<Token> {
-        Token::ALL.iter().flat_map(|&t| std::iter::repeat_n(t, usize::from(self.0[t.index()]))).collect()
+    fn index(self) -> usize {
+        Token::index(self)
     }
 }
 

@@ -66,7 +66,7 @@ fn old_pick_and_drop_of_the_move3_token_replay_like_the_one_step_move() {
             kontor_hansa::SpaceId(0)
         }
     };
-    g.players[0].tokens.push(kontor_hansa::Token::Move3);
+    g.players[0].tokens.add(kontor_hansa::Token::Move3);
     g.apply(me, &Action::Token(kontor_hansa::TokenUse::Move)).expect("the token");
     let to = g
         .legal_actions(me)

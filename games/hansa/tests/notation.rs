@@ -78,7 +78,7 @@ fn one_line_claim_with_city_aliases() {
 fn one_line_token_swap_and_end() {
     let mut g = empty(3, "3");
     offices(&mut g, "Hamburg", &[Piece::new(1, false), Piece::new(0, false)]);
-    g.players[0].tokens.push(Token::SwapOffices);
+    g.players[0].tokens.add(Token::SwapOffices);
     balance(&mut g);
     let action = g.parse_action(Seat(0), "token swap Hamburg 1").unwrap();
     assert_eq!(action, Action::Token(TokenUse::Swap { city: city(&g, "Hamburg"), slot: 0 }));

@@ -296,7 +296,7 @@ impl ThurnTaxis {
     #[must_use]
     pub fn keep_choices(&self, seat: Seat) -> Vec<Vec<City>> {
         let hand = self.players[seat].hand;
-        let cities: Vec<City> = hand.distinct().collect();
+        let cities: Vec<City> = hand.kinds().collect();
         let mut out = Vec::new();
         for (i, &a) in cities.iter().enumerate() {
             for (j, &b) in cities.iter().enumerate().skip(i) {
@@ -305,7 +305,7 @@ impl ThurnTaxis {
                     need.add(a);
                     need.add(b);
                     need.add(c);
-                    if need.0.iter().zip(hand.0).all(|(n, h)| *n <= h) {
+                    if hand.covers(&need) {
                         out.push(vec![a, b, c]);
                     }
                 }

@@ -34,7 +34,7 @@ impl ThurnTaxis {
         if second {
             out.extend(self.close_actions(seat));
         } else {
-            out.extend(self.players[seat].hand.distinct().map(Action::New));
+            out.extend(self.players[seat].hand.kinds().map(Action::New));
         }
         out
     }

@@ -15,7 +15,7 @@
 use kontor_engine::{BotHints, GameRng, Rollout, Rules, Seat};
 
 use crate::action::{Action, End, Official, Placement, Source};
-use crate::board::{CARD_COUNT, CITY_COUNT, City, Province, Stack, StackKind, cities_of};
+use crate::board::{CARD_COUNT, City, Province, Stack, StackKind, cities_of};
 use crate::closing::provinces_of;
 use crate::state::{Cards, DISPLAY_SIZE, HAND_LIMIT, MIN_CLOSE, Phase, Step, ThurnTaxis};
 
@@ -73,7 +73,7 @@ impl ThurnTaxis {
         let p = &self.players[seat];
         match (p.route.first(), p.route.last()) {
             (Some(left), Some(right)) => (left.neighbours() | right.neighbours()) & !p.route_mask(),
-            _ => cities_of(p.hand.mask()).fold(0, |m, c| m | c.neighbours()),
+            _ => cities_of(p.hand.bits() as u32).fold(0, |m, c| m | c.neighbours()),
         }
     }
 
@@ -94,7 +94,7 @@ impl ThurnTaxis {
         if second {
             return Some(self.playout_close(seat, rng));
         }
-        pick_bit(self.players[seat].hand.mask(), rng).map(Action::New)
+        pick_bit(self.players[seat].hand.bits() as u32, rng).map(Action::New)
     }
 
     /// Closing or ending the turn: close when the route earns the next carriage (or is 7 long),
@@ -144,7 +144,7 @@ impl ThurnTaxis {
         let hand = self.players[seat].hand;
         let mut cards = [City(0); CARD_COUNT];
         let mut n = 0;
-        for city in cities_of(hand.mask()) {
+        for city in cities_of(hand.bits() as u32) {
             for _ in 0..hand.count(city) {
                 cards[n] = city;
                 n += 1;
@@ -222,11 +222,8 @@ impl BotHints for ThurnTaxis {
             let len = p.route.len().min(8) as f64;
             value += 0.75 * len;
             let ends = [p.route[0], p.route[p.route.len() - 1]];
-            let fitting = p
-                .hand
-                .distinct()
-                .filter(|c| !p.route.contains(c) && ends.iter().any(|e| e.borders(*c)))
-                .count();
+            let fitting =
+                p.hand.kinds().filter(|c| !p.route.contains(c) && ends.iter().any(|e| e.borders(*c))).count();
             value += 0.3 * fitting.min(3) as f64;
         }
         value += 0.1 * p.hand.len().min(4) as f64;
@@ -274,10 +271,7 @@ impl BotHints for ThurnTaxis {
         let others: Vec<Seat> = out.players.iter().map(|(s, _)| s).filter(|&s| s != seat).collect();
         let mut unseen = out.deck.clone();
         for &other in &others {
-            let hand = out.players[other].hand;
-            for index in 0..CITY_COUNT {
-                unseen.extend(std::iter::repeat_n(City(index as u8), usize::from(hand.0[index])));
-            }
+            unseen.extend(out.players[other].hand.to_vec());
         }
         // Sorted first, so that the draw depends on what is unseen, not on where it lay.
         unseen.sort();

@@ -1,6 +1,6 @@
 //! The whole state of a game of Thurn und Taxis, hidden parts included.
 
-use kontor_engine::{BySeat, GameRng, Rules, Seat};
+use kontor_engine::{BySeat, Counted, Counts, GameRng, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Official;
@@ -43,69 +43,18 @@ pub struct Variant {
 }
 
 /// A multiset of city cards: copies per city.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Cards(pub [u8; CITY_COUNT]);
+pub type Cards = Counts<City, CITY_COUNT>;
 
-impl Cards {
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| usize::from(n)).sum()
+// A hand's cities fit a `u32` set of cities (`Cards::bits`, `City::bit`).
+const _: () = assert!(CITY_COUNT <= 32);
+
+impl Counted for City {
+    fn from_index(index: usize) -> City {
+        City(index as u8)
     }
 
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    #[must_use]
-    pub fn count(&self, city: City) -> u8 {
-        self.0[city.index()]
-    }
-
-    #[must_use]
-    pub fn has(&self, city: City) -> bool {
-        self.count(city) > 0
-    }
-
-    pub fn add(&mut self, city: City) {
-        self.0[city.index()] += 1;
-    }
-
-    /// Removes one copy; false if there is none.
-    pub fn remove(&mut self, city: City) -> bool {
-        let n = &mut self.0[city.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        true
-    }
-
-    /// Distinct cities held (bit mask).
-    #[must_use]
-    pub fn mask(&self) -> u32 {
-        self.0.iter().enumerate().fold(0, |m, (i, &n)| if n > 0 { m | 1 << i } else { m })
-    }
-
-    /// Distinct cities held.
-    pub fn distinct(&self) -> impl Iterator<Item = City> + '_ {
-        City::all().filter(|c| self.has(*c))
-    }
-
-    /// Every card, sorted by city id.
-    #[must_use]
-    pub fn to_vec(&self) -> Vec<City> {
-        City::all().flat_map(|c| std::iter::repeat_n(c, usize::from(self.count(c)))).collect()
-    }
-
-    pub fn take_all(&mut self) -> Cards {
-        std::mem::take(self)
-    }
-
-    pub fn add_all(&mut self, other: &Cards) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a += b;
-        }
+    fn index(self) -> usize {
+        City::index(self)
     }
 }
 
@@ -288,7 +237,7 @@ impl ThurnTaxis {
         for &c in self.display.iter().flatten().chain(&self.deck) {
             all.add(c);
         }
-        all.0
+        all.counts()
     }
 
     /// Whether all 66 cards are accounted for, three per city.

@@ -164,7 +164,7 @@ impl ThurnTaxis {
     pub fn extension_masks(&self, seat: Seat) -> (u32, u32) {
         let p = &self.players[seat];
         let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else { return (0, 0) };
-        let free = p.hand.mask() & !p.route_mask();
+        let free = p.hand.bits() as u32 & !p.route_mask();
         (free & left.neighbours(), free & right.neighbours())
     }
 
@@ -202,7 +202,7 @@ impl ThurnTaxis {
     /// city at that end.
     fn check_extend(&self, seat: Seat, end: End, city: City) -> Result<(), RuleError> {
         let p = &self.players[seat];
-        if !p.hand.has(city) {
+        if !p.hand.contains(city) {
             return Err(RuleError::NotInHand(city));
         }
         let (Some(&left), Some(&right)) = (p.route.first(), p.route.last()) else {
@@ -232,7 +232,7 @@ impl ThurnTaxis {
         if second {
             return Err(RuleError::SecondCardExtends);
         }
-        if !self.players[seat].hand.has(city) {
+        if !self.players[seat].hand.contains(city) {
             return Err(RuleError::NotInHand(city));
         }
         let p = &mut self.players[seat];

@@ -85,8 +85,8 @@ fn universe() -> Vec<Action> {
 /// Keep candidates: every triple (sorted and not) over the hand's cities and two others, plus
 /// lists of the wrong length.
 fn keep_universe(g: &ThurnTaxis, seat: Seat) -> Vec<Action> {
-    let mut cities: Vec<City> = g.players[seat].hand.distinct().collect();
-    cities.extend(City::all().filter(|c| !g.players[seat].hand.has(*c)).take(2));
+    let mut cities: Vec<City> = g.players[seat].hand.kinds().collect();
+    cities.extend(City::all().filter(|c| !g.players[seat].hand.contains(*c)).take(2));
     let mut all = Vec::new();
     for &a in &cities {
         for &b in &cities {

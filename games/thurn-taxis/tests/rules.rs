@@ -83,7 +83,7 @@ fn przygotowanie_options_choose_the_readings_and_refuse_unknown_ones() {
 fn dodawanie_karty_a_face_up_card_is_replaced_at_once_from_the_deck() {
     let mut g = build(2, "display: nue reg aug ing mue pas; deck: ulm stu; h0: sig; r0: fre");
     act(&mut g, 0, Action::Draw(Source::Display(2)));
-    assert!(g.players[Seat(0)].hand.has(c("aug")));
+    assert!(g.players[Seat(0)].hand.contains(c("aug")));
     assert_eq!(g.display[2], Some(c("ulm")), "the empty slot is refilled from the deck");
     assert_eq!(step(&g), Step::Play { second: false });
 }
@@ -92,7 +92,7 @@ fn dodawanie_karty_a_face_up_card_is_replaced_at_once_from_the_deck() {
 fn dodawanie_karty_a_deck_card_is_seen_only_by_its_taker() {
     let mut g = build(2, "display: nue reg aug ing mue pas; deck: ulm; h0: sig");
     let events = act(&mut g, 0, Action::Draw(Source::Deck));
-    assert!(g.players[Seat(0)].hand.has(c("ulm")));
+    assert!(g.players[Seat(0)].hand.contains(c("ulm")));
     for e in &events {
         if english(&e.text).contains("ulm") {
             assert_eq!(e.audience, Audience::Only(Seat(0)));
@@ -156,7 +156,7 @@ fn rzadca_administrator_replaces_all_six_face_up_cards_before_drawing() {
     act(&mut g, 0, Action::Official(Official::Administrator));
     assert_eq!(g.display_codes(), "ulm stu sig fre bas zue");
     for city in cities("nue reg aug ing mue pas") {
-        assert!(g.discard.has(city));
+        assert!(g.discard.contains(city));
     }
     assert_eq!(step(&g), Step::Draw { left: 1 });
 }
@@ -223,7 +223,7 @@ fn zagrywanie_giving_up_a_route_discards_it_and_starts_anew() {
     let mut g = build(2, "display: nue reg aug ing mue pas; h0: lod bas; r0: car stu; step: play");
     act(&mut g, 0, Action::New(c("lod")));
     assert_eq!(route(&g, 0), "lod");
-    assert!(g.discard.has(c("car")) && g.discard.has(c("stu")));
+    assert!(g.discard.contains(c("car")) && g.discard.contains(c("stu")));
     // A 1-card route is too short to close: the turn ends by itself.
     assert_eq!(g.phase, Phase::Turn { seat: Seat(1), step: Step::Draw { left: 2 } });
 }
@@ -483,7 +483,7 @@ fn odrzucenie_the_route_is_discarded_and_the_hand_reduced_to_three() {
     act(&mut g, 0, Action::Keep(keep));
     assert_eq!(g.players[Seat(0)].hand.len(), 3);
     for city in cities("sig stu ulm lod bas") {
-        assert!(g.discard.has(city));
+        assert!(g.discard.contains(city));
     }
     assert_eq!(g.active_seat(), Some(Seat(1)));
     assert!(g.cards_conserved());

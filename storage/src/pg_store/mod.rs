@@ -434,39 +434,27 @@ impl Backend for PgStore {
     }
 
     fn profile(&self, user: &UserKey) -> Result<UserProfile> {
-        self.keyed_setting("SELECT profile FROM {s}.profiles WHERE user_key = $1", &user.platform, &user.id)
+        self.setting(&PROFILES, &user.platform, &user.id)
     }
 
     fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<()> {
-        self.set_keyed_setting(
-            "INSERT INTO {s}.profiles (user_key, profile) VALUES ($1, $2)
-             ON CONFLICT (user_key) DO UPDATE SET profile = EXCLUDED.profile",
-            &user.platform,
-            &user.id,
-            profile,
-        )
+        self.set_setting(&PROFILES, &user.platform, &user.id, profile)
     }
 
     fn profiles(&self) -> Result<Vec<(UserKey, UserProfile)>> {
-        self.keyed_settings("SELECT user_key, profile FROM {s}.profiles ORDER BY user_key", UserKey::new)
+        self.settings(&PROFILES, UserKey::new)
     }
 
     fn chat_settings(&self, chat: &ChatKey) -> Result<ChatSettings> {
-        self.keyed_setting("SELECT settings FROM {s}.chat_settings WHERE chat = $1", &chat.platform, &chat.id)
+        self.setting(&CHAT_SETTINGS, &chat.platform, &chat.id)
     }
 
     fn set_chat_settings(&self, chat: &ChatKey, settings: &ChatSettings) -> Result<()> {
-        self.set_keyed_setting(
-            "INSERT INTO {s}.chat_settings (chat, settings) VALUES ($1, $2)
-             ON CONFLICT (chat) DO UPDATE SET settings = EXCLUDED.settings",
-            &chat.platform,
-            &chat.id,
-            settings,
-        )
+        self.set_setting(&CHAT_SETTINGS, &chat.platform, &chat.id, settings)
     }
 
     fn all_chat_settings(&self) -> Result<Vec<(ChatKey, ChatSettings)>> {
-        self.keyed_settings("SELECT chat, settings FROM {s}.chat_settings ORDER BY chat", ChatKey::new)
+        self.settings(&CHAT_SETTINGS, ChatKey::new)
     }
 
     fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>> {
@@ -690,37 +678,44 @@ impl PgStore {
         Ok(rows.iter().map(|row| (row.get(0), row.get(1))).collect())
     }
 
-    /// A setting stored as JSON under its `platform:id` key (`sql` selects it by `$1`), or the
-    /// default when none is stored: a user's profile, a chat's settings.
-    fn keyed_setting<T: Default + serde::de::DeserializeOwned>(
+    /// The setting stored as JSON in `table` under the `platform:id` key, or the default when none
+    /// is stored: a user's profile, a chat's settings.
+    fn setting<T: Default + serde::de::DeserializeOwned>(
         &self,
-        sql: &str,
+        table: &Settings,
         platform: &str,
         id: &str,
     ) -> Result<T> {
-        let text = self.run(self.one_text(sql, &[&key(platform, id)]))?;
+        let Settings { name, key: k, value: v } = table;
+        let sql = format!("SELECT {v} FROM {{s}}.{name} WHERE {k} = $1");
+        let text = self.run(self.one_text(&sql, &[&key(platform, id)]))?;
         text.map_or_else(|| Ok(T::default()), |t| from_json(&t))
     }
 
-    /// Stores a setting as JSON under its `platform:id` key (`sql` writes `$1` and `$2`).
-    fn set_keyed_setting<T: serde::Serialize + Sync>(
+    /// Stores a setting as JSON in `table` under its `platform:id` key.
+    fn set_setting<T: serde::Serialize + Sync>(
         &self,
-        sql: &str,
+        table: &Settings,
         platform: &str,
         id: &str,
         value: &T,
     ) -> Result<()> {
-        self.run(self.execute(sql, &[&key(platform, id), &to_json(value)])).map(drop)
+        let Settings { name, key: k, value: v } = table;
+        let sql = format!(
+            "INSERT INTO {{s}}.{name} ({k}, {v}) VALUES ($1, $2) \
+             ON CONFLICT ({k}) DO UPDATE SET {v} = EXCLUDED.{v}"
+        );
+        self.run(self.execute(&sql, &[&key(platform, id), &to_json(value)])).map(drop)
     }
 
-    /// Every setting stored as JSON (`sql` selects the key and the JSON), each with its key made
-    /// again from platform and id by `make`.
-    fn keyed_settings<K, T: serde::de::DeserializeOwned>(
+    /// Every setting of `table`, each with its key made again from platform and id by `make`.
+    fn settings<K, T: serde::de::DeserializeOwned>(
         &self,
-        sql: &str,
+        table: &Settings,
         make: impl Fn(String, String) -> K,
     ) -> Result<Vec<(K, T)>> {
-        let rows = self.run(self.pairs(sql))?;
+        let Settings { name, key: k, value: v } = table;
+        let rows = self.run(self.pairs(&format!("SELECT {k}, {v} FROM {{s}}.{name} ORDER BY {k}")))?;
         rows.into_iter()
             .map(|(k, v)| {
                 let (platform, id) = parse_key(&k)?;
@@ -729,3 +724,13 @@ impl PgStore {
             .collect()
     }
 }
+
+/// A table of settings stored as JSON under a `platform:id` key: its name and its two columns.
+struct Settings {
+    name: &'static str,
+    key: &'static str,
+    value: &'static str,
+}
+
+const PROFILES: Settings = Settings { name: "profiles", key: "user_key", value: "profile" };
+const CHAT_SETTINGS: Settings = Settings { name: "chat_settings", key: "chat", value: "settings" };

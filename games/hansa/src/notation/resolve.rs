@@ -374,7 +374,7 @@ impl Hansa {
             ("actions4" | "4" | "plus4", []) => TokenUse::Actions4,
             ("actions", []) => {
                 let p = &self.players[usize::from(seat.0)];
-                match (p.tokens.contains(&Token::Actions3), p.tokens.contains(&Token::Actions4)) {
+                match (p.tokens.contains(Token::Actions3), p.tokens.contains(Token::Actions4)) {
                     (true, true) => {
                         return Err(NotationError::Ambiguous {
                             text: text.to_string(),

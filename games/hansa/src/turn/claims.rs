@@ -32,7 +32,7 @@ impl Hansa {
                 }
             }
         }
-        if pl.tokens.contains(&Token::ExtraOffice) {
+        if pl.tokens.contains(Token::ExtraOffice) {
             for &c in &r.cities {
                 // Left of the slots once the first slot is taken; in a (yellow-)green city always.
                 let city = &b.city(c);

@@ -145,7 +145,7 @@ fn brytania_move3_token_and_move2_bonus_within_one_country() {
     let mut g = britannia(4);
     let w = spaces_of(&g, welsh_route(&g))[0];
     g.spaces[w] = Piece::new(1, false);
-    g.players[0].tokens.push(Token::Move3);
+    g.players[0].tokens.add(Token::Move3);
     balance(&mut g);
     apply(&mut g, 0, Action::Token(TokenUse::Move));
     let b = board(g.side);

@@ -193,7 +193,7 @@ fn koniec_gry_empty_token_stack_on_a_sea_route_offers_no_bonus() {
     act(&mut g, 0, &format!("claim {}", r));
     assert_eq!(g.ending, Some(EndReason::NoToken));
     assert!(g.is_over());
-    assert!(g.players[0].tokens.contains(&Token::Actions3), "taken, never usable");
+    assert!(g.players[0].tokens.contains(Token::Actions3), "taken, never usable");
     assert_eq!(g.players[0].general, [general[0] + 3, general[1] + 1], "the route's pieces return");
     assert_eq!(g.piece_count(0), [27, 4]);
 }
@@ -216,14 +216,14 @@ fn zielone_miasta_offices_only_by_bonus_or_extra_office_and_one_makes_the_city_f
         .collect();
     assert!(!rewards.contains(&Reward::Office { city: belgard }), "no normal office in a green city");
     assert!(!rewards.contains(&Reward::ExtraOffice { city: belgard }), "not without the token");
-    g.players[0].tokens.push(Token::ExtraOffice);
+    g.players[0].tokens.add(Token::ExtraOffice);
     balance(&mut g);
     act(&mut g, 0, &format!("claim {} extra Belgard", r));
     assert_eq!(g.offices_in(belgard, 0), 1);
     assert_eq!(g.full_cities, 1, "one office makes a green city full");
     // A later extra office goes left of it and does not count the city again.
     let r2 = filled(&mut g, "Kulm", "Belgard", 1, "ttt");
-    g.players[1].tokens.push(Token::ExtraOffice);
+    g.players[1].tokens.add(Token::ExtraOffice);
     g.current = 1;
     g.actions_used = 0;
     g.phase = Phase::Actions;
@@ -252,7 +252,7 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
         act(&mut g, seat, "perk office Waren trader");
     }
     let land = filled(&mut g, "Waren", "Wismar", 2, "ttt");
-    g.players[2].tokens.push(Token::ExtraOffice);
+    g.players[2].tokens.add(Token::ExtraOffice);
     g.current = 2;
     g.actions_used = 0;
     balance(&mut g);
@@ -262,8 +262,8 @@ fn zamiana_placowek_in_a_green_city_bonus_offices_only() {
     assert_eq!(g.controller(waren), Some(1));
     g.current = 0;
     g.actions_used = 0;
-    g.players[0].tokens.push(Token::SwapOffices);
-    g.players[2].tokens.push(Token::SwapOffices);
+    g.players[0].tokens.add(Token::SwapOffices);
+    g.players[2].tokens.add(Token::SwapOffices);
     balance(&mut g);
     let swaps = |g: &Hansa, seat: u8| -> Vec<TokenUse> {
         g.legal_actions(Seat(seat))

@@ -102,8 +102,8 @@ fn kafelki_przychylnosci_start_of_turn_two_tokens_face_down_and_no_actions() {
         !g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Favour { .. })),
         "needs 2 unused tokens"
     );
-    g.players[0].tokens.push(Token::Upgrade);
-    g.players[0].tokens.push(Token::SwapOffices);
+    g.players[0].tokens.add(Token::Upgrade);
+    g.players[0].tokens.add(Token::SwapOffices);
     let text = format!("favour {} swap upgrade", tile.word());
     let action = g.parse_action(Seat(0), &text).unwrap();
     assert!(g.legal_actions(Seat(0)).contains(&action));

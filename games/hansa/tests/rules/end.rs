@@ -60,8 +60,8 @@ fn koncowa_punktacja_tokens_abilities_cities() {
     for a in [Ability::Keys, Ability::Actiones, Ability::Bank] {
         g.players[0].abilities[a.index()] = a.max_level();
     }
-    g.players[0].tokens.push(Token::Upgrade);
-    g.players[0].used.push(Token::Actions3);
+    g.players[0].tokens.add(Token::Upgrade);
+    g.players[0].used.add(Token::Actions3);
     office(&mut g, "Hamburg", 0, 0, false);
     office(&mut g, "Coellen", 0, 0, false);
     balance(&mut g);

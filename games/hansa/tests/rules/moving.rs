@@ -100,7 +100,7 @@ fn przemieszczenie_kupcow_three_pieces_after_the_upgrade_token_example() {
     g.spaces[s[0]] = Piece::new(0, false);
     g.spaces[s[1]] = Piece::new(0, false);
     g.spaces[s[2]] = Piece::new(0, true);
-    g.players[0].tokens.push(Token::Upgrade);
+    g.players[0].tokens.add(Token::Upgrade);
     balance(&mut g);
     act(&mut g, 0, "token upgrade liber");
     assert_eq!(g.players[0].value(Ability::LiberSophiae), 3);

@@ -17,7 +17,7 @@ fn zetony_bonusowe_taken_on_establishing_and_replaced_at_the_end_of_the_turn() {
     balance(&mut g);
     let pool = g.pool.len();
     act(&mut g, 0, &format!("claim {}", r));
-    assert!(g.players[0].tokens.contains(&Token::Actions3));
+    assert!(g.players[0].tokens.contains(Token::Actions3));
     assert_eq!(g.to_place.len(), 1);
     assert_eq!(g.pool.len(), pool - 1);
     // Used in the same turn, after the action that gained it: 3 more actions.
@@ -45,7 +45,7 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
     offices(&mut g, "Hamburg", &[Piece::new(1, false); 3]);
     balance(&mut g);
     assert!(refused(&g, 0, "claim r1 extra Hamburg"), "the token is gained in this very action");
-    g.players[0].tokens.push(Token::ExtraOffice);
+    g.players[0].tokens.add(Token::ExtraOffice);
     act(&mut g, 0, "claim r1 extra Hamburg");
     assert_eq!(g.offices_in(city(&g, "Hamburg"), 0), 1);
     assert_eq!(g.players[0].used.len(), 1);
@@ -56,9 +56,9 @@ fn zetony_bonusowe_extra_office_only_from_an_earlier_action() {
 fn zetony_bonusowe_swap_upgrade_and_remove() {
     let mut g = empty(4, "45");
     offices(&mut g, "Hamburg", &[Piece::new(0, false), Piece::new(1, false)]);
-    g.players[0].tokens.push(Token::SwapOffices);
-    g.players[0].tokens.push(Token::Upgrade);
-    g.players[0].tokens.push(Token::Remove3);
+    g.players[0].tokens.add(Token::SwapOffices);
+    g.players[0].tokens.add(Token::Upgrade);
+    g.players[0].tokens.add(Token::Remove3);
     let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token swap Hamburg 1");
@@ -86,7 +86,7 @@ fn zamiana_placowek_perleberg_example_shape_and_colour_do_not_matter() {
     let mut g = empty(4, "45");
     let perleberg = city(&g, "Perleberg");
     offices(&mut g, "Perleberg", &[Piece::new(1, false), Piece::new(0, false), Piece::new(1, true)]);
-    g.players[0].tokens.push(Token::SwapOffices);
+    g.players[0].tokens.add(Token::SwapOffices);
     balance(&mut g);
     assert_eq!(g.players[0].level(Ability::Privilegium), 0, "white only");
     act(&mut g, 0, "token swap Perleberg 2");
@@ -104,7 +104,7 @@ fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
     let hamburg = city(&g, "Hamburg");
     offices(&mut g, "Hamburg", &[Piece::new(1, false); 3]);
     g.extras.push((hamburg, Piece::new(0, false)));
-    g.players[0].tokens.push(Token::SwapOffices);
+    g.players[0].tokens.add(Token::SwapOffices);
     balance(&mut g);
     assert!(
         !g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Token(TokenUse::Swap { .. }))),
@@ -117,7 +117,7 @@ fn zamiana_placowek_never_an_office_founded_with_the_extra_office_token() {
 fn zetony_bonusowe_bigbox_move_three_opposing_pieces() {
     let mut g = empty(4, "45");
     g.token_set = TokenSet::BigBox;
-    g.players[0].tokens.push(Token::Move3);
+    g.players[0].tokens.add(Token::Move3);
     let r = filled(&mut g, "Bremen", "Minden", 1, "ttm");
     balance(&mut g);
     act(&mut g, 0, "token move");
