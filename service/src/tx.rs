@@ -126,6 +126,8 @@ impl<'c> Tx<'c> {
         }
         let (store, l) = (&self.ctx.store, self.lang);
         let shared = store.backend_name() != "sled";
+        // Read before by this command (`Tx::read_record`): a change found now tears it.
+        let known = self.reads.contains_key(&id);
         let mut attempt = 0;
         let table = loop {
             attempt += 1;
@@ -141,8 +143,11 @@ impl<'c> Tx<'c> {
             if store.record(id).map_err(|e| storage_trouble(l, &e))?.as_ref() == Some(&record) {
                 break Table { record, game };
             }
-            // Moved between the two reads: the record read first is forgotten.
-            self.reads.remove(&id);
+            // Moved between the two reads: the record this load read first is forgotten; one read
+            // before it is kept, so the next read marks the command torn (decided again).
+            if !known {
+                self.reads.remove(&id);
+            }
         };
         self.loaded.insert(id, table.clone());
         Ok(table)
