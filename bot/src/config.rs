@@ -213,6 +213,16 @@ impl Default for TerminalConfig {
 #[serde(transparent)]
 pub struct Secret(pub String);
 
+impl Secret {
+    /// The secret in the environment variable `var` when it is set and not blank, else `file`'s
+    /// (the configuration file's), trimmed; `None` when neither is given.
+    #[must_use]
+    pub fn resolve(var: &str, file: Option<&Secret>) -> Option<String> {
+        let from_env = std::env::var(var).ok().filter(|s| !s.trim().is_empty());
+        from_env.or_else(|| file.map(|s| s.0.clone())).map(|s| s.trim().to_string())
+    }
+}
+
 impl From<&str> for Secret {
     fn from(text: &str) -> Secret {
         Secret(text.to_string())
@@ -329,11 +339,8 @@ impl TryFrom<String> for ShardRange {
 impl DiscordConfig {
     /// The token from `KONTOR_DISCORD_TOKEN`, else from the file.
     pub fn resolved_token(&self) -> anyhow::Result<String> {
-        std::env::var("KONTOR_DISCORD_TOKEN")
-            .ok()
-            .filter(|t| !t.trim().is_empty())
-            .or_else(|| self.token.clone().map(|t| t.0).filter(|t| !t.trim().is_empty()))
-            .map(|t| t.trim().to_string())
+        Secret::resolve("KONTOR_DISCORD_TOKEN", self.token.as_ref())
+            .filter(|t| !t.is_empty())
             .context("[discord] is enabled but no token is set: set `token` or KONTOR_DISCORD_TOKEN")
     }
 }

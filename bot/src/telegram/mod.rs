@@ -109,14 +109,10 @@ impl Options {
 
     /// The options of a `[telegram]` section; the token comes from `KONTOR_TELEGRAM_TOKEN` or the file.
     pub fn from_config(config: &TelegramConfig) -> anyhow::Result<Options> {
-        let token = std::env::var(TOKEN_VAR)
-            .ok()
-            .filter(|t| !t.trim().is_empty())
-            .or_else(|| config.token.clone().map(|t| t.0));
-        let Some(token) = token.filter(|t| !t.trim().is_empty()) else {
+        let Some(token) = Secret::resolve(TOKEN_VAR, config.token.as_ref()).filter(|t| !t.is_empty()) else {
             anyhow::bail!("[telegram] is enabled but has no token: set {TOKEN_VAR} or `token` in [telegram]");
         };
-        let mut options = Options::new(token.trim());
+        let mut options = Options::new(token);
         if let Some(url) = &config.api_url {
             options.api_url = Some(url::Url::parse(url).with_context(|| "[telegram] api_url is not a URL")?);
         }
@@ -139,11 +135,7 @@ fn webhook_options(config: &TelegramConfig) -> anyhow::Result<Option<webhook::We
     };
     let listen =
         listen.parse().with_context(|| format!("[telegram] listen = {listen:?} is no address:port"))?;
-    let secret = std::env::var(SECRET_VAR)
-        .ok()
-        .filter(|s| !s.trim().is_empty())
-        .or_else(|| config.secret_token.clone().map(|t| t.0));
-    let Some(secret) = secret.map(|s| s.trim().to_string()) else {
+    let Some(secret) = Secret::resolve(SECRET_VAR, config.secret_token.as_ref()) else {
         anyhow::bail!(
             "[telegram] webhook_url needs a secret: set {SECRET_VAR} or `secret_token` in [telegram]"
         );

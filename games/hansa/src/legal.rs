@@ -68,13 +68,13 @@ impl Hansa {
                 }
             }
             ExtraSource::Board => {
-                for (from, &p) in self.spaces.iter().enumerate() {
+                for (from, &p) in SpaceId::all(self.spaces.len()).zip(&self.spaces) {
                     if p.owned_by(victim) {
                         out.extend(
                             rings[p.kind()]
                                 .iter()
-                                .filter(|&&to| to != SpaceId::from_index(from))
-                                .map(|&to| Action::RelocateFrom { from: SpaceId::from_index(from), to }),
+                                .filter(|&&to| to != from)
+                                .map(|&to| Action::RelocateFrom { from, to }),
                         );
                     }
                 }
@@ -199,15 +199,12 @@ impl Hansa {
                         }
                     }
                     ExtraSource::Board => {
-                        for (from, &q) in self.spaces.iter().enumerate() {
+                        for (from, &q) in SpaceId::all(self.spaces.len()).zip(&self.spaces) {
                             if q.owned_by(me) {
                                 out.extend(
                                     self.perk_spots(perk, q.is_merchant())
-                                        .filter(|&to| to.index() != from)
-                                        .map(|to| Action::RelocateFrom {
-                                            from: SpaceId::from_index(from),
-                                            to,
-                                        }),
+                                        .filter(|&to| to != from)
+                                        .map(|to| Action::RelocateFrom { from, to }),
                                 );
                             }
                         }

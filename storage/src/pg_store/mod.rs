@@ -717,9 +717,9 @@ impl PgStore {
         let Settings { name, key: k, value: v } = table;
         let rows = self.run(self.pairs(&format!("SELECT {k}, {v} FROM {{s}}.{name} ORDER BY {k}")))?;
         rows.into_iter()
-            .map(|(k, v)| {
-                let (platform, id) = parse_key(&k)?;
-                Ok((make(platform, id), from_json(&v)?))
+            .map(|(stored_key, json)| {
+                let (platform, id) = parse_key(&stored_key)?;
+                Ok((make(platform, id), from_json(&json)?))
             })
             .collect()
     }
