@@ -12,6 +12,7 @@
 //!   grow.
 //! - Outbox posts of one platform come back in the order written. A post handed to one process
 //!   ([`Backend::unsent`]) is held for it for the lease and not handed to another meanwhile.
+//! - A one-time code ([`Backend::put_code`]) is removed by one [`Backend::take_code`] only.
 //! - Reminder entries are claimed ([`Backend::claim_due`]) by one process at a time.
 //! - The write that finishes a game by its rules also rates it (`ratings.rs`) and notes it in its
 //!   chat's history; games are rated one at a time, in the order recorded by [`Backend::rated`].
@@ -107,6 +108,15 @@ pub trait Backend: Send + Sync {
     fn mark_delivered(&self, delivery: &str, now_ms: u64) -> Result<()>;
     fn prune_deliveries(&self, before_ms: u64) -> Result<usize>;
 
+    // One-time codes (`/link`, `/bridge`): what a code stands for is the service's text.
+    /// Stores `code` until `expires_ms`, standing for `value`; codes expired by `now_ms` are
+    /// dropped first. `false` (and nothing stored) when the code is already held by a live one.
+    fn put_code(&self, code: &str, value: &str, expires_ms: u64, now_ms: u64) -> Result<bool>;
+    /// What a stored code stands for and when it expires (an expired one too, until dropped).
+    fn code(&self, code: &str) -> Result<Option<(String, u64)>>;
+    /// Removes a code: `true` for the one caller that removed it, of any number at once.
+    fn take_code(&self, code: &str) -> Result<bool>;
+
     // Ended games and ratings (derived from them: see `ratings.rs`).
     /// A chat's ended games (finished or abandoned), newest first: those numbered below
     /// `before` (all if `None`), at most `limit`.
@@ -176,6 +186,9 @@ macro_rules! passed_on {
             is_delivered(delivery: &str) -> bool;
             mark_delivered(delivery: &str, now_ms: u64) -> ();
             prune_deliveries(before_ms: u64) -> usize;
+            put_code(code: &str, value: &str, expires_ms: u64, now_ms: u64) -> bool;
+            code(code: &str) -> Option<(String, u64)>;
+            take_code(code: &str) -> bool;
             last_alive() -> Option<u64>;
             set_alive(now_ms: u64) -> ();
             flush() -> ();

@@ -26,7 +26,7 @@ pub use layer::Layer;
 pub use pg_store::{PG_SCHEMA_VERSION, PgOptions, redacted as redacted_url};
 pub use ratings::{EVERYWHERE, RatedGame, Rating, RatingKey};
 pub use record::{
-    ChatKey, ChatSettings, FORMAT_VERSION, GameExport, GameId, GameRecord, GameStatus, HOUR_MS, Lang,
+    ChatKey, ChatSettings, FORMAT_VERSION, GameExport, GameId, GameRecord, GameStatus, HOUR_MS, Lang, Link,
     LoggedAction, RemindBy, ReminderSettings, SeatInfo, TimeoutPolicy, UserKey, UserProfile, Vote,
 };
 pub use sled_store::{DELIVERY_RETENTION_MS, Repair, SCHEMA_VERSION, SledStore};

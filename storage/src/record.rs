@@ -150,6 +150,10 @@ pub struct GameRecord {
     /// not rated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub seeded: bool,
+    /// The table's other home while the game is played at two (`/bridge`): its posts go to both
+    /// chats, and it holds both (a second open game in either is refused).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridged: Option<ChatKey>,
 }
 
 /// A table-wide change put to the vote of the players who still play: it passes with more than
@@ -211,7 +215,7 @@ pub enum RemindBy {
 pub use kontor_engine::Lang;
 
 /// Settings of one chat (channel or group), shared by all its games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ChatSettings {
     /// The language of the chat's public posts.
@@ -223,10 +227,14 @@ pub struct ChatSettings {
     /// `/score` answer about it until a new game opens there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_game: Option<GameId>,
+    /// The chat this one is bridged with (`/bridge`): one table with two homes, whose games are
+    /// played at both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridge: Option<ChatKey>,
 }
 
 /// A user's own preferences (reminders, language), shared by all their games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct UserProfile {
     /// Quiet hours `(from, to)` in whole hours of the user's local time (e.g. 22 to 7).
@@ -246,6 +254,29 @@ pub struct UserProfile {
     /// when Kontor speaks it; used until they choose with `/lang`.
     #[serde(default)]
     pub platform_lang: Option<Lang>,
+    /// The player's account on another platform (`/link`), when they joined two.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<Link>,
+}
+
+/// How an account is joined to the same player's account on another platform (`/link`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Link {
+    /// This account holds the player's settings; the other account (named) follows it.
+    Holds(UserKey),
+    /// This account follows the named account's settings; its own stay stored, for `/unlink`.
+    Follows(UserKey),
+}
+
+impl Link {
+    /// The other account.
+    #[must_use]
+    pub fn other(&self) -> &UserKey {
+        match self {
+            Link::Holds(user) | Link::Follows(user) => user,
+        }
+    }
 }
 
 impl UserProfile {
@@ -311,7 +342,19 @@ impl GameRecord {
             vote: None,
             community: None,
             seeded: false,
+            bridged: None,
         }
+    }
+
+    /// The chats the game is played in: the one it was opened in, then its bridged home.
+    pub fn homes(&self) -> impl Iterator<Item = &ChatKey> {
+        std::iter::once(&self.chat).chain(self.bridged.as_ref())
+    }
+
+    /// Whether the game is played in `chat` (its own chat or its bridged home).
+    #[must_use]
+    pub fn is_home(&self, chat: &ChatKey) -> bool {
+        self.homes().any(|home| home == chat)
     }
 
     /// Starts a new wait: the turn clock restarts and reminders begin again for every seat.

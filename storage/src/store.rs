@@ -10,7 +10,7 @@ use kontor_games::AnyGame;
 use crate::backend::Backend;
 use crate::error::StorageError;
 use crate::health::{Health, Watched};
-use crate::record::{ChatKey, ChatSettings, GameExport, GameId, GameRecord, UserKey, UserProfile};
+use crate::record::{ChatKey, ChatSettings, GameExport, GameId, GameRecord, Link, UserKey, UserProfile};
 use crate::sled_store::SledStore;
 use crate::transfer::{BackupSummary, replayed_snapshot};
 use crate::write::{Change, GameWrite, NewGame, Outgoing, Receipt, StoredGame, Unsent};
@@ -153,7 +153,14 @@ impl Store {
 
     /// Every game a user sits in, oldest first.
     pub fn games_of(&self, user: &UserKey) -> Result<Vec<GameId>, StorageError> {
-        self.backend.games_of(user)
+        let mut games = self.backend.games_of(user)?;
+        // A player on two platforms (`/link`) plays the games of both accounts.
+        if let Some(link) = self.backend.profile(user)?.link {
+            games.extend(self.backend.games_of(link.other())?);
+            games.sort_unstable();
+            games.dedup();
+        }
+        Ok(games)
     }
 
     /// Every stored game record, in id order.
@@ -190,12 +197,34 @@ impl Store {
         self.backend.move_chat(from, to)
     }
 
-    /// A user's preferences (defaults if never set).
+    /// A player's preferences (defaults if never set): for an account that follows another
+    /// (`/link`), the other's, which hold the player's settings.
     pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
+        let holder = self.holder(user)?;
+        self.backend.profile(&holder)
+    }
+
+    /// Sets a player's preferences: on the account that holds them (see [`Store::profile`]).
+    pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
+        let holder = self.holder(user)?;
+        self.backend.set_profile(&holder, profile)
+    }
+
+    /// The account that holds `user`'s settings: the account they follow (`/link`), else their own.
+    pub fn holder(&self, user: &UserKey) -> Result<UserKey, StorageError> {
+        Ok(match self.backend.profile(user)?.link {
+            Some(Link::Follows(holder)) => holder,
+            _ => user.clone(),
+        })
+    }
+
+    /// One account's own stored preferences, links included, whatever it follows.
+    pub fn account_profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
         self.backend.profile(user)
     }
 
-    pub fn set_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
+    /// Sets one account's own stored preferences.
+    pub fn set_account_profile(&self, user: &UserKey, profile: &UserProfile) -> Result<(), StorageError> {
         self.backend.set_profile(user, profile)
     }
 
@@ -278,6 +307,27 @@ impl Store {
     /// Forgets processed deliveries older than `before_ms`; returns how many.
     pub fn prune_deliveries(&self, before_ms: u64) -> Result<usize, StorageError> {
         self.backend.prune_deliveries(before_ms)
+    }
+
+    /// Stores a one-time code (see [`Backend::put_code`]); `false` when it is taken.
+    pub fn put_code(
+        &self,
+        code: &str,
+        value: &str,
+        expires_ms: u64,
+        now_ms: u64,
+    ) -> Result<bool, StorageError> {
+        self.backend.put_code(code, value, expires_ms, now_ms)
+    }
+
+    /// What a one-time code stands for and when it expires.
+    pub fn code(&self, code: &str) -> Result<Option<(String, u64)>, StorageError> {
+        self.backend.code(code)
+    }
+
+    /// Uses up a one-time code: `true` for the one caller that removed it.
+    pub fn take_code(&self, code: &str) -> Result<bool, StorageError> {
+        self.backend.take_code(code)
     }
 
     /// When the service (any process of it) last said it was alive.

@@ -26,7 +26,7 @@ impl PgStore {
         Ok(())
     }
 
-    /// Notes a game that ended in its chat's history and, if it counts, rates it (the caller
+    /// Notes a game that ended in its chats' histories and, if it counts, rates it (the caller
     /// holds the ratings lock when `rated` is some).
     pub(super) async fn game_ended(
         &self,
@@ -34,13 +34,14 @@ impl PgStore {
         record: &GameRecord,
         rated: Option<&RatedGame>,
     ) -> Result<()> {
-        let chat = key(&record.chat.platform, &record.chat.id);
-        self.exec(
-            tx,
-            "INSERT INTO {s}.ended (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[&chat, &(record.id as i64)],
-        )
-        .await?;
+        for home in record.homes() {
+            self.exec(
+                tx,
+                "INSERT INTO {s}.ended (chat, game) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&key(&home.platform, &home.id), &(record.id as i64)],
+            )
+            .await?;
+        }
         let Some(game) = rated else { return Ok(()) };
         let read = tx
             .prepare_cached(

@@ -14,6 +14,7 @@
 //! - a role such as polling Telegram is a session advisory lock on a connection of its own.
 
 mod after;
+mod codes;
 mod redact;
 mod schema;
 mod write;
@@ -581,6 +582,18 @@ impl Backend for PgStore {
     fn prune_deliveries(&self, before_ms: u64) -> Result<usize> {
         self.run(self.execute("DELETE FROM {s}.deliveries WHERE at_ms < $1", &[&(before_ms as i64)]))
             .map(|n| n as usize)
+    }
+
+    fn put_code(&self, code: &str, value: &str, expires_ms: u64, now_ms: u64) -> Result<bool> {
+        self.run(self.put_code_now(code, value, expires_ms, now_ms))
+    }
+
+    fn code(&self, code: &str) -> Result<Option<(String, u64)>> {
+        self.run(self.code_now(code))
+    }
+
+    fn take_code(&self, code: &str) -> Result<bool> {
+        self.run(self.take_code_now(code))
     }
 
     fn last_alive(&self) -> Result<Option<u64>> {

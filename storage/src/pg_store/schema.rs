@@ -18,6 +18,7 @@
 //! | `ratings` | scope, title, player → a rating (JSON), derived from finished games |
 //! | `rated` | number → game: the order games were rated in |
 //! | `game_ids` | the sequence of game numbers |
+//! | `codes` | one-time code (`/link`, `/bridge`) → what it stands for, when it expires |
 
 /// The migrations, in order; `{s}` stands for the schema.
 pub(super) const MIGRATIONS: &[(u32, &str)] = &[
@@ -50,5 +51,9 @@ pub(super) const MIGRATIONS: &[(u32, &str)] = &[
          CREATE TABLE {s}.ratings (scope text NOT NULL, kind text NOT NULL, player text NOT NULL,
                                    rating text NOT NULL, PRIMARY KEY (scope, kind, player));
          CREATE TABLE {s}.rated (seq bigint PRIMARY KEY, game bigint NOT NULL UNIQUE);",
+    ),
+    (
+        3,
+        "CREATE TABLE {s}.codes (code text PRIMARY KEY, value text NOT NULL, expires bigint NOT NULL);",
     ),
 ];

@@ -167,21 +167,33 @@ impl PgStore {
         Ok(())
     }
 
-    /// Binds an open game to its chat and frees the chat when the game closes; a chat that
-    /// another open game holds is refused (`ChatBusy`), also when two processes open games in one
-    /// chat at once (the primary key decides).
+    /// Binds an open game to its chats (its own and a bridged home) and frees each chat it no
+    /// longer holds (it closed, or the bridge ended); a chat that another open game holds is
+    /// refused (`ChatBusy`), also when two processes open games in one chat at once (the primary
+    /// key decides).
     async fn index_chat(
         &self,
         tx: &Transaction<'_>,
         old: Option<&GameRecord>,
         record: &GameRecord,
     ) -> Result<()> {
-        let chat = key(&record.chat.platform, &record.chat.id);
         let id = record.id as i64;
-        if !record.status.is_open() {
-            self.exec(tx, "DELETE FROM {s}.chats WHERE chat = $1 AND game = $2", &[&chat, &id]).await?;
-            return Ok(());
+        for home in old.into_iter().flat_map(GameRecord::homes).chain(record.homes()) {
+            let chat = key(&home.platform, &home.id);
+            if !record.status.is_open() || !record.is_home(home) {
+                self.exec(tx, "DELETE FROM {s}.chats WHERE chat = $1 AND game = $2", &[&chat, &id]).await?;
+                continue;
+            }
+            let held = old.is_some_and(|o| o.status.is_open() && o.is_home(home));
+            self.bind_chat(tx, home, id, held).await?;
         }
+        Ok(())
+    }
+
+    /// Binds `home` to game `id`; a chat bound to another game is refused unless the game
+    /// `held` it already.
+    async fn bind_chat(&self, tx: &Transaction<'_>, home: &ChatKey, id: i64, held: bool) -> Result<()> {
+        let chat = key(&home.platform, &home.id);
         let bound = tx
             .query_opt(&self.sql("SELECT game FROM {s}.chats WHERE chat = $1 FOR UPDATE"), &[&chat])
             .await
@@ -189,9 +201,7 @@ impl PgStore {
             .map(|row| row.get::<_, i64>(0));
         match bound {
             Some(game) if game == id => Ok(()),
-            Some(_) if old.is_none_or(|o| !o.status.is_open()) => {
-                Err(StorageError::ChatBusy(record.chat.clone()))
-            }
+            Some(_) if !held => Err(StorageError::ChatBusy(home.clone())),
             Some(_) => {
                 self.exec(tx, "UPDATE {s}.chats SET game = $2 WHERE chat = $1", &[&chat, &id]).await?;
                 Ok(())
@@ -205,7 +215,7 @@ impl PgStore {
                     )
                     .await?;
                 if added == 0 {
-                    return Err(StorageError::ChatBusy(record.chat.clone()));
+                    return Err(StorageError::ChatBusy(home.clone()));
                 }
                 Ok(())
             }
@@ -386,7 +396,12 @@ impl PgStore {
             };
             if let Some(row) = record {
                 let mut record: GameRecord = from_json(row.get(0))?;
-                record.chat = to.clone();
+                // A bridged home moves as the game's own chat does.
+                if &record.chat == from {
+                    record.chat = to.clone();
+                } else {
+                    record.bridged = Some(to.clone());
+                }
                 self.exec(&tx, "UPDATE {s}.games SET record = $2 WHERE id = $1", &[&id, &to_json(&record)])
                     .await?;
             }

@@ -21,9 +21,12 @@ pub(crate) struct EndTrees<'a> {
 }
 
 impl EndTrees<'_> {
-    /// Notes a game that ended in its chat's history and, if it counts, rates it.
+    /// Notes a game that ended in its chats' histories (a bridged table's both) and, if it
+    /// counts, rates it.
     pub(crate) fn ended(&self, record: &GameRecord, rated: Option<&RatedGame>) -> TxResult {
-        self.history.insert(keys::history(&record.chat, record.id), &[])?;
+        for home in record.homes() {
+            self.history.insert(keys::history(home, record.id), &[])?;
+        }
         let Some(game) = rated else { return Ok(()) };
         let mut before = BTreeMap::new();
         for key in ratings::keys(game) {

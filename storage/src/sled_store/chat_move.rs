@@ -33,7 +33,12 @@ impl SledStore {
                 if let Some(bytes) = games.get(keys::game(id))? {
                     let mut record: GameRecord =
                         from_json(&bytes).map_err(ConflictableTransactionError::Abort)?;
-                    record.chat = to.clone();
+                    // A bridged home moves as the game's own chat does.
+                    if &record.chat == from {
+                        record.chat = to.clone();
+                    } else {
+                        record.bridged = Some(to.clone());
+                    }
                     games.insert(&keys::game(id), to_json(&record))?;
                 }
                 chats.remove(old_key.as_slice())?;

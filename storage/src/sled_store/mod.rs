@@ -2,6 +2,7 @@
 
 mod after;
 mod chat_move;
+mod codes;
 mod keys;
 mod log;
 mod manifest;

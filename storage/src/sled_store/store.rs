@@ -42,6 +42,8 @@ pub struct SledStore {
     pub(crate) history: Tree,
     pub(crate) ratings: Tree,
     pub(crate) rated: Tree,
+    /// One-time codes (`codes.rs`).
+    pub(crate) codes: Tree,
     /// Game numbers handed out by [`SledStore::reserve_id`] in this process and not yet written.
     reserved: Arc<AtomicU64>,
     /// How far the database had come (`manifest.rs`); none for a temporary database.
@@ -104,6 +106,7 @@ impl SledStore {
             history: db.open_tree("history")?,
             ratings: db.open_tree("ratings")?,
             rated: db.open_tree("rated")?,
+            codes: db.open_tree("codes")?,
             reserved: Arc::new(AtomicU64::new(0)),
             manifest,
             db,
@@ -365,24 +368,28 @@ fn write_entries(actions: &TransactionalTree, write: &GameWrite) -> TxResult {
     Ok(())
 }
 
-/// Binds an open game to its chat and frees the chat when the game closes. Writes only what
-/// changes.
+/// Binds an open game to its chats (its own and a bridged home) and frees each chat the game no
+/// longer holds (it closed, or the bridge ended). Writes only what changes.
 pub(crate) fn index_chat(
     chats: &TransactionalTree,
     old: Option<&GameRecord>,
     record: &GameRecord,
 ) -> TxResult {
-    let key = keys::chat(&record.chat);
-    let bound = chats.get(&key)?.and_then(|v| keys::read_u64(&v, 0));
-    if record.status.is_open() {
-        if bound.is_some_and(|id| id != record.id) && old.is_none_or(|o| !o.status.is_open()) {
-            return Err(ConflictableTransactionError::Abort(StorageError::ChatBusy(record.chat.clone())));
+    let old_homes = old.into_iter().flat_map(GameRecord::homes);
+    for home in old_homes.chain(record.homes()) {
+        let key = keys::chat(home);
+        let bound = chats.get(&key)?.and_then(|v| keys::read_u64(&v, 0));
+        if record.status.is_open() && record.is_home(home) {
+            let held = old.is_some_and(|o| o.status.is_open() && o.is_home(home));
+            if bound.is_some_and(|id| id != record.id) && !held {
+                return Err(ConflictableTransactionError::Abort(StorageError::ChatBusy(home.clone())));
+            }
+            if bound != Some(record.id) {
+                chats.insert(key, &record.id.to_be_bytes())?;
+            }
+        } else if bound == Some(record.id) {
+            chats.remove(key)?;
         }
-        if bound != Some(record.id) {
-            chats.insert(key, &record.id.to_be_bytes())?;
-        }
-    } else if bound == Some(record.id) {
-        chats.remove(key)?;
     }
     Ok(())
 }

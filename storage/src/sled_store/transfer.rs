@@ -67,7 +67,9 @@ impl SledStore {
                     index_users(users, None, &record)?;
                     // Imported and restored games are rated by a rebuild of the ratings, not here.
                     if !record.status.is_open() {
-                        history.insert(keys::history(&record.chat, id), &[])?;
+                        for home in record.homes() {
+                            history.insert(keys::history(home, id), &[])?;
+                        }
                     }
                     if let Some(delivery) = delivery
                         && deliveries.insert(delivery.as_bytes(), &record.updated_ms.to_be_bytes())?.is_some()

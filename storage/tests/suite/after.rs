@@ -167,9 +167,9 @@ fn postgres_a_database_from_before_ratings_gets_its_history_and_ratings() {
     assert_eq!(before.len(), 2);
     drop(store);
     schema.execute(
-        "DROP TABLE {s}.ended, {s}.ratings, {s}.rated;
+        "DROP TABLE {s}.ended, {s}.ratings, {s}.rated, {s}.codes;
          DELETE FROM {s}.meta WHERE key = 'ratings_built';
-         DELETE FROM {s}.schema_migrations WHERE version = 2;",
+         DELETE FROM {s}.schema_migrations WHERE version >= 2;",
     );
     let store = schema.connect();
     assert_eq!(store.history(&chat("room"), None, 5).unwrap(), [game.id]);

@@ -452,17 +452,28 @@ fn profiles_and_chat_settings_have_defaults_and_are_kept(store: &Store) {
         remind_by: RemindBy::Private,
         lang: Some(Lang::Pl),
         platform_lang: Some(Lang::En),
+        link: None,
     };
     store.set_profile(&alice, &p).unwrap();
     store.set_profile(&bob, &UserProfile { lang: Some(Lang::En), ..UserProfile::default() }).unwrap();
-    store.set_chat_settings(&room, &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None }).unwrap();
+    store
+        .set_chat_settings(
+            &room,
+            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None, ..Default::default() },
+        )
+        .unwrap();
     assert_eq!(store.profile(&alice).unwrap(), p);
     assert_eq!(store.profile(&bob).unwrap().lang, Some(Lang::En));
     assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::Pl);
     // Set again: replaced.
     store.set_profile(&alice, &UserProfile { remind_by: RemindBy::Channel, ..p }).unwrap();
     assert_eq!(store.profile(&alice).unwrap().remind_by, RemindBy::Channel);
-    store.set_chat_settings(&room, &ChatSettings { lang: Lang::En, chosen: true, last_game: None }).unwrap();
+    store
+        .set_chat_settings(
+            &room,
+            &ChatSettings { lang: Lang::En, chosen: true, last_game: None, ..Default::default() },
+        )
+        .unwrap();
     assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::En);
 
     // A backup lists every one of them.
@@ -478,7 +489,12 @@ fn profiles_and_chat_settings_have_defaults_and_are_kept(store: &Store) {
 fn a_chat_that_changes_its_id_takes_its_game_and_settings(store: &Store) {
     let (game, _) = started_in(store, "old");
     let (old, new) = (game.chat.clone(), ChatKey::new("local", "new"));
-    store.set_chat_settings(&old, &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None }).unwrap();
+    store
+        .set_chat_settings(
+            &old,
+            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None, ..Default::default() },
+        )
+        .unwrap();
     assert_eq!(store.move_chat(&old, &new).unwrap(), Some(game.id));
     assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));
     assert_eq!(store.game_in_chat(&old).unwrap(), None);
@@ -490,7 +506,12 @@ fn a_chat_that_changes_its_id_takes_its_game_and_settings(store: &Store) {
     assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));
     // Settings alone move too.
     let (quiet, moved) = (ChatKey::new("local", "quiet"), ChatKey::new("local", "moved"));
-    store.set_chat_settings(&quiet, &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None }).unwrap();
+    store
+        .set_chat_settings(
+            &quiet,
+            &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None, ..Default::default() },
+        )
+        .unwrap();
     assert_eq!(store.move_chat(&quiet, &moved).unwrap(), None);
     assert_eq!(store.chat_settings(&moved).unwrap().lang, Lang::Pl);
     // Into a chat with its own open game: refused, nothing moves.

@@ -228,8 +228,12 @@ fn a_chat_that_changes_its_id_takes_its_open_game_and_settings_along() {
     let store = Store::open(dir.path()).unwrap();
     let (game, _) = started_in(&store, "old");
     let (old, new) = (game.chat.clone(), kontor_storage::ChatKey::new("local", "new"));
-    let settings =
-        kontor_storage::ChatSettings { lang: kontor_storage::Lang::Pl, chosen: true, last_game: None };
+    let settings = kontor_storage::ChatSettings {
+        lang: kontor_storage::Lang::Pl,
+        chosen: true,
+        last_game: None,
+        ..Default::default()
+    };
     store.set_chat_settings(&old, &settings).unwrap();
     assert_eq!(store.move_chat(&old, &new).unwrap(), Some(game.id));
     assert_eq!(store.game_in_chat(&new).unwrap(), Some(game.id));

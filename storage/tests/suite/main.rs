@@ -14,3 +14,4 @@ mod durability;
 mod fatal;
 mod shared_database;
 mod store;
+mod tables;

@@ -148,7 +148,10 @@ fn languages_are_stored_and_old_profiles_still_load() {
         assert_eq!(store.chat_settings(&room).unwrap().lang, Lang::En);
         store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..p }).unwrap();
         store
-            .set_chat_settings(&room, &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None })
+            .set_chat_settings(
+                &room,
+                &ChatSettings { lang: Lang::Pl, chosen: true, last_game: None, ..Default::default() },
+            )
             .unwrap();
     }
     let store = Store::open(dir.path()).unwrap();

@@ -55,7 +55,7 @@ pub fn assert_pruned_by_age(store: &Store) {
 pub fn polish_settings(store: &Store, chat: &str) {
     let alice = UserKey::new("local", "alice");
     store.set_profile(&alice, &UserProfile { lang: Some(Lang::Pl), ..UserProfile::default() }).unwrap();
-    let settings = ChatSettings { lang: Lang::Pl, chosen: true, last_game: None };
+    let settings = ChatSettings { lang: Lang::Pl, chosen: true, last_game: None, ..Default::default() };
     store.set_chat_settings(&ChatKey::new("local", chat), &settings).unwrap();
 }
 
