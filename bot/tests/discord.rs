@@ -393,7 +393,8 @@ fn registration_lists_every_command_with_game_choices() {
     let names: Vec<&str> = commands.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
     for verb in [
         "new", "join", "leave", "addbot", "start", "play", "moves", "undo", "board", "hand", "status", "log",
-        "score", "rules", "help", "resign", "abandon", "games", "lang", "kontor",
+        "score", "rules", "help", "resign", "abandon", "games", "lang", "kontor", "link", "unlink", "bridge",
+        "unbridge",
     ] {
         assert!(names.contains(&verb), "{verb} missing from {names:?}");
     }
@@ -408,7 +409,8 @@ fn registration_lists_every_command_with_game_choices() {
 
     // Game commands in servers only; personal ones in DMs with Kontor too; installed to servers.
     for command in commands.as_array().unwrap() {
-        let personal = ["games", "lang", "help", "kontor"].contains(&command["name"].as_str().unwrap());
+        let personal = ["games", "lang", "help", "kontor", "link", "unlink"]
+            .contains(&command["name"].as_str().unwrap());
         let contexts = if personal { json!([0, 1]) } else { json!([0]) };
         assert_eq!(command["contexts"], contexts, "{}", command["name"]);
         assert_eq!(command["integration_types"], json!([0]), "{}", command["name"]);

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use kontor_engine::GameRng;
-use kontor_storage::{ChatKey, ChatSettings, GameRecord, Store, UserKey};
+use kontor_storage::{ChatKey, ChatSettings, GameRecord, StorageError, Store, UserKey};
 use tokio::sync::Notify;
 
 use crate::backlog::Backlog;
@@ -74,6 +74,8 @@ pub(crate) struct Ctx {
     pub reminder_budget: ReminderBudget,
     /// The commands each player sent in their current window.
     pub command_budget: CommandBudget,
+    /// The codes each user tried in their current window (`codes.rs`).
+    pub code_tries: CommandBudget,
     /// Wakes the reminder task for an entry due before the moment it sleeps until.
     pub queue: QueueBell,
     /// The channel posts waiting to reach each chat.
@@ -124,6 +126,7 @@ impl Ctx {
             seeds: Mutex::new(GameRng::from_seed(seed)),
             reminder_budget: ReminderBudget::default(),
             command_budget: CommandBudget::default(),
+            code_tries: CommandBudget::default(),
             queue: QueueBell::default(),
             backlog: Backlog::default(),
         }
@@ -187,20 +190,22 @@ impl Ctx {
         }
     }
 
-    /// Notes `record`, which just ended, as its chat's last game.
+    /// Notes `record`, which just ended, as the last game of its chats (both homes of a bridged
+    /// table).
     pub(crate) fn remember_last_game(&self, record: &GameRecord) {
-        let chat = &record.chat;
-        let settings = self.store.chat_settings(chat).unwrap_or_default();
-        let settings = ChatSettings { last_game: Some(record.id), ..settings };
-        if let Err(e) = self.store.set_chat_settings(chat, &settings) {
-            tracing::warn!("could not note game {} as the last of {chat}: {e}", record.id);
+        for chat in record.homes() {
+            let settings = self.store.chat_settings(chat).unwrap_or_default();
+            let settings = ChatSettings { last_game: Some(record.id), ..settings };
+            if let Err(e) = self.store.set_chat_settings(chat, &settings) {
+                tracing::warn!("could not note game {} as the last of {chat}: {e}", record.id);
+            }
         }
     }
 
     /// The chat's last ended game, if it is still stored.
     pub(crate) fn last_game(&self, chat: &ChatKey) -> Option<GameRecord> {
         let id = self.store.chat_settings(chat).ok()?.last_game?;
-        self.store.record(id).ok().flatten().filter(|r| &r.chat == chat)
+        self.store.record(id).ok().flatten().filter(|r| r.is_home(chat))
     }
 
     /// When a game is opened in a chat whose language nobody chose, the chat speaks the language
@@ -209,10 +214,20 @@ impl Ctx {
         let Some(lang) = self.own_lang(opener) else { return };
         let settings = self.store.chat_settings(chat).unwrap_or_default();
         if !settings.chosen && settings.lang != lang {
-            let settings = ChatSettings { lang, chosen: false, ..settings };
-            if let Err(e) = self.store.set_chat_settings(chat, &settings) {
+            if let Err(e) = self.set_chat_lang(chat, lang, false) {
                 tracing::warn!("could not set the language of {chat}: {e}");
             }
         }
+    }
+
+    /// Sets the language of a chat's posts, and of its bridged home's: a table speaks one
+    /// language at both homes.
+    pub(crate) fn set_chat_lang(&self, chat: &ChatKey, lang: Lang, chosen: bool) -> Result<(), StorageError> {
+        let settings = self.store.chat_settings(chat)?;
+        if let Some(other) = &settings.bridge {
+            let theirs = self.store.chat_settings(other)?;
+            self.store.set_chat_settings(other, &ChatSettings { lang, chosen, ..theirs })?;
+        }
+        self.store.set_chat_settings(chat, &ChatSettings { lang, chosen, ..settings })
     }
 }

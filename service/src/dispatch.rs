@@ -6,7 +6,10 @@ use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
-use crate::{history, info, language, lobby, menu, play, rematch, replay, rights, settings, standing, vote};
+use crate::{
+    bridge, history, info, language, link, lobby, menu, play, rematch, replay, rights, settings, standing,
+    vote,
+};
 
 /// Runs one command on its chat's [`Tx`].
 pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
@@ -49,6 +52,10 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "quiet" => settings::quiet(tx, cmd, &args),
         "away" => settings::away(tx, cmd, &args),
         "lang" => language::lang(tx, cmd, &args),
+        "link" => link::link(tx, cmd, &args),
+        "unlink" => link::unlink(tx, cmd),
+        "bridge" => bridge::bridge(tx, cmd, &args),
+        "unbridge" => bridge::unbridge(tx, cmd),
         "help" => Ok(vec![Delivery::channel(&cmd.chat, info::help(l))]),
         "" => Err(t!(l, "play-type-command").into()),
         other => {

@@ -10,9 +10,9 @@ use kontor_i18n::Catalog;
 pub use kontor_storage::Lang;
 
 /// The service's own texts: tables (opening, seating, settings, reminders), play (moves,
-/// menus, announcements, information), votes, replays and adapters (what the chat adapters say themselves:
+/// menus, announcements, information), votes, replays, homes (`/link`, `/bridge`) and adapters (what the chat adapters say themselves:
 /// buttons, platform refusals, command descriptions).
-pub const SERVICE_LOCALES: [Locales; 6] = [
+pub const SERVICE_LOCALES: [Locales; 7] = [
     Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") },
     Locales { en: include_str!("../locales/en/play.ftl"), pl: include_str!("../locales/pl/play.ftl") },
     Locales {
@@ -22,6 +22,7 @@ pub const SERVICE_LOCALES: [Locales; 6] = [
     Locales { en: include_str!("../locales/en/votes.ftl"), pl: include_str!("../locales/pl/votes.ftl") },
     Locales { en: include_str!("../locales/en/after.ftl"), pl: include_str!("../locales/pl/after.ftl") },
     Locales { en: include_str!("../locales/en/replay.ftl"), pl: include_str!("../locales/pl/replay.ftl") },
+    Locales { en: include_str!("../locales/en/homes.ftl"), pl: include_str!("../locales/pl/homes.ftl") },
 ];
 
 /// The resources of every crate whose texts the service shows.

@@ -18,7 +18,7 @@ use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage
 use crate::replay::history_image;
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 26] = [
+pub const COMMANDS: [&str; 30] = [
     "/new",
     "/join",
     "/leave",
@@ -44,6 +44,10 @@ pub const COMMANDS: [&str; 26] = [
     "/stats",
     "/leaderboard",
     "/lang",
+    "/link",
+    "/unlink",
+    "/bridge",
+    "/unbridge",
     "/help",
 ];
 

@@ -1,7 +1,5 @@
 //! `/lang`: the caller's language (`/lang pl`) and the chat's (`/lang chat pl`).
 
-use kontor_storage::ChatSettings;
-
 use crate::command::Command;
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
@@ -27,9 +25,7 @@ pub(crate) fn lang(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         ["chat", code] => {
             let lang = Lang::from_code(code).ok_or_else(|| unknown(l, code))?;
             may_set_chat_lang(tx, cmd)?;
-            let old = ctx.store.chat_settings(&cmd.chat).map_err(|e| storage_trouble(l, &e))?;
-            let settings = ChatSettings { lang, chosen: true, ..old };
-            ctx.store.set_chat_settings(&cmd.chat, &settings).map_err(|e| storage_trouble(l, &e))?;
+            ctx.set_chat_lang(&cmd.chat, lang, true).map_err(|e| storage_trouble(l, &e))?;
             let text = t!(lang, "tables-lang-chat-set", who = &cmd.user_name);
             Ok(vec![Delivery::channel(&cmd.chat, text)])
         }

@@ -8,16 +8,20 @@
 //! outbox (`sent`, `unsent`, `subscribe`) and the lookups of [`lookup`](Service::chat_lang).
 
 mod backlog;
+mod bridge;
 mod clock;
+mod codes;
 mod command;
 mod ctx;
 mod delivery;
 mod dispatch;
 mod history;
+mod homes;
 mod i18n;
 mod info;
 mod language;
 mod limits;
+mod link;
 mod lobby;
 mod lookup;
 mod menu;
@@ -46,8 +50,8 @@ pub use delivery::{Choice, Delivery, Image, MenuStep, Outbound, Picture};
 pub use i18n::{Lang, all_resources, catalog, duration, say};
 pub use kontor_storage::{ChatKey, GameId, Receipt, UserKey};
 pub use limits::{
-    GAMES_PAGE, LOBBY_IDLE_MS, MAX_OPEN_GAMES, MAX_UNSENT_PER_CHAT, MAX_WAIT_MS, MIN_REMINDER_MS,
-    MIN_TIMEOUT_MS, REMATCH_MS, REMINDERS_PER_CHAT_HOUR, RateLimit, VOTE_MS,
+    CODE_MS, CODE_TRIES, GAMES_PAGE, LOBBY_IDLE_MS, MAX_OPEN_GAMES, MAX_UNSENT_PER_CHAT, MAX_WAIT_MS,
+    MIN_REMINDER_MS, MIN_TIMEOUT_MS, REMATCH_MS, REMINDERS_PER_CHAT_HOUR, RateLimit, VOTE_MS,
 };
 pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;

@@ -64,6 +64,13 @@ pub const MAX_CONCURRENT_REPLAYS: usize = 1;
 /// A vote on a table-wide change lapses after this long.
 pub const VOTE_MS: u64 = 2 * DAY_MS;
 
+/// A `/link` or `/bridge` code is good for this long, and once.
+pub const CODE_MS: u64 = 10 * 60_000;
+
+/// The codes one user may try (`/link <code>`, `/bridge <code>`) in ten minutes: a code has 40
+/// bits, so guessing one of the few live codes is hopeless.
+pub const CODE_TRIES: RateLimit = RateLimit { commands: 5, window_ms: 10 * 60_000 };
+
 /// At most `commands` commands of one player in any `window_ms` (fixed windows from the first
 /// command of each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

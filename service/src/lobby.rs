@@ -2,7 +2,7 @@
 
 use kontor_engine::{BotLevel, Localized, SetupError, Text};
 use kontor_games::{AnyGame, GameKind, parse_options};
-use kontor_storage::{Change, GameRecord, GameStatus, SeatInfo, UserKey};
+use kontor_storage::{Change, ChatKey, GameRecord, GameStatus, SeatInfo, UserKey};
 
 use crate::command::Command;
 use crate::delivery::Delivery;
@@ -63,7 +63,15 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         None => kind.seats_for(&options).map_err(|e| setup_refusal(l, &e, Seats::Wanted))?,
     };
     check_open_games(tx, &cmd.user)?;
-    if let Some(id) = ctx.store.game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))? {
+    let bridge = crate::homes::bridge_of(ctx, &cmd.chat);
+    let open = |chat: &ChatKey| ctx.store.game_in_chat(chat).map_err(|e| storage_trouble(l, &e));
+    // A table with two homes holds one game: one opened at the other home before the bridge
+    // (which does not hold this chat) is one too.
+    let at_table = match open(&cmd.chat)? {
+        Some(id) => Some(id),
+        None => bridge.as_ref().map(open).transpose()?.flatten(),
+    };
+    if let Some(id) = at_table {
         let title = ctx
             .store
             .record(id)
@@ -73,6 +81,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Err(t!(l, "tables-chat-has-a-game", title = title, id = id).into());
     }
     let mut record = new_record(tx, cmd, kind, options, vec![human(cmd)], seed)?;
+    record.bridged = bridge;
     record.wanted_seats = players;
     record.seeded = typed_seed.is_some();
     tx.commit(&mut record, None, Change::Record);

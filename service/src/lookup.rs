@@ -65,10 +65,13 @@ impl Service {
         }
     }
 
-    /// The chat a game lives in, if the game exists.
+    /// The chat a game lives in on `platform`, if the game exists: its home there when it is
+    /// played at two (`/bridge`), else the chat it was opened in.
     #[must_use]
-    pub fn chat_of_game(&self, game: GameId) -> Option<ChatKey> {
-        self.ctx().store.record(game).ok().flatten().map(|record| record.chat)
+    pub fn chat_of_game(&self, game: GameId, platform: &str) -> Option<ChatKey> {
+        let record = self.ctx().store.record(game).ok().flatten()?;
+        let here = record.homes().find(|home| home.platform == platform).cloned();
+        Some(here.unwrap_or(record.chat))
     }
 
     /// The chat's game while it is being played (not in its lobby, not over).
@@ -83,7 +86,17 @@ impl Service {
     /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game
     /// and settings follow it. Returns the game that moved, if any.
     pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, String> {
-        self.ctx().store.move_chat(from, to).map_err(|e| e.to_string())
+        let store = &self.ctx().store;
+        let moved = store.move_chat(from, to).map_err(|e| e.to_string())?;
+        // The chat it is bridged with names it by its new id.
+        if let Some(other) = crate::homes::bridge_of(self.ctx(), to) {
+            let theirs = store.chat_settings(&other).map_err(|e| e.to_string())?;
+            if theirs.bridge.as_ref() == Some(from) {
+                let theirs = kontor_storage::ChatSettings { bridge: Some(to.clone()), ..theirs };
+                store.set_chat_settings(&other, &theirs).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(moved)
     }
 
     /// Whether this process holds `role` among the processes sharing the database (one polls

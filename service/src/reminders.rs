@@ -94,7 +94,7 @@ impl Service {
                     Vec::new()
                 }
             };
-            service.finish(tx, None, posts).unwrap_or_else(|e| {
+            service.finish(tx, None, posts, None).unwrap_or_else(|e| {
                 tracing::warn!("storage: {e}; the reminder check of game {id} was not written");
                 Vec::new()
             })

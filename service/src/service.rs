@@ -98,7 +98,8 @@ impl Service {
         chat: &ChatKey,
         work: impl FnOnce(&Service, &ChatLock) -> T,
     ) -> Option<T> {
-        let lock = self.inner.locks.lock(chat).await;
+        let key = blocking(chat, || crate::homes::lock_key(self.ctx(), chat))?;
+        let lock = self.inner.locks.lock(&key, chat).await;
         blocking(chat, || work(self, &lock))
     }
 
@@ -133,6 +134,8 @@ impl Service {
     /// process changed meanwhile is decided again on what is stored now.
     fn decide_and_write(&self, lock: &ChatLock, cmd: &Command) -> Vec<Outbound> {
         let ctx = self.ctx();
+        let seated = crate::link::as_seated(ctx, cmd);
+        let cmd = seated.as_ref().unwrap_or(cmd);
         if let Some(id) = &cmd.delivery_id {
             match ctx.store.is_delivered(id) {
                 // Handled before: its posts are in the outbox (or were sent).
@@ -163,7 +166,7 @@ impl Service {
                 );
                 continue;
             }
-            match self.finish(tx, cmd.delivery_id.as_deref(), out) {
+            match self.finish(tx, cmd.delivery_id.as_deref(), out, Some(&cmd.chat)) {
                 Ok(posts) => return posts,
                 // Another process handled this very delivery.
                 Err(StorageError::Delivered(_)) => return Vec::new(),
@@ -182,6 +185,8 @@ impl Service {
     pub async fn ask(&self, cmd: Command) -> Vec<Delivery> {
         let answered = self.locked(&cmd.chat, |service, lock| {
             let ctx = service.ctx();
+            let seated = crate::link::as_seated(ctx, &cmd);
+            let cmd = seated.as_ref().unwrap_or(&cmd);
             if let Some(locale) = cmd.locale {
                 ctx.remember_locale(&cmd.user, locale);
             }
@@ -189,7 +194,7 @@ impl Service {
             let out = dispatch(&mut tx, &cmd)
                 .unwrap_or_else(|Refusal(text)| vec![Delivery::private(&cmd.user, text)]);
             if tx.has_changes()
-                && let Err(e) = service.finish(tx, None, Vec::new())
+                && let Err(e) = service.finish(tx, None, Vec::new(), None)
             {
                 tracing::warn!("{}: a question's change was not written: {e}", cmd.chat);
             }
@@ -206,7 +211,9 @@ impl Service {
         let moves = self.locked(chat, |service, lock| {
             let ctx = service.ctx();
             let mut tx = Tx::new(ctx, lock, ctx.user_lang(user, lock.chat()));
-            crate::menu::legal_moves(&mut tx, user)
+            let asked = Command::text(chat.clone(), user.clone(), "", "/moves");
+            let seated = crate::link::as_seated(ctx, &asked);
+            crate::menu::legal_moves(&mut tx, seated.as_ref().map_or(user, |c| &c.user))
         });
         moves.await.unwrap_or_default()
     }
@@ -214,13 +221,16 @@ impl Service {
     /// Writes what a command (or a reminder check, a bot's move) decided — its game changes, its
     /// platform delivery id and its posts — in one transaction, and returns the posts with their
     /// receipts; then schedules the changed games' reminders and lets their bots think. A failed
-    /// write changed nothing and is returned.
+    /// write changed nothing and is returned. The channel posts of a table with two homes go to
+    /// both, or to `origin` alone for a command that changed nothing (`homes::spread`).
     pub(crate) fn finish(
         &self,
         tx: Tx<'_>,
         delivery: Option<&str>,
         posts: Vec<Delivery>,
+        origin: Option<&ChatKey>,
     ) -> Result<Vec<Outbound>, StorageError> {
+        let posts = crate::homes::spread(posts, &tx.tables(), tx.has_changes(), origin);
         let (receipts, written) = tx.write(delivery, &posts)?;
         for write in &written {
             let ended = !write.record.status.is_open();

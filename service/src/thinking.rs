@@ -261,7 +261,7 @@ impl Service {
                     if stands_in {
                         service.thinking().stand_in_moved(id, written);
                     }
-                    match service.finish(tx, None, out) {
+                    match service.finish(tx, None, out, None) {
                         Ok(posts) => BotMove::Written(posts),
                         Err(e) => BotMove::NotWritten(e),
                     }

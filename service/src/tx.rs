@@ -28,16 +28,17 @@ pub(crate) struct ChatLocks {
 }
 
 impl ChatLocks {
-    /// Waits for `chat`'s lock: commands on one chat (and so on its game) run one at a time.
-    pub(crate) async fn lock(&self, chat: &ChatKey) -> ChatLock {
+    /// Waits for the lock of `key` for a command in `chat`: commands on one key (a chat, or the
+    /// two homes of a bridged table, `homes::lock_key`) run one at a time.
+    pub(crate) async fn lock(&self, key: &ChatKey, chat: &ChatKey) -> ChatLock {
         let mutex = {
             let mut table = self.table.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            if let Some(mutex) = table.get(chat).and_then(Weak::upgrade) {
+            if let Some(mutex) = table.get(key).and_then(Weak::upgrade) {
                 mutex
             } else {
                 table.retain(|_, lock| lock.strong_count() > 0);
                 let mutex = Arc::new(tokio::sync::Mutex::new(()));
-                table.insert(chat.clone(), Arc::downgrade(&mutex));
+                table.insert(key.clone(), Arc::downgrade(&mutex));
                 mutex
             }
         };
@@ -198,7 +199,10 @@ impl<'c> Tx<'c> {
 
     /// Records a change of `record` that keeps its version (reminder bookkeeping).
     pub(crate) fn stage(&mut self, record: &GameRecord, game: Option<&AnyGame>, change: Change<'_>) {
-        debug_assert_eq!(&record.chat, self.chat, "a command changes only its own chat's games");
+        debug_assert!(
+            record.is_home(self.chat) || self.reads.get(&record.id).is_some_and(|r| r.is_home(self.chat)),
+            "a command changes only its own chat's games"
+        );
         let index = match self.writes.iter().position(|w| w.record.id == record.id) {
             Some(index) => index,
             None => {
@@ -221,6 +225,16 @@ impl<'c> Tx<'c> {
         write.record = record.clone();
         if let Some(game) = game {
             write.snapshot = Some(game.clone());
+        }
+    }
+
+    /// The games the command changed, as changed, or else those it loaded: the tables whose
+    /// homes its posts go to (`homes::spread`).
+    pub(crate) fn tables(&self) -> Vec<&GameRecord> {
+        if self.writes.is_empty() {
+            self.loaded.values().map(|t| &t.record).collect()
+        } else {
+            self.writes.iter().map(|w| &w.record).collect()
         }
     }
 

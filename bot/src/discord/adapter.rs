@@ -180,7 +180,7 @@ impl Adapter {
             let refusal = t!(self.lang(&answer), "bot-foreign-button");
             return reply_privately(http, &answer, &refusal).await;
         };
-        let chat = self.service.chat_of_game(parsed.game());
+        let chat = self.service.chat_of_game(parsed.game(), PLATFORM);
         let answer = Answer {
             id: click.id,
             token: &click.token,

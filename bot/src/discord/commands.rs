@@ -58,6 +58,10 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         stats(),
         leaderboard(),
         lang(),
+        link(),
+        plain("unlink"),
+        bridge(),
+        plain("unbridge"),
         kontor(),
     ];
     for command in &mut list {
@@ -292,5 +296,25 @@ async fn replay(
     number: Option<i64>,
 ) -> Result<(), Error> {
     let _ = number;
+    run(ctx).await
+}
+
+/// One player on Discord and Telegram: a code, or the code from the other platform
+#[poise::command(slash_command)]
+async fn link(
+    ctx: Context<'_>,
+    #[description = "The code Kontor gave you on the other platform"] code: Option<String>,
+) -> Result<(), Error> {
+    let _ = code;
+    run(ctx).await
+}
+
+/// Play this channel's games together with a chat on the other platform
+#[poise::command(slash_command)]
+async fn bridge(
+    ctx: Context<'_>,
+    #[description = "The code Kontor gave in the other chat"] code: Option<String>,
+) -> Result<(), Error> {
+    let _ = code;
     run(ctx).await
 }

@@ -150,8 +150,8 @@ pub fn parse_select_value(value: &str) -> Option<Picked> {
 
 /// Options that become `key=value` words; all others are positional, in this order.
 const KEYED: [&str; 2] = ["players", "seed"];
-const POSITIONAL: [&str; 10] =
-    ["game", "level", "move", "topic", "count", "choice", "player", "page", "number", "text"];
+const POSITIONAL: [&str; 11] =
+    ["game", "level", "move", "topic", "count", "choice", "player", "page", "number", "text", "code"];
 /// Free-form extra words, always last (e.g. further game options of `/new`).
 const EXTRA: &str = "options";
 
@@ -194,7 +194,7 @@ fn option_text(name: &str, value: &CommandDataOptionValue) -> Option<String> {
 /// Commands about the caller alone, offered in direct messages with Kontor too; every other
 /// command belongs to a server channel (or thread), where its game lives. `/kontor` in a DM runs
 /// only these and the personal settings (`quiet`, `away`, `remind me`).
-pub const PERSONAL: [&str; 4] = ["games", "lang", "help", "kontor"];
+pub const PERSONAL: [&str; 6] = ["games", "lang", "help", "kontor", "link", "unlink"];
 
 /// Whether a command line concerns the caller alone (their games, language, quiet hours, absence,
 /// how they are reminded), so it may run in a direct message with Kontor.
@@ -202,7 +202,7 @@ pub const PERSONAL: [&str; 4] = ["games", "lang", "help", "kontor"];
 pub fn is_personal_line(line: &str) -> bool {
     let mut words = line.trim_start().trim_start_matches('/').split_whitespace();
     match words.next() {
-        Some("games" | "lang" | "help" | "quiet" | "away") => true,
+        Some("games" | "lang" | "help" | "quiet" | "away" | "link" | "unlink") => true,
         Some("remind") => words.next() == Some("me"),
         _ => false,
     }

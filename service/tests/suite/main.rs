@@ -7,6 +7,7 @@ mod support;
 
 mod after_game;
 mod bot_levels;
+mod homes;
 mod hostile;
 mod imports;
 mod lang;
