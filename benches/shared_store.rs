@@ -298,6 +298,7 @@ fn started_record(store: &Store, room: usize, now: u64) -> GameRecord {
             resigned: false,
             level: Default::default(),
             handle: None,
+            player: None,
         })
         .collect();
     let mut record = GameRecord {

@@ -252,6 +252,10 @@ pub struct TelegramConfig {
     /// Webhook mode: the secret Telegram sends with every update (1–256 characters of `A-Z`,
     /// `a-z`, `0-9`, `_` and `-`); `KONTOR_TELEGRAM_SECRET` in the environment takes precedence.
     pub secret_token: Option<Secret>,
+    /// Sends without keeping Telegram's sending limits (a message a second per chat, 20 a minute
+    /// per group): only for a local fake Bot API in tests, where whole games are played in
+    /// minutes. Against Telegram it gets the bot flood-controlled.
+    pub unthrottled: bool,
 }
 
 /// `[discord]`: the Discord adapter. The token is never logged (`Debug` hides it).

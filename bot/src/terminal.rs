@@ -137,6 +137,7 @@ where
     W: Write,
 {
     let mut stop = std::pin::pin!(stop);
+    service.serve(PLATFORM);
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     print_outbox(service, &mut output, out_dir, "from before the restart")?;
     let mut lines = input.lines();

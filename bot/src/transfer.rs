@@ -89,7 +89,11 @@ pub fn migrate(from: &Path, to: Option<String>, schema: &str) -> anyhow::Result<
         let unsent = source.unsent(platform, now_ms())?;
         let outgoing: Vec<kontor_storage::Outgoing> = unsent
             .into_iter()
-            .map(|post| kontor_storage::Outgoing { platform: platform.to_string(), payload: post.payload })
+            .map(|post| kontor_storage::Outgoing {
+                platform: platform.to_string(),
+                payload: post.payload,
+                held: false,
+            })
             .collect();
         posts += outgoing.len();
         target.write(&[], None, &outgoing)?;

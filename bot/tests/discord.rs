@@ -4,6 +4,8 @@
 
 #[path = "discord/animation.rs"]
 mod animation;
+#[path = "discord/bridge.rs"]
+mod bridge;
 #[path = "discord/closed_dms.rs"]
 mod closed_dms;
 pub(crate) mod fake;

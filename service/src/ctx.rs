@@ -80,6 +80,8 @@ pub(crate) struct Ctx {
     pub queue: QueueBell,
     /// The channel posts waiting to reach each chat.
     pub backlog: Backlog,
+    /// The platforms whose adapters run in this process (`Service::serve`).
+    served: Mutex<std::collections::BTreeSet<String>>,
 }
 
 /// How the reminder task learns of an entry due earlier than the one it sleeps on.
@@ -129,7 +131,18 @@ impl Ctx {
             code_tries: CommandBudget::default(),
             queue: QueueBell::default(),
             backlog: Backlog::default(),
+            served: Mutex::default(),
         }
+    }
+
+    /// Notes that this process sends the posts of `platform`.
+    pub(crate) fn serve(&self, platform: &str) {
+        self.served.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(platform.to_string());
+    }
+
+    /// Whether this process sends the posts of `platform`.
+    pub(crate) fn serves(&self, platform: &str) -> bool {
+        self.served.lock().unwrap_or_else(std::sync::PoisonError::into_inner).contains(platform)
     }
 
     /// Whether the per-player limits count `user` (not a user of an unlimited platform).
@@ -213,10 +226,11 @@ impl Ctx {
     pub(crate) fn adopt_opener_lang(&self, chat: &ChatKey, opener: &UserKey) {
         let Some(lang) = self.own_lang(opener) else { return };
         let settings = self.store.chat_settings(chat).unwrap_or_default();
-        if !settings.chosen && settings.lang != lang {
-            if let Err(e) = self.set_chat_lang(chat, lang, false) {
-                tracing::warn!("could not set the language of {chat}: {e}");
-            }
+        if !settings.chosen
+            && settings.lang != lang
+            && let Err(e) = self.set_chat_lang(chat, lang, false)
+        {
+            tracing::warn!("could not set the language of {chat}: {e}");
         }
     }
 

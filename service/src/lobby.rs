@@ -5,6 +5,7 @@ use kontor_games::{AnyGame, GameKind, parse_options};
 use kontor_storage::{Change, ChatKey, GameRecord, GameStatus, SeatInfo, UserKey};
 
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::{Lang, t};
 use crate::limits::{LOBBY_IDLE_MS, MAX_NAME_CHARS, check_open_games};
@@ -80,7 +81,7 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
             .map_or_else(|| Text::msg("tables-a-game"), |r| r.kind.title_text());
         return Err(t!(l, "tables-chat-has-a-game", title = title, id = id).into());
     }
-    let mut record = new_record(tx, cmd, kind, options, vec![human(cmd)], seed)?;
+    let mut record = new_record(tx, cmd, kind, options, vec![human(ctx, cmd)], seed)?;
     record.bridged = bridge;
     record.wanted_seats = players;
     record.seeded = typed_seed.is_some();
@@ -149,7 +150,7 @@ pub(crate) fn join(tx: &mut Tx, cmd: &Command) -> Reply {
         return Err(t!(l, "tables-game-full", seats = seats).into());
     }
     check_open_games(tx, &cmd.user)?;
-    record.seats.push(human(cmd));
+    record.seats.push(human(ctx, cmd));
     tx.commit(record, None, Change::Record);
     let c = ctx.chat_lang(&cmd.chat);
     let (who, seats) = (&cmd.user_name, seat_list(c, record));
@@ -203,6 +204,7 @@ pub(crate) fn add_bot(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         resigned: false,
         level,
         handle: None,
+        player: None,
     });
     tx.commit(record, None, Change::Record);
     let c = ctx.chat_lang(&cmd.chat);
@@ -311,7 +313,10 @@ pub(crate) fn bot_key(game: kontor_storage::GameId, number: usize) -> UserKey {
 }
 
 /// The caller's seat, named by their platform name cut to [`MAX_NAME_CHARS`].
-fn human(cmd: &Command) -> SeatInfo {
+/// The seat of `cmd`'s author; a player on two platforms is rated under the account that
+/// holds their settings (`/link`).
+fn human(ctx: &Ctx, cmd: &Command) -> SeatInfo {
+    let holder = ctx.store.holder(&cmd.user).ok().filter(|holder| *holder != cmd.user);
     SeatInfo {
         user: cmd.user.clone(),
         name: cmd.user_name.chars().take(MAX_NAME_CHARS).collect(),
@@ -319,6 +324,7 @@ fn human(cmd: &Command) -> SeatInfo {
         resigned: false,
         level: BotLevel::default(),
         handle: cmd.handle.clone(),
+        player: holder,
     }
 }
 

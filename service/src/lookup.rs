@@ -65,13 +65,12 @@ impl Service {
         }
     }
 
-    /// The chat a game lives in on `platform`, if the game exists: its home there when it is
-    /// played at two (`/bridge`), else the chat it was opened in.
+    /// The chat a game is played in on `platform` (the chat it was opened in, or its other home
+    /// when it is played at two: `/bridge`); `None` when the game is unknown or has no home there.
     #[must_use]
     pub fn chat_of_game(&self, game: GameId, platform: &str) -> Option<ChatKey> {
         let record = self.ctx().store.record(game).ok().flatten()?;
-        let here = record.homes().find(|home| home.platform == platform).cloned();
-        Some(here.unwrap_or(record.chat))
+        record.homes().find(|home| home.platform == platform).cloned()
     }
 
     /// The chat's game while it is being played (not in its lobby, not over).

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use kontor_engine::Seat;
 use kontor_games::AnyGame;
-use kontor_storage::GameRecord;
+use kontor_storage::{GameRecord, Store};
 
 use crate::ctx::Ctx;
 use crate::delivery::{Delivery, Image, Outbound, Picture};
@@ -37,15 +37,37 @@ impl Service {
     /// anything new, and again later for posts that failed for a while.
     #[must_use]
     pub fn unsent(&self, platform: &str) -> Vec<Outbound> {
-        let posts = blocking(&"outbox", || unsent_now(self.ctx(), platform)).unwrap_or_default();
+        let posts = blocking(&"outbox", || taken(self.ctx(), platform, Store::unsent)).unwrap_or_default();
+        self.ctx().backlog.add(&posts);
+        posts
+    }
+
+    /// Says that this process sends the posts of `platform` (its adapter runs here): the posts
+    /// it writes for that platform are held for it. Those for a platform it does not serve are
+    /// written free, for the process that serves it ([`Service::claim_free`]).
+    pub fn serve(&self, platform: &str) {
+        self.ctx().serve(platform);
+    }
+
+    /// The posts for `platform` that no process holds: written by a process that does not serve
+    /// the platform (the other home of a bridged table, when each platform has its process), or
+    /// left by one that stopped. They are this process's now; an adapter on a database shared by
+    /// processes asks a few times a second, and sends them at once.
+    #[must_use]
+    pub fn claim_free(&self, platform: &str) -> Vec<Outbound> {
+        let posts =
+            blocking(&"outbox", || taken(self.ctx(), platform, Store::claim_free)).unwrap_or_default();
         self.ctx().backlog.add(&posts);
         posts
     }
 }
 
-/// The unsent posts for `platform`, their pictures drawn again.
-fn unsent_now(ctx: &Ctx, platform: &str) -> Vec<Outbound> {
-    let entries = match ctx.store.unsent(platform, ctx.now_ms()) {
+/// A way of taking a platform's posts from the outbox.
+type Take = fn(&Store, &str, u64) -> Result<Vec<kontor_storage::Unsent>, kontor_storage::StorageError>;
+
+/// The posts for `platform` that `take` hands this process, their pictures drawn again.
+fn taken(ctx: &Ctx, platform: &str, take: Take) -> Vec<Outbound> {
+    let entries = match take(&ctx.store, platform, ctx.now_ms()) {
         Ok(entries) => entries,
         Err(e) => {
             tracing::error!("outbox of {platform}: {e}");

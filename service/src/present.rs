@@ -410,6 +410,7 @@ mod tests {
             resigned: false,
             level: BotLevel::Easy,
             handle: None,
+            player: None,
         };
         let json = serde_json::json!({
             "format_version": 1, "id": 1, "kind": GameKind::Hansa, "options": Options::new(),

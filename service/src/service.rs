@@ -107,7 +107,7 @@ impl Service {
     /// at once (tests, probes): the posts are reported sent as they are returned. Adapters use
     /// [`Service::handle_outbound`].
     pub async fn handle(&self, cmd: Command) -> Vec<Delivery> {
-        let out = self.handle_outbound(cmd).await;
+        let out = self.handle_all(cmd).await;
         for post in &out {
             self.sent(post);
         }
@@ -118,8 +118,19 @@ impl Service {
     /// written in one transaction and flushed before this returns. The caller sends each post and
     /// reports it with [`Service::sent`]; posts it never reports are sent again after a restart
     /// ([`Service::unsent`]). Never panics on input; a refused command leaves every game
-    /// unchanged.
+    /// unchanged. Posts for another platform (the other home of a bridged table, a player who
+    /// joined there) are not returned but pushed to that platform's adapter
+    /// ([`Service::subscribe`]), so that neither platform's trouble holds up the other's posts.
     pub async fn handle_outbound(&self, cmd: Command) -> Vec<Outbound> {
+        let platform = cmd.user.platform.clone();
+        let (mine, others) =
+            self.handle_all(cmd).await.into_iter().partition(|post| post.delivery.platform() == platform);
+        self.push(others);
+        mine
+    }
+
+    /// Handles one command: every post it produced, for every platform.
+    async fn handle_all(&self, cmd: Command) -> Vec<Outbound> {
         let done = self.locked(&cmd.chat, |service, lock| service.decide_and_write(lock, &cmd)).await;
         let mut posts = done.unwrap_or_else(|| {
             let l = self.ctx().user_lang(&cmd.user, &cmd.chat);
@@ -191,7 +202,7 @@ impl Service {
                 ctx.remember_locale(&cmd.user, locale);
             }
             let mut tx = Tx::new(ctx, lock, ctx.user_lang(&cmd.user, &cmd.chat));
-            let out = dispatch(&mut tx, &cmd)
+            let out = dispatch(&mut tx, cmd)
                 .unwrap_or_else(|Refusal(text)| vec![Delivery::private(&cmd.user, text)]);
             if tx.has_changes()
                 && let Err(e) = service.finish(tx, None, Vec::new(), None)

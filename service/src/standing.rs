@@ -56,7 +56,8 @@ pub(crate) fn stats(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     }
     let (user, name) = who(tx, cmd, &rest)?;
     let scope = community(cmd);
-    let player = human_player(&user);
+    // A player on two platforms is rated under the account that holds their settings.
+    let player = human_player(&ctx.store.holder(&user).unwrap_or_else(|_| user.clone()));
     let kinds: Vec<GameKind> = words.kind.map_or_else(|| GameKind::ALL.to_vec(), |k| vec![k]);
     let c = ctx.chat_lang(&cmd.chat);
     let book = RecordBook::read(tx, &user, &scope)?;

@@ -251,6 +251,7 @@ impl<'c> Tx<'c> {
             .map(|d| Outgoing {
                 platform: d.platform().to_string(),
                 payload: serde_json::to_vec(d).expect("deliveries serialise"),
+                held: self.ctx.serves(d.platform()),
             })
             .collect();
         let receipts = self.ctx.store.write(&self.writes, delivery.map(|d| (d, self.now_ms)), &outgoing)?;

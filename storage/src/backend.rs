@@ -85,6 +85,10 @@ pub trait Backend: Send + Sync {
     /// The posts of `platform` not yet sent and not held by another process, oldest first; they
     /// are held for this process for the backend's lease from `now_ms`.
     fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>>;
+    /// The posts of `platform` that no process holds (written free, or left by a process whose
+    /// lease ran out), oldest first; held for this process for the lease from `now_ms`. sled,
+    /// one process that sends every post it writes, has none.
+    fn claim_free(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>>;
     fn mark_sent(&self, receipt: &Receipt) -> Result<()>;
     fn is_unsent(&self, receipt: &Receipt) -> Result<bool>;
     fn unsent_count(&self) -> Result<usize>;

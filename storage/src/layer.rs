@@ -46,6 +46,7 @@ impl<L: Layer> Backend for L {
     through! {
         game_count() -> usize;
         unsent(platform: &str, now_ms: u64) -> Vec<Unsent>;
+        claim_free(platform: &str, now_ms: u64) -> Vec<Unsent>;
         unsent_count() -> usize;
         claim_due(now_ms: u64) -> Vec<GameId>;
         lead(role: &str) -> bool;

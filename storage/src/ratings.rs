@@ -90,10 +90,15 @@ pub struct RatedGame {
     pub seats: Vec<RatedSeat>,
 }
 
-/// The rating player key of a seat: the user, or the bot's level.
+/// The rating player key of a seat: the player (the account that holds a linked player's
+/// settings, else the seat's account), or the bot's level.
 #[must_use]
 pub fn player_of(seat: &SeatInfo) -> String {
-    if seat.bot { format!("bot:{}", seat.level.name()) } else { human_player(&seat.user) }
+    if seat.bot {
+        format!("bot:{}", seat.level.name())
+    } else {
+        human_player(seat.player.as_ref().unwrap_or(&seat.user))
+    }
 }
 
 /// The rating player key of a human.

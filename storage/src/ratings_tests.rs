@@ -19,6 +19,7 @@ fn record(seats: &[(&str, bool)]) -> GameRecord {
             resigned: false,
             level: BotLevel::Hard,
             handle: None,
+            player: None,
         })
         .collect();
     record

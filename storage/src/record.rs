@@ -66,6 +66,10 @@ pub struct SeatInfo {
     /// `/stats @name` finds them by it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handle: Option<String>,
+    /// The account that holds the player's settings, when `user` follows another (`/link`): the
+    /// player's ratings are kept under it, whichever platform they joined from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<UserKey>,
 }
 
 /// Where a game stands.

@@ -243,6 +243,12 @@ impl Store {
         self.backend.unsent(platform, now_ms)
     }
 
+    /// The posts of `platform` that no process holds (see [`Backend::claim_free`]), now this
+    /// process's for the lease.
+    pub fn claim_free(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>, StorageError> {
+        self.backend.claim_free(platform, now_ms)
+    }
+
     /// Removes a post the platform accepted (or refused for good).
     pub fn mark_sent(&self, receipt: &Receipt) -> Result<(), StorageError> {
         self.backend.mark_sent(receipt)

@@ -86,6 +86,10 @@ pub struct NewGame<'a> {
 pub struct Outgoing {
     pub platform: String,
     pub payload: Vec<u8>,
+    /// Whether the writing process sends the post itself: it is held for that process for the
+    /// lease. A post for a platform another process serves is written free, for that process's
+    /// [`Backend::claim_free`](crate::Backend::claim_free) to take at once.
+    pub held: bool,
 }
 
 /// Names a stored post; the sender hands it back once the platform accepted the post.

@@ -63,6 +63,7 @@ impl Adapter {
     /// An adapter; with `private_by_dm` private deliveries always go by direct message.
     #[must_use]
     pub fn new(service: Service, private_by_dm: bool) -> Adapter {
+        service.serve(PLATFORM);
         Adapter { service, private_by_dm, in_flight: Arc::default(), closed_dms: ClosedDms::default() }
     }
 
@@ -389,6 +390,16 @@ impl Adapter {
             }
         }
         waiting
+    }
+
+    /// Sends the posts for Discord that no process holds (see `Service::claim_free`).
+    pub async fn send_free(&self, http: &Http) {
+        let free = self.service.claim_free(PLATFORM);
+        if !free.is_empty()
+            && let Err(e) = self.send_all(http, &free, None, &[]).await
+        {
+            tracing::warn!("discord: sending posts another process left failed: {e}");
+        }
     }
 
     /// The player names a command's answers may contain that the posts may no longer show: the

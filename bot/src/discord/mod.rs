@@ -111,6 +111,7 @@ impl EventHandler for Handler {
         if !self.started.swap(true, Ordering::SeqCst) {
             tokio::spawn(forward_pushed(self.adapter.clone(), ctx.http.clone()));
             tokio::spawn(retry_outbox(self.adapter.clone(), ctx.http.clone()));
+            tokio::spawn(send_free(self.adapter.clone(), ctx.http.clone()));
         }
     }
 
@@ -144,6 +145,18 @@ pub async fn retry_outbox(adapter: Adapter, http: Arc<Http>) {
     loop {
         tokio::time::sleep(OUTBOX_RETRY).await;
         seen = adapter.send_unsent(&http, Some(&seen)).await;
+    }
+}
+
+/// How often posts for Discord that no process holds are looked for.
+const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Sends the posts for Discord that another process wrote without sending them (a Telegram
+/// process's move at a bridged table, on a shared database), within a quarter of a second.
+pub async fn send_free(adapter: Adapter, http: Arc<Http>) {
+    loop {
+        tokio::time::sleep(FREE_EVERY).await;
+        adapter.send_free(&http).await;
     }
 }
 

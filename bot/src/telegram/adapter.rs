@@ -64,6 +64,7 @@ impl Adapter {
         me: String,
         outbox_retry: Duration,
     ) -> Arc<Adapter> {
+        service.serve(TELEGRAM);
         Arc::new(Adapter {
             service,
             bot,

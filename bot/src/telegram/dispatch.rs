@@ -18,6 +18,10 @@ use super::place::Place;
 use super::press::{ANSWER_WITHIN, Answer};
 use super::send::report;
 use super::translate::{self, Incoming, Sender, Target, html, posts, refusal};
+use crate::platforms::TELEGRAM;
+
+/// How often posts for Telegram that no process holds are looked for.
+const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// What a chat's lane does.
 pub(super) enum Job {
@@ -69,7 +73,8 @@ impl Adapter {
 
     /// Queues posts on their chats' lanes, each unless it is already queued, being sent, or sent.
     pub(super) fn queue_posts(&self, lanes: &Arc<Lanes<Job>>, posts: Vec<Outbound>) {
-        for post in posts {
+        // The service pushes every platform's posts to every adapter: another's are theirs.
+        for post in posts.into_iter().filter(|p| p.delivery.platform() == TELEGRAM) {
             if let Some(receipt) = &post.receipt {
                 if !self.flights().insert(receipt.clone()) {
                     continue;
@@ -84,7 +89,8 @@ impl Adapter {
         }
     }
 
-    /// Sends what the service pushes, and every `outbox_retry` the posts that failed for a while
+    /// Sends what the service pushes, the posts another process left for Telegram within a
+    /// quarter second, and every `outbox_retry` the posts that failed for a while
     /// (those still unsent at two retries in a row and not on their way now).
     pub(super) async fn forward(
         self: Arc<Self>,
@@ -95,8 +101,18 @@ impl Adapter {
             tokio::time::interval_at(tokio::time::Instant::now() + self.outbox_retry, self.outbox_retry);
         retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut seen_unsent: HashSet<Receipt> = HashSet::new();
+        // Posts another process wrote for Telegram without sending them (a Discord process's move
+        // at a bridged table, on a shared database) are looked for four times a second.
+        let mut free = tokio::time::interval(FREE_EVERY);
+        free.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
+                _ = free.tick() => {
+                    let posts = self.service.claim_free(TELEGRAM);
+                    if !posts.is_empty() {
+                        self.queue_posts(&lanes, posts);
+                    }
+                }
                 _ = retry.tick() => {
                     let unsent = self.unsent();
                     let mut stale = Vec::new();
@@ -115,8 +131,7 @@ impl Adapter {
                     }
                 }
                 post = pushed.recv() => match post {
-                    Ok(post) if self.service.is_unsent(&post) => self.queue_posts(&lanes, vec![post]),
-                    Ok(_) => {}
+                    Ok(post) => self.queue_posts(&lanes, vec![post]),
                     Err(RecvError::Lagged(n)) => {
                         tracing::warn!("telegram: {n} pushed deliveries were missed; the outbox retry sends them");
                     }

@@ -117,6 +117,17 @@ impl Options {
             options.api_url = Some(url::Url::parse(url).with_context(|| "[telegram] api_url is not a URL")?);
         }
         options.webhook = webhook_options(config)?;
+        if config.unthrottled {
+            tracing::warn!(
+                "[telegram] unthrottled: Telegram's sending limits are not kept (a local fake only)"
+            );
+            options.limits = Limits {
+                messages_per_sec_chat: 1_000,
+                messages_per_min_chat: 60_000,
+                messages_per_min_channel_or_supergroup: 60_000,
+                messages_per_sec_overall: 1_000,
+            };
+        }
         Ok(options)
     }
 }

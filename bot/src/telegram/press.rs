@@ -19,6 +19,7 @@ use super::calls::deliveries;
 use super::place::Place;
 use super::send::{SendError, report};
 use super::translate::{Sender, Target, alert_text, channel_html, html, posts, refusal, target};
+use crate::platforms::TELEGRAM;
 use kontor_service::t;
 
 /// How soon a button press is answered, whatever it waits for.
@@ -93,7 +94,11 @@ impl Adapter {
             return self.answer(answer, alert, from, pressed_in).await;
         }
         let pressed_in_group = chat.filter(|c| *c < 0).map(|chat| Place { chat, thread });
-        let Some(game_chat) = pressed_in_group.or_else(|| self.read(|s| s.game_place(data.game))) else {
+        // A game whose group this adapter never posted a keyboard in (one played at two homes,
+        // whose prompts came from the other platform's moves) is asked of the service.
+        let asked = || self.service.chat_of_game(data.game, TELEGRAM).and_then(|chat| Place::parse(&chat.id));
+        let known = || self.read(|s| s.game_place(data.game));
+        let Some(game_chat) = pressed_in_group.or_else(known).or_else(asked) else {
             return self.answer(answer, Some(t!(lang, "bot-telegram-chat-unknown")), from, pressed_in).await;
         };
         if let Action::Level(path) = &data.action {

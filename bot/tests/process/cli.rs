@@ -198,6 +198,7 @@ fn running_game(moves: usize) -> GameExport {
         resigned: false,
         level: Default::default(),
         handle: None,
+        player: None,
     };
     let start_ms = 1_767_603_600_000;
     let record = GameRecord {
@@ -444,6 +445,7 @@ fn finished_between_two(store: &Store, room: &str) {
             resigned: false,
             level: Default::default(),
             handle: None,
+            player: None,
         };
     }
     record.seats.truncate(2);

@@ -15,6 +15,7 @@
 
 mod after;
 mod codes;
+mod outbox;
 mod redact;
 mod schema;
 mod write;
@@ -459,33 +460,11 @@ impl Backend for PgStore {
     }
 
     fn unsent(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>> {
-        self.run(async {
-            let client = self.client().await?;
-            let statement = client
-                .prepare_cached(&self.sql(
-                    "UPDATE {s}.outbox SET holder = $1, held_until = $2
-                     WHERE seq IN (SELECT seq FROM {s}.outbox
-                                   WHERE platform = $3 AND (holder = $1 OR held_until < $4)
-                                   ORDER BY seq FOR UPDATE SKIP LOCKED)
-                     RETURNING seq, payload",
-                ))
-                .await
-                .map_err(pg)?;
-            let until = (now_ms + self.lease_ms) as i64;
-            let rows = client
-                .query(&statement, &[&self.holder, &until, &platform, &(now_ms as i64)])
-                .await
-                .map_err(pg)?;
-            let mut posts: Vec<Unsent> = rows
-                .iter()
-                .map(|row| Unsent {
-                    receipt: Receipt { platform: platform.to_string(), seq: row.get::<_, i64>(0) as u64 },
-                    payload: row.get(1),
-                })
-                .collect();
-            posts.sort_by_key(|post| post.receipt.seq);
-            Ok(posts)
-        })
+        self.run(self.take_posts(platform, now_ms, true))
+    }
+
+    fn claim_free(&self, platform: &str, now_ms: u64) -> Result<Vec<Unsent>> {
+        self.run(self.take_posts(platform, now_ms, false))
     }
 
     fn mark_sent(&self, receipt: &Receipt) -> Result<()> {

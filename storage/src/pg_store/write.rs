@@ -70,6 +70,8 @@ impl PgStore {
                 .map_err(pg)?;
             let until = (wall_ms() + self.lease_ms) as i64;
             for post in outbox {
+                // A post this process does not send is free for the one that does, at once.
+                let until = if post.held { until } else { 0 };
                 let row = tx
                     .query_one(&statement, &[&post.platform, &post.payload, &self.holder, &until])
                     .await

@@ -50,6 +50,11 @@ impl Backend for SledStore {
         SledStore::unsent(self, platform)
     }
 
+    /// One process writes and sends every post of a sled database: none is left free.
+    fn claim_free(&self, _platform: &str, _now_ms: u64) -> Result<Vec<Unsent>> {
+        Ok(Vec::new())
+    }
+
     fn unsent_count(&self) -> Result<usize> {
         Ok(SledStore::unsent_count(self))
     }

@@ -130,7 +130,7 @@ fn a_restored_backup_gets_its_ratings_back(source: &Store, target: &Store) {
 
 fn bot(level: BotLevel) -> SeatInfo {
     let user = UserKey::new("bot", "b1");
-    SeatInfo { user, name: "Bot".into(), bot: true, resigned: false, level, handle: None }
+    SeatInfo { user, name: "Bot".into(), bot: true, resigned: false, level, handle: None, player: None }
 }
 
 /// A Carthage game with these seats in `room`, played to its end.

@@ -55,7 +55,7 @@ fn replayed(r: &GameRecord, log: &[LoggedAction]) -> AnyGame {
 }
 
 fn post(platform: &str, text: &str) -> Outgoing {
-    Outgoing { platform: platform.into(), payload: text.as_bytes().to_vec() }
+    Outgoing { platform: platform.into(), payload: text.as_bytes().to_vec(), held: true }
 }
 
 fn payloads(store: &Store, platform: &str) -> Vec<String> {

@@ -17,7 +17,7 @@ fn now_ms() -> u64 {
 }
 
 fn post(text: String) -> Outgoing {
-    Outgoing { platform: "telegram".into(), payload: text.into_bytes() }
+    Outgoing { platform: "telegram".into(), payload: text.into_bytes(), held: true }
 }
 
 fn texts(posts: &[kontor_storage::Unsent]) -> Vec<String> {
@@ -325,4 +325,24 @@ fn a_server_out_of_reach_is_named_without_the_password() {
     assert!(started.elapsed() < Duration::from_secs(10));
     assert!(message.contains("refused") || message.contains("connect"), "{message}");
     assert!(!message.contains("secret-word"), "{message}");
+}
+
+/// A post written free (for a platform the writing process does not serve) is taken at once by
+/// one other process's `claim_free`, and by no other; a held post is claimed by nobody while
+/// its lease runs, and `unsent` still hands it to its holder.
+#[test]
+fn a_free_post_goes_to_one_other_process_at_once_and_a_held_one_stays() {
+    let Some(schema) = TestSchema::from_env() else { return };
+    let (telegram_process, discord_process) = (schema.connect(), schema.connect());
+    let free = Outgoing { platform: "discord".into(), payload: b"to the discord home".to_vec(), held: false };
+    let held = post("to the telegram home".into());
+    telegram_process.write(&[], None, &[held, free]).unwrap();
+    let now = now_ms();
+    assert!(discord_process.claim_free("telegram", now).unwrap().is_empty(), "held by its writer");
+    let claimed = at_once(&[discord_process.clone(), telegram_process.clone()], 4, move |store, _| {
+        texts(&store.claim_free("discord", now).unwrap())
+    });
+    assert_eq!(claimed.concat(), ["to the discord home"], "claimed once: {claimed:?}");
+    assert_eq!(texts(&telegram_process.unsent("telegram", now).unwrap()), ["to the telegram home"]);
+    assert!(telegram_process.claim_free("telegram", now).unwrap().is_empty());
 }

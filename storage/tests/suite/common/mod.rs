@@ -17,6 +17,7 @@ pub fn seat(name: &str) -> SeatInfo {
         resigned: false,
         level: Default::default(),
         handle: None,
+        player: None,
     }
 }
 
