@@ -10,7 +10,6 @@ use crate::codes::{self, Purpose};
 use crate::command::Command;
 use crate::delivery::Delivery;
 use crate::i18n::t;
-use crate::limits::CODE_MS;
 use crate::link::platform_word;
 use crate::refusal::{Refusal, Reply, storage_trouble};
 use crate::tx::Tx;
@@ -25,12 +24,7 @@ pub(crate) fn bridge(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Err(t!(l, "homes-bridge-already", platform = platform_word(&other.platform)).into());
     }
     if args.is_empty() {
-        let code = codes::issue(tx, &Purpose::Bridge(cmd.chat.clone()))?;
-        let minutes = CODE_MS / 60_000;
-        return Ok(vec![Delivery::private(
-            &cmd.user,
-            t!(l, "homes-bridge-code", code = code, minutes = minutes),
-        )]);
+        return codes::offer(tx, cmd, &Purpose::Bridge(cmd.chat.clone()), "homes-bridge-code");
     }
     let (code, purpose) = codes::look_up(tx, cmd, args)?;
     let Purpose::Bridge(there) = purpose else { return Err(t!(l, "homes-bridge-link-code").into()) };

@@ -6,9 +6,10 @@ use kontor_storage::{ChatKey, UserKey};
 use serde::{Deserialize, Serialize};
 
 use crate::command::Command;
+use crate::delivery::Delivery;
 use crate::i18n::t;
 use crate::limits::{CODE_MS, CODE_TRIES, Pace};
-use crate::refusal::{Refusal, storage_trouble};
+use crate::refusal::{Refusal, Reply, storage_trouble};
 use crate::tx::Tx;
 
 /// The letters of a code: no 0/O or 1/I, which read alike.
@@ -26,8 +27,16 @@ pub(crate) enum Purpose {
     Bridge(ChatKey),
 }
 
+/// The answer to `/link` or `/bridge` without a code: a new code for `purpose`, privately to
+/// `cmd`'s author, in the message `id` (its arguments: `code`, `minutes`).
+pub(crate) fn offer(tx: &Tx, cmd: &Command, purpose: &Purpose, id: &str) -> Reply {
+    let code = issue(tx, purpose)?;
+    let minutes = CODE_MS / 60_000;
+    Ok(vec![Delivery::private(&cmd.user, t!(tx.lang, id.to_string(), code = code, minutes = minutes))])
+}
+
 /// A new code standing for `purpose`, stored for [`CODE_MS`]; shown as `K7Q2-M9XD`.
-pub(crate) fn issue(tx: &Tx, purpose: &Purpose) -> Result<String, Refusal> {
+fn issue(tx: &Tx, purpose: &Purpose) -> Result<String, Refusal> {
     let (ctx, l) = (tx.ctx, tx.lang);
     let value = serde_json::to_string(purpose).expect("a code's purpose serialises");
     for _ in 0..4 {

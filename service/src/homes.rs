@@ -6,7 +6,7 @@
 //! What a command changes at the table is told at every home, each home's copy mentioning the
 //! players of its own platform; what a command only shows is answered where it was asked.
 
-use kontor_storage::{ChatKey, GameRecord};
+use kontor_storage::{ChatKey, GameId, GameRecord, StorageError};
 
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
@@ -14,6 +14,19 @@ use crate::delivery::Delivery;
 /// The chat `chat` is bridged with, if any.
 pub(crate) fn bridge_of(ctx: &Ctx, chat: &ChatKey) -> Option<ChatKey> {
     ctx.store.chat_settings(chat).ok()?.bridge
+}
+
+/// The open game of `chat`'s table: its own, or one opened at its other home (`bridge`) that
+/// does not hold this chat (opened there while the bridge was being made).
+pub(crate) fn open_game(
+    ctx: &Ctx,
+    chat: &ChatKey,
+    bridge: Option<&ChatKey>,
+) -> Result<Option<GameId>, StorageError> {
+    match ctx.store.game_in_chat(chat)? {
+        Some(id) => Ok(Some(id)),
+        None => bridge.map_or(Ok(None), |other| ctx.store.game_in_chat(other)),
+    }
 }
 
 /// The key whose lock a command in `chat` takes: one for both homes of a table, so that one

@@ -11,7 +11,6 @@ use crate::command::Command;
 use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::i18n::t;
-use crate::limits::CODE_MS;
 use crate::refusal::{Reply, storage_trouble};
 use crate::tx::Tx;
 
@@ -25,12 +24,7 @@ pub(crate) fn link(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         return Err(t!(l, "homes-link-already", platform = platform).into());
     }
     if args.is_empty() {
-        let code = codes::issue(tx, &Purpose::Link(cmd.user.clone()))?;
-        let minutes = CODE_MS / 60_000;
-        return Ok(vec![Delivery::private(
-            &cmd.user,
-            t!(l, "homes-link-code", code = code, minutes = minutes),
-        )]);
+        return codes::offer(tx, cmd, &Purpose::Link(cmd.user.clone()), "homes-link-code");
     }
     let (code, purpose) = codes::look_up(tx, cmd, args)?;
     let Purpose::Link(holder) = purpose else { return Err(t!(l, "homes-link-bridge-code").into()) };

@@ -2,7 +2,7 @@
 
 use kontor_engine::{BotLevel, Localized, SetupError, Text};
 use kontor_games::{AnyGame, GameKind, parse_options};
-use kontor_storage::{Change, ChatKey, GameRecord, GameStatus, SeatInfo, UserKey};
+use kontor_storage::{Change, GameRecord, GameStatus, SeatInfo, UserKey};
 
 use crate::command::Command;
 use crate::ctx::Ctx;
@@ -65,13 +65,8 @@ pub(crate) fn new_game(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     };
     check_open_games(tx, &cmd.user)?;
     let bridge = crate::homes::bridge_of(ctx, &cmd.chat);
-    let open = |chat: &ChatKey| ctx.store.game_in_chat(chat).map_err(|e| storage_trouble(l, &e));
-    // A table with two homes holds one game: one opened at the other home before the bridge
-    // (which does not hold this chat) is one too.
-    let at_table = match open(&cmd.chat)? {
-        Some(id) => Some(id),
-        None => bridge.as_ref().map(open).transpose()?.flatten(),
-    };
+    let at_table =
+        crate::homes::open_game(ctx, &cmd.chat, bridge.as_ref()).map_err(|e| storage_trouble(l, &e))?;
     if let Some(id) = at_table {
         let title = ctx
             .store

@@ -8,7 +8,7 @@
 //! once, on Telegram, where he joined from.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -31,14 +31,8 @@ enum Storage {
     Shared { url: String, schema: String },
 }
 
-/// The configuration of a process in `dir`: Discord, Telegram or both on the fakes.
-fn config(
-    dir: &Path,
-    name: &str,
-    storage: &Storage,
-    discord: Option<&str>,
-    telegram: Option<&str>,
-) -> PathBuf {
+/// Writes the configuration `name` of a process in `dir`: Discord, Telegram or both on the fakes.
+fn config(dir: &Path, name: &str, storage: &Storage, discord: Option<&str>, telegram: Option<&str>) {
     let data = dir.join(format!("{name}-data"));
     let mut text = format!("[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n");
     if let Storage::Shared { url, schema } = storage {
@@ -56,9 +50,7 @@ fn config(
             "\n[telegram]\nenabled = true\ntoken = \"123:BRIDGE-TOKEN\"\napi_url = \"{url}\"\nunthrottled = true\n"
         ));
     }
-    let path = dir.join(format!("{name}.toml"));
-    std::fs::write(&path, text).unwrap();
-    path
+    std::fs::write(dir.join(format!("{name}.toml")), text).unwrap();
 }
 
 /// Both fakes, and what the test reads from them.
@@ -339,22 +331,39 @@ fn assert_private(homes: &Homes) {
     }
 }
 
+/// `kontor run` with the configuration `name` of `dir`, once it is connected to what it serves
+/// (READY from the gateway when it serves Discord; Telegram's command menu registered).
+async fn started(dir: &Path, name: &str, homes: &Homes, discord: bool, telegram: bool) -> Kontor {
+    let log = dir.join(format!("{name}.log"));
+    let kontor = Kontor::start(&dir.join(format!("{name}.toml")), &log);
+    if discord {
+        let ready =
+            || std::fs::read_to_string(&log).unwrap_or_default().contains("discord: connected as Kontor");
+        until("READY", 60, ready).await;
+    }
+    if telegram {
+        homes.telegram.watch_inbox(&dir.join(format!("{name}-data")));
+        homes.telegram.wait_for(|c| c.method == "setmycommands").await;
+    }
+    kontor
+}
+
+impl Homes {
+    /// Both fakes, Telegram's flood control off (`unthrottled` in the configuration).
+    async fn start() -> Homes {
+        let homes = Homes { discord: Discord::new().await, telegram: FakeTelegram::start().await };
+        homes.telegram.flood(None);
+        homes
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_process_plays_a_bridged_game_on_discord_and_telegram() {
     let dir = tempfile::tempdir().unwrap();
-    let homes = Homes { discord: Discord::new().await, telegram: FakeTelegram::start().await };
-    homes.telegram.flood(None);
-    let config =
-        config(dir.path(), "both", &Storage::Sled, Some(&homes.discord.fake.url), Some(&homes.telegram.url));
-    homes.telegram.watch_inbox(&dir.path().join("both-data"));
-    let kontor = Kontor::start(&config, &dir.path().join("kontor.log"));
-    until("READY", 60, || {
-        std::fs::read_to_string(dir.path().join("kontor.log"))
-            .unwrap_or_default()
-            .contains("discord: connected as Kontor")
-    })
-    .await;
-    homes.telegram.wait_for(|c| c.method == "setmycommands").await;
+    let homes = Homes::start().await;
+    let (discord, telegram) = (Some(homes.discord.fake.url.as_str()), Some(homes.telegram.url.as_str()));
+    config(dir.path(), "both", &Storage::Sled, discord, telegram);
+    let kontor = started(dir.path(), "both", &homes, true, true).await;
     homes.tom_says(TOM.0, "/start").await;
     play_a_bridged_game(&homes, true).await;
     drop(kontor);
@@ -369,20 +378,11 @@ async fn two_processes_on_postgres_play_a_bridged_game_with_a_linked_player() {
     let schema = format!("kontor_bridge_{}", std::process::id());
     let storage = Storage::Shared { url: url.clone(), schema: schema.clone() };
     let dir = tempfile::tempdir().unwrap();
-    let homes = Homes { discord: Discord::new().await, telegram: FakeTelegram::start().await };
-    homes.telegram.flood(None);
-    let on_discord = config(dir.path(), "discord", &storage, Some(&homes.discord.fake.url), None);
-    let on_telegram = config(dir.path(), "telegram", &storage, None, Some(&homes.telegram.url));
-    homes.telegram.watch_inbox(&dir.path().join("telegram-data"));
-    let discord_process = Kontor::start(&on_discord, &dir.path().join("discord.log"));
-    until("READY", 60, || {
-        std::fs::read_to_string(dir.path().join("discord.log"))
-            .unwrap_or_default()
-            .contains("discord: connected as Kontor")
-    })
-    .await;
-    let telegram_process = Kontor::start(&on_telegram, &dir.path().join("telegram.log"));
-    homes.telegram.wait_for(|c| c.method == "setmycommands").await;
+    let homes = Homes::start().await;
+    config(dir.path(), "discord", &storage, Some(&homes.discord.fake.url), None);
+    config(dir.path(), "telegram", &storage, None, Some(&homes.telegram.url));
+    let discord_process = started(dir.path(), "discord", &homes, true, false).await;
+    let telegram_process = started(dir.path(), "telegram", &homes, false, true).await;
     homes.tom_says(TOM.0, "/start").await;
 
     // Tom links his Discord account with his Telegram one: the code asked for on Discord, typed
@@ -406,8 +406,5 @@ async fn two_processes_on_postgres_play_a_bridged_game_with_a_linked_player() {
 
     play_a_bridged_game(&homes, false).await;
     drop((discord_process, telegram_process));
-    if let Ok((client, connection)) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await {
-        tokio::spawn(connection);
-        let _ = client.batch_execute(&format!("DROP SCHEMA IF EXISTS \"{schema}\" CASCADE")).await;
-    }
+    crate::telegram::shared::drop_schema(&url, &schema).await;
 }

@@ -8,7 +8,7 @@ mod busy;
 pub(crate) mod fake;
 mod moderators;
 mod process;
-mod shared;
+pub(crate) mod shared;
 mod webhook;
 
 use std::path::Path;

@@ -37,7 +37,8 @@ fn start_process(config: &Path) -> Child {
         .unwrap()
 }
 
-async fn drop_schema(url: &str, schema: &str) {
+/// Drops a test's schema (and its tables), if the server can be reached.
+pub(crate) async fn drop_schema(url: &str, schema: &str) {
     if let Ok((client, connection)) = tokio_postgres::connect(url, tokio_postgres::NoTls).await {
         tokio::spawn(connection);
         let _ = client.batch_execute(&format!("DROP SCHEMA IF EXISTS \"{schema}\" CASCADE")).await;
