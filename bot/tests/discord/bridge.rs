@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 
 use super::live::{Kontor, until};
 use super::{ALICE, CHANNEL, Discord, channel_posts, menu_entries, opens_level};
-use crate::discord::fake::{DM_OFFSET, GUILD, TOKEN};
+use crate::discord::fake::{APP, DM_OFFSET, GUILD, TOKEN};
 use crate::telegram::fake::{Call as TgCall, FakeTelegram, Fault};
 
 /// The Telegram group bridged with the Discord channel, and Tom, its administrator.
@@ -161,13 +161,38 @@ impl Homes {
             let (entries, _) = menu_entries(&components);
             let entry = entries.iter().find(|e| !opens_level(e)).or(entries.first()).cloned().unwrap();
             let click = self.discord.click_json(ALICE, channel, &entry.0, entry.1.clone());
-            let calls = self.discord.over_gateway(click).await;
+            let calls = self.answered(click).await;
             if !opens_level(&entry) {
                 return calls;
             }
             components = calls[0].json["data"]["components"].clone();
         }
         panic!("a move deeper than four levels");
+    }
+
+    /// Sends an interaction over the gateway and returns the calls until Kontor answered it (an
+    /// `UPDATE_MESSAGE` callback, or a callback and a request on its token). Unlike
+    /// `over_gateway` it does not wait for quiet: [`Homes::next`] waits for what the move made.
+    async fn answered(&self, interaction: Value) -> Vec<super::fake::Call> {
+        let before = self.discord.fake.count();
+        let (id, token) = (
+            interaction["id"].as_str().unwrap().to_string(),
+            interaction["token"].as_str().unwrap().to_string(),
+        );
+        self.discord.fake.gateway.dispatch("INTERACTION_CREATE", interaction);
+        let callback = format!("/api/v10/interactions/{id}/{token}/callback");
+        let on_token = format!("/api/v10/webhooks/{APP}/{token}");
+        let done = |calls: &[super::fake::Call]| {
+            let updated = calls.iter().any(|c| c.path == callback && c.json["type"] == 7);
+            let acked = calls.iter().any(|c| c.path == callback);
+            // The answer's last request: its follow-ups, or the removal of the "thinking" note.
+            updated || (acked && calls.iter().any(|c| c.path.starts_with(&on_token)))
+        };
+        until(&format!("an answer to interaction {id}"), 60, || done(&self.discord.fake.calls()[before..]))
+            .await;
+        // The channel post of the move goes out before the private answer that ends it.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        self.discord.fake.calls()[before..].to_vec()
     }
 
     /// alice plays by the slash command `/play`, the move picked from its autocomplete.
