@@ -7,7 +7,7 @@ use kontor_engine::{GameRng, Options, Seat, Viewer};
 use kontor_games::carthage::Action;
 use kontor_games::{AnyAction, AnyGame, GameKind};
 use kontor_i18n::{Catalog, Voice};
-use kontor_render::{RENDER_LOCALES, render_board, render_final_scores, render_hand};
+use kontor_render::{RENDER_LOCALES, render_board, render_board_svg, render_final_scores, render_hand};
 
 /// A seeded 4-player game after `steps` moves, buying whenever it can so that the storehouses fill up.
 fn game(steps: usize) -> AnyGame {
@@ -57,6 +57,8 @@ fn bench(c: &mut Criterion) {
         let voice = Voice { catalog: &catalog, lang: Lang::En, names: &names };
         let view = AnyGame::setup(kind, &o, seats, 23).unwrap().view(Viewer::Spectator);
         c.bench_function(tag, |b| b.iter(|| render_board(&view, &voice).unwrap()));
+        let svg = tag.replace("render+encode", "as SVG");
+        c.bench_function(&svg, |b| b.iter(|| render_board_svg(&view, &voice).unwrap()));
     }
     let over = game(100_000);
     if let Some(outcome) = over.outcome() {

@@ -1,5 +1,6 @@
 //! A drawing surface: plotters' `BitMapBackend` on an RGB buffer, a few anti-aliased shapes that plotters
-//! lacks (rounded rectangles, smooth circles and polygons), baseline text, and PNG encoding.
+//! lacks (rounded rectangles, smooth circles and polygons), baseline text, and PNG encoding. Inside
+//! [`traced`] the same drawing is kept as shapes and written as SVG instead (`svg.rs`).
 
 use image::ImageEncoder;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
@@ -9,6 +10,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::layout::{Label, Layout, Notation, Obstacle, Path, Rect, TextBox};
+use crate::svg::Shape;
 use crate::text::{self, Align, Weight};
 use crate::{RenderError, Rendered};
 
@@ -25,11 +27,15 @@ pub struct Canvas<'a> {
     layout: RefCell<Layout>,
     /// What the texts drawn now name in the notation (see [`Canvas::notation`]).
     naming: Cell<Option<Notation>>,
+    /// Inside [`traced`]: the shapes drawn, kept instead of painted.
+    shapes: Option<RefCell<Vec<Shape>>>,
 }
 
 thread_local! {
     /// Whether pictures drawn on this thread keep their RGB pixels instead of encoding a PNG.
     static RAW: Cell<bool> = const { Cell::new(false) };
+    /// Whether pictures drawn on this thread are kept as shapes and written as SVG.
+    static TRACE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Runs `draw` with every picture it draws on this thread kept as RGB pixels
@@ -46,17 +52,33 @@ pub fn raw<T>(draw: impl FnOnce() -> T) -> T {
     draw()
 }
 
+/// Runs `draw` with every picture it draws on this thread kept as shapes and written as SVG
+/// ([`Rendered::svg`], the PNG left empty): the board of a game's web page.
+pub fn traced<T>(draw: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            TRACE.set(self.0);
+        }
+    }
+    let _reset = Reset(TRACE.replace(true));
+    draw()
+}
+
 /// Draws a `width` × `height` picture with `paint` and returns it as PNG bytes with its layout
-/// (as RGB pixels inside [`raw`]).
+/// (as RGB pixels inside [`raw`], as SVG inside [`traced`]).
 pub fn png(
     width: u32,
     height: u32,
     paint: impl FnOnce(&Canvas<'_>) -> Result<(), RenderError>,
 ) -> Result<Rendered, RenderError> {
     text::ensure_fonts()?;
-    let mut buffer = vec![0u8; width as usize * height as usize * 3];
-    let layout = {
-        let area = BitMapBackend::with_buffer(&mut buffer, (width, height)).into_drawing_area();
+    let traced = TRACE.get();
+    // A traced picture paints nothing: a one-pixel buffer stands behind its canvas.
+    let (w, h) = if traced { (1, 1) } else { (width, height) };
+    let mut buffer = vec![0u8; w as usize * h as usize * 3];
+    let (layout, shapes) = {
+        let area = BitMapBackend::with_buffer(&mut buffer, (w, h)).into_drawing_area();
         let layout = Layout { width, height, ..Layout::default() };
         let canvas = Canvas {
             area,
@@ -64,15 +86,20 @@ pub fn png(
             height: height as i32,
             layout: RefCell::new(layout),
             naming: Cell::new(None),
+            shapes: traced.then(RefCell::default),
         };
         paint(&canvas)?;
         canvas.area.present().map_err(draw_err)?;
-        canvas.layout.into_inner()
+        (canvas.layout.into_inner(), canvas.shapes.map(RefCell::into_inner))
     };
-    if RAW.get() {
-        return Ok(Rendered { png: Vec::new(), layout, pixels: buffer });
+    if let Some(shapes) = shapes {
+        let svg = crate::svg::document(width, height, &shapes);
+        return Ok(Rendered { png: Vec::new(), layout, pixels: Vec::new(), svg });
     }
-    Ok(Rendered { png: encode(&buffer, width, height)?, layout, pixels: Vec::new() })
+    if RAW.get() {
+        return Ok(Rendered { png: Vec::new(), layout, pixels: buffer, svg: String::new() });
+    }
+    Ok(Rendered { png: encode(&buffer, width, height)?, layout, pixels: Vec::new(), svg: String::new() })
 }
 
 /// Encodes an RGB buffer as PNG with fast compression.
@@ -141,14 +168,29 @@ impl<'a> Canvas<'a> {
         self.layout.borrow_mut().texts.push(TextBox { text: s.to_string(), rect, size, notation });
     }
 
+    /// Keeps `shape` when the picture is traced; `true` then (nothing is to be painted).
+    fn kept(&self, shape: impl FnOnce() -> Shape) -> bool {
+        let Some(shapes) = &self.shapes else { return false };
+        shapes.borrow_mut().push(shape());
+        true
+    }
+
     /// Fills the whole picture.
     pub fn clear(&self, colour: RGBColor) -> Result<(), RenderError> {
+        let (w, h) = (self.width as f32, self.height as f32);
+        if self.kept(|| Shape::Rect { x: 0.0, y: 0.0, w, h, r: 0.0, colour }) {
+            return Ok(());
+        }
         self.area.fill(&colour).map_err(draw_err)
     }
 
     /// Fills an axis-aligned rectangle.
     pub fn rect(&self, x: i32, y: i32, w: i32, h: i32, colour: RGBColor) -> Result<(), RenderError> {
         if w <= 0 || h <= 0 {
+            return Ok(());
+        }
+        let (xf, yf, wf, hf) = (x as f32, y as f32, w as f32, h as f32);
+        if self.kept(|| Shape::Rect { x: xf, y: yf, w: wf, h: hf, r: 0.0, colour }) {
             return Ok(());
         }
         self.area.draw(&Rectangle::new([(x, y), (x + w, y + h)], colour.filled())).map_err(draw_err)
@@ -176,6 +218,10 @@ impl<'a> Canvas<'a> {
         colour: RGBColor,
     ) -> Result<(), RenderError> {
         let r = r.min(w / 2).min(h / 2).max(0);
+        let (xf, yf, wf, hf) = (x as f32, y as f32, w as f32, h as f32);
+        if w > 0 && h > 0 && self.kept(|| Shape::Rect { x: xf, y: yf, w: wf, h: hf, r: r as f32, colour }) {
+            return Ok(());
+        }
         self.rect(x, y + r, w, h - 2 * r, colour)?;
         let (xf, wf, rf) = (x as f32, w as f32, r as f32);
         let span = |cy: f32, sy: f32, out: &mut Vec<(f32, f32)>| {
@@ -212,6 +258,9 @@ impl<'a> Canvas<'a> {
 
     /// Fills a circle, anti-aliased.
     pub fn circle(&self, cx: f32, cy: f32, r: f32, colour: RGBColor) -> Result<(), RenderError> {
+        if self.kept(|| Shape::Circle { cx, cy, r, colour }) {
+            return Ok(());
+        }
         let bounds = (
             (cx - r).floor() as i32,
             (cy - r).floor() as i32,
@@ -230,6 +279,9 @@ impl<'a> Canvas<'a> {
     /// Fills a polygon (even–odd rule), anti-aliased.
     pub fn polygon(&self, points: &[(f32, f32)], colour: RGBColor) -> Result<(), RenderError> {
         let Some(bounds) = bounds(points) else { return Ok(()) };
+        if self.kept(|| Shape::Polygon { points: points.to_vec(), colour }) {
+            return Ok(());
+        }
         let mut crossings: Vec<f32> = Vec::with_capacity(8);
         self.fill_coverage(bounds, colour, |sy, out| {
             crossings.clear();
@@ -348,10 +400,21 @@ impl<'a> Canvas<'a> {
             Align::Center => x - w / 2,
             Align::Right => x - w,
         };
-        let style = text::font(size, weight).color(&colour);
-        // plotters' ab_glyph backend puts the baseline half a size below the top anchor.
-        let top = baseline - (size / 2) as i32;
-        self.area.draw_text(s, &style, (left, top)).map_err(draw_err)?;
+        let shape = || Shape::Text {
+            text: s.to_string(),
+            x: left as f32,
+            baseline: baseline as f32,
+            size,
+            weight,
+            width: w as f32,
+            colour,
+        };
+        if !self.kept(shape) {
+            let style = text::font(size, weight).color(&colour);
+            // plotters' ab_glyph backend puts the baseline half a size below the top anchor.
+            let top = baseline - (size / 2) as i32;
+            self.area.draw_text(s, &style, (left, top)).map_err(draw_err)?;
+        }
         if !s.trim().is_empty() {
             self.record_text(s, text::text_box(left, baseline, w, size), size);
         }

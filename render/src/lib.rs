@@ -5,7 +5,8 @@
 //! * [`render_final_scores`] — a bar chart of the final score breakdown;
 //! * [`render_score_history`] — a line chart of the public scores over the turns, which
 //!   [`render_final_scores_with_history`] stacks above the breakdown for the final post;
-//! * [`render_replay`] — an animated GIF of the spectator boards through a game.
+//! * [`render_replay`] — an animated GIF of the spectator boards through a game;
+//! * [`render_board_svg`] — the public board as SVG, drawn by the same code as the PNG.
 //!
 //! Pictures are about [`WIDTH`] pixels wide, drawn with plotters' `BitMapBackend` on an RGB buffer with
 //! the embedded DejaVu Sans fonts (never system fonts), and encoded as PNG with fast compression. Colours
@@ -32,6 +33,7 @@ mod marker;
 mod palette;
 mod place;
 mod ranking;
+mod svg;
 mod text;
 mod thurn_taxis;
 mod timeline;
@@ -76,6 +78,14 @@ pub enum RenderError {
 pub fn render_board(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
     board_layout(view, voice).map(|r| r.png)
 }
+
+/// The public board of `view` as an SVG document, drawn by the same code as [`render_board`]: the
+/// board of a game's web page, sharp at any zoom. Its texts use the fonts of [`FONT_FILES`].
+pub fn render_board_svg(view: &AnyView, voice: &Voice<'_>) -> Result<String, RenderError> {
+    canvas::traced(|| board_layout(view, voice)).map(|r| r.svg)
+}
+
+pub use svg::FONT_FILES;
 
 /// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
 pub fn render_hand(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
@@ -136,6 +146,8 @@ pub struct Rendered {
     pub layout: layout::Layout,
     /// The RGB pixels, row by row, for a picture drawn for an animation (else empty).
     pub pixels: Vec<u8>,
+    /// The SVG document, for a picture drawn traced (else empty).
+    pub svg: String,
 }
 
 /// [`render_board`] with its layout.

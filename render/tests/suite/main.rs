@@ -12,4 +12,5 @@ mod hansa;
 mod legibility;
 mod polish;
 mod render;
+mod svg;
 mod thurn_taxis;
