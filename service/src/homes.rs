@@ -58,10 +58,10 @@ pub(crate) fn spread(
             out.push(post);
             continue;
         };
-        let homes: Vec<&ChatKey> = match origin {
-            Some(origin) if !changed && table.is_home(origin) => vec![origin],
-            _ if changed => table.homes().collect(),
-            _ => vec![chat],
+        let homes: Vec<&ChatKey> = if changed {
+            table.homes().collect()
+        } else {
+            vec![origin.filter(|o| table.is_home(o)).unwrap_or(chat)]
         };
         out.extend(homes.into_iter().map(|home| at_home(&post, home)));
     }
