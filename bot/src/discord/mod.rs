@@ -149,10 +149,10 @@ pub async fn retry_outbox(adapter: Adapter, http: Arc<Http>) {
 }
 
 /// How often posts for Discord that no process holds are looked for.
-const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// Sends the posts for Discord that another process wrote without sending them (a Telegram
-/// process's move at a bridged table, on a shared database), within a quarter of a second.
+/// process's move at a bridged table, on a shared database), within a tenth of a second.
 pub async fn send_free(adapter: Adapter, http: Arc<Http>) {
     loop {
         tokio::time::sleep(FREE_EVERY).await;

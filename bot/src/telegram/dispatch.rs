@@ -21,7 +21,7 @@ use super::translate::{self, Incoming, Sender, Target, html, posts, refusal};
 use crate::platforms::TELEGRAM;
 
 /// How often posts for Telegram that no process holds are looked for.
-const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+const FREE_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// What a chat's lane does.
 pub(super) enum Job {
@@ -90,7 +90,7 @@ impl Adapter {
     }
 
     /// Sends what the service pushes, the posts another process left for Telegram within a
-    /// quarter second, and every `outbox_retry` the posts that failed for a while
+    /// tenth of a second, and every `outbox_retry` the posts that failed for a while
     /// (those still unsent at two retries in a row and not on their way now).
     pub(super) async fn forward(
         self: Arc<Self>,
@@ -102,7 +102,7 @@ impl Adapter {
         retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut seen_unsent: HashSet<Receipt> = HashSet::new();
         // Posts another process wrote for Telegram without sending them (a Discord process's move
-        // at a bridged table, on a shared database) are looked for four times a second.
+        // at a bridged table, on a shared database) are looked for ten times a second.
         let mut free = tokio::time::interval(FREE_EVERY);
         free.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
