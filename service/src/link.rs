@@ -4,7 +4,7 @@
 //! games of both, and in a game the player acts as the account they joined it with, so their
 //! hand and prompts go where they chose to play.
 
-use kontor_storage::{Link, UserKey, UserProfile};
+use kontor_storage::{ChatKey, Link, UserKey, UserProfile};
 
 use crate::codes::{self, Purpose};
 use crate::command::Command;
@@ -75,16 +75,23 @@ pub(crate) fn unlink(tx: &mut Tx, cmd: &Command) -> Reply {
     ])
 }
 
-/// `cmd` as the account its author plays the chat's open game with: a player on two platforms
-/// who joined the game from the other one acts there with that account. `None` when nothing
-/// changes (no link, no game, or this account has the seat).
+/// `cmd` as the account its author plays the chat's open game with (see [`seated_account`]);
+/// `None` when that is the account it came from.
 pub(crate) fn as_seated(ctx: &Ctx, cmd: &Command) -> Option<Command> {
-    let link = ctx.store.account_profile(&cmd.user).ok()?.link?;
-    let id = ctx.store.game_in_chat(&cmd.chat).ok()??;
+    let user = seated_account(ctx, &cmd.chat, &cmd.user)?;
+    Some(Command { user, ..cmd.clone() })
+}
+
+/// The account `user` plays `chat`'s open game with, when it is not `user` itself: a player on two
+/// platforms who joined the game from the other one acts there with that account. `None` when
+/// nothing changes (no link, no game, or this account has the seat).
+pub(crate) fn seated_account(ctx: &Ctx, chat: &ChatKey, user: &UserKey) -> Option<UserKey> {
+    let link = ctx.store.account_profile(user).ok()?.link?;
+    let id = ctx.store.game_in_chat(chat).ok()??;
     let record = ctx.store.record(id).ok()??;
     let other = link.other();
-    let acts_elsewhere = record.seat_of(&cmd.user).is_none() && record.seat_of(other).is_some();
-    acts_elsewhere.then(|| Command { user: other.clone(), ..cmd.clone() })
+    let acts_elsewhere = record.seat_of(user).is_none() && record.seat_of(other).is_some();
+    acts_elsewhere.then(|| other.clone())
 }
 
 /// How a platform is named in texts (`discord` → Discord), for the `platform` argument of the

@@ -222,9 +222,8 @@ impl Service {
         let moves = self.locked(chat, |service, lock| {
             let ctx = service.ctx();
             let mut tx = Tx::new(ctx, lock, ctx.user_lang(user, lock.chat()));
-            let asked = Command::text(chat.clone(), user.clone(), "", "/moves");
-            let seated = crate::link::as_seated(ctx, &asked);
-            crate::menu::legal_moves(&mut tx, seated.as_ref().map_or(user, |c| &c.user))
+            let seated = crate::link::seated_account(ctx, chat, user);
+            crate::menu::legal_moves(&mut tx, seated.as_ref().unwrap_or(user))
         });
         moves.await.unwrap_or_default()
     }
