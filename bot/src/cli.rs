@@ -41,6 +41,9 @@ pub enum Cmd {
         /// Time stands still except for `/tick <duration>` lines (to try reminders and time-outs).
         #[arg(long)]
         manual_clock: bool,
+        /// Serve each game's live page on this address (`127.0.0.1:8090`); `/watch` prints it.
+        #[arg(long, value_name = "ADDR")]
+        web: Option<String>,
     },
     /// Bots play one whole game; the last line is a JSON summary.
     Selfplay {
@@ -165,8 +168,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     #[cfg(unix)]
     rustix::process::umask(rustix::fs::Mode::from_bits_truncate(0o077));
     match cli.command {
-        Cmd::Local { data, out, no_images, manual_clock } => {
-            local(&data, &out, !no_images, manual_clock).await
+        Cmd::Local { data, out, no_images, manual_clock, web } => {
+            local(&data, &out, !no_images, manual_clock, web.as_deref()).await
         }
         Cmd::Selfplay { game, players, seed, out, options, bots, iterations } => {
             let table = bot_table(&game, players, &options, bots.as_deref(), iterations)?;
@@ -244,26 +247,37 @@ pub fn open_service(data: &Path, images: bool) -> anyhow::Result<(Service, Store
 /// 2026-01-05 09:00 UTC, where a manual clock starts.
 const MANUAL_CLOCK_START_MS: u64 = 1_767_603_600_000;
 
-async fn local(data: &Path, out: &Path, images: bool, manual_clock: bool) -> anyhow::Result<()> {
+async fn local(
+    data: &Path,
+    out: &Path,
+    images: bool,
+    manual_clock: bool,
+    web: Option<&str>,
+) -> anyhow::Result<()> {
     let stdout = std::io::stdout().lock();
     let input = |store: &Store| anyhow::Ok(UntilStorageFails::new(stdin_on_a_thread()?, store));
-    let store = if manual_clock {
-        let clock = ManualClock::starting_at(MANUAL_CLOCK_START_MS);
-        let config = ServiceConfig { images, ..ServiceConfig::default() };
-        let store = open(data)?;
-        let service = Service::new(store.clone(), config, Arc::new(clock.clone()));
-        tokio::spawn(serve_backup_requests(&store, data));
-        let terminal = crate::terminal::run_with_clock(&service, input(&store)?, stdout, out, Some(&clock));
-        unless_storage_fails(&store, terminal).await?;
-        store
-    } else {
-        let (service, store) = open_service(data, images)?;
+    let listener = match web {
+        Some(listen) => Some(crate::web::bind(listen).await?),
+        None => None,
+    };
+    let web_url = listener.as_ref().map(|l| l.local_addr().map(|a| format!("http://{a}"))).transpose()?;
+    let config = ServiceConfig { images, web_url, ..ServiceConfig::default() };
+    let store = open(data)?;
+    let clock = manual_clock.then(|| ManualClock::starting_at(MANUAL_CLOCK_START_MS));
+    let service = match &clock {
+        Some(clock) => Service::new(store.clone(), config, Arc::new(clock.clone())),
+        None => Service::new(store.clone(), config, Arc::new(SystemClock)),
+    };
+    if let Some(listener) = listener {
+        crate::web::spawn(&service, listener, kontor_web::WebConfig::default());
+    }
+    if clock.is_none() {
         service.recover_downtime();
         service.prune_deliveries();
-        tokio::spawn(serve_backup_requests(&store, data));
-        unless_storage_fails(&store, crate::terminal::run(&service, input(&store)?, stdout, out)).await?;
-        store
-    };
+    }
+    tokio::spawn(serve_backup_requests(&store, data));
+    let terminal = crate::terminal::run_with_clock(&service, input(&store)?, stdout, out, clock.as_ref());
+    unless_storage_fails(&store, terminal).await?;
     store.flush()?;
     Ok(())
 }
@@ -420,9 +434,17 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
              `[telegram]`"
         );
     }
+    let web_url = config.web.public_url()?;
+    let web = match &config.web.listen {
+        Some(listen) => Some((crate::web::bind(listen).await?, config.web.settings()?)),
+        None => None,
+    };
     let store = crate::transfer::open_configured(&config.storage)?;
-    let settings = config.service.settings();
+    let settings = kontor_service::ServiceConfig { web_url, ..config.service.settings() };
     let service = Service::new(store.clone(), settings, Arc::new(SystemClock));
+    if let Some((listener, web)) = web {
+        crate::web::spawn(&service, listener, web);
+    }
     // Reminders and time-outs (and the pruning of old delivery ids): the service pushes them to
     // every subscribed adapter.
     let reminders = tokio::spawn(service.clone().run_reminders());

@@ -18,6 +18,7 @@ pub struct Config {
     pub terminal: TerminalConfig,
     pub telegram: TelegramConfig,
     pub discord: DiscordConfig,
+    pub web: crate::web::WebSection,
 }
 
 /// `[storage]`. `Debug` shows `url` without its password.

@@ -13,3 +13,4 @@ pub mod selfplay;
 pub mod telegram;
 pub mod terminal;
 pub mod transfer;
+pub mod web;

@@ -328,6 +328,9 @@ pub fn print_delivery(output: &mut impl Write, delivery: &Delivery, out_dir: &Pa
         let labels: Vec<&str> = shown.iter().map(|c| c.label.as_str()).collect();
         writeln!(output, "[buttons @{}.{}] {}", first.game, first.version, labels.join(" | "))?;
     }
+    if let Delivery::Channel { page: Some(page), .. } = delivery {
+        writeln!(output, "[web] {page}")?;
+    }
     Ok(())
 }
 
@@ -426,6 +429,7 @@ mod tests {
             image: Some(image),
             choices: vec![],
             mentions: vec![],
+            page: None,
         };
         let mut printed = Vec::new();
         print_delivery(&mut printed, &delivery, dir.path()).unwrap();

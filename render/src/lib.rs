@@ -80,12 +80,10 @@ pub fn render_board(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, Render
 }
 
 /// The public board of `view` as an SVG document, drawn by the same code as [`render_board`]: the
-/// board of a game's web page, sharp at any zoom. Its texts use the fonts of [`FONT_FILES`].
+/// board of a game's web page, sharp at any zoom. Its texts keep the PNG's widths in any font.
 pub fn render_board_svg(view: &AnyView, voice: &Voice<'_>) -> Result<String, RenderError> {
     canvas::traced(|| board_layout(view, voice)).map(|r| r.svg)
 }
-
-pub use svg::FONT_FILES;
 
 /// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
 pub fn render_hand(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {

@@ -2,9 +2,9 @@
 //! the picture's own pixel coordinates. The same drawing code makes the PNG and the SVG, so the
 //! two show the same board; the SVG stays sharp at any zoom (the web page of a game).
 //!
-//! Texts name the embedded DejaVu Sans (the page serves the font files, [`FONT_FILES`]) and carry
-//! the width the PNG gave them (`textLength`), so a label keeps its place whatever font a browser
-//! falls back to.
+//! Texts ask for DejaVu Sans (the PNG's font) and the common sans-serif fonts after it, and carry
+//! the width the PNG gave them (`textLength`), so a label keeps its place whatever font the
+//! browser has. No font file is sent: DejaVu's two faces weigh 750 KB, more than twice a page.
 
 use std::fmt::Write as _;
 
@@ -12,12 +12,8 @@ use plotters::style::RGBColor;
 
 use crate::text::{ASCENT_PLUS_DESCENT, Weight};
 
-/// The font files an SVG's texts use, with the names its `@font-face` rules give them.
-pub const FONT_FILES: [(&str, &[u8]); 2] =
-    [("DejaVuSans.ttf", crate::text::REGULAR), ("DejaVuSans-Bold.ttf", crate::text::BOLD)];
-
-/// The family name texts ask for (the page's `@font-face` rules name it), then fallbacks.
-const FAMILY: &str = "'DejaVu Sans', 'Kontor DejaVu', Verdana, sans-serif";
+/// The font family texts ask for: the PNG's, then fonts of about its width on phones and desktops.
+const FAMILY: &str = "'DejaVu Sans', Verdana, 'Noto Sans', Roboto, Arial, sans-serif";
 
 /// One thing a canvas drew.
 #[derive(Clone, Debug, PartialEq)]

@@ -46,6 +46,10 @@ pub struct ServiceConfig {
     /// creators), so one player's many bot tables cannot hold up another's; off, decisions wait
     /// in arrival order (the `thinking` benchmark compares the two).
     pub fair_thinking: bool,
+    /// Where the games' web pages are served (`[web] public_url`, or `--web` of `kontor local`),
+    /// without a trailing `/`: `/watch` answers with a page's address and turn posts carry a
+    /// link to it. `None`: no pages; `/watch` says so.
+    pub web_url: Option<String>,
 }
 
 impl Default for ServiceConfig {
@@ -60,6 +64,7 @@ impl Default for ServiceConfig {
             max_unsent_per_chat: None,
             unlimited_platforms: Vec::new(),
             fair_thinking: true,
+            web_url: None,
         }
     }
 }

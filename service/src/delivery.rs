@@ -100,6 +100,10 @@ pub enum Delivery {
         image: Option<Image>,
         choices: Vec<Choice>,
         mentions: Vec<UserKey>,
+        /// The address of the game's page on the web (`/watch`), which adapters show as a link
+        /// button under the post ("Board on the web"); on turn posts, when pages are served.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        page: Option<String>,
     },
     /// To one user only (hands, moves, private results, turn prompts).
     Private {
@@ -127,6 +131,7 @@ impl Delivery {
             image: None,
             choices: vec![],
             mentions: vec![],
+            page: None,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::refusal::{Refusal, Reply};
 use crate::tx::Tx;
 use crate::{
     bridge, history, info, language, link, lobby, menu, play, rematch, replay, rights, settings, standing,
-    vote,
+    vote, watch,
 };
 
 /// Runs one command on its chat's [`Tx`].
@@ -56,6 +56,7 @@ pub(crate) fn dispatch(tx: &mut Tx, cmd: &Command) -> Reply {
         "unlink" => link::unlink(tx, cmd),
         "bridge" => bridge::bridge(tx, cmd, &args),
         "unbridge" => bridge::unbridge(tx, cmd),
+        "watch" => watch::watch(tx, cmd, &args),
         "help" => Ok(vec![Delivery::channel(&cmd.chat, info::help(l))]),
         "" => Err(t!(l, "play-type-command").into()),
         other => {

@@ -93,6 +93,7 @@ mod tests {
             image: None,
             choices: vec![],
             mentions: mentions.iter().map(|u| (*u).clone()).collect(),
+            page: None,
         }
     }
 

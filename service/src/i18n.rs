@@ -10,9 +10,10 @@ use kontor_i18n::Catalog;
 pub use kontor_storage::Lang;
 
 /// The service's own texts: tables (opening, seating, settings, reminders), play (moves,
-/// menus, announcements, information), votes, replays, homes (`/link`, `/bridge`) and adapters (what the chat adapters say themselves:
-/// buttons, platform refusals, command descriptions).
-pub const SERVICE_LOCALES: [Locales; 7] = [
+/// menus, announcements, information), votes, replays, homes (`/link`, `/bridge`), the board on
+/// the web (`/watch`, the page) and adapters (what the chat adapters say themselves: buttons,
+/// platform refusals, command descriptions).
+pub const SERVICE_LOCALES: [Locales; 8] = [
     Locales { en: include_str!("../locales/en/tables.ftl"), pl: include_str!("../locales/pl/tables.ftl") },
     Locales { en: include_str!("../locales/en/play.ftl"), pl: include_str!("../locales/pl/play.ftl") },
     Locales {
@@ -23,6 +24,7 @@ pub const SERVICE_LOCALES: [Locales; 7] = [
     Locales { en: include_str!("../locales/en/after.ftl"), pl: include_str!("../locales/pl/after.ftl") },
     Locales { en: include_str!("../locales/en/replay.ftl"), pl: include_str!("../locales/pl/replay.ftl") },
     Locales { en: include_str!("../locales/en/homes.ftl"), pl: include_str!("../locales/pl/homes.ftl") },
+    Locales { en: include_str!("../locales/en/web.ftl"), pl: include_str!("../locales/pl/web.ftl") },
 ];
 
 /// The resources of every crate whose texts the service shows.

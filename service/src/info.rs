@@ -4,9 +4,10 @@
 use kontor_engine::Audience;
 use kontor_engine::{Localized, Text, text};
 use kontor_games::{AnyGame, GameKind, rules_text, topic_id};
-use kontor_storage::GameStatus;
+use kontor_storage::{GameRecord, GameStatus};
 
 use crate::command::Command;
+use crate::ctx::Ctx;
 use crate::delivery::Delivery;
 use crate::history::{chat_game, numbered};
 use crate::i18n::{Lang, catalog, duration, names_of, say, t};
@@ -18,7 +19,7 @@ use crate::refusal::{Refusal, Reply, game_missing, no_game, not_started, storage
 use crate::replay::history_image;
 use crate::tx::{Table, Tx};
 
-pub const COMMANDS: [&str; 30] = [
+pub const COMMANDS: [&str; 31] = [
     "/new",
     "/join",
     "/leave",
@@ -48,6 +49,7 @@ pub const COMMANDS: [&str; 30] = [
     "/unlink",
     "/bridge",
     "/unbridge",
+    "/watch",
     "/help",
 ];
 
@@ -82,6 +84,7 @@ pub(crate) fn board(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         image: board_image(ctx, record, game),
         choices: vec![],
         mentions: vec![],
+        page: crate::watch::address(ctx, record),
     }])
 }
 
@@ -149,11 +152,22 @@ pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
     if table.game.is_none() {
         return Err(not_started(l));
     }
+    let c = ctx.chat_lang(&cmd.chat);
+    let entries = public_log(ctx, record, c)?;
+    let n = n.clamp(1, LOG_LIMIT);
+    let shown = &entries[entries.len().saturating_sub(n)..];
+    let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
+    Ok(vec![Delivery::channel(&cmd.chat, text)])
+}
+
+/// Every move of `record`'s game so far as its public events tell it (a move without a public
+/// event by its notation), numbered from 1, in language `c`.
+pub(crate) fn public_log(ctx: &Ctx, record: &GameRecord, c: Lang) -> Result<Vec<String>, Refusal> {
+    let l = c;
     let stored =
         ctx.store.load(record.id).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| game_missing(l))?;
     let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
         .map_err(|e| t!(l, "play-log-rebuild-failed", error = say(l, &e.text(), &[])))?;
-    let c = ctx.chat_lang(&cmd.chat);
     let names = record.names();
     let mut entries = Vec::new();
     for (i, logged) in stored.actions.iter().enumerate() {
@@ -174,10 +188,7 @@ pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         };
         entries.push(format!("{}. {public_move}", i + 1));
     }
-    let n = n.clamp(1, LOG_LIMIT);
-    let shown = &entries[entries.len().saturating_sub(n)..];
-    let text = if shown.is_empty() { t!(c, "play-log-empty") } else { shown.join("\n") };
-    Ok(vec![Delivery::channel(&cmd.chat, text)])
+    Ok(entries)
 }
 
 /// `/score`: public scores now (secret points stay secret) with, for a game that keeps a public
@@ -195,6 +206,7 @@ pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
             image: score_image(ctx, record),
             choices: vec![],
             mentions: vec![],
+            page: None,
         }]);
     }
     let mut out = vec![Delivery::channel(&cmd.chat, say(c, &game.public_summary(), &record.names()))];
@@ -206,6 +218,7 @@ pub(crate) fn score(tx: &mut Tx, cmd: &Command) -> Reply {
             image: Some(image),
             choices: vec![],
             mentions: vec![],
+            page: None,
         });
     }
     if let Some(seat) = record.seat_of(&cmd.user) {

@@ -27,6 +27,7 @@ mod lookup;
 mod menu;
 mod names;
 mod outbox;
+mod page;
 mod play;
 mod present;
 mod refusal;
@@ -42,6 +43,7 @@ mod thinking;
 mod tree;
 mod tx;
 mod vote;
+mod watch;
 
 pub use clock::{Clock, ManualClock, SystemClock, TokioClock, utc_date, utc_parts};
 pub use command::{Command, Input};
@@ -55,6 +57,7 @@ pub use limits::{
 };
 pub use lookup::{CommandInfo, commands};
 pub use menu::LegalMove;
+pub use page::{Page, PageScore};
 pub use refusal::Refusal;
 pub use service::Service;
 pub use settings::parse_duration;

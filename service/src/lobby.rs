@@ -119,6 +119,7 @@ pub(crate) fn new_record(
         seed,
         creator: Some(cmd.user.clone()),
         community: cmd.community.clone(),
+        watch: crate::watch::new_secret(),
         ..GameRecord::new(id, kind, cmd.chat.clone(), now)
     })
 }

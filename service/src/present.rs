@@ -326,6 +326,7 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
         image: board_image(ctx, record, game),
         choices,
         mentions,
+        page: crate::watch::address(ctx, record),
     });
     if outcome.is_some()
         && let Some(image) = score_image(ctx, record)
@@ -336,6 +337,7 @@ fn channel_post(ctx: &Ctx, record: &GameRecord, game: &AnyGame, intro: Option<St
             image: Some(image),
             choices: vec![],
             mentions: vec![],
+            page: None,
         });
     }
     out

@@ -209,6 +209,7 @@ fn reminder(
             image: None,
             choices: vec![],
             mentions: vec![info.user.clone()],
+            page: None,
         },
         RemindBy::Private => Delivery::private(&info.user, text),
     }

@@ -71,6 +71,7 @@ pub(crate) fn replay(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
         image: Some(image),
         choices: vec![],
         mentions: vec![],
+        page: None,
     }])
 }
 

@@ -92,7 +92,14 @@ pub(crate) fn propose(tx: &mut Tx, cmd: &Command, table: Table, seat: Seat, line
         .filter(|s| *s != seat)
         .map(|s| record.seats[s.index()].user.clone())
         .collect();
-    Ok(vec![Delivery::Channel { chat: record.chat.clone(), text, image: None, choices, mentions }])
+    Ok(vec![Delivery::Channel {
+        chat: record.chat.clone(),
+        text,
+        image: None,
+        choices,
+        mentions,
+        page: None,
+    }])
 }
 
 /// `/vote yes|no [vote number]`: the caller's vote on the table's open vote.

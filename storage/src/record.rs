@@ -158,6 +158,10 @@ pub struct GameRecord {
     /// chats, and it holds both (a second open game in either is refused).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bridged: Option<ChatKey>,
+    /// The secret of the game's web page (`/watch`): 32 hex digits, 128 bits from the operating
+    /// system. The page's address names the game and this secret; `/watch new` replaces it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub watch: Option<String>,
 }
 
 /// A table-wide change put to the vote of the players who still play: it passes with more than
@@ -347,6 +351,7 @@ impl GameRecord {
             community: None,
             seeded: false,
             bridged: None,
+            watch: None,
         }
     }
 

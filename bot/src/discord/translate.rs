@@ -336,7 +336,7 @@ fn plan_one(
     lang: Lang,
 ) -> Vec<Post> {
     match delivery {
-        Delivery::Channel { chat, text, image, choices, mentions } => {
+        Delivery::Channel { chat, text, image, choices, mentions, page } => {
             let Some(channel) = channel_id(chat) else { return vec![] };
             let mentions: Vec<UserId> = mentions.iter().filter_map(user_id).collect();
             let mut content = text.clone();
@@ -344,7 +344,7 @@ fn plan_one(
                 let pings: Vec<String> = mentions.iter().map(|u| format!("<@{u}>")).collect();
                 content = format!("{}\n{content}", pings.join(" "));
             }
-            let extras = match (game_of(chat), image) {
+            let mut extras = match (game_of(chat), image) {
                 (Some(game), Some(_)) => vec![
                     CreateButton::new(command_id(game, "moves"))
                         .label(t!(lang, "bot-discord-my-moves"))
@@ -355,6 +355,8 @@ fn plan_one(
                 ],
                 _ => vec![],
             };
+            // The game's live page (`/watch`), one tap from every turn post.
+            extras.extend(page.iter().map(|url| CreateButton::new_link(url).label(t!(lang, "watch-button"))));
             let components = components(choices, extras, lang);
             split_posts(Target::Channel(channel), &content, image.clone(), components, mentions)
         }

@@ -8,7 +8,9 @@ use std::sync::atomic::Ordering;
 use kontor_service::{Delivery, Image, Outbound};
 use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId};
+use teloxide::types::{
+    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ParseMode, ThreadId, WebAppInfo,
+};
 use teloxide::{ApiError, RequestError};
 
 use super::adapter::Adapter;
@@ -53,11 +55,14 @@ impl Adapter {
     /// Sends one delivery; false if it failed for a while and should be tried again.
     async fn deliver(&self, delivery: &Delivery, context: Option<Place>, linked: &mut HashSet<i64>) -> bool {
         match (translate::target(delivery), delivery) {
-            (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, .. }) => {
+            (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, page, .. }) => {
                 let lang = self.service.chat_lang(&place.key());
                 let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
                 let kb = Keyboard::of(choices);
-                let rows = kb.as_ref().map(|kb| markup(kb, 0));
+                let mut rows = kb.as_ref().map(|kb| markup(kb, 0));
+                if let Some(url) = page {
+                    rows.get_or_insert_with(Vec::new).push(vec![translate::page_button(place, lang, url)]);
+                }
                 let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
                 let mut place = place;
                 if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
@@ -255,6 +260,9 @@ pub(super) fn to_markup(rows: &Markup) -> InlineKeyboardMarkup {
                 Button::Url { label, url } => {
                     url::Url::parse(url).ok().map(|url| InlineKeyboardButton::url(label.clone(), url))
                 }
+                Button::WebApp { label, url } => url::Url::parse(url)
+                    .ok()
+                    .map(|url| InlineKeyboardButton::web_app(label.clone(), WebAppInfo { url })),
             })
             .collect::<Vec<_>>()
     }))

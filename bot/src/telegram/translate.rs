@@ -220,8 +220,32 @@ pub fn command_line(text: &str, for_bot: bool, bot: &str) -> Option<String> {
 /// A button of an inline keyboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Button {
-    Callback { label: String, data: String },
-    Url { label: String, url: String },
+    Callback {
+        label: String,
+        data: String,
+    },
+    Url {
+        label: String,
+        url: String,
+    },
+    /// A page opened inside Telegram (a Mini App): private chats only, HTTPS only.
+    WebApp {
+        label: String,
+        url: String,
+    },
+}
+
+/// The button of a game's page on the web (`/watch`) under a post to `place`: opened inside
+/// Telegram in a private chat where the page is HTTPS (Telegram allows Mini App buttons nowhere
+/// else), else an ordinary link.
+#[must_use]
+pub fn page_button(place: Place, lang: Lang, url: &str) -> Button {
+    let label = t!(lang, "watch-button");
+    if !place.is_group() && url.starts_with("https://") {
+        Button::WebApp { label, url: url.to_string() }
+    } else {
+        Button::Url { label, url: url.to_string() }
+    }
 }
 
 /// Rows of buttons.

@@ -17,7 +17,8 @@ fn replay(gif: Vec<u8>) -> Outbound {
         Image { name: "game-7-replay.gif".into(), png: Arc::new(gif), source: Picture::Scores { game: 7 } };
     let chat = ChatKey::new("discord", CHANNEL.to_string());
     let text = "Replay of game 7: Alice won".to_string();
-    let delivery = Delivery::Channel { chat, text, image: Some(image), choices: vec![], mentions: vec![] };
+    let delivery =
+        Delivery::Channel { chat, text, image: Some(image), choices: vec![], mentions: vec![], page: None };
     Outbound { receipt: None, delivery }
 }
 

@@ -26,8 +26,14 @@ fn gif() -> Image {
 fn replay(text: &str) -> Outbound {
     let image = gif();
     let chat = ChatKey::new(telegram::PLATFORM, GROUP.to_string());
-    let delivery =
-        Delivery::Channel { chat, text: text.into(), image: Some(image), choices: vec![], mentions: vec![] };
+    let delivery = Delivery::Channel {
+        chat,
+        text: text.into(),
+        image: Some(image),
+        choices: vec![],
+        mentions: vec![],
+        page: None,
+    };
     Outbound { receipt: None, delivery }
 }
 

@@ -60,6 +60,7 @@ commands-link = one player on Discord and Telegram: /link, then /link <code> on 
 commands-unlink = split your linked accounts again
 commands-bridge = one table for this chat and one on the other platform (moderators)
 commands-unbridge = end the bridge between the two chats (moderators)
+commands-watch = the game's board on the web, live (/watch new: a new address)
 commands-resign = a bot takes over your seat
 commands-abandon = close the game
 commands-vote = vote on a proposal: /vote yes, /vote no
@@ -122,6 +123,8 @@ bot-discord-cmd-unlink = Split your Discord and Telegram accounts again
 bot-discord-cmd-bridge = Play this channel's games together with a Telegram group (moderators)
 bot-discord-opt-bridge-code = The code Kontor gave in the Telegram group (empty: get a code here)
 bot-discord-cmd-unbridge = End this channel's bridge with the Telegram group (moderators)
+bot-discord-cmd-watch = The game's board on the web, live
+bot-discord-opt-watch-new = `new`: replace the address (a moderator or the game's creator)
 bot-discord-cmd-kontor = Any Kontor command as text, e.g. "remind 12h"
 bot-discord-opt-kontor-text = The command line
 

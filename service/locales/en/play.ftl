@@ -45,6 +45,7 @@ play-help =
     `/quiet 22-7 [utc+1]` no reminders at night; `/away <days>` pause your reminders and time-outs
     `/lang en|pl` your language (answers, private messages, reminders); `/lang chat en|pl` this chat's posts; `/lang` shows both
     `/link` one player on Discord and Telegram (a code to type on the other); `/bridge` one table for this chat and one on the other platform (moderators); `/unlink`, `/unbridge` split them
+    `/watch` the board on the web, live, to zoom on a phone; `/watch new` replaces its address (a moderator or the game's creator)
     `/resign` a bot takes over your seat; `/abandon` close the game (whoever opened it or a moderator; the other players vote: `/vote yes|no`)
     `/rematch` the last game again, same seats; `/history` this chat's ended games (`/board #n`, `/log #n`, `/replay #n` show one again)
     `/stats [player] [game]` a player's rating, wins and rivals here; `/leaderboard [game]` this community's best players

@@ -60,6 +60,7 @@ commands-link = jeden gracz na Discordzie i Telegramie: /link, potem /link <kod>
 commands-unlink = rozdziel z powrotem połączone konta
 commands-bridge = jeden stół dla tego czatu i czatu na drugiej platformie (moderatorzy)
 commands-unbridge = zakończ most między dwoma czatami (moderatorzy)
+commands-watch = plansza gry w sieci, na żywo (/watch new: nowy adres)
 commands-resign = bot przejmuje Twoje miejsce
 commands-abandon = zamknij grę
 commands-vote = głosuj nad propozycją: /vote yes, /vote no
@@ -122,6 +123,8 @@ bot-discord-cmd-unlink = Rozdziel z powrotem konta na Discordzie i Telegramie
 bot-discord-cmd-bridge = Graj w grach tego kanału razem z grupą na Telegramie (moderatorzy)
 bot-discord-opt-bridge-code = Kod, który Kontor dał w grupie na Telegramie (puste: weź kod tutaj)
 bot-discord-cmd-unbridge = Zakończ most tego kanału z grupą na Telegramie (moderatorzy)
+bot-discord-cmd-watch = Plansza gry w sieci, na żywo
+bot-discord-opt-watch-new = `new`: wymień adres (moderator albo twórca gry)
 bot-discord-cmd-kontor = Dowolne polecenie Kontora jako tekst, np. „remind 12h”
 bot-discord-opt-kontor-text = Wiersz polecenia
 

@@ -69,6 +69,7 @@ play-help =
     `/quiet 22-7 [utc+1]` bez przypomnień w nocy; `/away <dni>` wstrzymuje twoje przypomnienia i limity czasu
     `/lang pl|en` twój język (odpowiedzi, wiadomości prywatne, przypomnienia); `/lang chat pl|en` język postów na czacie; `/lang` pokazuje oba
     `/link` jeden gracz na Discordzie i Telegramie (kod do wpisania na drugiej); `/bridge` jeden stół dla tego czatu i czatu na drugiej platformie (moderatorzy); `/unlink`, `/unbridge` rozdzielają
+    `/watch` plansza w sieci, na żywo, do powiększania na telefonie; `/watch new` wymienia jej adres (moderator albo twórca gry)
     `/resign` twoje miejsce przejmuje bot; `/abandon` zamyka grę (osoba, która ją otworzyła, albo moderator; pozostali gracze głosują: `/vote yes|no`)
     `/rematch` ostatnia gra jeszcze raz, te same miejsca; `/history` zakończone gry tego czatu (`/board #n`, `/log #n`, `/replay #n` pokazują je ponownie)
     `/stats [gracz] [gra]` ranking, wygrane i rywale gracza tutaj; `/leaderboard [gra]` najlepsi gracze tej społeczności

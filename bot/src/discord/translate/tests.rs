@@ -191,6 +191,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
             }),
             choices: vec![],
             mentions: vec![bob.clone()],
+            page: None,
         },
         Delivery::private(&alice, "your hand"),
         Delivery::Private {

@@ -18,7 +18,34 @@ pub(super) fn invalid_markup(params: &Value) -> Option<String> {
         .iter()
         .filter_map(|b| b.get("callback_data")?.as_str())
         .find(|d| d.is_empty() || d.len() > 64);
-    bad.map(|_| "Bad Request: BUTTON_DATA_INVALID".into())
+    if bad.is_some() {
+        return Some("Bad Request: BUTTON_DATA_INVALID".into());
+    }
+    let private = params.get("chat_id").and_then(Value::as_i64).is_some_and(|id| id > 0);
+    buttons.iter().find_map(|b| invalid_link(b, private))
+}
+
+/// Why Telegram would refuse a link button: a `url` that is no http(s) or `tg://` address, a
+/// `web_app` outside a private chat or not on HTTPS.
+fn invalid_link(button: &Value, private: bool) -> Option<String> {
+    if let Some(url) = button.get("url").and_then(Value::as_str) {
+        let scheme = url.split_once("://").map(|(s, rest)| (s, !rest.is_empty()));
+        if !matches!(scheme, Some(("http" | "https" | "tg", true))) {
+            return Some(format!(
+                "Bad Request: inline keyboard button URL '{url}' is invalid: Wrong HTTP URL"
+            ));
+        }
+    }
+    let app = button.get("web_app")?;
+    if !private {
+        return Some("Bad Request: BUTTON_TYPE_INVALID".into());
+    }
+    let url = app.get("url").and_then(Value::as_str).unwrap_or("");
+    (!url.starts_with("https://")).then(|| {
+        format!(
+            "Bad Request: inline keyboard button Web App URL '{url}' is invalid: Only HTTPS links are allowed"
+        )
+    })
 }
 
 /// What Telegram says about a command menu it refuses (`setMyCommands`), or `Ok`: 1 to 100
@@ -238,4 +265,28 @@ fn the_fake_takes_an_animation_only_as_a_gif_with_a_caption_of_at_most_1024_char
         check_message("sendanimation", &call(huge, "Replay")),
         Err((413, "Request Entity Too Large".into()))
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::invalid_markup;
+
+    fn send(chat: i64, button: serde_json::Value) -> Option<String> {
+        invalid_markup(&json!({"chat_id": chat, "reply_markup": {"inline_keyboard": [[button]]}}))
+    }
+
+    #[test]
+    fn link_buttons_are_checked_as_telegram_does() {
+        assert_eq!(send(-5, json!({"text": "Board", "url": "https://k.example/g/1-ab"})), None);
+        assert_eq!(send(-5, json!({"text": "Board", "url": "http://127.0.0.1:8090/g/1"})), None);
+        let why = send(-5, json!({"text": "Board", "url": "k.example/g/1"})).unwrap();
+        assert!(why.ends_with("is invalid: Wrong HTTP URL"), "{why}");
+        assert_eq!(send(7, json!({"text": "Board", "web_app": {"url": "https://k.example/g/1"}})), None);
+        let why = send(-5, json!({"text": "Board", "web_app": {"url": "https://k.example/g/1"}}));
+        assert_eq!(why.as_deref(), Some("Bad Request: BUTTON_TYPE_INVALID"));
+        let why = send(7, json!({"text": "Board", "web_app": {"url": "http://k.example/g/1"}})).unwrap();
+        assert!(why.ends_with("Only HTTPS links are allowed"), "{why}");
+    }
 }

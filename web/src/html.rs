@@ -1,0 +1,161 @@
+//! The page's HTML, drawn here from a [`Page`]: the changing part (`<main>`: the turn, the board,
+//! the scores, the moves) that every update replaces, and the document around it. Every text
+//! from the game is escaped; the board's SVG is the renderer's own document.
+
+use std::fmt::Write as _;
+
+use kontor_engine::text;
+use kontor_service::{Lang, Page, say, utc_parts};
+
+/// A page label in language `l`.
+pub(crate) fn label(l: Lang, id: &'static str) -> String {
+    say(l, &text!(id), &[])
+}
+
+/// `text` with `&`, `<`, `>` and quotes escaped, for an element's content or an attribute.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `14:05 UTC` of a time (the script shows it in the reader's time zone).
+fn utc_clock(ms: u64) -> String {
+    let (_, _, _, hour, minute, _) = utc_parts(ms);
+    format!("{hour:02}:{minute:02} UTC")
+}
+
+/// The content of `<main>`: what changes with the game.
+pub(crate) fn main(page: &Page) -> String {
+    let l = page.lang;
+    let mut out = String::with_capacity(page.board.as_ref().map_or(0, String::len) + 4096);
+    out.push_str("<section class=\"state\">");
+    if let Some(who) = &page.turn {
+        let (since, ms) = (label(l, "page-since"), page.turn_since_ms);
+        let _ = write!(
+            out,
+            "<p class=\"turn\">{}, {since} <time data-ms=\"{ms}\">{}</time></p>",
+            escape(who),
+            utc_clock(ms)
+        );
+    }
+    if let Some(note) = &page.note {
+        let _ = write!(out, "<p class=\"note\">{}</p>", escape(note));
+    }
+    out.push_str("</section>");
+    if let Some(svg) = &page.board {
+        let _ = write!(
+            out,
+            "<section class=\"board\" aria-label=\"{}\"><div class=\"zoom\">\
+             <button type=\"button\" data-zoom=\"fit\">{}</button>\
+             <button type=\"button\" data-zoom=\"full\">{}</button></div>\
+             <div class=\"frame\">{svg}</div></section>",
+            escape(&label(l, "page-board")),
+            escape(&label(l, "page-fit")),
+            escape(&label(l, "page-full")),
+        );
+    }
+    side(&mut out, page);
+    out
+}
+
+/// The scores, the summary and the moves.
+fn side(out: &mut String, page: &Page) {
+    let l = page.lang;
+    let _ = write!(
+        out,
+        "<section class=\"side\"><h2>{}</h2><table class=\"scores\"><thead><tr><th>{}</th>",
+        escape(&label(l, "page-scores")),
+        escape(&label(l, "page-player"))
+    );
+    let points = page.scores.iter().any(|s| s.points.is_some());
+    if points {
+        let _ = write!(out, "<th>{}</th>", escape(&label(l, "page-points")));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for score in &page.scores {
+        let class = if score.active { " class=\"active\"" } else { "" };
+        let _ = write!(out, "<tr{class}><td>{}</td>", escape(&score.name));
+        if points {
+            let _ = write!(out, "<td>{}</td>", score.points.map_or_else(String::new, |p| p.to_string()));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    if !page.summary.is_empty() {
+        let _ = write!(out, "<p class=\"summary\">{}</p>", escape(&page.summary));
+    }
+    let _ = write!(out, "<h2>{}</h2>", escape(&label(l, "page-moves")));
+    if page.log.is_empty() {
+        let _ = write!(out, "<p>{}</p>", escape(&label(l, "page-no-moves")));
+    } else {
+        // Newest first: on a phone the last move is the one read.
+        out.push_str("<ol class=\"log\">");
+        for entry in page.log.iter().rev() {
+            let _ = write!(out, "<li>{}</li>", escape(entry));
+        }
+        out.push_str("</ol>");
+    }
+    out.push_str("</section>");
+}
+
+/// The whole document of a game's page at `path` (its address without the query), `main` drawn
+/// for version `version`.
+pub(crate) fn document(path: &str, lang: Lang, title: &str, version: u64, main: &str) -> String {
+    let other = lang.pick(Lang::Pl, Lang::En);
+    let events = format!("{path}/events?lang={}&v={version}", lang.code());
+    format!(
+        "<!doctype html><html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"referrer\" content=\"no-referrer\"><title>{title}</title>\
+         <link rel=\"stylesheet\" href=\"/page.css\"></head>\
+         <body data-events=\"{events}\"><header><h1>{title}</h1>\
+         <span id=\"live\" data-live=\"{live}\" data-reconnecting=\"{reconnecting}\" data-gone=\"{gone}\">{live}</span>\
+         <a class=\"lang\" href=\"{path}?lang={other_code}\">{other_name}</a></header>\
+         <main id=\"game\">{main}</main><script src=\"/page.js\"></script></body></html>",
+        code = lang.code(),
+        title = escape(title),
+        events = escape(&events),
+        live = escape(&label(lang, "page-live")),
+        reconnecting = escape(&label(lang, "page-reconnecting")),
+        gone = escape(&label(lang, "page-gone")),
+        other_code = other.code(),
+        other_name = escape(&label(lang, "page-language")),
+    )
+}
+
+/// A page that says only `message` in both languages (no game here, too many watchers).
+pub(crate) fn notice(id: &'static str) -> String {
+    let (en, pl) = (escape(&label(Lang::En, id)), escape(&label(Lang::Pl, id)));
+    format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>Kontor</title>\
+         <link rel=\"stylesheet\" href=\"/page.css\"></head><body><main class=\"notice\">\
+         <p>{en}</p><p lang=\"pl\">{pl}</p></main></body></html>"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_cannot_open_an_element() {
+        assert_eq!(escape("<b>\"x\" & 'y'</b>"), "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;");
+    }
+
+    #[test]
+    fn the_turn_clock_is_utc() {
+        // 2026-01-05 09:07 UTC.
+        assert_eq!(utc_clock(1_767_604_020_000), "09:07 UTC");
+    }
+}
