@@ -3,6 +3,7 @@
 //! One test binary for the crate: a module per subject (linking one binary instead of one per
 //! file, and running them all in parallel).
 
+mod browser;
 mod cli;
 mod crash;
 mod selfplay;
