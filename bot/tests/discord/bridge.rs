@@ -55,7 +55,22 @@ fn config(dir: &Path, name: &str, storage: &Storage, discord: Option<&str>, tele
             "\n[telegram]\nenabled = true\ntoken = \"123:BRIDGE-TOKEN\"\napi_url = \"{url}\"\nunthrottled = true\n"
         ));
     }
+    // Turn posts link to the game's page: both fakes check the buttons as their platforms do.
+    text.push_str(&format!("\n[web]\nlisten = \"127.0.0.1:0\"\npublic_url = \"{PAGES}\"\n"));
     std::fs::write(dir.join(format!("{name}.toml")), text).unwrap();
+}
+
+/// Where the games' pages are said to be (nothing is fetched from it).
+const PAGES: &str = "https://kontor.example/play";
+
+/// The page addresses of the buttons of `components` (Discord) or of an inline keyboard
+/// (Telegram): link buttons' `url`.
+fn links(rows: &Value) -> Vec<String> {
+    let buttons = rows.as_array().into_iter().flatten().flat_map(|row| {
+        let inner = row.get("components").unwrap_or(row);
+        inner.as_array().cloned().unwrap_or_default()
+    });
+    buttons.filter_map(|b| b["url"].as_str().map(String::from)).collect()
 }
 
 /// Both fakes, and what the test reads from them.
@@ -112,6 +127,30 @@ impl Homes {
             channel_posts(&calls).iter().filter_map(|c| version_in(c.json["content"].as_str()?)).collect();
         let telegram = self.group_sends().iter().filter_map(|c| version_in(&c.text())).collect();
         (discord, telegram)
+    }
+
+    /// The page addresses the turn posts of each home link to: (Discord channel, Telegram group).
+    fn pages(&self) -> (BTreeSet<String>, BTreeSet<String>) {
+        let calls = self.discord.fake.calls();
+        let turn = |text: &str| version_in(text).is_some();
+        let discord: Vec<Vec<String>> = channel_posts(&calls)
+            .iter()
+            .filter(|c| turn(c.json["content"].as_str().unwrap_or("")))
+            .map(|c| links(&c.json["components"]))
+            .collect();
+        let telegram: Vec<Vec<String>> = self
+            .group_sends()
+            .iter()
+            .filter(|c| turn(&c.text()))
+            .map(|c| links(&c.params["reply_markup"]["inline_keyboard"]))
+            .collect();
+        for (home, posts) in [("Discord", &discord), ("Telegram", &telegram)] {
+            assert!(
+                posts.iter().all(|links| links.len() == 1),
+                "a {home} turn post without its page: {posts:?}"
+            );
+        }
+        (discord.into_iter().flatten().collect(), telegram.into_iter().flatten().collect())
     }
 
     /// Where each fake's calls stand: what a move's effects are counted from.
@@ -323,6 +362,11 @@ async fn play_a_bridged_game(homes: &Homes, pictures: bool) {
     let ((boards, _), (turns, _)) = (homes.boards(), homes.turns());
     assert!(turns.len() > 10, "every turn's post at both homes: {turns:?}");
     assert!(!pictures || boards.len() > 10, "every turn's board at both homes: {boards:?}");
+    // One page for the game, linked from every turn post at both homes.
+    let (discord_pages, telegram_pages) = homes.pages();
+    assert_eq!(discord_pages.len(), 1, "{discord_pages:?}");
+    assert_eq!(discord_pages, telegram_pages);
+    assert!(discord_pages.iter().all(|url| url.starts_with(&format!("{PAGES}/g/1-"))), "{discord_pages:?}");
     eprintln!(
         "a bridged game: {moves} moves; at each home {} turn posts, {} boards",
         turns.len(),

@@ -26,3 +26,4 @@ mod texts;
 mod tree;
 mod turn_posts;
 mod votes;
+mod watch;

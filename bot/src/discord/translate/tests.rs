@@ -191,7 +191,7 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
             }),
             choices: vec![],
             mentions: vec![bob.clone()],
-            page: None,
+            page: Some("https://kontor.example/g/1-ab".into()),
         },
         Delivery::private(&alice, "your hand"),
         Delivery::Private {
@@ -211,6 +211,13 @@ fn private_deliveries_reply_to_their_user_and_dm_others() {
     let body = serde_json::to_value(posts[0].to_message()).unwrap();
     assert_eq!(body["allowed_mentions"]["users"], json!(["2"]));
     assert_eq!(body["components"][0]["components"][1]["custom_id"], "k:c:3:hand");
+    // The game's page: a link button (style 5, an address and no custom id).
+    let page = &body["components"][0]["components"][2];
+    assert_eq!(
+        (page["style"].clone(), page["url"].clone()),
+        (json!(5), json!("https://kontor.example/g/1-ab"))
+    );
+    assert_eq!((page["label"].clone(), page.get("custom_id")), (json!("Board on the web"), None));
     assert_eq!(body["attachments"][0]["filename"], "b.png");
     assert_eq!(posts[1].target, Target::Reply);
     let body = serde_json::to_value(posts[1].to_followup()).unwrap();

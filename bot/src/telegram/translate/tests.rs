@@ -246,3 +246,23 @@ fn targets_are_telegram_only() {
     assert_eq!(target(&d), Some(Target::User(5)));
     assert_eq!(target(&Delivery::channel(&ChatKey::new("discord", "1"), "x")), None);
 }
+
+#[test]
+fn the_page_opens_inside_telegram_only_in_private_chats_and_on_https() {
+    let url = "https://kontor.example/g/1-ab";
+    let label = "Board on the web".to_string();
+    assert_eq!(
+        page_button(Place::chat(7), Lang::En, url),
+        Button::WebApp { label: label.clone(), url: url.into() }
+    );
+    assert_eq!(
+        page_button(Place::chat(-5), Lang::En, url),
+        Button::Url { label: label.clone(), url: url.into() }
+    );
+    let local = "http://127.0.0.1:8090/g/1-ab";
+    assert_eq!(page_button(Place::chat(7), Lang::En, local), Button::Url { label, url: local.into() });
+    assert_eq!(
+        page_button(Place::chat(7), Lang::Pl, url),
+        Button::WebApp { label: "Plansza w sieci".into(), url: url.into() }
+    );
+}
