@@ -66,8 +66,7 @@ pub(crate) fn unbridge(tx: &mut Tx, cmd: &Command) -> Reply {
     let (ctx, l) = (tx.ctx, tx.lang);
     may_bridge(tx, cmd)?;
     let here = ctx.store.chat_settings(&cmd.chat).map_err(|e| storage_trouble(l, &e))?;
-    let open = ctx.store.game_in_chat(&cmd.chat).map_err(|e| storage_trouble(l, &e))?;
-    let mut table = open.map(|_| tx.table()).transpose()?;
+    let mut table = tx.open_table()?;
     // A command decided again after the chats' settings were cleared finds the game's bridge.
     let game_home = table.as_ref().and_then(|t| t.record.homes().find(|c| **c != cmd.chat).cloned());
     let Some(there) = here.bridge.clone().or(game_home) else {

@@ -103,10 +103,15 @@ impl<'c> Tx<'c> {
     /// process sharing the database may write between the two reads; the record is then read
     /// again, so a command never decides on a record of one version and a state of another.
     pub(crate) fn table(&mut self) -> Result<Table, Refusal> {
-        let (store, l) = (&self.ctx.store, self.lang);
-        let open = store.game_in_chat(self.chat).map_err(|e| storage_trouble(l, &e))?;
-        let id = open.ok_or_else(|| no_game(l, self.ctx.last_game(self.chat).as_ref()))?;
-        self.load(id)
+        let l = self.lang;
+        self.open_table()?.ok_or_else(|| no_game(l, self.ctx.last_game(self.chat).as_ref()))
+    }
+
+    /// The chat's open game, loaded as [`Tx::table`] does, or `None` if the chat has none.
+    pub(crate) fn open_table(&mut self) -> Result<Option<Table>, Refusal> {
+        let l = self.lang;
+        let open = self.ctx.store.game_in_chat(self.chat).map_err(|e| storage_trouble(l, &e))?;
+        open.map(|id| self.load(id)).transpose()
     }
 
     /// The chat's open game, or else its last game that ended (for `/board`, `/log`, `/status`,

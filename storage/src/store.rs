@@ -200,8 +200,11 @@ impl Store {
     /// A player's preferences (defaults if never set): for an account that follows another
     /// (`/link`), the other's, which hold the player's settings.
     pub fn profile(&self, user: &UserKey) -> Result<UserProfile, StorageError> {
-        let holder = self.holder(user)?;
-        self.backend.profile(&holder)
+        let own = self.backend.profile(user)?;
+        match own.link {
+            Some(Link::Follows(holder)) => self.backend.profile(&holder),
+            _ => Ok(own),
+        }
     }
 
     /// Sets a player's preferences: on the account that holds them (see [`Store::profile`]).

@@ -71,13 +71,15 @@ pub(crate) fn main(page: &Page) -> String {
 /// The scores, the summary and the moves.
 fn side(out: &mut String, page: &Page) {
     let l = page.lang;
+    // A game without a public score lists its players only.
+    let points = page.scores.iter().any(|s| s.points.is_some());
+    let heading = if points { "page-scores" } else { "page-players" };
     let _ = write!(
         out,
         "<section class=\"side\"><h2>{}</h2><table class=\"scores\"><thead><tr><th>{}</th>",
-        escape(&label(l, "page-scores")),
+        escape(&label(l, heading)),
         escape(&label(l, "page-player"))
     );
-    let points = page.scores.iter().any(|s| s.points.is_some());
     if points {
         let _ = write!(out, "<th>{}</th>", escape(&label(l, "page-points")));
     }

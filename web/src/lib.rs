@@ -34,7 +34,7 @@ pub struct WebConfig {
 }
 
 /// The most live pages at once, unless `[web] max_watchers` says otherwise.
-pub const MAX_WATCHERS: usize = 2000;
+pub const MAX_WATCHERS: usize = 4000;
 /// How often a watched game is looked at, unless `[web] poll` says otherwise.
 pub const POLL: Duration = Duration::from_millis(250);
 

@@ -34,3 +34,4 @@ page-language = Polski
 page-not-found = No game is watched at this address: it may be mistyped, or replaced (`/watch new`).
 page-busy = Too many people are watching just now. Try again in a minute.
 page-turn = { $who } to play
+page-players = Players

@@ -34,3 +34,4 @@ page-language = English
 page-not-found = Pod tym adresem nie ma żadnej gry: może jest błąd w adresie albo adres wymieniono (`/watch new`).
 page-busy = Zbyt wiele osób ogląda teraz gry. Spróbuj za minutę.
 page-turn = Ruch: { $who }
+page-players = Gracze
