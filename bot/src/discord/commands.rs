@@ -62,6 +62,7 @@ pub fn commands() -> Vec<poise::Command<Adapter, Error>> {
         plain("unlink"),
         bridge(),
         plain("unbridge"),
+        watch(),
         kontor(),
     ];
     for command in &mut list {
@@ -232,6 +233,16 @@ async fn lang(
     >,
 ) -> Result<(), Error> {
     let _ = text;
+    run(ctx).await
+}
+
+/// The game's board on the web, live
+#[poise::command(slash_command)]
+async fn watch(
+    ctx: Context<'_>,
+    #[description = "new: replace the address (a moderator or the game's creator)"] choice: Option<String>,
+) -> Result<(), Error> {
+    let _ = choice;
     run(ctx).await
 }
 

@@ -124,7 +124,7 @@ bot-discord-cmd-bridge = Play this channel's games together with a Telegram grou
 bot-discord-opt-bridge-code = The code Kontor gave in the Telegram group (empty: get a code here)
 bot-discord-cmd-unbridge = End this channel's bridge with the Telegram group (moderators)
 bot-discord-cmd-watch = The game's board on the web, live
-bot-discord-opt-watch-new = `new`: replace the address (a moderator or the game's creator)
+bot-discord-opt-watch-choice = `new`: replace the address (a moderator or the game's creator)
 bot-discord-cmd-kontor = Any Kontor command as text, e.g. "remind 12h"
 bot-discord-opt-kontor-text = The command line
 

@@ -124,7 +124,7 @@ bot-discord-cmd-bridge = Graj w grach tego kanału razem z grupą na Telegramie 
 bot-discord-opt-bridge-code = Kod, który Kontor dał w grupie na Telegramie (puste: weź kod tutaj)
 bot-discord-cmd-unbridge = Zakończ most tego kanału z grupą na Telegramie (moderatorzy)
 bot-discord-cmd-watch = Plansza gry w sieci, na żywo
-bot-discord-opt-watch-new = `new`: wymień adres (moderator albo twórca gry)
+bot-discord-opt-watch-choice = `new`: wymień adres (moderator albo twórca gry)
 bot-discord-cmd-kontor = Dowolne polecenie Kontora jako tekst, np. „remind 12h”
 bot-discord-opt-kontor-text = Wiersz polecenia
 
