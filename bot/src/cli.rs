@@ -434,7 +434,7 @@ async fn run_config(config: &Config) -> anyhow::Result<()> {
              `[telegram]`"
         );
     }
-    let web_url = config.web.public_url()?;
+    let web_url = config.web.public_url_for(config.telegram.enabled)?;
     let web = match &config.web.listen {
         Some(listen) => Some((crate::web::bind(listen).await?, config.web.settings()?)),
         None => None,

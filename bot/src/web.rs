@@ -52,6 +52,22 @@ impl WebSection {
         Ok(Some(checked_url(text)?))
     }
 
+    /// [`WebSection::public_url`], checked for the chat platforms that link to it: Telegram
+    /// refuses buttons to a local address, and its refusal would hold up every turn post.
+    pub fn public_url_for(&self, telegram: bool) -> anyhow::Result<Option<String>> {
+        let url = self.public_url()?;
+        if let Some(text) = &url
+            && telegram
+            && is_local(text)
+        {
+            anyhow::bail!(
+                "[web] public_url = {text:?} is a local address, which Telegram refuses in buttons: set the address \
+                 people open (or leave [web] out while [telegram] is enabled)"
+            );
+        }
+        Ok(url)
+    }
+
     /// The pages' settings.
     pub fn settings(&self) -> anyhow::Result<kontor_web::WebConfig> {
         anyhow::ensure!(
@@ -82,6 +98,16 @@ fn checked_url(text: &str) -> anyhow::Result<String> {
         "[web] public_url = {text:?} must be an http:// or https:// address without `?` or `#`"
     );
     Ok(text.trim_end_matches('/').to_string())
+}
+
+/// Whether a page address points at this machine only (`localhost`, a loopback address).
+fn is_local(text: &str) -> bool {
+    match url::Url::parse(text).ok().and_then(|u| u.host().map(|h| h.to_owned())) {
+        Some(url::Host::Domain(name)) => name == "localhost",
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
 }
 
 /// Binds `listen` for the pages; the address it is bound to (a `:0` port is chosen now).
@@ -122,6 +148,17 @@ mod tests {
         assert_eq!(on.public_url().unwrap().as_deref(), Some("https://k.example/kontor"));
         for bad in ["k.example", "ftp://k.example", "https://k.example/?a=1", "https://k.example/#x"] {
             assert!(section(Some("127.0.0.1:1"), Some(bad)).public_url().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn telegram_needs_an_address_people_can_open() {
+        for (url, ok) in
+            [("https://k.example", true), ("http://127.0.0.1:8090", false), ("http://localhost:8090", false)]
+        {
+            let on = section(Some("127.0.0.1:8090"), Some(url));
+            assert_eq!(on.public_url_for(true).is_ok(), ok, "{url}");
+            assert!(on.public_url_for(false).is_ok(), "{url} without Telegram");
         }
     }
 

@@ -85,6 +85,8 @@ pub fn render_board_svg(view: &AnyView, voice: &Voice<'_>) -> Result<String, Ren
     canvas::traced(|| board_layout(view, voice)).map(|r| r.svg)
 }
 
+pub use svg::escaped as xml_escaped;
+
 /// PNG bytes of the viewer's own hand. Fails with [`RenderError::NoHand`] for a spectator's view.
 pub fn render_hand(view: &AnyView, voice: &Voice<'_>) -> Result<Vec<u8>, RenderError> {
     hand_layout(view, voice).map(|r| r.png)

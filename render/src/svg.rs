@@ -131,8 +131,9 @@ fn hex(c: RGBColor) -> String {
     format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
 }
 
-/// A text with `&`, `<`, `>` and quotes escaped for XML.
-fn escaped(text: &str) -> String {
+/// A text with `&`, `<`, `>` and quotes escaped for XML (and HTML), control characters dropped.
+#[must_use]
+pub fn escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -161,9 +161,8 @@ pub(crate) fn log(tx: &mut Tx, cmd: &Command, args: &str) -> Reply {
 }
 
 /// Every move of `record`'s game so far as its public events tell it (a move without a public
-/// event by its notation), numbered from 1, in language `c`.
-pub(crate) fn public_log(ctx: &Ctx, record: &GameRecord, c: Lang) -> Result<Vec<String>, Refusal> {
-    let l = c;
+/// event by its notation), numbered from 1, in language `l`.
+pub(crate) fn public_log(ctx: &Ctx, record: &GameRecord, l: Lang) -> Result<Vec<String>, Refusal> {
     let stored =
         ctx.store.load(record.id).map_err(|e| storage_trouble(l, &e))?.ok_or_else(|| game_missing(l))?;
     let mut game = AnyGame::setup(record.kind, &record.options, record.seats.len(), record.seed)
@@ -178,11 +177,11 @@ pub(crate) fn public_log(ctx: &Ctx, record: &GameRecord, c: Lang) -> Result<Vec<
         let texts: Vec<String> = events
             .iter()
             .filter(|e| e.audience == Audience::Everyone)
-            .map(|e| say(c, &e.text, &names))
+            .map(|e| say(l, &e.text, &names))
             .collect();
         let who = &record.seats[logged.seat.index()].name;
         let public_move = if texts.is_empty() {
-            t!(c, "play-log-plays", who = who, notation = notation)
+            t!(l, "play-log-plays", who = who, notation = notation)
         } else {
             texts.join(" ")
         };

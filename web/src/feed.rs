@@ -120,9 +120,15 @@ impl Hub {
         Ok(watcher)
     }
 
-    /// Draws the page off the runtime, at most `max_drawing` at once.
+    /// Draws the page for a visitor, at most `max_drawing` at once: a flood of page loads waits
+    /// here, while the feeds of watched games draw their moves without waiting for it.
     async fn draw(&self, token: &str, lang: Option<Lang>) -> Result<Arc<Drawn>, Refused> {
         let _turn = self.drawing.acquire().await.map_err(|_| Refused::Busy)?;
+        self.draw_now(token, lang).await
+    }
+
+    /// Draws the page off the runtime.
+    async fn draw_now(&self, token: &str, lang: Option<Lang>) -> Result<Arc<Drawn>, Refused> {
         let (service, token) = (self.service.clone(), token.to_string());
         let page = tokio::task::spawn_blocking(move || service.page(&token, lang))
             .await
@@ -162,7 +168,7 @@ impl Hub {
                 }
             };
             if changed {
-                match self.draw(&key.0, key.1).await {
+                match self.draw_now(&key.0, key.1).await {
                     Ok(drawn) => {
                         shown = drawn.version;
                         tx.send_replace(Snapshot::Page(drawn));

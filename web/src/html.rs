@@ -5,27 +5,12 @@
 use std::fmt::Write as _;
 
 use kontor_engine::text;
+use kontor_render::xml_escaped as escape;
 use kontor_service::{Lang, Page, say, utc_parts};
 
 /// A page label in language `l`.
 pub(crate) fn label(l: Lang, id: &'static str) -> String {
     say(l, &text!(id), &[])
-}
-
-/// `text` with `&`, `<`, `>` and quotes escaped, for an element's content or an attribute.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// `14:05 UTC` of a time (the script shows it in the reader's time zone).
@@ -152,7 +137,7 @@ mod tests {
 
     #[test]
     fn names_cannot_open_an_element() {
-        assert_eq!(escape("<b>\"x\" & 'y'</b>"), "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;");
+        assert_eq!(escape("<b>\"x\" & 'y'</b>"), "&lt;b&gt;&quot;x&quot; &amp; &apos;y&apos;&lt;/b&gt;");
     }
 
     #[test]
