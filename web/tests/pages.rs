@@ -30,7 +30,12 @@ async fn served_with_store(config: WebConfig) -> (Service, String, Store) {
 }
 
 fn say(who: &str, text: &str) -> Command {
-    Command::text(ChatKey::new("test", "room"), UserKey::new("test", who), who, text)
+    said("room", who, text)
+}
+
+/// `text` typed by `who` in the chat `room`.
+fn said(room: &str, who: &str, text: &str) -> Command {
+    Command::text(ChatKey::new("test", room), UserKey::new("test", who), who, text)
 }
 
 async fn texts(service: &Service, who: &str, text: &str) -> Vec<Delivery> {
@@ -202,34 +207,96 @@ async fn one_watcher_too_many_is_told_to_come_back() {
     assert_eq!(get(&base, &page).await.0, 200);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn no_answer_holds_the_seed_or_a_hand() {
-    let (service, base, store) = served_with_store(fast()).await;
-    let page = path(&started(&service).await);
-    // alice's starting cards, as her hand tells them: "Your hand: b5 g3 (…)".
-    let hand = texts(&service, "alice", "/hand").await[0].text().to_string();
-    let cards = hand.split_once(": ").unwrap().1.split(" (").next().unwrap().to_string();
-    assert!(cards.split(' ').count() >= 2, "{hand}");
-    for _ in 0..2 {
-        let prompt = texts(&service, "alice", "/moves").await;
-        let Some(line) = prompt.iter().find_map(|p| match p {
-            Delivery::Private { choices, .. } => choices.first().map(|c| c.text.clone()),
+const SEATS: [&str; 3] = ["alice", "bob", "carol"];
+
+/// What `who`'s `/hand` tells that nobody else may see: the first sentence after "Your hand…: "
+/// or "Your secret mission: " (`b5 g3 (8 coins, 1 storage icon)`, `zue (Zürich), stu (Stuttgart)`,
+/// `Dortmund, Minden, Lüneburg (…)`) and the list before its parenthesis, when they are more than
+/// one word.
+async fn secrets_of(service: &Service, room: &str, who: &str) -> Vec<String> {
+    let answer = service.handle(said(room, who, "/hand")).await;
+    let text: String = answer.iter().map(Delivery::text).collect::<Vec<_>>().join("\n");
+    text.lines()
+        .filter(|l| l.starts_with("Your hand") || l.starts_with("Your secret mission"))
+        .filter_map(|l| l.split_once(": "))
+        .map(|(_, listed)| listed.split(". ").next().unwrap().trim_end_matches('.'))
+        // The whole sentence, and the list before its parenthesis where that is a list.
+        .flat_map(|listed| [listed, listed.split(" (").next().unwrap()])
+        .filter(|listed| listed.contains(' '))
+        .map(String::from)
+        .collect()
+}
+
+/// The first move `who`'s menu leads to (opening its first group, level by level), if any.
+async fn first_move_of(service: &Service, room: &str, who: &str) -> Option<String> {
+    let mut line = "/moves".to_string();
+    for _ in 0..4 {
+        let menu = service.ask(said(room, who, &line)).await;
+        let first = menu.iter().find_map(|p| match p {
+            Delivery::Private { choices, .. } => {
+                choices.iter().find(|c| !c.is_back()).map(|c| c.text.clone())
+            }
             Delivery::Channel { .. } => None,
-        }) else {
-            break;
-        };
-        texts(&service, "alice", &line).await;
-        while service.bots_thinking() {
-            tokio::time::sleep(Duration::from_millis(20)).await;
+        })?;
+        if first.starts_with("/play") {
+            return Some(first);
+        }
+        line = first;
+    }
+    None
+}
+
+/// Plays `moves` moves, each by whoever has one (the first their menu leads to).
+async fn play_on(service: &Service, room: &str, moves: usize) {
+    for _ in 0..moves {
+        let mut moved = false;
+        for who in SEATS {
+            if let Some(line) = first_move_of(service, room, who).await {
+                service.handle(said(room, who, &line)).await;
+                moved = true;
+                break;
+            }
+        }
+        if !moved {
+            return;
         }
     }
-    let seed = store.record(1).unwrap().unwrap().seed.to_string();
-    let (_, _, html) = get(&base, &page).await;
-    let (_, _, json) = get(&base, &format!("{page}/state")).await;
-    let (_, mut events) = Events::open(&base, &format!("{page}/events")).await;
-    let event = events.until("\n\n").await;
-    for answer in [&html, &json, &event] {
-        assert!(!answer.contains(&seed), "the seed {seed} is out");
-        assert!(!answer.contains(&kontor_render::xml_escaped(&cards)), "alice's hand {cards} is out");
+}
+
+/// For each game: after some moves, neither the page, its JSON nor its events hold the seed or
+/// any seat's hand or secret mission as that seat's `/hand` tells them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_answer_holds_the_seed_or_any_seats_hand() {
+    let games = ["carthage", "el-dorado", "hansa missions=on", "thurn-taxis"];
+    let (service, base, store) = served_with_store(fast()).await;
+    for (i, game) in games.iter().enumerate() {
+        let room = format!("room{i}");
+        let in_room = |who: &str, text: &str| said(&room, who, text);
+        service.handle(in_room("alice", &format!("/new {game} players=3"))).await;
+        for who in &SEATS[1..] {
+            service.handle(in_room(who, "/join")).await;
+        }
+        service.handle(in_room("alice", "/start")).await;
+        let answer = service.handle(in_room("alice", "/watch")).await;
+        let page = path(answer[0].text().split_whitespace().find(|w| w.starts_with("http://")).unwrap());
+        play_on(&service, &room, 20).await;
+        let mut secrets = Vec::new();
+        for who in SEATS {
+            secrets.extend(secrets_of(&service, &room, who).await);
+        }
+        assert!(!secrets.is_empty(), "{game}: no hand to check");
+        let id = (i + 1) as u64;
+        let seed = store.record(id).unwrap().unwrap().seed.to_string();
+        let (_, _, html) = get(&base, &page).await;
+        let (_, _, json) = get(&base, &format!("{page}/state")).await;
+        let (_, mut events) = Events::open(&base, &format!("{page}/events")).await;
+        let event = events.until("\n\n").await;
+        for answer in [&html, &json, &event] {
+            assert!(answer.contains("<svg"), "{game}: a board");
+            assert!(!answer.contains(&seed), "{game}: the seed {seed} is out");
+            for secret in &secrets {
+                assert!(!answer.contains(&kontor_render::xml_escaped(secret)), "{game}: {secret:?} is out");
+            }
+        }
     }
 }
