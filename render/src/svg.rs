@@ -131,7 +131,8 @@ fn hex(c: RGBColor) -> String {
     format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
 }
 
-/// A text with `&`, `<`, `>` and quotes escaped for XML (and HTML), control characters dropped.
+/// A text with `&`, `<`, `>` and quotes escaped for XML (and HTML); control characters but line
+/// breaks and tabs dropped.
 #[must_use]
 pub fn escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -142,7 +143,7 @@ pub fn escaped(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
-            c if c.is_control() => {}
+            c if c.is_control() && c != '\n' && c != '\t' => {}
             c => out.push(c),
         }
     }

@@ -13,6 +13,30 @@ pub(crate) fn label(l: Lang, id: &'static str) -> String {
     say(l, &text!(id), &[])
 }
 
+/// A chat text as HTML: escaped, with its `code` and **bold** spans (the chat's own markup) kept
+/// as such.
+pub(crate) fn chat_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, part) in escape(text).split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push_str("<code>");
+            out.push_str(part);
+            out.push_str("</code>");
+        } else {
+            for (j, plain) in part.split("**").enumerate() {
+                if j % 2 == 1 {
+                    out.push_str("<b>");
+                    out.push_str(plain);
+                    out.push_str("</b>");
+                } else {
+                    out.push_str(plain);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// `14:05 UTC` of a time (the script shows it in the reader's time zone).
 fn utc_clock(ms: u64) -> String {
     let (_, _, _, hour, minute, _) = utc_parts(ms);
@@ -34,7 +58,7 @@ pub(crate) fn main(page: &Page) -> String {
         );
     }
     if let Some(note) = &page.note {
-        let _ = write!(out, "<p class=\"note\">{}</p>", escape(note));
+        let _ = write!(out, "<p class=\"note\">{}</p>", chat_text(note));
     }
     out.push_str("</section>");
     if let Some(svg) = &page.board {
@@ -79,7 +103,7 @@ fn side(out: &mut String, page: &Page) {
     }
     out.push_str("</tbody></table>");
     if !page.summary.is_empty() {
-        let _ = write!(out, "<p class=\"summary\">{}</p>", escape(&page.summary));
+        let _ = write!(out, "<p class=\"summary\">{}</p>", chat_text(&page.summary));
     }
     let _ = write!(out, "<h2>{}</h2>", escape(&label(l, "page-moves")));
     if page.log.is_empty() {
@@ -88,7 +112,7 @@ fn side(out: &mut String, page: &Page) {
         // Newest first: on a phone the last move is the one read.
         out.push_str("<ol class=\"log\">");
         for entry in page.log.iter().rev() {
-            let _ = write!(out, "<li>{}</li>", escape(entry));
+            let _ = write!(out, "<li>{}</li>", chat_text(entry));
         }
         out.push_str("</ol>");
     }
@@ -138,6 +162,13 @@ mod tests {
     #[test]
     fn names_cannot_open_an_element() {
         assert_eq!(escape("<b>\"x\" & 'y'</b>"), "&lt;b&gt;&quot;x&quot; &amp; &apos;y&apos;&lt;/b&gt;");
+    }
+
+    #[test]
+    fn chat_markup_becomes_html_and_lines_stay() {
+        assert_eq!(chat_text("Bot 2 plays `pay b5`"), "Bot 2 plays <code>pay b5</code>");
+        assert_eq!(chat_text("**alice** wins\n<3"), "<b>alice</b> wins\n&lt;3");
+        assert_eq!(chat_text("odd ` tick"), "odd <code> tick</code>");
     }
 
     #[test]
