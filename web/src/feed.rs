@@ -64,6 +64,13 @@ pub struct Hub {
     drawing: Semaphore,
 }
 
+/// Refuses at once what cannot be a page's token (`<game>-<32 hex digits>`), before it takes a
+/// drawing slot or a look at the database.
+fn plausible(token: &str) -> Result<(), Refused> {
+    let shape = token.len() <= 52 && token.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f' | b'-'));
+    if shape { Ok(()) } else { Err(Refused::NotFound) }
+}
+
 /// One live page's claim on the watcher count, given back when the stream ends.
 pub struct Watcher {
     hub: Arc<Hub>,
@@ -89,6 +96,7 @@ impl Hub {
 
     /// The page `token` names, in `lang`: the feed's if someone watches it, else drawn now.
     pub async fn page(self: &Arc<Hub>, token: &str, lang: Option<Lang>) -> Result<Arc<Drawn>, Refused> {
+        plausible(token)?;
         let key = (token.to_string(), lang);
         if let Some(feed) = self.feeds.lock().await.get(&key)
             && let Snapshot::Page(drawn) = &*feed.borrow()
@@ -100,6 +108,7 @@ impl Hub {
 
     /// A live page of `token` in `lang`: a claim on the watcher count and the feed to follow.
     pub async fn watch(self: &Arc<Hub>, token: &str, lang: Option<Lang>) -> Result<Watcher, Refused> {
+        plausible(token)?;
         if self.watchers.fetch_add(1, Ordering::SeqCst) >= self.config.max_watchers {
             self.watchers.fetch_sub(1, Ordering::SeqCst);
             return Err(Refused::Busy);
@@ -107,12 +116,18 @@ impl Hub {
         // Counted from here: a refusal below gives the claim back as it drops.
         let mut watcher = Watcher { hub: self.clone(), feed: watch::channel(Snapshot::Gone).1 };
         let key = (token.to_string(), lang);
+        if let Some(feed) = self.feeds.lock().await.get(&key) {
+            watcher.feed = feed.clone();
+            return Ok(watcher);
+        }
+        // Drawn without holding the map, so that one slow drawing holds up no other page.
+        let drawn = self.draw(token, lang).await?;
         let mut feeds = self.feeds.lock().await;
+        // Another watcher of the page may have started its feed meanwhile.
         if let Some(feed) = feeds.get(&key) {
             watcher.feed = feed.clone();
             return Ok(watcher);
         }
-        let drawn = self.draw(token, lang).await?;
         let (tx, rx) = watch::channel(Snapshot::Page(drawn));
         feeds.insert(key.clone(), rx.clone());
         tokio::spawn(self.clone().follow(key, tx));
