@@ -82,6 +82,15 @@ impl Service {
         (record.status == GameStatus::Active).then_some(id)
     }
 
+    /// The chat's game while it waits in its lobby for `/start`.
+    #[must_use]
+    pub fn lobby_game(&self, chat: &ChatKey) -> Option<GameId> {
+        let store = &self.ctx().store;
+        let id = store.game_in_chat(chat).ok().flatten()?;
+        let record = store.record(id).ok().flatten()?;
+        (record.status == GameStatus::Lobby).then_some(id)
+    }
+
     /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game
     /// and settings follow it. Returns the game that moved, if any.
     pub fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<Option<GameId>, String> {

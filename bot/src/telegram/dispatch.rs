@@ -176,11 +176,16 @@ impl Adapter {
     }
 
     /// `/start [c<group>]` in the private chat: the chat is open; show the hand (and moves) of the
-    /// group's game, or the help.
+    /// group's game; else deal the game waiting in this private chat's lobby (Telegram's `/start`
+    /// is Kontor's there), or show the help.
     async fn start(&self, from: Sender, group: Option<Place>, update: String) {
         self.learn(&from, from.id, true);
         let chat = group.unwrap_or(Place::chat(from.id));
-        let lines: &[&str] = if group.is_some() { &["/hand", "/moves"] } else { &["/help"] };
+        let lines: &[&str] = match group {
+            Some(_) => &["/hand", "/moves"],
+            None if self.service.lobby_game(&chat.key()).is_some() => &["/start"],
+            None => &["/help"],
+        };
         for (i, line) in lines.iter().enumerate() {
             let cmd = from.command(chat.key(), *line).with_delivery(format!("{update}:{i}"));
             let out = self.call(cmd).await;

@@ -147,19 +147,50 @@ async fn a_kill_during_a_board_upload_posts_it_again_at_most_once() {
 /// Writes the configuration of `kontor run` with Telegram on `fake` and its data in `dir/data`
 /// (watched by the fake), and returns its path.
 fn write_config(fake: &FakeTelegram, dir: &Path) -> std::path::PathBuf {
+    write_config_with(fake, dir, "")
+}
+
+/// [`write_config`] with `extra` sections.
+fn write_config_with(fake: &FakeTelegram, dir: &Path, extra: &str) -> std::path::PathBuf {
     let data = dir.join("data");
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
         format!(
             "[storage]\ndata_dir = {data:?}\nbackup_every = \"off\"\n\n[terminal]\nenabled = false\n\n\
-             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n",
+             [service]\nallow_seed = true\nmax_commands = 0\n\n[telegram]\nenabled = true\ntoken = \"123:PROCESS-TOKEN\"\napi_url = \"{}\"\n{extra}",
             fake.url
         ),
     )
     .unwrap();
     fake.watch_inbox(&data);
     config
+}
+
+/// A game played in the private chat with Kontor links its page as a Mini App (opened inside
+/// Telegram); the fake refuses a Mini App button anywhere else or off HTTPS, as Telegram does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_game_opens_its_page_inside_telegram() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let pages = "https://kontor.example/k";
+    let web = format!("\n[web]\nlisten = \"127.0.0.1:0\"\npublic_url = \"{pages}\"\n");
+    let config = write_config_with(&fake, dir.path(), &web);
+    let mut process = start_process(&config);
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    open_against_a_bot(&fake, ANN.0, 11).await;
+    let mark = fake.mark();
+    fake.handled(fake.say(ANN.0, ANN, "/start")).await;
+    let turn =
+        fake.wait_for(|c| c.is_send() && c.chat() == Some(ANN.0) && c.text().contains("version")).await;
+    let rows = turn.params["reply_markup"]["inline_keyboard"].as_array().cloned().unwrap_or_default();
+    let mut buttons = rows.iter().filter_map(|row| row.as_array()).flatten();
+    let app = buttons.find_map(|b| b.get("web_app")).expect("a Mini App button");
+    let url = app["url"].as_str().unwrap();
+    assert!(url.starts_with(&format!("{pages}/g/1-")), "{url}");
+    assert!(fake.calls_since(mark).iter().all(|c| !c.refused), "Telegram took every call");
+    let _ = process.kill();
+    let _ = process.wait();
 }
 
 /// Whether a text reads as Polish: Polish letters that English texts never use.
