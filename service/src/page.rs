@@ -129,7 +129,11 @@ fn page_of(record: &GameRecord, game: Option<&AnyGame>, l: Lang, log: Vec<String
         page.turn = Some(t!(l, "page-turn", who = names_of(l, record, &active)));
     }
     page.summary = say(l, &game.public_summary(), &names);
-    page.note = game.outcome().map(|outcome| results_text(l, record, &outcome));
+    page.note = match game.outcome() {
+        Some(outcome) => Some(results_text(l, record, &outcome)),
+        None if record.status == GameStatus::Abandoned => Some(t!(l, "page-abandoned")),
+        None => None,
+    };
     page.log = log[log.len().saturating_sub(PAGE_LOG)..].to_vec();
     page
 }

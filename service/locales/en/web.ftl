@@ -35,3 +35,4 @@ page-not-found = No game is watched at this address: it may be mistyped, or repl
 page-busy = Too many people are watching just now. Try again in a minute.
 page-turn = { $who } to play
 page-players = Players
+page-abandoned = The game was abandoned before its end.

@@ -35,3 +35,4 @@ page-not-found = Pod tym adresem nie ma żadnej gry: może jest błąd w adresie
 page-busy = Zbyt wiele osób ogląda teraz gry. Spróbuj za minutę.
 page-turn = Ruch: { $who }
 page-players = Gracze
+page-abandoned = Gra została przerwana przed końcem.

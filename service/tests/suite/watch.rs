@@ -122,3 +122,16 @@ async fn watch_says_what_is_missing_in_the_callers_language() {
         "`/watch` podaje adres strony gry; `/watch new` go wymienia (moderator albo twórca gry)."
     );
 }
+
+#[tokio::test]
+async fn the_page_of_an_abandoned_game_says_so() {
+    let svc = with_pages();
+    started(&svc).await;
+    let url = address(&all_text(&svc.handle(command("room", "alice", "/watch")).await));
+    svc.handle(command("room", "alice", "/abandon")).await;
+    let token = url.rsplit('/').next().unwrap();
+    let page = svc.page(token, None).unwrap().unwrap();
+    assert_eq!((page.turn, page.note.as_deref()), (None, Some("The game was abandoned before its end.")));
+    // Still at its address after the end, and from the chat's history too.
+    assert_eq!(address(&all_text(&svc.handle(command("room", "bob", "/watch")).await)), url);
+}
