@@ -72,6 +72,16 @@ impl Adapter {
                     place = Place::chat(new);
                     result = self.send_all(&posts(place, &text, image.as_ref(), rows)).await;
                 }
+                if page.is_some() && refused_link(&result) {
+                    // An address Telegram will not link to costs the post its button, never the
+                    // post. Only the last part carries buttons: the parts before it were sent.
+                    tracing::warn!(
+                        "telegram: chat {} refuses the page's button; posting without it",
+                        place.chat
+                    );
+                    let parts = posts(place, &text, image.as_ref(), kb.as_ref().map(|kb| markup(kb, 0)));
+                    result = self.send_all(&parts[parts.len() - 1..]).await;
+                }
                 let done = !is_transient(&result);
                 report(place.chat, result);
                 self.remember(place.chat, place, kb);
@@ -237,6 +247,21 @@ impl Adapter {
 pub(super) fn report(chat: i64, result: Result<(), SendError>) {
     if let Err(SendError::Closed) = result {
         tracing::warn!("telegram: chat {chat} refuses the bot's posts");
+    }
+}
+
+/// Whether Telegram refused a post for a link button's address (one it will not link to, or a
+/// Mini App button where it allows none).
+fn refused_link(result: &Result<(), SendError>) -> bool {
+    let Err(SendError::Failed(RequestError::Api(e))) = result else { return false };
+    match e {
+        ApiError::ButtonUrlInvalid | ApiError::WrongHttpUrl => true,
+        ApiError::Unknown(text) => {
+            ["BUTTON_URL_INVALID", "BUTTON_TYPE_INVALID", "keyboard button URL", "Web App URL"]
+                .iter()
+                .any(|words| text.contains(words))
+        }
+        _ => false,
     }
 }
 

@@ -234,3 +234,25 @@ async fn kontor_run_speaks_polish_to_a_new_user_whose_telegram_is_polish() {
     let _ = process.kill();
     let _ = process.wait();
 }
+
+/// A page address Telegram will not link to (a host without a domain) costs the turn posts their
+/// button, never the posts: each is sent again without it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_address_telegram_refuses_costs_the_button_not_the_post() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let web = "\n[web]\nlisten = \"127.0.0.1:0\"\npublic_url = \"http://kontor-box:8090\"\n";
+    let config = write_config_with(&fake, dir.path(), web);
+    let mut process = start_process(&config);
+    ann_against_a_bot(&fake, GROUP).await;
+    fake.handled(fake.say(GROUP, ANN, "/start")).await;
+    let turn = fake
+        .wait_for(|c| c.is_send() && !c.refused && c.chat() == Some(GROUP) && c.text().contains("version"))
+        .await;
+    assert!(turn.params["reply_markup"].is_null(), "sent again without the button: {:?}", turn.params);
+    let refused: Vec<Call> =
+        fake.calls().into_iter().filter(|c| c.refused && c.chat() == Some(GROUP)).collect();
+    assert!(!refused.is_empty(), "Telegram refused the button first");
+    let _ = process.kill();
+    let _ = process.wait();
+}

@@ -31,9 +31,10 @@ fn invalid_link(button: &Value, private: bool) -> Option<String> {
     if let Some(url) = button.get("url").and_then(Value::as_str) {
         let scheme = url.split_once("://").map(|(s, rest)| (s, !rest.is_empty()));
         // Telegram opens links on its users' devices: a local address is no address to them (this
-        // fake refuses loopback addresses as Telegram refuses `localhost`).
+        // fake refuses loopback addresses, and hosts without a domain, as Telegram refuses
+        // `localhost`).
         let host = url.split_once("://").map_or("", |(_, rest)| rest.split(['/', ':']).next().unwrap_or(""));
-        let local = host == "localhost" || host.starts_with("127.") || host == "[::1]";
+        let local = host == "localhost" || host.starts_with("127.") || host == "[::1]" || !host.contains('.');
         if local || !matches!(scheme, Some(("http" | "https" | "tg", true))) {
             return Some(format!(
                 "Bad Request: inline keyboard button URL '{url}' is invalid: Wrong HTTP URL"
@@ -285,7 +286,9 @@ mod tests {
     fn link_buttons_are_checked_as_telegram_does() {
         assert_eq!(send(-5, json!({"text": "Board", "url": "https://k.example/g/1-ab"})), None);
         assert_eq!(send(-5, json!({"text": "Board", "url": "http://k.example:8090/g/1"})), None);
-        for url in ["k.example/g/1", "http://localhost:8090/g/1", "http://127.0.0.1:8090/g/1"] {
+        for url in
+            ["k.example/g/1", "http://localhost:8090/g/1", "http://127.0.0.1:8090/g/1", "http://box:8090/g/1"]
+        {
             let why = send(-5, json!({"text": "Board", "url": url})).unwrap();
             assert!(why.ends_with("is invalid: Wrong HTTP URL"), "{why}");
         }
