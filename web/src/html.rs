@@ -119,20 +119,21 @@ fn side(out: &mut String, page: &Page) {
     out.push_str("</section>");
 }
 
-/// The whole document of a game's page at `path` (its address without the query), `main` drawn
-/// for version `version`.
-pub(crate) fn document(path: &str, lang: Lang, title: &str, version: u64, main: &str) -> String {
+/// The whole document of the page of `token` (at `…/g/<token>`), `main` drawn for version
+/// `version`. Every address in it is relative, so the pages work under any path a reverse proxy
+/// gives them (`https://example.org/kontor/g/…`).
+pub(crate) fn document(token: &str, lang: Lang, title: &str, version: u64, main: &str) -> String {
     let other = lang.pick(Lang::Pl, Lang::En);
-    let events = format!("{path}/events?lang={}&v={version}", lang.code());
+    let events = format!("{token}/events?lang={}&v={version}", lang.code());
     format!(
         "<!doctype html><html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"referrer\" content=\"no-referrer\"><title>{title}</title>\
-         <link rel=\"stylesheet\" href=\"/page.css\"></head>\
+         <link rel=\"stylesheet\" href=\"../page.css\"></head>\
          <body data-events=\"{events}\"><header><h1>{title}</h1>\
          <span id=\"live\" data-live=\"{live}\" data-reconnecting=\"{reconnecting}\" data-gone=\"{gone}\">{live}</span>\
-         <a class=\"lang\" href=\"{path}?lang={other_code}\">{other_name}</a></header>\
-         <main id=\"game\">{main}</main><script src=\"/page.js\"></script></body></html>",
+         <a class=\"lang\" href=\"?lang={other_code}\">{other_name}</a></header>\
+         <main id=\"game\">{main}</main><script src=\"../page.js\"></script></body></html>",
         code = lang.code(),
         title = escape(title),
         events = escape(&events),
@@ -150,7 +151,7 @@ pub(crate) fn notice(id: &'static str) -> String {
     format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>Kontor</title>\
-         <link rel=\"stylesheet\" href=\"/page.css\"></head><body><main class=\"notice\">\
+         </head><body><main class=\"notice\">\
          <p>{en}</p><p lang=\"pl\">{pl}</p></main></body></html>"
     )
 }

@@ -91,8 +91,7 @@ async fn page(
 ) -> Response {
     match hub.page(&token, asked.lang()).await {
         Ok(drawn) => {
-            let path = format!("/g/{token}");
-            Html(html::document(&path, drawn.lang, &drawn.title, drawn.version, &drawn.main)).into_response()
+            Html(html::document(&token, drawn.lang, &drawn.title, drawn.version, &drawn.main)).into_response()
         }
         Err(why) => refused(&why),
     }

@@ -139,6 +139,9 @@ async fn a_page_shows_the_game_and_follows_its_moves() {
     assert!(body.contains("<title>Traders of Carthage #1</title>"), "{}", &body[..400]);
     assert!(body.contains("<svg") && body.contains("alice to play"), "{}", &body[..400]);
     assert!(body.len() < 300_000, "{} bytes", body.len());
+    // Relative addresses only: the pages work under any path a reverse proxy gives them.
+    assert!(body.contains("href=\"../page.css\"") && body.contains("src=\"../page.js\""));
+    assert!(!body.contains("=\"/"), "an absolute address in the page");
     let (status, head, script) = get(&base, "/page.js").await;
     assert_eq!(status, 200);
     assert!(head.contains("text/javascript") && script.contains("EventSource"));
