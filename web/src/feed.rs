@@ -89,11 +89,6 @@ impl Hub {
         Arc::new(Hub { service, config, feeds: Mutex::default(), watchers: AtomicUsize::new(0), drawing })
     }
 
-    /// Live pages open now.
-    pub fn watchers(&self) -> usize {
-        self.watchers.load(Ordering::SeqCst)
-    }
-
     /// The page `token` names, in `lang`: the feed's if someone watches it, else drawn now.
     pub async fn page(self: &Arc<Hub>, token: &str, lang: Option<Lang>) -> Result<Arc<Drawn>, Refused> {
         plausible(token)?;

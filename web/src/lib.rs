@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use kontor_service::Service;
 
-pub use feed::Hub;
+use feed::Hub;
 
 /// How the pages are served.
 #[derive(Clone, Debug)]
