@@ -52,41 +52,42 @@ impl Adapter {
         }
     }
 
+    /// Sends a channel post to `place`; false if it failed for a while and should be tried again.
+    async fn post_to_chat(&self, place: Place, delivery: &Delivery) -> bool {
+        let Delivery::Channel { text, image, choices, mentions, page, .. } = delivery else { return true };
+        let lang = self.service.chat_lang(&place.key());
+        let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
+        let kb = Keyboard::of(choices);
+        let mut rows = kb.as_ref().map(|kb| markup(kb, 0));
+        if let Some(url) = page {
+            rows.get_or_insert_with(Vec::new).push(vec![translate::page_button(place, lang, url)]);
+        }
+        let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
+        let mut place = place;
+        if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
+            // The group became a supergroup before its service message reached us.
+            let new = new.0;
+            self.migrate(place.chat, new);
+            place = Place::chat(new);
+            result = self.send_all(&posts(place, &text, image.as_ref(), rows)).await;
+        }
+        if page.is_some() && refused_link(&result) {
+            // An address Telegram will not link to costs the post its button, never the post.
+            // Only the last part carries buttons: the parts before it were sent.
+            tracing::warn!("telegram: chat {} refuses the page's button; posting without it", place.chat);
+            let parts = posts(place, &text, image.as_ref(), kb.as_ref().map(|kb| markup(kb, 0)));
+            result = self.send_all(&parts[parts.len() - 1..]).await;
+        }
+        let done = !is_transient(&result);
+        report(place.chat, result);
+        self.remember(place.chat, place, kb);
+        done
+    }
+
     /// Sends one delivery; false if it failed for a while and should be tried again.
     async fn deliver(&self, delivery: &Delivery, context: Option<Place>, linked: &mut HashSet<i64>) -> bool {
         match (translate::target(delivery), delivery) {
-            (Some(Target::Chat(place)), Delivery::Channel { text, image, choices, mentions, page, .. }) => {
-                let lang = self.service.chat_lang(&place.key());
-                let text = self.read(|s| channel_html(text, mentions, &s.names, lang));
-                let kb = Keyboard::of(choices);
-                let mut rows = kb.as_ref().map(|kb| markup(kb, 0));
-                if let Some(url) = page {
-                    rows.get_or_insert_with(Vec::new).push(vec![translate::page_button(place, lang, url)]);
-                }
-                let mut result = self.send_all(&posts(place, &text, image.as_ref(), rows.clone())).await;
-                let mut place = place;
-                if let Err(SendError::Failed(RequestError::MigrateToChatId(new))) = &result {
-                    // The group became a supergroup before its service message reached us.
-                    let new = new.0;
-                    self.migrate(place.chat, new);
-                    place = Place::chat(new);
-                    result = self.send_all(&posts(place, &text, image.as_ref(), rows)).await;
-                }
-                if page.is_some() && refused_link(&result) {
-                    // An address Telegram will not link to costs the post its button, never the
-                    // post. Only the last part carries buttons: the parts before it were sent.
-                    tracing::warn!(
-                        "telegram: chat {} refuses the page's button; posting without it",
-                        place.chat
-                    );
-                    let parts = posts(place, &text, image.as_ref(), kb.as_ref().map(|kb| markup(kb, 0)));
-                    result = self.send_all(&parts[parts.len() - 1..]).await;
-                }
-                let done = !is_transient(&result);
-                report(place.chat, result);
-                self.remember(place.chat, place, kb);
-                done
-            }
+            (Some(Target::Chat(place)), Delivery::Channel { .. }) => self.post_to_chat(place, delivery).await,
             (Some(Target::User(user)), Delivery::Private { text, image, choices, slot, .. }) => {
                 if self.read(|s| s.can_write(user)) {
                     let kb = Keyboard::of(choices);
