@@ -1,7 +1,8 @@
 //! The game's page in a real browser: Debian's Chromium, driven by its ChromeDriver over the
 //! WebDriver protocol, opens the page of a `kontor local --web` game, finds every city of the
 //! Hansa board among the SVG's texts, sees the page change after a move, and takes screenshots
-//! at phone and desktop sizes into `target/tmp/kontor-browser/` (kept by CI).
+//! of a 390×844 phone viewport and a 1280×800 desktop one into `target/tmp/kontor-browser/`
+//! (kept by CI).
 //!
 //! Without `chromedriver` the test says so and passes, unless `KONTOR_TEST_BROWSER` is set (as
 //! `.ci/run` sets it after installing the browser): then a missing browser fails it.
@@ -108,14 +109,21 @@ impl Browser {
         self.session_call("POST", "/execute/sync", Some(&json!({ "script": script, "args": [] })))
     }
 
-    fn resize(&self, width: u32, height: u32) {
-        self.session_call("POST", "/window/rect", Some(&json!({ "width": width, "height": height })));
+    /// The page's viewport, exactly (a window's size includes what the browser keeps for itself,
+    /// and headless windows are at least 500 px wide): a phone's with `mobile`.
+    fn viewport(&self, width: u32, height: u32, mobile: bool) {
+        let params = json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile });
+        let cmd = json!({ "cmd": "Emulation.setDeviceMetricsOverride", "params": params });
+        self.session_call("POST", "/goog/cdp/execute", Some(&cmd));
     }
 
-    fn screenshot(&self, file: &Path) {
+    /// A screenshot of the viewport into `file`; its size.
+    fn screenshot(&self, file: &Path) -> (u32, u32) {
         let png = self.session_call("GET", "/screenshot", None);
         let bytes = base64::engine::general_purpose::STANDARD.decode(png.as_str().unwrap()).unwrap();
-        std::fs::write(file, bytes).unwrap();
+        std::fs::write(file, &bytes).unwrap();
+        let size = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+        (size(16), size(20))
     }
 }
 
@@ -183,6 +191,7 @@ fn the_page_of_a_local_game_in_a_browser() {
     let url = address[address.find("http://").unwrap()..].split_whitespace().next().unwrap().to_string();
 
     let browser = Browser::start(&driver);
+    browser.viewport(390, 844, true);
     let opened = Instant::now();
     browser.open(&url);
     let texts =
@@ -192,16 +201,18 @@ fn the_page_of_a_local_game_in_a_browser() {
     for city in &board.cities {
         assert!(texts.contains(&city.name.as_str()), "{} is not on the page's board", city.name);
     }
-    let paint = browser.script(
-        "const p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null;",
-    );
+
     let weight = browser.script(
         "return performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))\
          .reduce((sum, e) => sum + (e.encodedBodySize || 0), 0);",
     );
     let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("kontor-browser");
     std::fs::create_dir_all(&shots).unwrap();
-    browser.screenshot(&shots.join("hansa-390x844.png"));
+    assert_eq!(browser.screenshot(&shots.join("hansa-390x844.png")), (390, 844));
+    // Read once a frame was surely drawn (the screenshot draws one).
+    let paint = browser.script(
+        "const p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null;",
+    );
 
     // alice ends her turn: the page shows the next version by itself.
     let before = browser.script(VERSION);
@@ -221,8 +232,8 @@ fn the_page_of_a_local_game_in_a_browser() {
     };
     let live = browser.script("return document.getElementById('live').className;");
     assert_eq!(live, "live");
-    browser.resize(1280, 800);
-    browser.screenshot(&shots.join("hansa-1280x800.png"));
+    browser.viewport(1280, 800, false);
+    assert_eq!(browser.screenshot(&shots.join("hansa-1280x800.png")), (1280, 800));
     eprintln!(
         "browser: page opened in {:?}, first paint at {paint} ms, {weight} bytes, a move shown after {changed:?}; \
          screenshots in {}",
