@@ -42,26 +42,24 @@ thread_local! {
 /// ([`Rendered::pixels`], the PNG left empty): for frames of an animation, which would otherwise
 /// be encoded and decoded again.
 pub fn raw<T>(draw: impl FnOnce() -> T) -> T {
-    struct Reset(bool);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            RAW.set(self.0);
-        }
-    }
-    let _reset = Reset(RAW.replace(true));
-    draw()
+    with_flag(&RAW, draw)
 }
 
 /// Runs `draw` with every picture it draws on this thread kept as shapes and written as SVG
 /// ([`Rendered::svg`], the PNG left empty): the board of a game's web page.
 pub fn traced<T>(draw: impl FnOnce() -> T) -> T {
-    struct Reset(bool);
+    with_flag(&TRACE, draw)
+}
+
+/// Runs `draw` with `flag` set on this thread, and sets it back as it was after (also on a panic).
+fn with_flag<T>(flag: &'static std::thread::LocalKey<Cell<bool>>, draw: impl FnOnce() -> T) -> T {
+    struct Reset(&'static std::thread::LocalKey<Cell<bool>>, bool);
     impl Drop for Reset {
         fn drop(&mut self) {
-            TRACE.set(self.0);
+            self.0.set(self.1);
         }
     }
-    let _reset = Reset(TRACE.replace(true));
+    let _reset = Reset(flag, flag.replace(true));
     draw()
 }
 

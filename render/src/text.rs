@@ -10,8 +10,8 @@ use crate::layout::Rect;
 /// The family name under which the embedded fonts are registered.
 pub const FAMILY: &str = "kontor-dejavu";
 
-pub(crate) static REGULAR: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
-pub(crate) static BOLD: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
+static REGULAR: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+static BOLD: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
 
 /// DejaVu Sans' ascent plus descent in ems: plotters scales a font so that they make its size
 /// (an SVG font size is an em: `size / ASCENT_PLUS_DESCENT`).

@@ -76,19 +76,21 @@ impl Service {
     /// The chat's game while it is being played (not in its lobby, not over).
     #[must_use]
     pub fn running_game(&self, chat: &ChatKey) -> Option<GameId> {
-        let store = &self.ctx().store;
-        let id = store.game_in_chat(chat).ok().flatten()?;
-        let record = store.record(id).ok().flatten()?;
-        (record.status == GameStatus::Active).then_some(id)
+        self.game_in_status(chat, GameStatus::Active)
     }
 
     /// The chat's game while it waits in its lobby for `/start`.
     #[must_use]
     pub fn lobby_game(&self, chat: &ChatKey) -> Option<GameId> {
+        self.game_in_status(chat, GameStatus::Lobby)
+    }
+
+    /// The chat's open game, if it is in `status`.
+    fn game_in_status(&self, chat: &ChatKey, status: GameStatus) -> Option<GameId> {
         let store = &self.ctx().store;
         let id = store.game_in_chat(chat).ok().flatten()?;
         let record = store.record(id).ok().flatten()?;
-        (record.status == GameStatus::Lobby).then_some(id)
+        (record.status == status).then_some(id)
     }
 
     /// A chat that now has another id (a Telegram group upgraded to a supergroup): its open game

@@ -4,14 +4,8 @@
 
 use std::fmt::Write as _;
 
-use kontor_engine::text;
 use kontor_render::xml_escaped as escape;
-use kontor_service::{Lang, Page, say, utc_parts};
-
-/// A page label in language `l`.
-pub(crate) fn label(l: Lang, id: &'static str) -> String {
-    say(l, &text!(id), &[])
-}
+use kontor_service::{Lang, Page, t, utc_parts};
 
 /// A chat text as HTML: escaped, with its `code` and **bold** spans (the chat's own markup) kept
 /// as such.
@@ -49,7 +43,7 @@ pub(crate) fn main(page: &Page) -> String {
     let mut out = String::with_capacity(page.board.as_ref().map_or(0, String::len) + 4096);
     out.push_str("<section class=\"state\">");
     if let Some(who) = &page.turn {
-        let (since, ms) = (label(l, "page-since"), page.turn_since_ms);
+        let (since, ms) = (t!(l, "page-since"), page.turn_since_ms);
         let _ = write!(
             out,
             "<p class=\"turn\">{}, {since} <time data-ms=\"{ms}\">{}</time></p>",
@@ -68,9 +62,9 @@ pub(crate) fn main(page: &Page) -> String {
              <button type=\"button\" data-zoom=\"fit\">{}</button>\
              <button type=\"button\" data-zoom=\"full\">{}</button></div>\
              <div class=\"frame\">{svg}</div></section>",
-            escape(&label(l, "page-board")),
-            escape(&label(l, "page-fit")),
-            escape(&label(l, "page-full")),
+            escape(&t!(l, "page-board")),
+            escape(&t!(l, "page-fit")),
+            escape(&t!(l, "page-full")),
         );
     }
     side(&mut out, page);
@@ -86,11 +80,11 @@ fn side(out: &mut String, page: &Page) {
     let _ = write!(
         out,
         "<section class=\"side\"><h2>{}</h2><table class=\"scores\"><thead><tr><th>{}</th>",
-        escape(&label(l, heading)),
-        escape(&label(l, "page-player"))
+        escape(&t!(l, heading)),
+        escape(&t!(l, "page-player"))
     );
     if points {
-        let _ = write!(out, "<th>{}</th>", escape(&label(l, "page-points")));
+        let _ = write!(out, "<th>{}</th>", escape(&t!(l, "page-points")));
     }
     out.push_str("</tr></thead><tbody>");
     for score in &page.scores {
@@ -105,9 +99,9 @@ fn side(out: &mut String, page: &Page) {
     if !page.summary.is_empty() {
         let _ = write!(out, "<p class=\"summary\">{}</p>", chat_text(&page.summary));
     }
-    let _ = write!(out, "<h2>{}</h2>", escape(&label(l, "page-moves")));
+    let _ = write!(out, "<h2>{}</h2>", escape(&t!(l, "page-moves")));
     if page.log.is_empty() {
-        let _ = write!(out, "<p>{}</p>", escape(&label(l, "page-no-moves")));
+        let _ = write!(out, "<p>{}</p>", escape(&t!(l, "page-no-moves")));
     } else {
         // Newest first: on a phone the last move is the one read.
         out.push_str("<ol class=\"log\">");
@@ -137,17 +131,17 @@ pub(crate) fn document(token: &str, lang: Lang, title: &str, version: u64, main:
         code = lang.code(),
         title = escape(title),
         events = escape(&events),
-        live = escape(&label(lang, "page-live")),
-        reconnecting = escape(&label(lang, "page-reconnecting")),
-        gone = escape(&label(lang, "page-gone")),
+        live = escape(&t!(lang, "page-live")),
+        reconnecting = escape(&t!(lang, "page-reconnecting")),
+        gone = escape(&t!(lang, "page-gone")),
         other_code = other.code(),
-        other_name = escape(&label(lang, "page-language")),
+        other_name = escape(&t!(lang, "page-language")),
     )
 }
 
-/// A page that says only `message` in both languages (no game here, too many watchers).
+/// A page that says only the message `id` in both languages (no game here, too many watchers).
 pub(crate) fn notice(id: &'static str) -> String {
-    let (en, pl) = (escape(&label(Lang::En, id)), escape(&label(Lang::Pl, id)));
+    let (en, pl) = (escape(&t!(Lang::En, id)), escape(&t!(Lang::Pl, id)));
     format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>Kontor</title>\
